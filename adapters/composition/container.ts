@@ -1,0 +1,66 @@
+import { Container } from 'inversify';
+import type { Clock } from '../../core/ports/clock.port.js';
+import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
+import type { JobQueue } from '../../core/ports/job-queue.port.js';
+import type { Storage } from '../../core/ports/storage.port.js';
+import { SystemClock } from '../clock/system-clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { InProcessEventPublisher } from '../events/in-process-event-publisher.js';
+import { KnexJobQueue } from '../jobs/knex-job-queue.js';
+import { PgBossJobQueue } from '../jobs/pg-boss-job-queue.js';
+import { createLogger, type Logger } from '../logging/logger.js';
+import { createKnex } from '../storage/knex/knex-client.js';
+import { KnexStorage } from '../storage/knex/knex-storage.js';
+import { migrateLatest } from '../storage/knex/migration-source.js';
+import { TOKENS } from './tokens.js';
+
+/** The outside-world adapters; tests replace any of them with fakes. */
+export interface Adapters {
+  readonly logger: Logger;
+  readonly clock: Clock;
+  readonly storage: Storage;
+  readonly jobQueue: JobQueue;
+  readonly events: EventPublisher;
+}
+
+/** The only place that decides which adapter serves which port. */
+export async function createContainer(config: AppConfig, overrides: Partial<Adapters> = {}): Promise<Container> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const clock = overrides.clock ?? new SystemClock();
+  const { storage, jobQueue } = await openPersistence(config, clock, logger, overrides);
+  await jobQueue.start();
+
+  const container = new Container();
+  container.bind(TOKENS.Config).toConstantValue(config);
+  container.bind(TOKENS.Logger).toConstantValue(logger);
+  container.bind(TOKENS.Clock).toConstantValue(clock);
+  container.bind(TOKENS.Storage).toConstantValue(storage);
+  container.bind(TOKENS.JobQueue).toConstantValue(jobQueue);
+  container.bind(TOKENS.Events).toConstantValue(overrides.events ?? new InProcessEventPublisher());
+  return container;
+}
+
+/** Releases connections in the reverse order of acquisition. */
+export async function closeContainer(container: Container): Promise<void> {
+  await container.get(TOKENS.Events).close();
+  await container.get(TOKENS.JobQueue).stop();
+  await container.get(TOKENS.Storage).close();
+}
+
+async function openPersistence(
+  config: AppConfig,
+  clock: Clock,
+  logger: Logger,
+  overrides: Partial<Adapters>,
+): Promise<{ storage: Storage; jobQueue: JobQueue }> {
+  if (overrides.storage !== undefined && overrides.jobQueue !== undefined) return { storage: overrides.storage, jobQueue: overrides.jobQueue };
+  const db = createKnex(config.database);
+  await migrateLatest(db);
+  const storage = overrides.storage ?? new KnexStorage(db, clock, { encryptionKey: config.encryptionKey });
+  const jobQueue =
+    overrides.jobQueue ??
+    (config.database.dialect === 'postgres'
+      ? new PgBossJobQueue({ connectionString: config.database.connection, schema: 'pgboss', onError: (error) => logger.error({ err: error }, 'job queue') })
+      : new KnexJobQueue(db, clock));
+  return { storage, jobQueue };
+}

@@ -1,0 +1,41 @@
+import { parseDatabaseUrl, type DatabaseTarget } from '../storage/knex/knex-client.js';
+import { ConfigError, parseEnv, type Env } from './env.js';
+import { loadOrCreateSecrets } from './secrets.js';
+
+/** Everything the composition root needs, resolved from the environment once at start. */
+export interface AppConfig {
+  readonly env: Env['NODE_ENV'];
+  readonly port: number;
+  readonly publicUrl: string;
+  readonly database: DatabaseTarget;
+  readonly jwtSecret: string;
+  readonly encryptionKey: Buffer;
+  readonly scheduler: boolean;
+  readonly logLevel: Env['LOG_LEVEL'];
+  readonly admin: { readonly email: string; readonly password: string } | null;
+  readonly raw: Env;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const env = parseEnv(source);
+  const database = parseDatabaseUrl(env.DATABASE_URL);
+  if (env.NODE_ENV === 'production' && (env.JWT_SECRET === undefined || env.ENCRYPTION_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n- JWT_SECRET and ENCRYPTION_KEY are required when NODE_ENV=production');
+  }
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n- ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const secrets = loadOrCreateSecrets(env.DATA_DIR, { jwtSecret: env.JWT_SECRET, encryptionKey: env.ENCRYPTION_KEY });
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    database,
+    jwtSecret: secrets.jwtSecret,
+    encryptionKey: Buffer.from(secrets.encryptionKey, 'hex'),
+    scheduler: env.SCHEDULER === 'on',
+    logLevel: env.LOG_LEVEL,
+    admin: env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    raw: env,
+  };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+const booleanSwitch = z.enum(['on', 'off']);
+const optionalUrl = z.url().optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().min(1).default('sqlite:./data/bidpilot.sqlite'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
+    .optional(),
+  MARKETPLACE_URL: optionalUrl,
+  MARKETPLACE_FEED_TOKEN: z.string().min(1).optional(),
+  PAYFAST_URL: optionalUrl,
+  PAYFAST_MERCHANT_ID: z.string().min(1).optional(),
+  PAYFAST_MERCHANT_KEY: z.string().min(1).optional(),
+  PAYFAST_PASSPHRASE: z.string().min(1).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  SCHEDULER: booleanSwitch.default('on'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Empty strings count as unset, so a blank line in .env falls back to the default. */
+const withoutBlanks = (source: NodeJS.ProcessEnv): Record<string, string> =>
+  Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''));
+
+/** Parses and checks the environment once; every bad variable is named in one message. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = EnvSchema.safeParse(withoutBlanks(source));
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,13 @@
+import Router from '@koa/router';
+import type { Storage } from '../../../core/ports/storage.port.js';
+
+/** Liveness plus database reachability: 503 when the database does not answer. */
+export function healthRoutes(storage: Pick<Storage, 'ping'>): Router {
+  const router = new Router();
+  router.get('/api/health', async (ctx) => {
+    const databaseUp = await storage.ping();
+    ctx.status = databaseUp ? 200 : 503;
+    ctx.body = { success: databaseUp, status: databaseUp ? 'ok' : 'degraded', database: databaseUp ? 'up' : 'down' };
+  });
+  return router;
+}

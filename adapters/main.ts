@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { loadConfig } from './config/app-config.js';
+import { closeContainer, createContainer } from './composition/container.js';
+import { TOKENS } from './composition/tokens.js';
+import { createHttpApp } from './http/app.js';
+import { createLogger } from './logging/logger.js';
+import { seedDefaults } from './storage/seed.js';
+
+/** Boot: config → container → seed → HTTP. Stops cleanly on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const container = await createContainer(config, { logger });
+  const storage = container.get(TOKENS.Storage);
+  await seedDefaults(storage);
+
+  const app = createHttpApp({ storage, logger });
+  const server: Server = app.listen(config.port, () => {
+    logger.info({ url: config.publicUrl, database: config.database.dialect }, `BidPilot is running on ${config.publicUrl}`);
+  });
+
+  const stop = async (signal: string): Promise<void> => {
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    await closeContainer(container);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import type { Project } from '../../core/domain/bidding/project.js';
+import { DomainError, type ErrorCode } from '../../core/domain/errors.js';
+import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest } from '../../core/ports/marketplace.port.js';
+
+type FailureCode = Extract<ErrorCode, 'MARKETPLACE_UNAVAILABLE' | 'MARKETPLACE_RATE_LIMITED' | 'BID_REJECTED'>;
+
+export interface PlacedBid extends PlaceBidRequest {
+  readonly marketplaceBidId: string;
+}
+
+/**
+ * An in-memory marketplace for tests. Like the real one, it refuses tokens that start with
+ * `invalid` and a second bid by the same bidder on a project.
+ */
+export class FakeMarketplace implements Marketplace {
+  private readonly projects = new Map<string, Project>();
+  private readonly placed: PlacedBid[] = [];
+  private readonly awards = new Map<string, AwardStatus>();
+  private readonly failures: FailureCode[] = [];
+  private nextBidId = 1000;
+
+  constructor(private readonly self: MarketplaceSelf = { id: '26605882', username: 'jdoe_dev', skills: ['PHP', 'Python'] }) {}
+
+  async getSelf(token: string): Promise<MarketplaceSelf> {
+    this.authorize(token);
+    return this.self;
+  }
+
+  async searchActiveProjects(input: { token: string; since?: Date; limit: number; offset: number }): Promise<readonly Project[]> {
+    this.authorize(input.token);
+    const since = input.since?.getTime() ?? Number.NEGATIVE_INFINITY;
+    return [...this.projects.values()]
+      .filter((project) => project.postedAt.getTime() > since)
+      .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime())
+      .slice(input.offset, input.offset + input.limit);
+  }
+
+  async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
+    this.authorize(request.token);
+    if (!this.projects.has(request.projectId)) throw new DomainError('BID_REJECTED', 'This project is no longer accepting bids.');
+    if (this.placed.some((bid) => bid.projectId === request.projectId && bid.bidderId === request.bidderId)) {
+      throw new DomainError('BID_REJECTED', 'You have already bid on that project.');
+    }
+    const marketplaceBidId = String(this.nextBidId++);
+    this.placed.push({ ...request, marketplaceBidId });
+    this.awards.set(marketplaceBidId, 'pending');
+    return { marketplaceBidId };
+  }
+
+  async awardStatuses(input: { token: string; bidderId: string; marketplaceBidIds: readonly string[] }): Promise<ReadonlyMap<string, AwardStatus>> {
+    this.authorize(input.token);
+    const known = input.marketplaceBidIds.flatMap((id) => {
+      const status = this.awards.get(id);
+      return status === undefined ? [] : [[id, status] as const];
+    });
+    return new Map(known);
+  }
+
+  seedProject(project: Project): void {
+    this.projects.set(project.id, project);
+  }
+
+  setAward(marketplaceBidId: string, status: AwardStatus): void {
+    this.awards.set(marketplaceBidId, status);
+  }
+
+  /** The next call fails with `code` (once per call to failNext). */
+  failNext(code: FailureCode): void {
+    this.failures.push(code);
+  }
+
+  bidsPlaced(): readonly PlacedBid[] {
+    return [...this.placed];
+  }
+
+  private authorize(token: string): void {
+    const failure = this.failures.shift();
+    if (failure !== undefined) throw new DomainError(failure, `Simulated ${failure}`);
+    if (token.trim() === '' || token.startsWith('invalid')) {
+      throw new DomainError('MARKETPLACE_TOKEN_INVALID', 'The Freelancer token was refused. Please check it and try again.');
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import knex, { type Knex } from 'knex';
+
+export type DatabaseDialect = 'sqlite' | 'postgres';
+
+export interface DatabaseTarget {
+  readonly dialect: DatabaseDialect;
+  /** File path (or ':memory:') for SQLite, connection string for Postgres. */
+  readonly connection: string;
+}
+
+/** Parses DATABASE_URL: `sqlite:<path>` / `sqlite::memory:` or `postgres://…` / `postgresql://…`. */
+export function parseDatabaseUrl(url: string): DatabaseTarget {
+  if (url.startsWith('sqlite:')) {
+    const path = url.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (path === '') throw new Error('DATABASE_URL: sqlite: needs a file path, e.g. sqlite:./data/bidpilot.sqlite');
+    return { dialect: 'sqlite', connection: path };
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', connection: url };
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${url.split(':')[0]}:…")`);
+}
+
+export interface KnexOptions {
+  /** Postgres schema to use as the search path (created if missing). */
+  readonly schema?: string;
+  readonly poolMax?: number;
+}
+
+/**
+ * One knex instance per database. SQLite gets a single connection: it allows one writer, and
+ * a single connection serialises transactions instead of failing them with SQLITE_BUSY.
+ */
+export function createKnex(target: DatabaseTarget, options: KnexOptions = {}): Knex {
+  if (target.dialect === 'sqlite') {
+    if (target.connection !== ':memory:') mkdirSync(dirname(target.connection), { recursive: true });
+    return knex({
+      client: 'sqlite3',
+      connection: { filename: target.connection },
+      useNullAsDefault: true,
+      pool: {
+        min: 1,
+        max: 1,
+        afterCreate: (conn: SqliteConnection, done: (error: Error | null, conn: SqliteConnection) => void) => {
+          conn.exec('PRAGMA foreign_keys = ON; PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;', (error) => done(error, conn));
+        },
+      },
+    });
+  }
+  return knex({
+    client: 'pg',
+    connection: target.connection,
+    searchPath: options.schema === undefined ? undefined : [options.schema],
+    pool: { min: 0, max: options.poolMax ?? 10 },
+  });
+}
+
+interface SqliteConnection {
+  exec(sql: string, callback: (error: Error | null) => void): void;
+}
+
+export const isPostgres = (db: Knex): boolean => db.client.config.client === 'pg';

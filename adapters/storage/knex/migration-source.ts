@@ -1,0 +1,33 @@
+import type { Knex } from 'knex';
+import * as coreTables from './migrations/001_core_tables.js';
+import * as ledger from './migrations/002_bid_ledger.js';
+import * as jobQueue from './migrations/003_job_queue.js';
+
+interface Migration {
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+/**
+ * Migrations are imported statically rather than read from the folder: knex's own loader imports
+ * `.ts` files natively, which fails under tsx and Vitest. Append new migrations at the end.
+ */
+const migrations: ReadonlyArray<readonly [string, Migration]> = [
+  ['001_core_tables', coreTables],
+  ['002_bid_ledger', ledger],
+  ['003_job_queue', jobQueue],
+];
+
+export const migrationSource: Knex.MigrationSource<Migration> = {
+  getMigrations: async () => migrations.map(([, migration]) => migration),
+  getMigrationName: (migration) => migrations.find(([, m]) => m === migration)?.[0] ?? 'unknown',
+  getMigration: async (migration) => migration,
+};
+
+export async function migrateLatest(db: Knex): Promise<void> {
+  await db.migrate.latest({ migrationSource });
+}
+
+export async function rollbackAll(db: Knex): Promise<void> {
+  await db.migrate.rollback({ migrationSource }, true);
+}

@@ -1,0 +1,32 @@
+export type BidStatus = 'pending' | 'submitted' | 'accepted' | 'rejected' | 'failed';
+
+/** One bid BidPilot placed (or tried to place) for a user: the bid log row. */
+export interface Bid {
+  readonly id: string;
+  readonly userId: string;
+  /** The marketplace's project id, as a decimal string. */
+  readonly projectId: string;
+  readonly projectTitle: string;
+  readonly projectUrl: string;
+  readonly status: BidStatus;
+  /** Exact amount in minor units (cents) of `currency`. */
+  readonly amountMinor: number;
+  readonly currency: string;
+  readonly proposal: string;
+  readonly marketplaceBidId: string | null;
+  readonly errorMessage: string | null;
+  readonly submittedAt: Date;
+  readonly updatedAt: Date;
+}
+
+export type NewBid = Omit<Bid, 'id' | 'updatedAt'> & { readonly id?: string };
+export type BidPatch = Partial<Pick<Bid, 'status' | 'proposal' | 'marketplaceBidId' | 'errorMessage' | 'amountMinor' | 'submittedAt'>>;
+
+export interface BidStatusCounts {
+  readonly total: number;
+  readonly pending: number;
+  readonly submitted: number;
+  readonly accepted: number;
+  readonly rejected: number;
+  readonly failed: number;
+}

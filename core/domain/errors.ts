@@ -1,0 +1,48 @@
+/**
+ * Every failure the domain can report. Codes go over the wire (HTTP errorCode, CLI --json),
+ * so they are UPPER_SNAKE and stable; each edge maps them once (HTTP status, exit code).
+ */
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'USER_NOT_FOUND'
+  | 'USER_ALREADY_EXISTS'
+  | 'PLAN_NOT_FOUND'
+  | 'PLAN_ALREADY_EXISTS'
+  | 'ADDON_NOT_FOUND'
+  | 'PAYMENT_NOT_FOUND'
+  | 'BID_NOT_FOUND'
+  | 'INSUFFICIENT_BIDS'
+  | 'ACTIVE_PLAN_REQUIRED'
+  | 'OAUTH_TOKEN_REQUIRED'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'CURRENCY_UNSUPPORTED'
+  | 'MARKETPLACE_UNAVAILABLE'
+  | 'MARKETPLACE_RATE_LIMITED'
+  | 'MARKETPLACE_TOKEN_INVALID'
+  | 'BID_REJECTED'
+  | 'LLM_UNAVAILABLE'
+  | 'PAYMENT_GATEWAY_UNAVAILABLE'
+  | 'INTERNAL';
+
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Readonly<Record<string, unknown>>,
+  ) {
+    super(message);
+  }
+}
+
+export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
+
+export const validationFailed = (message: string, field?: string): DomainError =>
+  new DomainError('VALIDATION_FAILED', message, field === undefined ? undefined : { field });
+
+export const notFound = (code: Extract<ErrorCode, `${string}_NOT_FOUND`>, what: string): DomainError =>
+  new DomainError(code, `${what} not found`);

@@ -1,0 +1,32 @@
+export type Role = 'admin' | 'user';
+export type SubscriptionStatus = 'inactive' | 'active' | 'cancelled';
+/** 'none' until a first purchase; 'expired' once the plan period has ended. */
+export type PlanStatus = 'none' | 'active' | 'expired';
+export type BillingPeriod = 'monthly' | 'annual';
+
+export interface User {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly role: Role;
+  readonly isActive: boolean;
+  readonly subscriptionStatus: SubscriptionStatus;
+  /** Plan slug an admin assigned, or null ("No Plan"). */
+  readonly subscriptionPlan: string | null;
+  /** Slug of the plan bought last, or null. */
+  readonly currentPlan: string | null;
+  readonly planStatus: PlanStatus;
+  readonly billingPeriod: BillingPeriod | null;
+  readonly planPurchaseDate: Date | null;
+  readonly planExpirationDate: Date | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+}
+
+export type NewUser = Pick<User, 'name' | 'email' | 'passwordHash'> & Partial<Pick<User, 'role' | 'id'>>;
+
+export type UserPatch = Partial<Omit<User, 'id' | 'createdAt' | 'updatedAt'>>;
+
+/** Emails are compared case-insensitively everywhere; this is the one canonical form. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

@@ -1,0 +1,52 @@
+import type { BidBalance, LedgerEntry } from '../domain/ledger/ledger.js';
+
+export interface LedgerResult {
+  /** False when the key was already used (or the change was zero): nothing was written. */
+  readonly applied: boolean;
+  readonly balance: BidBalance;
+}
+
+export type DebitResult =
+  | { readonly ok: true; readonly applied: boolean; readonly bucket: 'plan' | 'extra' | 'unlimited'; readonly balance: BidBalance }
+  | { readonly ok: false; readonly reason: 'INSUFFICIENT_BIDS'; readonly balance: BidBalance };
+
+/**
+ * The append-only bid ledger. Every write is atomic and idempotent by its key: keys are unique
+ * across all entries, so a retried grant, debit or refund is written at most once. No operation
+ * ever leaves either bucket below zero.
+ */
+export interface BidLedger {
+  /** Sum of the user's entries; {plan: 0, extra: 0} for a user without entries. */
+  balance(userId: string): Promise<BidBalance>;
+  /** Balances of many users at once; users without entries are absent from the map. */
+  balances(userIds: readonly string[]): Promise<ReadonlyMap<string, BidBalance>>;
+  /** Adds bids to the buckets (planDelta, extraDelta >= 0; at least one > 0). */
+  credit(input: {
+    readonly userId: string;
+    readonly kind: 'plan_grant' | 'addon_grant';
+    readonly key: string;
+    readonly planDelta: number;
+    readonly extraDelta: number;
+    readonly note?: string;
+  }): Promise<LedgerResult>;
+  /**
+   * Takes one bid, from the plan bucket first, then extra. With `unlimited` (an unlimited plan is
+   * active) the debit is recorded with zero deltas. When the balance is zero it writes nothing
+   * and answers ok false. A repeated key answers ok true, applied false, with the first bucket.
+   */
+  debit(input: { readonly userId: string; readonly key: string; readonly unlimited?: boolean; readonly note?: string }): Promise<DebitResult>;
+  /**
+   * Gives back the bid taken by the debit with `debitKey`, to the bucket it came from, once
+   * (key `refund:<debitKey>`). applied false when there is no such debit or it was refunded.
+   */
+  refund(input: { readonly userId: string; readonly debitKey: string; readonly note?: string }): Promise<LedgerResult>;
+  /**
+   * Sets the total to `target` (>= 0) with one admin_adjust entry: an increase goes to extra,
+   * a decrease comes from plan first, then extra. applied false when the total already is target.
+   */
+  adjustTo(input: { readonly userId: string; readonly target: number; readonly key: string; readonly note?: string }): Promise<LedgerResult>;
+  /** Removes every plan-bucket bid with one plan_expire entry; applied false when none were left. */
+  expirePlanBids(input: { readonly userId: string; readonly key: string; readonly note?: string }): Promise<LedgerResult>;
+  /** The user's entries, oldest first. */
+  entries(userId: string): Promise<readonly LedgerEntry[]>;
+}

@@ -1,0 +1,34 @@
+import type { Bid, BidPatch, BidStatus, BidStatusCounts, NewBid } from '../domain/bidding/bid.js';
+import type { Page, PageRequest } from './page.js';
+
+export type BidSortField = 'submittedAt' | 'bidAmount';
+
+export interface BidListQuery extends PageRequest {
+  /** Case-insensitive substring of the project title or project id. */
+  readonly search?: string;
+  readonly status?: BidStatus;
+  /** Default submittedAt desc. bidAmount sorts by amountMinor. */
+  readonly sortBy?: BidSortField;
+  readonly sortOrder?: 'asc' | 'desc';
+}
+
+export interface BidRepository {
+  /**
+   * Inserts the bid unless this user already has one on this project (unique user + project).
+   * Never throws for the duplicate: answers the existing bid with inserted false.
+   */
+  insertIfAbsent(bid: NewBid): Promise<{ readonly inserted: boolean; readonly bid: Bid }>;
+  findById(id: string): Promise<Bid | null>;
+  findByUserAndProject(userId: string, projectId: string): Promise<Bid | null>;
+  /** Null when absent. */
+  update(id: string, patch: BidPatch): Promise<Bid | null>;
+  listByUser(userId: string, query: BidListQuery): Promise<Page<Bid>>;
+  /** Project ids, among `projectIds`, the user already has a bid on. */
+  projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>>;
+  /** Bids (any status but failed) submitted at or after `since`, for the rolling 24 h cap. */
+  countPlacedSince(userId: string, since: Date): Promise<number>;
+  countsByUser(userId: string): Promise<BidStatusCounts>;
+  countsAll(): Promise<BidStatusCounts>;
+  /** Status 'submitted' with a marketplace bid id, oldest first: candidates for award sync. */
+  listAwaitingAward(limit: number): Promise<readonly Bid[]>;
+}

@@ -1,0 +1,10 @@
+import type { BiddingSettings, BiddingSettingsPatch } from '../domain/bidding/settings.js';
+
+export interface BiddingSettingsRepository {
+  /** The user's settings, or the defaults (created and stored on first read). */
+  get(userId: string): Promise<BiddingSettings>;
+  /** Applies the patch over the stored (or default) settings and returns the result. */
+  update(userId: string, patch: BiddingSettingsPatch): Promise<BiddingSettings>;
+  /** Settings of every user whose autobidding is on (isActive true), for the dispatcher. */
+  listActive(): Promise<readonly BiddingSettings[]>;
+}

@@ -1,0 +1,15 @@
+export interface FreelancerProfile {
+  readonly userId: string;
+  /** The user's marketplace OAuth token in clear; adapters encrypt it at rest. */
+  readonly oauthToken: string | null;
+  /** The marketplace's id of the user, obtained when the token was saved. */
+  readonly freelancerUserId: string | null;
+  readonly updatedAt: Date;
+}
+
+export interface FreelancerProfileRepository {
+  /** The stored profile, or null when the user never saved one. */
+  get(userId: string): Promise<FreelancerProfile | null>;
+  /** Creates or replaces the profile's token and marketplace id. */
+  save(userId: string, profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null }): Promise<FreelancerProfile>;
+}

@@ -1,0 +1,37 @@
+export interface Job<T = unknown> {
+  readonly id: string;
+  readonly queue: string;
+  readonly payload: T;
+  /** 1 on the first take, 2 on the first retry, … */
+  readonly attempt: number;
+}
+
+export interface EnqueueOptions {
+  /** While a job with this key is queued or active in the same queue, enqueue answers null. */
+  readonly singletonKey?: string;
+  /** Not handed out before this instant. */
+  readonly startAfter?: Date;
+  /** Retries after the first attempt (default 3). */
+  readonly retryLimit?: number;
+  /** First retry delay; doubles on each later retry (default 30 s). */
+  readonly retryDelayMs?: number;
+  /** How long a taker holds the job before it is given to another taker (default 5 min). */
+  readonly leaseMs?: number;
+}
+
+/**
+ * A durable job queue shared by every worker process. A job is handed to at most one taker at a
+ * time; a job whose taker neither completes nor fails it within its lease goes to another taker.
+ */
+export interface JobQueue {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** The job's id, or null when a job with the same singletonKey is queued or active. */
+  enqueue<T>(queue: string, payload: T, options?: EnqueueOptions): Promise<string | null>;
+  /** The next due job of the queue, or null when none is due. */
+  take<T>(queue: string): Promise<Job<T> | null>;
+  /** Ends the job successfully. Completing a job whose lease was lost is a no-op. */
+  complete(job: Job): Promise<void>;
+  /** Ends the attempt: retried after its backoff while retries remain, otherwise dead. */
+  fail(job: Job, reason: string): Promise<void>;
+}

@@ -1,0 +1,34 @@
+import type { Project } from '../domain/bidding/project.js';
+
+export interface MarketplaceSelf {
+  /** The marketplace's user id, as a decimal string. */
+  readonly id: string;
+  readonly username: string;
+  /** Skill (job) names on the user's marketplace profile. */
+  readonly skills: readonly string[];
+}
+
+export interface PlaceBidRequest {
+  readonly token: string;
+  readonly projectId: string;
+  readonly bidderId: string;
+  /** In the project's currency, 2 decimals. */
+  readonly amount: number;
+  /** Days. */
+  readonly period: number;
+  readonly description: string;
+}
+
+export type AwardStatus = 'pending' | 'awarded' | 'rejected' | 'revoked';
+
+/** The freelance marketplace (Freelancer.com), through one user's OAuth token. */
+export interface Marketplace {
+  /** Throws MARKETPLACE_TOKEN_INVALID for a refused token, MARKETPLACE_UNAVAILABLE / _RATE_LIMITED otherwise. */
+  getSelf(token: string): Promise<MarketplaceSelf>;
+  /** Active projects, newest first, posted after `since` (all when absent). */
+  searchActiveProjects(input: { readonly token: string; readonly since?: Date; readonly limit: number; readonly offset: number }): Promise<readonly Project[]>;
+  /** The marketplace's bid id. Throws BID_REJECTED with the marketplace's message when it refuses the bid. */
+  placeBid(request: PlaceBidRequest): Promise<{ readonly marketplaceBidId: string }>;
+  /** Award status of the given marketplace bids; unknown ids are absent. */
+  awardStatuses(input: { readonly token: string; readonly bidderId: string; readonly marketplaceBidIds: readonly string[] }): Promise<ReadonlyMap<string, AwardStatus>>;
+}

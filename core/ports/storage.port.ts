@@ -1,0 +1,30 @@
+import type { BidLedger } from './bid-ledger.port.js';
+import type { BidRepository } from './bid-repository.port.js';
+import type { BiddingSettingsRepository } from './bidding-settings-repository.port.js';
+import type { FreelancerProfileRepository } from './freelancer-profile-repository.port.js';
+import type { PaymentRepository } from './payment-repository.port.js';
+import type { AddonPackRepository, PlanRepository } from './plan-repository.port.js';
+import type { UserRepository } from './user-repository.port.js';
+
+export interface Repositories {
+  readonly users: UserRepository;
+  readonly settings: BiddingSettingsRepository;
+  readonly profiles: FreelancerProfileRepository;
+  readonly plans: PlanRepository;
+  readonly addons: AddonPackRepository;
+  readonly ledger: BidLedger;
+  readonly bids: BidRepository;
+  readonly payments: PaymentRepository;
+}
+
+/** All repositories of one database, plus the means to change several of them atomically. */
+export interface Storage extends Repositories {
+  /**
+   * Runs `work` against repositories bound to one transaction: all its writes land or none do.
+   * Use only the repositories passed in; the outer ones may wait on the transaction's lock.
+   */
+  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+  /** True when the database answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}

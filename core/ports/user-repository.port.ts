@@ -1,0 +1,38 @@
+import type { NewUser, Role, User, UserPatch } from '../domain/users/user.js';
+import type { Page, PageRequest } from './page.js';
+
+export interface UserListQuery extends PageRequest {
+  /** Case-insensitive substring of name or email; empty or absent matches all. */
+  readonly search?: string;
+}
+
+export interface UserCounts {
+  readonly total: number;
+  /** isActive true. */
+  readonly active: number;
+  /** subscriptionStatus 'active'. */
+  readonly subscribed: number;
+  readonly admin: number;
+}
+
+export interface UserRepository {
+  /**
+   * Stores a new user with defaults (role 'user', isActive true, subscriptionStatus 'inactive',
+   * planStatus 'none', no plan). The email is stored normalized (trimmed, lower case).
+   * Throws DomainError USER_ALREADY_EXISTS when the normalized email is taken.
+   */
+  create(user: NewUser): Promise<User>;
+  findById(id: string): Promise<User | null>;
+  /** Case-insensitive lookup. */
+  findByEmail(email: string): Promise<User | null>;
+  /** Applies the patch and bumps updatedAt; returns null when the user does not exist. */
+  update(id: string, patch: UserPatch): Promise<User | null>;
+  /** Deletes the user and everything owned by them; false when absent. */
+  delete(id: string): Promise<boolean>;
+  /** Newest first (createdAt desc, then id). */
+  list(query: UserListQuery): Promise<Page<User>>;
+  counts(): Promise<UserCounts>;
+  countByRole(role: Role): Promise<number>;
+  /** Users whose planStatus is 'active' and planExpirationDate is at or before `at`. */
+  listWithPlanExpiredBy(at: Date): Promise<readonly User[]>;
+}

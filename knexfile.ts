@@ -1,0 +1,16 @@
+import type { Knex } from 'knex';
+import { parseDatabaseUrl } from './adapters/storage/knex/knex-client.js';
+import { migrationSource } from './adapters/storage/knex/migration-source.js';
+
+/**
+ * For the knex CLI (`tsx node_modules/knex/bin/cli.js migrate:status`). The app itself and
+ * `npm run db:migrate` build their connection in adapters/storage/knex/knex-client.ts.
+ */
+const target = parseDatabaseUrl(process.env.DATABASE_URL ?? 'sqlite:./data/bidpilot.sqlite');
+
+const config: Knex.Config =
+  target.dialect === 'sqlite'
+    ? { client: 'sqlite3', connection: { filename: target.connection }, useNullAsDefault: true, migrations: { migrationSource } }
+    : { client: 'pg', connection: target.connection, migrations: { migrationSource } };
+
+export default config;
