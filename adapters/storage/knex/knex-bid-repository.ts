@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Bid, BidPatch, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
+import type { BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
+import type { Clock } from '../../../core/ports/clock.port.js';
+import type { Page } from '../../../core/ports/page.js';
+import { BIDS, bidPatchRow, toBid, toCounts, type BidRow } from './knex-bid-rows.js';
+import { chunks, num, pageOf, whereContains, type Db } from './knex-rows.js';
+
+const SORT_COLUMNS = { submittedAt: 'submitted_at_ms', bidAmount: 'amount_minor' } as const;
+
+export class KnexBidRepository implements BidRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** INSERT … ON CONFLICT DO NOTHING, then read: racing inserts of one user + project make one row. */
+  async insertIfAbsent(bid: NewBid): Promise<{ readonly inserted: boolean; readonly bid: Bid }> {
+    const id = bid.id ?? randomUUID();
+    await this.db(BIDS)
+      .insert({
+        id,
+        user_id: bid.userId,
+        project_id: bid.projectId,
+        project_title: bid.projectTitle,
+        project_url: bid.projectUrl,
+        status: bid.status,
+        amount_minor: bid.amountMinor,
+        currency: bid.currency,
+        proposal: bid.proposal,
+        marketplace_bid_id: bid.marketplaceBidId,
+        error_message: bid.errorMessage,
+        submitted_at_ms: bid.submittedAt.getTime(),
+        updated_at_ms: this.clock.now().getTime(),
+      })
+      .onConflict(['user_id', 'project_id'])
+      .ignore();
+    const stored = await this.findByUserAndProject(bid.userId, bid.projectId);
+    if (stored === null) throw new Error(`bids row for ${bid.userId}/${bid.projectId} vanished after insert`);
+    return { inserted: stored.id === id, bid: stored };
+  }
+
+  async findById(id: string): Promise<Bid | null> {
+    const row = await this.db<BidRow>(BIDS).where({ id }).first();
+    return row === undefined ? null : toBid(row);
+  }
+
+  async findByUserAndProject(userId: string, projectId: string): Promise<Bid | null> {
+    const row = await this.db<BidRow>(BIDS).where({ user_id: userId, project_id: projectId }).first();
+    return row === undefined ? null : toBid(row);
+  }
+
+  async update(id: string, patch: BidPatch): Promise<Bid | null> {
+    const changed = await this.db(BIDS)
+      .where({ id })
+      .update({ ...bidPatchRow(patch), updated_at_ms: this.clock.now().getTime() });
+    return changed === 0 ? null : this.findById(id);
+  }
+
+  async listByUser(userId: string, query: BidListQuery): Promise<Page<Bid>> {
+    const base = this.db(BIDS).select('*').where({ user_id: userId });
+    whereContains(base, ['project_title', 'project_id'], query.search);
+    if (query.status !== undefined) void base.where({ status: query.status });
+    const order = query.sortOrder ?? 'desc';
+    const sort = (q: Knex.QueryBuilder) => q.orderBy([{ column: SORT_COLUMNS[query.sortBy ?? 'submittedAt'], order }, { column: 'id', order }]);
+    return pageOf(base, query, sort, toBid);
+  }
+
+  async projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>> {
+    const found = new Set<string>();
+    for (const chunk of chunks(projectIds)) {
+      const rows = await this.db<BidRow>(BIDS).where({ user_id: userId }).whereIn('project_id', chunk).select('project_id');
+      for (const row of rows) found.add(row.project_id);
+    }
+    return found;
+  }
+
+  async countPlacedSince(userId: string, since: Date): Promise<number> {
+    const [row] = (await this.db(BIDS)
+      .where({ user_id: userId })
+      .andWhere('submitted_at_ms', '>=', since.getTime())
+      .andWhereNot({ status: 'failed' })
+      .count({ n: '*' })) as { n: unknown }[];
+    return num(row?.n);
+  }
+
+  async countsByUser(userId: string): Promise<BidStatusCounts> {
+    return toCounts(await this.db(BIDS).where({ user_id: userId }).select('status').count({ n: '*' }).groupBy('status'));
+  }
+
+  async countsAll(): Promise<BidStatusCounts> {
+    return toCounts(await this.db(BIDS).select('status').count({ n: '*' }).groupBy('status'));
+  }
+
+  async listAwaitingAward(limit: number): Promise<readonly Bid[]> {
+    const rows = await this.db<BidRow>(BIDS)
+      .where({ status: 'submitted' })
+      .whereNotNull('marketplace_bid_id')
+      .orderBy([{ column: 'submitted_at_ms' }, { column: 'id' }])
+      .limit(limit);
+    return rows.map(toBid);
+  }
+}

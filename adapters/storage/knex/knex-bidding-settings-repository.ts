@@ -1,0 +1,52 @@
+import { defaultBiddingSettings, type BiddingSettings, type BiddingSettingsPatch } from '../../../core/domain/bidding/settings.js';
+import type { BiddingSettingsRepository } from '../../../core/ports/bidding-settings-repository.port.js';
+import type { Clock } from '../../../core/ports/clock.port.js';
+import { type Db } from './knex-rows.js';
+import { SETTINGS, settingsPatchRow, toSettings, type SettingsRow } from './knex-settings-rows.js';
+
+/**
+ * One row per user, created with the defaults on first read. An update writes only the patched
+ * columns, so two concurrent patches of different fields both land.
+ */
+export class KnexBiddingSettingsRepository implements BiddingSettingsRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(userId: string): Promise<BiddingSettings> {
+    const found = await this.find(userId);
+    if (found !== null) return found;
+    await this.insertDefaults(userId);
+    return this.mustFind(userId);
+  }
+
+  async update(userId: string, patch: BiddingSettingsPatch): Promise<BiddingSettings> {
+    await this.insertDefaults(userId);
+    const row = { ...settingsPatchRow(patch), updated_at_ms: this.clock.now().getTime() };
+    await this.db(SETTINGS).where({ user_id: userId }).update(row);
+    return this.mustFind(userId);
+  }
+
+  async listActive(): Promise<readonly BiddingSettings[]> {
+    const rows = await this.db<SettingsRow>(SETTINGS).where({ is_active: true }).orderBy('user_id');
+    return rows.map(toSettings);
+  }
+
+  private async insertDefaults(userId: string): Promise<void> {
+    const { userId: _id, updatedAt, ...defaults } = defaultBiddingSettings(userId, this.clock.now());
+    const row = { user_id: userId, ...settingsPatchRow(defaults), last_run_at_ms: null, updated_at_ms: updatedAt.getTime() };
+    await this.db(SETTINGS).insert(row).onConflict('user_id').ignore();
+  }
+
+  private async find(userId: string): Promise<BiddingSettings | null> {
+    const row = await this.db<SettingsRow>(SETTINGS).where({ user_id: userId }).first();
+    return row === undefined ? null : toSettings(row);
+  }
+
+  private async mustFind(userId: string): Promise<BiddingSettings> {
+    const found = await this.find(userId);
+    if (found === null) throw new Error(`bidding_settings row for ${userId} vanished after insert`);
+    return found;
+  }
+}

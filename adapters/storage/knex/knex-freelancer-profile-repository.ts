@@ -1,0 +1,49 @@
+import type { Clock } from '../../../core/ports/clock.port.js';
+import type { FreelancerProfile, FreelancerProfileRepository } from '../../../core/ports/freelancer-profile-repository.port.js';
+import { toDate, type Db } from './knex-rows.js';
+import { TokenCipher } from './token-cipher.js';
+
+const PROFILES = 'freelancer_profiles';
+
+interface ProfileRow {
+  readonly user_id: string;
+  readonly oauth_token_encrypted: string | null;
+  readonly freelancer_user_id: string | null;
+  readonly updated_at_ms: unknown;
+}
+
+/** The OAuth token is stored sealed with AES-256-GCM under the 32-byte `encryptionKey`. */
+export class KnexFreelancerProfileRepository implements FreelancerProfileRepository {
+  private readonly cipher: TokenCipher;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    encryptionKey: Buffer,
+  ) {
+    this.cipher = new TokenCipher(encryptionKey);
+  }
+
+  async get(userId: string): Promise<FreelancerProfile | null> {
+    const row = await this.db<ProfileRow>(PROFILES).where({ user_id: userId }).first();
+    if (row === undefined) return null;
+    return {
+      userId: row.user_id,
+      oauthToken: row.oauth_token_encrypted === null ? null : this.cipher.open(row.oauth_token_encrypted),
+      freelancerUserId: row.freelancer_user_id,
+      updatedAt: toDate(row.updated_at_ms),
+    };
+  }
+
+  async save(userId: string, profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null }): Promise<FreelancerProfile> {
+    const updatedAt = this.clock.now();
+    const row = {
+      user_id: userId,
+      oauth_token_encrypted: profile.oauthToken === null ? null : this.cipher.seal(profile.oauthToken),
+      freelancer_user_id: profile.freelancerUserId,
+      updated_at_ms: updatedAt.getTime(),
+    };
+    await this.db(PROFILES).insert(row).onConflict('user_id').merge(['oauth_token_encrypted', 'freelancer_user_id', 'updated_at_ms']);
+    return { userId, oauthToken: profile.oauthToken, freelancerUserId: profile.freelancerUserId, updatedAt };
+  }
+}

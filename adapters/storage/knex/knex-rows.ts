@@ -1,0 +1,91 @@
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import { DomainError, type ErrorCode } from '../../../core/domain/errors.js';
+import type { Page, PageRequest } from '../../../core/ports/page.js';
+
+/** Any knex handle: the instance or a transaction. */
+export type Db = Knex | Knex.Transaction;
+
+/** pg answers bigint and count/sum as strings, SQLite as numbers; sums over no rows are null. */
+export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+
+export const toDate = (ms: unknown): Date => new Date(Number(ms));
+export const toDateOrNull = (ms: unknown): Date | null => (ms === null || ms === undefined ? null : new Date(Number(ms)));
+export const toMsOrNull = (date: Date | null): number | null => (date === null ? null : date.getTime());
+
+/** SQLite answers booleans as 0/1. */
+export const bool = (value: unknown): boolean => value === true || value === 1 || value === '1';
+
+/** Parses a JSON text column with its schema; a bad value is a storage bug, so it throws. */
+export function parseJsonColumn<S extends z.ZodType>(schema: S, text: unknown, column: string): z.infer<S> {
+  const parsed = schema.safeParse(typeof text === 'string' ? JSON.parse(text) : text);
+  if (!parsed.success) throw new Error(`Column ${column} holds an invalid value: ${parsed.error.message}`);
+  return parsed.data;
+}
+
+/**
+ * Maps the defined fields of a patch to columns. Dates become epoch ms, arrays and objects JSON.
+ */
+export function patchColumns<P extends object>(patch: P, columns: { readonly [K in keyof Required<P>]: string }): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const key of Object.keys(columns) as (keyof P & string)[]) {
+    const value = patch[key];
+    if (value !== undefined) row[columns[key]] = toColumnValue(value);
+  }
+  return row;
+}
+
+function toColumnValue(value: unknown): unknown {
+  if (value instanceof Date) return value.getTime();
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return value;
+}
+
+/** `lower(col) like lower(?)` on every column, ORed; `%` and `_` in the search match literally. */
+export function whereContains(query: Knex.QueryBuilder, columns: readonly string[], search: string | undefined): void {
+  const term = search?.trim() ?? '';
+  if (term === '') return;
+  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  void query.where((inner) => {
+    for (const column of columns) void inner.orWhereRaw(`lower(??) like ? escape '\\'`, [column, pattern]);
+  });
+}
+
+/** Runs the count and the page slice of one filtered query. */
+export async function pageOf<R, T>(
+  query: Knex.QueryBuilder,
+  request: PageRequest,
+  order: (q: Knex.QueryBuilder) => Knex.QueryBuilder,
+  map: (row: R) => T,
+): Promise<Page<T>> {
+  const [countRow] = (await query.clone().clearSelect().clearOrder().count({ n: '*' })) as { n: unknown }[];
+  const limit = Math.max(1, Math.floor(request.limit));
+  const offset = (Math.max(1, Math.floor(request.page)) - 1) * limit;
+  const rows = (await order(query.clone()).limit(limit).offset(offset)) as R[];
+  return { items: rows.map(map), total: num(countRow?.n) };
+}
+
+/** Unique-constraint violation on Postgres (23505) or SQLite (SQLITE_CONSTRAINT … UNIQUE). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === '23505') return true;
+  return code === 'SQLITE_CONSTRAINT' && typeof message === 'string' && message.includes('UNIQUE constraint failed');
+}
+
+/** Runs a write, turning a unique violation into the port's DomainError. */
+export async function uniqueAs<T>(code: ErrorCode, message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError(code, message);
+    throw error;
+  }
+}
+
+/** Postgres allows 65,535 bind parameters per statement; stay well below. */
+export function chunks<T>(items: readonly T[], size = 5_000): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  BIDS_LIMITS,
+  MAX_BIDS_THRESHOLDS,
+  TIME_INTERVALS,
+  TIME_LIMITS,
+  type BiddingSettings,
+  type BiddingSettingsPatch,
+} from '../../../core/domain/bidding/settings.js';
+import { bool, parseJsonColumn, patchColumns, toDate, toDateOrNull } from './knex-rows.js';
+
+export const SETTINGS = 'bidding_settings';
+
+export type SettingsRow = Readonly<Record<string, unknown>> & { readonly user_id: string };
+
+const skillsSchema = z.array(z.string());
+const enumsSchema = z.object({
+  time_interval: z.enum(TIME_INTERVALS),
+  max_bids_threshold: z.coerce.number().pipe(z.union(MAX_BIDS_THRESHOLDS.map((n) => z.literal(n)))),
+  time_limit: z.enum(TIME_LIMITS),
+  bids_limit: z.union([z.literal('no_limit'), z.coerce.number().pipe(z.union(BIDS_LIMITS.filter((l) => l !== 'no_limit').map((n) => z.literal(n))))]),
+});
+
+const COLUMNS = {
+  isActive: 'is_active',
+  timeInterval: 'time_interval',
+  maxBidsThreshold: 'max_bids_threshold',
+  bidOnHourlyProjects: 'bid_on_hourly_projects',
+  skills: 'skills',
+  timeLimit: 'time_limit',
+  bidsLimit: 'bids_limit',
+  completionPeriod: 'completion_period',
+  isProfileVerified: 'is_profile_verified',
+  scheduleAutobidding: 'schedule_autobidding',
+  startTime: 'start_time',
+  endTime: 'end_time',
+  timezone: 'timezone',
+  minBidUsd: 'min_bid_usd_cents',
+  bidPercentage: 'bid_percentage',
+  useCustomPrompt: 'use_custom_prompt',
+  customPrompt: 'custom_prompt',
+  lastRunAt: 'last_run_at_ms',
+} as const satisfies { readonly [K in keyof Required<BiddingSettingsPatch>]: string };
+
+/** minBidUsd is money: kept as whole US cents. */
+export function settingsPatchRow(patch: BiddingSettingsPatch): Record<string, unknown> {
+  const row = patchColumns(patch, COLUMNS);
+  if (patch.minBidUsd !== undefined) row.min_bid_usd_cents = Math.round(patch.minBidUsd * 100);
+  if (patch.bidsLimit !== undefined) row.bids_limit = String(patch.bidsLimit);
+  return row;
+}
+
+export function toSettings(row: SettingsRow): BiddingSettings {
+  const enums = parseJsonColumn(enumsSchema, row, SETTINGS);
+  return {
+    userId: row.user_id,
+    isActive: bool(row.is_active),
+    timeInterval: enums.time_interval,
+    maxBidsThreshold: enums.max_bids_threshold,
+    bidOnHourlyProjects: bool(row.bid_on_hourly_projects),
+    skills: parseJsonColumn(skillsSchema, row.skills, 'bidding_settings.skills'),
+    timeLimit: enums.time_limit,
+    bidsLimit: enums.bids_limit,
+    completionPeriod: Number(row.completion_period),
+    isProfileVerified: bool(row.is_profile_verified),
+    scheduleAutobidding: bool(row.schedule_autobidding),
+    startTime: String(row.start_time),
+    endTime: String(row.end_time),
+    timezone: String(row.timezone),
+    minBidUsd: Number(row.min_bid_usd_cents) / 100,
+    bidPercentage: Number(row.bid_percentage),
+    useCustomPrompt: bool(row.use_custom_prompt),
+    customPrompt: String(row.custom_prompt),
+    lastRunAt: toDateOrNull(row.last_run_at_ms),
+    updatedAt: toDate(row.updated_at_ms),
+  };
+}

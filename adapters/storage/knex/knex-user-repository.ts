@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { normalizeEmail, type NewUser, type Role, type User, type UserPatch } from '../../../core/domain/users/user.js';
+import type { Clock } from '../../../core/ports/clock.port.js';
+import type { Page } from '../../../core/ports/page.js';
+import type { UserCounts, UserListQuery, UserRepository } from '../../../core/ports/user-repository.port.js';
+import { bool, num, pageOf, patchColumns, toDate, toDateOrNull, uniqueAs, whereContains, type Db } from './knex-rows.js';
+
+const USERS = 'users';
+
+interface UserRow {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly password_hash: string;
+  readonly role: User['role'];
+  readonly is_active: unknown;
+  readonly subscription_status: User['subscriptionStatus'];
+  readonly subscription_plan: string | null;
+  readonly current_plan: string | null;
+  readonly plan_status: User['planStatus'];
+  readonly billing_period: User['billingPeriod'];
+  readonly plan_purchase_date_ms: unknown;
+  readonly plan_expiration_date_ms: unknown;
+  readonly created_at_ms: unknown;
+  readonly updated_at_ms: unknown;
+}
+
+const COLUMNS = {
+  name: 'name',
+  email: 'email',
+  passwordHash: 'password_hash',
+  role: 'role',
+  isActive: 'is_active',
+  subscriptionStatus: 'subscription_status',
+  subscriptionPlan: 'subscription_plan',
+  currentPlan: 'current_plan',
+  planStatus: 'plan_status',
+  billingPeriod: 'billing_period',
+  planPurchaseDate: 'plan_purchase_date_ms',
+  planExpirationDate: 'plan_expiration_date_ms',
+} as const satisfies { readonly [K in keyof Required<UserPatch>]: string };
+
+const toUser = (row: UserRow): User => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  passwordHash: row.password_hash,
+  role: row.role,
+  isActive: bool(row.is_active),
+  subscriptionStatus: row.subscription_status,
+  subscriptionPlan: row.subscription_plan,
+  currentPlan: row.current_plan,
+  planStatus: row.plan_status,
+  billingPeriod: row.billing_period,
+  planPurchaseDate: toDateOrNull(row.plan_purchase_date_ms),
+  planExpirationDate: toDateOrNull(row.plan_expiration_date_ms),
+  createdAt: toDate(row.created_at_ms),
+  updatedAt: toDate(row.updated_at_ms),
+});
+
+const taken = 'A user with this email already exists';
+
+export class KnexUserRepository implements UserRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(user: NewUser): Promise<User> {
+    const now = this.clock.now().getTime();
+    const id = user.id ?? randomUUID();
+    const row = { id, name: user.name, email: normalizeEmail(user.email), password_hash: user.passwordHash, role: user.role ?? 'user' };
+    await uniqueAs('USER_ALREADY_EXISTS', taken, () => this.db(USERS).insert({ ...row, created_at_ms: now, updated_at_ms: now }));
+    return this.mustFind(id);
+  }
+
+  async findById(id: string): Promise<User | null> {
+    const row = await this.db<UserRow>(USERS).where({ id }).first();
+    return row === undefined ? null : toUser(row);
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    const row = await this.db<UserRow>(USERS).where({ email: normalizeEmail(email) }).first();
+    return row === undefined ? null : toUser(row);
+  }
+
+  async update(id: string, patch: UserPatch): Promise<User | null> {
+    const normalized = patch.email === undefined ? patch : { ...patch, email: normalizeEmail(patch.email) };
+    const row = { ...patchColumns(normalized, COLUMNS), updated_at_ms: this.clock.now().getTime() };
+    const changed = await uniqueAs('USER_ALREADY_EXISTS', taken, () => this.db(USERS).where({ id }).update(row));
+    return changed === 0 ? null : this.findById(id);
+  }
+
+  async delete(id: string): Promise<boolean> {
+    return (await this.db(USERS).where({ id }).del()) > 0;
+  }
+
+  async list(query: UserListQuery): Promise<Page<User>> {
+    const base = this.db(USERS).select('*');
+    whereContains(base, ['name', 'email'], query.search);
+    return pageOf(base, query, (q) => q.orderBy([{ column: 'created_at_ms', order: 'desc' }, { column: 'id', order: 'desc' }]), toUser);
+  }
+
+  async counts(): Promise<UserCounts> {
+    const [row] = (await this.db(USERS).select(
+      this.db.raw('count(*) as total'),
+      this.db.raw('sum(case when is_active = ? then 1 else 0 end) as active', [true]),
+      this.db.raw("sum(case when subscription_status = 'active' then 1 else 0 end) as subscribed"),
+      this.db.raw("sum(case when role = 'admin' then 1 else 0 end) as admin"),
+    )) as Record<string, unknown>[];
+    return { total: num(row?.total), active: num(row?.active), subscribed: num(row?.subscribed), admin: num(row?.admin) };
+  }
+
+  async countByRole(role: Role): Promise<number> {
+    const [row] = (await this.db(USERS).where({ role }).count({ n: '*' })) as { n: unknown }[];
+    return num(row?.n);
+  }
+
+  async listWithPlanExpiredBy(at: Date): Promise<readonly User[]> {
+    const rows = await this.db<UserRow>(USERS)
+      .where({ plan_status: 'active' })
+      .andWhere('plan_expiration_date_ms', '<=', at.getTime())
+      .orderBy([{ column: 'plan_expiration_date_ms' }, { column: 'id' }]);
+    return rows.map(toUser);
+  }
+
+  private async mustFind(id: string): Promise<User> {
+    const user = await this.findById(id);
+    if (user === null) throw new Error(`users row ${id} vanished after insert`);
+    return user;
+  }
+}

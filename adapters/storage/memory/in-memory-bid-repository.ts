@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { Bid, BidPatch, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
+import type { BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
+import type { Clock } from '../../../core/ports/clock.port.js';
+import type { Page } from '../../../core/ports/page.js';
+import { compare, copy, definedOnly, matches, pageOf, type MemoryTables } from './memory-tables.js';
+
+const sortValue = (bid: Bid, field: BidListQuery['sortBy']): number => (field === 'bidAmount' ? bid.amountMinor : bid.submittedAt.getTime());
+
+function countStatuses(bids: readonly Bid[]): BidStatusCounts {
+  const counts = { total: bids.length, pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0 };
+  for (const bid of bids) counts[bid.status] += 1;
+  return counts;
+}
+
+export class InMemoryBidRepository implements BidRepository {
+  constructor(
+    private readonly tables: MemoryTables,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Synchronous after entry, so concurrent calls cannot both insert. */
+  async insertIfAbsent(bid: NewBid): Promise<{ readonly inserted: boolean; readonly bid: Bid }> {
+    const existing = this.find(bid.userId, bid.projectId);
+    if (existing !== undefined) return { inserted: false, bid: copy(existing) };
+    const stored: Bid = { ...bid, id: bid.id ?? randomUUID(), updatedAt: this.clock.now() };
+    if (this.tables.bids.has(stored.id)) throw new Error(`Bid ${stored.id} already exists`);
+    this.tables.bids.set(stored.id, copy(stored));
+    return { inserted: true, bid: copy(stored) };
+  }
+
+  async findById(id: string): Promise<Bid | null> {
+    const found = this.tables.bids.get(id);
+    return found === undefined ? null : copy(found);
+  }
+
+  async findByUserAndProject(userId: string, projectId: string): Promise<Bid | null> {
+    const found = this.find(userId, projectId);
+    return found === undefined ? null : copy(found);
+  }
+
+  async update(id: string, patch: BidPatch): Promise<Bid | null> {
+    const current = this.tables.bids.get(id);
+    if (current === undefined) return null;
+    const next: Bid = { ...current, ...definedOnly(patch), updatedAt: this.clock.now() };
+    this.tables.bids.set(id, copy(next));
+    return copy(next);
+  }
+
+  async listByUser(userId: string, query: BidListQuery): Promise<Page<Bid>> {
+    const sign = query.sortOrder === 'asc' ? 1 : -1;
+    const found = this.ofUser(userId)
+      .filter((bid) => (query.status === undefined || bid.status === query.status) && matches(query.search, [bid.projectTitle, bid.projectId]))
+      .sort((a, b) => sign * (compare(sortValue(a, query.sortBy), sortValue(b, query.sortBy)) || compare(a.id, b.id)));
+    return pageOf(found, query);
+  }
+
+  async projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>> {
+    const wanted = new Set(projectIds);
+    return new Set(this.ofUser(userId).map((bid) => bid.projectId).filter((id) => wanted.has(id)));
+  }
+
+  async countPlacedSince(userId: string, since: Date): Promise<number> {
+    return this.ofUser(userId).filter((bid) => bid.status !== 'failed' && bid.submittedAt.getTime() >= since.getTime()).length;
+  }
+
+  async countsByUser(userId: string): Promise<BidStatusCounts> {
+    return countStatuses(this.ofUser(userId));
+  }
+
+  async countsAll(): Promise<BidStatusCounts> {
+    return countStatuses([...this.tables.bids.values()]);
+  }
+
+  async listAwaitingAward(limit: number): Promise<readonly Bid[]> {
+    return [...this.tables.bids.values()]
+      .filter((bid) => bid.status === 'submitted' && bid.marketplaceBidId !== null)
+      .sort((a, b) => compare(a.submittedAt.getTime(), b.submittedAt.getTime()) || compare(a.id, b.id))
+      .slice(0, Math.max(0, limit))
+      .map(copy);
+  }
+
+  private ofUser(userId: string): Bid[] {
+    return [...this.tables.bids.values()].filter((bid) => bid.userId === userId);
+  }
+
+  private find(userId: string, projectId: string): Bid | undefined {
+    return [...this.tables.bids.values()].find((bid) => bid.userId === userId && bid.projectId === projectId);
+  }
+}

@@ -1,0 +1,39 @@
+import { defaultBiddingSettings, type BiddingSettings, type BiddingSettingsPatch } from '../../../core/domain/bidding/settings.js';
+import type { BiddingSettingsRepository } from '../../../core/ports/bidding-settings-repository.port.js';
+import type { Clock } from '../../../core/ports/clock.port.js';
+import { compare, copy, definedOnly, type MemoryTables } from './memory-tables.js';
+
+/** minBidUsd is kept to the cent, as the database keeps it. */
+const toCents = (settings: BiddingSettings): BiddingSettings => ({ ...settings, minBidUsd: Math.round(settings.minBidUsd * 100) / 100 });
+
+export class InMemoryBiddingSettingsRepository implements BiddingSettingsRepository {
+  constructor(
+    private readonly tables: MemoryTables,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(userId: string): Promise<BiddingSettings> {
+    return copy(this.stored(userId));
+  }
+
+  async update(userId: string, patch: BiddingSettingsPatch): Promise<BiddingSettings> {
+    const next = toCents({ ...this.stored(userId), ...definedOnly(patch), userId, updatedAt: this.clock.now() });
+    this.tables.settings.set(userId, copy(next));
+    return copy(next);
+  }
+
+  async listActive(): Promise<readonly BiddingSettings[]> {
+    return [...this.tables.settings.values()]
+      .filter((settings) => settings.isActive)
+      .sort((a, b) => compare(a.userId, b.userId))
+      .map(copy);
+  }
+
+  private stored(userId: string): BiddingSettings {
+    const found = this.tables.settings.get(userId);
+    if (found !== undefined) return found;
+    const created = defaultBiddingSettings(userId, this.clock.now());
+    this.tables.settings.set(userId, copy(created));
+    return created;
+  }
+}

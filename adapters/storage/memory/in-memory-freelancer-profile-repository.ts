@@ -1,0 +1,22 @@
+import type { Clock } from '../../../core/ports/clock.port.js';
+import type { FreelancerProfile, FreelancerProfileRepository } from '../../../core/ports/freelancer-profile-repository.port.js';
+import { copy, type MemoryTables } from './memory-tables.js';
+
+/** Keeps the token in clear: the fake has no "rest" to encrypt at. */
+export class InMemoryFreelancerProfileRepository implements FreelancerProfileRepository {
+  constructor(
+    private readonly tables: MemoryTables,
+    private readonly clock: Clock,
+  ) {}
+
+  async get(userId: string): Promise<FreelancerProfile | null> {
+    const found = this.tables.profiles.get(userId);
+    return found === undefined ? null : copy(found);
+  }
+
+  async save(userId: string, profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null }): Promise<FreelancerProfile> {
+    const stored: FreelancerProfile = { userId, oauthToken: profile.oauthToken, freelancerUserId: profile.freelancerUserId, updatedAt: this.clock.now() };
+    this.tables.profiles.set(userId, copy(stored));
+    return copy(stored);
+  }
+}

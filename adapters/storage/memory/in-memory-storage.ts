@@ -1,0 +1,71 @@
+import type { Clock } from '../../../core/ports/clock.port.js';
+import type { Repositories, Storage } from '../../../core/ports/storage.port.js';
+import { InMemoryAddonPackRepository } from './in-memory-addon-pack-repository.js';
+import { InMemoryBidLedger } from './in-memory-bid-ledger.js';
+import { InMemoryBidRepository } from './in-memory-bid-repository.js';
+import { InMemoryBiddingSettingsRepository } from './in-memory-bidding-settings-repository.js';
+import { InMemoryFreelancerProfileRepository } from './in-memory-freelancer-profile-repository.js';
+import { InMemoryPaymentRepository } from './in-memory-payment-repository.js';
+import { InMemoryPlanRepository } from './in-memory-plan-repository.js';
+import { InMemoryUserRepository } from './in-memory-user-repository.js';
+import { commitTables, emptyTables, snapshotTables, type MemoryTables } from './memory-tables.js';
+
+function repositoriesOn(tables: MemoryTables, ledger: InMemoryBidLedger, clock: Clock): Repositories {
+  return {
+    users: new InMemoryUserRepository(tables, clock),
+    settings: new InMemoryBiddingSettingsRepository(tables, clock),
+    profiles: new InMemoryFreelancerProfileRepository(tables, clock),
+    plans: new InMemoryPlanRepository(tables, clock),
+    addons: new InMemoryAddonPackRepository(tables),
+    ledger,
+    bids: new InMemoryBidRepository(tables, clock),
+    payments: new InMemoryPaymentRepository(tables, clock),
+  };
+}
+
+/**
+ * Every repository in process memory, sharing one set of tables (so payment search sees users
+ * and deleting a user removes what they own). Not durable; for tests and the core run alone.
+ */
+export class InMemoryStorage implements Storage {
+  readonly users: Repositories['users'];
+  readonly settings: Repositories['settings'];
+  readonly profiles: Repositories['profiles'];
+  readonly plans: Repositories['plans'];
+  readonly addons: Repositories['addons'];
+  readonly ledger: InMemoryBidLedger;
+  readonly bids: Repositories['bids'];
+  readonly payments: Repositories['payments'];
+  private readonly tables = emptyTables();
+
+  constructor(private readonly clock: Clock) {
+    this.ledger = new InMemoryBidLedger(clock);
+    const repositories = repositoriesOn(this.tables, this.ledger, clock);
+    this.users = repositories.users;
+    this.settings = repositories.settings;
+    this.profiles = repositories.profiles;
+    this.plans = repositories.plans;
+    this.addons = repositories.addons;
+    this.bids = repositories.bids;
+    this.payments = repositories.payments;
+  }
+
+  /**
+   * Runs `work` on a private copy of the tables and, when it succeeds, applies the rows it
+   * changed to the live tables; a throw discards them. The bid ledger is NOT rolled back: its
+   * fake writes straight through (it has no snapshot hook).
+   */
+  async transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
+    const before = snapshotTables(this.tables);
+    const working = snapshotTables(this.tables);
+    const result = await work(repositoriesOn(working, this.ledger, this.clock));
+    commitTables(this.tables, before, working);
+    return result;
+  }
+
+  async ping(): Promise<boolean> {
+    return true;
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError } from '../../../core/domain/errors.js';
+import { normalizeEmail, type NewUser, type Role, type User, type UserPatch } from '../../../core/domain/users/user.js';
+import type { Clock } from '../../../core/ports/clock.port.js';
+import type { Page } from '../../../core/ports/page.js';
+import type { UserCounts, UserListQuery, UserRepository } from '../../../core/ports/user-repository.port.js';
+import { compare, copy, definedOnly, matches, pageOf, type MemoryTables } from './memory-tables.js';
+
+const taken = (): DomainError => new DomainError('USER_ALREADY_EXISTS', 'A user with this email already exists');
+
+export class InMemoryUserRepository implements UserRepository {
+  constructor(
+    private readonly tables: MemoryTables,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(user: NewUser): Promise<User> {
+    const email = normalizeEmail(user.email);
+    if (this.emailOwner(email) !== undefined) throw taken();
+    const now = this.clock.now();
+    const id = user.id ?? randomUUID();
+    if (this.tables.users.has(id)) throw taken();
+    const stored: User = {
+      id,
+      name: user.name,
+      email,
+      passwordHash: user.passwordHash,
+      role: user.role ?? 'user',
+      isActive: true,
+      subscriptionStatus: 'inactive',
+      subscriptionPlan: null,
+      currentPlan: null,
+      planStatus: 'none',
+      billingPeriod: null,
+      planPurchaseDate: null,
+      planExpirationDate: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    this.tables.users.set(id, copy(stored));
+    return copy(stored);
+  }
+
+  async findById(id: string): Promise<User | null> {
+    const user = this.tables.users.get(id);
+    return user === undefined ? null : copy(user);
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    const user = this.emailOwner(normalizeEmail(email));
+    return user === undefined ? null : copy(user);
+  }
+
+  async update(id: string, patch: UserPatch): Promise<User | null> {
+    const current = this.tables.users.get(id);
+    if (current === undefined) return null;
+    const email = patch.email === undefined ? current.email : normalizeEmail(patch.email);
+    const owner = this.emailOwner(email);
+    if (owner !== undefined && owner.id !== id) throw taken();
+    const next: User = { ...current, ...definedOnly(patch), email, updatedAt: this.clock.now() };
+    this.tables.users.set(id, copy(next));
+    return copy(next);
+  }
+
+  /** Cascades like the database's foreign keys (the ledger fake keeps its own entries). */
+  async delete(id: string): Promise<boolean> {
+    if (!this.tables.users.delete(id)) return false;
+    this.tables.settings.delete(id);
+    this.tables.profiles.delete(id);
+    for (const [key, bid] of this.tables.bids) if (bid.userId === id) this.tables.bids.delete(key);
+    for (const [key, payment] of this.tables.payments) if (payment.userId === id) this.tables.payments.delete(key);
+    return true;
+  }
+
+  async list(query: UserListQuery): Promise<Page<User>> {
+    const found = [...this.tables.users.values()].filter((user) => matches(query.search, [user.name, user.email]));
+    found.sort((a, b) => compare(b.createdAt.getTime(), a.createdAt.getTime()) || compare(b.id, a.id));
+    return pageOf(found, query);
+  }
+
+  async counts(): Promise<UserCounts> {
+    const users = [...this.tables.users.values()];
+    const count = (test: (user: User) => boolean) => users.filter(test).length;
+    return {
+      total: users.length,
+      active: count((u) => u.isActive),
+      subscribed: count((u) => u.subscriptionStatus === 'active'),
+      admin: count((u) => u.role === 'admin'),
+    };
+  }
+
+  async countByRole(role: Role): Promise<number> {
+    return [...this.tables.users.values()].filter((user) => user.role === role).length;
+  }
+
+  async listWithPlanExpiredBy(at: Date): Promise<readonly User[]> {
+    const expiry = (user: User): number => user.planExpirationDate?.getTime() ?? Number.POSITIVE_INFINITY;
+    return [...this.tables.users.values()]
+      .filter((user) => user.planStatus === 'active' && expiry(user) <= at.getTime())
+      .sort((a, b) => compare(expiry(a), expiry(b)) || compare(a.id, b.id))
+      .map(copy);
+  }
+
+  private emailOwner(email: string): User | undefined {
+    return [...this.tables.users.values()].find((user) => user.email === email);
+  }
+}

@@ -1,0 +1,72 @@
+import type { Bid } from '../../../core/domain/bidding/bid.js';
+import type { BiddingSettings } from '../../../core/domain/bidding/settings.js';
+import type { Payment } from '../../../core/domain/payments/payment.js';
+import type { AddonPack, Plan } from '../../../core/domain/plans/plan.js';
+import type { User } from '../../../core/domain/users/user.js';
+import type { FreelancerProfile } from '../../../core/ports/freelancer-profile-repository.port.js';
+import type { Page, PageRequest } from '../../../core/ports/page.js';
+
+/** The fake's "database": one Map per table, keyed by primary key, holding private copies. */
+export interface MemoryTables {
+  readonly users: Map<string, User>;
+  readonly settings: Map<string, BiddingSettings>;
+  readonly profiles: Map<string, FreelancerProfile>;
+  readonly plans: Map<string, Plan>;
+  readonly addons: Map<string, AddonPack>;
+  readonly bids: Map<string, Bid>;
+  readonly payments: Map<string, Payment>;
+}
+
+const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'payments'] as const;
+
+export const emptyTables = (): MemoryTables => ({
+  users: new Map(),
+  settings: new Map(),
+  profiles: new Map(),
+  plans: new Map(),
+  addons: new Map(),
+  bids: new Map(),
+  payments: new Map(),
+});
+
+/** Rows are replaced, never mutated in place, so a shallow copy of each Map is a snapshot. */
+export const snapshotTables = (tables: MemoryTables): MemoryTables => ({
+  users: new Map(tables.users),
+  settings: new Map(tables.settings),
+  profiles: new Map(tables.profiles),
+  plans: new Map(tables.plans),
+  addons: new Map(tables.addons),
+  bids: new Map(tables.bids),
+  payments: new Map(tables.payments),
+});
+
+/** Applies to `live` the rows a transaction changed between `before` and `after`. */
+export function commitTables(live: MemoryTables, before: MemoryTables, after: MemoryTables): void {
+  for (const name of TABLE_NAMES) {
+    const [target, old, next] = [live[name], before[name], after[name]] as Map<string, unknown>[] as [Map<string, unknown>, Map<string, unknown>, Map<string, unknown>];
+    for (const [key, row] of next) if (old.get(key) !== row) target.set(key, row);
+    for (const key of old.keys()) if (!next.has(key)) target.delete(key);
+  }
+}
+
+/** Callers get copies: mutating what a repository returned never changes the store. */
+export const copy = <T>(value: T): T => structuredClone(value);
+
+export const compare = (a: string | number, b: string | number): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Case-insensitive substring match over any of the fields; an empty search matches all. */
+export function matches(search: string | undefined, fields: readonly (string | null | undefined)[]): boolean {
+  const term = search?.trim().toLowerCase() ?? '';
+  return term === '' || fields.some((field) => field?.toLowerCase().includes(term) === true);
+}
+
+export function pageOf<T>(sorted: readonly T[], request: PageRequest): Page<T> {
+  const limit = Math.max(1, Math.floor(request.limit));
+  const offset = (Math.max(1, Math.floor(request.page)) - 1) * limit;
+  return { items: sorted.slice(offset, offset + limit).map(copy), total: sorted.length };
+}
+
+/** Drops undefined fields so a patch never blanks a field it did not name. */
+export function definedOnly<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,19 @@
+import { describeBidRepositoryContract } from './bid-repository.contract.js';
+import { describeBiddingSettingsRepositoryContract } from './bidding-settings-repository.contract.js';
+import { describeFreelancerProfileRepositoryContract } from './freelancer-profile-repository.contract.js';
+import { describePaymentRepositoryContract } from './payment-repository.contract.js';
+import { describePlanRepositoryContract } from './plan-repository.contract.js';
+import type { StorageFeatures, StorageSetup } from './storage-harness.js';
+import { describeStorageContract } from './storage.contract.js';
+import { describeUserRepositoryContract } from './user-repository.contract.js';
+
+/** Every repository contract plus the Storage contract, for one implementation. */
+export function describeAllStorageContracts(name: string, setup: StorageSetup, features: StorageFeatures): void {
+  describeUserRepositoryContract(name, setup);
+  describeBiddingSettingsRepositoryContract(name, setup);
+  describeFreelancerProfileRepositoryContract(name, setup, features);
+  describePlanRepositoryContract(name, setup);
+  describeBidRepositoryContract(name, setup);
+  describePaymentRepositoryContract(name, setup);
+  describeStorageContract(name, setup, features);
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { BidStatus } from '../../core/domain/bidding/bid.js';
+import { aBid, aUser } from './builders.js';
+import { useHarness, type StorageSetup } from './storage-harness.js';
+
+const at = (iso: string): Date => new Date(iso);
+
+export function describeBidRepositoryContract(name: string, setup: StorageSetup): void {
+  describe(`${name}: BidRepository`, () => {
+    const h = useHarness(setup);
+    const bids = () => h().storage.bids;
+    const newUserId = async () => (await h().storage.users.create(aUser())).id;
+
+    it('inserts a bid once per user and project, answering the existing one after', async () => {
+      const userId = await newUserId();
+      const first = await bids().insertIfAbsent(aBid(userId, { projectId: '777', amountMinor: 123_456 }));
+      expect(first.inserted).toBe(true);
+      expect(first.bid).toMatchObject({ userId, projectId: '777', amountMinor: 123_456, updatedAt: h().clock.now() });
+      const again = await bids().insertIfAbsent(aBid(userId, { projectId: '777', amountMinor: 1 }));
+      expect(again).toEqual({ inserted: false, bid: first.bid });
+      expect(await bids().findById(first.bid.id)).toEqual(first.bid);
+      expect(await bids().findByUserAndProject(userId, '777')).toEqual(first.bid);
+      expect(await bids().findByUserAndProject(await newUserId(), '777')).toBeNull();
+    });
+
+    it('makes exactly one row from two concurrent inserts of one user and project', async () => {
+      const userId = await newUserId();
+      const results = await Promise.all([bids().insertIfAbsent(aBid(userId, { projectId: '42' })), bids().insertIfAbsent(aBid(userId, { projectId: '42' }))]);
+      expect(results.filter((r) => r.inserted)).toHaveLength(1);
+      expect(results[0]?.bid.id).toBe(results[1]?.bid.id);
+      expect((await bids().countsByUser(userId)).total).toBe(1);
+    });
+
+    it('updates the named fields and bumps updatedAt', async () => {
+      const userId = await newUserId();
+      const { bid } = await bids().insertIfAbsent(aBid(userId, { status: 'pending' }));
+      h().clock.advance(2_500);
+      const patch = { status: 'failed', errorMessage: 'Project closed', marketplaceBidId: '998877', submittedAt: at('2026-03-01T10:00:01.001Z') } as const;
+      const updated = await bids().update(bid.id, patch);
+      expect(updated).toEqual({ ...bid, ...patch, updatedAt: h().clock.now() });
+      expect(await bids().update('missing', { status: 'failed' })).toBeNull();
+    });
+
+    it('lists a user’s bids by search, status, sort and page', async () => {
+      const userId = await newUserId();
+      const other = await newUserId();
+      const rows = [
+        { projectId: '1001', projectTitle: 'Build a React dashboard', amountMinor: 500, status: 'submitted', submittedAt: at('2026-03-01T01:00:00.000Z') },
+        { projectId: '1002', projectTitle: 'Logo design', amountMinor: 300, status: 'failed', submittedAt: at('2026-03-01T03:00:00.000Z') },
+        { projectId: '2003', projectTitle: 'REACT native app', amountMinor: 900, status: 'accepted', submittedAt: at('2026-03-01T02:00:00.000Z') },
+        { projectId: '3004', projectTitle: 'Data entry', amountMinor: 100, status: 'submitted', submittedAt: at('2026-03-01T04:00:00.000Z') },
+      ] as const;
+      for (const row of rows) await bids().insertIfAbsent(aBid(userId, row));
+      await bids().insertIfAbsent(aBid(other, { projectTitle: 'React for someone else' }));
+      const ids = async (query: Parameters<ReturnType<typeof bids>['listByUser']>[1]) => (await bids().listByUser(userId, query)).items.map((b) => b.projectId);
+
+      expect(await ids({ page: 1, limit: 10 })).toEqual(['3004', '1002', '2003', '1001']);
+      expect(await ids({ page: 1, limit: 10, sortBy: 'submittedAt', sortOrder: 'asc' })).toEqual(['1001', '2003', '1002', '3004']);
+      expect(await ids({ page: 1, limit: 10, sortBy: 'bidAmount', sortOrder: 'desc' })).toEqual(['2003', '1001', '1002', '3004']);
+      expect(await ids({ page: 1, limit: 10, sortBy: 'bidAmount', sortOrder: 'asc' })).toEqual(['3004', '1002', '1001', '2003']);
+      expect(await ids({ page: 1, limit: 10, search: 'react' })).toEqual(['2003', '1001']);
+      expect(await ids({ page: 1, limit: 10, search: '100' })).toEqual(['1002', '1001']);
+      expect(await ids({ page: 1, limit: 10, status: 'submitted' })).toEqual(['3004', '1001']);
+      const page = await bids().listByUser(userId, { page: 2, limit: 3 });
+      expect(page.total).toBe(4);
+      expect(page.items.map((b) => b.projectId)).toEqual(['1001']);
+    });
+
+    it('answers which of the given projects the user has bid on', async () => {
+      const userId = await newUserId();
+      await bids().insertIfAbsent(aBid(userId, { projectId: 'p1' }));
+      await bids().insertIfAbsent(aBid(userId, { projectId: 'p2' }));
+      await bids().insertIfAbsent(aBid(await newUserId(), { projectId: 'p3' }));
+      expect(await bids().projectIdsWithBids(userId, ['p1', 'p3', 'p4'])).toEqual(new Set(['p1']));
+      expect(await bids().projectIdsWithBids(userId, [])).toEqual(new Set());
+    });
+
+    it('counts bids placed since an instant, leaving failed bids out', async () => {
+      const userId = await newUserId();
+      const since = at('2026-03-01T00:00:00.000Z');
+      await bids().insertIfAbsent(aBid(userId, { submittedAt: since }));
+      await bids().insertIfAbsent(aBid(userId, { submittedAt: at('2026-03-01T05:00:00.000Z'), status: 'accepted' }));
+      await bids().insertIfAbsent(aBid(userId, { submittedAt: at('2026-03-01T05:00:00.000Z'), status: 'failed' }));
+      await bids().insertIfAbsent(aBid(userId, { submittedAt: new Date(since.getTime() - 1) }));
+      expect(await bids().countPlacedSince(userId, since)).toBe(2);
+    });
+
+    it('counts by status for one user and for everyone', async () => {
+      const [u1, u2] = [await newUserId(), await newUserId()];
+      const statuses: [string, BidStatus][] = [[u1, 'submitted'], [u1, 'submitted'], [u1, 'failed'], [u2, 'accepted'], [u2, 'pending'], [u2, 'rejected']];
+      for (const [userId, status] of statuses) await bids().insertIfAbsent(aBid(userId, { status }));
+      expect(await bids().countsByUser(u1)).toEqual({ total: 3, pending: 0, submitted: 2, accepted: 0, rejected: 0, failed: 1 });
+      expect(await bids().countsAll()).toEqual({ total: 6, pending: 1, submitted: 2, accepted: 1, rejected: 1, failed: 1 });
+      expect(await bids().countsByUser(await newUserId())).toEqual({ total: 0, pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0 });
+    });
+
+    it('lists submitted bids with a marketplace id, oldest first, up to the limit', async () => {
+      const userId = await newUserId();
+      const make = (projectId: string, status: BidStatus, marketplaceBidId: string | null, hour: number) =>
+        bids().insertIfAbsent(aBid(userId, { projectId, status, marketplaceBidId, submittedAt: at(`2026-03-01T0${hour}:00:00.000Z`) }));
+      await make('late', 'submitted', 'm1', 5);
+      await make('early', 'submitted', 'm2', 1);
+      await make('middle', 'submitted', 'm3', 3);
+      await make('no-id', 'submitted', null, 0);
+      await make('done', 'accepted', 'm4', 0);
+      expect((await bids().listAwaitingAward(10)).map((b) => b.projectId)).toEqual(['early', 'middle', 'late']);
+      expect((await bids().listAwaitingAward(2)).map((b) => b.projectId)).toEqual(['early', 'middle']);
+    });
+  });
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { defaultBiddingSettings, type BiddingSettingsPatch } from '../../core/domain/bidding/settings.js';
+import { aUser } from './builders.js';
+import { useHarness, type StorageSetup } from './storage-harness.js';
+
+const EVERY_FIELD: Required<BiddingSettingsPatch> = {
+  isActive: true,
+  timeInterval: '15min',
+  maxBidsThreshold: 75,
+  bidOnHourlyProjects: false,
+  skills: ['PHP', 'React.js', 'Node.js'],
+  timeLimit: '6hours',
+  bidsLimit: 20,
+  completionPeriod: 14,
+  isProfileVerified: true,
+  scheduleAutobidding: true,
+  startTime: '22:30',
+  endTime: '06:15',
+  timezone: 'Asia/Kolkata',
+  minBidUsd: 12.5,
+  bidPercentage: 37.5,
+  useCustomPrompt: true,
+  customPrompt: 'Hello {{project_title}} — ünïcode ✓',
+  lastRunAt: new Date('2026-03-01T09:59:59.999Z'),
+};
+
+export function describeBiddingSettingsRepositoryContract(name: string, setup: StorageSetup): void {
+  describe(`${name}: BiddingSettingsRepository`, () => {
+    const h = useHarness(setup);
+    const settings = () => h().storage.settings;
+    const newUserId = async () => (await h().storage.users.create(aUser())).id;
+
+    it('creates and stores the defaults on first read', async () => {
+      const userId = await newUserId();
+      const first = await settings().get(userId);
+      expect(first).toEqual(defaultBiddingSettings(userId, h().clock.now()));
+      h().clock.advance(60_000);
+      expect(await settings().get(userId)).toEqual(first);
+    });
+
+    it('round-trips a patch of every field exactly', async () => {
+      const userId = await newUserId();
+      h().clock.advance(1_234);
+      const updated = await settings().update(userId, EVERY_FIELD);
+      const expected = { userId, ...EVERY_FIELD, updatedAt: h().clock.now() };
+      expect(updated).toEqual(expected);
+      expect(await settings().get(userId)).toEqual(expected);
+    });
+
+    it('keeps the fields a patch does not name, and can clear lastRunAt and skills', async () => {
+      const userId = await newUserId();
+      await settings().update(userId, EVERY_FIELD);
+      const cleared = await settings().update(userId, { lastRunAt: null, skills: [], bidsLimit: 'no_limit' });
+      expect(cleared).toMatchObject({ timezone: 'Asia/Kolkata', minBidUsd: 12.5, lastRunAt: null, skills: [], bidsLimit: 'no_limit' });
+      expect(await settings().get(userId)).toEqual(cleared);
+    });
+
+    it('updates a user who never read their settings over the defaults', async () => {
+      const userId = await newUserId();
+      const updated = await settings().update(userId, { timeInterval: '1hour' });
+      expect(updated).toEqual({ ...defaultBiddingSettings(userId, h().clock.now()), timeInterval: '1hour' });
+    });
+
+    it('lists only the settings whose autobidding is on', async () => {
+      const [on, off, untouched] = [await newUserId(), await newUserId(), await newUserId()];
+      await settings().update(on, { isActive: true, skills: ['Go'] });
+      await settings().update(off, { isActive: false });
+      void untouched;
+      const active = await settings().listActive();
+      expect(active.map((s) => s.userId)).toEqual([on]);
+      expect(active[0]?.skills).toEqual(['Go']);
+    });
+
+    it('returns copies: mutating returned skills does not change the store', async () => {
+      const userId = await newUserId();
+      const stored = await settings().update(userId, { skills: ['PHP'] });
+      (stored.skills as string[]).push('Injected');
+      expect((await settings().get(userId)).skills).toEqual(['PHP']);
+    });
+  });
+}

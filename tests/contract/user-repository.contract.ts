@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { aUser } from './builders.js';
+import { useHarness, type StorageSetup } from './storage-harness.js';
+
+export function describeUserRepositoryContract(name: string, setup: StorageSetup): void {
+  describe(`${name}: UserRepository`, () => {
+    const h = useHarness(setup);
+    const users = () => h().storage.users;
+
+    /** Creates users one millisecond apart, oldest first. */
+    async function createMany(count: number, make = (i: number) => aUser({ name: `Member ${i}` })) {
+      const created = [];
+      for (let i = 0; i < count; i += 1) {
+        created.push(await users().create(make(i)));
+        h().clock.advance(1);
+      }
+      return created;
+    }
+
+    it('creates a user with the defaults and a normalized email', async () => {
+      const user = await users().create(aUser({ name: 'Ada', email: '  Ada@Example.COM ' }));
+      expect(user).toMatchObject({
+        name: 'Ada',
+        email: 'ada@example.com',
+        role: 'user',
+        isActive: true,
+        subscriptionStatus: 'inactive',
+        subscriptionPlan: null,
+        currentPlan: null,
+        planStatus: 'none',
+        billingPeriod: null,
+        planPurchaseDate: null,
+        planExpirationDate: null,
+      });
+      expect(user.createdAt).toEqual(h().clock.now());
+      expect(await users().findById(user.id)).toEqual(user);
+      expect(await users().findByEmail('ADA@example.com')).toEqual(user);
+    });
+
+    it('answers null for an unknown id or email', async () => {
+      expect(await users().findById('missing')).toBeNull();
+      expect(await users().findByEmail('nobody@example.com')).toBeNull();
+    });
+
+    it('refuses a second user with the same normalized email', async () => {
+      await users().create(aUser({ email: 'dup@example.com' }));
+      await expect(users().create(aUser({ email: ' DUP@example.com' }))).rejects.toMatchObject({ code: 'USER_ALREADY_EXISTS' });
+      expect((await users().counts()).total).toBe(1);
+    });
+
+    it('refuses to change an email to one that is taken', async () => {
+      await users().create(aUser({ email: 'taken@example.com' }));
+      const other = await users().create(aUser());
+      await expect(users().update(other.id, { email: 'Taken@Example.com' })).rejects.toMatchObject({ code: 'USER_ALREADY_EXISTS' });
+    });
+
+    it('applies a patch, keeps exact dates and bumps updatedAt', async () => {
+      const user = await users().create(aUser({ role: 'admin' }));
+      h().clock.advance(5_000);
+      const expiry = new Date('2026-04-01T10:00:00.123Z');
+      const patch = { name: 'Renamed', planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planPurchaseDate: new Date('2026-03-01T10:00:05.007Z'), planExpirationDate: expiry, isActive: false, subscriptionStatus: 'active', subscriptionPlan: 'professional' } as const;
+      const updated = await users().update(user.id, patch);
+      expect(updated).toEqual({ ...user, ...patch, updatedAt: h().clock.now() });
+      expect(await users().findById(user.id)).toEqual(updated);
+      expect(await users().update('missing', { name: 'x' })).toBeNull();
+    });
+
+    it('returns copies: mutating a returned user does not change the store', async () => {
+      const user = await users().create(aUser({ name: 'Original' }));
+      (user as { name: string }).name = 'Mutated';
+      (user.createdAt as Date).setTime(0);
+      expect(await users().findById(user.id)).toMatchObject({ name: 'Original', createdAt: h().clock.now() });
+    });
+
+    it('deletes a user once', async () => {
+      const user = await users().create(aUser());
+      expect(await users().delete(user.id)).toBe(true);
+      expect(await users().delete(user.id)).toBe(false);
+      expect(await users().findById(user.id)).toBeNull();
+    });
+
+    it('lists newest first with total and page slices', async () => {
+      const created = await createMany(5);
+      const newestFirst = [...created].reverse().map((u) => u.id);
+      const first = await users().list({ page: 1, limit: 2 });
+      const last = await users().list({ page: 3, limit: 2 });
+      expect(first.total).toBe(5);
+      expect(first.items.map((u) => u.id)).toEqual(newestFirst.slice(0, 2));
+      expect(last.items.map((u) => u.id)).toEqual(newestFirst.slice(4));
+      expect((await users().list({ page: 4, limit: 2 })).items).toEqual([]);
+    });
+
+    it('searches name or email case-insensitively, treating % and _ literally', async () => {
+      const [alice, , carol] = await createMany(4, (i) =>
+        [aUser({ name: 'Alice Smith', email: 'alice@one.com' }), aUser({ name: 'Bob', email: 'bob@two.com' }), aUser({ name: 'Carol', email: 'SMITHY@three.com' }), aUser({ name: '50% off_x', email: 'd@four.com' })][i] ?? aUser(),
+      );
+      const smith = await users().list({ page: 1, limit: 10, search: 'sMiTh' });
+      expect(smith.items.map((u) => u.id)).toEqual([carol?.id, alice?.id]);
+      expect(smith.total).toBe(2);
+      expect((await users().list({ page: 1, limit: 1, search: 'smith' })).total).toBe(2);
+      expect((await users().list({ page: 1, limit: 10, search: '%' })).items.map((u) => u.name)).toEqual(['50% off_x']);
+      expect((await users().list({ page: 1, limit: 10, search: '_' })).total).toBe(1);
+      expect((await users().list({ page: 1, limit: 10, search: '' })).total).toBe(4);
+    });
+
+    it('counts users by activity, subscription and role', async () => {
+      const [a, b] = await createMany(3);
+      await users().create(aUser({ role: 'admin' }));
+      await users().update(a?.id ?? '', { isActive: false });
+      await users().update(b?.id ?? '', { subscriptionStatus: 'active' });
+      expect(await users().counts()).toEqual({ total: 4, active: 3, subscribed: 1, admin: 1 });
+      expect(await users().countByRole('admin')).toBe(1);
+      expect(await users().countByRole('user')).toBe(3);
+    });
+
+    it('lists active plans expired at or before an instant, soonest first', async () => {
+      const at = new Date('2026-03-10T00:00:00.000Z');
+      const [atTheInstant, older, future, expired] = await createMany(4);
+      await users().update(atTheInstant?.id ?? '', { planStatus: 'active', planExpirationDate: at });
+      await users().update(older?.id ?? '', { planStatus: 'active', planExpirationDate: new Date('2026-03-01T00:00:00.000Z') });
+      await users().update(future?.id ?? '', { planStatus: 'active', planExpirationDate: new Date(at.getTime() + 1) });
+      await users().update(expired?.id ?? '', { planStatus: 'expired', planExpirationDate: new Date('2026-02-01T00:00:00.000Z') });
+      const due = await users().listWithPlanExpiredBy(at);
+      expect(due.map((u) => u.id)).toEqual([older?.id, atTheInstant?.id]);
+    });
+  });
+}

@@ -1,0 +1,66 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../adapters/config/app-config.js';
+import { closeContainer, createContainer } from '../../../adapters/composition/container.js';
+import { TOKENS } from '../../../adapters/composition/tokens.js';
+import { KnexJobQueue } from '../../../adapters/jobs/knex-job-queue.js';
+import { PgBossJobQueue } from '../../../adapters/jobs/pg-boss-job-queue.js';
+import { createLogger } from '../../../adapters/logging/logger.js';
+import { createKnex } from '../../../adapters/storage/knex/knex-client.js';
+import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
+import { seedDefaults } from '../../../adapters/storage/seed.js';
+import { postgresAvailable, POSTGRES_URL } from '../../support/databases.js';
+
+const silent = createLogger('silent');
+const withPostgres = await postgresAvailable();
+
+describe('composition root', () => {
+  it('wires SQLite storage and the table-backed queue from DATABASE_URL, migrated and seedable', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
+    const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` });
+    const container = await createContainer(config, { logger: silent });
+    try {
+      const storage = container.get(TOKENS.Storage);
+      expect(storage).toBeInstanceOf(KnexStorage);
+      expect(container.get(TOKENS.JobQueue)).toBeInstanceOf(KnexJobQueue);
+      expect(await storage.ping()).toBe(true);
+      expect(await seedDefaults(storage)).toEqual({ plans: 3, addons: 3 });
+      expect((await storage.plans.list()).map((plan) => plan.slug)).toEqual(['starter', 'professional', 'enterprise']);
+    } finally {
+      await closeContainer(container);
+    }
+  });
+
+  it.skipIf(!withPostgres)('wires Postgres storage and pg-boss when DATABASE_URL is Postgres', async () => {
+    const database = await createScratchDatabase();
+    const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bp-container-')), DATABASE_URL: database.url });
+    const container = await createContainer(config, { logger: silent });
+    try {
+      expect(container.get(TOKENS.JobQueue)).toBeInstanceOf(PgBossJobQueue);
+      const storage = container.get(TOKENS.Storage);
+      expect(await storage.ping()).toBe(true);
+      expect(await seedDefaults(storage)).toEqual({ plans: 3, addons: 3 });
+    } finally {
+      await closeContainer(container);
+      await database.drop();
+    }
+  });
+});
+
+/** A whole database, since the app migrates the public schema and pg-boss owns its own. */
+async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bp_container_${process.pid}_${Date.now()}`;
+  const admin = createKnex({ dialect: 'postgres', connection: POSTGRES_URL }, { poolMax: 1 });
+  await admin.raw('create database ??', [name]);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.raw('drop database if exists ?? with (force)', [name]);
+      await admin.destroy();
+    },
+  };
+}
