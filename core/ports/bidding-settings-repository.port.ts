@@ -1,7 +1,7 @@
 import type { BiddingSettings, BiddingSettingsPatch } from '../domain/bidding/settings.js';
 
 export interface BiddingSettingsRepository {
-  /** The user's settings, or the defaults (created and stored on first read). */
+  /** The user's settings, or the defaults (created and stored on first read). Throws USER_NOT_FOUND for an unknown user. */
   get(userId: string): Promise<BiddingSettings>;
   /** Applies the patch over the stored (or default) settings and returns the result. */
   update(userId: string, patch: BiddingSettingsPatch): Promise<BiddingSettings>;

@@ -10,6 +10,6 @@ export interface FreelancerProfile {
 export interface FreelancerProfileRepository {
   /** The stored profile, or null when the user never saved one. */
   get(userId: string): Promise<FreelancerProfile | null>;
-  /** Creates or replaces the profile's token and marketplace id. */
+  /** Creates or replaces the profile's token and marketplace id. Throws USER_NOT_FOUND for an unknown user. */
   save(userId: string, profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null }): Promise<FreelancerProfile>;
 }

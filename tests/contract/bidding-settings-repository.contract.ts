@@ -30,6 +30,11 @@ export function describeBiddingSettingsRepositoryContract(name: string, setup: S
     const settings = () => h().storage.settings;
     const newUserId = async () => (await h().storage.users.create(aUser())).id;
 
+    it('refuses settings of an unknown user with USER_NOT_FOUND', async () => {
+      await expect(settings().get('no-such-user')).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+      await expect(settings().update('no-such-user', { isActive: true })).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+    });
+
     it('creates and stores the defaults on first read', async () => {
       const userId = await newUserId();
       const first = await settings().get(userId);

@@ -14,6 +14,10 @@ export function describeFreelancerProfileRepositoryContract(name: string, setup:
       expect(await profiles().get(await newUserId())).toBeNull();
     });
 
+    it('refuses a profile of an unknown user with USER_NOT_FOUND', async () => {
+      await expect(profiles().save('no-such-user', { oauthToken: TOKEN, freelancerUserId: '1' })).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+    });
+
     it('round-trips the token and marketplace id', async () => {
       const userId = await newUserId();
       const saved = await profiles().save(userId, { oauthToken: TOKEN, freelancerUserId: '12345678' });

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import { ZodError } from 'zod';
 import { isDomainError } from '../../../core/domain/errors.js';
 import type { Logger } from '../../logging/logger.js';
@@ -13,6 +13,21 @@ interface HttpError {
 const isClientHttpError = (error: unknown): error is HttpError =>
   typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' && error.status >= 400 && error.status < 500;
 
+const emptyErrors: Readonly<Record<number, { message: string; errorCode: string }>> = {
+  404: { message: 'Route not found', errorCode: 'ROUTE_NOT_FOUND' },
+  405: { message: 'Method not allowed', errorCode: 'METHOD_NOT_ALLOWED' },
+};
+
+/** Routing answers unmatched paths and methods with a bare status; give them the envelope too. */
+function fillEmptyError(ctx: ParameterizedContext): void {
+  const known = emptyErrors[ctx.status];
+  if (known !== undefined) {
+    const status = ctx.status;
+    ctx.body = { success: false, ...known };
+    ctx.status = status;
+  }
+}
+
 /**
  * First middleware: turns every failure into `{ success: false, message, errorCode }`.
  * Unknown errors are logged and answered with a bare 500: no stack trace ever leaves the server.
@@ -21,10 +36,7 @@ export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
-        ctx.status = 404;
-        ctx.body = { success: false, message: 'Route not found', errorCode: 'ROUTE_NOT_FOUND' };
-      }
+      if (ctx.body === undefined || ctx.body === null) fillEmptyError(ctx);
     } catch (error) {
       if (isDomainError(error)) {
         ctx.status = statusByCode[error.code];

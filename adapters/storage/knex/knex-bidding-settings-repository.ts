@@ -1,7 +1,7 @@
 import { defaultBiddingSettings, type BiddingSettings, type BiddingSettingsPatch } from '../../../core/domain/bidding/settings.js';
 import type { BiddingSettingsRepository } from '../../../core/ports/bidding-settings-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
-import { type Db } from './knex-rows.js';
+import { ownedByUser, type Db } from './knex-rows.js';
 import { SETTINGS, settingsPatchRow, toSettings, type SettingsRow } from './knex-settings-rows.js';
 
 /**
@@ -36,7 +36,7 @@ export class KnexBiddingSettingsRepository implements BiddingSettingsRepository 
   private async insertDefaults(userId: string): Promise<void> {
     const { userId: _id, updatedAt, ...defaults } = defaultBiddingSettings(userId, this.clock.now());
     const row = { user_id: userId, ...settingsPatchRow(defaults), last_run_at_ms: null, updated_at_ms: updatedAt.getTime() };
-    await this.db(SETTINGS).insert(row).onConflict('user_id').ignore();
+    await ownedByUser(() => this.db(SETTINGS).insert(row).onConflict('user_id').ignore());
   }
 
   private async find(userId: string): Promise<BiddingSettings | null> {

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { FreelancerProfile, FreelancerProfileRepository } from '../../../core/ports/freelancer-profile-repository.port.js';
-import { toDate, type Db } from './knex-rows.js';
+import { ownedByUser, toDate, type Db } from './knex-rows.js';
 import { TokenCipher } from './token-cipher.js';
 
 const PROFILES = 'freelancer_profiles';
@@ -43,7 +43,7 @@ export class KnexFreelancerProfileRepository implements FreelancerProfileReposit
       freelancer_user_id: profile.freelancerUserId,
       updated_at_ms: updatedAt.getTime(),
     };
-    await this.db(PROFILES).insert(row).onConflict('user_id').merge(['oauth_token_encrypted', 'freelancer_user_id', 'updated_at_ms']);
+    await ownedByUser(() => this.db(PROFILES).insert(row).onConflict('user_id').merge(['oauth_token_encrypted', 'freelancer_user_id', 'updated_at_ms']));
     return { userId, oauthToken: profile.oauthToken, freelancerUserId: profile.freelancerUserId, updatedAt };
   }
 }

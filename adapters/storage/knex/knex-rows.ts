@@ -73,6 +73,24 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT' && typeof message === 'string' && message.includes('UNIQUE constraint failed');
 }
 
+/** Foreign-key violation on Postgres (23503) or SQLite (SQLITE_CONSTRAINT … FOREIGN KEY). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === '23503') return true;
+  return code === 'SQLITE_CONSTRAINT' && typeof message === 'string' && message.includes('FOREIGN KEY constraint failed');
+}
+
+/** Runs a write of a row owned by a user, turning a missing owner into USER_NOT_FOUND. */
+export async function ownedByUser<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new DomainError('USER_NOT_FOUND', 'User not found');
+    throw error;
+  }
+}
+
 /** Runs a write, turning a unique violation into the port's DomainError. */
 export async function uniqueAs<T>(code: ErrorCode, message: string, write: () => Promise<T>): Promise<T> {
   try {

@@ -1,7 +1,7 @@
 import { defaultBiddingSettings, type BiddingSettings, type BiddingSettingsPatch } from '../../../core/domain/bidding/settings.js';
 import type { BiddingSettingsRepository } from '../../../core/ports/bidding-settings-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
-import { compare, copy, definedOnly, type MemoryTables } from './memory-tables.js';
+import { compare, copy, definedOnly, requireUser, type MemoryTables } from './memory-tables.js';
 
 /** minBidUsd is kept to the cent, as the database keeps it. */
 const toCents = (settings: BiddingSettings): BiddingSettings => ({ ...settings, minBidUsd: Math.round(settings.minBidUsd * 100) / 100 });
@@ -32,6 +32,7 @@ export class InMemoryBiddingSettingsRepository implements BiddingSettingsReposit
   private stored(userId: string): BiddingSettings {
     const found = this.tables.settings.get(userId);
     if (found !== undefined) return found;
+    requireUser(this.tables, userId);
     const created = defaultBiddingSettings(userId, this.clock.now());
     this.tables.settings.set(userId, copy(created));
     return created;

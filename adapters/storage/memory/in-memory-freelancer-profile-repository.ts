@@ -1,6 +1,6 @@
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { FreelancerProfile, FreelancerProfileRepository } from '../../../core/ports/freelancer-profile-repository.port.js';
-import { copy, type MemoryTables } from './memory-tables.js';
+import { copy, requireUser, type MemoryTables } from './memory-tables.js';
 
 /** Keeps the token in clear: the fake has no "rest" to encrypt at. */
 export class InMemoryFreelancerProfileRepository implements FreelancerProfileRepository {
@@ -15,6 +15,7 @@ export class InMemoryFreelancerProfileRepository implements FreelancerProfileRep
   }
 
   async save(userId: string, profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null }): Promise<FreelancerProfile> {
+    requireUser(this.tables, userId);
     const stored: FreelancerProfile = { userId, oauthToken: profile.oauthToken, freelancerUserId: profile.freelancerUserId, updatedAt: this.clock.now() };
     this.tables.profiles.set(userId, copy(stored));
     return copy(stored);

@@ -1,3 +1,4 @@
+import { DomainError } from '../../../core/domain/errors.js';
 import type { Bid } from '../../../core/domain/bidding/bid.js';
 import type { BiddingSettings } from '../../../core/domain/bidding/settings.js';
 import type { Payment } from '../../../core/domain/payments/payment.js';
@@ -69,4 +70,9 @@ export function pageOf<T>(sorted: readonly T[], request: PageRequest): Page<T> {
 /** Drops undefined fields so a patch never blanks a field it did not name. */
 export function definedOnly<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** Rows owned by a user need the user, as the database's foreign keys demand. */
+export function requireUser(tables: MemoryTables, userId: string): void {
+  if (!tables.users.has(userId)) throw new DomainError('USER_NOT_FOUND', 'User not found');
 }
