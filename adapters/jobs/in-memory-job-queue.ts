@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../../core/ports/clock.port.js';
+import type { EnqueueOptions, Job, JobQueue } from '../../core/ports/job-queue.port.js';
+import { SystemClock } from '../clock/system-clock.js';
+import { resolveJobOptions, retryAt, type JobState, type ResolvedJobOptions } from './job-options.js';
+
+interface StoredJob {
+  readonly id: string;
+  readonly queue: string;
+  readonly payload: unknown;
+  readonly options: ResolvedJobOptions;
+  readonly createdAt: number;
+  state: JobState;
+  attempt: number;
+  runAfter: number;
+  leaseUntil: number;
+  lastError: string | null;
+}
+
+/**
+ * The job queue in one process's memory, for tests and the offline demo. Each method runs to
+ * completion without awaiting, so concurrent takers never see the same job.
+ */
+export class InMemoryJobQueue implements JobQueue {
+  private readonly jobs = new Map<string, StoredJob>();
+
+  constructor(private readonly clock: Clock = new SystemClock()) {}
+
+  async start(): Promise<void> {}
+
+  async stop(): Promise<void> {}
+
+  async enqueue<T>(queue: string, payload: T, options?: EnqueueOptions): Promise<string | null> {
+    const resolved = resolveJobOptions(options);
+    if (resolved.singletonKey !== null && this.holdsKey(queue, resolved.singletonKey)) return null;
+    const now = this.clock.now().getTime();
+    const job: StoredJob = {
+      id: randomUUID(),
+      queue,
+      payload: structuredClone(payload),
+      options: resolved,
+      createdAt: now,
+      state: 'queued',
+      attempt: 0,
+      runAfter: resolved.startAfter?.getTime() ?? now,
+      leaseUntil: 0,
+      lastError: null,
+    };
+    this.jobs.set(job.id, job);
+    return job.id;
+  }
+
+  async take<T>(queue: string): Promise<Job<T> | null> {
+    const now = this.clock.now().getTime();
+    const next = [...this.jobs.values()]
+      .filter((job) => job.queue === queue && this.isTakeable(job, now))
+      .sort((a, b) => a.runAfter - b.runAfter || a.createdAt - b.createdAt)[0];
+    if (next === undefined) return null;
+    next.state = 'active';
+    next.attempt += 1;
+    next.leaseUntil = now + next.options.leaseMs;
+    return { id: next.id, queue: next.queue, payload: structuredClone(next.payload) as T, attempt: next.attempt };
+  }
+
+  async complete(job: Job): Promise<void> {
+    const held = this.heldBy(job);
+    if (held !== undefined) held.state = 'completed';
+  }
+
+  async fail(job: Job, reason: string): Promise<void> {
+    const held = this.heldBy(job);
+    if (held === undefined) return;
+    const next = retryAt(this.clock.now(), held.attempt, held.options.retryLimit, held.options.retryDelayMs);
+    held.lastError = reason;
+    held.state = next === null ? 'dead' : 'queued';
+    if (next !== null) held.runAfter = next.getTime();
+  }
+
+  /** A scripting helper outside the port: the stored state of a job. */
+  stateOf(id: string): JobState | null {
+    return this.jobs.get(id)?.state ?? null;
+  }
+
+  /**
+   * Queued and due, or active with a lapsed lease and retries left (a lapsed lease spends an
+   * attempt, as a failure would). A lapsed job with no retries left is dead.
+   */
+  private isTakeable(job: StoredJob, now: number): boolean {
+    if (job.state === 'queued') return job.runAfter <= now;
+    if (job.state !== 'active' || job.leaseUntil > now) return false;
+    if (job.attempt <= job.options.retryLimit) return true;
+    job.state = 'dead';
+    job.lastError = 'lease expired';
+    return false;
+  }
+
+  private holdsKey(queue: string, key: string): boolean {
+    for (const job of this.jobs.values()) {
+      if (job.queue === queue && job.options.singletonKey === key && (job.state === 'queued' || job.state === 'active')) return true;
+    }
+    return false;
+  }
+
+  /** The stored job if this very attempt still holds it; a taker whose lease was lost gets undefined. */
+  private heldBy(job: Job): StoredJob | undefined {
+    const stored = this.jobs.get(job.id);
+    return stored?.state === 'active' && stored.attempt === job.attempt ? stored : undefined;
+  }
+}

@@ -1,0 +1,138 @@
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { EnqueueOptions, Job, JobQueue } from '../../core/ports/job-queue.port.js';
+import { resolveJobOptions, type JobState } from './job-options.js';
+
+export interface PgBossJobQueueOptions {
+  readonly connectionString: string;
+  /** The Postgres schema pg-boss owns (created on start). */
+  readonly schema: string;
+  /**
+   * How often pg-boss's maintenance runs; it is what hands a job with a lapsed lease to the next
+   * taker, so a lease effectively ends up to this long after it lapsed (pg-boss default 120 s).
+   */
+  readonly maintenanceIntervalSeconds?: number;
+  readonly poolMax?: number;
+  readonly onError?: (error: Error) => void;
+}
+
+type Payload = { readonly payload: unknown };
+
+const pgBossState: Record<string, JobState> = { created: 'queued', retry: 'queued', active: 'active', completed: 'completed', failed: 'dead', cancelled: 'dead' };
+
+/**
+ * The job queue on pg-boss 10, for several processes sharing one Postgres. pg-boss counts
+ * seconds, so leases and retry delays are rounded up to whole seconds (at least 1), and its
+ * backoff adds jitter: retry n waits between delay·2^(n-1) and delay·2^n. A lapsed lease counts
+ * as a failed attempt there: the job is retried after its backoff, or dead without retries left.
+ */
+export class PgBossJobQueue implements JobQueue {
+  private readonly pool: pg.Pool;
+  private readonly boss: PgBoss;
+  private readonly queues = new Map<string, Promise<void>>();
+
+  constructor(private readonly options: PgBossJobQueueOptions) {
+    this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolMax ?? 10 });
+    this.boss = new PgBoss({
+      // Our own pool, so complete/fail can run pg-boss's statements inside our transaction.
+      db: { executeSql: (text: string, values: unknown[]) => this.pool.query(text, values) },
+      schema: options.schema,
+      schedule: false,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    });
+    const onError = options.onError ?? ((error: Error) => console.error('pg-boss:', error.message));
+    // Unhandled, either 'error' event would end the process.
+    this.boss.on('error', onError);
+    this.pool.on('error', onError);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    // pg-boss's singleton policies dedupe per state (created, or active); the port wants one job per
+    // key while queued or active. Its inserts use ON CONFLICT DO NOTHING, so send answers null.
+    await this.pool.query(
+      `create unique index if not exists bidpilot_singleton on ${this.schemaName()}.job (name, singleton_key)
+       where singleton_key is not null and state < 'completed'`,
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: false, wait: true });
+    await this.pool.end();
+  }
+
+  async enqueue<T>(queue: string, payload: T, options?: EnqueueOptions): Promise<string | null> {
+    await this.ensureQueue(queue);
+    const resolved = resolveJobOptions(options);
+    const data: Payload = { payload };
+    return this.boss.send(queue, data, {
+      ...(resolved.singletonKey === null ? {} : { singletonKey: resolved.singletonKey }),
+      ...(resolved.startAfter === null ? {} : { startAfter: resolved.startAfter }),
+      retryLimit: resolved.retryLimit,
+      retryDelay: wholeSeconds(resolved.retryDelayMs),
+      retryBackoff: true,
+      expireInSeconds: wholeSeconds(resolved.leaseMs),
+    });
+  }
+
+  async take<T>(queue: string): Promise<Job<T> | null> {
+    await this.ensureQueue(queue);
+    const [job] = await this.boss.fetch<Payload>(queue, { includeMetadata: true });
+    if (job === undefined) return null;
+    return { id: job.id, queue, payload: job.data.payload as T, attempt: job.retryCount + 1 };
+  }
+
+  async complete(job: Job): Promise<void> {
+    await this.whileHeld(job, (db) => this.boss.complete(job.queue, job.id, {}, { db }));
+  }
+
+  async fail(job: Job, reason: string): Promise<void> {
+    await this.whileHeld(job, (db) => this.boss.fail(job.queue, job.id, { message: reason }, { db }));
+  }
+
+  /** A scripting helper outside the port: the stored state of a job. */
+  async stateOf(queue: string, id: string): Promise<JobState | null> {
+    const job = await this.boss.getJobById(queue, id, { includeArchive: true });
+    return job === null ? null : (pgBossState[job.state] ?? null);
+  }
+
+  /**
+   * pg-boss keeps a job's id across retries and completes any active job by id, so a taker whose
+   * lease lapsed could end the next taker's run. Lock the row and act only if it is still active
+   * on this very attempt (retry_count = attempt - 1); the lock keeps maintenance from moving it.
+   */
+  private async whileHeld(job: Job, act: (db: PgBoss.Db) => Promise<unknown>): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const { rows } = await client.query(
+        `select 1 from ${this.schemaName()}.job where name = $1 and id = $2 and state = 'active' and retry_count = $3 for update`,
+        [job.queue, job.id, job.attempt - 1],
+      );
+      if (rows.length === 1) await act({ executeSql: (text, values) => client.query(text, values) });
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private ensureQueue(name: string): Promise<void> {
+    let created = this.queues.get(name);
+    if (created === undefined) {
+      created = this.boss.createQueue(name);
+      this.queues.set(name, created);
+      created.catch(() => this.queues.delete(name));
+    }
+    return created;
+  }
+
+  /** pg-boss accepts only word characters in a schema name and writes it unquoted; so do we. */
+  private schemaName(): string {
+    return this.options.schema;
+  }
+}
+
+const wholeSeconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import {
+  adjustmentDeltas,
+  applyDeltas,
+  creditDeltas,
+  debitBucket,
+  debitDeltas,
+  expiryDeltas,
+  isZero,
+  refundDeltas,
+  repeatedDebitBucket,
+  type BucketDeltas,
+} from '../../../core/domain/ledger/bid-allocation.js';
+import { EMPTY_BALANCE, type BidBalance, type LedgerEntry, type LedgerEntryKind } from '../../../core/domain/ledger/ledger.js';
+import type { BidLedger, DebitResult, LedgerResult } from '../../../core/ports/bid-ledger.port.js';
+import type { Clock } from '../../../core/ports/clock.port.js';
+import {
+  BALANCES,
+  ENTRIES,
+  findEntryByKey,
+  lockBalance,
+  moveBalance,
+  toBalance,
+  toEntry,
+  type BalanceRow,
+  type EntryRow,
+} from './knex-ledger-rows.js';
+import { isUniqueViolation } from './knex-rows.js';
+
+type WriteInput = { readonly userId: string; readonly kind: LedgerEntryKind; readonly key: string; readonly note?: string | undefined };
+
+/** Postgres allows 65,535 bind parameters per statement; stay well below. */
+const IN_LIST_CHUNK = 5_000;
+
+/**
+ * The ledger in two tables. Each write is one transaction (a savepoint when `db` is already a
+ * transaction) that locks the user's balance row, decides with the core allocation rules,
+ * moves the balance and appends the entry. A key that another transaction wrote first surfaces
+ * as a unique violation: the write rolls back and answers as the retry it is.
+ */
+export class KnexBidLedger implements BidLedger {
+  constructor(
+    private readonly db: Knex | Knex.Transaction,
+    private readonly clock: Clock,
+  ) {}
+
+  async balance(userId: string): Promise<BidBalance> {
+    const row = await this.db<BalanceRow>(BALANCES).where({ user_id: userId }).first('plan', 'extra');
+    return row === undefined ? EMPTY_BALANCE : toBalance(row);
+  }
+
+  async balances(userIds: readonly string[]): Promise<ReadonlyMap<string, BidBalance>> {
+    const found = new Map<string, BidBalance>();
+    for (let start = 0; start < userIds.length; start += IN_LIST_CHUNK) {
+      const rows = await this.db<BalanceRow>(BALANCES)
+        .whereIn('user_id', userIds.slice(start, start + IN_LIST_CHUNK))
+        // A row may exist with no entries behind it (a refused write created it): such users are absent.
+        .andWhere('entry_count', '>', 0)
+        .select('user_id', 'plan', 'extra');
+      for (const row of rows) found.set(row.user_id, toBalance(row));
+    }
+    return found;
+  }
+
+  async credit(input: Parameters<BidLedger['credit']>[0]): Promise<LedgerResult> {
+    const deltas = creditDeltas(input.planDelta, input.extraDelta);
+    return this.writeOnce(input, () => deltas);
+  }
+
+  async debit(input: Parameters<BidLedger['debit']>[0]): Promise<DebitResult> {
+    const repeated = async (previous: LedgerEntry): Promise<DebitResult> => ({
+      ok: true,
+      applied: false,
+      bucket: repeatedDebitBucket(previous, input.userId),
+      balance: await this.balance(input.userId),
+    });
+    return this.guarded(input.key, repeated, async (trx) => {
+      const locked = await lockBalance(trx, input.userId);
+      const deltas: BucketDeltas | null = input.unlimited === true ? { planDelta: 0, extraDelta: 0 } : debitDeltas(toBalance(locked));
+      if (deltas === null) return { ok: false, reason: 'INSUFFICIENT_BIDS', balance: toBalance(locked) };
+      const balance = await this.append(trx, locked, { ...input, kind: 'bid_debit' }, deltas);
+      return { ok: true, applied: true, bucket: debitBucket(deltas), balance };
+    });
+  }
+
+  async refund(input: Parameters<BidLedger['refund']>[0]): Promise<LedgerResult> {
+    const debit = await findEntryByKey(this.db, input.debitKey);
+    if (debit === null || debit.userId !== input.userId || debit.kind !== 'bid_debit') {
+      return { applied: false, balance: await this.balance(input.userId) };
+    }
+    const write = { userId: input.userId, kind: 'bid_refund', key: `refund:${input.debitKey}`, note: input.note } as const;
+    return this.writeOnce(write, () => refundDeltas(debit));
+  }
+
+  async adjustTo(input: Parameters<BidLedger['adjustTo']>[0]): Promise<LedgerResult> {
+    return this.writeOnce({ ...input, kind: 'admin_adjust' }, (balance) => {
+      const deltas = adjustmentDeltas(balance, input.target);
+      return isZero(deltas) ? null : deltas;
+    });
+  }
+
+  async expirePlanBids(input: Parameters<BidLedger['expirePlanBids']>[0]): Promise<LedgerResult> {
+    return this.writeOnce({ ...input, kind: 'plan_expire' }, expiryDeltas);
+  }
+
+  async entries(userId: string): Promise<readonly LedgerEntry[]> {
+    const rows = await this.db<EntryRow>(ENTRIES).where({ user_id: userId }).orderBy('seq');
+    return rows.map(toEntry);
+  }
+
+  /** Writes one entry unless its key was used or `decide` finds nothing to change. */
+  private writeOnce(input: WriteInput, decide: (balance: BidBalance) => BucketDeltas | null): Promise<LedgerResult> {
+    const repeated = async (): Promise<LedgerResult> => ({ applied: false, balance: await this.balance(input.userId) });
+    return this.guarded(input.key, repeated, async (trx) => {
+      const locked = await lockBalance(trx, input.userId);
+      const deltas = decide(toBalance(locked));
+      if (deltas === null) return { applied: false, balance: toBalance(locked) };
+      return { applied: true, balance: await this.append(trx, locked, input, deltas) };
+    });
+  }
+
+  /**
+   * Runs `write` in a transaction unless `key` is already in the ledger. The look-up outside
+   * the transaction makes retries cheap; the unique index makes racing retries safe.
+   */
+  private async guarded<T>(key: string, repeated: (previous: LedgerEntry) => Promise<T>, write: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    const previous = await findEntryByKey(this.db, key);
+    if (previous !== null) return repeated(previous);
+    try {
+      return await this.db.transaction(write);
+    } catch (error) {
+      const winner = isUniqueViolation(error) ? await findEntryByKey(this.db, key) : null;
+      if (winner === null) throw error;
+      return repeated(winner);
+    }
+  }
+
+  private async append(trx: Knex.Transaction, locked: BalanceRow, input: WriteInput, deltas: BucketDeltas): Promise<BidBalance> {
+    const balance = applyDeltas(toBalance(locked), deltas);
+    await moveBalance(trx, locked, deltas);
+    await trx(ENTRIES).insert({
+      id: randomUUID(),
+      user_id: input.userId,
+      seq: Number(locked.entry_count) + 1,
+      kind: input.kind,
+      key: input.key,
+      plan_delta: deltas.planDelta,
+      extra_delta: deltas.extraDelta,
+      note: input.note ?? null,
+      created_at_ms: this.clock.now().getTime(),
+    });
+    return balance;
+  }
+}

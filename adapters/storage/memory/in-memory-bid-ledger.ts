@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import {
+  adjustmentDeltas,
+  applyDeltas,
+  creditDeltas,
+  debitBucket,
+  debitDeltas,
+  expiryDeltas,
+  isZero,
+  refundDeltas,
+  repeatedDebitBucket,
+  type BucketDeltas,
+} from '../../../core/domain/ledger/bid-allocation.js';
+import { EMPTY_BALANCE, type BidBalance, type LedgerEntry, type LedgerEntryKind } from '../../../core/domain/ledger/ledger.js';
+import type { BidLedger, DebitResult, LedgerResult } from '../../../core/ports/bid-ledger.port.js';
+import type { Clock } from '../../../core/ports/clock.port.js';
+
+type WriteInput = { readonly userId: string; readonly kind: LedgerEntryKind; readonly key: string; readonly note?: string | undefined };
+
+/**
+ * The ledger in Maps. Every operation runs through one promise chain, so concurrent calls
+ * (Promise.all) are serialised like row-locked transactions: none reads a balance another is
+ * about to change.
+ */
+export class InMemoryBidLedger implements BidLedger {
+  private readonly entriesByUser = new Map<string, LedgerEntry[]>();
+  private readonly entriesByKey = new Map<string, LedgerEntry>();
+  private readonly balancesByUser = new Map<string, BidBalance>();
+
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly clock: Clock) {}
+
+  async balance(userId: string): Promise<BidBalance> {
+    return this.serial(() => this.current(userId));
+  }
+
+  async balances(userIds: readonly string[]): Promise<ReadonlyMap<string, BidBalance>> {
+    return this.serial(() => {
+      const found = new Map<string, BidBalance>();
+      for (const id of userIds) {
+        const balance = this.balancesByUser.get(id);
+        if (balance !== undefined) found.set(id, balance);
+      }
+      return found;
+    });
+  }
+
+  async credit(input: Parameters<BidLedger['credit']>[0]): Promise<LedgerResult> {
+    const deltas = creditDeltas(input.planDelta, input.extraDelta);
+    return this.writeOnce(input, () => deltas);
+  }
+
+  async debit(input: Parameters<BidLedger['debit']>[0]): Promise<DebitResult> {
+    return this.serial((): DebitResult => {
+      const previous = this.entriesByKey.get(input.key);
+      const balance = this.current(input.userId);
+      if (previous !== undefined) return { ok: true, applied: false, bucket: repeatedDebitBucket(previous, input.userId), balance };
+      const deltas: BucketDeltas | null = input.unlimited === true ? { planDelta: 0, extraDelta: 0 } : debitDeltas(balance);
+      if (deltas === null) return { ok: false, reason: 'INSUFFICIENT_BIDS', balance };
+      const result = this.append({ ...input, kind: 'bid_debit' }, deltas);
+      return { ok: true, applied: true, bucket: debitBucket(deltas), balance: result.balance };
+    });
+  }
+
+  async refund(input: Parameters<BidLedger['refund']>[0]): Promise<LedgerResult> {
+    return this.writeOnce({ userId: input.userId, kind: 'bid_refund', key: `refund:${input.debitKey}`, note: input.note }, () => {
+      const debit = this.entriesByKey.get(input.debitKey);
+      if (debit === undefined || debit.userId !== input.userId || debit.kind !== 'bid_debit') return null;
+      return refundDeltas(debit);
+    });
+  }
+
+  async adjustTo(input: Parameters<BidLedger['adjustTo']>[0]): Promise<LedgerResult> {
+    return this.writeOnce({ ...input, kind: 'admin_adjust' }, (balance) => {
+      const deltas = adjustmentDeltas(balance, input.target);
+      return isZero(deltas) ? null : deltas;
+    });
+  }
+
+  async expirePlanBids(input: Parameters<BidLedger['expirePlanBids']>[0]): Promise<LedgerResult> {
+    return this.writeOnce({ ...input, kind: 'plan_expire' }, expiryDeltas);
+  }
+
+  async entries(userId: string): Promise<readonly LedgerEntry[]> {
+    return this.serial(() => [...(this.entriesByUser.get(userId) ?? [])]);
+  }
+
+  /** Runs `work` after every operation started before it, and before any started after it. */
+  private serial<T>(work: () => T): Promise<T> {
+    const result = this.queue.then(work);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private current(userId: string): BidBalance {
+    return this.balancesByUser.get(userId) ?? EMPTY_BALANCE;
+  }
+
+  /** Writes one entry unless its key was used or `decide` finds nothing to change. */
+  private writeOnce(input: WriteInput, decide: (balance: BidBalance) => BucketDeltas | null): Promise<LedgerResult> {
+    return this.serial(() => {
+      const balance = this.current(input.userId);
+      if (this.entriesByKey.has(input.key)) return { applied: false, balance };
+      const deltas = decide(balance);
+      if (deltas === null) return { applied: false, balance };
+      return this.append(input, deltas);
+    });
+  }
+
+  private append(input: WriteInput, deltas: BucketDeltas): LedgerResult {
+    const balance = applyDeltas(this.current(input.userId), deltas);
+    const entry: LedgerEntry = {
+      id: randomUUID(),
+      userId: input.userId,
+      kind: input.kind,
+      key: input.key,
+      ...deltas,
+      note: input.note ?? null,
+      createdAt: this.clock.now(),
+    };
+    this.entriesByKey.set(entry.key, entry);
+    this.entriesByUser.set(entry.userId, [...(this.entriesByUser.get(entry.userId) ?? []), entry]);
+    this.balancesByUser.set(entry.userId, balance);
+    return { applied: true, balance };
+  }
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { BidLedger } from '../../core/ports/bid-ledger.port.js';
+import type { BidLedgerFixture } from './bid-ledger.contract.js';
+
+/** What the BidLedger contract's cases share: read lazily, since setup runs in beforeAll. */
+export interface LedgerCaseContext {
+  readonly ledger: () => BidLedger;
+  readonly fixture: () => BidLedgerFixture;
+  /** A fresh user, optionally granted plan and extra bids. */
+  readonly newUser: (grant?: { plan?: number; extra?: number }) => Promise<string>;
+}
+
+/** The error code a rejected call carries, or 'no error'. */
+export const codeOf = async (work: Promise<unknown>): Promise<unknown> =>
+  work.then(
+    () => 'no error',
+    (error: { code?: unknown }) => error.code,
+  );
+
+/** The BidLedger contract's corrections: refunds, admin adjustments, expiry, and transactions. */
+export function describeLedgerCorrections(context: LedgerCaseContext): void {
+  const { ledger, newUser } = context;
+
+  describe('refund', () => {
+    it('gives each bid back to the bucket it came from, once', async () => {
+      const user = await newUser({ plan: 1, extra: 1 });
+      await ledger().debit({ userId: user, key: `bid:a:${user}` });
+      await ledger().debit({ userId: user, key: `bid:b:${user}` });
+      expect(await ledger().refund({ userId: user, debitKey: `bid:b:${user}` })).toEqual({ applied: true, balance: { plan: 0, extra: 1 } });
+      expect(await ledger().refund({ userId: user, debitKey: `bid:b:${user}` })).toEqual({ applied: false, balance: { plan: 0, extra: 1 } });
+      expect(await ledger().refund({ userId: user, debitKey: `bid:a:${user}` })).toEqual({ applied: true, balance: { plan: 1, extra: 1 } });
+      const refunds = (await ledger().entries(user)).filter((e) => e.kind === 'bid_refund');
+      expect(refunds.map((e) => e.key)).toEqual([`refund:bid:b:${user}`, `refund:bid:a:${user}`]);
+    });
+
+    it('refunds a debit raced by concurrent refunds once', async () => {
+      const user = await newUser({ plan: 3 });
+      await ledger().debit({ userId: user, key: `bid:${user}` });
+      const results = await Promise.all(Array.from({ length: 8 }, () => ledger().refund({ userId: user, debitKey: `bid:${user}` })));
+      expect(results.filter((r) => r.applied)).toHaveLength(1);
+      expect(await ledger().balance(user)).toEqual({ plan: 3, extra: 0 });
+    });
+
+    it('gives nothing back for an unknown debit or another user’s debit', async () => {
+      const [owner, other] = [await newUser({ plan: 2 }), await newUser({ plan: 2 })];
+      await ledger().debit({ userId: owner, key: `bid:${owner}` });
+      expect(await ledger().refund({ userId: other, debitKey: `bid:${owner}` })).toEqual({ applied: false, balance: { plan: 2, extra: 0 } });
+      expect(await ledger().refund({ userId: other, debitKey: 'bid:never' })).toEqual({ applied: false, balance: { plan: 2, extra: 0 } });
+      expect(await ledger().balance(owner)).toEqual({ plan: 1, extra: 0 });
+    });
+  });
+
+  describe('adjustTo', () => {
+    it('writes an increase to extra as one admin_adjust entry', async () => {
+      const user = await newUser({ plan: 3 });
+      expect(await ledger().adjustTo({ userId: user, target: 10, key: `adj:${user}`, note: 'goodwill' })).toEqual({
+        applied: true,
+        balance: { plan: 3, extra: 7 },
+      });
+      const adjusts = (await ledger().entries(user)).filter((e) => e.kind === 'admin_adjust');
+      expect(adjusts.map((e) => [e.planDelta, e.extraDelta, e.note])).toEqual([[0, 7, 'goodwill']]);
+    });
+
+    it('takes a decrease from plan first, then extra', async () => {
+      const user = await newUser({ plan: 2, extra: 4 });
+      expect(await ledger().adjustTo({ userId: user, target: 1, key: `adj:${user}` })).toEqual({ applied: true, balance: { plan: 0, extra: 1 } });
+    });
+
+    it('writes nothing when the total already is the target or the key was used', async () => {
+      const user = await newUser({ plan: 2, extra: 1 });
+      expect(await ledger().adjustTo({ userId: user, target: 3, key: `adj:1:${user}` })).toEqual({ applied: false, balance: { plan: 2, extra: 1 } });
+      await ledger().adjustTo({ userId: user, target: 5, key: `adj:2:${user}` });
+      expect(await ledger().adjustTo({ userId: user, target: 9, key: `adj:2:${user}` })).toEqual({ applied: false, balance: { plan: 2, extra: 3 } });
+      expect((await ledger().entries(user)).filter((e) => e.kind === 'admin_adjust')).toHaveLength(1);
+    });
+
+    it('refuses a negative or fractional target with VALIDATION_FAILED', async () => {
+      const user = await newUser({ plan: 2 });
+      expect(await codeOf(ledger().adjustTo({ userId: user, target: -1, key: `adj:a:${user}` }))).toBe('VALIDATION_FAILED');
+      expect(await codeOf(ledger().adjustTo({ userId: user, target: 1.5, key: `adj:b:${user}` }))).toBe('VALIDATION_FAILED');
+      expect(await ledger().balance(user)).toEqual({ plan: 2, extra: 0 });
+    });
+  });
+
+  describe('expirePlanBids', () => {
+    it('removes every plan bid with one plan_expire entry and keeps extra', async () => {
+      const user = await newUser({ plan: 7, extra: 3 });
+      expect(await ledger().expirePlanBids({ userId: user, key: `exp:${user}` })).toEqual({ applied: true, balance: { plan: 0, extra: 3 } });
+      const expiries = (await ledger().entries(user)).filter((e) => e.kind === 'plan_expire');
+      expect(expiries.map((e) => [e.planDelta, e.extraDelta])).toEqual([[-7, 0]]);
+    });
+
+    it('writes nothing when no plan bid is left', async () => {
+      const user = await newUser({ extra: 3 });
+      expect(await ledger().expirePlanBids({ userId: user, key: `exp:${user}` })).toEqual({ applied: false, balance: { plan: 0, extra: 3 } });
+      expect((await ledger().entries(user)).filter((e) => e.kind === 'plan_expire')).toEqual([]);
+    });
+  });
+
+  describe('inside a caller’s transaction', () => {
+    it('lands its writes with the transaction, or not at all', async (test) => {
+      const run = context.fixture().inTransaction;
+      if (run === undefined) return test.skip();
+      const user = await newUser({ plan: 1 });
+      await run(async (tx) => {
+        await tx.credit({ userId: user, kind: 'addon_grant', key: `addon:${user}`, planDelta: 0, extraDelta: 2 });
+        expect((await tx.credit({ userId: user, kind: 'addon_grant', key: `addon:${user}`, planDelta: 0, extraDelta: 2 })).applied).toBe(false);
+        expect(await tx.debit({ userId: user, key: `bid:${user}` })).toMatchObject({ ok: true, bucket: 'plan' });
+      });
+      const failed = run(async (tx) => {
+        await tx.debit({ userId: user, key: `bid:2:${user}` });
+        throw new Error('rolled back');
+      });
+      await expect(failed).rejects.toThrow('rolled back');
+      expect(await ledger().balance(user)).toEqual({ plan: 0, extra: 2 });
+      expect(await ledger().entries(user)).toHaveLength(3);
+    });
+  });
+}

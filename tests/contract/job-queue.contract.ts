@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobState } from '../../adapters/jobs/job-options.js';
+import type { Job, JobQueue } from '../../core/ports/job-queue.port.js';
+
+export interface JobQueueFixture {
+  /** Started by the suite, stopped at the end. */
+  readonly queue: JobQueue;
+  /** A scripting helper outside the port: the stored state of a job. */
+  readonly stateOf: (queue: string, id: string) => Promise<JobState | null>;
+  readonly teardown?: () => Promise<void>;
+}
+
+/** Every time here is real: leases and delays are 1 s, the smallest pg-boss can express. */
+const LEASE_MS = 1_000;
+const DELAY_MS = 1_000;
+const POLL_MS = 100;
+
+/** Polls until a job of `queue` is handed out; null after `timeoutMs`. */
+async function takeWithin<T>(queue: JobQueue, name: string, timeoutMs: number): Promise<Job<T> | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await queue.take<T>(name);
+    if (job !== null || Date.now() > deadline) return job;
+    await sleep(POLL_MS);
+  }
+}
+
+/**
+ * The JobQueue contract. `slackMs`: how much later than due an implementation may hand out a
+ * job again (a retry, a lapsed lease); pg-boss needs seconds, the table queues none.
+ */
+export function describeJobQueueContract(name: string, setup: () => Promise<JobQueueFixture>, features: { slackMs?: number } = {}): void {
+  const slackMs = features.slackMs ?? 500;
+
+  describe(`JobQueue contract: ${name}`, () => {
+    let fixture: JobQueueFixture;
+    let queue: JobQueue;
+    // Queue names unique per case, so cases never see each other's jobs.
+    const aQueue = (label: string) => `${label}_${randomBytes(4).toString('hex')}`;
+
+    beforeAll(async () => {
+      fixture = await setup();
+      queue = fixture.queue;
+      await queue.start();
+    });
+    afterAll(async () => {
+      await queue?.stop();
+      await fixture?.teardown?.();
+    });
+
+    it('hands out due jobs oldest first, on their first attempt', async () => {
+      const q = aQueue('fifo');
+      for (const n of [1, 2, 3]) await queue.enqueue(q, { n });
+      const taken = [await queue.take<{ n: number }>(q), await queue.take<{ n: number }>(q), await queue.take<{ n: number }>(q)];
+      expect(taken.map((job) => [job?.payload.n, job?.attempt, job?.queue])).toEqual([
+        [1, 1, q],
+        [2, 1, q],
+        [3, 1, q],
+      ]);
+      expect(await queue.take(q)).toBeNull();
+    });
+
+    it('does not hand out a job before its startAfter', async () => {
+      const q = aQueue('later');
+      const startAfter = new Date(Date.now() + 1_200);
+      const id = await queue.enqueue(q, { later: true }, { startAfter });
+      expect(await queue.take(q)).toBeNull();
+      const job = await takeWithin(queue, q, 1_200 + slackMs + 1_000);
+      expect(job?.id).toBe(id);
+      expect(Date.now()).toBeGreaterThanOrEqual(startAfter.getTime() - 50);
+    });
+
+    it('refuses a second job with the same singletonKey while the first is queued or active', async () => {
+      const [q, other] = [aQueue('single'), aQueue('single_other')];
+      const first = await queue.enqueue(q, { n: 1 }, { singletonKey: 'user-1' });
+      expect(first).not.toBeNull();
+      expect(await queue.enqueue(q, { n: 2 }, { singletonKey: 'user-1' })).toBeNull();
+      expect(await queue.enqueue(other, { n: 3 }, { singletonKey: 'user-1' })).not.toBeNull();
+      expect(await queue.enqueue(q, { n: 4 }, { singletonKey: 'user-2' })).not.toBeNull();
+      const job = await queue.take(q);
+      expect(job?.id).toBe(first);
+      expect(await queue.enqueue(q, { n: 5 }, { singletonKey: 'user-1' })).toBeNull();
+      await queue.complete(job as Job);
+      expect(await queue.enqueue(q, { n: 6 }, { singletonKey: 'user-1' })).not.toBeNull();
+    });
+
+    it('accepts one of many concurrent enqueues with the same singletonKey', async () => {
+      const q = aQueue('single_race');
+      const ids = await Promise.all(Array.from({ length: 8 }, (_, n) => queue.enqueue(q, { n }, { singletonKey: 'user-1' })));
+      expect(ids.filter((id) => id !== null)).toHaveLength(1);
+    });
+
+    it('hands each job to exactly one of many concurrent takers', async () => {
+      const q = aQueue('race');
+      const ids = await Promise.all([1, 2, 3, 4, 5].map((n) => queue.enqueue(q, { n })));
+      const taken = await Promise.all(Array.from({ length: 10 }, () => queue.take(q)));
+      const got = taken.filter((job): job is Job => job !== null).map((job) => job.id);
+      expect(got).toHaveLength(5);
+      expect(new Set(got)).toEqual(new Set(ids));
+    });
+
+    it('never hands out a completed job again', async () => {
+      const q = aQueue('done');
+      const id = await queue.enqueue(q, { n: 1 }, { leaseMs: LEASE_MS });
+      await queue.complete((await queue.take(q)) as Job);
+      expect(await fixture.stateOf(q, id as string)).toBe('completed');
+      await sleep(LEASE_MS + 200);
+      expect(await queue.take(q)).toBeNull();
+    });
+
+    it('retries a failed job after its delay, then lets it die after retryLimit retries', async () => {
+      const q = aQueue('retry');
+      const id = await queue.enqueue(q, { n: 1 }, { retryLimit: 1, retryDelayMs: DELAY_MS, leaseMs: 5_000 });
+      await queue.fail((await queue.take(q)) as Job, 'marketplace down');
+      const failedAt = Date.now();
+      expect(await queue.take(q)).toBeNull();
+      const retry = await takeWithin(queue, q, DELAY_MS + slackMs + 2_000);
+      expect(Date.now() - failedAt).toBeGreaterThanOrEqual(DELAY_MS - 50);
+      expect([retry?.id, retry?.attempt]).toEqual([id, 2]);
+      await queue.fail(retry as Job, 'still down');
+      expect(await fixture.stateOf(q, id as string)).toBe('dead');
+      expect(await queue.take(q)).toBeNull();
+    });
+
+    it('gives a job whose taker vanished to the next taker after the lease, and ignores the first taker after that', async () => {
+      const q = aQueue('lease');
+      const id = await queue.enqueue(q, { n: 1 }, { leaseMs: LEASE_MS, retryDelayMs: DELAY_MS, retryLimit: 2 });
+      const crashed = (await queue.take(q)) as Job;
+      expect(await queue.take(q)).toBeNull();
+      const second = await takeWithin(queue, q, LEASE_MS + slackMs + 3_000);
+      expect([second?.id, second?.attempt]).toEqual([id, 2]);
+      await queue.complete(crashed);
+      await queue.fail(crashed, 'late');
+      expect(await fixture.stateOf(q, id as string)).toBe('active');
+      await queue.complete(second as Job);
+      expect(await fixture.stateOf(q, id as string)).toBe('completed');
+    });
+  });
+}

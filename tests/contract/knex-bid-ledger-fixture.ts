@@ -1,0 +1,17 @@
+import type { Clock } from '../../core/ports/clock.port.js';
+import { KnexBidLedger } from '../../adapters/storage/knex/knex-bid-ledger.js';
+import type { TestDatabase } from '../support/databases.js';
+import { insertTestUser } from '../support/test-users.js';
+import type { BidLedgerFixture } from './bid-ledger.contract.js';
+
+/** The BidLedger contract fixture for KnexBidLedger on any migrated test database. */
+export async function knexBidLedgerFixture(open: () => Promise<TestDatabase>, clock: Clock): Promise<BidLedgerFixture> {
+  const database = await open();
+  const { db } = database;
+  return {
+    ledger: new KnexBidLedger(db, clock),
+    createUser: (id) => insertTestUser(db, id),
+    inTransaction: (work) => db.transaction((trx) => work(new KnexBidLedger(trx, clock))),
+    teardown: () => database.destroy(),
+  };
+}
