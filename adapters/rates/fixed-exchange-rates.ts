@@ -1,7 +1,6 @@
 import { DomainError } from '../../core/domain/errors.js';
-import { SUPPORTED_CURRENCIES, type ExchangeRates } from '../../core/ports/exchange-rates.port.js';
-
-const isSupported = (code: string): boolean => (SUPPORTED_CURRENCIES as readonly string[]).includes(code);
+import { isSupportedCurrency as isSupported } from '../../core/domain/money/currency.js';
+import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 
 /** Rates set by the test (units per USD); cross rates go through USD. */
 export class FixedExchangeRates implements ExchangeRates {

@@ -1,5 +1,4 @@
-export const SUPPORTED_CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'ZAR'] as const;
-export type SupportedCurrency = (typeof SUPPORTED_CURRENCIES)[number];
+export { CURRENCY_CODES as SUPPORTED_CURRENCIES, type CurrencyCode as SupportedCurrency } from '../domain/money/currency.js';
 
 export interface ExchangeRates {
   /**

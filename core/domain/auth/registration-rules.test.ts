@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { checkEmail, checkName, checkRegistration, NAME_MAX_LENGTH } from './registration-rules.js';
+
+const valid = { name: '  Ada Lovelace ', email: ' Ada@Example.COM ', password: 'Abcdef1!' };
+
+const failure = (input: Parameters<typeof checkRegistration>[0]) => {
+  const result = checkRegistration(input);
+  return result.ok ? null : { code: result.error.code, message: result.error.message, field: result.error.details?.['field'] };
+};
+
+describe('checkRegistration', () => {
+  it('returns the trimmed name and normalized email when every field is valid', () => {
+    expect(checkRegistration(valid)).toEqual({ ok: true, value: { name: 'Ada Lovelace', email: 'ada@example.com', password: 'Abcdef1!' } });
+  });
+
+  it('fails with VALIDATION_FAILED on name when the name is only spaces', () => {
+    expect(failure({ ...valid, name: '   ' })).toEqual({ code: 'VALIDATION_FAILED', message: 'Name is required', field: 'name' });
+  });
+
+  it('reports the password rule message when the password is weak', () => {
+    expect(failure({ ...valid, password: 'abcdefgh' })).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Password must contain: uppercase letter, number, symbol',
+      field: 'password',
+    });
+  });
+
+  it('reports a mismatch when a confirmation is given and differs', () => {
+    expect(failure({ ...valid, confirmPassword: 'Abcdef1?' })?.message).toBe('Passwords do not match');
+  });
+
+  it('checks the name before the email when both are wrong', () => {
+    expect(failure({ ...valid, name: '', email: 'nope' })?.field).toBe('name');
+  });
+});
+
+describe('checkName', () => {
+  it('accepts a name when it is exactly the maximum length', () => {
+    expect(checkName('a'.repeat(NAME_MAX_LENGTH))).toBeNull();
+  });
+
+  it('refuses a name when it is one over the maximum length', () => {
+    expect(checkName('a'.repeat(NAME_MAX_LENGTH + 1))?.message).toBe('Name must be at most 100 characters');
+  });
+});
+
+describe('checkEmail', () => {
+  it('accepts common addresses when they have a user, @ and a dotted domain', () => {
+    for (const email of ['a@b.co', 'first.last+tag@mail.example.org', 'A@B.IO']) expect(checkEmail(email)).toBeNull();
+  });
+
+  it('refuses malformed addresses when the shape is wrong', () => {
+    for (const email of ['plain', 'a@b', 'a b@c.de', 'a@@b.de', '@b.de', 'a@b..de', 'a@.de', 'a@b.de.']) {
+      expect(checkEmail(email)?.message).toBe('Please enter a valid email address');
+    }
+  });
+
+  it('asks for an email when it is blank', () => {
+    expect(checkEmail('  ')?.message).toBe('Email is required');
+  });
+
+  it('refuses an address when it is longer than 254 characters', () => {
+    expect(checkEmail(`${'a'.repeat(245)}@example.com`)).not.toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+import type { BlockReasonCode } from './autobid-reasons.js';
+import type { AutobidContext } from './autobid-rules.js';
+import { isWithinSchedule } from './autobid-schedule.js';
+
+type AccountFacts = Pick<AutobidContext, 'settings' | 'user' | 'hasToken' | 'balance' | 'now' | 'bidsPlacedLast24h'>;
+
+/** Bids still allowed by the rolling 24-hour limit; Infinity without a limit. */
+export const dailyRemaining = (ctx: AccountFacts): number =>
+  ctx.settings.bidsLimit === 'no_limit' ? Number.POSITIVE_INFINITY : Math.max(0, ctx.settings.bidsLimit - ctx.bidsPlacedLast24h);
+
+/** Every reason the user gets no bid at all this run, in a fixed order; empty when none. */
+export function accountBlocks(ctx: AccountFacts, skills: ReadonlySet<unknown>): BlockReasonCode[] {
+  const codes: BlockReasonCode[] = [];
+  if (!ctx.settings.isActive) codes.push('AUTOBID_OFF');
+  if (!ctx.user.isActive) codes.push('USER_DISABLED');
+  if (ctx.user.role !== 'admin' && ctx.user.planStatus !== 'active') codes.push('PLAN_NOT_ACTIVE');
+  if (!ctx.hasToken) codes.push('NO_TOKEN');
+  if (skills.size === 0) codes.push('NO_SKILLS');
+  if (!ctx.balance.unlimited && ctx.balance.total <= 0) codes.push('NO_BIDS_LEFT');
+  if (dailyRemaining(ctx) === 0) codes.push('DAILY_LIMIT_REACHED');
+  if (!isWithinSchedule(ctx.settings, ctx.now)) codes.push('OUTSIDE_SCHEDULE');
+  return codes;
+}

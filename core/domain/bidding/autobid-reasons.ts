@@ -1,0 +1,83 @@
+/** Why a user gets no bids at all in this run; checked once, before any project. */
+export type BlockReasonCode =
+  | 'AUTOBID_OFF'
+  | 'USER_DISABLED'
+  | 'PLAN_NOT_ACTIVE'
+  | 'NO_TOKEN'
+  | 'NO_SKILLS'
+  | 'NO_BIDS_LEFT'
+  | 'DAILY_LIMIT_REACHED'
+  | 'OUTSIDE_SCHEDULE';
+
+/** Why one project gets no bid. */
+export type SkipReasonCode =
+  | 'ALREADY_BID'
+  | 'TOO_MANY_BIDS'
+  | 'HOURLY_EXCLUDED'
+  | 'TOO_OLD'
+  | 'SKILLS_MISMATCH'
+  | 'RATE_UNAVAILABLE'
+  | 'VERIFIED_PROFILE_REQUIRED'
+  | 'DAILY_LIMIT_REACHED'
+  | 'NO_BIDS_LEFT';
+
+export interface BlockReason {
+  readonly code: BlockReasonCode;
+  readonly message: string;
+}
+
+export interface SkipReason {
+  readonly code: SkipReasonCode;
+  readonly message: string;
+}
+
+export const BLOCK_MESSAGES: Readonly<Record<BlockReasonCode, string>> = {
+  AUTOBID_OFF: 'Autobidding is turned off',
+  USER_DISABLED: 'The account is disabled',
+  PLAN_NOT_ACTIVE: 'Active plan required to start autobidding',
+  NO_TOKEN: 'OAuth token required to start autobidding',
+  NO_SKILLS: 'No skills are configured, so no project can match',
+  NO_BIDS_LEFT: 'No available bids left',
+  DAILY_LIMIT_REACHED: 'The bid limit for the last 24 hours is reached',
+  OUTSIDE_SCHEDULE: 'Outside the autobidding schedule',
+};
+
+/** In the order reasons are listed; a code's index is its bit in a skip mask. */
+export const SKIP_CODES: readonly SkipReasonCode[] = [
+  'ALREADY_BID',
+  'TOO_MANY_BIDS',
+  'HOURLY_EXCLUDED',
+  'TOO_OLD',
+  'SKILLS_MISMATCH',
+  'RATE_UNAVAILABLE',
+  'VERIFIED_PROFILE_REQUIRED',
+  'DAILY_LIMIT_REACHED',
+  'NO_BIDS_LEFT',
+];
+
+export const SKIP_MESSAGES: Readonly<Record<SkipReasonCode, string>> = {
+  ALREADY_BID: 'Already bid on this project',
+  TOO_MANY_BIDS: 'The project has more bids than the threshold',
+  HOURLY_EXCLUDED: 'Bidding on hourly projects is turned off',
+  TOO_OLD: 'The project was posted before the time limit',
+  SKILLS_MISMATCH: 'The project shares no skill with the profile',
+  RATE_UNAVAILABLE: 'No exchange rate for the project currency',
+  VERIFIED_PROFILE_REQUIRED: 'Projects over $2500 need a verified profile',
+  DAILY_LIMIT_REACHED: 'The bid limit for the last 24 hours is reached',
+  NO_BIDS_LEFT: 'No available bids left for this project',
+};
+
+export const skipBit = (code: SkipReasonCode): number => 1 << SKIP_CODES.indexOf(code);
+
+export const blockReason = (code: BlockReasonCode): BlockReason => ({ code, message: BLOCK_MESSAGES[code] });
+
+// Millions of skips share a handful of reason lists, so each distinct list is built once.
+const listsByMask = new Map<number, readonly SkipReason[]>();
+
+export function skipReasons(mask: number): readonly SkipReason[] {
+  const cached = listsByMask.get(mask);
+  if (cached) return cached;
+  const list = Object.freeze(SKIP_CODES.filter((code) => (mask & skipBit(code)) !== 0).map((code) => Object.freeze({ code, message: SKIP_MESSAGES[code] })));
+  listsByMask.set(mask, list);
+  return list;
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import type { AutobidContext, AutobidEvaluation, ProjectDecision } from './autobid-rules.js';
+import { evaluateAutobidRules } from './autobid-rules.js';
+import type { Project } from './project.js';
+import { defaultBiddingSettings } from './settings.js';
+import type { BiddingSettings } from './settings.js';
+
+const now = new Date('2026-01-15T12:00:00Z');
+const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+const RATES: Record<string, number> = { USD: 1, INR: 86, EUR: 0.95 };
+
+const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
+  id, title: `Project ${id}`, description: '', url: `https://example.test/${id}`, type: 'fixed', currency: 'USD',
+  budgetMin: 100, budgetMax: 500, bidCount: 3, skills: ['React'], postedAt: minutesAgo(10), ...overrides,
+});
+
+const settingsWith = (overrides: Partial<BiddingSettings> = {}): BiddingSettings => ({
+  ...defaultBiddingSettings('u1', now), isActive: true, skills: ['react'], minBidUsd: 30, bidPercentage: 50, ...overrides,
+});
+
+const ctxWith = (overrides: Partial<AutobidContext> = {}): AutobidContext => ({
+  settings: settingsWith(), user: { role: 'user', planStatus: 'active', isActive: true }, hasToken: true,
+  balance: { total: 100, unlimited: false }, projects: [aProject('1')], now, projectIdsAlreadyBid: new Set(),
+  bidsPlacedLast24h: 0, usdRate: (currency) => RATES[currency], ...overrides,
+});
+
+const decisions = (evaluation: AutobidEvaluation): readonly ProjectDecision[] => {
+  if (evaluation.kind !== 'evaluated') throw new Error(`blocked: ${evaluation.reasons.map((r) => r.code).join(',')}`);
+  return evaluation.decisions;
+};
+const summary = (ctx: AutobidContext) =>
+  decisions(evaluateAutobidRules(ctx)).map((d) => (d.kind === 'bid' ? `${d.project.id}:bid` : `${d.project.id}:${d.reasons.map((r) => r.code).join('+')}`));
+const only = (ctx: AutobidContext): ProjectDecision => {
+  const [first] = decisions(evaluateAutobidRules(ctx));
+  if (!first) throw new Error('no decision');
+  return first;
+};
+const blocks = (ctx: AutobidContext) => {
+  const evaluation = evaluateAutobidRules(ctx);
+  return evaluation.kind === 'blocked' ? evaluation.reasons.map((r) => r.code) : [];
+};
+
+describe('evaluateAutobidRules: account level', () => {
+  it('bids when every account condition holds', () => {
+    expect(only(ctxWith())).toEqual({ kind: 'bid', project: aProject('1'), amount: 250, currency: 'USD', amountUsd: 250, period: 30 });
+  });
+
+  it('blocks with every applicable reason when several account conditions fail', () => {
+    const ctx = ctxWith({ settings: settingsWith({ isActive: false, skills: [' '] }), user: { role: 'user', planStatus: 'expired', isActive: false }, hasToken: false, balance: { total: 0, unlimited: false } });
+    expect(blocks(ctx)).toEqual(['AUTOBID_OFF', 'USER_DISABLED', 'PLAN_NOT_ACTIVE', 'NO_TOKEN', 'NO_SKILLS', 'NO_BIDS_LEFT']);
+  });
+
+  it('lets an admin bid without an active plan', () => {
+    expect(only(ctxWith({ user: { role: 'admin', planStatus: 'none', isActive: true } })).kind).toBe('bid');
+  });
+
+  it('bids with zero balance when the plan is unlimited', () => {
+    expect(only(ctxWith({ balance: { total: 0, unlimited: true } })).kind).toBe('bid');
+  });
+
+  it('blocks with DAILY_LIMIT_REACHED when the 24 h limit is already used', () => {
+    expect(blocks(ctxWith({ settings: settingsWith({ bidsLimit: 5 }), bidsPlacedLast24h: 5 }))).toEqual(['DAILY_LIMIT_REACHED']);
+  });
+
+  it('blocks with OUTSIDE_SCHEDULE when now is outside the window', () => {
+    const settings = settingsWith({ scheduleAutobidding: true, startTime: '13:00', endTime: '17:00', timezone: 'UTC' });
+    expect(blocks(ctxWith({ settings }))).toEqual(['OUTSIDE_SCHEDULE']);
+    expect(blocks(ctxWith({ settings: { ...settings, startTime: '12:00' } }))).toEqual([]);
+  });
+});
+
+describe('evaluateAutobidRules: project rules', () => {
+  it('skips with TOO_MANY_BIDS when the bid count is over the threshold, not at it', () => {
+    const projects = [aProject('at', { bidCount: 25 }), aProject('over', { bidCount: 26 })];
+    expect(summary(ctxWith({ projects }))).toEqual(['at:bid', 'over:TOO_MANY_BIDS']);
+  });
+
+  it('skips hourly projects only when hourly bidding is off', () => {
+    const projects = [aProject('h', { type: 'hourly' })];
+    expect(summary(ctxWith({ projects }))).toEqual(['h:bid']);
+    expect(summary(ctxWith({ projects, settings: settingsWith({ bidOnHourlyProjects: false }) }))).toEqual(['h:HOURLY_EXCLUDED']);
+  });
+
+  it('keeps projects posted exactly at the time limit and skips older ones', () => {
+    const projects = [aProject('edge', { postedAt: minutesAgo(60) }), aProject('old', { postedAt: minutesAgo(61) })];
+    expect(summary(ctxWith({ projects, settings: settingsWith({ timeLimit: '1hour' }) }))).toEqual(['edge:bid', 'old:TOO_OLD']);
+    expect(summary(ctxWith({ projects }))).toEqual(['edge:bid', 'old:bid']);
+  });
+
+  it('skips with SKILLS_MISMATCH when no skill is shared, matching case-insensitively', () => {
+    const projects = [aProject('m', { skills: [' REACT '] }), aProject('x', { skills: ['PHP'] })];
+    expect(summary(ctxWith({ projects }))).toEqual(['m:bid', 'x:SKILLS_MISMATCH']);
+  });
+
+  it('needs a verified profile when the upper budget is over 2500 USD, not at it', () => {
+    const projects = [aProject('at', { budgetMax: 2500 }), aProject('over', { budgetMax: 2500.01 }), aProject('inr', { currency: 'INR', budgetMax: 300_000 })];
+    expect(summary(ctxWith({ projects }))).toEqual(['at:bid', 'over:VERIFIED_PROFILE_REQUIRED', 'inr:VERIFIED_PROFILE_REQUIRED']);
+    expect(summary(ctxWith({ projects, settings: settingsWith({ isProfileVerified: true }) }))).toEqual(['at:bid', 'over:bid', 'inr:bid']);
+  });
+
+  it('judges the budget by budgetMin when budgetMax is null', () => {
+    expect(only(ctxWith({ projects: [aProject('1', { budgetMin: 3000, budgetMax: null })] })).kind).toBe('skip');
+    expect(only(ctxWith({ projects: [aProject('1', { budgetMin: 80, budgetMax: null })] }))).toMatchObject({ kind: 'bid', amount: 40 });
+  });
+
+  it('skips with RATE_UNAVAILABLE when the project currency has no rate', () => {
+    expect(summary(ctxWith({ projects: [aProject('j', { currency: 'JPY' })] }))).toEqual(['j:RATE_UNAVAILABLE']);
+  });
+
+  it('lists every failed rule when a project breaks several', () => {
+    const projects = [aProject('bad', { bidCount: 99, type: 'hourly', skills: ['PHP'], postedAt: minutesAgo(120) })];
+    const settings = settingsWith({ bidOnHourlyProjects: false, timeLimit: '1hour' });
+    expect(summary(ctxWith({ projects, settings, projectIdsAlreadyBid: new Set(['bad']) }))).toEqual(['bad:ALREADY_BID+TOO_MANY_BIDS+HOURLY_EXCLUDED+TOO_OLD+SKILLS_MISMATCH']);
+    expect(only(ctxWith({ projects, settings }))).toMatchObject({ kind: 'skip', reasons: [{ code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold' }, {}, {}, {}] });
+  });
+});
+
+describe('evaluateAutobidRules: never twice', () => {
+  it('skips with ALREADY_BID when the user already bid on the project', () => {
+    expect(summary(ctxWith({ projectIdsAlreadyBid: new Set(['1']) }))).toEqual(['1:ALREADY_BID']);
+  });
+
+  it('bids once when the same project appears twice in the feed', () => {
+    expect(summary(ctxWith({ projects: [aProject('1'), aProject('1')] }))).toEqual(['1:bid', '1:ALREADY_BID']);
+  });
+});
+
+describe('evaluateAutobidRules: caps', () => {
+  const five = ['a', 'b', 'c', 'd', 'e'].map((id, i) => aProject(id, { postedAt: minutesAgo(50 - i * 10) }));
+
+  it('gives bids to the newest eligible projects when 3 of 5 daily bids are used', () => {
+    const ctx = ctxWith({ projects: five, settings: settingsWith({ bidsLimit: 5 }), bidsPlacedLast24h: 3 });
+    expect(summary(ctx)).toEqual(['a:DAILY_LIMIT_REACHED', 'b:DAILY_LIMIT_REACHED', 'c:DAILY_LIMIT_REACHED', 'd:bid', 'e:bid']);
+  });
+
+  it('does not count skipped projects against the daily cap', () => {
+    const projects = [...five.slice(0, 4), aProject('e', { postedAt: minutesAgo(1), skills: ['PHP'] })];
+    const ctx = ctxWith({ projects, settings: settingsWith({ bidsLimit: 5 }), bidsPlacedLast24h: 3 });
+    expect(summary(ctx)).toEqual(['a:DAILY_LIMIT_REACHED', 'b:DAILY_LIMIT_REACHED', 'c:bid', 'd:bid', 'e:SKILLS_MISMATCH']);
+  });
+
+  it('decides no more bids than the balance holds when the balance is the tighter cap', () => {
+    const ctx = ctxWith({ projects: five, balance: { total: 1, unlimited: false } });
+    expect(summary(ctx)).toEqual(['a:NO_BIDS_LEFT', 'b:NO_BIDS_LEFT', 'c:NO_BIDS_LEFT', 'd:NO_BIDS_LEFT', 'e:bid']);
+  });
+
+  it('keeps feed order among equally new projects when capping', () => {
+    const same = ['x', 'y', 'z'].map((id) => aProject(id, { postedAt: minutesAgo(5) }));
+    expect(summary(ctxWith({ projects: same, balance: { total: 2, unlimited: false } }))).toEqual(['x:bid', 'y:bid', 'z:NO_BIDS_LEFT']);
+  });
+
+  it('bids on everything eligible when there is no limit', () => {
+    expect(summary(ctxWith({ projects: five, bidsPlacedLast24h: 1000 }))).toEqual(['a:bid', 'b:bid', 'c:bid', 'd:bid', 'e:bid']);
+  });
+});
+
+describe('evaluateAutobidRules: amount', () => {
+  it('converts the USD amount into the project currency with 2 decimals', () => {
+    // 10000 INR = 116.279… USD; 50% = 58.14 USD > min 30; back in INR 5000.00
+    const decision = only(ctxWith({ projects: [aProject('1', { currency: 'INR', budgetMin: 5000, budgetMax: 10_000 })] }));
+    expect(decision).toMatchObject({ kind: 'bid', amount: 5000, currency: 'INR', amountUsd: 58.14, period: 30 });
+  });
+
+  it('uses minBidUsd in the project currency when the percentage is lower', () => {
+    const decision = only(ctxWith({ projects: [aProject('1', { currency: 'EUR', budgetMax: 40 })], settings: settingsWith({ minBidUsd: 30, completionPeriod: 7 }) }));
+    expect(decision).toMatchObject({ kind: 'bid', amount: 28.5, amountUsd: 30, period: 7 });
+  });
+});
+
+describe('evaluateAutobidRules: explain false', () => {
+  it('returns only the bids with the same amounts when skips are not wanted', () => {
+    const projects = [aProject('skip', { skills: ['PHP'] }), aProject('bid'), aProject('late', { bidCount: 99 })];
+    const full = decisions(evaluateAutobidRules(ctxWith({ projects })));
+    const bidsOnly = decisions(evaluateAutobidRules(ctxWith({ projects, explain: false })));
+    expect(bidsOnly).toEqual(full.filter((d) => d.kind === 'bid'));
+    expect(bidsOnly.map((d) => d.project.id)).toEqual(['bid']);
+  });
+
+  it('still refuses a duplicate when skips are not wanted', () => {
+    expect(decisions(evaluateAutobidRules(ctxWith({ projects: [aProject('1'), aProject('1')], explain: false })))).toHaveLength(1);
+  });
+});

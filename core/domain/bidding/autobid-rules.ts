@@ -1,0 +1,133 @@
+import type { PlanStatus, Role } from '../users/user.js';
+import { accountBlocks, dailyRemaining } from './account-blocks.js';
+import { blockReason, skipBit, skipReasons } from './autobid-reasons.js';
+import type { BlockReason, SkipReason } from './autobid-reasons.js';
+import { timeLimitMs } from './autobid-timing.js';
+import { bidAmount, upperBudget } from './bid-amount.js';
+import type { Project } from './project.js';
+import { isUsableRate, projectSkipMask } from './project-rules.js';
+import type { ProjectRuleEnv } from './project-rules.js';
+import type { BiddingSettings } from './settings.js';
+import { skillSet } from './skill-matching.js';
+
+export interface AutobidContext {
+  readonly settings: BiddingSettings;
+  readonly user: { readonly role: Role; readonly planStatus: PlanStatus; readonly isActive: boolean };
+  /** OAuth token and freelancerUserId are both stored. */
+  readonly hasToken: boolean;
+  readonly balance: { readonly total: number; readonly unlimited: boolean };
+  readonly projects: readonly Project[];
+  readonly now: Date;
+  readonly projectIdsAlreadyBid: ReadonlySet<string>;
+  readonly bidsPlacedLast24h: number;
+  /** Units of `currency` per 1 USD (1 for USD); undefined when unknown. */
+  readonly usdRate: (currency: string) => number | undefined;
+  /** Default true: every skip with all its reasons. false: bids only, cheapest. */
+  readonly explain?: boolean;
+}
+
+export type ProjectDecision =
+  | { readonly kind: 'bid'; readonly project: Project; readonly amount: number; readonly currency: string; readonly amountUsd: number; readonly period: number }
+  | { readonly kind: 'skip'; readonly project: Project; readonly reasons: readonly SkipReason[] };
+
+export type AutobidEvaluation =
+  | { readonly kind: 'blocked'; readonly reasons: readonly BlockReason[] }
+  | { readonly kind: 'evaluated'; readonly decisions: readonly ProjectDecision[] };
+
+/** One lookup per project instead of the caller's function; NaN stands for "no rate". */
+function memoizedRate(usdRate: AutobidContext['usdRate']): (currency: string) => number | undefined {
+  const rates = new Map<string, number>();
+  return (currency) => {
+    let rate = rates.get(currency);
+    if (rate === undefined) {
+      rate = usdRate(currency) ?? Number.NaN;
+      rates.set(currency, rate);
+    }
+    return rate;
+  };
+}
+
+function ruleEnv(ctx: AutobidContext, skills: ReadonlySet<number>): ProjectRuleEnv {
+  const { settings } = ctx;
+  return {
+    skills,
+    maxBidsThreshold: settings.maxBidsThreshold,
+    bidOnHourlyProjects: settings.bidOnHourlyProjects,
+    postedNotBeforeMs: ctx.now.getTime() - timeLimitMs(settings.timeLimit),
+    isProfileVerified: settings.isProfileVerified,
+    alreadyBid: ctx.projectIdsAlreadyBid,
+    usdRate: memoizedRate(ctx.usdRate),
+    explain: ctx.explain ?? true,
+  };
+}
+
+interface Candidate {
+  readonly index: number;
+  readonly project: Project;
+}
+
+const ALREADY_BID = skipBit('ALREADY_BID');
+
+const skip = (project: Project, mask: number): ProjectDecision => ({ kind: 'skip', project, reasons: skipReasons(mask) });
+
+function bid(project: Project, ctx: AutobidContext, env: ProjectRuleEnv): ProjectDecision {
+  const rate = env.usdRate(project.currency);
+  if (!isUsableRate(rate)) return skip(project, skipBit('RATE_UNAVAILABLE'));
+  const { minBidUsd, bidPercentage, completionPeriod } = ctx.settings;
+  const { amount, amountUsd } = bidAmount({ upperBudget: upperBudget(project), usdRate: rate, minBidUsd, bidPercentage });
+  return { kind: 'bid', project, amount, currency: project.currency, amountUsd, period: completionPeriod };
+}
+
+/** How many bids this run may decide, and the reason given to eligible projects beyond that. */
+function bidCap(ctx: AutobidContext): { readonly cap: number; readonly overCapMask: number } {
+  const daily = dailyRemaining(ctx);
+  const balance = ctx.balance.unlimited ? Number.POSITIVE_INFINITY : ctx.balance.total;
+  return daily <= balance ? { cap: daily, overCapMask: skipBit('DAILY_LIMIT_REACHED') } : { cap: balance, overCapMask: skipBit('NO_BIDS_LEFT') };
+}
+
+/** Newest first, feed order on ties. Only eligible projects get sorted, and only when capped. */
+const newestFirst = (candidates: readonly Candidate[]): Candidate[] =>
+  [...candidates].sort((a, b) => b.project.postedAt.getTime() - a.project.postedAt.getTime() || a.index - b.index);
+
+/** Eligible projects in feed order; skips are written into `slots` when they are wanted. */
+function screen(ctx: AutobidContext, env: ProjectRuleEnv, slots: (ProjectDecision | undefined)[]): Candidate[] {
+  const eligible: Candidate[] = [];
+  const chosen = new Set<string>();
+  const { projects } = ctx;
+  for (let index = 0; index < projects.length; index++) {
+    const project = projects[index] as Project;
+    const mask = projectSkipMask(project, env) || (chosen.has(project.id) ? ALREADY_BID : 0);
+    if (mask === 0) {
+      chosen.add(project.id);
+      eligible.push({ index, project });
+    } else if (env.explain) slots[index] = skip(project, mask);
+  }
+  return eligible;
+}
+
+/**
+ * Decides, per project, bid or skip with every reason (DESIGN §4 Autobid rules). Account-level
+ * refusals come back once as `blocked`. Decisions keep the feed's order; when the daily limit or
+ * the balance caps the run, the newest eligible projects get the bids. With `explain: false` only
+ * the bids are returned.
+ */
+export function evaluateAutobidRules(ctx: AutobidContext): AutobidEvaluation {
+  const skills = skillSet(ctx.settings.skills);
+  const blocks = accountBlocks(ctx, skills);
+  if (blocks.length > 0) return { kind: 'blocked', reasons: blocks.map(blockReason) };
+  const env = ruleEnv(ctx, skills);
+  const slots: (ProjectDecision | undefined)[] = env.explain ? new Array<ProjectDecision | undefined>(ctx.projects.length) : [];
+  const eligible = screen(ctx, env, slots);
+  const { cap, overCapMask } = bidCap(ctx);
+  const capped = eligible.length > cap;
+  const ordered = capped ? newestFirst(eligible) : eligible;
+  if (!env.explain) {
+    const winners = capped ? ordered.slice(0, cap).sort((a, b) => a.index - b.index) : ordered;
+    return { kind: 'evaluated', decisions: winners.map((candidate) => bid(candidate.project, ctx, env)) };
+  }
+  ordered.forEach((candidate, rank) => {
+    slots[candidate.index] = rank < cap ? bid(candidate.project, ctx, env) : skip(candidate.project, overCapMask);
+  });
+  // Every index is filled by now: each project was either skipped in screen or is a candidate.
+  return { kind: 'evaluated', decisions: slots as ProjectDecision[] };
+}

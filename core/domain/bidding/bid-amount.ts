@@ -1,0 +1,32 @@
+import type { Project } from './project.js';
+
+/**
+ * Rounds to cents on the printed decimal, so 1.005 becomes 1.01 rather than float's 1.00. Only a
+ * value within a hair of half a cent needs the (slow) decimal-string route.
+ */
+export function roundCents(value: number): number {
+  const scaled = value * 100;
+  if (Math.abs(scaled - Math.floor(scaled) - 0.5) > 1e-6) return Math.round(scaled) / 100;
+  const shifted = Number(`${value}e2`);
+  return Number.isFinite(shifted) ? Math.round(shifted) / 100 : Math.round(scaled) / 100;
+}
+
+/** The budget a bid is measured against: the upper budget, or the lower one when none is given. */
+export const upperBudget = (project: Pick<Project, 'budgetMin' | 'budgetMax'>): number => project.budgetMax ?? project.budgetMin;
+
+export interface BidAmount {
+  /** In the project's currency, 2 decimals. */
+  readonly amount: number;
+  readonly amountUsd: number;
+}
+
+/**
+ * max(minBidUsd, bidPercentage% of the upper budget in USD), then into the project's currency.
+ * `usdRate` is units of the project's currency per 1 USD. Both figures derive from the unrounded
+ * USD amount so that rounding happens once per currency.
+ */
+export function bidAmount(input: { readonly upperBudget: number; readonly usdRate: number; readonly minBidUsd: number; readonly bidPercentage: number }): BidAmount {
+  const upperUsd = input.upperBudget / input.usdRate;
+  const usd = Math.max(input.minBidUsd, (input.bidPercentage / 100) * upperUsd);
+  return { amount: roundCents(usd * input.usdRate), amountUsd: roundCents(usd) };
+}

@@ -1,0 +1,29 @@
+export const ERROR_MESSAGE_CARD_LENGTH = 60;
+export const ERROR_MESSAGE_TABLE_LENGTH = 80;
+export const PROPOSAL_PREVIEW_LENGTH = 120;
+
+export type StatusTone = 'green' | 'yellow' | 'red' | 'grey';
+
+/**
+ * The first `max` characters plus '...' when longer; '' for none. The ellipsis comes on top of
+ * the limit so the reader always sees the full `max` characters of the text.
+ */
+export function truncate(text: string | null | undefined, max: number): string {
+  if (!text) return '';
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join('')}...` : text;
+}
+
+export const errorMessageForCard = (message: string | null | undefined): string => truncate(message, ERROR_MESSAGE_CARD_LENGTH);
+export const errorMessageForTable = (message: string | null | undefined): string => truncate(message, ERROR_MESSAGE_TABLE_LENGTH);
+export const proposalPreview = (proposal: string | null | undefined): string => truncate(proposal, PROPOSAL_PREVIEW_LENGTH);
+
+const TONES: ReadonlyMap<string, StatusTone> = new Map<string, StatusTone>([
+  ['accepted', 'green'],
+  ['submitted', 'yellow'],
+  ['failed', 'red'],
+  ['rejected', 'red'],
+]);
+
+/** Any status the spec does not colour (pending, or one added later) is grey. */
+export const bidStatusTone = (status: string): StatusTone => TONES.get(status) ?? 'grey';

@@ -1,0 +1,45 @@
+import type { Project } from './project.js';
+
+export const normalizeSkill = (skill: string): string => skill.trim().toLowerCase();
+
+// Skills are matched as small integers: one feed project meets every user's skill set, and a
+// number lookup is several times cheaper than hashing strings. Distinct skills are few (the
+// marketplace's job list plus what users type), so the table stays small.
+const skillIds = new Map<string, number>();
+
+function skillId(normalized: string): number {
+  let id = skillIds.get(normalized);
+  if (id === undefined) {
+    id = skillIds.size;
+    skillIds.set(normalized, id);
+  }
+  return id;
+}
+
+/** The user's skills as one lookup set, blanks dropped; built once per evaluation. */
+export function skillSet(skills: readonly string[]): ReadonlySet<number> {
+  const set = new Set<number>();
+  for (const skill of skills) {
+    const normalized = normalizeSkill(skill);
+    if (normalized !== '') set.add(skillId(normalized));
+  }
+  return set;
+}
+
+const projectSkills = new WeakMap<Project, readonly number[]>();
+
+function projectSkillIds(project: Project): readonly number[] {
+  let ids = projectSkills.get(project);
+  if (!ids) {
+    ids = project.skills.map((skill) => skillId(normalizeSkill(skill)));
+    projectSkills.set(project, ids);
+  }
+  return ids;
+}
+
+/** Case- and space-insensitive: at least one shared skill. An empty set matches nothing. */
+export function sharesSkill(project: Project, wanted: ReadonlySet<number>): boolean {
+  if (wanted.size === 0) return false;
+  for (const id of projectSkillIds(project)) if (wanted.has(id)) return true;
+  return false;
+}
