@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'storage',
-          include: ['tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['tests/contract/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { loadConfig } from './config/app-config.js';
-import { closeContainer, createContainer } from './composition/container.js';
+import { EnsureFirstAdmin } from '../core/use-cases/auth/ensure-first-admin.js';
+import { closeContainer, createContainer, resolveApiDependencies } from './composition/container.js';
 import { TOKENS } from './composition/tokens.js';
-import { createHttpApp } from './http/app.js';
+import { createApiApp } from './http/api.js';
 import { createLogger } from './logging/logger.js';
 import { seedDefaults } from './storage/seed.js';
 
@@ -15,8 +16,12 @@ async function main(): Promise<void> {
   const container = await createContainer(config, { logger });
   const storage = container.get(TOKENS.Storage);
   await seedDefaults(storage);
+  if (config.admin !== null) {
+    const { created, user } = await new EnsureFirstAdmin(storage.users, container.get(TOKENS.Hasher)).execute(config.admin);
+    if (user !== null) logger.info({ email: user.email }, created ? 'first admin created' : 'existing user promoted to admin');
+  }
 
-  const app = createHttpApp({ storage, logger });
+  const app = createApiApp(resolveApiDependencies(container));
   const server: Server = app.listen(config.port, () => {
     logger.info({ url: config.publicUrl, database: config.database.dialect }, `BidPilot is running on ${config.publicUrl}`);
   });

@@ -1,14 +1,23 @@
 import { Container } from 'inversify';
 import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
+import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
+import type { Marketplace } from '../../core/ports/marketplace.port.js';
+import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
+import { Argon2PasswordHasher } from '../auth/argon2-password-hasher.js';
 import { SystemClock } from '../clock/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { InProcessEventPublisher } from '../events/in-process-event-publisher.js';
+import type { ApiDependencies } from '../http/api-dependencies.js';
+import { createSessionResolver } from '../http/auth/session-resolver.js';
+import { SessionTokens } from '../http/auth/session-tokens.js';
 import { KnexJobQueue } from '../jobs/knex-job-queue.js';
 import { PgBossJobQueue } from '../jobs/pg-boss-job-queue.js';
 import { createLogger, type Logger } from '../logging/logger.js';
+import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
+import { FallbackExchangeRates } from '../rates/fallback-exchange-rates.js';
 import { createKnex } from '../storage/knex/knex-client.js';
 import { KnexStorage } from '../storage/knex/knex-storage.js';
 import { migrateLatest } from '../storage/knex/migration-source.js';
@@ -21,6 +30,9 @@ export interface Adapters {
   readonly storage: Storage;
   readonly jobQueue: JobQueue;
   readonly events: EventPublisher;
+  readonly hasher: PasswordHasher;
+  readonly marketplace: Marketplace;
+  readonly rates: ExchangeRates;
 }
 
 /** The only place that decides which adapter serves which port. */
@@ -37,6 +49,10 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.Storage).toConstantValue(storage);
   container.bind(TOKENS.JobQueue).toConstantValue(jobQueue);
   container.bind(TOKENS.Events).toConstantValue(overrides.events ?? new InProcessEventPublisher());
+  container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
+  container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? new FakeMarketplace());
+  container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new FallbackExchangeRates());
+  container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new SessionTokens(config.jwtSecret, ctx.get(TOKENS.Clock))).inSingletonScope();
   return container;
 }
 
@@ -63,4 +79,21 @@ async function openPersistence(
       ? new PgBossJobQueue({ connectionString: config.database.connection, schema: 'pgboss', onError: (error) => logger.error({ err: error }, 'job queue') })
       : new KnexJobQueue(db, clock));
   return { storage, jobQueue };
+}
+
+/** Everything the HTTP adapter needs, read from the container once at start. */
+export function resolveApiDependencies(container: Container): ApiDependencies {
+  const storage = container.get(TOKENS.Storage);
+  const sessions = container.get(TOKENS.Sessions);
+  return {
+    storage,
+    clock: container.get(TOKENS.Clock),
+    events: container.get(TOKENS.Events),
+    hasher: container.get(TOKENS.Hasher),
+    sessions,
+    resolveSession: createSessionResolver(sessions, storage.users),
+    marketplace: container.get(TOKENS.Marketplace),
+    rates: container.get(TOKENS.Rates),
+    logger: container.get(TOKENS.Logger),
+  };
 }

@@ -1,9 +1,13 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
+import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
+import type { Marketplace } from '../../core/ports/marketplace.port.js';
+import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { AppConfig } from '../config/app-config.js';
+import type { SessionTokens } from '../http/auth/session-tokens.js';
 import type { Logger } from '../logging/logger.js';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`bidpilot.${name}`);
@@ -15,4 +19,8 @@ export const TOKENS = {
   Storage: token<Storage>('Storage'),
   JobQueue: token<JobQueue>('JobQueue'),
   Events: token<EventPublisher>('Events'),
+  Hasher: token<PasswordHasher>('Hasher'),
+  Marketplace: token<Marketplace>('Marketplace'),
+  Rates: token<ExchangeRates>('Rates'),
+  Sessions: token<SessionTokens>('Sessions'),
 } as const;

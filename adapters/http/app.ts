@@ -1,6 +1,8 @@
+import type Router from '@koa/router';
 import Koa from 'koa';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { Logger } from '../logging/logger.js';
+import { parseBody } from './middleware/body-parser.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { healthRoutes } from './routes/health.routes.js';
@@ -8,6 +10,8 @@ import { healthRoutes } from './routes/health.routes.js';
 export interface HttpDependencies {
   readonly storage: Pick<Storage, 'ping'>;
   readonly logger: Logger;
+  /** Feature routers, mounted after the shared middleware in the given order. */
+  readonly routers?: readonly Router[];
 }
 
 /** Builds the Koa application without listening, so tests can mount it on a random port. */
@@ -15,9 +19,11 @@ export function createHttpApp(deps: HttpDependencies): Koa {
   const app = new Koa({ proxy: false });
   app.use(errorHandler(deps.logger));
   app.use(securityHeaders());
-  const health = healthRoutes(deps.storage);
-  app.use(health.routes());
-  app.use(health.allowedMethods());
+  app.use(parseBody());
+  for (const router of [healthRoutes(deps.storage), ...(deps.routers ?? [])]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
   app.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET') return;
     deps.logger.warn({ err: error }, 'http error');

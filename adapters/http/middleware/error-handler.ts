@@ -8,6 +8,7 @@ interface HttpError {
   readonly status: number;
   readonly expose?: boolean;
   readonly message: string;
+  readonly errorCode?: string;
 }
 
 const isClientHttpError = (error: unknown): error is HttpError =>
@@ -48,7 +49,7 @@ export function errorHandler(logger: Logger): Middleware {
         ctx.body = { success: false, message: `Invalid request: ${path}${issue?.message ?? 'bad input'}`, errorCode: 'VALIDATION_FAILED' };
       } else if (isClientHttpError(error)) {
         ctx.status = error.status;
-        ctx.body = { success: false, message: error.expose === false ? 'Bad request' : error.message, errorCode: `HTTP_${error.status}` };
+        ctx.body = { success: false, message: error.expose === false ? 'Bad request' : error.message, errorCode: error.errorCode ?? `HTTP_${error.status}` };
       } else {
         logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
         ctx.status = 500;

@@ -1,0 +1,32 @@
+import type { Clock } from '../../core/ports/clock.port.js';
+import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
+import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
+import type { Marketplace } from '../../core/ports/marketplace.port.js';
+import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
+import type { Storage } from '../../core/ports/storage.port.js';
+import type { Logger } from '../logging/logger.js';
+import type { SessionResolver } from './auth/session-resolver.js';
+import type { SessionTokens } from './auth/session-tokens.js';
+
+/** Attempts allowed per window (15 minutes for sign-in, an hour for registration). */
+export interface RateLimits {
+  readonly signInPerIp: number;
+  readonly signInFailuresPerEmail: number;
+  readonly registrationsPerIp: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { signInPerIp: 30, signInFailuresPerEmail: 5, registrationsPerIp: 10 };
+
+/** What the HTTP adapter needs from the composition root. */
+export interface ApiDependencies {
+  readonly storage: Storage;
+  readonly clock: Clock;
+  readonly events: EventPublisher;
+  readonly hasher: PasswordHasher;
+  readonly sessions: SessionTokens;
+  readonly resolveSession: SessionResolver;
+  readonly marketplace: Marketplace;
+  readonly rates: ExchangeRates;
+  readonly logger: Logger;
+  readonly rateLimits?: RateLimits;
+}

@@ -1,0 +1,35 @@
+import type { Middleware, ParameterizedContext } from 'koa';
+import { DomainError } from '../../../core/domain/errors.js';
+import type { User } from '../../../core/domain/users/user.js';
+import type { SessionResolver } from '../auth/session-resolver.js';
+
+export interface AuthState {
+  user: User;
+}
+
+const bearer = (header: string | undefined): string | null => {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+};
+
+/** 401 unless the request carries a bearer token of an existing, enabled user. */
+export function requireUser(resolve: SessionResolver): Middleware<AuthState> {
+  return async (ctx, next) => {
+    const token = bearer(ctx.get('authorization'));
+    if (token === null) throw new DomainError('UNAUTHORIZED', 'Authentication required');
+    const user = await resolve(token);
+    if (user === null) throw new DomainError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+    ctx.state.user = user;
+    await next();
+  };
+}
+
+/** After requireUser: 403 for anyone but an admin. */
+export function requireAdmin(): Middleware<AuthState> {
+  return async (ctx, next) => {
+    if (ctx.state.user.role !== 'admin') throw new DomainError('FORBIDDEN', 'Admin access required');
+    await next();
+  };
+}
+
+export const currentUser = (ctx: ParameterizedContext<AuthState>): User => ctx.state.user;

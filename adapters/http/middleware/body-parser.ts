@@ -1,0 +1,31 @@
+import { bodyParser } from '@koa/bodyparser';
+import type { Middleware } from 'koa';
+import { DomainError } from '../../../core/domain/errors.js';
+
+const LIMIT = '1mb';
+
+class PayloadTooLarge extends Error {
+  readonly status = 413;
+  readonly expose = true;
+  readonly errorCode = 'PAYLOAD_TOO_LARGE';
+  constructor() {
+    super('Request body is too large (1 MB at most)');
+  }
+}
+
+/**
+ * JSON and form bodies (PayFast posts its notifications as a form), 1 MB at most. A body that is
+ * not valid JSON is a 400 with a clear message, never a 500.
+ */
+export function parseBody(): Middleware {
+  return bodyParser({
+    enableTypes: ['json', 'form'],
+    jsonLimit: LIMIT,
+    formLimit: LIMIT,
+    onError: (error) => {
+      const status = (error as { status?: number }).status;
+      if (status === 413) throw new PayloadTooLarge();
+      throw new DomainError('VALIDATION_FAILED', 'Malformed request body: expected valid JSON');
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import Router from '@koa/router';
+import type { ParameterizedContext } from 'koa';
+import { DomainError } from '../../../core/domain/errors.js';
+import { normalizeEmail } from '../../../core/domain/users/user.js';
+import { RegisterUser } from '../../../core/use-cases/auth/register-user.js';
+import { SignIn } from '../../../core/use-cases/auth/sign-in.js';
+import { viewUser } from '../../../core/use-cases/users/user-view.js';
+import { DEFAULT_RATE_LIMITS, type ApiDependencies } from '../api-dependencies.js';
+import { LoginBody, RegisterBody } from '../dto/auth.dto.js';
+import { toUserResponse } from '../dto/user.dto.js';
+import { requireUser, type AuthState } from '../middleware/authenticate.js';
+import { RateLimiter } from '../middleware/rate-limiter.js';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+function refuseWhenLimited(limiter: RateLimiter, key: string): void {
+  const { allowed, retryAfterMs } = limiter.consume(key);
+  if (allowed) return;
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  throw new DomainError('RATE_LIMITED', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+}
+
+/** Register, sign in, who-am-I and refresh. Sign-in attempts are limited per IP and per email. */
+export function authRoutes(deps: ApiDependencies): Router<AuthState> {
+  const router = new Router<AuthState>({ prefix: '/api/auth' });
+  const register = new RegisterUser(deps.storage.users, deps.hasher);
+  const signIn = new SignIn(deps.storage.users, deps.hasher);
+  const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
+  const attemptsPerIp = new RateLimiter(limits.signInPerIp, FIFTEEN_MINUTES, deps.clock);
+  const failuresPerEmail = new RateLimiter(limits.signInFailuresPerEmail, FIFTEEN_MINUTES, deps.clock);
+  const registrationsPerIp = new RateLimiter(limits.registrationsPerIp, 60 * 60_000, deps.clock);
+
+  const session = async (ctx: ParameterizedContext, userId: string) => {
+    const user = await deps.storage.users.findById(userId);
+    if (user === null) throw new DomainError('USER_NOT_FOUND', 'User not found');
+    return { token: await deps.sessions.issue(user.id), user: toUserResponse(await viewUser(deps.storage, user, deps.clock.now())) };
+  };
+
+  router.post('/register', async (ctx) => {
+    refuseWhenLimited(registrationsPerIp, ctx.ip);
+    const user = await register.execute(RegisterBody.parse(ctx.request.body));
+    ctx.status = 201;
+    ctx.body = { success: true, message: 'Registration successful!', ...(await session(ctx, user.id)) };
+  });
+
+  router.post('/login', async (ctx) => {
+    const body = LoginBody.parse(ctx.request.body);
+    const emailKey = normalizeEmail(body.email);
+    refuseWhenLimited(attemptsPerIp, ctx.ip);
+    refuseWhenLimited(failuresPerEmail, emailKey);
+    const user = await signIn.execute(body);
+    failuresPerEmail.reset(emailKey);
+    ctx.body = { success: true, message: 'Login successful!', ...(await session(ctx, user.id)) };
+  });
+
+  router.get('/me', requireUser(deps.resolveSession), async (ctx) => {
+    ctx.body = { success: true, user: toUserResponse(await viewUser(deps.storage, ctx.state.user, deps.clock.now())) };
+  });
+
+  router.post('/refresh', requireUser(deps.resolveSession), async (ctx) => {
+    ctx.body = { success: true, ...(await session(ctx, ctx.state.user.id)) };
+  });
+
+  return router;
+}

@@ -1,0 +1,22 @@
+import { totalBids, type BidBalance } from '../../domain/ledger/ledger.js';
+import { isUnlimitedPlanActive } from '../../domain/plans/plan-rules.js';
+import type { User } from '../../domain/users/user.js';
+import type { Repositories } from '../../ports/storage.port.js';
+
+/** A user as the product shows them: the record plus the bids derived from the ledger. */
+export interface UserView {
+  readonly user: User;
+  readonly availableBids: number;
+  /** An unlimited plan is active: bids are not counted down. */
+  readonly unlimitedBids: boolean;
+  readonly balance: BidBalance;
+}
+
+export async function viewUser(repositories: Pick<Repositories, 'ledger' | 'plans'>, user: User, now: Date): Promise<UserView> {
+  const [balance, plan] = await Promise.all([
+    repositories.ledger.balance(user.id),
+    user.currentPlan === null ? Promise.resolve(null) : repositories.plans.findBySlug(user.currentPlan),
+  ]);
+  const unlimitedBids = plan !== null && isUnlimitedPlanActive(user, [plan], now);
+  return { user, balance, availableBids: totalBids(balance), unlimitedBids };
+}
