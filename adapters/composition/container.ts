@@ -10,6 +10,7 @@ import { Argon2PasswordHasher } from '../auth/argon2-password-hasher.js';
 import { SystemClock } from '../clock/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { InProcessEventPublisher } from '../events/in-process-event-publisher.js';
+import { PostgresEventPublisher } from '../events/postgres-event-publisher.js';
 import type { ApiDependencies } from '../http/api-dependencies.js';
 import { createSessionResolver } from '../http/auth/session-resolver.js';
 import { SessionTokens } from '../http/auth/session-tokens.js';
@@ -48,7 +49,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.Storage).toConstantValue(storage);
   container.bind(TOKENS.JobQueue).toConstantValue(jobQueue);
-  container.bind(TOKENS.Events).toConstantValue(overrides.events ?? new InProcessEventPublisher());
+  container.bind(TOKENS.Events).toConstantValue(overrides.events ?? (await openEvents(config, logger)));
   container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
   container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? new FakeMarketplace());
   container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new FallbackExchangeRates());
@@ -79,6 +80,14 @@ async function openPersistence(
       ? new PgBossJobQueue({ connectionString: config.database.connection, schema: 'pgboss', onError: (error) => logger.error({ err: error }, 'job queue') })
       : new KnexJobQueue(db, clock));
   return { storage, jobQueue };
+}
+
+/** On Postgres, events travel through LISTEN/NOTIFY so every server process sees them. */
+async function openEvents(config: AppConfig, logger: Logger): Promise<EventPublisher> {
+  if (config.database.dialect !== 'postgres') return new InProcessEventPublisher();
+  const events = new PostgresEventPublisher({ connectionString: config.database.connection, onError: (error) => logger.warn({ err: error }, 'live events') });
+  await events.start();
+  return events;
 }
 
 /** Everything the HTTP adapter needs, read from the container once at start. */

@@ -14,7 +14,8 @@ export class InProcessEventPublisher implements EventPublisher {
     this.listeners.set(userId, set);
     return () => {
       set.delete(listener);
-      if (set.size === 0) this.listeners.delete(userId);
+      // A repeated call must not drop a newer set made for later subscribers of this user.
+      if (set.size === 0 && this.listeners.get(userId) === set) this.listeners.delete(userId);
     };
   }
 

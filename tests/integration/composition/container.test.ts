@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { closeContainer, createContainer } from '../../../adapters/composition/container.js';
 import { TOKENS } from '../../../adapters/composition/tokens.js';
+import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
+import { PostgresEventPublisher } from '../../../adapters/events/postgres-event-publisher.js';
 import { KnexJobQueue } from '../../../adapters/jobs/knex-job-queue.js';
 import { PgBossJobQueue } from '../../../adapters/jobs/pg-boss-job-queue.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
@@ -25,6 +27,7 @@ describe('composition root', () => {
       const storage = container.get(TOKENS.Storage);
       expect(storage).toBeInstanceOf(KnexStorage);
       expect(container.get(TOKENS.JobQueue)).toBeInstanceOf(KnexJobQueue);
+      expect(container.get(TOKENS.Events)).toBeInstanceOf(InProcessEventPublisher);
       expect(await storage.ping()).toBe(true);
       expect(await seedDefaults(storage)).toEqual({ plans: 3, addons: 3 });
       expect((await storage.plans.list()).map((plan) => plan.slug)).toEqual(['starter', 'professional', 'enterprise']);
@@ -39,6 +42,7 @@ describe('composition root', () => {
     const container = await createContainer(config, { logger: silent });
     try {
       expect(container.get(TOKENS.JobQueue)).toBeInstanceOf(PgBossJobQueue);
+      expect(container.get(TOKENS.Events)).toBeInstanceOf(PostgresEventPublisher);
       const storage = container.get(TOKENS.Storage);
       expect(await storage.ping()).toBe(true);
       expect(await seedDefaults(storage)).toEqual({ plans: 3, addons: 3 });

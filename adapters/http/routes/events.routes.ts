@@ -1,0 +1,97 @@
+import { PassThrough } from 'node:stream';
+import Router from '@koa/router';
+import type { ParameterizedContext } from 'koa';
+import { DomainError } from '../../../core/domain/errors.js';
+import type { User } from '../../../core/domain/users/user.js';
+import type { EventPublisher } from '../../../core/ports/event-publisher.port.js';
+import type { SessionResolver } from '../auth/session-resolver.js';
+
+export interface EventsRoutesDependencies {
+  readonly events: EventPublisher;
+  readonly resolveSession: SessionResolver;
+  /** Between keep-alive comments, which also re-check the session (default 25 s). */
+  readonly heartbeatMs?: number;
+  /** The user as the browser should first see it, sent as the stream's first message. */
+  readonly initialState?: (user: User) => Promise<Record<string, unknown>>;
+}
+
+type EventData = Readonly<Record<string, unknown>>;
+
+const RETRY_MS = 5_000;
+
+/**
+ * `GET /api/events?token=…`: the signed-in user's live events as server-sent events. The token
+ * rides in the query because EventSource cannot send headers. The stream ends when the account is
+ * disabled (an event with isActive false) or the session stops resolving (expiry, revocation).
+ */
+export function eventsRoutes(deps: EventsRoutesDependencies): Router {
+  const heartbeatMs = deps.heartbeatMs ?? 25_000;
+  const router = new Router();
+  router.get('/api/events', async (ctx) => {
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+    const user = token === '' ? null : await deps.resolveSession(token);
+    if (user === null) throw new DomainError('UNAUTHORIZED', 'Authentication required');
+
+    // Events that arrive while the snapshot is read queue behind it, so it never overwrites them.
+    const backlog: EventData[] = [];
+    let stream: EventStream | null = null;
+    const unsubscribe = deps.events.subscribe(user.id, (data) => (stream === null ? backlog.push(data) : stream.send(data)));
+    let snapshot: EventData | undefined;
+    try {
+      snapshot = await deps.initialState?.(user);
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
+
+    const opened = openEventStream(ctx, heartbeatMs, unsubscribe, async () => (await deps.resolveSession(token)) !== null);
+    for (const data of snapshot === undefined ? backlog : [snapshot, ...backlog]) opened.send(data);
+    stream = opened;
+  });
+  return router;
+}
+
+interface EventStream {
+  send(data: EventData): void;
+}
+
+function openEventStream(ctx: ParameterizedContext, heartbeatMs: number, unsubscribe: () => void, stillValid: () => Promise<boolean>): EventStream {
+  const body = new PassThrough();
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+    body.end();
+  };
+  const write = (chunk: string) => {
+    if (!ended) body.write(chunk);
+  };
+  // A failing session check (database blip) keeps the stream; only a definite "no" ends it.
+  const heartbeat = setInterval(() => {
+    write(': heartbeat\n\n');
+    stillValid().then(
+      (valid) => {
+        if (!valid) end();
+      },
+      () => undefined,
+    );
+  }, heartbeatMs);
+
+  ctx.req.socket.setTimeout(0);
+  ctx.req.socket.setNoDelay(true);
+  ctx.req.once('close', end);
+  body.once('close', end);
+  ctx.set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+  ctx.status = 200;
+  ctx.body = body;
+  write(`retry: ${RETRY_MS}\n\n`);
+
+  return {
+    send(data) {
+      write(`data: ${JSON.stringify(data)}\n\n`);
+      if (data.isActive === false) end();
+    },
+  };
+}
