@@ -1,9 +1,10 @@
 import { formatFigure, type Benchmark } from './figure.js';
+import { httpBenchmark } from './http.bench.js';
 import { ledgerBenchmark } from './ledger.bench.js';
 import { rulesBenchmark } from './rules.bench.js';
 
 /** `npm run bench`: every benchmark in turn, one `name: value unit` line per figure. */
-const benchmarks: readonly Benchmark[] = [rulesBenchmark, ledgerBenchmark];
+const benchmarks: readonly Benchmark[] = [rulesBenchmark, ledgerBenchmark, httpBenchmark];
 
 for (const benchmark of benchmarks) {
   for (const figure of await benchmark()) console.log(formatFigure(figure));

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../../core/ports/clock.port.js';
 
@@ -6,14 +7,15 @@ const DEFAULT_TTL_SECONDS = 7 * 24 * 3600;
 
 /** HS256 session tokens carrying only the user id; everything else is read fresh per request. */
 export class SessionTokens {
-  private readonly key: Uint8Array;
+  // A KeyObject made once: with raw bytes jose imports the key again on every sign and verify.
+  private readonly key: KeyObject;
 
   constructor(
     secret: string,
     private readonly clock: Clock,
     private readonly ttlSeconds = DEFAULT_TTL_SECONDS,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   async issue(userId: string): Promise<string> {

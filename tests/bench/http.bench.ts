@@ -1,0 +1,85 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import Koa from 'koa';
+import { Argon2PasswordHasher } from '../../adapters/auth/argon2-password-hasher.js';
+import { SystemClock } from '../../adapters/clock/system-clock.js';
+import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';
+import { createApiApp } from '../../adapters/http/api.js';
+import { createSessionResolver } from '../../adapters/http/auth/session-resolver.js';
+import { SessionTokens } from '../../adapters/http/auth/session-tokens.js';
+import { createLogger } from '../../adapters/logging/logger.js';
+import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
+import { FallbackExchangeRates } from '../../adapters/rates/fallback-exchange-rates.js';
+import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
+import { seedDefaults } from '../../adapters/storage/seed.js';
+import { openSqlite } from '../support/databases.js';
+import { formatFigure, type Benchmark, type Figure } from './figure.js';
+
+const CONNECTIONS = 50;
+const DURATION_S = 5;
+
+async function listen(app: Koa): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<{ reqPerS: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return { reqPerS: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** The whole API on SQLite with a signed-in user who has a page of bid logs. */
+async function startApi() {
+  const database = await openSqlite();
+  const clock = new SystemClock();
+  const storage = new KnexStorage(database.db, clock, { encryptionKey: Buffer.alloc(32, 1) });
+  await seedDefaults(storage);
+  const sessions = new SessionTokens('bench-secret-'.padEnd(48, 'x'), clock);
+  const hasher = new Argon2PasswordHasher();
+  const user = await storage.users.create({ name: 'Bench', email: 'bench@example.com', passwordHash: await hasher.hash('Bench!1234') });
+  for (let index = 0; index < 25; index += 1) {
+    await storage.bids.insertIfAbsent({ userId: user.id, projectId: String(index), projectTitle: `Project ${index}`, projectUrl: `https://www.freelancer.com/projects/p-${index}`, status: 'submitted', amountMinor: 25_000, currency: 'USD', proposal: 'Hello', marketplaceBidId: String(index), errorMessage: null, submittedAt: new Date(Date.now() - index * 60_000) });
+  }
+  const app = createApiApp({
+    storage, clock, sessions, hasher, logger: createLogger('silent'), events: new InProcessEventPublisher(),
+    resolveSession: createSessionResolver(sessions, storage.users), marketplace: new FakeMarketplace(), rates: new FallbackExchangeRates(),
+  });
+  const server = await listen(app);
+  return { ...server, token: await sessions.issue(user.id), close: async () => { await server.close(); await database.destroy(); } };
+}
+
+/** Requests per second of the API beside a bare Koa route measured in the same run. */
+export const httpBenchmark: Benchmark = async () => {
+  const bare = new Koa();
+  bare.use((ctx) => { ctx.body = { success: true }; });
+  const bareServer = await listen(bare);
+  const koaBare = await load(bareServer.url);
+  await bareServer.close();
+
+  const api = await startApi();
+  try {
+    const auth = { authorization: `Bearer ${api.token}` };
+    const me = await load(`${api.url}/api/auth/me`, auth);
+    const logs = await load(`${api.url}/api/bidding/logs?page=1&limit=10`, auth);
+    const figures: Figure[] = [
+      { name: 'http.koa_bare.req_per_s', value: koaBare.reqPerS, unit: 'req/s' },
+      { name: 'http.auth_me.req_per_s', value: me.reqPerS, unit: 'req/s' },
+      { name: 'http.auth_me.ratio_vs_koa', value: Number((me.reqPerS / koaBare.reqPerS).toFixed(2)), unit: 'ratio' },
+      { name: 'http.auth_me.p99_ms', value: me.p99, unit: 'ms' },
+      { name: 'http.bid_logs.req_per_s', value: logs.reqPerS, unit: 'req/s' },
+      { name: 'http.bid_logs.p99_ms', value: logs.p99, unit: 'ms' },
+    ];
+    if (me.errors + logs.errors > 0) figures.push({ name: 'http.errors', value: me.errors + logs.errors, unit: 'responses' });
+    return figures;
+  } finally {
+    await api.close();
+  }
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const figure of await httpBenchmark()) console.log(formatFigure(figure));
+}
