@@ -15,5 +15,5 @@ export function describeAllStorageContracts(name: string, setup: StorageSetup, f
   describePlanRepositoryContract(name, setup);
   describeBidRepositoryContract(name, setup);
   describePaymentRepositoryContract(name, setup);
-  describeStorageContract(name, setup, features);
+  describeStorageContract(name, setup);
 }

@@ -23,8 +23,6 @@ export type StorageSetup = () => Promise<StorageHarness>;
 
 /** What an implementation can do beyond the port's minimum; cases that need more are skipped. */
 export interface StorageFeatures {
-  /** A throw inside Storage.transaction also rolls back bid ledger writes. */
-  readonly ledgerRollsBack: boolean;
   /** rawProfileToken is available and the token is encrypted at rest. */
   readonly encryptsTokens: boolean;
 }
@@ -43,8 +41,8 @@ export const memorySetup: StorageSetup = async () => {
   return harness;
 };
 
-export const memoryFeatures: StorageFeatures = { ledgerRollsBack: false, encryptsTokens: false };
-export const knexFeatures: StorageFeatures = { ledgerRollsBack: true, encryptsTokens: true };
+export const memoryFeatures: StorageFeatures = { encryptsTokens: false };
+export const knexFeatures: StorageFeatures = { encryptsTokens: true };
 
 /** A KnexStorage on a database of its own (one per describe block, so files never collide). */
 export const knexSetup =

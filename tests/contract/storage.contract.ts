@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { seedDefaults } from '../../adapters/storage/seed.js';
 import { aBid, aPayment, aPlan, aUser } from './builders.js';
-import { useHarness, type StorageFeatures, type StorageSetup } from './storage-harness.js';
+import { useHarness, type StorageSetup } from './storage-harness.js';
 
 class Abort extends Error {}
 
-export function describeStorageContract(name: string, setup: StorageSetup, features: StorageFeatures): void {
+export function describeStorageContract(name: string, setup: StorageSetup): void {
   describe(`${name}: Storage`, () => {
     const h = useHarness(setup);
     const storage = () => h().storage;
@@ -40,7 +40,7 @@ export function describeStorageContract(name: string, setup: StorageSetup, featu
       expect(await storage().payments.findByPaymentId('BP-rolled')).toBeNull();
     });
 
-    it.runIf(features.ledgerRollsBack)('rolls back bid ledger writes with the rest', async () => {
+    it('rolls back bid ledger writes with the rest', async () => {
       const user = await storage().users.create(aUser());
       const work = storage().transaction(async (repos) => {
         await repos.ledger.credit({ userId: user.id, kind: 'plan_grant', key: 'grant:rolled', planDelta: 50, extraDelta: 0 });

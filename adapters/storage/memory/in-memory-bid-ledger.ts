@@ -86,6 +86,23 @@ export class InMemoryBidLedger implements BidLedger {
     return this.serial(() => [...(this.entriesByUser.get(userId) ?? [])]);
   }
 
+  /**
+   * Removes the entries written under `keys` and takes their deltas back out of the balances:
+   * how the fake storage rolls back a failed transaction's ledger writes (not part of the port).
+   */
+  undo(keys: readonly string[]): Promise<void> {
+    return this.serial(() => {
+      for (const key of keys) {
+        const entry = this.entriesByKey.get(key);
+        if (entry === undefined) continue;
+        this.entriesByKey.delete(key);
+        this.entriesByUser.set(entry.userId, (this.entriesByUser.get(entry.userId) ?? []).filter((kept) => kept !== entry));
+        const balance = this.current(entry.userId);
+        this.balancesByUser.set(entry.userId, { plan: balance.plan - entry.planDelta, extra: balance.extra - entry.extraDelta });
+      }
+    });
+  }
+
   /** Runs `work` after every operation started before it, and before any started after it. */
   private serial<T>(work: () => T): Promise<T> {
     const result = this.queue.then(work);

@@ -1,3 +1,4 @@
+import type { BidLedger } from '../../../core/ports/bid-ledger.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Repositories, Storage } from '../../../core/ports/storage.port.js';
 import { InMemoryAddonPackRepository } from './in-memory-addon-pack-repository.js';
@@ -8,9 +9,10 @@ import { InMemoryFreelancerProfileRepository } from './in-memory-freelancer-prof
 import { InMemoryPaymentRepository } from './in-memory-payment-repository.js';
 import { InMemoryPlanRepository } from './in-memory-plan-repository.js';
 import { InMemoryUserRepository } from './in-memory-user-repository.js';
+import { RecordingBidLedger } from './recording-bid-ledger.js';
 import { commitTables, emptyTables, snapshotTables, type MemoryTables } from './memory-tables.js';
 
-function repositoriesOn(tables: MemoryTables, ledger: InMemoryBidLedger, clock: Clock): Repositories {
+function repositoriesOn(tables: MemoryTables, ledger: BidLedger, clock: Clock): Repositories {
   return {
     users: new InMemoryUserRepository(tables, clock),
     settings: new InMemoryBiddingSettingsRepository(tables, clock),
@@ -50,17 +52,29 @@ export class InMemoryStorage implements Storage {
     this.payments = repositories.payments;
   }
 
+  private transactions: Promise<unknown> = Promise.resolve();
+
   /**
    * Runs `work` on a private copy of the tables and, when it succeeds, applies the rows it
-   * changed to the live tables; a throw discards them. The bid ledger is NOT rolled back: its
-   * fake writes straight through (it has no snapshot hook).
+   * changed to the live tables; a throw discards them and takes back its ledger writes.
+   * Transactions run one at a time, like serializable ones, so two never decide on the same row.
    */
-  async transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
-    const before = snapshotTables(this.tables);
-    const working = snapshotTables(this.tables);
-    const result = await work(repositoriesOn(working, this.ledger, this.clock));
-    commitTables(this.tables, before, working);
-    return result;
+  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
+    const run = this.transactions.then(async () => {
+      const before = snapshotTables(this.tables);
+      const working = snapshotTables(this.tables);
+      const ledger = new RecordingBidLedger(this.ledger);
+      try {
+        const result = await work(repositoriesOn(working, ledger, this.clock));
+        commitTables(this.tables, before, working);
+        return result;
+      } catch (error) {
+        await ledger.rollback();
+        throw error;
+      }
+    });
+    this.transactions = run.catch(() => undefined);
+    return run;
   }
 
   async ping(): Promise<boolean> {

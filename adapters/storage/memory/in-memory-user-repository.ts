@@ -46,6 +46,13 @@ export class InMemoryUserRepository implements UserRepository {
     return user === undefined ? null : copy(user);
   }
 
+  async findByIds(ids: readonly string[]): Promise<readonly User[]> {
+    return [...new Set(ids)].flatMap((id) => {
+      const user = this.tables.users.get(id);
+      return user === undefined ? [] : [copy(user)];
+    });
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     const user = this.emailOwner(normalizeEmail(email));
     return user === undefined ? null : copy(user);
@@ -91,6 +98,10 @@ export class InMemoryUserRepository implements UserRepository {
 
   async countByRole(role: Role): Promise<number> {
     return [...this.tables.users.values()].filter((user) => user.role === role).length;
+  }
+
+  async countActiveOnPlan(slug: string): Promise<number> {
+    return [...this.tables.users.values()].filter((user) => user.planStatus === 'active' && user.currentPlan === slug).length;
   }
 
   async listWithPlanExpiredBy(at: Date): Promise<readonly User[]> {
