@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  BIDS_LIMITS,
+  COMPLETION_PERIODS,
+  CUSTOM_PROMPT_MAX_LENGTH,
+  MAX_BIDS_THRESHOLDS,
+  TIME_INTERVALS,
+  TIME_LIMITS,
+  type BiddingSettings,
+} from '../../../core/domain/bidding/settings.js';
+import { MAX_SKILL_LENGTH, MAX_SKILLS } from '../../../core/use-cases/bidding/skills.js';
+
+const MAX_MIN_BID_USD = 1_000_000;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIMEZONE_MESSAGE = 'timezone must be a valid IANA time zone, e.g. Europe/London';
+
+/** Select boxes post their value as text ('25'); a numeric string counts as its number. */
+const numericText = (value: unknown): unknown => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value);
+
+const oneOf = <const T extends readonly (string | number)[]>(field: string, options: T) =>
+  z.preprocess(numericText, z.literal(options, { error: `${field} must be one of ${options.join(', ')}` }));
+
+const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
+
+const number = (field: string, max: number) =>
+  z.preprocess(
+    numericText,
+    z.number({ error: `${field} must be a number` }).min(0, `${field} cannot be negative`).max(max, `${field} must be at most ${max}`),
+  );
+
+const clock = (field: string) => z.string({ error: `${field} must be a time as HH:MM` }).regex(HH_MM, `${field} must be a time from 00:00 to 23:59 (HH:MM)`);
+
+const ZONE_NAME = /^[A-Za-z][\w+-]*(\/[\w+-]+)*$/;
+
+/**
+ * An IANA zone name Intl knows. Kept as the user spelled it: ICU's canonical names are the old
+ * ones ('Asia/Kolkata' resolves to 'Asia/Calcutta'), which would surprise the user.
+ */
+function isTimeZone(zone: string): boolean {
+  if (!ZONE_NAME.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const timezone = z.string({ error: 'timezone must be text' }).trim().max(64, TIMEZONE_MESSAGE).refine(isTimeZone, TIMEZONE_MESSAGE);
+
+const skills = z
+  .array(
+    z.string({ error: 'skills must be a list of text' }).trim().min(1, 'skills cannot contain blank entries').max(MAX_SKILL_LENGTH, `each skill must be at most ${MAX_SKILL_LENGTH} characters`),
+    { error: 'skills must be a list of text' },
+  )
+  .max(MAX_SKILLS, `skills may hold at most ${MAX_SKILLS} entries`);
+
+/** minBidUsd is kept as whole cents: more than 2 decimals would be rounded silently. */
+const minBidUsd = number('minBidUsd', MAX_MIN_BID_USD).refine((usd) => /^\d+(\.\d{1,2})?$/.test(String(usd)), 'minBidUsd may have at most 2 decimals');
+
+/**
+ * PUT /api/bidding/settings: any subset of the settings (spec 000 §7, spec 001 §7). bidDelay is
+ * what older screens send; it is accepted and dropped (spec 000 §3).
+ */
+export const UpdateSettingsBody = z
+  .strictObject({
+    isActive: flag('isActive'),
+    timeInterval: z.enum(TIME_INTERVALS, { error: `timeInterval must be one of ${TIME_INTERVALS.join(', ')}` }),
+    maxBidsThreshold: oneOf('maxBidsThreshold', MAX_BIDS_THRESHOLDS),
+    bidOnHourlyProjects: flag('bidOnHourlyProjects'),
+    skills,
+    timeLimit: z.enum(TIME_LIMITS, { error: `timeLimit must be one of ${TIME_LIMITS.join(', ')}` }),
+    bidsLimit: oneOf('bidsLimit', BIDS_LIMITS),
+    completionPeriod: oneOf('completionPeriod', COMPLETION_PERIODS),
+    isProfileVerified: flag('isProfileVerified'),
+    scheduleAutobidding: flag('scheduleAutobidding'),
+    startTime: clock('startTime'),
+    endTime: clock('endTime'),
+    timezone,
+    minBidUsd,
+    bidPercentage: number('bidPercentage', 100),
+    useCustomPrompt: flag('useCustomPrompt'),
+    customPrompt: z.string({ error: 'customPrompt must be text' }).trim().max(CUSTOM_PROMPT_MAX_LENGTH, `customPrompt must be at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`),
+    bidDelay: z.unknown(),
+  })
+  .partial()
+  .transform(({ bidDelay: _dropped, ...changes }) => changes);
+
+/** The settings as the screens read them: every user-facing field, none of the engine's bookkeeping. */
+export const toSettingsResponse = (settings: BiddingSettings) => ({
+  isActive: settings.isActive,
+  timeInterval: settings.timeInterval,
+  maxBidsThreshold: settings.maxBidsThreshold,
+  bidOnHourlyProjects: settings.bidOnHourlyProjects,
+  skills: settings.skills,
+  timeLimit: settings.timeLimit,
+  bidsLimit: settings.bidsLimit,
+  completionPeriod: settings.completionPeriod,
+  isProfileVerified: settings.isProfileVerified,
+  scheduleAutobidding: settings.scheduleAutobidding,
+  startTime: settings.startTime,
+  endTime: settings.endTime,
+  timezone: settings.timezone,
+  minBidUsd: settings.minBidUsd,
+  bidPercentage: settings.bidPercentage,
+  useCustomPrompt: settings.useCustomPrompt,
+  customPrompt: settings.customPrompt,
+});

@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import { seedDefaults } from '../../../adapters/storage/seed.js';
+import type { DomainError } from '../../domain/errors.js';
+import type { User, UserPatch } from '../../domain/users/user.js';
+import { toBiddingStats } from './get-bidding-stats.js';
+import { normalizeSkills } from './skills.js';
+import { ToggleAutobidding } from './toggle-autobidding.js';
+import { UpdateBiddingSettings } from './update-bidding-settings.js';
+
+const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a DomainError'), (error: DomainError) => error);
+const DAY = 24 * 3600_000;
+
+describe('bidding settings use cases', () => {
+  let clock: FixedClock;
+  let storage: InMemoryStorage;
+  let user: User;
+
+  const withUser = async (patch: UserPatch): Promise<User> => (user = (await storage.users.update(user.id, patch)) ?? expect.fail('user vanished'));
+  const ready = async (patch: UserPatch = {}) => {
+    await withUser({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(clock.now().getTime() + 30 * DAY), ...patch });
+    await storage.profiles.save(user.id, { oauthToken: 'token-1', freelancerUserId: '42' });
+    await storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: `grant:${user.id}`, planDelta: 50, extraDelta: 0 });
+  };
+
+  beforeEach(async () => {
+    clock = new FixedClock();
+    storage = new InMemoryStorage(clock);
+    await seedDefaults(storage);
+    user = await storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
+  });
+
+  it('refuses to enable the custom prompt while it is blank, and allows disabling it blank', async () => {
+    const update = new UpdateBiddingSettings(storage, clock);
+    expect((await failure(update.execute(user, { useCustomPrompt: true, customPrompt: '   ' }))).message).toBe('Please write a custom prompt before saving.');
+    expect((await failure(update.execute(user, { useCustomPrompt: true }))).code).toBe('VALIDATION_FAILED');
+    expect(await update.execute(user, { useCustomPrompt: false, customPrompt: '' })).toMatchObject({ useCustomPrompt: false, customPrompt: '' });
+  });
+
+  it('refuses to blank the prompt of an enabled custom prompt', async () => {
+    const update = new UpdateBiddingSettings(storage, clock);
+    await update.execute(user, { useCustomPrompt: true, customPrompt: 'Write briefly.' });
+    expect((await failure(update.execute(user, { customPrompt: '' }))).code).toBe('VALIDATION_FAILED');
+    expect((await storage.settings.get(user.id)).customPrompt).toBe('Write briefly.');
+  });
+
+  it('stores skills deduplicated case-insensitively', async () => {
+    const settings = await new UpdateBiddingSettings(storage, clock).execute(user, { skills: ['PHP', ' php ', 'Python', 'PYTHON', 'React'] });
+    expect(settings.skills).toEqual(['PHP', 'Python', 'React']);
+  });
+
+  it('applies the start checks when a settings change switches autobidding on', async () => {
+    const update = new UpdateBiddingSettings(storage, clock);
+    expect((await failure(update.execute(user, { isActive: true }))).code).toBe('ACTIVE_PLAN_REQUIRED');
+    await ready();
+    await storage.settings.update(user.id, { lastRunAt: clock.now() });
+    expect(await update.execute(user, { isActive: true })).toMatchObject({ isActive: true, lastRunAt: null });
+  });
+
+  it('refuses a start in the spec order: plan, then token, then bids', async () => {
+    const toggle = new ToggleAutobidding(storage, clock);
+    expect((await failure(toggle.execute(user))).code).toBe('ACTIVE_PLAN_REQUIRED');
+    await withUser({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(clock.now().getTime() + DAY) });
+    expect((await failure(toggle.execute(user))).code).toBe('OAUTH_TOKEN_REQUIRED');
+    await storage.profiles.save(user.id, { oauthToken: 'token-1', freelancerUserId: null });
+    expect((await failure(toggle.execute(user))).code).toBe('OAUTH_TOKEN_REQUIRED');
+    await storage.profiles.save(user.id, { oauthToken: 'token-1', freelancerUserId: '42' });
+    expect((await failure(toggle.execute(user))).code).toBe('INSUFFICIENT_BIDS');
+    expect((await storage.settings.get(user.id)).isActive).toBe(false);
+  });
+
+  it('treats a plan past its expiration as expired before the sweep marks it', async () => {
+    await ready();
+    clock.advance(31 * DAY);
+    expect((await failure(new ToggleAutobidding(storage, clock).execute(user))).code).toBe('ACTIVE_PLAN_REQUIRED');
+  });
+
+  it('starts without counted bids on an active unlimited plan, and stops', async () => {
+    await withUser({ planStatus: 'active', currentPlan: 'enterprise', billingPeriod: 'monthly', planExpirationDate: new Date(clock.now().getTime() + DAY) });
+    await storage.profiles.save(user.id, { oauthToken: 'token-1', freelancerUserId: '42' });
+    const toggle = new ToggleAutobidding(storage, clock);
+    expect(await toggle.execute(user)).toEqual({ isActive: true, message: 'Autobidding started' });
+    expect(await toggle.execute(user)).toEqual({ isActive: false, message: 'Autobidding stopped' });
+  });
+
+  it('lets an admin start without a plan, given a token and bids', async () => {
+    await ready({ role: 'admin', planStatus: 'none', currentPlan: null });
+    expect((await new ToggleAutobidding(storage, clock).execute(user)).isActive).toBe(true);
+  });
+
+  it('counts every placed bid as submitted, but not pending or failed ones', () => {
+    expect(toBiddingStats({ total: 10, pending: 1, submitted: 3, accepted: 2, rejected: 1, failed: 3 })).toEqual({
+      submittedBids: 6,
+      totalBids: 10,
+      acceptedBids: 2,
+      rejectedBids: 1,
+      failedBids: 3,
+    });
+  });
+
+  it('normalizes skills: trims, drops blanks and overlong names, keeps the first spelling', () => {
+    expect(normalizeSkills([' Go ', '', 'go', 'x'.repeat(101), 'Rust'])).toEqual(['Go', 'Rust']);
+    expect(normalizeSkills(Array.from({ length: 250 }, (_, i) => `s${i}`))).toHaveLength(200);
+  });
+});

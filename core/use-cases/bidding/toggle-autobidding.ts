@@ -1,0 +1,31 @@
+import type { User } from '../../domain/users/user.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { Repositories } from '../../ports/storage.port.js';
+import { assertCanStartAutobidding } from './autobid-start-guard.js';
+
+export interface ToggleResult {
+  readonly isActive: boolean;
+  readonly message: string;
+}
+
+/**
+ * Flips the user's autobidding. Stopping always works; starting passes the start checks and
+ * clears lastRunAt so the first run looks back over the last hour only (DESIGN §4 Engine).
+ */
+export class ToggleAutobidding {
+  constructor(
+    private readonly repositories: Pick<Repositories, 'settings' | 'profiles' | 'ledger' | 'plans'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(user: User): Promise<ToggleResult> {
+    const current = await this.repositories.settings.get(user.id);
+    if (current.isActive) {
+      await this.repositories.settings.update(user.id, { isActive: false });
+      return { isActive: false, message: 'Autobidding stopped' };
+    }
+    await assertCanStartAutobidding(this.repositories, user, this.clock.now());
+    await this.repositories.settings.update(user.id, { isActive: true, lastRunAt: null });
+    return { isActive: true, message: 'Autobidding started' };
+  }
+}

@@ -1,0 +1,34 @@
+import type { BiddingSettings, BiddingSettingsPatch } from '../../domain/bidding/settings.js';
+import { validationFailed } from '../../domain/errors.js';
+import type { User } from '../../domain/users/user.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { Repositories } from '../../ports/storage.port.js';
+import { assertCanStartAutobidding } from './autobid-start-guard.js';
+import { normalizeSkills } from './skills.js';
+
+export const CUSTOM_PROMPT_REQUIRED = 'Please write a custom prompt before saving.';
+
+/** What a user may change of their settings; the engine's bookkeeping (lastRunAt) is not theirs. */
+export type BiddingSettingsChanges = Omit<BiddingSettingsPatch, 'lastRunAt'>;
+
+/**
+ * Applies a partial change of the user's own settings. Switching autobidding on here passes the
+ * same checks as the toggle, and, like the toggle, restarts the engine's look-back window.
+ */
+export class UpdateBiddingSettings {
+  constructor(
+    private readonly repositories: Pick<Repositories, 'settings' | 'profiles' | 'ledger' | 'plans'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(user: User, changes: BiddingSettingsChanges): Promise<BiddingSettings> {
+    const current = await this.repositories.settings.get(user.id);
+    const useCustomPrompt = changes.useCustomPrompt ?? current.useCustomPrompt;
+    const customPrompt = changes.customPrompt ?? current.customPrompt;
+    if (useCustomPrompt && customPrompt.trim() === '') throw validationFailed(CUSTOM_PROMPT_REQUIRED, 'customPrompt');
+    const patch: BiddingSettingsPatch = { ...changes, ...(changes.skills === undefined ? {} : { skills: normalizeSkills(changes.skills) }) };
+    const starting = changes.isActive === true && !current.isActive;
+    if (starting) await assertCanStartAutobidding(this.repositories, user, this.clock.now());
+    return this.repositories.settings.update(user.id, starting ? { ...patch, lastRunAt: null } : patch);
+  }
+}

@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.js';
+import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import type { DomainError } from '../../domain/errors.js';
+import { SaveFreelancerProfile, getFreelancerProfile } from './save-freelancer-profile.js';
+import { SyncSkills } from './sync-skills.js';
+
+const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a DomainError'), (error: DomainError) => error);
+
+describe('freelancer profile use cases', () => {
+  let storage: InMemoryStorage;
+  let marketplace: FakeMarketplace;
+  let userId: string;
+
+  beforeEach(async () => {
+    storage = new InMemoryStorage(new FixedClock());
+    marketplace = new FakeMarketplace({ id: '777', username: 'ada', skills: ['PHP', 'php', ' Python ', ''] });
+    userId = (await storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' })).id;
+  });
+
+  it('answers nulls before a token was saved', async () => {
+    expect(await getFreelancerProfile(storage.profiles, userId)).toEqual({ oauthToken: null, freelancerUserId: null });
+  });
+
+  it('saves the trimmed token with the marketplace id of its owner', async () => {
+    expect(await new SaveFreelancerProfile(storage.profiles, marketplace).execute(userId, '  tok-1  ')).toEqual({ freelancerUserId: '777' });
+    expect(await getFreelancerProfile(storage.profiles, userId)).toEqual({ oauthToken: 'tok-1', freelancerUserId: '777' });
+  });
+
+  it('refuses a blank token and a token the marketplace refuses, saving nothing', async () => {
+    const save = new SaveFreelancerProfile(storage.profiles, marketplace);
+    expect(await failure(save.execute(userId, '   '))).toMatchObject({ code: 'VALIDATION_FAILED', message: 'OAuth token is required' });
+    expect((await failure(save.execute(userId, 'invalid-token'))).code).toBe('MARKETPLACE_TOKEN_INVALID');
+    marketplace.failNext('MARKETPLACE_UNAVAILABLE');
+    expect((await failure(save.execute(userId, 'tok-2'))).code).toBe('MARKETPLACE_UNAVAILABLE');
+    expect(await storage.profiles.get(userId)).toBeNull();
+  });
+
+  it('syncs skills from the marketplace, deduplicated, replacing the old ones', async () => {
+    await storage.settings.update(userId, { skills: ['Old'] });
+    const sync = new SyncSkills(storage.profiles, storage.settings, marketplace);
+    expect((await failure(sync.execute(userId))).message).toBe('Save your Freelancer OAuth token first');
+    await storage.profiles.save(userId, { oauthToken: 'tok-1', freelancerUserId: '777' });
+    expect(await sync.execute(userId)).toEqual(['PHP', 'Python']);
+    expect((await storage.settings.get(userId)).skills).toEqual(['PHP', 'Python']);
+  });
+});

@@ -1,0 +1,30 @@
+import { validationFailed } from '../../domain/errors.js';
+import type { FreelancerProfileRepository } from '../../ports/freelancer-profile-repository.port.js';
+import type { Marketplace } from '../../ports/marketplace.port.js';
+
+export const OAUTH_TOKEN_MISSING = 'OAuth token is required';
+
+/**
+ * Saves the user's marketplace token with the marketplace's id of its owner. The marketplace is
+ * asked first, so a refused token (MARKETPLACE_TOKEN_INVALID) or an outage saves nothing.
+ */
+export class SaveFreelancerProfile {
+  constructor(
+    private readonly profiles: FreelancerProfileRepository,
+    private readonly marketplace: Pick<Marketplace, 'getSelf'>,
+  ) {}
+
+  async execute(userId: string, oauthToken: string): Promise<{ readonly freelancerUserId: string }> {
+    const token = oauthToken.trim();
+    if (token === '') throw validationFailed(OAUTH_TOKEN_MISSING, 'oauthToken');
+    const self = await this.marketplace.getSelf(token);
+    await this.profiles.save(userId, { oauthToken: token, freelancerUserId: self.id });
+    return { freelancerUserId: self.id };
+  }
+}
+
+/** The user's own token and marketplace id; nulls before a token was saved. */
+export async function getFreelancerProfile(profiles: Pick<FreelancerProfileRepository, 'get'>, userId: string) {
+  const profile = await profiles.get(userId);
+  return { oauthToken: profile?.oauthToken ?? null, freelancerUserId: profile?.freelancerUserId ?? null };
+}
