@@ -6,6 +6,7 @@ import { closeContainer, createContainer, resolveApiDependencies } from './compo
 import { TOKENS } from './composition/tokens.js';
 import { createApiApp } from './http/api.js';
 import { createLogger } from './logging/logger.js';
+import { freelancerSandboxRouter } from './sandbox/freelancer/freelancer-sandbox-router.js';
 import { seedDefaults } from './storage/seed.js';
 
 /** Boot: config → container → seed → HTTP. Stops cleanly on SIGINT/SIGTERM. */
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
     if (user !== null) logger.info({ email: user.email }, created ? 'first admin created' : 'existing user promoted to admin');
   }
 
-  const app = createApiApp(resolveApiDependencies(container));
+  // The built-in Freelancer simulator serves unless MARKETPLACE_URL points at a real API.
+  const sandboxes = config.raw.MARKETPLACE_URL === undefined ? [freelancerSandboxRouter({ clock: container.get(TOKENS.Clock) })] : [];
+  const app = createApiApp(resolveApiDependencies(container), sandboxes);
   const server: Server = app.listen(config.port, () => {
     logger.info({ url: config.publicUrl, database: config.database.dialect }, `BidPilot is running on ${config.publicUrl}`);
   });

@@ -17,7 +17,7 @@ import { SessionTokens } from '../http/auth/session-tokens.js';
 import { KnexJobQueue } from '../jobs/knex-job-queue.js';
 import { PgBossJobQueue } from '../jobs/pg-boss-job-queue.js';
 import { createLogger, type Logger } from '../logging/logger.js';
-import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
+import { HttpFreelancerMarketplace } from '../marketplace/http-freelancer-marketplace.js';
 import { FallbackExchangeRates } from '../rates/fallback-exchange-rates.js';
 import { createKnex } from '../storage/knex/knex-client.js';
 import { KnexStorage } from '../storage/knex/knex-storage.js';
@@ -51,7 +51,10 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.JobQueue).toConstantValue(jobQueue);
   container.bind(TOKENS.Events).toConstantValue(overrides.events ?? (await openEvents(config, logger)));
   container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
-  container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? new FakeMarketplace());
+  // Offline, the real adapter talks to the built-in Freelancer simulator that main.ts mounts.
+  // The built-in simulator is served by this very process: reach it over loopback, not PUBLIC_URL.
+  const marketplaceUrl = config.raw.MARKETPLACE_URL ?? `http://127.0.0.1:${config.port}/sandbox/freelancer/api`;
+  container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? new HttpFreelancerMarketplace({ baseUrl: marketplaceUrl }));
   container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new FallbackExchangeRates());
   container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new SessionTokens(config.jwtSecret, ctx.get(TOKENS.Clock))).inSingletonScope();
   return container;

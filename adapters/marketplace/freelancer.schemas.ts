@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * Freelancer.com REST v0.1 answers, as far as BidPilot reads them (shared/reference/apis.md §1).
+ * Only what every answer is known to carry is required; every other vendor field is optional or
+ * nullable, and unknown fields are dropped.
+ */
+
+/** Ids are integers on the wire; accept a numeric string too and keep them as decimal strings. */
+const freelancerId = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)]).transform(String);
+
+/**
+ * `{status:'success', result, request_id}`; the Python SDK's fixtures omit `status` and
+ * `request_id`. `result` is parsed by the endpoint's own schema.
+ */
+export const successEnvelopeSchema = z.object({
+  status: z.literal('success').optional(),
+  result: z.unknown().refine((result) => result !== undefined, 'result is missing'),
+  request_id: z.string().nullish(),
+});
+
+/** `{status:'error', message, error_code, request_id}`; some proxies answer a bare message or nothing. */
+export const errorEnvelopeSchema = z.object({
+  status: z.string().optional(),
+  message: z.string().nullish(),
+  error_code: z.string().nullish(),
+  request_id: z.string().nullish(),
+  /** The unofficial Go SDK also reads a nested error; optional. */
+  error: z.object({ code: z.string().nullish(), detail: z.string().nullish() }).nullish(),
+});
+export type FreelancerErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const jobSchema = z.object({
+  id: freelancerId.nullish(),
+  name: z.string(),
+  seo_url: z.string().nullish(),
+  category: z.object({ id: freelancerId.nullish(), name: z.string().nullish() }).nullish(),
+});
+
+/** `GET /users/0.1/self/?jobs=true`: `result` is the user. */
+export const selfUserSchema = z.object({
+  id: freelancerId,
+  username: z.string().min(1),
+  display_name: z.string().nullish(),
+  jobs: z.array(jobSchema).nullish(),
+});
+
+export const projectSchema = z.object({
+  id: freelancerId,
+  owner_id: freelancerId.nullish(),
+  title: z.string(),
+  seo_url: z.string().nullish(),
+  type: z
+    .string()
+    .transform((type) => type.toLowerCase())
+    .pipe(z.enum(['fixed', 'hourly'])),
+  status: z.string().nullish(),
+  description: z.string().nullish(),
+  preview_description: z.string().nullish(),
+  currency: z.object({ id: freelancerId.nullish(), code: z.string().length(3), sign: z.string().nullish(), exchange_rate: z.number().nullish() }),
+  budget: z.object({ minimum: z.number().nullish(), maximum: z.number().nullish() }).nullish(),
+  bid_stats: z.object({ bid_count: z.number().int().nonnegative().nullish(), bid_avg: z.number().nullish() }).nullish(),
+  jobs: z.array(jobSchema).nullish(),
+  time_submitted: z.number().nullish(),
+  submitdate: z.number().nullish(),
+  time_updated: z.number().nullish(),
+  bidperiod: z.number().nullish(),
+});
+export type FreelancerProject = z.infer<typeof projectSchema>;
+
+/** `GET /projects/0.1/projects/active/`: `result = {projects, total_count, users, selected_bids}`. */
+export const projectSearchSchema = z.object({
+  projects: z.array(projectSchema),
+  total_count: z.number().nullish(),
+});
+
+export const bidSchema = z.object({
+  id: freelancerId,
+  project_id: freelancerId.nullish(),
+  bidder_id: freelancerId.nullish(),
+  amount: z.number().nullish(),
+  period: z.number().nullish(),
+  award_status: z.string().nullish(),
+  time_submitted: z.number().nullish(),
+});
+
+/** `POST /projects/0.1/bids/`: `result` is the Bid. */
+export const placedBidSchema = bidSchema;
+
+/** `GET /projects/0.1/bids/`: `result = {bids: [Bid]}`. */
+export const bidListSchema = z.object({ bids: z.array(bidSchema) });

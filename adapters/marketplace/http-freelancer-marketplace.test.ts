@@ -1,0 +1,161 @@
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HttpFreelancerMarketplace } from './http-freelancer-marketplace.js';
+
+const BASE = 'https://www.freelancer.com/api';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const marketplace = (timeoutMs = 1_000) => new HttpFreelancerMarketplace({ baseUrl: `${BASE}/`, timeoutMs });
+const envelope = (result: unknown) => ({ status: 'success', result, request_id: 'r1' });
+const failure = (status: number, body: string | Record<string, string>) => (typeof body === 'string' ? new HttpResponse(body, { status }) : HttpResponse.json(body, { status }));
+const codeOf = (work: Promise<unknown>) =>
+  work.then(
+    () => 'no error',
+    (error: { code?: unknown }) => error.code,
+  );
+const bid = { token: 'tok', projectId: '39537250', bidderId: '26605882', amount: 123.45, period: 5, description: 'Proposal' };
+
+const aProject = {
+  id: 39537250,
+  title: 'Build a React dashboard',
+  seo_url: 'react-js/build-react-dashboard',
+  type: 'FIXED',
+  preview_description: 'Need a React.js dashboard...',
+  currency: { id: 1, code: 'usd', sign: '$' },
+  budget: { minimum: 250 },
+  jobs: [{ id: 759, name: 'React.js' }],
+  time_submitted: 1717000000,
+  extra_vendor_field: { anything: true },
+};
+
+describe('HttpFreelancerMarketplace', () => {
+  it('sends the OAuth header, JSON accept, and the search parameters Freelancer expects', async () => {
+    let seen: Request | undefined;
+    server.use(
+      http.get(`${BASE}/projects/0.1/projects/active/`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json(envelope({ projects: [aProject], total_count: 1 }));
+      }),
+    );
+
+    const [project] = await marketplace().searchActiveProjects({ token: 'tok-1', since: new Date('2024-05-29T16:26:39.500Z'), limit: 500, offset: 20 });
+    const query = new URL(seen!.url).searchParams;
+
+    expect(seen!.headers.get('freelancer-oauth-v1')).toBe('tok-1');
+    expect(seen!.headers.get('authorization')).toBeNull();
+    expect(seen!.headers.get('accept')).toBe('application/json');
+    expect(Object.fromEntries(query)).toEqual({ full_description: 'true', job_details: 'true', sort_field: 'time_updated', limit: '100', offset: '20', from_time: '1716999999' });
+    // Missing optional fields fall back: description from the preview, no maximum, no bids yet.
+    expect(project).toEqual({
+      id: '39537250',
+      title: 'Build a React dashboard',
+      description: 'Need a React.js dashboard...',
+      url: 'https://www.freelancer.com/projects/react-js/build-react-dashboard',
+      type: 'fixed',
+      currency: 'USD',
+      budgetMin: 250,
+      budgetMax: null,
+      bidCount: 0,
+      skills: ['React.js'],
+      postedAt: new Date(1717000000 * 1000),
+    });
+  });
+
+  it('posts the bid as Freelancer’s JSON body and answers the bid id as a string', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${BASE}/projects/0.1/bids/`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ result: { id: 39343812, milestone_percentage: 100, project_id: 39537250, bidder_id: 26605882 } });
+      }),
+    );
+
+    expect(await marketplace().placeBid(bid)).toEqual({ marketplaceBidId: '39343812' });
+    expect(body).toEqual({ project_id: 39537250, bidder_id: 26605882, amount: 123.45, period: 5, milestone_percentage: 100, description: 'Proposal' });
+  });
+
+  it('surfaces a ProjectExceptionCodes refusal verbatim as BID_REJECTED, whatever the status', async () => {
+    const message = 'To bid on this project, you must have at least $19 USD or equivalent in your account balance.';
+    server.use(http.post(`${BASE}/projects/0.1/bids/`, () => failure(403, { status: 'error', message, error_code: 'ProjectExceptionCodes.BID_MINIMUM_REQUIREMENT_NOT_MET', request_id: 'x' })));
+
+    await expect(marketplace().placeBid(bid)).rejects.toMatchObject({ code: 'BID_REJECTED', message });
+  });
+
+  it('treats HTTP 200 with status error as an error', async () => {
+    server.use(
+      http.post(`${BASE}/projects/0.1/bids/`, () => HttpResponse.json({ status: 'error', message: 'You have already bid on that project.', error_code: 'ProjectExceptionCodes.DUPLICATE_BID' })),
+      http.get(`${BASE}/users/0.1/self/`, () => HttpResponse.json({ status: 'error', message: 'Nope', error_code: 'AuthExceptionCodes.NOT_AUTHENTICATED' })),
+    );
+
+    await expect(marketplace().placeBid(bid)).rejects.toMatchObject({ code: 'BID_REJECTED', message: 'You have already bid on that project.' });
+    expect(await codeOf(marketplace().getSelf('tok'))).toBe('MARKETPLACE_TOKEN_INVALID');
+  });
+
+  it('maps 401 and 403 on reads to MARKETPLACE_TOKEN_INVALID without the token in the message', async () => {
+    server.use(http.get(`${BASE}/users/0.1/self/`, () => failure(403, { status: 'error', message: 'Forbidden', error_code: 'AuthorisationExceptionCodes.FORBIDDEN' })));
+
+    const refused = (await marketplace().getSelf('super-secret-token').catch((error: unknown) => error)) as Error;
+
+    expect(refused).toMatchObject({ code: 'MARKETPLACE_TOKEN_INVALID', message: 'The Freelancer token was refused. Please check it and try again.' });
+    expect(refused.message).not.toContain('super-secret');
+  });
+
+  it('refuses an empty token without calling Freelancer', async () => {
+    expect(await codeOf(marketplace().getSelf(''))).toBe('MARKETPLACE_TOKEN_INVALID');
+    expect(await codeOf(marketplace().getSelf('bad\ntoken'))).toBe('MARKETPLACE_TOKEN_INVALID');
+  });
+
+  it('maps 429 (with or without a body) to MARKETPLACE_RATE_LIMITED', async () => {
+    server.use(http.get(`${BASE}/users/0.1/self/`, () => failure(429, 'Too Many Requests'), { once: true }));
+    expect(await codeOf(marketplace().getSelf('tok'))).toBe('MARKETPLACE_RATE_LIMITED');
+
+    server.use(http.get(`${BASE}/users/0.1/self/`, () => failure(429, { status: 'error', message: 'You have made too many of these requests.', error_code: 'AuthorisationExceptionCodes.RATE_LIMITED' })));
+    await expect(marketplace().getSelf('tok')).rejects.toMatchObject({ code: 'MARKETPLACE_RATE_LIMITED', details: { retryable: true } });
+  });
+
+  it('maps 5xx, network errors, timeouts, malformed JSON and unexpected shapes to MARKETPLACE_UNAVAILABLE', async () => {
+    const answers = [
+      () => failure(502, '<html>Bad gateway</html>'),
+      () => HttpResponse.error(),
+      async () => {
+        await delay(300);
+        return HttpResponse.json(envelope({ id: 1, username: 'x' }));
+      },
+      () => new HttpResponse('{"status":"success","result":', { status: 200, headers: { 'content-type': 'application/json' } }),
+      () => HttpResponse.json(envelope({ id: 'not-a-number', username: 'x' })),
+      () => HttpResponse.json({ status: 'success' }),
+    ];
+    for (const answer of answers) {
+      server.use(http.get(`${BASE}/users/0.1/self/`, answer, { once: true }));
+      const failed = await marketplace(100).getSelf('tok').catch((error: unknown) => error);
+      expect(failed).toMatchObject({ code: 'MARKETPLACE_UNAVAILABLE', details: { retryable: true } });
+    }
+  });
+
+  it('reads award statuses in pages of 100, null as pending, and skips unknown values and ids', async () => {
+    const requested: string[][] = [];
+    server.use(
+      http.get(`${BASE}/projects/0.1/bids/`, ({ request }) => {
+        const ids = new URL(request.url).searchParams.getAll('bids[]');
+        requested.push(ids);
+        const bids = ids.map((id) => ({ id: Number(id), award_status: id === '1' ? null : id === '2' ? 'awarded' : id === '3' ? 'shortlisted' : 'rejected' }));
+        return HttpResponse.json(envelope({ bids: [...bids, { id: 999999, award_status: 'awarded' }] }));
+      }),
+    );
+    const ids = Array.from({ length: 150 }, (_, index) => String(index + 1));
+
+    const statuses = await marketplace().awardStatuses({ token: 'tok', bidderId: '26605882', marketplaceBidIds: ids });
+
+    expect(requested.map((page) => page.length)).toEqual([100, 50]);
+    expect(statuses.get('1')).toBe('pending');
+    expect(statuses.get('2')).toBe('awarded');
+    expect(statuses.has('3')).toBe(false);
+    expect(statuses.get('150')).toBe('rejected');
+    expect(statuses.has('999999')).toBe(false);
+    expect(statuses.size).toBe(149);
+  });
+});

@@ -1,0 +1,172 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../clock/fixed-clock.js';
+import { freelancerSandboxRouter } from './freelancer-sandbox-router.js';
+import { FreelancerSandboxState } from './sandbox-state.js';
+
+let server: Server;
+let base: string;
+let clock: FixedClock;
+let state: FreelancerSandboxState;
+
+beforeEach(async () => {
+  clock = new FixedClock('2026-03-01T12:00:00Z');
+  state = new FreelancerSandboxState({ clock });
+  const app = new Koa();
+  const router = freelancerSandboxRouter({ clock, state });
+  app.use(router.routes()).use(router.allowedMethods());
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/freelancer/api`;
+});
+afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function call(path: string, init: { token?: string | null; method?: string; body?: unknown; rawBody?: string } = {}) {
+  const headers: Record<string, string> = {};
+  if (init.token !== null) headers['Freelancer-OAuth-V1'] = init.token ?? 'demo';
+  if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}${path}`, { method: init.method ?? 'GET', headers, body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)) });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+}
+
+const bidFor = (projectId: number, overrides: Record<string, unknown> = {}) => ({
+  project_id: projectId,
+  bidder_id: state.userFor('demo').id,
+  amount: 250,
+  period: 7,
+  milestone_percentage: 100,
+  description: 'I can do this.',
+  ...overrides,
+});
+
+describe('Freelancer simulator', () => {
+  it('refuses a missing token and one starting with invalid with a 401 error envelope', async () => {
+    for (const token of [null, 'invalid-token']) {
+      const response = await call('/users/0.1/self/', { token });
+      expect(response.status).toBe(401);
+      expect(response.body).toEqual({ status: 'error', message: expect.any(String), error_code: 'AuthExceptionCodes.NOT_AUTHENTICATED', request_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    }
+  });
+
+  it('answers the token’s user with jobs only when asked', async () => {
+    const withJobs = await call('/users/0.1/self/?jobs=true&compact=true');
+    const without = await call('/users/0.1/self/?compact=true');
+
+    expect(withJobs.body).toMatchObject({ status: 'success', result: { id: state.userFor('demo').id, username: expect.any(String), role: 'freelancer' } });
+    expect(withJobs.body.result.jobs.length).toBeGreaterThan(0);
+    expect(without.body.result).not.toHaveProperty('jobs');
+  });
+
+  it('searches active projects newest first, with projections, from_time, filters and at most 100 per page', async () => {
+    const all = await call('/projects/0.1/projects/active/?limit=500&full_description=true&job_details=true');
+    const bare = await call('/projects/0.1/projects/active/?limit=1&compact=true');
+    const times = all.body.result.projects.map((project: any) => project.time_submitted);
+    const from = times[9];
+    const recent = await call(`/projects/0.1/projects/active/?from_time=${from}&limit=100`);
+    const hourly = await call('/projects/0.1/projects/active/?project_types[]=hourly&limit=100');
+    const page = await call('/projects/0.1/projects/active/?limit=2&offset=1');
+
+    expect(all.body.result.projects).toHaveLength(100);
+    expect(all.body.result.total_count).toBeGreaterThan(100);
+    expect(times).toEqual([...times].sort((a: number, b: number) => b - a));
+    expect(all.body.result.projects[0]).toMatchObject({ description: expect.any(String), jobs: expect.any(Array), status: 'active', currency: { code: expect.any(String) } });
+    expect(bare.body.result.projects[0]).not.toHaveProperty('description');
+    expect(bare.body.result.projects[0]).not.toHaveProperty('jobs');
+    expect(bare.body.result.projects[0].preview_description).toEqual(expect.any(String));
+    expect(recent.body.result.projects.every((project: any) => project.time_submitted >= from)).toBe(true);
+    expect(recent.body.result.projects.length).toBeGreaterThanOrEqual(10);
+    expect(hourly.body.result.projects.every((project: any) => project.type === 'hourly')).toBe(true);
+    expect(page.body.result.projects.map((project: any) => project.id)).toEqual(all.body.result.projects.slice(1, 3).map((project: any) => project.id));
+  });
+
+  it('shows new projects as the clock moves on', async () => {
+    const before = await call('/projects/0.1/projects/active/?limit=1');
+    clock.advance(5 * 60_000);
+    const after = await call('/projects/0.1/projects/active/?limit=1');
+
+    expect(after.body.result.projects[0].id).toBeGreaterThan(before.body.result.projects[0].id);
+    expect(after.body.result.total_count).toBeGreaterThan(before.body.result.total_count - 5);
+  });
+
+  it('places a bid, refuses a duplicate, a closed project, an unknown one and another bidder', async () => {
+    const listed = await call('/projects/0.1/projects/active/?limit=3');
+    const [open, closed] = listed.body.result.projects.map((project: any) => project.id as number);
+    state.closeProject(closed!);
+
+    const placed = await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(open!) });
+    const duplicate = await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(open!) });
+    const onClosed = await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(closed!) });
+    const unknown = await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(1) });
+    const impostor = await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(open!, { bidder_id: 12345 }) });
+
+    expect(placed.status).toBe(200);
+    expect(placed.body.result).toMatchObject({ id: expect.any(Number), project_id: open, bidder_id: state.userFor('demo').id, amount: 250, award_status: 'pending' });
+    expect(duplicate).toMatchObject({ status: 409, body: { status: 'error', message: 'You have already bid on that project.', error_code: 'ProjectExceptionCodes.DUPLICATE_BID' } });
+    expect(onClosed).toMatchObject({ status: 409, body: { error_code: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE', message: 'This project is no longer accepting bids.' } });
+    expect(unknown).toMatchObject({ status: 404, body: { error_code: 'ProjectExceptionCodes.PROJECT_NOT_FOUND' } });
+    expect(impostor).toMatchObject({ status: 403, body: { error_code: 'ProjectExceptionCodes.INVALID_BIDDER' } });
+  });
+
+  it('refuses a bid body with a missing or wrong field, and a body that is not JSON', async () => {
+    const { project_id: _, ...noProject } = bidFor(1);
+    const missing = await call('/projects/0.1/bids/', { method: 'POST', body: noProject });
+    const wrong = await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(1, { amount: 'lots' }) });
+    const garbled = await call('/projects/0.1/bids/', { method: 'POST', rawBody: '{"project_id":' });
+
+    expect(missing).toMatchObject({ status: 400, body: { status: 'error', error_code: 'ExceptionCodes.MISSING_ARGUMENT', message: 'Missing argument: project_id.' } });
+    expect(wrong).toMatchObject({ status: 400, body: { error_code: 'ExceptionCodes.INVALID_ARGUMENT', message: 'Invalid value for amount.' } });
+    expect(garbled).toMatchObject({ status: 400, body: { status: 'error' } });
+  });
+
+  it('lists the caller’s bids with their award status', async () => {
+    const listed = await call('/projects/0.1/projects/active/?limit=2');
+    const [a, b] = listed.body.result.projects.map((project: any) => project.id as number);
+    const first = (await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(a!) })).body.result.id as number;
+    const second = (await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(b!) })).body.result.id as number;
+    state.setAwardStatus(first, 'awarded');
+
+    const mine = await call(`/projects/0.1/bids/?bids[]=${first}&bids[]=${second}&bidders[]=${state.userFor('demo').id}`);
+    const someoneElse = await call(`/projects/0.1/bids/?bids[]=${first}`, { token: 'other-token' });
+
+    expect(mine.body.result.bids.map((bid: any) => [bid.id, bid.award_status])).toEqual([
+      [first, 'awarded'],
+      [second, 'pending'],
+    ]);
+    expect(someoneElse.body.result.bids).toEqual([]);
+  });
+
+  it('answers the job catalogue without a token, filtered by category', async () => {
+    const all = await call('/projects/0.1/jobs/', { token: null });
+    const design = await call('/projects/0.1/jobs/?categories[]=3&active_project_count_details=true');
+
+    expect(all.status).toBe(200);
+    expect(all.body.result).toEqual(expect.arrayContaining([expect.objectContaining({ id: 3, name: 'PHP', seo_url: 'php' })]));
+    expect(design.body.result.every((job: any) => job.category.id === 3)).toBe(true);
+    expect(design.body.result.some((job: any) => job.active_project_count > 0)).toBe(true);
+  });
+
+  it('limits a token to 120 requests a minute with 429 RATE_LIMITED, then lets it through again', async () => {
+    for (let index = 0; index < 120; index += 1) state.admit('demo');
+    const limited = await call('/users/0.1/self/');
+    clock.advance(61_000);
+    const again = await call('/users/0.1/self/');
+
+    expect(limited).toMatchObject({ status: 429, body: { status: 'error', error_code: 'AuthorisationExceptionCodes.RATE_LIMITED', message: 'You have made too many of these requests.' } });
+    expect(limited.headers.get('ratelimit-limit')).toBe('120');
+    expect(limited.headers.get('ratelimit-remaining')).toBe('0');
+    expect(again.status).toBe(200);
+  });
+
+  it('answers scripted outages once, and unknown paths with a 404 envelope', async () => {
+    state.failNext('unavailable');
+    const down = await call('/users/0.1/self/');
+    const up = await call('/users/0.1/self/');
+    const missing = await call('/projects/0.1/nothing-here/');
+
+    expect(down).toMatchObject({ status: 500, body: { status: 'error', error_code: 'ExceptionCodes.UNKNOWN_ERROR', message: 'An error has occurred.' } });
+    expect(up.status).toBe(200);
+    expect(missing).toMatchObject({ status: 404, body: { status: 'error', error_code: 'ExceptionCodes.NOT_FOUND' } });
+  });
+});

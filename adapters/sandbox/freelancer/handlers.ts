@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import type { ParameterizedContext } from 'koa';
+import { z } from 'zod';
+import { JOBS } from './catalogue.js';
+import { isRefusal, type FreelancerSandboxState, type SandboxRefusal, type SandboxUser } from './sandbox-state.js';
+import { compact, vendorBid, vendorJob, vendorProject, vendorUser } from './vendor-json.js';
+
+/** The endpoints' bodies: each reads the query as Freelancer does and answers its envelope. */
+
+type Query = ParameterizedContext['query'];
+export interface SandboxContext {
+  readonly state: FreelancerSandboxState;
+  /** The token's user; absent on endpoints that need no token. */
+  readonly user: SandboxUser | undefined;
+}
+
+const requestId = (): string => randomBytes(16).toString('hex');
+
+export function answer(ctx: ParameterizedContext, result: unknown, status = 200): void {
+  ctx.status = status;
+  ctx.body = { status: 'success', result, request_id: requestId() };
+}
+
+export function refuse(ctx: ParameterizedContext, refusal: SandboxRefusal): void {
+  ctx.status = refusal.httpStatus;
+  ctx.body = { status: 'error', message: refusal.message, error_code: refusal.errorCode, request_id: requestId() };
+}
+
+const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
+const flag = (query: Query, name: string): boolean => ['true', '1'].includes((first(query[name]) ?? '').toLowerCase());
+/** PHP-style arrays: `jobs[]=3&jobs[]=17` (a bare `jobs=3` is read too). */
+const list = (query: Query, name: string): string[] => [query[`${name}[]`], query[name]].flatMap((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+const ints = (query: Query, name: string): number[] => list(query, name).map(Number).filter(Number.isInteger);
+function int(query: Query, name: string, fallback: number): number {
+  const value = Number(first(query[name]));
+  return first(query[name]) === undefined || !Number.isFinite(value) ? fallback : Math.floor(value);
+}
+
+const withCompact = <T>(query: Query, value: T): T => (flag(query, 'compact') ? compact(value) : value);
+const invalidArgument = (message: string): SandboxRefusal => ({ httpStatus: 400, errorCode: 'ExceptionCodes.INVALID_ARGUMENT', message });
+
+/** GET /users/0.1/self/ */
+export function getSelf(ctx: ParameterizedContext, { user }: SandboxContext): void {
+  if (user === undefined) throw new Error('self needs a user');
+  answer(ctx, withCompact(ctx.query, vendorUser(user, flag(ctx.query, 'jobs'))));
+}
+
+/** GET /projects/0.1/projects/active/ — newest first whatever sort_field says; limit at most 100. */
+export function searchActiveProjects(ctx: ParameterizedContext, { state }: SandboxContext): void {
+  const query = ctx.query;
+  const limit = Math.min(100, Math.max(0, int(query, 'limit', 10)));
+  const offset = Math.max(0, int(query, 'offset', 0));
+  const fromTime = int(query, 'from_time', Number.NaN);
+  const toTime = int(query, 'to_time', Number.NaN);
+  const types = list(query, 'project_types').map((type) => type.toLowerCase());
+  const jobs = ints(query, 'jobs');
+  const terms = (first(query.query) ?? '').toLowerCase().split(/\s+/).filter((term) => term !== '');
+  const anyTerm = flag(query, 'or_search_query');
+
+  const matching = state.activeProjects(Number.isNaN(fromTime) ? undefined : fromTime * 1000).filter((project) => {
+    if (!Number.isNaN(toTime) && project.submittedAt > toTime * 1000) return false;
+    if (types.length > 0 && !types.includes(project.type)) return false;
+    if (jobs.length > 0 && !project.jobs.some((job) => jobs.includes(job.id))) return false;
+    if (terms.length === 0) return true;
+    const text = `${project.title} ${project.description}`.toLowerCase();
+    return anyTerm ? terms.some((term) => text.includes(term)) : terms.every((term) => text.includes(term));
+  });
+  const view = { open: true, fullDescription: flag(query, 'full_description'), jobDetails: flag(query, 'job_details') };
+  const projects = matching.slice(offset, offset + limit).map((project) => vendorProject(project, { ...view, bidCount: state.bidCount(project) }));
+  answer(ctx, withCompact(query, { projects, total_count: matching.length, users: null, selected_bids: null }));
+}
+
+/** GET /projects/0.1/projects/{id}/ */
+export function getProject(ctx: ParameterizedContext, { state }: SandboxContext, id: string): void {
+  const project = /^\d+$/.test(id) ? state.project(Number(id)) : undefined;
+  if (project === undefined) return refuse(ctx, { httpStatus: 404, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_FOUND', message: 'Project not found.' });
+  const view = { open: state.isOpen(project), bidCount: state.bidCount(project), fullDescription: flag(ctx.query, 'full_description'), jobDetails: flag(ctx.query, 'job_details') };
+  answer(ctx, withCompact(ctx.query, vendorProject(project, view)));
+}
+
+const BidBody = z.object({
+  project_id: z.number().int().positive(),
+  bidder_id: z.number().int().positive(),
+  amount: z.number().positive(),
+  period: z.number().int().min(1).max(365),
+  milestone_percentage: z.number().min(0).max(100),
+  description: z.string().trim().min(1),
+});
+
+/** POST /projects/0.1/bids/ (JSON). */
+export function placeBid(ctx: ParameterizedContext, { state }: SandboxContext, token: string): void {
+  const parsed = BidBody.safeParse(ctx.request.body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') ?? 'body';
+    const body: unknown = ctx.request.body;
+    const missing = typeof body !== 'object' || body === null || (body as Record<string, unknown>)[field] === undefined;
+    return refuse(ctx, missing ? { httpStatus: 400, errorCode: 'ExceptionCodes.MISSING_ARGUMENT', message: `Missing argument: ${field}.` } : invalidArgument(`Invalid value for ${field}.`));
+  }
+  const body = parsed.data;
+  const placed = state.placeBid({
+    token,
+    projectId: body.project_id,
+    bidderId: body.bidder_id,
+    amount: Math.round(body.amount * 100) / 100,
+    period: body.period,
+    milestonePercentage: body.milestone_percentage,
+    description: body.description,
+  });
+  if (isRefusal(placed)) return refuse(ctx, placed);
+  answer(ctx, vendorBid(placed));
+}
+
+/** GET /projects/0.1/bids/?bids[]=..&bidders[]=..&projects[]=.. — the caller's own bids only. */
+export function listBids(ctx: ParameterizedContext, { state, user }: SandboxContext): void {
+  if (user === undefined) throw new Error('bids need a user');
+  const query = ctx.query;
+  const limit = Math.min(100, Math.max(0, int(query, 'limit', 100)));
+  const offset = Math.max(0, int(query, 'offset', 0));
+  const found = state
+    .findBids({ ids: ints(query, 'bids'), bidders: ints(query, 'bidders'), projects: ints(query, 'projects') })
+    .filter((bid) => bid.bidderId === user.id);
+  answer(ctx, withCompact(query, { bids: found.slice(offset, offset + limit).map(vendorBid), users: null, projects: null }));
+}
+
+/** GET /projects/0.1/jobs/ — the whole catalogue unless filtered; `result` is a list. */
+export function listJobs(ctx: ParameterizedContext, { state }: SandboxContext): void {
+  const query = ctx.query;
+  const ids = ints(query, 'jobs');
+  const names = list(query, 'job_names').map((name) => name.toLowerCase());
+  const categories = ints(query, 'categories');
+  const counts = flag(query, 'active_project_count_details');
+  const active = counts ? state.activeProjects() : [];
+  const jobs = JOBS.filter(
+    (job) =>
+      (ids.length === 0 || ids.includes(job.id)) &&
+      (names.length === 0 || names.includes(job.name.toLowerCase())) &&
+      (categories.length === 0 || categories.includes(job.categoryId)),
+  ).map((job) => vendorJob(job, counts ? active.filter((project) => project.jobs.some((candidate) => candidate.id === job.id)).length : null));
+  answer(ctx, withCompact(query, jobs));
+}

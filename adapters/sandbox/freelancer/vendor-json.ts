@@ -1,0 +1,113 @@
+import { categoryOf, type SandboxJob } from './catalogue.js';
+import type { SandboxProject } from './project-generator.js';
+import type { SandboxBid, SandboxUser } from './sandbox-state.js';
+
+/** The simulator's records rendered as Freelancer REST v0.1 JSON (shared/reference/apis.md §1). */
+
+const seconds = (ms: number): number => Math.floor(ms / 1000);
+
+/** `compact=true`: Freelancer drops null fields. */
+export function compact<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => compact(item)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).filter(([, field]) => field !== null && field !== undefined);
+  return Object.fromEntries(entries.map(([key, field]) => [key, compact(field)])) as T;
+}
+
+export function vendorJob(job: SandboxJob, activeProjectCount: number | null = null) {
+  const category = categoryOf(job.categoryId);
+  return {
+    id: job.id,
+    name: job.name,
+    seo_url: job.seoUrl,
+    category: category === undefined ? null : { id: category.id, name: category.name },
+    active_project_count: activeProjectCount,
+    local: false,
+    seo_info: null,
+  };
+}
+
+export function vendorUser(user: SandboxUser, withJobs: boolean) {
+  return {
+    id: user.id,
+    username: user.username,
+    display_name: user.displayName,
+    public_name: user.displayName,
+    role: 'freelancer',
+    chosen_role: 'freelancer',
+    registration_date: 1_600_000_000 + (user.id % 100_000_000),
+    limited_account: false,
+    closed: false,
+    suspended: false,
+    is_active: true,
+    primary_currency: { id: 1, code: 'USD', sign: '$', name: 'US Dollar', exchange_rate: 1, country: 'US' },
+    status: { payment_verified: true, email_verified: true, deposit_made: false, profile_complete: true, phone_verified: false, identity_verified: false },
+    jobs: withJobs ? user.jobs.map((job) => vendorJob(job)) : null,
+  };
+}
+
+export interface ProjectView {
+  readonly open: boolean;
+  readonly bidCount: number;
+  readonly fullDescription: boolean;
+  readonly jobDetails: boolean;
+}
+
+export function vendorProject(project: SandboxProject, view: ProjectView) {
+  const { budget, currency } = project;
+  const bidAvg = view.bidCount === 0 ? 0 : Math.round((budget.minimum + (budget.maximum ?? budget.minimum * 2)) / 2);
+  return {
+    id: project.id,
+    owner_id: project.ownerId,
+    title: project.title,
+    seo_url: project.seoUrl,
+    status: view.open ? 'active' : 'closed',
+    frontend_project_status: view.open ? 'open' : 'complete',
+    type: project.type,
+    bidperiod: project.bidPeriod,
+    preview_description: project.description.length > 200 ? `${project.description.slice(0, 197)}...` : project.description,
+    description: view.fullDescription ? project.description : null,
+    currency: { id: currency.id, code: currency.code, sign: currency.sign, name: currency.name, exchange_rate: currency.exchangeRate, country: currency.country },
+    budget: { minimum: budget.minimum, maximum: budget.maximum, currency_id: currency.id },
+    bid_stats: { bid_count: view.bidCount, bid_avg: bidAvg },
+    jobs: view.jobDetails ? project.jobs.map((job) => vendorJob(job)) : null,
+    time_submitted: seconds(project.submittedAt),
+    time_updated: seconds(project.submittedAt),
+    submitdate: seconds(project.submittedAt),
+    time_free_bids_expire: seconds(project.submittedAt) + 3600,
+    hireme: false,
+    local: false,
+    negotiated: false,
+    deleted: false,
+    language: 'en',
+    hourly_project_info: project.hoursPerWeek === null ? null : { commitment: { hours: project.hoursPerWeek, interval: 'WEEK' }, duration_enum: 'unspecified' },
+    upgrades: { ...project.upgrades, nonpublic: false, qualified: false, ip_contract: false, non_compete: false, project_management: false, pf_only: false },
+  };
+}
+
+export function vendorBid(bid: SandboxBid) {
+  const awarded = bid.awardStatus === 'awarded';
+  return {
+    id: bid.id,
+    bidder_id: bid.bidderId,
+    project_id: bid.projectId,
+    project_owner_id: bid.projectOwnerId,
+    retracted: false,
+    amount: bid.amount,
+    period: bid.period,
+    description: bid.description,
+    milestone_percentage: bid.milestonePercentage,
+    submitdate: seconds(bid.submittedAt),
+    time_submitted: seconds(bid.submittedAt),
+    time_awarded: bid.awardedAt === null ? null : seconds(bid.awardedAt),
+    award_status: bid.awardStatus,
+    complete_status: awarded ? 'incomplete' : 'pending',
+    frontend_bid_status: awarded ? 'in_progress' : 'active',
+    paid_status: 'unpaid',
+    highlighted: false,
+    sponsored: 0,
+    sealed: false,
+    reputation: null,
+    score: null,
+  };
+}

@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Project } from '../../core/domain/bidding/project.js';
+import type { AwardStatus, Marketplace } from '../../core/ports/marketplace.port.js';
+
+export type MarketplaceFailure = 'MARKETPLACE_RATE_LIMITED' | 'MARKETPLACE_UNAVAILABLE';
+
+export interface MarketplaceHarness {
+  readonly marketplace: Marketplace;
+  /** Makes `project` an active project on the marketplace. */
+  readonly seedProject: (project: Project) => void | Promise<void>;
+  /** The next call to the marketplace fails with `code`, once. */
+  readonly failNext: (code: MarketplaceFailure) => void | Promise<void>;
+  /** Decides a placed bid, as the project's owner would; absent when the implementation cannot. */
+  readonly awardBid?: (marketplaceBidId: string, status: AwardStatus) => void | Promise<void>;
+  readonly teardown?: () => Promise<void>;
+}
+
+/** Whole seconds, as Freelancer's unix timestamps carry them. */
+export const aMarketplaceProject = (id: string, postedAt: string, overrides: Partial<Project> = {}): Project => ({
+  id,
+  title: `Build a React dashboard ${id}`,
+  description: 'Need a React.js dashboard with charts and a REST API.',
+  url: `https://www.freelancer.com/projects/react-js/build-react-dashboard-${id}`,
+  type: 'fixed',
+  currency: 'USD',
+  budgetMin: 250,
+  budgetMax: 750,
+  bidCount: 3,
+  skills: ['React.js', 'PHP'],
+  postedAt: new Date(postedAt),
+  ...overrides,
+});
+
+const codeOf = async (work: Promise<unknown>): Promise<unknown> =>
+  work.then(
+    () => 'no error',
+    (error: { code?: unknown }) => error.code,
+  );
+
+const TOKEN = 'contract-token';
+
+/** The Marketplace port's behaviour, for the fake, the REST adapter on msw, and the REST adapter on the simulator. */
+export function describeMarketplaceContract(name: string, setup: () => Promise<MarketplaceHarness>): void {
+  describe(`Marketplace contract: ${name}`, () => {
+    let harness: MarketplaceHarness;
+    const marketplace = (): Marketplace => harness.marketplace;
+    const bidderId = async (): Promise<string> => (await marketplace().getSelf(TOKEN)).id;
+
+    beforeEach(async () => {
+      harness = await setup();
+    });
+    afterEach(async () => {
+      await harness.teardown?.();
+    });
+
+    describe('getSelf', () => {
+      it('answers the token owner’s id, username and skill names', async () => {
+        const self = await marketplace().getSelf(TOKEN);
+
+        expect(self.id).toMatch(/^\d+$/);
+        expect(self.username).toEqual(expect.any(String));
+        expect(self.username.length).toBeGreaterThan(0);
+        expect(self.skills.length).toBeGreaterThan(0);
+        for (const skill of self.skills) expect(skill).toEqual(expect.any(String));
+        expect(await marketplace().getSelf(TOKEN)).toEqual(self);
+      });
+
+      it('refuses a token starting with invalid with MARKETPLACE_TOKEN_INVALID, without echoing the token', async () => {
+        const refused = await marketplace().getSelf('invalid-secret-123').catch((error: unknown) => error);
+
+        expect(refused).toMatchObject({ code: 'MARKETPLACE_TOKEN_INVALID', message: 'The Freelancer token was refused. Please check it and try again.' });
+        expect(JSON.stringify({ message: (refused as Error).message, details: (refused as { details?: unknown }).details })).not.toContain('secret-123');
+        expect(await codeOf(marketplace().searchActiveProjects({ token: 'invalid-x', limit: 10, offset: 0 }))).toBe('MARKETPLACE_TOKEN_INVALID');
+      });
+    });
+
+    describe('searchActiveProjects', () => {
+      it('answers seeded projects newest first, every field intact', async () => {
+        const older = aMarketplaceProject('39500001', '2026-01-01T10:00:00Z', { type: 'hourly', currency: 'EUR', budgetMin: 15, budgetMax: 25, skills: ['PHP'] });
+        const newest = aMarketplaceProject('39500003', '2026-01-01T12:00:00Z', { budgetMax: null, bidCount: 0 });
+        const middle = aMarketplaceProject('39500002', '2026-01-01T11:00:00Z', { currency: 'INR', budgetMin: 12500, budgetMax: 37500, bidCount: 41 });
+        for (const project of [older, newest, middle]) await harness.seedProject(project);
+
+        const found = await marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 0 });
+
+        expect(found).toEqual([newest, middle, older]);
+      });
+
+      it('answers only projects posted after since', async () => {
+        await harness.seedProject(aMarketplaceProject('39500011', '2026-01-01T10:00:00Z'));
+        await harness.seedProject(aMarketplaceProject('39500012', '2026-01-01T10:30:00Z'));
+        await harness.seedProject(aMarketplaceProject('39500013', '2026-01-01T11:00:00Z'));
+
+        const found = await marketplace().searchActiveProjects({ token: TOKEN, since: new Date('2026-01-01T10:30:00Z'), limit: 10, offset: 0 });
+
+        expect(found.map((project) => project.id)).toEqual(['39500013']);
+      });
+
+      it('pages with limit and offset', async () => {
+        for (let hour = 1; hour <= 5; hour += 1) await harness.seedProject(aMarketplaceProject(`3950002${hour}`, `2026-01-01T0${hour}:00:00Z`));
+
+        const page = await marketplace().searchActiveProjects({ token: TOKEN, limit: 2, offset: 1 });
+        const rest = await marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 3 });
+
+        expect(page.map((project) => project.id)).toEqual(['39500024', '39500023']);
+        expect(rest.map((project) => project.id)).toEqual(['39500022', '39500021']);
+      });
+    });
+
+    describe('placeBid', () => {
+      it('answers the marketplace bid id, and refuses a second bid by the same bidder on the project', async () => {
+        await harness.seedProject(aMarketplaceProject('39500031', '2026-01-01T10:00:00Z'));
+        const bid = { token: TOKEN, projectId: '39500031', bidderId: await bidderId(), amount: 300, period: 7, description: 'I can build it.' };
+
+        const placed = await marketplace().placeBid(bid);
+        const again = await marketplace().placeBid({ ...bid, amount: 280 }).catch((error: unknown) => error);
+
+        expect(placed.marketplaceBidId).toMatch(/^\d+$/);
+        expect(again).toMatchObject({ code: 'BID_REJECTED', message: 'You have already bid on that project.' });
+      });
+
+      it('refuses a bid on a project it does not list with BID_REJECTED and a message', async () => {
+        const refused = await marketplace()
+          .placeBid({ token: TOKEN, projectId: '39999999', bidderId: await bidderId(), amount: 100, period: 3, description: 'Hello' })
+          .catch((error: unknown) => error);
+
+        expect(refused).toMatchObject({ code: 'BID_REJECTED', message: expect.any(String) });
+        expect((refused as Error).message.length).toBeGreaterThan(0);
+      });
+    });
+
+    describe('awardStatuses', () => {
+      it('answers pending for fresh bids, the decision once made, and nothing for unknown ids', async (test) => {
+        await harness.seedProject(aMarketplaceProject('39500041', '2026-01-01T10:00:00Z'));
+        await harness.seedProject(aMarketplaceProject('39500042', '2026-01-01T10:05:00Z'));
+        const me = await bidderId();
+        const first = await marketplace().placeBid({ token: TOKEN, projectId: '39500041', bidderId: me, amount: 300, period: 7, description: 'One' });
+        const second = await marketplace().placeBid({ token: TOKEN, projectId: '39500042', bidderId: me, amount: 400, period: 7, description: 'Two' });
+        const ids = [first.marketplaceBidId, second.marketplaceBidId];
+
+        const fresh = await marketplace().awardStatuses({ token: TOKEN, bidderId: me, marketplaceBidIds: [...ids, '987654321'] });
+        expect(Object.fromEntries(fresh)).toEqual({ [ids[0] as string]: 'pending', [ids[1] as string]: 'pending' });
+        expect(await marketplace().awardStatuses({ token: TOKEN, bidderId: me, marketplaceBidIds: [] })).toEqual(new Map());
+
+        if (harness.awardBid === undefined) return test.skip();
+        await harness.awardBid(first.marketplaceBidId, 'awarded');
+        await harness.awardBid(second.marketplaceBidId, 'rejected');
+        const decided = await marketplace().awardStatuses({ token: TOKEN, bidderId: me, marketplaceBidIds: ids });
+        expect(Object.fromEntries(decided)).toEqual({ [ids[0] as string]: 'awarded', [ids[1] as string]: 'rejected' });
+      });
+    });
+
+    describe('failures', () => {
+      it('reports a rate limit as MARKETPLACE_RATE_LIMITED, then recovers', async () => {
+        await harness.failNext('MARKETPLACE_RATE_LIMITED');
+
+        expect(await codeOf(marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 0 }))).toBe('MARKETPLACE_RATE_LIMITED');
+        expect(await marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 0 })).toEqual([]);
+      });
+
+      it('reports an outage as MARKETPLACE_UNAVAILABLE, then recovers', async () => {
+        await harness.failNext('MARKETPLACE_UNAVAILABLE');
+
+        const failed = await marketplace().getSelf(TOKEN).catch((error: unknown) => error);
+
+        expect(failed).toMatchObject({ code: 'MARKETPLACE_UNAVAILABLE' });
+        expect((await marketplace().getSelf(TOKEN)).id).toMatch(/^\d+$/);
+      });
+
+      it('fails a bid with the scripted failure and lets the retry through', async () => {
+        await harness.seedProject(aMarketplaceProject('39500051', '2026-01-01T10:00:00Z'));
+        const bid = { token: TOKEN, projectId: '39500051', bidderId: await bidderId(), amount: 300, period: 7, description: 'Retry me' };
+        await harness.failNext('MARKETPLACE_UNAVAILABLE');
+
+        expect(await codeOf(marketplace().placeBid(bid))).toBe('MARKETPLACE_UNAVAILABLE');
+        expect((await marketplace().placeBid(bid)).marketplaceBidId).toMatch(/^\d+$/);
+      });
+    });
+  });
+}

@@ -1,0 +1,20 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll } from 'vitest';
+import { HttpFreelancerMarketplace } from '../../adapters/marketplace/http-freelancer-marketplace.js';
+import { createFreelancerMock, FREELANCER_MSW_BASE } from '../msw/freelancer.handlers.js';
+import { describeMarketplaceContract } from './marketplace.contract.js';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+describeMarketplaceContract('HttpFreelancerMarketplace on msw', async () => {
+  const mock = createFreelancerMock();
+  server.resetHandlers(...mock.handlers);
+  return {
+    marketplace: new HttpFreelancerMarketplace({ baseUrl: FREELANCER_MSW_BASE, timeoutMs: 2_000 }),
+    seedProject: (project) => mock.seedProject(project),
+    failNext: (code) => server.use(mock.failNextHandler(code)),
+    awardBid: (marketplaceBidId, status) => mock.setAward(marketplaceBidId, status),
+  };
+});

@@ -1,0 +1,163 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Project } from '../../core/domain/bidding/project.js';
+import type { AwardStatus } from '../../core/ports/marketplace.port.js';
+
+/**
+ * msw stand-ins for the Freelancer REST endpoints BidPilot calls, answering with the envelopes,
+ * error bodies and status codes of shared/reference/apis.md §1 from a small in-memory state.
+ */
+export const FREELANCER_MSW_BASE = 'https://www.freelancer.com/api';
+
+const SELF = { id: 26605882, username: 'jdoe_dev', display_name: 'J. Doe', role: 'freelancer', chosen_role: 'freelancer' };
+const SELF_JOBS = [
+  { id: 3, name: 'PHP', category: { id: 1, name: 'Websites, IT & Software' }, seo_url: 'php', active_project_count: null, local: false },
+  { id: 13, name: 'Python', category: { id: 1, name: 'Websites, IT & Software' }, seo_url: 'python', active_project_count: null, local: false },
+];
+const CURRENCIES: Readonly<Record<string, { id: number; sign: string; name: string; country: string; exchange_rate: number }>> = {
+  USD: { id: 1, sign: '$', name: 'US Dollar', country: 'US', exchange_rate: 1 },
+  EUR: { id: 8, sign: '€', name: 'Euro', country: 'EU', exchange_rate: 1.05 },
+  INR: { id: 11, sign: '₹', name: 'Indian Rupee', country: 'IN', exchange_rate: 0.0116 },
+};
+
+let requestCounter = 0;
+const requestId = (): string => (requestCounter++).toString(16).padStart(32, 'a');
+const success = (result: unknown, status = 200) => HttpResponse.json({ status: 'success', result, request_id: requestId() }, { status });
+export const freelancerError = (status: number, message: string, errorCode: string) =>
+  HttpResponse.json({ status: 'error', message, error_code: errorCode, request_id: requestId() }, { status });
+
+const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** A domain Project as Freelancer would send it with full_description and job_details. */
+function vendorProject(project: Project) {
+  const currency = CURRENCIES[project.currency] ?? { id: 99, sign: project.currency, name: project.currency, country: 'XX', exchange_rate: 1 };
+  const submitted = Math.floor(project.postedAt.getTime() / 1000);
+  return {
+    id: Number(project.id),
+    owner_id: 81234567,
+    title: project.title,
+    seo_url: project.url.replace(/^.*?\/projects\//, ''),
+    status: 'active',
+    frontend_project_status: 'open',
+    type: project.type,
+    bidperiod: 7,
+    preview_description: project.description.slice(0, 100),
+    description: project.description,
+    currency: { code: project.currency, ...currency },
+    budget: { minimum: project.budgetMin, maximum: project.budgetMax },
+    bid_stats: { bid_count: project.bidCount, bid_avg: project.budgetMin },
+    jobs: project.skills.map((name, index) => ({ id: 1000 + index, name, category: null, seo_url: slug(name), active_project_count: null, local: false })),
+    time_submitted: submitted,
+    time_updated: submitted,
+    submitdate: submitted,
+    hireme: false,
+    local: false,
+    deleted: false,
+    language: 'en',
+    upgrades: { featured: false, sealed: false, nonpublic: false, fulltime: false, urgent: false, qualified: false, NDA: false },
+  };
+}
+
+interface MockBid {
+  readonly id: number;
+  readonly projectId: number;
+  readonly bidderId: number;
+  awardStatus: AwardStatus;
+}
+
+export interface FreelancerMock {
+  readonly handlers: readonly HttpHandler[];
+  seedProject(project: Project): void;
+  setAward(bidId: string, status: AwardStatus): void;
+  /** A one-shot handler that answers the next request like Freelancer under `code`. */
+  failNextHandler(code: 'MARKETPLACE_RATE_LIMITED' | 'MARKETPLACE_UNAVAILABLE'): HttpHandler;
+}
+
+export function createFreelancerMock(base = FREELANCER_MSW_BASE): FreelancerMock {
+  const projects = new Map<number, Project>();
+  const bids: MockBid[] = [];
+  let nextBidId = 39343812;
+
+  /** Every endpoint first checks the token, as Freelancer does. */
+  const refused = (request: Request) => {
+    const token = request.headers.get('freelancer-oauth-v1') ?? '';
+    if (token === '' || token.startsWith('invalid')) return freelancerError(401, 'You must be logged in to perform this request.', 'AuthExceptionCodes.NOT_AUTHENTICATED');
+    return undefined;
+  };
+
+  const handlers = [
+    http.get(`${base}/users/0.1/self/`, ({ request }) => refused(request) ?? success({ ...SELF, jobs: SELF_JOBS })),
+
+    http.get(`${base}/projects/0.1/projects/active/`, ({ request }) => {
+      const denied = refused(request);
+      if (denied !== undefined) return denied;
+      const query = new URL(request.url).searchParams;
+      const from = Number(query.get('from_time') ?? 0);
+      const limit = Math.min(100, Number(query.get('limit') ?? 10));
+      const offset = Number(query.get('offset') ?? 0);
+      const active = [...projects.values()]
+        .filter((project) => project.postedAt.getTime() / 1000 >= from)
+        .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
+      return success({ projects: active.slice(offset, offset + limit).map(vendorProject), total_count: active.length, users: null, selected_bids: null });
+    }),
+
+    http.post(`${base}/projects/0.1/bids/`, async ({ request }) => {
+      const denied = refused(request);
+      if (denied !== undefined) return denied;
+      const body = (await request.json()) as Record<string, unknown>;
+      const projectId = body.project_id;
+      const bidderId = body.bidder_id;
+      if (typeof projectId !== 'number' || typeof bidderId !== 'number' || typeof body.amount !== 'number' || body.milestone_percentage !== 100) {
+        return freelancerError(400, 'Invalid bid parameters.', 'ExceptionCodes.MISSING_ARGUMENT');
+      }
+      if (!projects.has(projectId)) return freelancerError(404, 'Project not found.', 'ProjectExceptionCodes.PROJECT_NOT_FOUND');
+      if (bids.some((bid) => bid.projectId === projectId && bid.bidderId === bidderId)) {
+        return freelancerError(409, 'You have already bid on that project.', 'ProjectExceptionCodes.DUPLICATE_BID');
+      }
+      const bid: MockBid = { id: nextBidId++, projectId, bidderId, awardStatus: 'pending' };
+      bids.push(bid);
+      const now = Math.floor(Date.now() / 1000);
+      return success({
+        id: bid.id,
+        bidder_id: bidderId,
+        project_id: projectId,
+        retracted: false,
+        amount: body.amount,
+        period: body.period,
+        description: body.description,
+        project_owner_id: 81234567,
+        submitdate: now,
+        time_submitted: now,
+        milestone_percentage: 100,
+        award_status: null,
+      });
+    }),
+
+    http.get(`${base}/projects/0.1/bids/`, ({ request }) => {
+      const denied = refused(request);
+      if (denied !== undefined) return denied;
+      const query = new URL(request.url).searchParams;
+      const wanted = new Set(query.getAll('bids[]').map(Number));
+      const bidders = new Set(query.getAll('bidders[]').map(Number));
+      const found = bids.filter((bid) => wanted.has(bid.id) && (bidders.size === 0 || bidders.has(bid.bidderId)));
+      return success({ bids: found.map((bid) => ({ id: bid.id, project_id: bid.projectId, bidder_id: bid.bidderId, award_status: bid.awardStatus })) });
+    }),
+  ];
+
+  return {
+    handlers,
+    seedProject: (project) => void projects.set(Number(project.id), project),
+    setAward: (bidId, status) => {
+      const bid = bids.find((candidate) => String(candidate.id) === bidId);
+      if (bid !== undefined) bid.awardStatus = status;
+    },
+    failNextHandler: (code) =>
+      http.all(
+        `${base}/*`,
+        () =>
+          code === 'MARKETPLACE_RATE_LIMITED'
+            ? freelancerError(429, 'You have made too many of these requests.', 'AuthorisationExceptionCodes.RATE_LIMITED')
+            : freelancerError(500, 'An error has occurred.', 'ExceptionCodes.UNKNOWN_ERROR'),
+        { once: true },
+      ),
+  };
+}
