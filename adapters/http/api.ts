@@ -1,14 +1,21 @@
+import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { ApiDependencies } from './api-dependencies.js';
 import { createHttpApp } from './app.js';
 import { userUpdateEvent } from '../../core/use-cases/users/user-update-event.js';
 import { viewUser } from '../../core/use-cases/users/user-view.js';
+import { adminPaymentsRoutes } from './routes/admin-payments.routes.js';
+import { adminPlansRoutes } from './routes/admin-plans.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
+import { biddingRoutes } from './routes/bidding.routes.js';
+import { currencyRoutes } from './routes/currency.routes.js';
+import { pricingRoutes } from './routes/pricing.routes.js';
+import { profileRoutes } from './routes/profile.routes.js';
 import { eventsRoutes } from './routes/events.routes.js';
 
-/** The whole API: shared middleware plus every feature's routes. */
-export function createApiApp(deps: ApiDependencies): Koa {
-  return createHttpApp({ storage: deps.storage, logger: deps.logger, routers: [authRoutes(deps), liveEvents(deps)] });
+/** The whole API: shared middleware plus every feature's routes, then `extraRouters` (the built-in simulators). */
+export function createApiApp(deps: ApiDependencies, extraRouters: readonly Router[] = []): Koa {
+  return createHttpApp({ storage: deps.storage, logger: deps.logger, routers: [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), pricingRoutes(deps), currencyRoutes(deps), ...extraRouters] });
 }
 
 function liveEvents(deps: ApiDependencies) {

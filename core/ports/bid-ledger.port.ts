@@ -20,7 +20,11 @@ export interface BidLedger {
   balance(userId: string): Promise<BidBalance>;
   /** Balances of many users at once; users without entries are absent from the map. */
   balances(userIds: readonly string[]): Promise<ReadonlyMap<string, BidBalance>>;
-  /** Adds bids to the buckets (planDelta, extraDelta >= 0; at least one > 0). */
+  /**
+   * Adds bids to the buckets (whole planDelta, extraDelta >= 0; at least one > 0, else
+   * VALIDATION_FAILED). A plan_grant may be all zero: an unlimited plan's activation is recorded
+   * under its key like any other, so a repeat of it is refused.
+   */
   credit(input: {
     readonly userId: string;
     readonly kind: 'plan_grant' | 'addon_grant';

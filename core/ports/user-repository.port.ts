@@ -23,6 +23,8 @@ export interface UserRepository {
    */
   create(user: NewUser): Promise<User>;
   findById(id: string): Promise<User | null>;
+  /** The users of the given ids that exist, in one query, in no particular order. */
+  findByIds(ids: readonly string[]): Promise<readonly User[]>;
   /** Case-insensitive lookup. */
   findByEmail(email: string): Promise<User | null>;
   /** Applies the patch and bumps updatedAt; returns null when the user does not exist. */
@@ -33,6 +35,8 @@ export interface UserRepository {
   list(query: UserListQuery): Promise<Page<User>>;
   counts(): Promise<UserCounts>;
   countByRole(role: Role): Promise<number>;
+  /** Users whose planStatus is 'active' on the plan with this slug (currentPlan). */
+  countActiveOnPlan(slug: string): Promise<number>;
   /** Users whose planStatus is 'active' and planExpirationDate is at or before `at`. */
   listWithPlanExpiredBy(at: Date): Promise<readonly User[]>;
 }

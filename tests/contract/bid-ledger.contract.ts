@@ -103,14 +103,23 @@ export function describeBidLedgerContract(name: string, setup: (clock: Clock) =>
         expect(result).toEqual({ applied: false, balance: { plan: 0, extra: 0 } });
       });
 
-      it('refuses negative, fractional or empty grants with VALIDATION_FAILED', async () => {
+      it('refuses negative, fractional or empty add-on grants with VALIDATION_FAILED', async () => {
         const user = await newUser();
         const grant = (planDelta: number, extraDelta: number) =>
-          ledger.credit({ userId: user, kind: 'plan_grant', key: `pay:${randomUUID()}`, planDelta, extraDelta });
+          ledger.credit({ userId: user, kind: 'addon_grant', key: `pay:${randomUUID()}`, planDelta, extraDelta });
         expect(await codeOf(grant(-1, 5))).toBe('VALIDATION_FAILED');
         expect(await codeOf(grant(0.5, 0))).toBe('VALIDATION_FAILED');
         expect(await codeOf(grant(0, 0))).toBe('VALIDATION_FAILED');
         expect(await ledger.entries(user)).toEqual([]);
+      });
+
+      it('records an empty plan grant (an unlimited plan) once, changing no bucket', async () => {
+        const user = await newUser({ extra: 3 });
+        const grant = { userId: user, kind: 'plan_grant', key: `pay:${user}:unlimited`, planDelta: 0, extraDelta: 0 } as const;
+        expect(await ledger.credit(grant)).toEqual({ applied: true, balance: { plan: 0, extra: 3 } });
+        expect(await ledger.credit(grant)).toEqual({ applied: false, balance: { plan: 0, extra: 3 } });
+        const recorded = (await ledger.entries(user)).filter((entry) => entry.key === grant.key);
+        expect(recorded).toMatchObject([{ kind: 'plan_grant', planDelta: 0, extraDelta: 0 }]);
       });
     });
 

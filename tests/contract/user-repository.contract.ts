@@ -113,6 +113,22 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       expect(await users().countByRole('user')).toBe(3);
     });
 
+    it('finds many users by id at once, skipping unknown and repeated ids', async () => {
+      const [a, b] = await createMany(3);
+      const found = await users().findByIds([a?.id ?? '', b?.id ?? '', a?.id ?? '', 'no-such-user']);
+      expect(found.map((u) => u.id).sort()).toEqual([a?.id, b?.id].sort());
+      expect(await users().findByIds([])).toEqual([]);
+    });
+
+    it('counts the users whose active plan has a slug', async () => {
+      const [holder, expired, other] = await createMany(4);
+      await users().update(holder?.id ?? '', { planStatus: 'active', currentPlan: 'starter' });
+      await users().update(expired?.id ?? '', { planStatus: 'expired', currentPlan: 'starter' });
+      await users().update(other?.id ?? '', { planStatus: 'active', currentPlan: 'professional' });
+      expect(await users().countActiveOnPlan('starter')).toBe(1);
+      expect(await users().countActiveOnPlan('enterprise')).toBe(0);
+    });
+
     it('lists active plans expired at or before an instant, soonest first', async () => {
       const at = new Date('2026-03-10T00:00:00.000Z');
       const [atTheInstant, older, future, expired] = await createMany(4);

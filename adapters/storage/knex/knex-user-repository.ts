@@ -79,6 +79,12 @@ export class KnexUserRepository implements UserRepository {
     return row === undefined ? null : toUser(row);
   }
 
+  async findByIds(ids: readonly string[]): Promise<readonly User[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db<UserRow>(USERS).whereIn('id', [...new Set(ids)]);
+    return rows.map(toUser);
+  }
+
   async findByEmail(email: string): Promise<User | null> {
     const row = await this.db<UserRow>(USERS).where({ email: normalizeEmail(email) }).first();
     return row === undefined ? null : toUser(row);
@@ -113,6 +119,11 @@ export class KnexUserRepository implements UserRepository {
 
   async countByRole(role: Role): Promise<number> {
     const [row] = (await this.db(USERS).where({ role }).count({ n: '*' })) as { n: unknown }[];
+    return num(row?.n);
+  }
+
+  async countActiveOnPlan(slug: string): Promise<number> {
+    const [row] = (await this.db(USERS).where({ current_plan: slug, plan_status: 'active' }).count({ n: '*' })) as { n: unknown }[];
     return num(row?.n);
   }
 

@@ -47,7 +47,7 @@ export class InMemoryBidLedger implements BidLedger {
   }
 
   async credit(input: Parameters<BidLedger['credit']>[0]): Promise<LedgerResult> {
-    const deltas = creditDeltas(input.planDelta, input.extraDelta);
+    const deltas = creditDeltas(input.planDelta, input.extraDelta, input.kind);
     return this.writeOnce(input, () => deltas);
   }
 

@@ -60,8 +60,12 @@ describe('repeatedDebitBucket', () => {
 
 describe('creditDeltas', () => {
   it('accepts whole non-negative grants with at least one bid', () => {
-    expect(creditDeltas(50, 0)).toEqual({ planDelta: 50, extraDelta: 0 });
-    expect(creditDeltas(0, 10)).toEqual({ planDelta: 0, extraDelta: 10 });
+    expect(creditDeltas(50, 0, 'plan_grant')).toEqual({ planDelta: 50, extraDelta: 0 });
+    expect(creditDeltas(0, 10, 'addon_grant')).toEqual({ planDelta: 0, extraDelta: 10 });
+  });
+
+  it('accepts an empty plan grant, the record of an unlimited plan', () => {
+    expect(creditDeltas(0, 0, 'plan_grant')).toEqual({ planDelta: 0, extraDelta: 0 });
   });
 
   it.each([
@@ -69,8 +73,12 @@ describe('creditDeltas', () => {
     [-1, 5],
     [1.5, 0],
     [0, Number.NaN],
-  ])('refuses plan %s extra %s', (plan, extra) => {
-    expect(codeOf(() => creditDeltas(plan, extra))).toBe('VALIDATION_FAILED');
+  ])('refuses plan %s extra %s for an add-on grant', (plan, extra) => {
+    expect(codeOf(() => creditDeltas(plan, extra, 'addon_grant'))).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses a negative plan grant', () => {
+    expect(codeOf(() => creditDeltas(-1, 0, 'plan_grant'))).toBe('VALIDATION_FAILED');
   });
 });
 

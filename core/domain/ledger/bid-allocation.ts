@@ -14,12 +14,15 @@ const isCount = (n: number): boolean => Number.isInteger(n) && n >= 0;
 /** `-n` without producing -0, which would make equal deltas compare unequal. */
 const negate = (n: number): number => (n === 0 ? 0 : -n);
 
-/** A grant's deltas, checked: whole, non-negative, and not both zero. */
-export function creditDeltas(planDelta: number, extraDelta: number): BucketDeltas {
+/**
+ * A grant's deltas, checked: whole, non-negative, and not both zero — except a plan_grant, which
+ * may be zero: an unlimited plan grants no bids, yet its activation needs its idempotency record.
+ */
+export function creditDeltas(planDelta: number, extraDelta: number, kind: 'plan_grant' | 'addon_grant'): BucketDeltas {
   if (!isCount(planDelta) || !isCount(extraDelta)) {
     throw validationFailed('A bid grant must be a whole, non-negative number of bids', 'planDelta');
   }
-  if (planDelta + extraDelta === 0) throw validationFailed('A bid grant must add at least one bid', 'planDelta');
+  if (planDelta + extraDelta === 0 && kind !== 'plan_grant') throw validationFailed('A bid grant must add at least one bid', 'planDelta');
   return { planDelta, extraDelta };
 }
 

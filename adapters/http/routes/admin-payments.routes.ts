@@ -1,0 +1,37 @@
+import Router from '@koa/router';
+import { viewAdminPayments } from '../../../core/use-cases/payments/admin-payment-view.js';
+import { ChangePaymentStatus } from '../../../core/use-cases/payments/change-payment-status.js';
+import { CompletePayment } from '../../../core/use-cases/payments/complete-payment.js';
+import { ListPayments } from '../../../core/use-cases/payments/list-payments.js';
+import type { ApiDependencies } from '../api-dependencies.js';
+import { AdminPaymentsQuery, PaymentReferenceParams, PaymentStatusBody, paginationOf, toAdminPaymentResponse, toPaymentStatsResponse } from '../dto/payment.dto.js';
+import { requireAdmin, requireUser, type AuthState } from '../middleware/authenticate.js';
+
+/** Payment management (spec 001 §2): list with filters and stats, and status changes with notes. */
+export function adminPaymentsRoutes(deps: ApiDependencies): Router<AuthState> {
+  const router = new Router<AuthState>({ prefix: '/api/admin/payments' });
+  const listPayments = new ListPayments(deps.storage);
+  const completePayment = new CompletePayment(deps.storage, deps.clock, deps.events);
+  const changeStatus = new ChangePaymentStatus(deps.storage.payments, completePayment, deps.clock);
+  router.use(requireUser(deps.resolveSession), requireAdmin());
+
+  router.get('/', async (ctx) => {
+    const query = AdminPaymentsQuery.parse(ctx.query);
+    const listing = await listPayments.execute(query);
+    ctx.body = {
+      success: true,
+      payments: listing.payments.map(toAdminPaymentResponse),
+      pagination: paginationOf(query.page, query.limit, listing.total),
+      stats: toPaymentStatsResponse(listing.stats),
+    };
+  });
+
+  router.patch('/:paymentId/status', async (ctx) => {
+    const { paymentId } = PaymentReferenceParams.parse(ctx.params);
+    const payment = await changeStatus.execute({ reference: paymentId, ...PaymentStatusBody.parse(ctx.request.body) });
+    const [view] = await viewAdminPayments(deps.storage, [payment]);
+    ctx.body = { success: true, message: 'Payment status updated successfully', payment: view === undefined ? null : toAdminPaymentResponse(view) };
+  });
+
+  return router;
+}

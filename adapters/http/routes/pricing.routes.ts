@@ -1,0 +1,49 @@
+import Router from '@koa/router';
+import type { ParameterizedContext } from 'koa';
+import type { User } from '../../../core/domain/users/user.js';
+import { PurchasePlan, type PurchasePlanResult } from '../../../core/use-cases/pricing/purchase-plan.js';
+import { purchaseSuccessToast } from '../../../core/domain/purchases/modal-purchase-error.js';
+import type { ApiDependencies } from '../api-dependencies.js';
+import type { SessionResolver } from '../auth/session-resolver.js';
+import { toAddonResponse, toPlanResponse } from '../dto/plan.dto.js';
+import { PurchaseBody } from '../dto/pricing.dto.js';
+
+export const REDIRECT_TO_PAYMENT_MESSAGE = 'Redirecting to payment...';
+
+/**
+ * The signed-in user or null. The purchase call resolves the session itself, not through
+ * requireUser: an anonymous buyer must get the spec's own 'Please log in to purchase a plan'.
+ */
+async function optionalUser(ctx: ParameterizedContext, resolve: SessionResolver): Promise<User | null> {
+  const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
+  return token === undefined ? null : resolve(token);
+}
+
+function purchaseResponse(result: PurchasePlanResult) {
+  const { view, plan } = result;
+  const user = { planStatus: view.user.planStatus, currentPlan: view.user.currentPlan, availableBids: view.availableBids };
+  if (!result.redirectToPayment) return { success: true, redirectToPayment: false, message: purchaseSuccessToast(plan.name), user };
+  return { success: true, redirectToPayment: true, message: REDIRECT_TO_PAYMENT_MESSAGE, plan: toPlanResponse(plan), billingPeriod: result.billingPeriod, user };
+}
+
+/** Public plans and add-on packs, and the purchase button of the pricing page. */
+export function pricingRoutes(deps: ApiDependencies): Router {
+  const router = new Router({ prefix: '/api/pricing' });
+  const purchasePlan = new PurchasePlan(deps.storage, deps.clock, deps.events);
+
+  router.get('/plans', async (ctx) => {
+    ctx.body = { success: true, plans: (await deps.storage.plans.list({ activeOnly: true })).map(toPlanResponse) };
+  });
+
+  router.get('/addons', async (ctx) => {
+    ctx.body = { success: true, addons: (await deps.storage.addons.list({ activeOnly: true })).map(toAddonResponse) };
+  });
+
+  router.post('/purchase', async (ctx) => {
+    const user = await optionalUser(ctx, deps.resolveSession);
+    const body = user === null ? {} : PurchaseBody.parse(ctx.request.body ?? {});
+    ctx.body = purchaseResponse(await purchasePlan.execute({ user, planSlug: body.planSlug, billingPeriod: body.billingPeriod }));
+  });
+
+  return router;
+}

@@ -1,0 +1,135 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import { seedDefaults } from '../../../adapters/storage/seed.js';
+import type { PaymentItem } from '../../domain/payments/payment.js';
+import type { EventPublisher, UserEvent } from '../../ports/event-publisher.port.js';
+import type { Storage } from '../../ports/storage.port.js';
+import type { BidLedger } from '../../ports/bid-ledger.port.js';
+import { CompletePayment } from './complete-payment.js';
+
+class RecordingPublisher implements EventPublisher {
+  readonly published: UserEvent[] = [];
+  async publish(event: UserEvent): Promise<void> {
+    this.published.push(event);
+  }
+  subscribe(): () => void {
+    return () => undefined;
+  }
+  async close(): Promise<void> {}
+}
+
+/** The ledger with credit failing: a crash between marking the payment and granting its bids. */
+const crashOnCredit = (ledger: BidLedger): BidLedger => Object.assign(Object.create(ledger) as BidLedger, { credit: () => Promise.reject(new Error('crash')) });
+
+describe('CompletePayment', () => {
+  let clock: FixedClock;
+  let storage: InMemoryStorage;
+  let events: RecordingPublisher;
+  let complete: CompletePayment;
+  let userId: string;
+
+  beforeEach(async () => {
+    clock = new FixedClock('2026-03-01T10:00:00.000Z');
+    storage = new InMemoryStorage(clock);
+    events = new RecordingPublisher();
+    complete = new CompletePayment(storage, clock, events);
+    await seedDefaults(storage);
+    userId = (await storage.users.create({ name: 'Payer', email: 'payer@example.com', passwordHash: 'x' })).id;
+  });
+
+  async function aPayment(item: PaymentItem) {
+    return storage.payments.create({ paymentId: `BP-${Math.random()}`, userId, item, itemName: 'Item', priceUsdCents: 1900, amountMinor: 35_150, currency: 'ZAR', paymentMethod: 'payfast' });
+  }
+  const planItem = async (slug: string, billingType: 'monthly' | 'annual' = 'monthly'): Promise<PaymentItem> => ({ kind: 'plan', planId: (await storage.plans.findBySlug(slug))?.id ?? '', billingType });
+  const addonItem = async (quantity: number): Promise<PaymentItem> => ({ kind: 'addon', addonPackId: (await storage.addons.list()).find((p) => p.quantity === quantity)?.id ?? '', billingType: 'one_time' });
+  const completion = (paymentId: string) => ({ paymentId, from: ['pending'] as const, verificationStatus: 'verified' as const, gatewayData: { payment_status: 'COMPLETE' }, pfPaymentId: 'PF-1' });
+
+  it('completes a plan payment once: activates the plan, grants its bids and tells the user', async () => {
+    const payment = await aPayment(await planItem('starter'));
+    const first = await complete.execute(completion(payment.id));
+    const second = await complete.execute(completion(payment.id));
+
+    expect(first.completed).toBe(true);
+    expect(first.payment).toMatchObject({ status: 'completed', verificationStatus: 'verified', bidsAllocated: 50, pfPaymentId: 'PF-1', gatewayData: { payment_status: 'COMPLETE' } });
+    expect(second).toMatchObject({ completed: false, payment: { status: 'completed' } });
+    expect(await storage.ledger.balance(userId)).toEqual({ plan: 50, extra: 0 });
+    expect(await storage.users.findById(userId)).toMatchObject({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly' });
+    expect(events.published).toHaveLength(1);
+    expect(events.published[0]).toMatchObject({ userId, data: { availableBids: 50, planStatus: 'active', currentPlan: 'starter' } });
+  });
+
+  it('records 0 bids allocated for an unlimited plan', async () => {
+    const payment = await aPayment(await planItem('enterprise', 'annual'));
+    const result = await complete.execute(completion(payment.id));
+
+    expect(result.payment.bidsAllocated).toBe(0);
+    expect(await storage.users.findById(userId)).toMatchObject({ currentPlan: 'enterprise', billingPeriod: 'annual' });
+  });
+
+  it('grants an add-on pack as extra bids once', async () => {
+    const payment = await aPayment(await addonItem(500));
+    await complete.execute(completion(payment.id));
+    await complete.execute(completion(payment.id));
+
+    expect(await storage.ledger.balance(userId)).toEqual({ plan: 0, extra: 500 });
+    const entries = await storage.ledger.entries(userId);
+    expect(entries.map((e) => [e.kind, e.key, e.extraDelta])).toEqual([['addon_grant', `payment:${payment.id}`, 500]]);
+    expect((await storage.payments.findById(payment.id))?.bidsAllocated).toBe(500);
+    expect(events.published).toHaveLength(1);
+  });
+
+  it('lets exactly one of ten concurrent calls complete it and grants the bids once', async () => {
+    const payment = await aPayment(await planItem('professional'));
+    const results = await Promise.all(Array.from({ length: 10 }, () => complete.execute(completion(payment.id))));
+
+    expect(results.filter((r) => r.completed)).toHaveLength(1);
+    expect(results.every((r) => r.payment.status === 'completed')).toBe(true);
+    expect(await storage.ledger.balance(userId)).toEqual({ plan: 200, extra: 0 });
+    expect((await storage.ledger.entries(userId)).filter((e) => e.kind === 'plan_grant')).toHaveLength(1);
+    expect(events.published).toHaveLength(1);
+  });
+
+  it('grants nothing for a failed or cancelled payment unless its status may be completed from', async () => {
+    const failed = await aPayment(await addonItem(200));
+    const cancelled = await aPayment(await planItem('starter'));
+    await storage.payments.transition(failed.id, ['pending'], 'failed');
+    await storage.payments.transition(cancelled.id, ['pending'], 'cancelled');
+
+    const results = [await complete.execute(completion(failed.id)), await complete.execute(completion(cancelled.id))];
+
+    expect(results.map((r) => [r.completed, r.payment.status])).toEqual([[false, 'failed'], [false, 'cancelled']]);
+    expect(await storage.ledger.balance(userId)).toEqual({ plan: 0, extra: 0 });
+    expect(await storage.users.findById(userId)).toMatchObject({ planStatus: 'none' });
+    expect(events.published).toEqual([]);
+    expect((await complete.execute({ ...completion(failed.id), from: ['pending', 'failed'] })).completed).toBe(true);
+    expect(await storage.ledger.balance(userId)).toEqual({ plan: 0, extra: 200 });
+  });
+
+  it('leaves the payment pending when the grant fails after the status changed: one transaction', async () => {
+    const payment = await aPayment(await addonItem(200));
+    const crashing: Storage = {
+      ...storage,
+      transaction: (work) => storage.transaction((repositories) => work({ ...repositories, ledger: crashOnCredit(repositories.ledger) })),
+      ping: () => storage.ping(),
+      close: () => storage.close(),
+    };
+    await expect(new CompletePayment(crashing, clock, events).execute(completion(payment.id))).rejects.toThrow('crash');
+
+    expect((await storage.payments.findById(payment.id))?.status).toBe('pending');
+    expect((await complete.execute(completion(payment.id))).completed).toBe(true);
+    expect(await storage.ledger.balance(userId)).toEqual({ plan: 0, extra: 200 });
+  });
+
+  it('refuses a plan that no longer exists and leaves the payment pending', async () => {
+    const payment = await aPayment({ kind: 'plan', planId: 'deleted-plan', billingType: 'monthly' });
+    await expect(complete.execute(completion(payment.id))).rejects.toMatchObject({ code: 'PLAN_NOT_FOUND' });
+
+    expect((await storage.payments.findById(payment.id))?.status).toBe('pending');
+    expect(await storage.ledger.entries(userId)).toEqual([]);
+  });
+
+  it('answers PAYMENT_NOT_FOUND for an unknown payment', async () => {
+    await expect(complete.execute(completion('missing'))).rejects.toMatchObject({ code: 'PAYMENT_NOT_FOUND' });
+  });
+});

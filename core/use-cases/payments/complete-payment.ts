@@ -1,0 +1,90 @@
+import { DomainError, notFound } from '../../domain/errors.js';
+import type { Payment, PaymentStatus, VerificationStatus } from '../../domain/payments/payment.js';
+import { planBidsFor } from '../../domain/plans/plan.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { EventPublisher } from '../../ports/event-publisher.port.js';
+import type { Repositories, Storage } from '../../ports/storage.port.js';
+import { ActivatePlan } from '../plans/activate-plan.js';
+import { userUpdateEvent } from '../users/user-update-event.js';
+import { viewUser, type UserView } from '../users/user-view.js';
+
+export interface CompletePaymentInput {
+  /** The payment's id (`_id`). */
+  readonly paymentId: string;
+  /** Statuses it may be completed from: pending for a gateway notice, any open one for an admin. */
+  readonly from: readonly PaymentStatus[];
+  readonly verificationStatus: VerificationStatus;
+  /** Merged into the stored gateway data. */
+  readonly gatewayData?: Readonly<Record<string, unknown>>;
+  readonly pfPaymentId?: string | null;
+}
+
+export interface CompletePaymentResult {
+  /** True for the one call that completed it; every other call gets false and the stored payment. */
+  readonly completed: boolean;
+  readonly payment: Payment;
+}
+
+/**
+ * Completes a payment and grants what it bought, exactly once however often and however
+ * concurrently it is called. The conditional update (markCompleted) picks the one winner and the
+ * grant runs in the same transaction, so a crash leaves either both or neither; the ledger key
+ * `payment:<id>` would refuse a second grant anyway.
+ */
+export class CompletePayment {
+  constructor(
+    private readonly storage: Storage,
+    private readonly clock: Clock,
+    private readonly events: EventPublisher,
+  ) {}
+
+  async execute(input: CompletePaymentInput): Promise<CompletePaymentResult> {
+    const outcome = await this.storage.transaction((repositories) => this.completeIn(repositories, input));
+    if (outcome.view !== null) await this.events.publish(userUpdateEvent(outcome.view));
+    return { completed: outcome.view !== null, payment: outcome.payment };
+  }
+
+  private async completeIn(repositories: Repositories, input: CompletePaymentInput): Promise<{ payment: Payment; view: UserView | null }> {
+    const payment = await repositories.payments.findById(input.paymentId);
+    if (payment === null) throw notFound('PAYMENT_NOT_FOUND', 'Payment');
+    const now = this.clock.now();
+    const completion = {
+      verificationStatus: input.verificationStatus,
+      bidsAllocated: await this.bidsBought(repositories, payment),
+      completedAt: now,
+      ...(input.gatewayData === undefined ? {} : { gatewayData: input.gatewayData }),
+      ...(input.pfPaymentId === undefined ? {} : { pfPaymentId: input.pfPaymentId }),
+    };
+    const completed = await repositories.payments.markCompleted(payment.id, input.from, completion);
+    if (completed === null) return { payment: (await repositories.payments.findById(payment.id)) ?? payment, view: null };
+    return { payment: completed, view: await this.grant(repositories, completed, now) };
+  }
+
+  /** The plan's bids for the period, or the pack's quantity. An unlimited plan counts no bids: 0. */
+  private async bidsBought(repositories: Repositories, payment: Payment): Promise<number> {
+    const { item } = payment;
+    if (item.kind === 'plan') {
+      const plan = await repositories.plans.findById(item.planId);
+      if (plan === null) throw notFound('PLAN_NOT_FOUND', 'Plan');
+      return planBidsFor(plan, item.billingType) ?? 0;
+    }
+    const pack = await repositories.addons.findById(item.addonPackId);
+    if (pack === null) throw notFound('ADDON_NOT_FOUND', 'Add-on pack');
+    return pack.quantity;
+  }
+
+  private async grant(repositories: Repositories, payment: Payment, now: Date): Promise<UserView> {
+    const { item } = payment;
+    const grantKey = `payment:${payment.id}`;
+    if (item.kind === 'plan') {
+      const activation = { userId: payment.userId, planId: item.planId, period: item.billingType, grantKey };
+      return (await new ActivatePlan(this.storage, this.clock).within(repositories, activation)).view;
+    }
+    const note = `Add-on pack: ${payment.itemName}`;
+    await repositories.ledger.credit({ userId: payment.userId, kind: 'addon_grant', key: grantKey, planDelta: 0, extraDelta: payment.bidsAllocated, note });
+    const user = await repositories.users.findById(payment.userId);
+    if (user === null) throw new DomainError('USER_NOT_FOUND', 'User not found');
+    return viewUser(repositories, user, now);
+  }
+}
+

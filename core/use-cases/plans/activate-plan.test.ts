@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import { seedDefaults } from '../../../adapters/storage/seed.js';
+import type { BillingPeriod } from '../../domain/users/user.js';
+import { ActivatePlan } from './activate-plan.js';
+
+describe('ActivatePlan', () => {
+  let clock: FixedClock;
+  let storage: InMemoryStorage;
+  let activate: ActivatePlan;
+  let userId: string;
+
+  beforeEach(async () => {
+    clock = new FixedClock('2026-03-01T10:00:00.000Z');
+    storage = new InMemoryStorage(clock);
+    activate = new ActivatePlan(storage, clock);
+    await seedDefaults(storage);
+    userId = (await storage.users.create({ name: 'Buyer', email: 'buyer@example.com', passwordHash: 'x' })).id;
+  });
+
+  const planId = async (slug: string): Promise<string> => (await storage.plans.findBySlug(slug))?.id ?? 'missing';
+  const activateSlug = async (slug: string, grantKey: string, period: BillingPeriod = 'monthly') =>
+    activate.execute({ userId, planId: await planId(slug), period, grantKey });
+
+  it('grants the monthly bids and activates the plan for one month', async () => {
+    const result = await activateSlug('starter', 'k1');
+
+    expect(result.applied).toBe(true);
+    expect(result.view).toMatchObject({ availableBids: 50, unlimitedBids: false, balance: { plan: 50, extra: 0 } });
+    expect(await storage.users.findById(userId)).toMatchObject({
+      planStatus: 'active',
+      currentPlan: 'starter',
+      subscriptionStatus: 'active',
+      billingPeriod: 'monthly',
+      planPurchaseDate: new Date('2026-03-01T10:00:00.000Z'),
+      planExpirationDate: new Date('2026-04-01T10:00:00.000Z'),
+    });
+  });
+
+  it('grants the annual bids and activates the plan for one year when annual', async () => {
+    const result = await activateSlug('professional', 'k1', 'annual');
+
+    expect(result.view.availableBids).toBe(2400);
+    expect(await storage.users.findById(userId)).toMatchObject({ billingPeriod: 'annual', planExpirationDate: new Date('2027-03-01T10:00:00.000Z') });
+  });
+
+  it('expires the old plan bids but keeps extra bids when switching plans', async () => {
+    await activateSlug('starter', 'k1');
+    await storage.ledger.credit({ userId, kind: 'addon_grant', key: 'addon-1', planDelta: 0, extraDelta: 200 });
+    await storage.ledger.debit({ userId, key: 'bid-1' });
+
+    const result = await activateSlug('professional', 'k2');
+
+    expect(result.view.balance).toEqual({ plan: 200, extra: 200 });
+    expect((await storage.ledger.entries(userId)).map((entry) => [entry.key, entry.planDelta])).toContainEqual(['k2:expire', -49]);
+    expect(await storage.users.findById(userId)).toMatchObject({ currentPlan: 'professional' });
+  });
+
+  it('credits no bids for an unlimited plan and reports unlimited bids', async () => {
+    const result = await activateSlug('enterprise', 'k1');
+
+    expect(result).toMatchObject({ applied: true, view: { availableBids: 0, unlimitedBids: true } });
+    expect(await storage.users.findById(userId)).toMatchObject({ currentPlan: 'enterprise', planStatus: 'active' });
+  });
+
+  it.each(['starter', 'enterprise'])('applies the %s plan once when the same grantKey comes twice', async (slug) => {
+    await activateSlug(slug, 'same');
+    clock.advance(60_000);
+    const second = await activateSlug(slug, 'same');
+
+    expect(second.applied).toBe(false);
+    expect(second.view.availableBids).toBe(slug === 'starter' ? 50 : 0);
+    expect(await storage.ledger.entries(userId)).toHaveLength(1);
+    expect((await storage.users.findById(userId))?.planPurchaseDate).toEqual(new Date('2026-03-01T10:00:00.000Z'));
+  });
+
+  it('applies a grantKey once when two activations race', async () => {
+    const results = await Promise.all([activateSlug('starter', 'race'), activateSlug('starter', 'race')]);
+
+    expect(results.filter((result) => result.applied)).toHaveLength(1);
+    expect(await storage.ledger.balance(userId)).toEqual({ plan: 50, extra: 0 });
+  });
+
+  it('fails with USER_NOT_FOUND or PLAN_NOT_FOUND and changes nothing', async () => {
+    const starter = await planId('starter');
+    await expect(activate.execute({ userId: 'nobody', planId: starter, period: 'monthly', grantKey: 'k' })).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+    await expect(activate.execute({ userId, planId: 'no-plan', period: 'monthly', grantKey: 'k' })).rejects.toMatchObject({ code: 'PLAN_NOT_FOUND' });
+    expect(await storage.ledger.entries(userId)).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, notFound } from '../../domain/errors.js';
+import { isPlanActive } from '../../domain/plans/plan-rules.js';
+import { planPriceCents, type Plan } from '../../domain/plans/plan.js';
+import { checkPurchaseRequest, LOGIN_TO_PURCHASE } from '../../domain/purchases/purchase-validation.js';
+import type { BillingPeriod, User } from '../../domain/users/user.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { EventPublisher } from '../../ports/event-publisher.port.js';
+import type { Storage } from '../../ports/storage.port.js';
+import { ActivatePlan } from '../plans/activate-plan.js';
+import { userUpdateEvent } from '../users/user-update-event.js';
+import { viewUser, type UserView } from '../users/user-view.js';
+
+export interface PurchasePlanInput {
+  /** The signed-in user, or null for an anonymous request. */
+  readonly user: User | null;
+  /** As sent: checked here with the spec's messages. */
+  readonly planSlug: unknown;
+  readonly billingPeriod: unknown;
+}
+
+export interface PurchasePlanResult {
+  /** True for a paid plan: nothing changed, the client goes on to the payment flow. False: activated now. */
+  readonly redirectToPayment: boolean;
+  readonly plan: Plan;
+  readonly billingPeriod: BillingPeriod;
+  readonly view: UserView;
+}
+
+/**
+ * The pricing page's purchase button. Paid plans only answer "go and pay" (payments grant them);
+ * a zero-price plan is activated at once. Re-buying the free plan that is already active is
+ * refused: it would refill the plan's bids for nothing, over and over.
+ */
+export class PurchasePlan {
+  constructor(
+    private readonly storage: Storage,
+    private readonly clock: Clock,
+    private readonly events: EventPublisher,
+  ) {}
+
+  async execute(input: PurchasePlanInput): Promise<PurchasePlanResult> {
+    const { user } = input;
+    const check = checkPurchaseRequest({ plan: input.planSlug, billingPeriod: input.billingPeriod, signedIn: user !== null });
+    if (!check.ok || user === null) throw check.ok ? new DomainError('UNAUTHORIZED', LOGIN_TO_PURCHASE) : check.error;
+    const plan = await this.storage.plans.findBySlug(check.planSlug);
+    if (plan === null || !plan.active) throw notFound('PLAN_NOT_FOUND', 'Plan');
+    const { billingPeriod } = check;
+    if (planPriceCents(plan, billingPeriod) > 0) {
+      return { redirectToPayment: true, plan, billingPeriod, view: await viewUser(this.storage, user, this.clock.now()) };
+    }
+    if (this.holdsAlready(user, plan, billingPeriod)) {
+      throw new DomainError('CONFLICT', `The ${plan.name} plan is already active on your account`);
+    }
+    const activation = await new ActivatePlan(this.storage, this.clock).execute({ userId: user.id, planId: plan.id, period: billingPeriod, grantKey: `free-activation:${randomUUID()}` });
+    await this.events.publish(userUpdateEvent(activation.view));
+    return { redirectToPayment: false, plan, billingPeriod, view: activation.view };
+  }
+
+  private holdsAlready(user: User, plan: Plan, period: BillingPeriod): boolean {
+    return user.currentPlan === plan.slug && user.billingPeriod === period && isPlanActive(user, this.clock.now());
+  }
+}

@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentItem, PaymentMethod } from '../../core/domain/payments/payment.js';
+import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
+
+const BASE = '/api/admin/payments';
+
+describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
+  let api: ApiHarness;
+  let admin: SignedIn;
+  let user: SignedIn;
+  beforeAll(async () => {
+    api = await ApiHarness.start(dialect);
+    admin = await api.signedIn('admin');
+    user = await api.signedIn('user', 'Paula Payer');
+  });
+  afterAll(() => api.close());
+
+  const planItem = async (slug: string, billingType: 'monthly' | 'annual' = 'monthly'): Promise<PaymentItem> => ({
+    kind: 'plan',
+    planId: (await api.deps.storage.plans.findBySlug(slug))?.id ?? '',
+    billingType,
+  });
+  const addonItem = async (quantity: number): Promise<PaymentItem> => ({
+    kind: 'addon',
+    addonPackId: (await api.deps.storage.addons.list()).find((pack) => pack.quantity === quantity)?.id ?? '',
+    billingType: 'one_time',
+  });
+
+  async function aPayment(options: { userId?: string; item?: PaymentItem; amountMinor?: number; paymentMethod?: PaymentMethod; itemName?: string } = {}) {
+    api.deps.clock.advance(1000);
+    return api.deps.storage.payments.create({
+      paymentId: `BP-${randomUUID()}`,
+      userId: options.userId ?? user.user.id,
+      item: options.item ?? (await planItem('starter')),
+      itemName: options.itemName ?? 'Starter (monthly)',
+      priceUsdCents: 1900,
+      amountMinor: options.amountMinor ?? 35_150,
+      currency: 'ZAR',
+      paymentMethod: options.paymentMethod ?? 'payfast',
+    });
+  }
+
+  const patchStatus = (reference: string, body: unknown, token = admin.token) => api.request('PATCH', `${BASE}/${reference}/status`, { token, body });
+
+  it.each([
+    ['GET', BASE],
+    ['PATCH', `${BASE}/some-payment/status`],
+  ])('%s %s answers 401 without a session and 403 for a non-admin', async (method, path) => {
+    const payload = method === 'GET' ? undefined : { status: 'completed' };
+    const anonymous = await api.request(method, path, { body: payload });
+    const regular = await api.request(method, path, { token: user.token, body: payload });
+
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
+    expect(regular.status).toBe(403);
+    expect(regular.body).toEqual({ success: false, message: 'Admin access required', errorCode: 'FORBIDDEN' });
+  });
+
+  it('a non-admin cannot complete even their own payment', async () => {
+    const payment = await aPayment();
+    const response = await patchStatus(payment.id, { status: 'completed' }, user.token);
+
+    expect(response.status).toBe(403);
+    expect((await api.deps.storage.payments.findById(payment.id))?.status).toBe('pending');
+  });
+
+  describe('GET', () => {
+    it('answers a page of payments in the admin shape, with pagination and stats', async () => {
+      const payment = await aPayment({ amountMinor: 90_650 });
+      const response = await api.request('GET', `${BASE}?search=${payment.paymentId}`, { token: admin.token });
+
+      expect(response.status).toBe(200);
+      expect(response.body.success).toBe(true);
+      expect(response.body.pagination).toEqual({ current: 1, pages: 1, total: 1, limit: 20 });
+      const starter = await api.deps.storage.plans.findBySlug('starter');
+      expect(response.body.payments).toEqual([
+        {
+          _id: payment.id,
+          paymentId: payment.paymentId,
+          pfPaymentId: null,
+          planId: { _id: starter?.id, name: 'Starter' },
+          planName: 'Starter (monthly)',
+          billingType: 'monthly',
+          amount: 906.5,
+          currency: 'ZAR',
+          status: 'pending',
+          paymentMethod: 'payfast',
+          createdAt: payment.createdAt.toISOString(),
+          updatedAt: payment.updatedAt.toISOString(),
+          verificationStatus: 'pending',
+          bidsAllocated: 0,
+          userId: { _id: user.user.id, name: 'Paula Payer', email: user.user.email, planStatus: 'none', currentPlan: null, availableBids: 0 },
+          payfastData: { payment_status: null, completed_at: null, manually_completed: false, admin_notes: null, admin_updated_at: null },
+        },
+      ]);
+      expect(Object.keys(response.body.stats).sort()).toEqual(
+        ['cancelledPayments', 'completedPayments', 'failedPayments', 'pendingPayments', 'successRate', 'totalAmount', 'totalPayments'].sort(),
+      );
+    });
+
+    it('filters by status and method, searches the user case-insensitively, and pages newest first', async () => {
+      const other = await api.signedIn('user', 'Zed Searchable');
+      const card = await aPayment({ userId: other.user.id, paymentMethod: 'card' });
+      const bank = await aPayment({ userId: other.user.id, paymentMethod: 'bank_transfer' });
+      await api.deps.storage.payments.transition(bank.id, ['pending'], 'failed');
+
+      const byName = await api.request('GET', `${BASE}?search=zED%20search`, { token: admin.token });
+      const byEmail = await api.request('GET', `${BASE}?search=${encodeURIComponent(other.user.email.toUpperCase())}`, { token: admin.token });
+      const failedBank = await api.request('GET', `${BASE}?search=zed&status=failed&paymentMethod=bank_transfer`, { token: admin.token });
+      const paged = await api.request('GET', `${BASE}?search=zed&page=2&limit=1`, { token: admin.token });
+      const empties = await api.request('GET', `${BASE}?search=&status=&paymentMethod=&page=&limit=`, { token: admin.token });
+
+      expect(byName.body.payments.map((p: any) => p._id)).toEqual([bank.id, card.id]);
+      expect(byEmail.body.pagination.total).toBe(2);
+      expect(failedBank.body.payments.map((p: any) => p._id)).toEqual([bank.id]);
+      expect(paged.body.payments.map((p: any) => p._id)).toEqual([card.id]);
+      expect(paged.body.pagination).toEqual({ current: 2, pages: 2, total: 2, limit: 1 });
+      expect(empties.status).toBe(200);
+      expect(empties.body.pagination).toMatchObject({ current: 1, limit: 20 });
+    });
+
+    it('finds a payment by its gateway reference', async () => {
+      const payment = await aPayment();
+      await api.deps.storage.payments.markCompleted(payment.id, ['pending'], { verificationStatus: 'verified', bidsAllocated: 0, completedAt: api.deps.clock.now(), pfPaymentId: 'PF-find-me-42' });
+      const response = await api.request('GET', `${BASE}?search=pf-FIND-me`, { token: admin.token });
+      expect(response.body.payments.map((p: any) => p._id)).toEqual([payment.id]);
+    });
+
+    it('counts stats over all payments: decimal ZAR total of completed ones and a one-decimal success rate', async () => {
+      const before = (await api.request('GET', BASE, { token: admin.token })).body.stats;
+      const done = await aPayment({ amountMinor: 12_345 });
+      await aPayment();
+      await aPayment();
+      await patchStatus(done.id, { status: 'completed' });
+      const after = (await api.request('GET', `${BASE}?status=failed`, { token: admin.token })).body.stats;
+
+      expect(after.totalPayments).toBe(before.totalPayments + 3);
+      expect(after.completedPayments).toBe(before.completedPayments + 1);
+      expect(after.pendingPayments).toBe(before.pendingPayments + 2);
+      expect(Math.round((after.totalAmount - before.totalAmount) * 100)).toBe(12_345);
+      expect(after.successRate).toBe(Math.round((after.completedPayments / after.totalPayments) * 1000) / 10);
+    });
+
+    it('shows a payment of a deleted user or plan with nulls, keeping the plan name', async () => {
+      const gone = await api.signedIn('user', 'Gone Soon');
+      const plan = await api.deps.storage.plans.create({ slug: `temp-${randomUUID().slice(0, 8)}`, name: 'Temp', description: '', monthlyPriceCents: 100, annualPriceCents: 1000, monthlyBids: 1, annualBids: 12, features: [], order: 50, popular: false, active: true });
+      const payment = await aPayment({ item: { kind: 'plan', planId: plan.id, billingType: 'monthly' }, itemName: 'Temp (monthly)' });
+      await api.deps.storage.plans.delete(plan.id);
+      const addon = await aPayment({ userId: gone.user.id, item: await addonItem(200), itemName: '200 bids' });
+
+      const response = await api.request('GET', `${BASE}?search=${payment.paymentId}`, { token: admin.token });
+      expect(response.body.payments[0]).toMatchObject({ planId: null, planName: 'Temp (monthly)' });
+      const addonRow = (await api.request('GET', `${BASE}?search=gone%20soon`, { token: admin.token })).body.payments[0];
+      expect(addonRow).toMatchObject({ _id: addon.id, planId: null, planName: '200 bids', billingType: 'one_time', userId: { name: 'Gone Soon' } });
+    });
+
+    it.each([
+      ['an unknown status', 'status=paid', 'status'],
+      ['an unknown method', 'paymentMethod=cash', 'paymentMethod'],
+      ['a page of 0', 'page=0', 'page'],
+      ['a non-numeric page', 'page=abc', 'page'],
+      ['a limit over 100', 'limit=500', 'limit'],
+      ['a fractional limit', 'limit=2.5', 'limit'],
+      ['an unknown parameter', 'sort=asc', 'sort'],
+      ['a repeated status', 'status=pending&status=failed', 'status'],
+    ])('refuses %s with 400', async (_case, query, field) => {
+      const response = await api.request('GET', `${BASE}?${query}`, { token: admin.token });
+
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+      expect(response.body.message).toContain(field);
+    });
+  });
+
+  describe('PATCH /:paymentId/status', () => {
+    it('completes a plan payment by _id: activates the plan, grants its bids and marks it manual', async () => {
+      const buyer = await api.signedIn('user', 'Plan Buyer');
+      const payment = await aPayment({ userId: buyer.user.id, item: await planItem('professional') });
+      const response = await patchStatus(payment.id, { status: 'completed', notes: 'Paid by EFT' });
+
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ success: true, message: 'Payment status updated successfully' });
+      expect(response.body.payment).toMatchObject({
+        _id: payment.id,
+        status: 'completed',
+        verificationStatus: 'verified',
+        bidsAllocated: 200,
+        userId: { _id: buyer.user.id, planStatus: 'active', currentPlan: 'professional', availableBids: 200 },
+        payfastData: { manually_completed: true, admin_notes: 'Paid by EFT', admin_updated_at: api.deps.clock.now().toISOString(), completed_at: api.deps.clock.now().toISOString() },
+      });
+      expect(await api.deps.storage.ledger.balance(buyer.user.id)).toEqual({ plan: 200, extra: 0 });
+    });
+
+    it('completes an add-on payment by its paymentId, granting extra bids', async () => {
+      const buyer = await api.signedIn('user', 'Addon Buyer');
+      const payment = await aPayment({ userId: buyer.user.id, item: await addonItem(500), itemName: '500 bids' });
+      const response = await patchStatus(payment.paymentId, { status: 'completed' });
+
+      expect(response.status).toBe(200);
+      expect(response.body.payment).toMatchObject({ _id: payment.id, status: 'completed', bidsAllocated: 500, userId: { availableBids: 500 } });
+      expect(await api.deps.storage.ledger.balance(buyer.user.id)).toEqual({ plan: 0, extra: 500 });
+    });
+
+    it('grants the bids once when ten admins complete the same payment at the same time', async () => {
+      const buyer = await api.signedIn('user', 'Race Buyer');
+      const payment = await aPayment({ userId: buyer.user.id, item: await planItem('starter') });
+      const responses = await Promise.all(Array.from({ length: 10 }, () => patchStatus(payment.id, { status: 'completed' })));
+
+      expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
+      expect(responses.every((r) => r.body.payment.status === 'completed')).toBe(true);
+      const grants = (await api.deps.storage.ledger.entries(buyer.user.id)).filter((entry) => entry.kind === 'plan_grant');
+      expect(grants.map((entry) => [entry.key, entry.planDelta])).toEqual([[`payment:${payment.id}`, 50]]);
+      expect(await api.deps.storage.ledger.balance(buyer.user.id)).toEqual({ plan: 50, extra: 0 });
+    });
+
+    it('moves an open payment between pending, failed and cancelled, merging notes', async () => {
+      const owner = await api.signedIn('user', 'Mover');
+      const payment = await aPayment({ userId: owner.user.id });
+      const failed = await patchStatus(payment.id, { status: 'failed', notes: 'Card declined' });
+      api.deps.clock.advance(60_000);
+      const cancelled = await patchStatus(payment.paymentId, { status: 'cancelled' });
+      const pending = await patchStatus(payment.id, { status: 'pending', notes: '' });
+
+      expect(failed.body.payment).toMatchObject({ status: 'failed', payfastData: { admin_notes: 'Card declined' } });
+      expect(cancelled.body.payment).toMatchObject({ status: 'cancelled', payfastData: { admin_notes: 'Card declined', admin_updated_at: api.deps.clock.now().toISOString() } });
+      expect(pending.body.payment).toMatchObject({ status: 'pending', bidsAllocated: 0, payfastData: { admin_notes: '' } });
+      expect(await api.deps.storage.ledger.entries(owner.user.id)).toEqual([]);
+    });
+
+    it('saves notes alone, and writes nothing when neither status nor notes changed', async () => {
+      const payment = await aPayment();
+      const noted = await patchStatus(payment.id, { status: 'pending', notes: 'Customer called' });
+      api.deps.clock.advance(60_000);
+      const unchanged = await patchStatus(payment.id, { status: 'pending', notes: 'Customer called' });
+      const noNotes = await patchStatus(payment.id, { status: 'pending' });
+
+      expect(noted.body.payment).toMatchObject({ status: 'pending', payfastData: { admin_notes: 'Customer called' } });
+      expect(unchanged.status).toBe(200);
+      expect(unchanged.body).toMatchObject({ success: true, message: 'Payment status updated successfully' });
+      expect(unchanged.body.payment.updatedAt).toBe(noted.body.payment.updatedAt);
+      expect(noNotes.body.payment.updatedAt).toBe(noted.body.payment.updatedAt);
+    });
+
+    it('refuses to change a completed payment with 409, but still takes notes on it', async () => {
+      const payment = await aPayment({ item: await addonItem(200) });
+      await patchStatus(payment.id, { status: 'completed' });
+      const refused = await patchStatus(payment.id, { status: 'failed' });
+      const again = await patchStatus(payment.id, { status: 'completed' });
+      const notes = await patchStatus(payment.id, { status: 'completed', notes: 'Checked' });
+
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ success: false, message: 'A completed payment cannot be changed', errorCode: 'CONFLICT' });
+      expect(again.status).toBe(200);
+      expect(notes.body.payment).toMatchObject({ status: 'completed', payfastData: { admin_notes: 'Checked', manually_completed: true } });
+      expect((await api.deps.storage.ledger.entries(user.user.id)).filter((e) => e.key === `payment:${payment.id}`)).toHaveLength(1);
+    });
+
+    it('answers 404 for an unknown payment', async () => {
+      const response = await patchStatus('no-such-payment', { status: 'completed' });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ success: false, message: 'Payment not found', errorCode: 'PAYMENT_NOT_FOUND' });
+    });
+
+    it.each([
+      ['a missing status', {}, 'status'],
+      ['an unknown status', { status: 'refunded' }, 'status'],
+      ['a numeric status', { status: 1 }, 'status'],
+      ['notes that are not text', { status: 'failed', notes: 42 }, 'notes'],
+      ['notes over 1000 characters', { status: 'failed', notes: 'x'.repeat(1001) }, 'notes'],
+      ['an unknown field', { status: 'failed', amount: 1 }, 'amount'],
+    ])('refuses %s with 400 and changes nothing', async (_case, body, field) => {
+      const payment = await aPayment();
+      const response = await patchStatus(payment.id, body);
+
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+      expect(response.body.message).toContain(field);
+      expect(await api.deps.storage.payments.findById(payment.id)).toMatchObject({ status: 'pending', updatedAt: payment.updatedAt });
+    });
+  });
+});

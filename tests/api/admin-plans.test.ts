@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
+
+const BASE = '/api/admin/pricing-plans';
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Team Plus',
+  monthlyPriceUsd: 19.99,
+  annualPriceUsd: 199.9,
+  monthlyBids: 120,
+  annualBids: 1440,
+  ...overrides,
+});
+
+describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
+  let api: ApiHarness;
+  let admin: SignedIn;
+  let user: SignedIn;
+  beforeAll(async () => {
+    api = await ApiHarness.start(dialect);
+    admin = await api.signedIn('admin');
+    user = await api.signedIn('user', 'Rita Regular');
+  });
+  afterAll(() => api.close());
+
+  const create = async (overrides: Record<string, unknown> = {}) => {
+    const response = await api.request('POST', BASE, { token: admin.token, body: body(overrides) });
+    expect(response.status).toBe(201);
+    return response.body.plan;
+  };
+
+  it.each([
+    ['GET', BASE],
+    ['POST', BASE],
+    ['PUT', `${BASE}/some-id`],
+    ['DELETE', `${BASE}/some-id`],
+  ])('%s %s answers 401 without a session and 403 for a non-admin', async (method, path) => {
+    const payload = method === 'GET' ? undefined : body();
+    const anonymous = await api.request(method, path, { body: payload });
+    const regular = await api.request(method, path, { token: user.token, body: payload });
+
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
+    expect(regular.status).toBe(403);
+    expect(regular.body).toEqual({ success: false, message: 'Admin access required', errorCode: 'FORBIDDEN' });
+  });
+
+  describe('GET', () => {
+    it('lists every plan in order, inactive ones too, in the plan wire shape', async () => {
+      const hidden = await create({ name: 'Hidden Plan', active: false, order: 99 });
+      const response = await api.request('GET', BASE, { token: admin.token });
+
+      expect(response.status).toBe(200);
+      expect(response.body.success).toBe(true);
+      const slugs = response.body.plans.map((p: any) => p.slug);
+      expect(slugs.slice(0, 3)).toEqual(['starter', 'professional', 'enterprise']);
+      expect(slugs.at(-1)).toBe(hidden.slug);
+      expect(response.body.plans[0]).toMatchObject({ _id: expect.any(String), name: 'Starter', monthlyPriceUsd: 19, annualPriceUsd: 190, monthlyBids: 50, annualBids: 600, order: 1, active: true });
+      expect(response.body.plans[2]).toMatchObject({ slug: 'enterprise', monthlyBids: null, annualBids: null });
+    });
+  });
+
+  describe('POST', () => {
+    it('creates a plan with exact cents, a slug from the name and the next order', async () => {
+      const count = (await api.request('GET', BASE, { token: admin.token })).body.plans.length;
+      const response = await api.request('POST', BASE, { token: admin.token, body: body({ name: 'Agency Max', features: ['Phone support'] }) });
+
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ success: true, message: 'Plan created successfully' });
+      expect(response.body.plan).toMatchObject({
+        _id: expect.any(String),
+        slug: 'agency-max',
+        name: 'Agency Max',
+        description: '',
+        monthlyPriceUsd: 19.99,
+        annualPriceUsd: 199.9,
+        monthlyBids: 120,
+        annualBids: 1440,
+        features: ['Phone support'],
+        order: count + 1,
+        popular: false,
+        active: true,
+      });
+      const stored = await api.deps.storage.plans.findBySlug('agency-max');
+      expect([stored?.monthlyPriceCents, stored?.annualPriceCents]).toEqual([1999, 19990]);
+    });
+
+    it('stores prices exactly, including ones a float multiplication gets wrong', async () => {
+      for (const [price, cents] of [[0.07, 7], [1.1, 110], [4.35, 435], [1234.56, 123456], ['0.29', 29], [0, 0]] as const) {
+        const plan = await create({ name: `Exact ${cents}`, monthlyPriceUsd: price });
+        expect((await api.deps.storage.plans.findById(plan._id))?.monthlyPriceCents).toBe(cents);
+      }
+    });
+
+    it('takes null bid counts as unlimited and keeps a given slug and order', async () => {
+      const plan = await create({ name: 'Unlimited Team', slug: 'unl-team', monthlyBids: null, annualBids: null, order: 0, popular: true });
+      expect(plan).toMatchObject({ slug: 'unl-team', monthlyBids: null, annualBids: null, order: 0, popular: true });
+    });
+
+    it('answers 409 PLAN_ALREADY_EXISTS for a taken slug, given or derived', async () => {
+      const derived = await api.request('POST', BASE, { token: admin.token, body: body({ name: 'Starter' }) });
+      const given = await api.request('POST', BASE, { token: admin.token, body: body({ name: 'Another', slug: 'professional' }) });
+
+      expect(derived.status).toBe(409);
+      expect(derived.body).toMatchObject({ success: false, errorCode: 'PLAN_ALREADY_EXISTS' });
+      expect(given.status).toBe(409);
+    });
+
+    it.each([
+      ['name', { name: undefined }, 'name: Name is required'],
+      ['monthly price', { monthlyPriceUsd: undefined }, 'monthlyPriceUsd: Monthly price is required'],
+      ['annual price', { annualPriceUsd: undefined }, 'annualPriceUsd: Annual price is required'],
+      ['monthly bids', { monthlyBids: undefined }, 'monthlyBids: Monthly bids is required'],
+      ['annual bids', { annualBids: undefined }, 'annualBids: Annual bids is required'],
+    ])('refuses a plan without its %s, naming the field', async (_field, overrides, message) => {
+      const response = await api.request('POST', BASE, { token: admin.token, body: body(overrides) });
+
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+      expect(response.body.message).toContain(message);
+    });
+
+    it.each([
+      ['a negative price', { monthlyPriceUsd: -1 }, 'monthlyPriceUsd'],
+      ['three decimals', { annualPriceUsd: 1.234 }, 'annualPriceUsd'],
+      ['float noise', { monthlyPriceUsd: 0.1 + 0.2 }, 'monthlyPriceUsd'],
+      ['a price as a word', { monthlyPriceUsd: 'ten' }, 'monthlyPriceUsd'],
+      ['a boolean price', { monthlyPriceUsd: true }, 'monthlyPriceUsd'],
+      ['a huge price', { monthlyPriceUsd: 1e21 }, 'monthlyPriceUsd'],
+      ['fractional bids', { monthlyBids: 1.5 }, 'monthlyBids'],
+      ['negative bids', { annualBids: -1 }, 'annualBids'],
+      ['bids as text', { annualBids: '10' }, 'annualBids'],
+      ['a negative order', { order: -1 }, 'order'],
+      ['a bad slug', { slug: 'Bad Slug' }, 'slug'],
+      ['a slug with a double dash', { slug: 'a--b' }, 'slug'],
+      ['a blank name', { name: '   ' }, 'name'],
+      ['a non-boolean popular', { popular: 'yes' }, 'popular'],
+      ['features that are not a list', { features: 'fast' }, 'features'],
+      ['an unknown field', { price: 5 }, ''],
+    ])('refuses %s with 400 and creates nothing', async (_case, overrides, field) => {
+      const before = (await api.request('GET', BASE, { token: admin.token })).body.plans.length;
+      const response = await api.request('POST', BASE, { token: admin.token, body: body({ name: 'Refused', ...overrides }) });
+      const after = (await api.request('GET', BASE, { token: admin.token })).body.plans.length;
+
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+      expect(response.body.message).toContain(field);
+      expect(after).toBe(before);
+    });
+
+    it('refuses a name with no letters or digits when no slug is given', async () => {
+      const response = await api.request('POST', BASE, { token: admin.token, body: body({ name: '!!!' }) });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('Slug is required when the name has no letters or digits');
+    });
+
+    it('refuses a body that is not JSON', async () => {
+      const response = await api.request('POST', BASE, { token: admin.token, rawBody: '{nope', headers: { 'content-type': 'application/json' } });
+      expect(response.status).toBe(400);
+      expect(response.body.success).toBe(false);
+    });
+  });
+
+  describe('PUT', () => {
+    it('changes only the fields sent', async () => {
+      const plan = await create({ name: 'Editable' });
+      const response = await api.request('PUT', `${BASE}/${plan._id}`, { token: admin.token, body: { monthlyPriceUsd: 24.5, annualBids: null, active: false } });
+
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ success: true, message: 'Plan updated successfully' });
+      expect(response.body.plan).toMatchObject({ _id: plan._id, name: 'Editable', slug: 'editable', monthlyPriceUsd: 24.5, annualPriceUsd: 199.9, annualBids: null, active: false });
+    });
+
+    it('answers 404 for an unknown id and 409 for a taken slug', async () => {
+      const plan = await create({ name: 'Slug Clash' });
+      const unknown = await api.request('PUT', `${BASE}/no-such-plan`, { token: admin.token, body: { popular: true } });
+      const clash = await api.request('PUT', `${BASE}/${plan._id}`, { token: admin.token, body: { slug: 'starter' } });
+
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toEqual({ success: false, message: 'Plan not found', errorCode: 'PLAN_NOT_FOUND' });
+      expect(clash.status).toBe(409);
+      expect(clash.body.errorCode).toBe('PLAN_ALREADY_EXISTS');
+    });
+
+    it('validates like POST and changes nothing on bad input', async () => {
+      const plan = await create({ name: 'Strict Edit' });
+      for (const bad of [{ monthlyPriceUsd: 9.999 }, { monthlyBids: -5 }, { name: '' }, { slug: 'UPPER' }, { id: 'x' }]) {
+        const response = await api.request('PUT', `${BASE}/${plan._id}`, { token: admin.token, body: bad });
+        expect(response.status).toBe(400);
+      }
+      expect((await api.deps.storage.plans.findById(plan._id))?.updatedAt.toISOString()).toBe(plan.updatedAt);
+    });
+  });
+
+  describe('DELETE', () => {
+    it('deletes a plan, then answers 404 for it', async () => {
+      const plan = await create({ name: 'Short Lived' });
+      const response = await api.request('DELETE', `${BASE}/${plan._id}`, { token: admin.token });
+      const again = await api.request('DELETE', `${BASE}/${plan._id}`, { token: admin.token });
+
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ success: true, message: 'Plan deleted successfully' });
+      expect(await api.deps.storage.plans.findById(plan._id)).toBeNull();
+      expect(again.status).toBe(404);
+      expect(again.body.errorCode).toBe('PLAN_NOT_FOUND');
+    });
+
+    it('refuses with 409 while a user holds the plan actively, and keeps their plan', async () => {
+      const plan = await create({ name: 'Held Plan' });
+      await api.deps.storage.users.update(user.user.id, { planStatus: 'active', currentPlan: plan.slug });
+      const refused = await api.request('DELETE', `${BASE}/${plan._id}`, { token: admin.token });
+      const reslug = await api.request('PUT', `${BASE}/${plan._id}`, { token: admin.token, body: { slug: 'held-plan-2' } });
+
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ success: false, errorCode: 'CONFLICT', message: expect.stringMatching(/^Plan is in use/) });
+      expect(reslug.status).toBe(409);
+      expect(await api.deps.storage.plans.findById(plan._id)).not.toBeNull();
+      await api.deps.storage.users.update(user.user.id, { planStatus: 'expired' });
+      expect((await api.request('DELETE', `${BASE}/${plan._id}`, { token: admin.token })).status).toBe(200);
+      expect((await api.deps.storage.users.findById(user.user.id))?.currentPlan).toBe(plan.slug);
+    });
+  });
+});
