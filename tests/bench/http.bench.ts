@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import type { Knex } from 'knex';
 import Koa from 'koa';
 import { Argon2PasswordHasher } from '../../adapters/auth/argon2-password-hasher.js';
 import { SystemClock } from '../../adapters/clock/system-clock.js';
@@ -24,12 +25,23 @@ async function listen(app: Koa): Promise<{ url: string; close: () => Promise<voi
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  // Requests still queued when the load stops must finish before the database goes away.
+  const close = () => new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  return { url, close };
 }
 
 async function load(url: string, headers: Record<string, string> = {}): Promise<{ reqPerS: number; p99: number; errors: number }> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
   return { reqPerS: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** Handlers of requests the load generator gave up on may still be queued on the pool. */
+async function settled(db: Knex): Promise<void> {
+  const pool = db.client.pool as { numUsed(): number; numPendingAcquires(): number };
+  while (pool.numUsed() + pool.numPendingAcquires() > 0) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 /** The whole API on SQLite with a signed-in user who has a page of bid logs. */
@@ -49,7 +61,12 @@ async function startApi() {
     resolveSession: createSessionResolver(sessions, storage.users), marketplace: new FakeMarketplace(), rates: new FallbackExchangeRates(),
   });
   const server = await listen(app);
-  return { ...server, token: await sessions.issue(user.id), close: async () => { await server.close(); await database.destroy(); } };
+  const close = async () => {
+    await server.close();
+    await settled(database.db);
+    await database.destroy();
+  };
+  return { ...server, token: await sessions.issue(user.id), close };
 }
 
 /** Requests per second of the API beside a bare Koa route measured in the same run. */
