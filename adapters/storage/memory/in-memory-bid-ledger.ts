@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  adjustmentDeltas,
+  adjustmentChange,
   applyDeltas,
   creditDeltas,
   debitBucket,
   debitDeltas,
   expiryDeltas,
-  isZero,
   refundDeltas,
   repeatedDebitBucket,
   type BucketDeltas,
@@ -72,10 +71,7 @@ export class InMemoryBidLedger implements BidLedger {
   }
 
   async adjustTo(input: Parameters<BidLedger['adjustTo']>[0]): Promise<LedgerResult> {
-    return this.writeOnce({ ...input, kind: 'admin_adjust' }, (balance) => {
-      const deltas = adjustmentDeltas(balance, input.target);
-      return isZero(deltas) ? null : deltas;
-    });
+    return this.writeOnce({ ...input, kind: 'admin_adjust' }, (balance) => adjustmentChange(balance, input.target));
   }
 
   async expirePlanBids(input: Parameters<BidLedger['expirePlanBids']>[0]): Promise<LedgerResult> {

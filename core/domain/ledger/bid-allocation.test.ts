@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors.js';
 import {
+  adjustmentChange,
   adjustmentDeltas,
   applyDeltas,
   creditDeltas,
@@ -144,5 +145,13 @@ describe('applyDeltas', () => {
 
   it('refuses to leave extra below zero', () => {
     expect(codeOf(() => applyDeltas(balance(5, 0), { planDelta: 0, extraDelta: -1 }))).toBe('INSUFFICIENT_BIDS');
+  });
+});
+
+describe('adjustmentChange', () => {
+  it('is null when the total already is the target, else the adjustment deltas', () => {
+    expect(adjustmentChange({ plan: 3, extra: 2 }, 5)).toBeNull();
+    expect(adjustmentChange({ plan: 3, extra: 2 }, 1)).toEqual({ planDelta: -3, extraDelta: -1 });
+    expect(adjustmentChange({ plan: 3, extra: 2 }, 9)).toEqual({ planDelta: 0, extraDelta: 4 });
   });
 });

@@ -76,6 +76,12 @@ export function refundDeltas(debit: Pick<LedgerEntry, 'kind' | 'planDelta' | 'ex
 
 export const isZero = (deltas: BucketDeltas): boolean => deltas.planDelta === 0 && deltas.extraDelta === 0;
 
+/** The admin adjustment to write, or null when the total already is the target. */
+export function adjustmentChange(balance: BidBalance, target: number): BucketDeltas | null {
+  const deltas = adjustmentDeltas(balance, target);
+  return isZero(deltas) ? null : deltas;
+}
+
 /** The balance after the change; refuses (throws) rather than leave either bucket below zero. */
 export function applyDeltas(balance: BidBalance, deltas: BucketDeltas): BidBalance {
   const next = { plan: balance.plan + deltas.planDelta, extra: balance.extra + deltas.extraDelta };
