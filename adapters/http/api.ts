@@ -6,6 +6,8 @@ import { userUpdateEvent } from '../../core/use-cases/users/user-update-event.js
 import { viewUser } from '../../core/use-cases/users/user-view.js';
 import { adminPaymentsRoutes } from './routes/admin-payments.routes.js';
 import { adminPlansRoutes } from './routes/admin-plans.routes.js';
+import { adminStatsRoutes } from './routes/admin-stats.routes.js';
+import { adminUsersRoutes } from './routes/admin-users.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { biddingRoutes } from './routes/bidding.routes.js';
 import { currencyRoutes } from './routes/currency.routes.js';
@@ -15,7 +17,7 @@ import { eventsRoutes } from './routes/events.routes.js';
 
 /** The whole API: shared middleware plus every feature's routes, then `extraRouters` (the built-in simulators). */
 export function createApiApp(deps: ApiDependencies, extraRouters: readonly Router[] = []): Koa {
-  return createHttpApp({ storage: deps.storage, logger: deps.logger, routers: [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), pricingRoutes(deps), currencyRoutes(deps), ...extraRouters] });
+  return createHttpApp({ storage: deps.storage, logger: deps.logger, routers: [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), currencyRoutes(deps), ...extraRouters] });
 }
 
 function liveEvents(deps: ApiDependencies) {

@@ -1,29 +1,33 @@
+import type { User } from '../../../core/domain/users/user.js';
 import type { UserView } from '../../../core/use-cases/users/user-view.js';
+import { iso } from './common.dto.js';
 
-const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
+/** A user's own fields as every screen reads them (spec 001 §3 User); never the password hash. */
+export const toUserRecordResponse = (user: User) => ({
+  _id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  isActive: user.isActive,
+  subscriptionStatus: user.subscriptionStatus,
+  subscriptionPlan: user.subscriptionPlan,
+  currentPlan: user.currentPlan,
+  planStatus: user.planStatus,
+  billingPeriod: user.billingPeriod,
+  planPurchaseDate: iso(user.planPurchaseDate),
+  planExpirationDate: iso(user.planExpirationDate),
+  createdAt: user.createdAt.toISOString(),
+});
 
-/** The signed-in user's shape on the wire: both `id` and `_id` (DESIGN §5), never the hash. */
+/** The signed-in user: both `id` and `_id` (DESIGN §5) and the bids derived from the ledger. */
 export function toUserResponse(view: UserView) {
-  const { user } = view;
   return {
-    id: user.id,
-    _id: user.id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    isActive: user.isActive,
-    subscriptionStatus: user.subscriptionStatus,
-    subscriptionPlan: user.subscriptionPlan,
-    currentPlan: user.currentPlan,
-    planStatus: user.planStatus,
-    billingPeriod: user.billingPeriod,
-    planPurchaseDate: iso(user.planPurchaseDate),
-    planExpirationDate: iso(user.planExpirationDate),
+    id: view.user.id,
+    ...toUserRecordResponse(view.user),
     availableBids: view.availableBids,
     planBids: view.balance.plan,
     extraBids: view.balance.extra,
     unlimitedBids: view.unlimitedBids,
-    createdAt: user.createdAt.toISOString(),
   };
 }
 

@@ -4,7 +4,8 @@ import { ChangePaymentStatus } from '../../../core/use-cases/payments/change-pay
 import { CompletePayment } from '../../../core/use-cases/payments/complete-payment.js';
 import { ListPayments } from '../../../core/use-cases/payments/list-payments.js';
 import type { ApiDependencies } from '../api-dependencies.js';
-import { AdminPaymentsQuery, PaymentReferenceParams, PaymentStatusBody, paginationOf, toAdminPaymentResponse, toPaymentStatsResponse } from '../dto/payment.dto.js';
+import { pagination } from '../dto/common.dto.js';
+import { AdminPaymentsQuery, PaymentReferenceParams, PaymentStatusBody, toAdminPaymentResponse, toPaymentStatsResponse } from '../dto/payment.dto.js';
 import { requireAdmin, requireUser, type AuthState } from '../middleware/authenticate.js';
 
 /** Payment management (spec 001 §2): list with filters and stats, and status changes with notes. */
@@ -21,7 +22,7 @@ export function adminPaymentsRoutes(deps: ApiDependencies): Router<AuthState> {
     ctx.body = {
       success: true,
       payments: listing.payments.map(toAdminPaymentResponse),
-      pagination: paginationOf(query.page, query.limit, listing.total),
+      pagination: pagination(query.page, query.limit, listing.total),
       stats: toPaymentStatsResponse(listing.stats),
     };
   });

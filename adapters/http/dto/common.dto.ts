@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { formatMinor } from '../../../core/domain/money/minor-units.js';
+
+/** Empty query values (`search=`, `page=`) mean "not given": the screens send them that way. */
+export const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+export const wholeQuery = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(max, `${field} must be at most ${max}`);
+
+export const pageQuery = (defaultLimit: number) => ({
+  page: optionalQuery(wholeQuery('page', 1, 1_000_000)).default(1),
+  limit: optionalQuery(wholeQuery('limit', 1, 100)).default(defaultLimit),
+});
+
+export const searchQuery = optionalQuery(z.string({ error: 'search must be text' }).trim().max(200, 'search must be at most 200 characters'));
+
+/** Minor units as the decimal number the screens show: 90650 → 906.5. */
+export const decimal = (amountMinor: number): number => Number(formatMinor(amountMinor));
+
+export const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
+
+/** pages is 0 when nothing matched: the screens show their empty state rather than 'Page 1 of 1'. */
+export const pagination = (page: number, limit: number, total: number) => ({ current: page, pages: Math.ceil(total / limit), total, limit });

@@ -1,0 +1,51 @@
+import type { Bid } from '../../../domain/bidding/bid.js';
+import type { BiddingSettings } from '../../../domain/bidding/settings.js';
+import type { Payment, PaymentStats } from '../../../domain/payments/payment.js';
+import type { Clock } from '../../../ports/clock.port.js';
+import type { Repositories } from '../../../ports/storage.port.js';
+import { toBiddingStats, type BiddingStats } from '../../bidding/get-bidding-stats.js';
+import { viewUser } from '../../users/user-view.js';
+import { findUserOrFail, type AdminUserView } from './admin-user-view.js';
+
+export const RECENT_BIDS = 10;
+export const RECENT_PAYMENTS = 20;
+
+/** Everything the User Details screen shows (spec 001 §2). Never the user's marketplace token. */
+export interface UserDetails {
+  readonly view: AdminUserView;
+  readonly settings: BiddingSettings;
+  /** Newest first, at most RECENT_BIDS. */
+  readonly recentBids: readonly Bid[];
+  readonly stats: BiddingStats;
+  /** Newest first, at most RECENT_PAYMENTS. */
+  readonly payments: readonly Payment[];
+  readonly paymentStats: PaymentStats;
+}
+
+export class GetUserDetails {
+  constructor(
+    private readonly repositories: Pick<Repositories, 'users' | 'settings' | 'bids' | 'payments' | 'ledger' | 'plans'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: string): Promise<UserDetails> {
+    const { bids, payments } = this.repositories;
+    const user = await findUserOrFail(this.repositories.users, userId);
+    const [view, settings, recentBids, counts, paymentPage, paymentStats] = await Promise.all([
+      viewUser(this.repositories, user, this.clock.now()),
+      this.repositories.settings.get(user.id),
+      bids.listByUser(user.id, { page: 1, limit: RECENT_BIDS, sortBy: 'submittedAt', sortOrder: 'desc' }),
+      bids.countsByUser(user.id),
+      payments.list({ userId: user.id, page: 1, limit: RECENT_PAYMENTS }),
+      payments.stats({ userId: user.id }),
+    ]);
+    return {
+      view: { user, availableBids: view.availableBids },
+      settings,
+      recentBids: recentBids.items,
+      stats: toBiddingStats(counts),
+      payments: paymentPage.items,
+      paymentStats,
+    };
+  }
+}

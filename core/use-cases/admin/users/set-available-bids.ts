@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { validationFailed } from '../../../domain/errors.js';
+import { totalBids } from '../../../domain/ledger/ledger.js';
+import type { User } from '../../../domain/users/user.js';
+import type { Clock } from '../../../ports/clock.port.js';
+import type { EventPublisher } from '../../../ports/event-publisher.port.js';
+import type { Repositories } from '../../../ports/storage.port.js';
+import { userUpdateEvent } from '../../users/user-update-event.js';
+import { viewUser } from '../../users/user-view.js';
+import { findUserOrFail } from './admin-user-view.js';
+
+export const MAX_AVAILABLE_BIDS = 10_000_000;
+export const NEGATIVE_BIDS_MESSAGE = 'Bid count cannot be negative';
+
+function assertBidCount(count: number): void {
+  if (count < 0) throw validationFailed(NEGATIVE_BIDS_MESSAGE, 'availableBids');
+  if (!Number.isInteger(count)) throw validationFailed('Bid count must be a whole number', 'availableBids');
+  if (count > MAX_AVAILABLE_BIDS) throw validationFailed(`Bid count must be at most ${MAX_AVAILABLE_BIDS}`, 'availableBids');
+}
+
+/**
+ * Sets a user's available bids by writing the difference as one admin_adjust ledger entry: an
+ * increase lands in the extra bucket, a decrease takes plan bids first (DESIGN §4 Bid ledger).
+ */
+export class SetAvailableBids {
+  constructor(
+    private readonly repositories: Pick<Repositories, 'users' | 'ledger' | 'plans'>,
+    private readonly clock: Clock,
+    private readonly events: EventPublisher,
+  ) {}
+
+  async execute(input: { readonly actor: User; readonly userId: string; readonly availableBids: number }): Promise<{ readonly userId: string; readonly availableBids: number }> {
+    assertBidCount(input.availableBids);
+    const user = await findUserOrFail(this.repositories.users, input.userId);
+    const result = await this.repositories.ledger.adjustTo({
+      userId: user.id,
+      target: input.availableBids,
+      key: `admin-adjust:${randomUUID()}`,
+      note: `Set to ${input.availableBids} by admin ${input.actor.id}`,
+    });
+    if (result.applied) await this.events.publish(userUpdateEvent(await viewUser(this.repositories, user, this.clock.now())));
+    return { userId: user.id, availableBids: totalBids(result.balance) };
+  }
+}

@@ -1,0 +1,120 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../../adapters/clock/fixed-clock.js';
+import { InProcessEventPublisher } from '../../../../adapters/events/in-process-event-publisher.js';
+import { InMemoryStorage } from '../../../../adapters/storage/memory/in-memory-storage.js';
+import { seedDefaults } from '../../../../adapters/storage/seed.js';
+import type { DomainError } from '../../../domain/errors.js';
+import type { Role, User } from '../../../domain/users/user.js';
+import type { Repositories } from '../../../ports/storage.port.js';
+import { ChangeUserStatus, ONE_FIELD_MESSAGE, SELF_DISABLE_MESSAGE } from './change-user-status.js';
+import { DeleteUser } from './delete-user.js';
+import { ListUsers } from './list-users.js';
+
+const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a DomainError'), (error: DomainError) => error);
+
+describe('admin user management use cases', () => {
+  let clock: FixedClock;
+  let storage: InMemoryStorage;
+  let events: InProcessEventPublisher;
+  let admin: User;
+  let sequence = 0;
+
+  const aUser = async (name: string, role: Role = 'user') => {
+    clock.advance(1000);
+    return storage.users.create({ name, email: `${name.toLowerCase().replace(/\W/g, '')}${++sequence}@example.com`, passwordHash: 'argon2-hash', role });
+  };
+
+  beforeEach(async () => {
+    clock = new FixedClock('2026-03-01T10:00:00.000Z');
+    storage = new InMemoryStorage(clock);
+    events = new InProcessEventPublisher();
+    await seedDefaults(storage);
+    admin = await aUser('Ada Admin', 'admin');
+  });
+
+  describe('ListUsers', () => {
+    it('reads the balances of a whole page in one ledger call, newest first', async () => {
+      const users = [await aUser('Bob'), await aUser('Cleo'), await aUser('Dan')];
+      await storage.ledger.credit({ userId: users[1]?.id ?? '', kind: 'addon_grant', key: 'g1', planDelta: 0, extraDelta: 200 });
+      let balanceCalls = 0;
+      let balancesCalls = 0;
+      const ledger = Object.assign(Object.create(storage.ledger) as Repositories['ledger'], {
+        balance: (id: string) => ((balanceCalls += 1), storage.ledger.balance(id)),
+        balances: (ids: readonly string[]) => ((balancesCalls += 1), storage.ledger.balances(ids)),
+      });
+
+      const listing = await new ListUsers({ users: storage.users, ledger }).execute({ page: 1, limit: 3 });
+
+      expect(listing.total).toBe(4);
+      expect(listing.users.map((view) => [view.user.name, view.availableBids])).toEqual([['Dan', 0], ['Cleo', 200], ['Bob', 0]]);
+      expect({ balanceCalls, balancesCalls }).toEqual({ balanceCalls: 0, balancesCalls: 1 });
+    });
+
+    it('searches name or email case-insensitively', async () => {
+      await aUser('Zelda Zimmer');
+      const listing = await new ListUsers(storage).execute({ page: 1, limit: 10, search: 'ZIMM' });
+      expect(listing.users.map((view) => view.user.name)).toEqual(['Zelda Zimmer']);
+      expect((await new ListUsers(storage).execute({ page: 5, limit: 10 })).users).toEqual([]);
+    });
+  });
+
+  describe('ChangeUserStatus', () => {
+    const change = () => new ChangeUserStatus(storage, clock, events);
+
+    it('refuses no field and several fields, and changes nothing', async () => {
+      const user = await aUser('Bob');
+      expect(await failure(change().execute({ actor: admin, userId: user.id, change: {} }))).toMatchObject({ code: 'VALIDATION_FAILED', message: ONE_FIELD_MESSAGE });
+      const several = await failure(change().execute({ actor: admin, userId: user.id, change: { isActive: false, subscriptionStatus: 'active' } }));
+      expect(several.message).toBe(ONE_FIELD_MESSAGE);
+      expect(await storage.users.findById(user.id)).toMatchObject({ isActive: true, subscriptionStatus: 'inactive' });
+    });
+
+    it('sets the subscription status and publishes the user update', async () => {
+      const user = await aUser('Bob');
+      const seen: unknown[] = [];
+      events.subscribe(user.id, (data) => seen.push(data));
+      const view = await change().execute({ actor: admin, userId: user.id, change: { subscriptionStatus: 'cancelled' } });
+      expect(view).toMatchObject({ user: { subscriptionStatus: 'cancelled' }, availableBids: 0 });
+      expect(seen).toEqual([expect.objectContaining({ subscriptionStatus: 'cancelled', isActive: true })]);
+    });
+
+    it('assigns an existing plan, clears it with null, none or blank, and refuses an unknown slug', async () => {
+      const user = await aUser('Bob');
+      expect((await change().execute({ actor: admin, userId: user.id, change: { subscriptionPlan: 'professional' } })).user.subscriptionPlan).toBe('professional');
+      for (const noPlan of [null, 'none', '']) {
+        await storage.users.update(user.id, { subscriptionPlan: 'starter' });
+        expect((await change().execute({ actor: admin, userId: user.id, change: { subscriptionPlan: noPlan } })).user.subscriptionPlan).toBeNull();
+      }
+      expect((await failure(change().execute({ actor: admin, userId: user.id, change: { subscriptionPlan: 'platinum' } }))).code).toBe('VALIDATION_FAILED');
+      expect((await storage.users.findById(user.id))?.subscriptionPlan).toBeNull();
+    });
+
+    it('disabling a user also stops their autobidding; enabling leaves it off', async () => {
+      const user = await aUser('Bob');
+      await storage.settings.update(user.id, { isActive: true });
+      expect((await change().execute({ actor: admin, userId: user.id, change: { isActive: false } })).user.isActive).toBe(false);
+      expect((await storage.settings.get(user.id)).isActive).toBe(false);
+      expect((await change().execute({ actor: admin, userId: user.id, change: { isActive: true } })).user.isActive).toBe(true);
+      expect((await storage.settings.get(user.id)).isActive).toBe(false);
+    });
+
+    it('refuses an admin disabling themselves, and an unknown user', async () => {
+      expect(await failure(change().execute({ actor: admin, userId: admin.id, change: { isActive: false } }))).toMatchObject({ code: 'FORBIDDEN', message: SELF_DISABLE_MESSAGE });
+      expect((await storage.users.findById(admin.id))?.isActive).toBe(true);
+      expect((await failure(change().execute({ actor: admin, userId: 'missing', change: { isActive: true } }))).code).toBe('USER_NOT_FOUND');
+    });
+  });
+
+  describe('DeleteUser', () => {
+    it('deletes a regular user with what they own, refuses admins and unknown ids', async () => {
+      const user = await aUser('Bob');
+      await storage.settings.update(user.id, { isActive: true });
+      await new DeleteUser(storage.users).execute(user.id);
+      expect(await storage.users.findById(user.id)).toBeNull();
+      expect(await storage.settings.listActive()).toEqual([]);
+      expect((await failure(new DeleteUser(storage.users).execute(user.id))).code).toBe('USER_NOT_FOUND');
+      expect(await failure(new DeleteUser(storage.users).execute(admin.id))).toMatchObject({ code: 'FORBIDDEN', message: 'Admin users cannot be deleted' });
+      expect(await storage.users.findById(admin.id)).not.toBeNull();
+    });
+  });
+});

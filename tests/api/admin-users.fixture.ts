@@ -1,0 +1,57 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { BidStatus } from '../../core/domain/bidding/bid.js';
+import { ApiHarness, type Dialect, type SignedIn } from '../support/api-harness.js';
+
+export const OAUTH_TOKEN = 'oauth-secret-token-5f2c9d';
+
+interface State {
+  api: ApiHarness;
+  admin: SignedIn;
+  user: SignedIn;
+}
+
+/** One server per file with an admin and a regular user, plus the arrangers the admin suites share. */
+export function useAdminUsersApi(dialect: Dialect) {
+  const state = {} as State;
+  beforeAll(async () => {
+    state.api = await ApiHarness.start(dialect);
+    state.admin = await state.api.signedIn('admin');
+    state.user = await state.api.signedIn('user', 'Rita Regular');
+  });
+  afterAll(() => state.api.close());
+
+  let sequence = 0;
+  const aBid = (userId: string, status: BidStatus, overrides: { title?: string; amountMinor?: number } = {}) => {
+    state.api.deps.clock.advance(1000);
+    sequence += 1;
+    return state.api.deps.storage.bids.insertIfAbsent({
+      userId,
+      projectId: String(9_000_000 + sequence),
+      projectTitle: overrides.title ?? `Project ${sequence}`,
+      projectUrl: `https://www.freelancer.com/projects/${sequence}`,
+      status,
+      amountMinor: overrides.amountMinor ?? 12_550,
+      currency: 'USD',
+      proposal: 'Hello',
+      marketplaceBidId: null,
+      errorMessage: status === 'failed' ? 'Project is closed' : null,
+      submittedAt: state.api.deps.clock.now(),
+    });
+  };
+  const target = (name = 'Target User') => state.api.signedIn('user', name);
+  const adjustments = async (userId: string) => (await state.api.deps.storage.ledger.entries(userId)).filter((entry) => entry.kind === 'admin_adjust');
+  const events = (userId: string) => {
+    const seen: Record<string, unknown>[] = [];
+    const stop = state.api.deps.events.subscribe(userId, (data) => seen.push({ ...data }));
+    return { seen, stop };
+  };
+  const as = (token: string) => ({
+    get: (path: string) => state.api.request('GET', path, { token }),
+    patch: (path: string, body: unknown) => state.api.request('PATCH', path, { token, body }),
+    delete: (path: string) => state.api.request('DELETE', path, { token }),
+  });
+  const byAdmin = () => as(state.admin.token);
+
+
+  return { current: (): State => state, aBid, target, adjustments, events, byAdmin };
+}
