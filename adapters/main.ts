@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config/app-config.js';
 import { EnsureFirstAdmin } from '../core/use-cases/auth/ensure-first-admin.js';
 import { closeContainer, createContainer, resolveApiDependencies } from './composition/container.js';
@@ -8,6 +9,9 @@ import { createApiApp } from './http/api.js';
 import { createLogger } from './logging/logger.js';
 import { freelancerSandboxRouter } from './sandbox/freelancer/freelancer-sandbox-router.js';
 import { seedDefaults } from './storage/seed.js';
+
+/** Where `vite build` puts the web app; served when present. */
+const WEB_ROOT = fileURLToPath(new URL('../web/dist', import.meta.url));
 
 /** Boot: config → container → seed → HTTP. Stops cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -24,7 +28,7 @@ async function main(): Promise<void> {
 
   // The built-in Freelancer simulator serves unless MARKETPLACE_URL points at a real API.
   const sandboxes = config.raw.MARKETPLACE_URL === undefined ? [freelancerSandboxRouter({ clock: container.get(TOKENS.Clock) })] : [];
-  const app = createApiApp(resolveApiDependencies(container), sandboxes);
+  const app = createApiApp(resolveApiDependencies(container), { extraRouters: sandboxes, webRoot: WEB_ROOT });
   const server: Server = app.listen(config.port, () => {
     logger.info({ url: config.publicUrl, database: config.database.dialect }, `BidPilot is running on ${config.publicUrl}`);
   });

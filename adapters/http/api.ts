@@ -15,9 +15,17 @@ import { pricingRoutes } from './routes/pricing.routes.js';
 import { profileRoutes } from './routes/profile.routes.js';
 import { eventsRoutes } from './routes/events.routes.js';
 
-/** The whole API: shared middleware plus every feature's routes, then `extraRouters` (the built-in simulators). */
-export function createApiApp(deps: ApiDependencies, extraRouters: readonly Router[] = []): Koa {
-  return createHttpApp({ storage: deps.storage, logger: deps.logger, routers: [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), currencyRoutes(deps), ...extraRouters] });
+export interface ApiAppOptions {
+  /** Mounted after the API: the built-in simulators of outside systems. */
+  readonly extraRouters?: readonly Router[];
+  /** The built web app, served for every other path. */
+  readonly webRoot?: string;
+}
+
+/** The whole server: shared middleware, every feature's routes, the simulators, the web app. */
+export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {}): Koa {
+  const { extraRouters = [], webRoot } = options;
+  return createHttpApp({ storage: deps.storage, logger: deps.logger, webRoot, routers: [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), currencyRoutes(deps), ...extraRouters] });
 }
 
 function liveEvents(deps: ApiDependencies) {

@@ -5,6 +5,7 @@ import type { Logger } from '../logging/logger.js';
 import { parseBody } from './middleware/body-parser.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import { webApp } from './middleware/web-app.js';
 import { healthRoutes } from './routes/health.routes.js';
 
 export interface HttpDependencies {
@@ -12,6 +13,8 @@ export interface HttpDependencies {
   readonly logger: Logger;
   /** Feature routers, mounted after the shared middleware in the given order. */
   readonly routers?: readonly Router[];
+  /** Folder of the built web app, served for every non-API path when it holds an index.html. */
+  readonly webRoot?: string;
 }
 
 /** Builds the Koa application without listening, so tests can mount it on a random port. */
@@ -24,6 +27,7 @@ export function createHttpApp(deps: HttpDependencies): Koa {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
+  if (deps.webRoot !== undefined) app.use(webApp(deps.webRoot));
   app.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET') return;
     deps.logger.warn({ err: error }, 'http error');

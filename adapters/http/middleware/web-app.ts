@@ -1,0 +1,55 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import type { Middleware } from 'koa';
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Paths the web app never owns: they keep their JSON 404s. */
+const isServerPath = (path: string): boolean => path === '/api' || path.startsWith('/api/') || path.startsWith('/sandbox/');
+
+async function fileAt(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const candidate = resolve(root, `.${decoded}`);
+  if (candidate !== root && !candidate.startsWith(root + sep)) return null;
+  const info = await stat(candidate).catch(() => null);
+  return info?.isFile() ? candidate : null;
+}
+
+/**
+ * Serves the built single-page app from `root`: its files as they are, and index.html for any
+ * other page path so the browser router can take over. Vite fingerprints everything under
+ * /assets, so those may be cached for good; index.html must always be revalidated.
+ */
+export function webApp(root: string): Middleware {
+  const base = resolve(root);
+  const indexFile = join(base, 'index.html');
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path) || !existsSync(indexFile)) return next();
+    const file = (await fileAt(base, ctx.path)) ?? indexFile;
+    const immutable = file.startsWith(join(base, 'assets') + sep);
+    ctx.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    ctx.body = createReadStream(file);
+  };
+}

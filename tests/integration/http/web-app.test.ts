@@ -1,0 +1,70 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpApp } from '../../../adapters/http/app.js';
+import { createLogger } from '../../../adapters/logging/logger.js';
+
+const INDEX = '<!doctype html><title>BidPilot</title><div id="root"></div>';
+
+describe('the built web app over HTTP', () => {
+  let server: Server;
+  let baseUrl: string;
+  let outside: string;
+
+  beforeAll(async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'bp-web-'));
+    const root = join(parent, 'dist');
+    mkdirSync(join(root, 'assets'), { recursive: true });
+    writeFileSync(join(root, 'index.html'), INDEX);
+    writeFileSync(join(root, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+    writeFileSync(join(root, 'favicon.svg'), '<svg/>');
+    outside = join(parent, 'secret.txt');
+    writeFileSync(outside, 'not for the web');
+    server = createHttpApp({ storage: { ping: async () => true }, logger: createLogger('silent'), webRoot: root }).listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('serves index.html for the root and for any page path, never cached', async () => {
+    for (const path of ['/', '/dashboard', '/admin/users/123/bids']) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX);
+    }
+  });
+
+  it('serves built files with their type, fingerprinted assets cached for good', async () => {
+    const asset = await fetch(`${baseUrl}/assets/app-1a2b3c.js`);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toBe('console.log("app")');
+    expect((await fetch(`${baseUrl}/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('keeps JSON 404s for unknown API paths', async () => {
+    const response = await fetch(`${baseUrl}/api/nothing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ errorCode: 'ROUTE_NOT_FOUND' });
+  });
+
+  it('never serves a file outside the web root', async () => {
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e/%2e%2e/secret.txt']) {
+      const text = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(text).not.toContain('not for the web');
+    }
+    expect(outside).toContain('secret.txt');
+  });
+
+  it('still sends the security headers with the page', async () => {
+    const response = await fetch(`${baseUrl}/dashboard`);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
