@@ -3,10 +3,12 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config/app-config.js';
 import { EnsureFirstAdmin } from '../core/use-cases/auth/ensure-first-admin.js';
+import { ExpirePlans } from '../core/use-cases/plans/expire-plans.js';
 import { closeContainer, createContainer, resolveApiDependencies } from './composition/container.js';
 import { TOKENS } from './composition/tokens.js';
 import { createApiApp } from './http/api.js';
 import { createLogger } from './logging/logger.js';
+import { startScheduler } from './scheduler/croner-scheduler.js';
 import { freelancerSandboxRouter } from './sandbox/freelancer/freelancer-sandbox-router.js';
 import { seedDefaults } from './storage/seed.js';
 
@@ -33,8 +35,12 @@ async function main(): Promise<void> {
     logger.info({ url: config.publicUrl, database: config.database.dialect }, `BidPilot is running on ${config.publicUrl}`);
   });
 
+  const expirePlans = new ExpirePlans(storage, container.get(TOKENS.Clock), container.get(TOKENS.Events));
+  const scheduler = config.scheduler ? startScheduler([{ name: 'expire-plans', pattern: '0 * * * * *', run: () => expirePlans.execute() }], logger) : null;
+
   const stop = async (signal: string): Promise<void> => {
     logger.info({ signal }, 'shutting down');
+    scheduler?.stop();
     server.close();
     await closeContainer(container);
     process.exit(0);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
+import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import { seedDefaults } from '../../../adapters/storage/seed.js';
+import { ActivatePlan } from './activate-plan.js';
+import { ExpirePlans } from './expire-plans.js';
+
+async function aUserWithPlan() {
+  const clock = new FixedClock('2026-03-01T10:00:00Z');
+  const storage = new InMemoryStorage(clock);
+  await seedDefaults(storage);
+  const events = new InProcessEventPublisher();
+  const user = await storage.users.create({ name: 'Ann', email: 'ann@example.com', passwordHash: 'x' });
+  const starter = await storage.plans.findBySlug('starter');
+  await new ActivatePlan(storage, clock).execute({ userId: user.id, planId: starter!.id, period: 'monthly', grantKey: 'payment:1' });
+  await storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: 'payment:2', planDelta: 0, extraDelta: 200 });
+  await storage.settings.update(user.id, { isActive: true });
+  return { clock, storage, events, user, expirePlans: new ExpirePlans(storage, clock, events) };
+}
+
+describe('ExpirePlans', () => {
+  it('leaves a plan alone before its expiration instant', async () => {
+    const { clock, storage, user, expirePlans } = await aUserWithPlan();
+    clock.set('2026-04-01T09:59:59.999Z');
+
+    expect(await expirePlans.execute()).toEqual({ expired: 0 });
+    expect(await storage.users.findById(user.id)).toMatchObject({ planStatus: 'active' });
+  });
+
+  it('expires unused plan bids, keeps extra bids, stops autobidding and tells the user', async () => {
+    const { clock, storage, events, user, expirePlans } = await aUserWithPlan();
+    const seen: unknown[] = [];
+    events.subscribe(user.id, (data) => seen.push(data));
+    clock.set('2026-04-01T10:00:00Z');
+
+    expect(await expirePlans.execute()).toEqual({ expired: 1 });
+
+    expect(await storage.users.findById(user.id)).toMatchObject({ planStatus: 'expired', subscriptionStatus: 'inactive' });
+    expect(await storage.ledger.balance(user.id)).toEqual({ plan: 0, extra: 200 });
+    expect((await storage.settings.get(user.id)).isActive).toBe(false);
+    expect(seen).toEqual([expect.objectContaining({ planStatus: 'expired', availableBids: 200 })]);
+  });
+
+  it('changes nothing on a second run, even when two run at once', async () => {
+    const { clock, storage, user, expirePlans } = await aUserWithPlan();
+    clock.set('2026-04-02T00:00:00Z');
+
+    const runs = await Promise.all([expirePlans.execute(), expirePlans.execute()]);
+    const again = await expirePlans.execute();
+
+    expect(runs.map((run) => run.expired).sort()).toEqual([0, 1]);
+    expect(again).toEqual({ expired: 0 });
+    expect((await storage.ledger.entries(user.id)).filter((entry) => entry.kind === 'plan_expire')).toHaveLength(1);
+  });
+});
