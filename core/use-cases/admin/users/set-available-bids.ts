@@ -5,7 +5,7 @@ import type { User } from '../../../domain/users/user.js';
 import type { Clock } from '../../../ports/clock.port.js';
 import type { EventPublisher } from '../../../ports/event-publisher.port.js';
 import type { Repositories } from '../../../ports/storage.port.js';
-import { userUpdateEvent } from '../../users/user-update-event.js';
+import { justExhausted, userUpdateEvent } from '../../users/user-update-event.js';
 import { viewUser } from '../../users/user-view.js';
 import { findUserOrFail } from './admin-user-view.js';
 
@@ -24,7 +24,7 @@ function assertBidCount(count: number): void {
  */
 export class SetAvailableBids {
   constructor(
-    private readonly repositories: Pick<Repositories, 'users' | 'ledger' | 'plans'>,
+    private readonly repositories: Pick<Repositories, 'users' | 'ledger' | 'plans' | 'settings'>,
     private readonly clock: Clock,
     private readonly events: EventPublisher,
   ) {}
@@ -32,13 +32,21 @@ export class SetAvailableBids {
   async execute(input: { readonly actor: User; readonly userId: string; readonly availableBids: number }): Promise<{ readonly userId: string; readonly availableBids: number }> {
     assertBidCount(input.availableBids);
     const user = await findUserOrFail(this.repositories.users, input.userId);
+    const before = totalBids(await this.repositories.ledger.balance(user.id));
     const result = await this.repositories.ledger.adjustTo({
       userId: user.id,
       target: input.availableBids,
       key: `admin-adjust:${randomUUID()}`,
       note: `Set to ${input.availableBids} by admin ${input.actor.id}`,
     });
-    if (result.applied) await this.events.publish(userUpdateEvent(await viewUser(this.repositories, user, this.clock.now())));
+    if (result.applied) await this.announce(user, before);
     return { userId: user.id, availableBids: totalBids(result.balance) };
+  }
+
+  /** Bids taken down to zero stop autobidding, as spending the last bid does (DESIGN §4). */
+  private async announce(user: User, before: number): Promise<void> {
+    const view = await viewUser(this.repositories, user, this.clock.now());
+    if (justExhausted(view, before)) await this.repositories.settings.update(user.id, { isActive: false });
+    await this.events.publish(userUpdateEvent(view, before));
   }
 }
