@@ -35,14 +35,21 @@ export function createKnex(target: DatabaseTarget, options: KnexOptions = {}): K
   if (target.dialect === 'sqlite') {
     if (target.connection !== ':memory:') mkdirSync(dirname(target.connection), { recursive: true });
     return knex({
-      client: 'sqlite3',
+      client: 'better-sqlite3',
       connection: { filename: target.connection },
       useNullAsDefault: true,
       pool: {
         min: 1,
         max: 1,
         afterCreate: (conn: SqliteConnection, done: (error: Error | null, conn: SqliteConnection) => void) => {
-          conn.exec('PRAGMA foreign_keys = ON; PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000;', (error) => done(error, conn));
+          try {
+            conn.pragma('foreign_keys = ON');
+            conn.pragma('journal_mode = WAL');
+            conn.pragma('busy_timeout = 5000');
+            done(null, conn);
+          } catch (error) {
+            done(error as Error, conn);
+          }
         },
       },
     });
@@ -56,7 +63,7 @@ export function createKnex(target: DatabaseTarget, options: KnexOptions = {}): K
 }
 
 interface SqliteConnection {
-  exec(sql: string, callback: (error: Error | null) => void): void;
+  pragma(statement: string): unknown;
 }
 
 export const isPostgres = (db: Knex): boolean => db.client.config.client === 'pg';

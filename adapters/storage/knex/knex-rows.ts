@@ -65,12 +65,15 @@ export async function pageOf<R, T>(
   return { items: rows.map(map), total: num(countRow?.n) };
 }
 
+/** better-sqlite3 reports the extended code (SQLITE_CONSTRAINT_UNIQUE …); the message names the kind. */
+const isSqliteConstraint = (code: unknown): boolean => typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT');
+
 /** Unique-constraint violation on Postgres (23505) or SQLite (SQLITE_CONSTRAINT … UNIQUE). */
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (code === '23505') return true;
-  return code === 'SQLITE_CONSTRAINT' && typeof message === 'string' && message.includes('UNIQUE constraint failed');
+  return isSqliteConstraint(code) && typeof message === 'string' && message.includes('UNIQUE constraint failed');
 }
 
 /** Foreign-key violation on Postgres (23503) or SQLite (SQLITE_CONSTRAINT … FOREIGN KEY). */
@@ -78,7 +81,7 @@ export function isForeignKeyViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (code === '23503') return true;
-  return code === 'SQLITE_CONSTRAINT' && typeof message === 'string' && message.includes('FOREIGN KEY constraint failed');
+  return isSqliteConstraint(code) && typeof message === 'string' && message.includes('FOREIGN KEY constraint failed');
 }
 
 /** Runs a write of a row owned by a user, turning a missing owner into USER_NOT_FOUND. */
