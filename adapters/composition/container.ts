@@ -18,7 +18,7 @@ import { KnexJobQueue } from '../jobs/knex-job-queue.js';
 import { PgBossJobQueue } from '../jobs/pg-boss-job-queue.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { HttpFreelancerMarketplace } from '../marketplace/http-freelancer-marketplace.js';
-import { FallbackExchangeRates } from '../rates/fallback-exchange-rates.js';
+import { LiveExchangeRates } from '../rates/live-exchange-rates.js';
 import { createKnex } from '../storage/knex/knex-client.js';
 import { KnexStorage } from '../storage/knex/knex-storage.js';
 import { migrateLatest } from '../storage/knex/migration-source.js';
@@ -55,7 +55,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   // The built-in simulator is served by this very process: reach it over loopback, not PUBLIC_URL.
   const marketplaceUrl = config.raw.MARKETPLACE_URL ?? `http://127.0.0.1:${config.port}/sandbox/freelancer/api`;
   container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? new HttpFreelancerMarketplace({ baseUrl: marketplaceUrl }));
-  container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new FallbackExchangeRates());
+  container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new LiveExchangeRates({ clock, logger }));
   container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new SessionTokens(config.jwtSecret, ctx.get(TOKENS.Clock))).inSingletonScope();
   return container;
 }
