@@ -25,6 +25,7 @@ import {
   type BalanceRow,
   type EntryRow,
 } from './knex-ledger-rows.js';
+import { selectFirst } from './cached-statements-sqlite-client.js';
 import { isUniqueViolation } from './knex-rows.js';
 
 type WriteInput = { readonly userId: string; readonly kind: LedgerEntryKind; readonly key: string; readonly note?: string | undefined };
@@ -45,7 +46,7 @@ export class KnexBidLedger implements BidLedger {
   ) {}
 
   async balance(userId: string): Promise<BidBalance> {
-    const row = await this.db<BalanceRow>(BALANCES).where({ user_id: userId }).first('plan', 'extra');
+    const row = await selectFirst<BalanceRow>(this.db, `select plan, extra from ${BALANCES} where user_id = ?`, [userId]);
     return row === undefined ? EMPTY_BALANCE : toBalance(row);
   }
 

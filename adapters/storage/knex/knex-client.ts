@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import knex, { type Knex } from 'knex';
+import { CachedStatementsSqliteClient } from './cached-statements-sqlite-client.js';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
@@ -35,7 +36,7 @@ export function createKnex(target: DatabaseTarget, options: KnexOptions = {}): K
   if (target.dialect === 'sqlite') {
     if (target.connection !== ':memory:') mkdirSync(dirname(target.connection), { recursive: true });
     return knex({
-      client: 'better-sqlite3',
+      client: CachedStatementsSqliteClient as unknown as typeof Knex.Client,
       connection: { filename: target.connection },
       useNullAsDefault: true,
       pool: {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { NewPlan, Plan, PlanPatch } from '../../../core/domain/plans/plan.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { PlanRepository } from '../../../core/ports/plan-repository.port.js';
+import { selectFirst } from './cached-statements-sqlite-client.js';
 import { bool, num, parseJsonColumn, patchColumns, toDate, uniqueAs, type Db } from './knex-rows.js';
 
 const PLANS = 'plans';
@@ -78,7 +79,7 @@ export class KnexPlanRepository implements PlanRepository {
   }
 
   async findBySlug(slug: string): Promise<Plan | null> {
-    const row = await this.db<PlanRow>(PLANS).where({ slug }).first();
+    const row = await selectFirst<PlanRow>(this.db, `select * from ${PLANS} where slug = ?`, [slug]);
     return row === undefined ? null : toPlan(row);
   }
 

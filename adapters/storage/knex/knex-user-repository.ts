@@ -3,6 +3,7 @@ import { normalizeEmail, type NewUser, type Role, type User, type UserPatch } fr
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import type { UserCounts, UserListQuery, UserRepository } from '../../../core/ports/user-repository.port.js';
+import { selectFirst } from './cached-statements-sqlite-client.js';
 import { bool, num, pageOf, patchColumns, toDate, toDateOrNull, uniqueAs, whereContains, type Db } from './knex-rows.js';
 
 const USERS = 'users';
@@ -75,7 +76,8 @@ export class KnexUserRepository implements UserRepository {
   }
 
   async findById(id: string): Promise<User | null> {
-    const row = await this.db<UserRow>(USERS).where({ id }).first();
+    // Every authenticated request reads its user: the hot path.
+    const row = await selectFirst<UserRow>(this.db, `select * from ${USERS} where id = ?`, [id]);
     return row === undefined ? null : toUser(row);
   }
 

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectFirst } from '../../../adapters/storage/knex/cached-statements-sqlite-client.js';
+import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
+
+const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+
+describe.each(dialects)('selectFirst on %s', (dialect) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = dialect === 'sqlite' ? await openSqlite() : await openPostgres();
+    await database.db.schema.createTable('notes', (table) => {
+      table.string('id').primary();
+      table.text('body').notNullable();
+    });
+    await database.db('notes').insert({ id: 'a', body: 'first' });
+  });
+
+  afterAll(() => database.destroy());
+
+  const bodyOf = (db = database.db, id = 'a') => selectFirst<{ body: string }>(db, 'select body from notes where id = ?', [id]);
+
+  it('answers the first row, or undefined when there is none', async () => {
+    expect(await bodyOf()).toEqual({ body: 'first' });
+    expect(await bodyOf(database.db, 'missing')).toBeUndefined();
+  });
+
+  it('sees a transaction’s own writes inside it, and only committed ones outside', async () => {
+    let outside: Promise<{ body: string } | undefined> | undefined;
+    await database.db
+      .transaction(async (trx) => {
+        await trx('notes').where({ id: 'a' }).update({ body: 'uncommitted' });
+        expect(await bodyOf(trx)).toEqual({ body: 'uncommitted' });
+        outside = bodyOf();
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await outside).toEqual({ body: 'first' });
+    expect(await bodyOf()).toEqual({ body: 'first' });
+  });
+});
+
+describe('the SQLite client', () => {
+  it('prepares a query shape once, however often it runs', async () => {
+    const database = await openSqlite();
+    try {
+      const client = database.db.client as { acquireConnection(): Promise<{ prepare(sql: string): unknown }>; releaseConnection(connection: unknown): Promise<void> };
+      const connection = await client.acquireConnection();
+      const prepared: string[] = [];
+      const prepare = connection.prepare.bind(connection);
+      connection.prepare = (sql: string) => {
+        prepared.push(sql);
+        return prepare(sql);
+      };
+      await client.releaseConnection(connection);
+
+      for (const id of ['x', 'y', 'z']) await database.db('knex_migrations').where({ name: id }).first();
+      for (const id of ['x', 'y', 'z']) await selectFirst(database.db, 'select name from knex_migrations where name = ?', [id]);
+
+      expect(prepared).toHaveLength(2);
+    } finally {
+      await database.destroy();
+    }
+  });
+});
