@@ -52,4 +52,23 @@ describe('SessionTokens', () => {
     expect(await tokens.verify(signed(header, { iss: 'bidpilot', exp: now + 60 }))).toBeNull();
     expect(await tokens.verify(signed(header, { sub: 'user-1', iss: 'bidpilot', exp: now + 60 }))).toBe('user-1');
   });
+
+  it('still expires a token it has already verified once', async () => {
+    const moving = new FixedClock('2026-11-22T10:00:00Z');
+    const cached = new SessionTokens(SECRET, moving, 60);
+    const token = await cached.issue('user-1');
+    expect(await cached.verify(token)).toBe('user-1');
+    moving.advance(59_000);
+    expect(await cached.verify(token)).toBe('user-1');
+    moving.advance(1_000);
+    expect(await cached.verify(token)).toBeNull();
+  });
+
+  it('refuses a tampered copy of a token it has verified', async () => {
+    const token = await tokens.issue('user-1');
+    expect(await tokens.verify(token)).toBe('user-1');
+    const [header, , signature] = token.split('.');
+    expect(await tokens.verify(`${header}.${b64({ sub: 'admin-1', iss: 'bidpilot', iat: now, exp: now + 3600 })}.${signature}`)).toBeNull();
+    expect(await tokens.verify(`${token}x`)).toBeNull();
+  });
 });

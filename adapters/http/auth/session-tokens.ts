@@ -3,6 +3,8 @@ import type { Clock } from '../../../core/ports/clock.port.js';
 
 const ISSUER = 'bidpilot';
 const DEFAULT_TTL_SECONDS = 7 * 24 * 3600;
+/** Verified tokens remembered, so a busy session is not re-hashed on every request. */
+const VERIFIED_CACHE_SIZE = 10_000;
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
 
 interface Claims {
@@ -20,6 +22,7 @@ interface Claims {
  */
 export class SessionTokens {
   private readonly secret: Buffer;
+  private readonly verified = new Map<string, { readonly userId: string; readonly exp: number }>();
 
   constructor(
     secret: string,
@@ -38,16 +41,22 @@ export class SessionTokens {
 
   /** The user id of a valid, unexpired token; null for anything else. */
   async verify(token: string): Promise<string | null> {
+    const known = this.verified.get(token);
+    if (known !== undefined) return known.exp > this.clock.now().getTime() / 1000 ? known.userId : null;
     const parts = token.split('.');
     if (parts.length !== 3 || parts[0] !== HEADER) return null;
     const [header, payload, signature] = parts as [string, string, string];
     const expected = this.sign(`${header}.${payload}`);
     const given = Buffer.from(signature, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    return this.subjectOf(payload);
+    const claims = this.claimsOf(payload);
+    if (claims === null) return null;
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, claims);
+    return claims.userId;
   }
 
-  private subjectOf(payload: string): string | null {
+  private claimsOf(payload: string): { readonly userId: string; readonly exp: number } | null {
     let claims: Claims;
     try {
       claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;
@@ -56,7 +65,7 @@ export class SessionTokens {
     }
     const now = this.clock.now().getTime() / 1000;
     if (claims.iss !== ISSUER || typeof claims.exp !== 'number' || claims.exp <= now) return null;
-    return typeof claims.sub === 'string' && claims.sub !== '' ? claims.sub : null;
+    return typeof claims.sub === 'string' && claims.sub !== '' ? { userId: claims.sub, exp: claims.exp } : null;
   }
 
   private sign(signingInput: string): Buffer {
