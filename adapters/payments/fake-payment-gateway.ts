@@ -1,27 +1,68 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { formatMinor } from '../../core/domain/money/minor-units.js';
 import type { Checkout, CheckoutRequest, NotificationVerdict, PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 
-/** A scriptable gateway for tests: records checkouts and answers notifications as told. */
+type Fields = readonly (readonly [string, string])[];
+type Status = Extract<NotificationVerdict, { valid: true }>['status'];
+
+const CUSTOM_FIELD = /^custom_(str|int)[1-5]$/;
+const STATUSES: ReadonlySet<string> = new Set<Status>(['COMPLETE', 'FAILED', 'CANCELLED', 'PENDING']);
+
+/**
+ * A gateway for tests: records checkouts, and signs the notifications it makes for them with a
+ * per-instance secret, so such a notification verifies and any altered copy does not. Tests can
+ * also script verdicts: a queued `answerNextNotification` wins over verification.
+ */
 export class FakePaymentGateway implements PaymentGateway {
   readonly currency = 'ZAR';
   readonly isSandbox: boolean;
   readonly checkouts: CheckoutRequest[] = [];
   private verdicts: NotificationVerdict[] = [];
+  private readonly secret = randomBytes(32);
+  private lastGatewayPaymentId = 0;
 
   constructor(options: { isSandbox?: boolean } = {}) {
     this.isSandbox = options.isSandbox ?? true;
   }
 
   async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+    if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor <= 0) {
+      throw new Error(`Checkout amount must be a positive whole number of cents, got ${request.amountMinor}`);
+    }
+    const unknown = Object.keys(request.customFields).find((name) => !CUSTOM_FIELD.test(name));
+    if (unknown !== undefined) throw new Error(`The gateway has no checkout field ${unknown}: use custom_str1..5 or custom_int1..5`);
     this.checkouts.push(request);
     return {
       redirectUrl: 'https://gateway.test/eng/process',
       fields: [
+        ['return_url', request.urls.returnUrl],
+        ['cancel_url', request.urls.cancelUrl],
+        ['notify_url', request.urls.notifyUrl],
         ['m_payment_id', request.paymentId],
-        ['amount', (request.amountMinor / 100).toFixed(2)],
+        ['amount', formatMinor(request.amountMinor)],
         ['item_name', request.itemName],
+        // Nothing checks a checkout's signature here: only notifications are verified.
         ['signature', 'fake-signature'],
       ],
     };
+  }
+
+  /**
+   * The notification the gateway would post once the buyer of checkout `paymentId` pays (or the
+   * payment ends in `status`): PayFast's field names, custom fields echoed, signed.
+   */
+  notificationFor(paymentId: string, status: Status = 'COMPLETE'): Fields {
+    const request = this.checkouts.findLast((checkout) => checkout.paymentId === paymentId);
+    if (request === undefined) throw new Error(`No checkout was created for payment ${paymentId}`);
+    this.lastGatewayPaymentId += 1;
+    const fields: Fields = [
+      ['m_payment_id', request.paymentId],
+      ['pf_payment_id', String(this.lastGatewayPaymentId)],
+      ['payment_status', status],
+      ['amount_gross', formatMinor(request.amountMinor)],
+      ...Object.entries(request.customFields),
+    ];
+    return [...fields, ['signature', this.sign(fields)]];
   }
 
   /** Answers the next notification with `verdict` (queued in order). */
@@ -29,7 +70,27 @@ export class FakePaymentGateway implements PaymentGateway {
     this.verdicts.push(verdict);
   }
 
-  async verifyNotification(): Promise<NotificationVerdict> {
-    return this.verdicts.shift() ?? { valid: false, reason: 'No notification was expected' };
+  async verifyNotification(input: { readonly fields: Fields }): Promise<NotificationVerdict> {
+    return this.verdicts.shift() ?? this.verify(input.fields);
+  }
+
+  private verify(fields: Fields): NotificationVerdict {
+    const last = fields.at(-1);
+    if (last === undefined || last[0] !== 'signature') return { valid: false, reason: 'no signature' };
+    const expected = Buffer.from(this.sign(fields.slice(0, -1)));
+    const given = Buffer.from(last[1]);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { valid: false, reason: 'signature mismatch' };
+    const raw: Record<string, string> = Object.fromEntries(fields);
+    const amount = /^(\d+)\.(\d{2})$/.exec(raw.amount_gross ?? '');
+    const status = raw.payment_status ?? '';
+    if (raw.m_payment_id === undefined || raw.pf_payment_id === undefined || amount === null || !STATUSES.has(status)) {
+      return { valid: false, reason: 'not a notification' };
+    }
+    const amountMinor = Number(amount[1]) * 100 + Number(amount[2]);
+    return { valid: true, paymentId: raw.m_payment_id, gatewayPaymentId: raw.pf_payment_id, status: status as Status, amountMinor, raw };
+  }
+
+  private sign(fields: Fields): string {
+    return createHmac('sha256', this.secret).update(JSON.stringify(fields)).digest('hex');
   }
 }

@@ -6,6 +6,8 @@ export interface CheckoutRequest {
   readonly itemDescription: string;
   readonly buyer: { readonly name: string; readonly email: string };
   readonly customFields: Readonly<Record<string, string>>;
+  /** Where the gateway sends the buyer back and posts its notifications. */
+  readonly urls: { readonly returnUrl: string; readonly cancelUrl: string; readonly notifyUrl: string };
 }
 
 export interface Checkout {

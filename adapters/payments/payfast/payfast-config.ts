@@ -1,0 +1,51 @@
+import type { AppConfig } from '../../config/app-config.js';
+import { ConfigError } from '../../config/env.js';
+import { PayFastGateway } from './payfast-gateway.js';
+import { loopbackSources, payFastSources, type HostResolver } from './source-check.js';
+
+/** PayFast's published sandbox merchant (apis.md §2.5): the built-in simulator's merchant. */
+export const PAYFAST_SANDBOX_MERCHANT = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'jt7NOE43FZPn' } as const;
+
+/** Where main.ts mounts the built-in simulator. */
+export const BUILT_IN_SANDBOX_PREFIX = '/sandbox/payfast';
+
+export interface PayFastWiring {
+  /** For PayFast's DNS check of its senders; tests inject one. */
+  readonly resolve?: HostResolver;
+  readonly fetch?: typeof fetch;
+}
+
+/**
+ * The gateway the config asks for. Without PAYFAST_URL: the built-in simulator that this very
+ * process serves; the buyer's browser reaches it at PUBLIC_URL, the server confirmation goes
+ * over loopback, and only loopback may notify. With PAYFAST_URL: that PayFast (sandbox or live),
+ * whose merchant id and key are then required.
+ */
+export function payFastGatewayFor(config: AppConfig, wiring: PayFastWiring = {}): PayFastGateway {
+  const base = config.raw.PAYFAST_URL?.replace(/\/+$/, '');
+  if (base === undefined) {
+    return new PayFastGateway({
+      processUrl: `${config.publicUrl}${BUILT_IN_SANDBOX_PREFIX}/eng/process`,
+      validateUrl: `http://127.0.0.1:${config.port}${BUILT_IN_SANDBOX_PREFIX}/eng/query/validate`,
+      ...PAYFAST_SANDBOX_MERCHANT,
+      isSandbox: true,
+      trustedSources: loopbackSources(),
+      fetch: wiring.fetch,
+    });
+  }
+  const { PAYFAST_MERCHANT_ID: merchantId, PAYFAST_MERCHANT_KEY: merchantKey } = config.raw;
+  if (merchantId === undefined || merchantKey === undefined) {
+    const missing = [merchantId === undefined ? 'PAYFAST_MERCHANT_ID' : null, merchantKey === undefined ? 'PAYFAST_MERCHANT_KEY' : null].filter((name) => name !== null);
+    throw new ConfigError(`Invalid configuration:\n- ${missing.join(' and ')} must be set when PAYFAST_URL is set`);
+  }
+  return new PayFastGateway({
+    processUrl: `${base}/eng/process`,
+    validateUrl: `${base}/eng/query/validate`,
+    merchantId,
+    merchantKey,
+    passphrase: config.raw.PAYFAST_PASSPHRASE ?? null,
+    isSandbox: new URL(base).hostname === 'sandbox.payfast.co.za',
+    trustedSources: payFastSources({ resolve: wiring.resolve }),
+    fetch: wiring.fetch,
+  });
+}
