@@ -1,0 +1,71 @@
+import { checkoutSignature, checkoutSignedFields, CHECKOUT_FIELD_ORDER, signaturesMatch } from '../../payments/payfast/payfast-signature.js';
+
+export interface SandboxMerchant {
+  readonly merchantId: string;
+  readonly merchantKey: string;
+  readonly passphrase: string | null;
+}
+
+export type CheckoutFormResult =
+  | { readonly ok: true; readonly fields: Readonly<Record<string, string>>; readonly amountMinor: number }
+  | { readonly ok: false; readonly reason: string };
+
+const REQUIRED = ['merchant_id', 'merchant_key', 'amount', 'item_name'] as const;
+const URL_FIELDS = ['return_url', 'cancel_url', 'notify_url'] as const;
+const LIMITS: Readonly<Record<string, number>> = { item_name: 100, item_description: 255, name_first: 100, name_last: 100, email_address: 100 };
+const refuse = (reason: string): CheckoutFormResult => ({ ok: false, reason });
+
+/** Decimal rands as a form carries them ("234", "10.5", "351.50") to cents, without a float. */
+function amountToCents(amount: string): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(amount);
+  if (match === null) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+const isWebUrl = (value: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** The first signed field posted out of PayFast's documented order, if any. */
+function outOfOrder(names: readonly string[]): string | null {
+  const position = (name: string): number => CHECKOUT_FIELD_ORDER.indexOf(name);
+  const index = names.findIndex((name, i) => i > 0 && position(name) < position(names[i - 1] ?? ''));
+  return index === -1 ? null : `${names[index]} comes after ${names[index - 1]}`;
+}
+
+/**
+ * Reads a checkout form the way PayFast's process page does: merchant, signature over the
+ * documented field order (which the post must follow), amount and URLs. The reasons name
+ * fields, never their secret values.
+ */
+export function readCheckoutForm(rawBody: string | undefined, merchant: SandboxMerchant): CheckoutFormResult {
+  if (rawBody === undefined) return refuse('The payment form must be posted as application/x-www-form-urlencoded.');
+  const posted = [...new URLSearchParams(rawBody)];
+  const names = posted.map(([name]) => name);
+  const repeated = names.find((name, index) => names.indexOf(name) !== index);
+  if (repeated !== undefined) return refuse(`The field ${repeated} is given more than once.`);
+  const fields = Object.fromEntries(checkoutSignedFields(posted));
+  const missing = REQUIRED.find((name) => fields[name] === undefined);
+  if (missing !== undefined) return refuse(`The required field ${missing} is missing.`);
+  if (fields.merchant_id !== merchant.merchantId || fields.merchant_key !== merchant.merchantKey) {
+    return refuse('The merchant ID and merchant key do not match a sandbox merchant.');
+  }
+  const signature = posted.find(([name]) => name === 'signature')?.[1] ?? '';
+  if (signature === '') return refuse('The signature field is missing.');
+  const misplaced = outOfOrder(posted.map(([name]) => name).filter((name) => fields[name] !== undefined));
+  if (misplaced !== null) return refuse(`The fields are not in PayFast's documented order: ${misplaced}.`);
+  if (!signaturesMatch(signature, checkoutSignature(posted, merchant.passphrase))) {
+    return refuse('The signature does not match: check the field order, the encoding and the passphrase.');
+  }
+  const amountMinor = amountToCents(fields.amount ?? '');
+  if (amountMinor === null || amountMinor <= 0) return refuse('The amount must be a positive number of rands with at most 2 decimals, e.g. 351.50.');
+  const badUrl = URL_FIELDS.find((name) => fields[name] !== undefined && !isWebUrl(fields[name] ?? ''));
+  if (badUrl !== undefined) return refuse(`The ${badUrl} is not an http(s) URL.`);
+  const tooLong = Object.entries(LIMITS).find(([name, max]) => [...(fields[name] ?? '')].length > max);
+  if (tooLong !== undefined) return refuse(`The ${tooLong[0]} is longer than ${tooLong[1]} characters.`);
+  return { ok: true, fields, amountMinor };
+}
