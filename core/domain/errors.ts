@@ -25,6 +25,7 @@ export type ErrorCode =
   | 'BID_REJECTED'
   | 'LLM_UNAVAILABLE'
   | 'PAYMENT_GATEWAY_UNAVAILABLE'
+  | 'MANUAL_COMPLETION_UNAVAILABLE'
   | 'INTERNAL';
 
 export class DomainError extends Error {

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { notFound, validationFailed } from '../../domain/errors.js';
+import { convertMinor } from '../../domain/money/minor-units.js';
+import type { BillingType, Payment, PaymentItem } from '../../domain/payments/payment.js';
+import { planBidsFor, planPriceCents } from '../../domain/plans/plan.js';
+import type { BillingPeriod, User } from '../../domain/users/user.js';
+import type { ExchangeRates } from '../../ports/exchange-rates.port.js';
+import type { Checkout, CheckoutRequest, PaymentGateway } from '../../ports/payment-gateway.port.js';
+import type { Repositories } from '../../ports/storage.port.js';
+
+export interface CreatePaymentInput {
+  readonly user: User;
+  /**
+   * With billingType monthly or annual: a plan's `_id` or slug. With one_time: an add-on pack's
+   * `_id` (as GET /pricing/addons lists them; packs have no slug).
+   */
+  readonly planId: string;
+  readonly billingType: BillingType;
+}
+
+export interface CreatePaymentResult {
+  /** The stored pending payment. */
+  readonly payment: Payment;
+  readonly checkout: Checkout;
+}
+
+/** Where the gateway returns the buyer and posts its notifications for one payment. */
+export type CheckoutUrls = (paymentId: string) => CheckoutRequest['urls'];
+
+interface PricedItem {
+  readonly item: PaymentItem;
+  readonly priceUsdCents: number;
+  readonly itemName: string;
+  readonly itemDescription: string;
+}
+
+const newPaymentId = (): string => `BP-${randomBytes(10).toString('hex').toUpperCase()}`;
+
+/**
+ * Starts paying for a plan or an add-on pack: prices it in the gateway's currency at today's
+ * rate, stores the payment as pending, then asks the gateway for the checkout form. The payment
+ * is stored first so the gateway's notification always finds it. Each call makes a fresh payment,
+ * even while an earlier one for the same item is pending: each checkout is its own order at the
+ * gateway, and only a completed payment grants anything, so clicking Pay twice costs nothing.
+ */
+export class CreatePayment {
+  constructor(
+    private readonly repositories: Pick<Repositories, 'plans' | 'addons' | 'payments'>,
+    private readonly rates: ExchangeRates,
+    private readonly gateway: PaymentGateway,
+    private readonly urls: CheckoutUrls,
+  ) {}
+
+  async execute(input: CreatePaymentInput): Promise<CreatePaymentResult> {
+    const priced = input.billingType === 'one_time' ? await this.addonPack(input.planId) : await this.plan(input.planId, input.billingType);
+    const rate = await this.rates.rate('USD', this.gateway.currency);
+    const payment = await this.repositories.payments.create({
+      paymentId: newPaymentId(),
+      userId: input.user.id,
+      item: priced.item,
+      itemName: priced.itemName,
+      priceUsdCents: priced.priceUsdCents,
+      amountMinor: convertMinor(priced.priceUsdCents, rate),
+      currency: this.gateway.currency,
+      paymentMethod: 'payfast',
+      gatewayData: { exchange_rate: rate },
+    });
+    return { payment, checkout: await this.checkout(payment, priced, input.user) };
+  }
+
+  private async plan(reference: string, period: BillingPeriod): Promise<PricedItem> {
+    const plan = (await this.repositories.plans.findById(reference)) ?? (await this.repositories.plans.findBySlug(reference));
+    if (plan === null || !plan.active) throw notFound('PLAN_NOT_FOUND', 'Plan');
+    const priceUsdCents = planPriceCents(plan, period);
+    if (priceUsdCents === 0) {
+      throw validationFailed(`The ${plan.name} plan is free for ${period} billing: activate it with POST /api/pricing/purchase, no payment is needed`, 'planId');
+    }
+    const bids = planBidsFor(plan, period);
+    return {
+      item: { kind: 'plan', planId: plan.id, billingType: period },
+      priceUsdCents,
+      itemName: `${plan.name} plan (${period})`,
+      itemDescription: `${bids === null ? 'Unlimited' : bids} bids for one ${period === 'monthly' ? 'month' : 'year'}`,
+    };
+  }
+
+  private async addonPack(reference: string): Promise<PricedItem> {
+    const pack = await this.repositories.addons.findById(reference);
+    if (pack === null || !pack.active) throw notFound('ADDON_NOT_FOUND', 'Add-on pack');
+    return {
+      item: { kind: 'addon', addonPackId: pack.id, billingType: 'one_time' },
+      priceUsdCents: pack.priceCents,
+      itemName: `${pack.quantity} bids add-on pack`,
+      itemDescription: `${pack.quantity} extra bids that never expire`,
+    };
+  }
+
+  /** A gateway that fails leaves no pending payment behind that could never be paid. */
+  private async checkout(payment: Payment, priced: PricedItem, user: User): Promise<Checkout> {
+    const { item } = payment;
+    try {
+      return await this.gateway.createCheckout({
+        paymentId: payment.paymentId,
+        amountMinor: payment.amountMinor,
+        itemName: priced.itemName,
+        itemDescription: priced.itemDescription,
+        buyer: { name: user.name, email: user.email },
+        customFields: {
+          custom_str1: user.id,
+          custom_str2: item.kind,
+          custom_str3: item.kind === 'plan' ? item.planId : item.addonPackId,
+          custom_str4: item.billingType,
+        },
+        urls: this.urls(payment.paymentId),
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await this.repositories.payments.transition(payment.id, ['pending'], 'failed', { gatewayData: { checkout_error: reason } });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FakePaymentGateway } from '../../../adapters/payments/fake-payment-gateway.js';
+import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import { seedDefaults } from '../../../adapters/storage/seed.js';
+import type { Payment, PaymentItem } from '../../domain/payments/payment.js';
+import type { NotificationVerdict } from '../../ports/payment-gateway.port.js';
+import { CompletePayment } from './complete-payment.js';
+import { HandlePaymentNotification } from './handle-payment-notification.js';
+
+const silent = { publish: async () => undefined, subscribe: () => () => undefined, close: async () => undefined };
+const FIELDS = [['m_payment_id', 'ignored by the fake']] as const;
+
+type Status = Extract<NotificationVerdict, { valid: true }>['status'];
+
+describe('HandlePaymentNotification', () => {
+  let storage: InMemoryStorage;
+  let gateway: FakePaymentGateway;
+  let handle: HandlePaymentNotification;
+  let userId: string;
+
+  beforeEach(async () => {
+    const clock = new FixedClock('2026-03-01T10:00:00.000Z');
+    storage = new InMemoryStorage(clock);
+    gateway = new FakePaymentGateway();
+    handle = new HandlePaymentNotification(storage.payments, gateway, new CompletePayment(storage, clock, silent));
+    await seedDefaults(storage);
+    userId = (await storage.users.create({ name: 'Payer', email: 'payer@example.com', passwordHash: 'x' })).id;
+  });
+
+  async function aPayment(item?: PaymentItem): Promise<Payment> {
+    const starter: PaymentItem = { kind: 'plan', planId: (await storage.plans.findBySlug('starter'))?.id ?? '', billingType: 'monthly' };
+    return storage.payments.create({ paymentId: `BP-${Math.random()}`, userId, item: item ?? starter, itemName: 'Starter plan (monthly)', priceUsdCents: 1900, amountMinor: 35_150, currency: 'ZAR', paymentMethod: 'payfast' });
+  }
+
+  function verdict(payment: Pick<Payment, 'paymentId'>, status: Status, amountMinor = 35_150): NotificationVerdict {
+    const amount = (amountMinor / 100).toFixed(2);
+    return {
+      valid: true,
+      paymentId: payment.paymentId,
+      gatewayPaymentId: 'PF-77',
+      status,
+      amountMinor,
+      raw: { m_payment_id: payment.paymentId, pf_payment_id: 'PF-77', payment_status: status, amount_gross: amount, amount_fee: '-8.09', amount_net: '343.41', email_address: 'payer@example.com', signature: 'abc123' },
+    };
+  }
+
+  async function notify(answer: NotificationVerdict) {
+    gateway.answerNextNotification(answer);
+    return handle.execute({ fields: FIELDS, sourceIp: '197.97.145.150' });
+  }
+
+  const stored = async (payment: Payment) => (await storage.payments.findById(payment.id)) as Payment;
+
+  it('completes the payment on COMPLETE with the gateway reference and its amounts, never the signature', async () => {
+    const payment = await aPayment();
+    expect(await notify(verdict(payment, 'COMPLETE'))).toEqual({ kind: 'completed', paymentId: payment.paymentId });
+
+    expect(await stored(payment)).toMatchObject({ status: 'completed', verificationStatus: 'verified', pfPaymentId: 'PF-77', bidsAllocated: 50 });
+    expect((await stored(payment)).gatewayData).toEqual({ payment_status: 'COMPLETE', pf_payment_id: 'PF-77', amount_gross: '351.50', amount_fee: '-8.09', amount_net: '343.41' });
+    expect(await storage.ledger.balance(userId)).toEqual({ plan: 50, extra: 0 });
+  });
+
+  it('grants the bids once when the same notification arrives ten times at once', async () => {
+    const payment = await aPayment();
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => notify(verdict(payment, 'COMPLETE'))));
+
+    expect(outcomes.filter((o) => o.kind === 'completed')).toHaveLength(1);
+    expect(outcomes.filter((o) => o.kind === 'replayed')).toHaveLength(9);
+    expect(await storage.ledger.balance(userId)).toEqual({ plan: 50, extra: 0 });
+    expect((await storage.ledger.entries(userId)).filter((e) => e.kind === 'plan_grant')).toHaveLength(1);
+  });
+
+  it('grants an add-on pack as extra bids', async () => {
+    const pack = (await storage.addons.list()).find((p) => p.quantity === 200);
+    const payment = await aPayment({ kind: 'addon', addonPackId: pack?.id ?? '', billingType: 'one_time' });
+    await notify(verdict(payment, 'COMPLETE'));
+
+    expect(await storage.ledger.balance(userId)).toEqual({ plan: 0, extra: 200 });
+  });
+
+  it.each([
+    ['one cent short', 35_149],
+    ['one cent over', 35_151],
+    ['nothing', 0],
+  ])('grants nothing when the amount is %s, marks verification failed and keeps the attempt', async (_case, amountMinor) => {
+    const payment = await aPayment();
+    const outcome = await notify(verdict(payment, 'COMPLETE', amountMinor));
+
+    expect(outcome).toMatchObject({ kind: 'amount_mismatch', paymentId: payment.paymentId, expected: '351.50' });
+    const after = await stored(payment);
+    expect(after).toMatchObject({ status: 'pending', verificationStatus: 'failed', pfPaymentId: null, bidsAllocated: 0 });
+    expect(after.gatewayData.rejected_notification).toMatchObject({ payment_status: 'COMPLETE', pf_payment_id: 'PF-77', reason: expect.stringContaining('351.50') });
+    expect(after.gatewayData).not.toHaveProperty('payment_status');
+    expect(await storage.ledger.entries(userId)).toEqual([]);
+    // The right amount afterwards still completes it.
+    expect((await notify(verdict(payment, 'COMPLETE'))).kind).toBe('completed');
+  });
+
+  it.each([
+    ['FAILED', 'failed'],
+    ['CANCELLED', 'cancelled'],
+  ] as const)('closes the payment on %s without granting, and a later COMPLETE is kept for an admin, not granted', async (status, closed) => {
+    const payment = await aPayment();
+    expect(await notify(verdict(payment, status))).toEqual({ kind: closed, paymentId: payment.paymentId });
+    expect(await stored(payment)).toMatchObject({ status: closed, verificationStatus: 'verified', gatewayData: { payment_status: status } });
+
+    expect(await notify(verdict(payment, status))).toEqual({ kind: 'replayed', paymentId: payment.paymentId, status: closed });
+    expect(await notify(verdict(payment, 'COMPLETE'))).toEqual({ kind: 'not_pending', paymentId: payment.paymentId, status: closed, gatewayStatus: 'COMPLETE' });
+    expect(await stored(payment)).toMatchObject({ status: closed, gatewayData: { unapplied_notification: { payment_status: 'COMPLETE' } } });
+    expect(await storage.ledger.entries(userId)).toEqual([]);
+  });
+
+  it('does not undo a completed payment on a later FAILED', async () => {
+    const payment = await aPayment();
+    await notify(verdict(payment, 'COMPLETE'));
+    expect(await notify(verdict(payment, 'FAILED'))).toMatchObject({ kind: 'not_pending', status: 'completed', gatewayStatus: 'FAILED' });
+
+    expect(await stored(payment)).toMatchObject({ status: 'completed', gatewayData: { payment_status: 'COMPLETE' } });
+    expect(await storage.ledger.balance(userId)).toEqual({ plan: 50, extra: 0 });
+  });
+
+  it('changes nothing on PENDING', async () => {
+    const payment = await aPayment();
+    expect(await notify(verdict(payment, 'PENDING'))).toEqual({ kind: 'still_pending', paymentId: payment.paymentId });
+    expect(await stored(payment)).toEqual(payment);
+  });
+
+  it('changes nothing for a notification the gateway rejects', async () => {
+    const payment = await aPayment();
+    expect(await notify({ valid: false, reason: 'signature mismatch' })).toEqual({ kind: 'rejected', reason: 'signature mismatch' });
+    expect(await stored(payment)).toEqual(payment);
+  });
+
+  it('changes nothing for an unknown payment', async () => {
+    const payment = await aPayment();
+    expect(await notify(verdict({ paymentId: 'BP-NOT-OURS' }, 'COMPLETE'))).toEqual({ kind: 'unknown_payment', paymentId: 'BP-NOT-OURS' });
+    expect(await stored(payment)).toEqual(payment);
+    expect(await storage.ledger.entries(userId)).toEqual([]);
+  });
+
+  it('passes the fields in order and the source address to the gateway', async () => {
+    const seen: unknown[] = [];
+    const recording = new HandlePaymentNotification(storage.payments, { verifyNotification: async (input) => (seen.push(input), { valid: false, reason: 'x' }) }, { execute: () => Promise.reject(new Error('unused')) });
+    const fields = [['m_payment_id', 'BP-1'], ['amount_gross', '1.00'], ['signature', 's']] as const;
+    await recording.execute({ fields, sourceIp: '41.74.179.200' });
+
+    expect(seen).toEqual([{ fields, sourceIp: '41.74.179.200' }]);
+  });
+});

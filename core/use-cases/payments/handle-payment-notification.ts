@@ -1,0 +1,108 @@
+import { formatMinor } from '../../domain/money/minor-units.js';
+import type { Payment, PaymentStatus } from '../../domain/payments/payment.js';
+import type { NotificationVerdict, PaymentGateway } from '../../ports/payment-gateway.port.js';
+import type { PaymentRepository } from '../../ports/payment-repository.port.js';
+import type { CompletePayment } from './complete-payment.js';
+
+export interface PaymentNotificationInput {
+  /** The posted fields in the order they arrived: the gateway's signature depends on it. */
+  readonly fields: readonly (readonly [string, string])[];
+  readonly sourceIp: string;
+}
+
+/** What a notification did, for the log: the gateway is answered the same whatever happened. */
+export type NotificationOutcome =
+  | { readonly kind: 'rejected'; readonly reason: string }
+  | { readonly kind: 'unknown_payment'; readonly paymentId: string }
+  | { readonly kind: 'amount_mismatch'; readonly paymentId: string; readonly expected: string; readonly received: string }
+  | { readonly kind: 'completed' | 'failed' | 'cancelled' | 'still_pending'; readonly paymentId: string }
+  /** The same final word again (gateways resend): nothing changed. */
+  | { readonly kind: 'replayed'; readonly paymentId: string; readonly status: PaymentStatus }
+  /** A final word on a payment that is no longer pending (failed, cancelled, or completed and then told it failed). */
+  | { readonly kind: 'not_pending'; readonly paymentId: string; readonly status: PaymentStatus; readonly gatewayStatus: string };
+
+type ValidVerdict = Extract<NotificationVerdict, { valid: true }>;
+
+const FINAL_STATUS: Readonly<Record<ValidVerdict['status'], PaymentStatus>> = { COMPLETE: 'completed', FAILED: 'failed', CANCELLED: 'cancelled', PENDING: 'pending' };
+
+/** The gateway's fields admins see; never the signature or the buyer's details. */
+const KEPT_FIELDS = ['payment_status', 'pf_payment_id', 'amount_gross', 'amount_fee', 'amount_net'] as const;
+
+function attemptData(verdict: ValidVerdict): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const field of KEPT_FIELDS) {
+    const value = verdict.raw[field];
+    if (value !== undefined) kept[field] = value;
+  }
+  return kept;
+}
+
+/**
+ * The gateway's notification (PayFast ITN). The gateway adapter checks signature, source and
+ * server confirmation; the amount is checked here against the stored payment, to the cent. Only
+ * a pending payment changes: COMPLETE completes it (exactly once, however often it is replayed),
+ * FAILED and CANCELLED close it, PENDING changes nothing. Nothing here throws for bad input:
+ * every refusal is an outcome, because the gateway must be answered 200 regardless.
+ */
+export class HandlePaymentNotification {
+  constructor(
+    private readonly payments: Pick<PaymentRepository, 'findByPaymentId' | 'transition' | 'mergeGatewayData'>,
+    private readonly gateway: Pick<PaymentGateway, 'verifyNotification'>,
+    private readonly completePayment: Pick<CompletePayment, 'execute'>,
+  ) {}
+
+  async execute(input: PaymentNotificationInput): Promise<NotificationOutcome> {
+    const verdict = await this.gateway.verifyNotification(input);
+    if (!verdict.valid) return { kind: 'rejected', reason: verdict.reason };
+    const payment = await this.payments.findByPaymentId(verdict.paymentId);
+    if (payment === null) return { kind: 'unknown_payment', paymentId: verdict.paymentId };
+    if (verdict.amountMinor !== payment.amountMinor) return this.amountMismatch(payment, verdict);
+    switch (verdict.status) {
+      case 'COMPLETE':
+        return this.complete(payment, verdict);
+      case 'FAILED':
+        return this.close(payment, verdict, 'failed');
+      case 'CANCELLED':
+        return this.close(payment, verdict, 'cancelled');
+      case 'PENDING':
+        return { kind: 'still_pending', paymentId: payment.paymentId };
+    }
+  }
+
+  /** Kept apart from the payment's own gateway data: that describes what the payment is, this only what was refused. */
+  private async amountMismatch(payment: Payment, verdict: ValidVerdict): Promise<NotificationOutcome> {
+    const expected = formatMinor(payment.amountMinor);
+    const received = formatMinor(verdict.amountMinor);
+    const rejected_notification = { ...attemptData(verdict), reason: `amount ${received} does not match the expected ${expected}` };
+    await this.payments.transition(payment.id, ['pending'], 'pending', { verificationStatus: 'failed', gatewayData: { rejected_notification } });
+    return { kind: 'amount_mismatch', paymentId: payment.paymentId, expected, received };
+  }
+
+  private async complete(payment: Payment, verdict: ValidVerdict): Promise<NotificationOutcome> {
+    const outcome = await this.completePayment.execute({
+      paymentId: payment.id,
+      from: ['pending'],
+      verificationStatus: 'verified',
+      pfPaymentId: verdict.gatewayPaymentId,
+      gatewayData: attemptData(verdict),
+    });
+    if (outcome.completed) return { kind: 'completed', paymentId: payment.paymentId };
+    return this.notPending(outcome.payment, verdict);
+  }
+
+  private async close(payment: Payment, verdict: ValidVerdict, to: 'failed' | 'cancelled'): Promise<NotificationOutcome> {
+    const closed = await this.payments.transition(payment.id, ['pending'], to, { verificationStatus: 'verified', gatewayData: attemptData(verdict) });
+    if (closed !== null) return { kind: to, paymentId: payment.paymentId };
+    return this.notPending((await this.payments.findByPaymentId(payment.paymentId)) ?? payment, verdict);
+  }
+
+  /**
+   * Money the gateway says arrived for a payment we closed (or a failure for one we completed)
+   * needs a person: it is kept on the payment for the admin screens, and nothing is granted.
+   */
+  private async notPending(payment: Payment, verdict: ValidVerdict): Promise<NotificationOutcome> {
+    if (payment.status === FINAL_STATUS[verdict.status]) return { kind: 'replayed', paymentId: payment.paymentId, status: payment.status };
+    await this.payments.mergeGatewayData(payment.id, { unapplied_notification: attemptData(verdict) });
+    return { kind: 'not_pending', paymentId: payment.paymentId, status: payment.status, gatewayStatus: verdict.status };
+  }
+}
