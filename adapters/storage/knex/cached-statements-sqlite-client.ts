@@ -5,6 +5,8 @@ const require = createRequire(import.meta.url);
 
 /** The members of knex's own better-sqlite3 client this one builds on (knex ships no types for them). */
 interface KnexSqliteClient extends Knex.Client {
+  acquireRawConnection(): Promise<unknown>;
+  destroyRawConnection(connection: unknown): Promise<void>;
   _query(connection: unknown, query: unknown): Promise<unknown>;
   _formatBindings(bindings: unknown[] | undefined): unknown[];
 }
@@ -19,7 +21,13 @@ interface Statement {
 }
 
 interface Connection {
+  readonly open: boolean;
   prepare(sql: string): Statement;
+}
+
+interface Pool {
+  numUsed(): number;
+  numPendingAcquires(): number;
 }
 
 interface CompiledQuery {
@@ -33,8 +41,10 @@ interface CompiledQuery {
 /** Distinct SQL texts kept per connection; the app issues a few hundred shapes at most. */
 const STATEMENTS_PER_CONNECTION = 1_000;
 
-// Not an instance field: knex runs transactions on a copy of the client built from its prototype.
+// Not instance fields: knex runs transactions on a copy of the client built from its prototype.
 const statementsByConnection = new WeakMap<Connection, Map<string, Statement>>();
+/** The pool's one connection, by the client that opened it (never a transaction's copy). */
+const connectionByClient = new WeakMap<object, Connection>();
 
 /**
  * knex's better-sqlite3 client prepares every statement anew, and preparing costs more than
@@ -42,6 +52,28 @@ const statementsByConnection = new WeakMap<Connection, Map<string, Statement>>()
  * text: knex builds the same text for the same query shape, with values as bindings.
  */
 export class CachedStatementsSqliteClient extends KnexBetterSqlite3Client {
+
+  override async acquireRawConnection(): Promise<unknown> {
+    const connection = (await super.acquireRawConnection()) as Connection;
+    connectionByClient.set(this, connection);
+    return connection;
+  }
+
+  override async destroyRawConnection(connection: unknown): Promise<void> {
+    if (connectionByClient.get(this) === connection) connectionByClient.delete(this);
+    await super.destroyRawConnection(connection);
+  }
+
+  /**
+   * The pool's connection when nothing holds it: a synchronous read on it cannot interleave with
+   * a transaction (which holds the connection from BEGIN to COMMIT), so it needs no checkout.
+   */
+  idleConnection(): Connection | undefined {
+    const connection = connectionByClient.get(this);
+    const pool = this.pool as Pool | undefined;
+    if (connection === undefined || !connection.open || pool === undefined) return undefined;
+    return pool.numUsed() === 0 && pool.numPendingAcquires() === 0 ? connection : undefined;
+  }
 
   override async _query(connection: Connection, query: CompiledQuery): Promise<CompiledQuery> {
     if (query.sql === undefined || query.sql === '') throw new Error('The query is empty');
@@ -87,9 +119,13 @@ export async function selectFirst<Row>(db: Knex, sql: string, bindings: readonly
     const result = (await db.raw(sql, bindings)) as { rows: Row[] };
     return result.rows[0];
   }
+  const bindingValues = db.client._formatBindings([...bindings]);
+  // Checking the connection out of the pool costs more than the read: skip it when it is idle.
+  const idle = db.client.idleConnection();
+  if (idle !== undefined) return preparedStatement(idle, sql).get(bindingValues) as Row | undefined;
   const connection = (await db.client.acquireConnection()) as Connection;
   try {
-    return preparedStatement(connection, sql).get(db.client._formatBindings([...bindings])) as Row | undefined;
+    return preparedStatement(connection, sql).get(bindingValues) as Row | undefined;
   } finally {
     await db.client.releaseConnection(connection);
   }
