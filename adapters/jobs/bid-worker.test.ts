@@ -1,0 +1,96 @@
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DomainError } from '../../core/domain/errors.js';
+import type { Job, JobQueue } from '../../core/ports/job-queue.port.js';
+import { FixedClock } from '../clock/fixed-clock.js';
+import { createLogger } from '../logging/logger.js';
+import { QueueWorker } from './bid-worker.js';
+import { InMemoryJobQueue } from './in-memory-job-queue.js';
+
+const lines: Record<string, unknown>[] = [];
+const logger = createLogger('info', new Writable({ write: (chunk, _enc, done) => (lines.push(JSON.parse(String(chunk))), done()) }));
+
+/** A queue whose take fails on demand, to prove the loop outlives its own queue's outages. */
+class FlakyQueue extends InMemoryJobQueue {
+  takeFailures = 0;
+  override async take<T>(queue: string): Promise<Job<T> | null> {
+    if (this.takeFailures > 0) {
+      this.takeFailures -= 1;
+      throw new Error('database is locked');
+    }
+    return super.take<T>(queue);
+  }
+}
+
+describe('QueueWorker', () => {
+  const workers: QueueWorker<unknown>[] = [];
+  const aWorker = (queue: JobQueue, handle: (job: Job<{ n: number }>) => Promise<unknown>) => {
+    const worker = new QueueWorker<{ n: number }>({ queue, name: 'place-bid', handle, logger, idleMs: 5 });
+    workers.push(worker as QueueWorker<unknown>);
+    return worker;
+  };
+
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+    lines.length = 0;
+  });
+
+  it('completes jobs whose handler resolves and fails those whose handler throws', async () => {
+    const clock = new FixedClock();
+    const queue = new InMemoryJobQueue(clock);
+    const ok = await queue.enqueue('place-bid', { n: 1 });
+    const bad = await queue.enqueue('place-bid', { n: 2 }, { retryLimit: 0 });
+    const other = await queue.enqueue('other-queue', { n: 3 });
+    const worker = aWorker(queue, async (job) => {
+      if (job.payload.n === 2) throw new DomainError('LLM_UNAVAILABLE', 'The proposal writer is unavailable');
+      return { kind: 'submitted' };
+    });
+
+    expect(await worker.drain()).toBe(2);
+
+    expect(queue.stateOf(ok!)).toBe('completed');
+    expect(queue.stateOf(bad!)).toBe('dead');
+    expect(queue.stateOf(other!)).toBe('queued');
+    expect(lines.find((line) => line.msg === 'job attempt failed')).toMatchObject({ code: 'LLM_UNAVAILABLE', attempt: 1 });
+  });
+
+  it('hands a failed job back for a retry after its backoff', async () => {
+    const clock = new FixedClock();
+    const queue = new InMemoryJobQueue(clock);
+    const id = await queue.enqueue('place-bid', { n: 1 }, { retryDelayMs: 30_000 });
+    const attempts: number[] = [];
+    const worker = aWorker(queue, async (job) => {
+      attempts.push(job.attempt);
+      if (job.attempt === 1) throw new Error('socket hang up');
+    });
+
+    await worker.drain();
+    expect(await worker.drain()).toBe(0);
+    clock.advance(30_000);
+    await worker.drain();
+
+    expect(attempts).toEqual([1, 2]);
+    expect(queue.stateOf(id!)).toBe('completed');
+  });
+
+  it('keeps running after handler errors and queue outages, picks up jobs enqueued while idle, and stops', async () => {
+    const queue = new FlakyQueue(new FixedClock());
+    queue.takeFailures = 2;
+    const handled: number[] = [];
+    const worker = aWorker(queue, async (job) => {
+      handled.push(job.payload.n);
+      if (job.payload.n === 1) throw new TypeError('a bug');
+    });
+
+    worker.start();
+    await queue.enqueue('place-bid', { n: 1 }, { retryLimit: 0 });
+    await queue.enqueue('place-bid', { n: 2 });
+    await vi.waitFor(() => expect(handled).toEqual([1, 2]));
+    await worker.stop();
+
+    const late = await queue.enqueue('place-bid', { n: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(queue.stateOf(late!)).toBe('queued');
+    expect(lines.filter((line) => line.msg === 'job queue failed')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROMPT, PROMPT_PLACEHOLDERS } from '../../core/domain/bidding/default-prompt.js';
+import type { Project } from '../../core/domain/bidding/project.js';
+import type { ProposalRequest } from '../../core/ports/proposal-writer.port.js';
+import { TemplateProposalWriter, fillPlaceholders } from './template-proposal-writer.js';
+
+const project: Project = {
+  id: '4021',
+  title: 'Build a React dashboard',
+  description: 'We need a dashboard for our sales team.\nIt shows charts of weekly revenue and lets managers export CSV files.',
+  url: 'https://www.freelancer.com/projects/react-dashboard',
+  type: 'fixed',
+  currency: 'EUR',
+  budgetMin: 250,
+  budgetMax: 750,
+  bidCount: 4,
+  skills: ['React.js', 'TypeScript', 'CSS'],
+  postedAt: new Date('2026-01-15T11:50:00Z'),
+};
+
+const aRequest = (overrides: Partial<ProposalRequest> = {}): ProposalRequest => ({
+  project,
+  freelancerName: 'Ada Lovelace',
+  skills: ['typescript', 'react.js', 'Python'],
+  prompt: DEFAULT_PROMPT,
+  amount: 375,
+  currency: 'EUR',
+  periodDays: 14,
+  ...overrides,
+});
+
+const writer = new TemplateProposalWriter();
+
+describe('TemplateProposalWriter', () => {
+  it('turns the default prompt into a readable proposal about the project, without the tips', async () => {
+    const proposal = await writer.write(aRequest());
+
+    expect(proposal).toBe(
+      [
+        'Hi there,',
+        '',
+        'I have read your project "Build a React dashboard" and I would be glad to take it on. I work with React.js and TypeScript every day, so this is work I know well.',
+        '',
+        'I can deliver it within 14 days for 375.00 EUR. Before I start I will confirm the details with you, and you will get short progress updates until the job is done.',
+        '',
+        'Could we have a quick chat about what matters most to you in this project?',
+        '',
+        'Best regards,',
+        'Ada Lovelace',
+      ].join('\n'),
+    );
+  });
+
+  it('fills every placeholder of a custom prompt, in any letter case', async () => {
+    const prompt = PROMPT_PLACEHOLDERS.map((name) => `${name.slice(1, -1)}=${name}`).join('\n') + '\n[project title] / [YOUR NAME]';
+
+    const proposal = await writer.write(aRequest({ prompt }));
+
+    expect(proposal.split('\n')).toEqual([
+      'Project Title=Build a React dashboard',
+      'Project Description=We need a dashboard for our sales team. It shows charts of weekly revenue and lets managers export CSV files.',
+      'Project Skills=React.js, TypeScript and CSS',
+      'Project Budget=250.00-750.00 EUR',
+      'Your Name=Ada Lovelace',
+      'Your Skills=typescript, react.js and Python',
+      'Matching Skills=React.js and TypeScript',
+      'Bid Amount=375.00 EUR',
+      'Delivery Days=14',
+      'Build a React dashboard / Ada Lovelace',
+    ]);
+  });
+
+  it('leaves unknown bracketed text exactly as typed', async () => {
+    const proposal = await writer.write(aRequest({ prompt: 'Dear [Client Name], see [link] for [Project Title]. [ ]' }));
+    expect(proposal).toBe('Dear [Client Name], see [link] for Build a React dashboard. [ ]');
+  });
+
+  it('shortens a long description at a word and lists at most five skills', () => {
+    const long = { ...project, description: `${'word '.repeat(60)}end`, skills: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] };
+    const filled = fillPlaceholders('[Project Description]|[Project Skills]', aRequest({ project: long }));
+    const [description, skills] = filled.split('|');
+
+    expect(description).toMatch(/^(word ){39}word\.\.\.$/);
+    expect(skills).toBe('A, B, C, D and E');
+  });
+
+  it('names the user skills when the project shares none, and shows an hourly or single budget plainly', () => {
+    const hourly = { ...project, type: 'hourly' as const, budgetMin: 15, budgetMax: 25, currency: 'USD' };
+    expect(fillPlaceholders('[Matching Skills] / [Project Budget]', aRequest({ project: hourly, skills: ['Go'] }))).toBe('Go / 15.00-25.00 USD per hour');
+    const single = { ...project, budgetMin: 300, budgetMax: null };
+    expect(fillPlaceholders('[Project Budget]', aRequest({ project: single }))).toBe('300.00 EUR');
+  });
+
+  it('falls back to the default template when a custom prompt leaves nothing for the client', async () => {
+    const proposal = await writer.write(aRequest({ prompt: 'Tips: be brief.\n\n  tip: friendly tone' }));
+    expect(proposal).toBe(await writer.write(aRequest()));
+  });
+});

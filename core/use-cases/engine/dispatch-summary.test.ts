@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { blockReason } from '../../domain/bidding/autobid-reasons.js';
+import { describeDispatch } from './dispatch-summary.js';
+import type { DispatchResult } from './run-user-dispatch.js';
+
+const BACKGROUND = 'Bids are placed in the background and appear in Bid Logs as they are submitted.';
+const aResult = (overrides: Partial<DispatchResult> = {}): DispatchResult => ({ projectsFound: 0, matched: 0, queued: 0, blocked: [], skipped: [], ...overrides });
+
+describe('describeDispatch', () => {
+  it('counts the matching projects queued, including ones still queued from before', () => {
+    expect(describeDispatch(aResult({ projectsFound: 9, matched: 3, queued: 2 }))).toEqual({
+      message: 'Bidding process triggered: 3 matching projects queued for bidding',
+      note: BACKGROUND,
+    });
+    expect(describeDispatch(aResult({ projectsFound: 1, matched: 1, queued: 1 })).message).toBe('Bidding process triggered: 1 matching project queued for bidding');
+  });
+
+  it('names the three most frequent skip reasons when nothing matched', () => {
+    const skipped = [
+      { code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 7 },
+      { code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold', count: 4 },
+      { code: 'HOURLY_EXCLUDED', message: 'Bidding on hourly projects is turned off', count: 2 },
+      { code: 'ALREADY_BID', message: 'Already bid on this project', count: 1 },
+    ] as const;
+
+    expect(describeDispatch(aResult({ projectsFound: 11, skipped }))).toEqual({
+      message: 'Bidding process triggered: no project matched your settings (11 recent projects checked)',
+      note: `Top reasons: The project shares no skill with the profile (7); The project has more bids than the threshold (4); Bidding on hourly projects is turned off (2). ${BACKGROUND}`,
+    });
+  });
+
+  it('says so when no project was posted in the window', () => {
+    expect(describeDispatch(aResult())).toEqual({ message: 'Bidding process triggered: no new projects were posted in the last 60 minutes', note: `Nothing to bid on yet. ${BACKGROUND}` });
+  });
+
+  it('gives the account-level reasons when no project could be considered', () => {
+    expect(describeDispatch(aResult({ blocked: [blockReason('NO_SKILLS'), blockReason('OUTSIDE_SCHEDULE')] }))).toEqual({
+      message: 'Bidding process triggered: no bids can be placed right now',
+      note: 'No skills are configured, so no project can match. Outside the autobidding schedule.',
+    });
+  });
+});

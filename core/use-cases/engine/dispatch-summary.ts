@@ -1,0 +1,30 @@
+import type { DispatchResult } from './run-user-dispatch.js';
+
+/** The note names only the most frequent reasons; the full list would not fit a toast. */
+const TOP_REASONS = 3;
+const BACKGROUND = 'Bids are placed in the background and appear in Bid Logs as they are submitted.';
+
+export interface DispatchSummary {
+  readonly message: string;
+  readonly note: string;
+}
+
+const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** What Test Bidding tells the user about one dispatch (spec 000 §7: message, note). */
+export function describeDispatch(result: DispatchResult): DispatchSummary {
+  if (result.blocked.length > 0) {
+    return { message: 'Bidding process triggered: no bids can be placed right now', note: `${result.blocked.map((reason) => reason.message).join('. ')}.` };
+  }
+  if (result.matched > 0) {
+    return { message: `Bidding process triggered: ${plural(result.matched, 'matching project')} queued for bidding`, note: BACKGROUND };
+  }
+  if (result.projectsFound === 0) {
+    return { message: 'Bidding process triggered: no new projects were posted in the last 60 minutes', note: `Nothing to bid on yet. ${BACKGROUND}` };
+  }
+  const reasons = result.skipped.slice(0, TOP_REASONS).map((reason) => `${reason.message} (${reason.count})`);
+  return {
+    message: `Bidding process triggered: no project matched your settings (${plural(result.projectsFound, 'recent project')} checked)`,
+    note: `Top reasons: ${reasons.join('; ')}. ${BACKGROUND}`,
+  };
+}

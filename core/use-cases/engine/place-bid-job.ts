@@ -1,0 +1,56 @@
+import type { Project, ProjectType } from '../../domain/bidding/project.js';
+import type { EnqueueOptions } from '../../ports/job-queue.port.js';
+
+export const PLACE_BID_QUEUE = 'place-bid';
+
+/**
+ * Retries after the first attempt of a bid that failed before it reached the marketplace. The
+ * handler needs the same number to know which attempt is the last one.
+ */
+export const PLACE_BID_RETRY_LIMIT = 3;
+
+/**
+ * One bid to place, as the dispatcher decided it. It carries no token: the worker reads the
+ * user's current token and marketplace id itself. Dates are ISO strings (queues store JSON).
+ */
+export interface PlaceBidPayload {
+  readonly userId: string;
+  /** The bid log row's id, chosen up front so every attempt of this job charges under its key. */
+  readonly bidId: string;
+  readonly project: {
+    readonly id: string;
+    readonly title: string;
+    readonly description: string;
+    readonly url: string;
+    readonly type: ProjectType;
+    readonly currency: string;
+    readonly budgetMin: number;
+    readonly budgetMax: number | null;
+    readonly bidCount: number;
+    readonly skills: readonly string[];
+    readonly postedAt: string;
+  };
+  /** In the project's currency, 2 decimals. */
+  readonly amount: number;
+  readonly currency: string;
+  readonly amountUsd: number;
+  /** Days. */
+  readonly period: number;
+}
+
+/** One job per user and project while it is queued or running. */
+export const placeBidOptions = (userId: string, projectId: string): EnqueueOptions => ({
+  singletonKey: `${userId}:${projectId}`,
+  retryLimit: PLACE_BID_RETRY_LIMIT,
+  retryDelayMs: 30_000,
+});
+
+export const toPayloadProject = (project: Project): PlaceBidPayload['project'] => ({ ...project, skills: [...project.skills], postedAt: project.postedAt.toISOString() });
+
+export const fromPayloadProject = (project: PlaceBidPayload['project']): Project => ({ ...project, postedAt: new Date(project.postedAt) });
+
+/**
+ * The ledger key of one attempt's reservation. A refunded key cannot be charged again, so each
+ * attempt reserves under its own key and first gives back what earlier attempts still hold.
+ */
+export const bidDebitKey = (bidId: string, attempt: number): string => `bid:${bidId}:${attempt}`;

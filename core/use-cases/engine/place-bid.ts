@@ -1,0 +1,155 @@
+import { BLOCK_MESSAGES, type BlockReasonCode } from '../../domain/bidding/autobid-reasons.js';
+import type { Bid } from '../../domain/bidding/bid.js';
+import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';
+import type { BiddingSettings } from '../../domain/bidding/settings.js';
+import { isDomainError } from '../../domain/errors.js';
+import { totalBids } from '../../domain/ledger/ledger.js';
+import { isPlanActive } from '../../domain/plans/plan-rules.js';
+import type { User } from '../../domain/users/user.js';
+import type { DebitResult } from '../../ports/bid-ledger.port.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { EventPublisher } from '../../ports/event-publisher.port.js';
+import type { Job } from '../../ports/job-queue.port.js';
+import type { Marketplace } from '../../ports/marketplace.port.js';
+import type { ProposalWriter } from '../../ports/proposal-writer.port.js';
+import type { Repositories } from '../../ports/storage.port.js';
+import { userUpdateEvent } from '../users/user-update-event.js';
+import { viewUser } from '../users/user-view.js';
+import { PLACE_BID_RETRY_LIMIT, bidDebitKey, fromPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
+
+export type PlaceBidSkip = 'ALREADY_BID' | Extract<BlockReasonCode, 'USER_DISABLED' | 'PLAN_NOT_ACTIVE' | 'NO_TOKEN' | 'NO_BIDS_LEFT'>;
+
+export type PlaceBidOutcome =
+  | { readonly kind: 'submitted'; readonly bidId: string; readonly marketplaceBidId: string }
+  /** The marketplace refused the bid: logged failed, and the bid stays spent (spec 000 §5). */
+  | { readonly kind: 'rejected'; readonly bidId: string; readonly message: string }
+  /** The token was refused before the bid reached the marketplace: logged failed, bid given back. */
+  | { readonly kind: 'not-placed'; readonly bidId: string; readonly message: string }
+  | { readonly kind: 'skipped'; readonly reason: PlaceBidSkip };
+
+type Account = { readonly user: User; readonly settings: BiddingSettings; readonly token: string; readonly bidderId: string };
+
+const GENERIC_FAILURE = 'The bid could not be placed.';
+
+/**
+ * The worker's handler for one `place-bid` job (DESIGN §4 Engine): reserve a bid, write the
+ * proposal, place it with the user's own token, and log it. A failure before the marketplace took
+ * the bid gives the bid back and rethrows, so the queue retries with backoff; on the last attempt
+ * the log row is closed as failed. Spending the last bid stops autobidding with the live notice.
+ */
+export class PlaceBid {
+  constructor(
+    private readonly repositories: Pick<Repositories, 'users' | 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids'>,
+    private readonly marketplace: Marketplace,
+    private readonly writer: ProposalWriter,
+    private readonly events: EventPublisher,
+    private readonly clock: Clock,
+    private readonly retryLimit = PLACE_BID_RETRY_LIMIT,
+  ) {}
+
+  async execute(job: Job<PlaceBidPayload>): Promise<PlaceBidOutcome> {
+    const { payload, attempt } = job;
+    const { bids, ledger } = this.repositories;
+    const earlier = await bids.findByUserAndProject(payload.userId, payload.project.id);
+    if (earlier !== null && (earlier.id !== payload.bidId || earlier.status !== 'pending')) return { kind: 'skipped', reason: 'ALREADY_BID' };
+    // A crashed or failed earlier attempt may still hold its reservation.
+    for (let previous = 1; previous < attempt; previous++) await ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, previous) });
+
+    const account = await this.account(payload.userId);
+    if (typeof account === 'string') return this.skipUnplaced(earlier, account);
+    const view = await viewUser(this.repositories, account.user, this.clock.now());
+    const key = bidDebitKey(payload.bidId, attempt);
+    const debit = await ledger.debit({ userId: payload.userId, key, unlimited: view.unlimitedBids, note: `Bid on project ${payload.project.id}` });
+    if (!debit.ok) return this.skipUnplaced(earlier, 'NO_BIDS_LEFT');
+    const { inserted, bid } = await bids.insertIfAbsent(this.pendingBid(payload));
+    if (!inserted && bid.id !== payload.bidId) {
+      await ledger.refund({ userId: payload.userId, debitKey: key });
+      return { kind: 'skipped', reason: 'ALREADY_BID' };
+    }
+    const outcome = await this.place(job, account);
+    if (outcome.kind !== 'not-placed') await this.announce(account.user, debit);
+    return outcome;
+  }
+
+  private async place(job: Job<PlaceBidPayload>, account: Account): Promise<PlaceBidOutcome> {
+    const { payload } = job;
+    let proposal = '';
+    try {
+      proposal = await this.writer.write({
+        project: fromPayloadProject(payload.project),
+        freelancerName: account.user.name,
+        skills: account.settings.skills,
+        prompt: account.settings.useCustomPrompt && account.settings.customPrompt.trim() !== '' ? account.settings.customPrompt : DEFAULT_PROMPT,
+        amount: payload.amount,
+        currency: payload.currency,
+        periodDays: payload.period,
+      });
+      const request = { token: account.token, projectId: payload.project.id, bidderId: account.bidderId, amount: payload.amount, period: payload.period, description: proposal };
+      const { marketplaceBidId } = await this.marketplace.placeBid(request);
+      await this.repositories.bids.update(payload.bidId, { status: 'submitted', proposal, marketplaceBidId, errorMessage: null, submittedAt: this.clock.now() });
+      return { kind: 'submitted', bidId: payload.bidId, marketplaceBidId };
+    } catch (error) {
+      const message = isDomainError(error) ? error.message : GENERIC_FAILURE;
+      if (isDomainError(error) && error.code === 'BID_REJECTED') {
+        await this.markFailed(payload.bidId, message, proposal);
+        return { kind: 'rejected', bidId: payload.bidId, message };
+      }
+      await this.repositories.ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, job.attempt) });
+      // Retrying cannot fix a refused token; anything else may pass on a later attempt.
+      if (isDomainError(error) && error.code === 'MARKETPLACE_TOKEN_INVALID') {
+        await this.markFailed(payload.bidId, message, proposal);
+        return { kind: 'not-placed', bidId: payload.bidId, message };
+      }
+      if (job.attempt > this.retryLimit) await this.markFailed(payload.bidId, message, proposal);
+      throw error;
+    }
+  }
+
+  /** The user as they are now: the job may have waited while they changed plan or token. */
+  private async account(userId: string): Promise<Account | Exclude<PlaceBidSkip, 'ALREADY_BID' | 'NO_BIDS_LEFT'>> {
+    const [user, settings, profile] = await Promise.all([
+      this.repositories.users.findById(userId),
+      this.repositories.settings.get(userId),
+      this.repositories.profiles.get(userId),
+    ]);
+    if (user === null || !user.isActive) return 'USER_DISABLED';
+    if (user.role !== 'admin' && !isPlanActive(user, this.clock.now())) return 'PLAN_NOT_ACTIVE';
+    if (!profile?.oauthToken || !profile.freelancerUserId) return 'NO_TOKEN';
+    return { user, settings, token: profile.oauthToken, bidderId: profile.freelancerUserId };
+  }
+
+  private pendingBid(payload: PlaceBidPayload) {
+    return {
+      id: payload.bidId,
+      userId: payload.userId,
+      projectId: payload.project.id,
+      projectTitle: payload.project.title,
+      projectUrl: payload.project.url,
+      status: 'pending' as const,
+      amountMinor: Math.round(payload.amount * 100),
+      currency: payload.currency,
+      proposal: '',
+      marketplaceBidId: null,
+      errorMessage: null,
+      submittedAt: this.clock.now(),
+    };
+  }
+
+  /** An earlier attempt's row that can no longer be placed is closed rather than left pending. */
+  private async skipUnplaced(earlier: Bid | null, reason: Exclude<PlaceBidSkip, 'ALREADY_BID'>): Promise<PlaceBidOutcome> {
+    if (earlier !== null) await this.markFailed(earlier.id, BLOCK_MESSAGES[reason], earlier.proposal);
+    return { kind: 'skipped', reason };
+  }
+
+  private async markFailed(bidId: string, message: string, proposal: string): Promise<void> {
+    await this.repositories.bids.update(bidId, { status: 'failed', errorMessage: message, proposal });
+  }
+
+  /** Only the job whose debit took the last bid stops autobidding and sends the notice. */
+  private async announce(user: User, debit: Extract<DebitResult, { ok: true }>): Promise<void> {
+    const view = await viewUser(this.repositories, user, this.clock.now());
+    const tookLast = debit.applied && debit.bucket !== 'unlimited' && totalBids(debit.balance) === 0;
+    if (tookLast && view.availableBids === 0) await this.repositories.settings.update(user.id, { isActive: false });
+    await this.events.publish(userUpdateEvent(view, tookLast ? 1 : undefined));
+  }
+}

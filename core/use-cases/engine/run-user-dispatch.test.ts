@@ -1,0 +1,237 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.js';
+import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
+import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import { seedDefaults } from '../../../adapters/storage/seed.js';
+import type { Project } from '../../domain/bidding/project.js';
+import type { BiddingSettingsPatch } from '../../domain/bidding/settings.js';
+import type { DomainError } from '../../domain/errors.js';
+import type { User, UserPatch } from '../../domain/users/user.js';
+import { PLACE_BID_QUEUE, type PlaceBidPayload } from './place-bid-job.js';
+import { RunUserDispatch } from './run-user-dispatch.js';
+
+const NOW = '2026-01-15T12:00:00.000Z';
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Counts project searches, so a test can tell the marketplace was never asked. */
+class CountingMarketplace extends FakeMarketplace {
+  searches = 0;
+  override async searchActiveProjects(input: Parameters<FakeMarketplace['searchActiveProjects']>[0]): Promise<readonly Project[]> {
+    this.searches += 1;
+    return super.searchActiveProjects(input);
+  }
+}
+
+const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a DomainError'), (error: DomainError) => error);
+
+describe('RunUserDispatch', () => {
+  let clock: FixedClock;
+  let storage: InMemoryStorage;
+  let marketplace: CountingMarketplace;
+  let jobs: InMemoryJobQueue;
+  let user: User;
+  let dispatch: RunUserDispatch;
+
+  const minutesAgo = (minutes: number): Date => new Date(clock.now().getTime() - minutes * MINUTE);
+  const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
+    id, title: `Project ${id}`, description: 'Build it', url: `https://www.freelancer.com/projects/p-${id}`, type: 'fixed', currency: 'USD',
+    budgetMin: 100, budgetMax: 500, bidCount: 3, skills: ['React.js', 'CSS'], postedAt: minutesAgo(10), ...overrides,
+  });
+  const listed = (...projects: Project[]): void => projects.forEach((project) => marketplace.seedProject(project));
+  const withUser = async (patch: UserPatch): Promise<void> => {
+    user = (await storage.users.update(user.id, patch)) ?? expect.fail('user vanished');
+  };
+  const withSettings = (patch: BiddingSettingsPatch) => storage.settings.update(user.id, patch);
+  const withBids = (count: number) => storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: `grant:${count}:${Math.random()}`, planDelta: count, extraDelta: 0 });
+  const placedBid = (projectId: string, submittedAt: Date) =>
+    storage.bids.insertIfAbsent({
+      userId: user.id, projectId, projectTitle: 'Old', projectUrl: 'https://x.test', status: 'submitted', amountMinor: 100, currency: 'USD',
+      proposal: 'p', marketplaceBidId: null, errorMessage: null, submittedAt,
+    });
+  const queuedJobs = async (): Promise<PlaceBidPayload[]> => {
+    const payloads: PlaceBidPayload[] = [];
+    for (let job = await jobs.take<PlaceBidPayload>(PLACE_BID_QUEUE); job !== null; job = await jobs.take<PlaceBidPayload>(PLACE_BID_QUEUE)) payloads.push(job.payload);
+    return payloads;
+  };
+  const queuedIds = async (): Promise<string[]> => (await queuedJobs()).map((payload) => payload.project.id).sort();
+  const skipCodes = (result: Awaited<ReturnType<RunUserDispatch['execute']>>) => Object.fromEntries(result.skipped.map((skip) => [skip.code, skip.count]));
+
+  beforeEach(async () => {
+    clock = new FixedClock(NOW);
+    storage = new InMemoryStorage(clock);
+    await seedDefaults(storage);
+    marketplace = new CountingMarketplace();
+    jobs = new InMemoryJobQueue(clock);
+    dispatch = new RunUserDispatch(storage, marketplace, new FixedExchangeRates(), jobs, clock);
+    user = await storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
+    await withUser({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(clock.now().getTime() + 30 * DAY) });
+    await storage.profiles.save(user.id, { oauthToken: 'secret-oauth-token', freelancerUserId: '26605882' });
+    await withBids(10);
+    await withSettings({ skills: ['react.js'], bidPercentage: 50, minBidUsd: 30, completionPeriod: 7 });
+  });
+
+  it('queues one place-bid job per matching project with what the worker needs, and no token', async () => {
+    listed(aProject('101'), aProject('102', { currency: 'EUR', budgetMax: 1000, postedAt: minutesAgo(5) }), aProject('103', { skills: ['PHP'] }));
+
+    const result = await dispatch.execute(user);
+
+    expect(result).toEqual({ projectsFound: 3, matched: 2, queued: 2, blocked: [], skipped: [{ code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 1 }] });
+    const payloads = await queuedJobs();
+    expect(payloads).toEqual([
+      expect.objectContaining({ project: expect.objectContaining({ id: '102', currency: 'EUR' }), amount: 500, currency: 'EUR', amountUsd: 526.32, period: 7 }),
+      { userId: user.id, bidId: expect.any(String), project: { ...aProject('101'), postedAt: minutesAgo(10).toISOString() }, amount: 250, currency: 'USD', amountUsd: 250, period: 7 },
+    ]);
+    expect(new Set(payloads.map((payload) => payload.bidId)).size).toBe(2);
+    expect(JSON.stringify(payloads)).not.toContain('secret-oauth-token');
+  });
+
+  it('runs whether autobidding is switched on or off', async () => {
+    listed(aProject('101'));
+    await withSettings({ isActive: false });
+    expect((await dispatch.execute(user)).queued).toBe(1);
+  });
+
+  it('refuses, as the autobid switch does, without a plan, a token or bids; nothing is asked or queued', async () => {
+    listed(aProject('101'));
+    await withUser({ planStatus: 'expired' });
+    expect(await failure(dispatch.execute(user))).toMatchObject({ code: 'ACTIVE_PLAN_REQUIRED', message: 'Active plan required to start autobidding' });
+
+    await withUser({ planStatus: 'active' });
+    await storage.profiles.save(user.id, { oauthToken: 'secret-oauth-token', freelancerUserId: null });
+    expect(await failure(dispatch.execute(user))).toMatchObject({ code: 'OAUTH_TOKEN_REQUIRED', message: 'OAuth token required to start autobidding' });
+
+    await storage.profiles.save(user.id, { oauthToken: 'secret-oauth-token', freelancerUserId: '26605882' });
+    await storage.ledger.adjustTo({ userId: user.id, target: 0, key: 'empty' });
+    expect(await failure(dispatch.execute(user))).toMatchObject({ code: 'INSUFFICIENT_BIDS' });
+
+    expect(marketplace.searches).toBe(0);
+    expect(await queuedJobs()).toEqual([]);
+  });
+
+  it('lets an admin without a plan bid', async () => {
+    listed(aProject('101'));
+    await withUser({ role: 'admin', planStatus: 'none', currentPlan: null });
+    expect((await dispatch.execute(user)).queued).toBe(1);
+  });
+
+  it('bids on an unlimited plan without counted bids', async () => {
+    listed(aProject('101'), aProject('102'));
+    await withUser({ currentPlan: 'enterprise' });
+    await storage.ledger.adjustTo({ userId: user.id, target: 0, key: 'empty' });
+    expect((await dispatch.execute(user)).queued).toBe(2);
+  });
+
+  it('matches nothing, without asking the marketplace, when no skills are configured', async () => {
+    listed(aProject('101'));
+    await withSettings({ skills: [] });
+
+    const result = await dispatch.execute(user);
+
+    expect(result).toMatchObject({ matched: 0, queued: 0, blocked: [{ code: 'NO_SKILLS', message: 'No skills are configured, so no project can match' }] });
+    expect(marketplace.searches).toBe(0);
+  });
+
+  it('skips projects with more bids than maxBidsThreshold, and hourly ones when those are off', async () => {
+    await withSettings({ maxBidsThreshold: 10, bidOnHourlyProjects: false });
+    listed(aProject('at', { bidCount: 10 }), aProject('over', { bidCount: 11 }), aProject('hourly', { type: 'hourly' }));
+
+    const result = await dispatch.execute(user);
+
+    expect(await queuedIds()).toEqual(['at']);
+    expect(skipCodes(result)).toEqual({ TOO_MANY_BIDS: 1, HOURLY_EXCLUDED: 1 });
+  });
+
+  it('considers only the last 60 minutes, within timeLimit', async () => {
+    await withSettings({ timeLimit: '24hours' });
+    listed(aProject('fresh', { postedAt: minutesAgo(59) }), aProject('stale', { postedAt: minutesAgo(61) }));
+
+    const result = await dispatch.execute(user);
+
+    expect(result.projectsFound).toBe(1);
+    expect(await queuedIds()).toEqual(['fresh']);
+  });
+
+  it('stops at bidsLimit over the rolling 24 hours, newest projects first', async () => {
+    await withSettings({ bidsLimit: 5 });
+    for (let n = 0; n < 4; n++) await placedBid(`old-${n}`, new Date(clock.now().getTime() - 23 * 60 * MINUTE));
+    await placedBid('older', new Date(clock.now().getTime() - 25 * 60 * MINUTE));
+    listed(aProject('a', { postedAt: minutesAgo(30) }), aProject('b', { postedAt: minutesAgo(2) }), aProject('c', { postedAt: minutesAgo(20) }));
+
+    const result = await dispatch.execute(user);
+
+    expect(await queuedIds()).toEqual(['b']);
+    expect(skipCodes(result)).toEqual({ DAILY_LIMIT_REACHED: 2 });
+    await placedBid('b', clock.now());
+    expect((await dispatch.execute(user)).blocked.map((reason) => reason.code)).toEqual(['DAILY_LIMIT_REACHED']);
+  });
+
+  it('runs only inside the schedule window, in the user time zone', async () => {
+    await withSettings({ scheduleAutobidding: true, startTime: '09:00', endTime: '17:00', timezone: 'Asia/Kolkata' });
+
+    // 12:00 UTC is 17:30 in Kolkata, after the window; 11:29 UTC is 16:59, its last minute.
+    expect((await dispatch.execute(user)).blocked.map((reason) => reason.code)).toEqual(['OUTSIDE_SCHEDULE']);
+    expect(marketplace.searches).toBe(0);
+    clock.set('2026-01-15T11:29:00.000Z');
+    listed(aProject('102', { postedAt: minutesAgo(1) }));
+    expect(await dispatch.execute(user)).toMatchObject({ blocked: [], projectsFound: 1, queued: 1 });
+  });
+
+  it('bids over $2500 only for a verified profile', async () => {
+    listed(aProject('big', { budgetMax: 2600 }), aProject('big-inr', { currency: 'INR', budgetMin: 1000, budgetMax: 300_000 }), aProject('small'));
+
+    expect(skipCodes(await dispatch.execute(user))).toEqual({ VERIFIED_PROFILE_REQUIRED: 2 });
+    expect(await queuedIds()).toEqual(['small']);
+
+    await withSettings({ isProfileVerified: true });
+    await dispatch.execute(user);
+    expect(await queuedIds()).toEqual(['big', 'big-inr']);
+  });
+
+  it('skips projects already bid on, and does not queue a project twice while its job waits', async () => {
+    listed(aProject('done'), aProject('new'));
+    await placedBid('done', minutesAgo(60 * 48));
+
+    const first = await dispatch.execute(user);
+    const second = await dispatch.execute(user);
+
+    expect(skipCodes(first)).toEqual({ ALREADY_BID: 1 });
+    expect(first).toMatchObject({ matched: 1, queued: 1 });
+    expect(second).toMatchObject({ matched: 1, queued: 0 });
+    expect(await queuedIds()).toEqual(['new']);
+  });
+
+  it('never queues more jobs than the remaining bids allow', async () => {
+    await storage.ledger.adjustTo({ userId: user.id, target: 2, key: 'two-left' });
+    listed(...['a', 'b', 'c', 'd'].map((id, n) => aProject(id, { postedAt: minutesAgo(40 - n) })));
+
+    const result = await dispatch.execute(user);
+
+    expect(result).toMatchObject({ matched: 2, queued: 2 });
+    expect(skipCodes(result)).toEqual({ NO_BIDS_LEFT: 2 });
+    expect(await queuedIds()).toEqual(['c', 'd']);
+  });
+
+  it('skips a project whose currency has no rate', async () => {
+    listed(aProject('aud', { currency: 'AUD' }));
+    expect(skipCodes(await dispatch.execute(user))).toEqual({ RATE_UNAVAILABLE: 1 });
+  });
+
+  it('reads every page of a busy hour', async () => {
+    await withUser({ currentPlan: 'enterprise' });
+    listed(...Array.from({ length: 230 }, (_, n) => aProject(String(1000 + n), { postedAt: minutesAgo(50 - n * 0.2) })));
+
+    const result = await dispatch.execute(user);
+
+    expect(result).toMatchObject({ projectsFound: 230, matched: 230, queued: 230 });
+    expect(marketplace.searches).toBe(3);
+  });
+
+  it('passes on a refused token as the marketplace reports it', async () => {
+    await storage.profiles.save(user.id, { oauthToken: 'invalid-token', freelancerUserId: '26605882' });
+    expect((await failure(dispatch.execute(user))).code).toBe('MARKETPLACE_TOKEN_INVALID');
+    expect(await queuedJobs()).toEqual([]);
+  });
+});
