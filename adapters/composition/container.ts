@@ -5,6 +5,8 @@ import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
+import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
+import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import { Argon2PasswordHasher } from '../auth/argon2-password-hasher.js';
 import { SystemClock } from '../clock/system-clock.js';
@@ -16,8 +18,10 @@ import { createSessionResolver } from '../http/auth/session-resolver.js';
 import { SessionTokens } from '../http/auth/session-tokens.js';
 import { KnexJobQueue } from '../jobs/knex-job-queue.js';
 import { PgBossJobQueue } from '../jobs/pg-boss-job-queue.js';
+import { TemplateProposalWriter } from '../llm/template-proposal-writer.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { HttpFreelancerMarketplace } from '../marketplace/http-freelancer-marketplace.js';
+import { payFastGatewayFor } from '../payments/payfast/payfast-config.js';
 import { LiveExchangeRates } from '../rates/live-exchange-rates.js';
 import { createKnex } from '../storage/knex/knex-client.js';
 import { KnexStorage } from '../storage/knex/knex-storage.js';
@@ -34,12 +38,17 @@ export interface Adapters {
   readonly hasher: PasswordHasher;
   readonly marketplace: Marketplace;
   readonly rates: ExchangeRates;
+  readonly paymentGateway: PaymentGateway;
+  readonly proposalWriter: ProposalWriter;
 }
 
 /** The only place that decides which adapter serves which port. */
 export async function createContainer(config: AppConfig, overrides: Partial<Adapters> = {}): Promise<Container> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const clock = overrides.clock ?? new SystemClock();
+  // Without PAYFAST_URL the real PayFast adapter talks to the built-in PayFast simulator main.ts mounts.
+  // Built before anything opens, so a PayFast misconfiguration leaves no connection behind.
+  const paymentGateway = overrides.paymentGateway ?? payFastGatewayFor(config);
   const { storage, jobQueue } = await openPersistence(config, clock, logger, overrides);
   await jobQueue.start();
 
@@ -56,7 +65,10 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   const marketplaceUrl = config.raw.MARKETPLACE_URL ?? `http://127.0.0.1:${config.port}/sandbox/freelancer/api`;
   container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? new HttpFreelancerMarketplace({ baseUrl: marketplaceUrl }));
   container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new LiveExchangeRates({ clock, logger }));
+  container.bind(TOKENS.PaymentGateway).toConstantValue(paymentGateway);
   container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new SessionTokens(config.jwtSecret, ctx.get(TOKENS.Clock))).inSingletonScope();
+  // The offline writer until the OpenAI one exists; both start from the same default prompt.
+  container.bind(TOKENS.ProposalWriter).toConstantValue(overrides.proposalWriter ?? new TemplateProposalWriter());
   return container;
 }
 
@@ -106,6 +118,9 @@ export function resolveApiDependencies(container: Container): ApiDependencies {
     resolveSession: createSessionResolver(sessions, storage.users),
     marketplace: container.get(TOKENS.Marketplace),
     rates: container.get(TOKENS.Rates),
+    paymentGateway: container.get(TOKENS.PaymentGateway),
+    jobQueue: container.get(TOKENS.JobQueue),
+    publicUrl: container.get(TOKENS.Config).publicUrl,
     logger: container.get(TOKENS.Logger),
   };
 }

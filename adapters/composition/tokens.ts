@@ -4,7 +4,9 @@ import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
+import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
+import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { SessionTokens } from '../http/auth/session-tokens.js';
@@ -22,5 +24,7 @@ export const TOKENS = {
   Hasher: token<PasswordHasher>('Hasher'),
   Marketplace: token<Marketplace>('Marketplace'),
   Rates: token<ExchangeRates>('Rates'),
+  PaymentGateway: token<PaymentGateway>('PaymentGateway'),
   Sessions: token<SessionTokens>('Sessions'),
+  ProposalWriter: token<ProposalWriter>('ProposalWriter'),
 } as const;

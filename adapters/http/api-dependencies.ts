@@ -1,7 +1,9 @@
 import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
+import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
+import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { Logger } from '../logging/logger.js';
@@ -27,6 +29,11 @@ export interface ApiDependencies {
   readonly resolveSession: SessionResolver;
   readonly marketplace: Marketplace;
   readonly rates: ExchangeRates;
+  readonly paymentGateway: PaymentGateway;
+  /** Where Test Bidding queues its bids for the bid worker. */
+  readonly jobQueue: JobQueue;
+  /** The address buyers reach this server at: the base of the gateway's return, cancel and notify URLs. */
+  readonly publicUrl: string;
   readonly logger: Logger;
   readonly rateLimits?: RateLimits;
 }

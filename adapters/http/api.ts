@@ -9,8 +9,10 @@ import { adminPlansRoutes } from './routes/admin-plans.routes.js';
 import { adminStatsRoutes } from './routes/admin-stats.routes.js';
 import { adminUsersRoutes } from './routes/admin-users.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
+import { biddingProcessRoutes } from './routes/bidding-process.routes.js';
 import { biddingRoutes } from './routes/bidding.routes.js';
 import { currencyRoutes } from './routes/currency.routes.js';
+import { PAYMENT_NOTIFY_PATH, paymentsRoutes } from './routes/payments.routes.js';
 import { pricingRoutes } from './routes/pricing.routes.js';
 import { profileRoutes } from './routes/profile.routes.js';
 import { eventsRoutes } from './routes/events.routes.js';
@@ -25,7 +27,7 @@ export interface ApiAppOptions {
 /** The whole server: shared middleware, every feature's routes, the simulators, the web app. */
 export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {}): Koa {
   const { extraRouters = [], webRoot } = options;
-  return createHttpApp({ storage: deps.storage, logger: deps.logger, webRoot, routers: [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), currencyRoutes(deps), ...extraRouters] });
+  return createHttpApp({ storage: deps.storage, logger: deps.logger, webRoot, rawBodyPaths: [PAYMENT_NOTIFY_PATH], routers: [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps), ...extraRouters] });
 }
 
 function liveEvents(deps: ApiDependencies) {

@@ -15,6 +15,8 @@ export interface HttpDependencies {
   readonly routers?: readonly Router[];
   /** Folder of the built web app, served for every non-API path when it holds an index.html. */
   readonly webRoot?: string;
+  /** Paths whose routes read the request body themselves, unparsed. */
+  readonly rawBodyPaths?: readonly string[];
 }
 
 /** Builds the Koa application without listening, so tests can mount it on a random port. */
@@ -22,7 +24,7 @@ export function createHttpApp(deps: HttpDependencies): Koa {
   const app = new Koa({ proxy: false });
   app.use(errorHandler(deps.logger));
   app.use(securityHeaders());
-  app.use(parseBody());
+  app.use(parseBody({ rawPaths: deps.rawBodyPaths ?? [] }));
   for (const router of [healthRoutes(deps.storage), ...(deps.routers ?? [])]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

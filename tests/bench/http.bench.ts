@@ -11,6 +11,8 @@ import { createApiApp } from '../../adapters/http/api.js';
 import { createSessionResolver } from '../../adapters/http/auth/session-resolver.js';
 import { SessionTokens } from '../../adapters/http/auth/session-tokens.js';
 import { createLogger } from '../../adapters/logging/logger.js';
+import { FakePaymentGateway } from '../../adapters/payments/fake-payment-gateway.js';
+import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
 import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
 import { FallbackExchangeRates } from '../../adapters/rates/fallback-exchange-rates.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
@@ -59,6 +61,7 @@ async function startApi() {
   const app = createApiApp({
     storage, clock, sessions, hasher, logger: createLogger('silent'), events: new InProcessEventPublisher(),
     resolveSession: createSessionResolver(sessions, storage.users), marketplace: new FakeMarketplace(), rates: new FallbackExchangeRates(),
+    paymentGateway: new FakePaymentGateway(), publicUrl: 'http://localhost:3000', jobQueue: new InMemoryJobQueue(clock),
   });
   const server = await listen(app);
   const close = async () => {

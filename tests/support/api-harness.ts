@@ -4,13 +4,16 @@ import { randomUUID } from 'node:crypto';
 import { Argon2PasswordHasher } from '../../adapters/auth/argon2-password-hasher.js';
 import { FixedClock } from '../../adapters/clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';
+import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
 import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
+import { FakePaymentGateway } from '../../adapters/payments/fake-payment-gateway.js';
 import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
 import type { ApiDependencies, RateLimits } from '../../adapters/http/api-dependencies.js';
+import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import { createApiApp } from '../../adapters/http/api.js';
 import { createSessionResolver } from '../../adapters/http/auth/session-resolver.js';
 import { SessionTokens } from '../../adapters/http/auth/session-tokens.js';
-import { createLogger } from '../../adapters/logging/logger.js';
+import { createLogger, type Logger } from '../../adapters/logging/logger.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
 import { seedDefaults } from '../../adapters/storage/seed.js';
 import type { Role } from '../../core/domain/users/user.js';
@@ -43,16 +46,18 @@ export interface SignedIn {
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
 
 /** A real server on a random port over a fresh, seeded database, with every outside system faked. */
-export class ApiHarness {
+export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
   private constructor(
     readonly baseUrl: string,
-    readonly deps: ApiDependencies & { readonly clock: FixedClock; readonly events: InProcessEventPublisher; readonly marketplace: FakeMarketplace; readonly rates: FixedExchangeRates },
+    readonly deps: ApiDependencies & { readonly clock: FixedClock; readonly events: InProcessEventPublisher; readonly marketplace: FakeMarketplace; readonly rates: FixedExchangeRates; readonly paymentGateway: Gateway; readonly jobQueue: InMemoryJobQueue },
     private readonly server: Server,
     private readonly database: TestDatabase,
   ) {}
 
-  /** Per-IP limits are raised by default: every test request comes from 127.0.0.1. */
-  static async start(dialect: Dialect, options: { rateLimits?: RateLimits } = {}): Promise<ApiHarness> {
+  /** Per-IP limits are raised by default: every test request comes from 127.0.0.1. The gateway is a sandbox FakePaymentGateway unless given. */
+  static async start(dialect: Dialect, options?: { rateLimits?: RateLimits; logger?: Logger }): Promise<ApiHarness>;
+  static async start<G extends PaymentGateway>(dialect: Dialect, options: { rateLimits?: RateLimits; logger?: Logger; paymentGateway: G }): Promise<ApiHarness<G>>;
+  static async start(dialect: Dialect, options: { rateLimits?: RateLimits; logger?: Logger; paymentGateway?: PaymentGateway } = {}): Promise<ApiHarness<PaymentGateway>> {
     const database = dialect === 'sqlite' ? await openSqlite() : await openPostgres();
     const clock = new FixedClock(new Date());
     const storage = new KnexStorage(database.db, clock, { encryptionKey: Buffer.alloc(32, 9) });
@@ -67,7 +72,10 @@ export class ApiHarness {
       resolveSession: createSessionResolver(sessions, storage.users),
       marketplace: new FakeMarketplace(),
       rates: new FixedExchangeRates(),
-      logger: createLogger('silent'),
+      paymentGateway: options.paymentGateway ?? new FakePaymentGateway(),
+      publicUrl: 'http://localhost:3000',
+      jobQueue: new InMemoryJobQueue(clock),
+      logger: options.logger ?? createLogger('silent'),
       rateLimits: options.rateLimits ?? { signInPerIp: 10_000, signInFailuresPerEmail: 5, registrationsPerIp: 10_000 },
     };
     const server = createApiApp(deps).listen(0);

@@ -15,10 +15,12 @@ class PayloadTooLarge extends Error {
 
 /**
  * JSON and form bodies (PayFast posts its notifications as a form), 1 MB at most. A body that is
- * not valid JSON is a 400 with a clear message, never a 500.
+ * not valid JSON is a 400 with a clear message, never a 500. Paths in `rawPaths` are left unread
+ * for their route to read as sent (a signed notification must be answered 200 whatever it holds).
  */
-export function parseBody(): Middleware {
-  return bodyParser({
+export function parseBody(options: { readonly rawPaths?: readonly string[] } = {}): Middleware {
+  const rawPaths = new Set(options.rawPaths ?? []);
+  const parser = bodyParser({
     enableTypes: ['json', 'form'],
     jsonLimit: LIMIT,
     formLimit: LIMIT,
@@ -28,4 +30,5 @@ export function parseBody(): Middleware {
       throw new DomainError('VALIDATION_FAILED', 'Malformed request body: expected valid JSON');
     },
   });
+  return (ctx, next) => (rawPaths.has(ctx.path.replace(/(.)\/+$/, '$1')) ? next() : parser(ctx, next));
 }

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { formatMinor } from '../../../core/domain/money/minor-units.js';
+import type { PaymentStatus } from '../../../core/domain/payments/payment.js';
+import { PLAN_SELECTION_REQUIRED } from '../../../core/domain/purchases/purchase-validation.js';
+import type { UserPaymentView } from '../../../core/use-cases/payments/user-payment.js';
+import { iso } from './common.dto.js';
+
+const BILLING_TYPES = ['monthly', 'annual', 'one_time'] as const;
+
+const paymentReference = z.string({ error: 'paymentId is required' }).trim().min(1, 'paymentId is required').max(200, 'paymentId is too long');
+
+/**
+ * POST /payments/create-payment. planId is a plan's `_id` or slug with billingType monthly or
+ * annual, or an add-on pack's `_id` (GET /pricing/addons) with billingType one_time.
+ */
+export const CreatePaymentBody = z.strictObject({
+  planId: z.string({ error: PLAN_SELECTION_REQUIRED }).trim().min(1, PLAN_SELECTION_REQUIRED).max(200, 'planId is too long'),
+  billingType: z.enum(BILLING_TYPES, { error: 'billingType must be monthly or annual for a plan, or one_time for an add-on pack' }),
+});
+
+/**
+ * POST /payments/verify-payment. pfPaymentId comes from the success page's query string (null
+ * when absent); it is accepted but not trusted: only the gateway's notification sets it.
+ */
+export const VerifyPaymentBody = z.strictObject({
+  paymentId: paymentReference,
+  pfPaymentId: z.string({ error: 'pfPaymentId must be text' }).trim().max(100, 'pfPaymentId is too long').nullish(),
+});
+
+/** A payment as its buyer's payment pages read it; amount is decimal text in `currency` ('906.50'). */
+export function toUserPaymentResponse(view: UserPaymentView) {
+  const { payment, plan, addonPack } = view;
+  return {
+    _id: payment.id,
+    paymentId: payment.paymentId,
+    pfPaymentId: payment.pfPaymentId,
+    status: payment.status,
+    verificationStatus: payment.verificationStatus,
+    kind: payment.item.kind,
+    planName: payment.itemName,
+    plan: plan === null ? null : { _id: plan.id, slug: plan.slug, name: plan.name },
+    addonPack: addonPack === null ? null : { _id: addonPack.id, quantity: addonPack.quantity },
+    billingType: payment.item.billingType,
+    amount: formatMinor(payment.amountMinor),
+    currency: payment.currency,
+    bidsAllocated: payment.bidsAllocated,
+    createdAt: payment.createdAt.toISOString(),
+    completedAt: iso(payment.completedAt),
+  };
+}
+
+/** The spec's payment toasts (§8) for each state the verify call can find. */
+const VERIFY_ANSWERS: Readonly<Record<PaymentStatus, { readonly message: string; readonly errorCode?: string }>> = {
+  completed: { message: 'Payment verified and completed successfully!' },
+  pending: { message: 'Payment is being processed. Please wait...', errorCode: 'PAYMENT_PENDING' },
+  failed: { message: 'Payment failed. Please try again or contact support.', errorCode: 'PAYMENT_FAILED' },
+  cancelled: { message: 'Payment was cancelled', errorCode: 'PAYMENT_CANCELLED' },
+};
+
+/**
+ * success is true only for a completed payment: the success page falls back to manual completion
+ * on anything else. The payment rides along either way so the page can tell pending from failed.
+ */
+export function toVerifyResponse(view: UserPaymentView) {
+  const answer = VERIFY_ANSWERS[view.payment.status];
+  return { success: view.payment.status === 'completed', ...answer, payment: toUserPaymentResponse(view) };
+}

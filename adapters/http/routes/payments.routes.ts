@@ -1,0 +1,112 @@
+import type { IncomingMessage } from 'node:http';
+import Router from '@koa/router';
+import type { ParameterizedContext } from 'koa';
+import { CompletePayment } from '../../../core/use-cases/payments/complete-payment.js';
+import { CompleteSandboxPayment } from '../../../core/use-cases/payments/complete-sandbox-payment.js';
+import { CreatePayment, type CheckoutUrls } from '../../../core/use-cases/payments/create-payment.js';
+import { HandlePaymentNotification, type NotificationOutcome } from '../../../core/use-cases/payments/handle-payment-notification.js';
+import { CheckPayment, viewUserPayment } from '../../../core/use-cases/payments/user-payment.js';
+import type { Logger } from '../../logging/logger.js';
+import type { ApiDependencies } from '../api-dependencies.js';
+import { PaymentReferenceParams } from '../dto/payment.dto.js';
+import { CreatePaymentBody, toUserPaymentResponse, toVerifyResponse, VerifyPaymentBody } from '../dto/user-payment.dto.js';
+import { currentUser, requireUser, type AuthState } from '../middleware/authenticate.js';
+
+/** Where the gateway posts its notifications. The body parser leaves this path alone: the signature needs the raw body. */
+export const PAYMENT_NOTIFY_PATH = '/api/payments/notify';
+
+/** Notifications are a few hundred bytes; anything near this is not from a gateway. */
+const NOTIFY_BODY_LIMIT = 64 * 1024;
+
+/** The spec's payment pages (§2) and the notify route (DESIGN §5), under the public address. */
+export function checkoutUrls(publicUrl: string): CheckoutUrls {
+  const base = publicUrl.replace(/\/+$/, '');
+  return (paymentId) => {
+    const query = `payment_id=${encodeURIComponent(paymentId)}`;
+    return { returnUrl: `${base}/payment/success?${query}`, cancelUrl: `${base}/payment/cancel?${query}`, notifyUrl: `${base}${PAYMENT_NOTIFY_PATH}` };
+  };
+}
+
+/** The body as sent, or null when it is larger than `limit` (read to the end either way, so the answer still reaches the sender). */
+async function readRawBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= limit) chunks.push(chunk);
+  }
+  return size > limit ? null : Buffer.concat(chunks).toString('utf8');
+}
+
+/** The posted form's fields in arrival order, or null when the body is not a form the gateway would send. */
+async function notificationFields(ctx: ParameterizedContext): Promise<[string, string][] | null> {
+  // Set only when the body parser ran here after all (an app built without the raw-body path).
+  const parsed = (ctx.request as { rawBody?: string }).rawBody;
+  const raw = parsed ?? (await readRawBody(ctx.req, NOTIFY_BODY_LIMIT));
+  if (raw === null || raw.trim() === '' || !ctx.is('application/x-www-form-urlencoded')) return null;
+  return [...new URLSearchParams(raw)];
+}
+
+const APPLIED: ReadonlySet<NotificationOutcome['kind']> = new Set(['completed', 'failed', 'cancelled', 'still_pending', 'replayed']);
+
+/** The outcome and the sender's address only: the fields carry the buyer's details and the signature. */
+function logOutcome(logger: Logger, outcome: NotificationOutcome, sourceIp: string): void {
+  if (APPLIED.has(outcome.kind)) logger.info({ notification: outcome, sourceIp }, 'payment notification applied');
+  else logger.warn({ notification: outcome, sourceIp }, 'payment notification refused');
+}
+
+/** The buyer's payment flow (spec §7): create, verify, status, sandbox completion; and the gateway's notification. */
+export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
+  const router = new Router<AuthState>({ prefix: '/api/payments' });
+  const completePayment = new CompletePayment(deps.storage, deps.clock, deps.events);
+  const createPayment = new CreatePayment(deps.storage, deps.rates, deps.paymentGateway, checkoutUrls(deps.publicUrl));
+  const handleNotification = new HandlePaymentNotification(deps.storage.payments, deps.paymentGateway, completePayment);
+  const checkPayment = new CheckPayment(deps.storage);
+  const completeSandbox = new CompleteSandboxPayment(deps.storage.payments, completePayment, deps.paymentGateway, deps.clock);
+  const signedIn = requireUser(deps.resolveSession);
+
+  router.post('/create-payment', signedIn, async (ctx) => {
+    const body = CreatePaymentBody.parse(ctx.request.body ?? {});
+    const { payment, checkout } = await createPayment.execute({ user: currentUser(ctx), ...body });
+    ctx.status = 201;
+    ctx.body = { success: true, paymentData: Object.fromEntries(checkout.fields), redirectUrl: checkout.redirectUrl, paymentId: payment.paymentId };
+  });
+
+  // PayFast resends every notification not answered 200. Whatever we could judge (applied, refused,
+  // not a form) is answered 200 and logged; only our own failure (say, the database is down) is a
+  // 500, so that PayFast's resend delivers the buyer's payment once we are back. No session: the
+  // gateway's checks stand in for one.
+  router.post('/notify', async (ctx) => {
+    try {
+      const fields = await notificationFields(ctx);
+      if (fields === null) deps.logger.warn({ contentType: ctx.get('content-type'), sourceIp: ctx.ip }, 'payment notification ignored: not a form');
+      else logOutcome(deps.logger, await handleNotification.execute({ fields, sourceIp: ctx.ip }), ctx.ip);
+    } catch (error) {
+      deps.logger.error({ err: error }, 'payment notification failed: answered 500 so the gateway resends it');
+      ctx.status = 500;
+      ctx.body = '';
+      return;
+    }
+    ctx.status = 200;
+    ctx.body = '';
+  });
+
+  router.post('/verify-payment', signedIn, async (ctx) => {
+    const body = VerifyPaymentBody.parse(ctx.request.body ?? {});
+    ctx.body = toVerifyResponse(await checkPayment.execute({ user: currentUser(ctx), reference: body.paymentId }));
+  });
+
+  router.get('/status/:paymentId', signedIn, async (ctx) => {
+    const { paymentId } = PaymentReferenceParams.parse(ctx.params);
+    ctx.body = { success: true, payment: toUserPaymentResponse(await checkPayment.execute({ user: currentUser(ctx), reference: paymentId })) };
+  });
+
+  router.post('/complete-simple/:paymentId', signedIn, async (ctx) => {
+    const { paymentId } = PaymentReferenceParams.parse(ctx.params);
+    const { completed, payment } = await completeSandbox.execute({ user: currentUser(ctx), reference: paymentId });
+    const message = completed ? 'Payment manually completed!' : 'Payment was already completed';
+    ctx.body = { success: true, message, payment: toUserPaymentResponse(await viewUserPayment(deps.storage, payment)) };
+  });
+
+  return router;
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBidWorker } from '../../adapters/jobs/bid-worker.js';
+import { TemplateProposalWriter } from '../../adapters/llm/template-proposal-writer.js';
+import { createLogger } from '../../adapters/logging/logger.js';
+import type { Project } from '../../core/domain/bidding/project.js';
+import { PlaceBid } from '../../core/use-cases/engine/place-bid.js';
+import { PLACE_BID_QUEUE } from '../../core/use-cases/engine/place-bid-job.js';
+import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
+import { SseReader } from '../support/sse.js';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const BACKGROUND = 'Bids are placed in the background and appear in Bid Logs as they are submitted.';
+
+describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect) => {
+  let api: ApiHarness;
+  let nextProjectId = 70_000_000;
+  beforeAll(async () => {
+    api = await ApiHarness.start(dialect);
+  });
+  afterAll(() => api.close());
+  // Every test lists its own projects; earlier tests' projects fall out of the 60-minute window.
+  beforeEach(() => api.deps.clock.advance(3 * 60 * MINUTE));
+
+  const trigger = (token?: string) => api.request('POST', '/api/bidding-process/trigger', { token });
+  const logsOf = async (token: string) => (await api.request('GET', '/api/bidding/logs?page=1&limit=10', { token })).body.logs;
+  const availableBids = async (token: string) => (await api.request('GET', '/api/auth/me', { token })).body.user.availableBids;
+  /** The bid worker over the harness's own queue and database, run until the queue has nothing due. */
+  const runWorker = () =>
+    createBidWorker({
+      queue: api.deps.jobQueue,
+      placeBid: new PlaceBid(api.deps.storage, api.deps.marketplace, new TemplateProposalWriter(), api.deps.events, api.deps.clock),
+      logger: createLogger('silent'),
+    }).drain();
+  const listed = (overrides: Partial<Project> = {}): Project => {
+    const id = String(nextProjectId++);
+    const project: Project = {
+      id, title: `Landing page ${id}`, description: 'A one-page site with a contact form.', url: `https://www.freelancer.com/projects/landing-${id}`,
+      type: 'fixed', currency: 'USD', budgetMin: 100, budgetMax: 400, bidCount: 2, skills: ['React.js', 'CSS'],
+      postedAt: new Date(api.deps.clock.now().getTime() - 5 * MINUTE), ...overrides,
+    };
+    api.deps.marketplace.seedProject(project);
+    return project;
+  };
+  const withPlan = (userId: string) =>
+    api.deps.storage.users.update(userId, { planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(api.deps.clock.now().getTime() + 30 * DAY) });
+  const withBids = (userId: string, bids: number) => api.deps.storage.ledger.credit({ userId, kind: 'plan_grant', key: `grant:${userId}`, planDelta: bids, extraDelta: 0 });
+  const withToken = async (session: SignedIn) => expect((await api.request('PUT', '/api/users/freelancer-profile', { token: session.token, body: { oauthToken: 'tok-ok' } })).status).toBe(200);
+  const withSettings = async (session: SignedIn, body: Record<string, unknown>) => expect((await api.request('PUT', '/api/bidding/settings', { token: session.token, body })).status).toBe(200);
+  const aBidder = async (bids = 10): Promise<SignedIn> => {
+    const session = await api.signUp({ name: 'Grace Hopper' });
+    await withPlan(session.user.id);
+    await withToken(session);
+    await withBids(session.user.id, bids);
+    await withSettings(session, { skills: ['React.js'], minBidUsd: 50, bidPercentage: 50, completionPeriod: 7 });
+    return session;
+  };
+
+  it('answers 401 to anonymous callers', async () => {
+    expect(await trigger()).toMatchObject({ status: 401, body: { success: false, errorCode: 'UNAUTHORIZED' } });
+  });
+
+  it('refuses with the autobid switch messages without a plan, a token or bids, and queues nothing', async () => {
+    const session = await api.signUp();
+    listed();
+    const noPlan = await trigger(session.token);
+    expect(noPlan.status).toBe(403);
+    expect(noPlan.body).toEqual({ success: false, message: 'Active plan required to start autobidding', errorCode: 'ACTIVE_PLAN_REQUIRED' });
+
+    await withPlan(session.user.id);
+    const noToken = await trigger(session.token);
+    expect(noToken.status).toBe(400);
+    expect(noToken.body).toEqual({ success: false, message: 'OAuth token required to start autobidding', errorCode: 'OAUTH_TOKEN_REQUIRED' });
+
+    await withToken(session);
+    const noBids = await trigger(session.token);
+    expect(noBids.status).toBe(402);
+    expect(noBids.body).toEqual({ success: false, message: 'No bids available. Buy a plan or add-on bids to start autobidding.', errorCode: 'INSUFFICIENT_BIDS' });
+
+    expect(await api.deps.jobQueue.take(PLACE_BID_QUEUE)).toBeNull();
+  });
+
+  it('queues the matching projects, and the worker places each bid once with a written proposal', async () => {
+    const session = await aBidder(10);
+    const first = listed();
+    const second = listed({ currency: 'EUR', budgetMax: 1000, postedAt: new Date(api.deps.clock.now().getTime() - MINUTE) });
+    listed({ skills: ['PHP'] });
+
+    const response = await trigger(session.token);
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, message: 'Bidding process triggered: 2 matching projects queued for bidding', note: BACKGROUND });
+    expect(await runWorker()).toBe(2);
+    // Both were placed at the same (fixed) instant, so the log's order between them is arbitrary.
+    const logs = [...(await logsOf(session.token))].sort((a, b) => a.projectId.localeCompare(b.projectId));
+    expect(logs).toEqual([
+      expect.objectContaining({ projectId: first.id, status: 'submitted', bidAmount: 200, currency: 'USD' }),
+      expect.objectContaining({ projectId: second.id, projectTitle: second.title, projectUrl: second.url, status: 'submitted', bidAmount: 500, currency: 'EUR', errorMessage: null }),
+    ]);
+    expect(logs[0].proposal).toContain(`I have read your project "${first.title}"`);
+    expect(logs[0].proposal).toContain('for 200.00 USD');
+    expect(logs[0].proposal).toContain('Grace Hopper');
+    expect(logs[0].proposal).not.toMatch(/Tips:|\[[A-Z][a-z]+ [A-Z][a-z]+\]/);
+    const placed = api.deps.marketplace.bidsPlaced().filter((bid) => bid.projectId === first.id || bid.projectId === second.id);
+    expect(placed.map((bid) => [bid.token, bid.bidderId, bid.period])).toEqual([['tok-ok', '26605882', 7], ['tok-ok', '26605882', 7]]);
+    expect(await availableBids(session.token)).toBe(8);
+
+    const again = await trigger(session.token);
+    expect(again.body).toMatchObject({ message: 'Bidding process triggered: no project matched your settings (3 recent projects checked)' });
+    expect(again.body.note).toContain('Already bid on this project (2); The project shares no skill with the profile (1).');
+    expect(await runWorker()).toBe(0);
+    expect(await availableBids(session.token)).toBe(8);
+  });
+
+  it('logs a marketplace refusal as failed with its message, and the bid stays spent', async () => {
+    const session = await aBidder(5);
+    const project = listed();
+    expect((await trigger(session.token)).body.message).toBe('Bidding process triggered: 1 matching project queued for bidding');
+
+    api.deps.marketplace.failNext('BID_REJECTED');
+    await runWorker();
+
+    expect(await logsOf(session.token)).toEqual([expect.objectContaining({ projectId: project.id, status: 'failed', errorMessage: 'Simulated BID_REJECTED' })]);
+    expect(await availableBids(session.token)).toBe(4);
+  });
+
+  it('spends the last bid, stops autobidding and sends the exhausted notice', async () => {
+    const session = await aBidder(1);
+    expect((await api.request('PATCH', '/api/bidding/toggle', { token: session.token })).body.isActive).toBe(true);
+    listed();
+    listed();
+    const response = await fetch(`${api.baseUrl}/api/events?token=${encodeURIComponent(session.token)}`);
+    const stream = new SseReader(response);
+    try {
+      expect(await stream.nextData()).toMatchObject({ availableBids: 1 });
+
+      expect((await trigger(session.token)).body.message).toBe('Bidding process triggered: 1 matching project queued for bidding');
+      await runWorker();
+
+      expect(await stream.nextData()).toMatchObject({ availableBids: 0, notice: 'Your available bids are exhausted. Autobidding stopped.' });
+    } finally {
+      await stream.close();
+    }
+    expect((await api.request('GET', '/api/bidding/settings', { token: session.token })).body.settings.isActive).toBe(false);
+    expect(await logsOf(session.token)).toHaveLength(1);
+  });
+
+  it('answers why nothing was queued when no skills are configured', async () => {
+    const session = await aBidder();
+    await withSettings(session, { skills: [] });
+    listed();
+
+    expect((await trigger(session.token)).body).toEqual({
+      success: true,
+      message: 'Bidding process triggered: no bids can be placed right now',
+      note: 'No skills are configured, so no project can match.',
+    });
+    expect(await api.deps.jobQueue.take(PLACE_BID_QUEUE)).toBeNull();
+  });
+
+  it('lets an admin without a plan test bidding', async () => {
+    const admin = await api.signedIn('admin');
+    await withToken(admin);
+    await withBids(admin.user.id, 3);
+    await withSettings(admin, { skills: ['css'] });
+    listed();
+
+    expect((await trigger(admin.token)).body.message).toBe('Bidding process triggered: 1 matching project queued for bidding');
+    await runWorker();
+    expect(await logsOf(admin.token)).toEqual([expect.objectContaining({ status: 'submitted' })]);
+  });
+});
