@@ -100,3 +100,19 @@ async function listTables(db: Knex): Promise<string[]> {
   const rows = await db.raw<{ name: string }[]>("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'");
   return rows.map((row) => row.name).filter((name) => !isMigrationTable(name));
 }
+
+/** A whole Postgres database, for the composition root: the app migrates the public schema and pg-boss owns its own. */
+export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = uniqueName('bp_app');
+  const admin = createKnex({ dialect: 'postgres', connection: POSTGRES_URL }, { poolMax: 1 });
+  await admin.raw('create database ??', [name]);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.raw('drop database if exists ?? with (force)', [name]);
+      await admin.destroy();
+    },
+  };
+}

@@ -12,10 +12,9 @@ import { KnexJobQueue } from '../../../adapters/jobs/knex-job-queue.js';
 import { PgBossJobQueue } from '../../../adapters/jobs/pg-boss-job-queue.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { PayFastGateway } from '../../../adapters/payments/payfast/payfast-gateway.js';
-import { createKnex } from '../../../adapters/storage/knex/knex-client.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
-import { postgresAvailable, POSTGRES_URL } from '../../support/databases.js';
+import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
 
 const silent = createLogger('silent');
 const withPostgres = await postgresAvailable();
@@ -78,19 +77,3 @@ describe('composition root', () => {
     }
   });
 });
-
-/** A whole database, since the app migrates the public schema and pg-boss owns its own. */
-async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bp_container_${process.pid}_${Date.now()}`;
-  const admin = createKnex({ dialect: 'postgres', connection: POSTGRES_URL }, { poolMax: 1 });
-  await admin.raw('create database ??', [name]);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.raw('drop database if exists ?? with (force)', [name]);
-      await admin.destroy();
-    },
-  };
-}

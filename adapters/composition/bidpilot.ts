@@ -1,0 +1,67 @@
+import type { Server } from 'node:http';
+import type { Container } from 'inversify';
+import { EnsureFirstAdmin } from '../../core/use-cases/auth/ensure-first-admin.js';
+import { ExpirePlans } from '../../core/use-cases/plans/expire-plans.js';
+import { closeContainer, createContainer, resolveApiDependencies } from './container.js';
+import { TOKENS } from './tokens.js';
+import { resolveBidWorker } from './workers.js';
+import type { AppConfig } from '../config/app-config.js';
+import { createApiApp } from '../http/api.js';
+import type { Logger } from '../logging/logger.js';
+import { BUILT_IN_SANDBOX_PREFIX, PAYFAST_SANDBOX_MERCHANT } from '../payments/payfast/payfast-config.js';
+import { startScheduler } from '../scheduler/croner-scheduler.js';
+import { freelancerSandboxRouter } from '../sandbox/freelancer/freelancer-sandbox-router.js';
+import { payFastSandboxRouter } from '../sandbox/payfast/payfast-sandbox-router.js';
+import { seedDefaults } from '../storage/seed.js';
+
+export interface RunningBidPilot {
+  readonly server: Server;
+  readonly container: Container;
+  /** Stops the scheduler and the worker, then the HTTP server, then the connections. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole product in this process, as `npm start` runs it: container → seed → first admin →
+ * HTTP (API, simulators, web app) → scheduled jobs and the bid worker when the scheduler is on.
+ */
+export async function startBidPilot(config: AppConfig, logger: Logger, options: { readonly webRoot?: string } = {}): Promise<RunningBidPilot> {
+  const container = await createContainer(config, { logger });
+  const storage = container.get(TOKENS.Storage);
+  const clock = container.get(TOKENS.Clock);
+  await seedDefaults(storage);
+  if (config.admin !== null) {
+    const { created, user } = await new EnsureFirstAdmin(storage.users, container.get(TOKENS.Hasher)).execute(config.admin);
+    if (user !== null) logger.info({ email: user.email }, created ? 'first admin created' : 'existing user promoted to admin');
+  }
+
+  // The built-in simulators serve unless MARKETPLACE_URL / PAYFAST_URL point at the real services.
+  const sandboxes = [
+    ...(config.raw.MARKETPLACE_URL === undefined ? [freelancerSandboxRouter({ clock })] : []),
+    ...(config.raw.PAYFAST_URL === undefined ? [payFastSandboxRouter({ ...PAYFAST_SANDBOX_MERCHANT, prefix: BUILT_IN_SANDBOX_PREFIX, now: () => clock.now(), logger })] : []),
+  ];
+  const app = createApiApp(resolveApiDependencies(container), { extraRouters: sandboxes, webRoot: options.webRoot });
+  const server = app.listen(config.port);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  logger.info({ url: config.publicUrl, database: config.database.dialect }, `BidPilot is running on ${config.publicUrl}`);
+
+  const expirePlans = new ExpirePlans(storage, clock, container.get(TOKENS.Events));
+  const scheduler = config.scheduler ? startScheduler([{ name: 'expire-plans', pattern: '0 * * * * *', run: () => expirePlans.execute() }], logger) : null;
+  const bidWorker = config.scheduler ? resolveBidWorker(container) : null;
+  bidWorker?.start();
+
+  return {
+    server,
+    container,
+    stop: async () => {
+      scheduler?.stop();
+      await bidWorker?.stop();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await closeContainer(container);
+    },
+  };
+}

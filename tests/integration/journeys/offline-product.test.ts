@@ -1,0 +1,156 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
+import { loadConfig } from '../../../adapters/config/app-config.js';
+import { createLogger } from '../../../adapters/logging/logger.js';
+import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
+import { STRONG_PASSWORD } from '../../support/api-harness.js';
+
+/**
+ * The product as `npm start` runs it with no keys: the real adapters against the built-in
+ * Freelancer and PayFast simulators, the bid worker on. A buyer pays through the simulated
+ * checkout page and a freelancer's Test Bidding places real (simulated) bids.
+ */
+const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const formBody = (fields: Readonly<Record<string, string>>): string => new URLSearchParams(Object.entries(fields)).toString();
+
+describe.each(dialects)('BidPilot offline on %s', (dialect) => {
+  let app: RunningBidPilot;
+  let base: string;
+  let dropDatabase = async () => {};
+
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bp-journey-'));
+    let databaseUrl = `sqlite:${join(dataDir, 'bidpilot.sqlite')}`;
+    if (dialect === 'postgres') {
+      const scratch = await createScratchDatabase();
+      databaseUrl = scratch.url;
+      dropDatabase = scratch.drop;
+    }
+    const port = await freePort();
+    base = `http://localhost:${port}`;
+    app = await startBidPilot(loadConfig({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SCHEDULER: 'on' }), createLogger('silent'));
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+    await dropDatabase();
+  });
+
+  async function call<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const headers: Record<string, string> = {};
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    return { status: response.status, body: (text === '' ? undefined : JSON.parse(text)) as T };
+  }
+
+  async function signUp(): Promise<string> {
+    const { status, body } = await call('POST', '/api/auth/register', undefined, { name: 'Jane Doe', email: `jane-${Math.random()}@example.com`, password: STRONG_PASSWORD });
+    expect(status).toBe(201);
+    return body.token as string;
+  }
+
+  /** Posts the payment form to the checkout as the browser does and answers the checkout page's URL. */
+  async function openCheckout(token: string, planId: string, billingType: string): Promise<{ paymentId: string; page: string; pageUrl: string }> {
+    const created = await call('POST', '/api/payments/create-payment', token, { planId, billingType });
+    expect(created.status).toBe(201);
+    const { paymentData, redirectUrl, paymentId } = created.body;
+    const posted = await fetch(redirectUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: formBody(paymentData), redirect: 'manual' });
+    expect(posted.status).toBe(303);
+    const pageUrl = new URL(posted.headers.get('location') ?? '', redirectUrl).toString();
+    return { paymentId, page: await (await fetch(pageUrl)).text(), pageUrl };
+  }
+
+  async function press(page: string, pageUrl: string, button: 'pay' | 'cancel'): Promise<URL> {
+    const action = new RegExp(`action="([^"]+/${button})"`).exec(page)?.[1];
+    expect(action).toBeDefined();
+    const response = await fetch(new URL(action!.replaceAll('&amp;', '&'), pageUrl), { method: 'POST', redirect: 'manual' });
+    expect(response.status).toBe(303);
+    return new URL(response.headers.get('location') ?? '');
+  }
+
+  it('sells a plan through the PayFast checkout: Pay notifies the server, the plan and its bids arrive once', async () => {
+    const token = await signUp();
+    const { paymentId, page, pageUrl } = await openCheckout(token, 'professional', 'monthly');
+    // $49 at the offline fallback rate of 18.5 ZAR per USD.
+    expect(page).toContain('R 906.50');
+    expect(page).toContain('Professional');
+
+    const back = await press(page, pageUrl, 'pay');
+    expect(`${back.origin}${back.pathname}`).toBe(`${base}/payment/success`);
+    expect(back.searchParams.get('payment_id')).toBe(paymentId);
+    const pfPaymentId = back.searchParams.get('pf_payment_id');
+    expect(pfPaymentId).toMatch(/^\d+$/);
+
+    const verified = await call('POST', '/api/payments/verify-payment', token, { paymentId, pfPaymentId });
+    expect(verified.body).toMatchObject({ success: true, payment: { status: 'completed', paymentId } });
+    const me = await call('GET', '/api/auth/me', token);
+    expect(me.body.user).toMatchObject({ planStatus: 'active', currentPlan: 'professional', billingPeriod: 'monthly', availableBids: 200 });
+
+    // Paying the same checkout again is refused and grants nothing more.
+    const again = await fetch(new URL(`${pageUrl}/pay`), { method: 'POST', redirect: 'manual' });
+    expect(again.status).toBe(409);
+    expect((await call('GET', '/api/auth/me', token)).body.user.availableBids).toBe(200);
+  });
+
+  it('leaves a cancelled checkout pending and grants nothing', async () => {
+    const token = await signUp();
+    const { paymentId, page, pageUrl } = await openCheckout(token, 'starter', 'annual');
+    const back = await press(page, pageUrl, 'cancel');
+
+    expect(`${back.origin}${back.pathname}`).toBe(`${base}/payment/cancel`);
+    expect((await call('GET', `/api/payments/status/${paymentId}`, token)).body.payment.status).toBe('pending');
+    expect((await call('GET', '/api/auth/me', token)).body.user).toMatchObject({ availableBids: 0, planStatus: 'none' });
+  });
+
+  it('places bids with Test Bidding: token, skills, trigger, and the worker logs the bids', async () => {
+    const token = await signUp();
+    const { page, pageUrl } = await openCheckout(token, 'starter', 'monthly');
+    await press(page, pageUrl, 'pay');
+    expect((await call('PUT', '/api/users/freelancer-profile', token, { oauthToken: 'simulated-token' })).status).toBe(200);
+    expect((await call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
+    // Whatever the hour, and whatever the simulator's projects cost.
+    await call('PUT', '/api/bidding/settings', token, { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true });
+
+    const triggered = await call('POST', '/api/bidding-process/trigger', token);
+    expect(triggered.status).toBe(200);
+    expect(triggered.body).toMatchObject({ success: true });
+    expect(typeof triggered.body.note).toBe('string');
+
+    const logs = await waitFor(async () => {
+      const { body } = await call('GET', '/api/bidding/logs?page=1&limit=10', token);
+      return body.pagination.total > 0 && body.logs.every((log: { status: string }) => log.status !== 'pending') ? body : undefined;
+    });
+    const submitted = logs.logs.filter((log: { status: string }) => log.status === 'submitted');
+    expect(submitted.length).toBeGreaterThan(0);
+    // Each submitted bid spent one; a bid the marketplace refused stays charged, one that never reached it was refunded.
+    const { availableBids } = (await call('GET', '/api/auth/me', token)).body.user;
+    expect(availableBids).toBeLessThanOrEqual(50 - submitted.length);
+    expect(availableBids).toBeGreaterThanOrEqual(50 - logs.pagination.total);
+  });
+});
+
+/** Polls until `probe` answers something, for at most 15 seconds. */
+async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting for the bid worker');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
