@@ -4,7 +4,8 @@ import { phpUrlencode } from './php-urlencode.js';
 /** Form fields as posted: name and value, in order. */
 export type FormFields = readonly (readonly [string, string])[];
 
-const numbered = (name: string): string[] => [1, 2, 3, 4, 5].map((n) => `${name}${n}`);
+/** PayFast's five numbered custom fields of a kind: custom_str1 … custom_str5. */
+export const numbered = (name: string): string[] => [1, 2, 3, 4, 5].map((n) => `${name}${n}`);
 
 /**
  * The checkout fields PayFast signs, in its documented order (apis.md §2.2), which is not

@@ -1,9 +1,7 @@
 import { formatMinor } from '../../../core/domain/money/minor-units.js';
-import { itnSignature, type FormFields } from '../../payments/payfast/payfast-signature.js';
+import { itnSignature, numbered, type FormFields } from '../../payments/payfast/payfast-signature.js';
 
 export type ItnStatus = 'COMPLETE' | 'FAILED' | 'CANCELLED' | 'PENDING';
-
-const numbered = (name: string): string[] => [1, 2, 3, 4, 5].map((n) => `${name}${n}`);
 
 /** The ITN fields in the order PayFast posts them (apis.md §2.4), signature excluded. */
 export const ITN_FIELD_ORDER: readonly string[] = [

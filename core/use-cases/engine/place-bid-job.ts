@@ -1,4 +1,4 @@
-import type { Project, ProjectType } from '../../domain/bidding/project.js';
+import type { Project } from '../../domain/bidding/project.js';
 import type { EnqueueOptions } from '../../ports/job-queue.port.js';
 
 export const PLACE_BID_QUEUE = 'place-bid';
@@ -17,19 +17,8 @@ export interface PlaceBidPayload {
   readonly userId: string;
   /** The bid log row's id, chosen up front so every attempt of this job charges under its key. */
   readonly bidId: string;
-  readonly project: {
-    readonly id: string;
-    readonly title: string;
-    readonly description: string;
-    readonly url: string;
-    readonly type: ProjectType;
-    readonly currency: string;
-    readonly budgetMin: number;
-    readonly budgetMax: number | null;
-    readonly bidCount: number;
-    readonly skills: readonly string[];
-    readonly postedAt: string;
-  };
+  /** The project as the rules saw it; the instant as ISO text, since payloads travel as JSON. */
+  readonly project: Omit<Project, 'postedAt'> & { readonly postedAt: string };
   /** In the project's currency, 2 decimals. */
   readonly amount: number;
   readonly currency: string;
