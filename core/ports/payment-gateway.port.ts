@@ -19,7 +19,12 @@ export interface Checkout {
 
 export type NotificationVerdict =
   | { readonly valid: true; readonly paymentId: string; readonly gatewayPaymentId: string; readonly status: 'COMPLETE' | 'FAILED' | 'CANCELLED' | 'PENDING'; readonly amountMinor: number; readonly raw: Readonly<Record<string, string>> }
-  | { readonly valid: false; readonly reason: string };
+  | {
+      readonly valid: false;
+      readonly reason: string;
+      /** The gateway could not be asked (no answer, an error status): the same notification may pass later. */
+      readonly retryable?: boolean;
+    };
 
 export interface PaymentGateway {
   readonly currency: string;

@@ -69,6 +69,17 @@ describe.each(API_DIALECTS)('payment notifications on %s', (dialect) => {
     expect(await stored(paymentId)).toMatchObject({ status: 'completed', bidsAllocated: 200 });
   });
 
+  it('answers 503 when the gateway could not confirm a notification, and completes the payment on its resend', async () => {
+    const user = await state.api.signUp();
+    const { paymentId, amount } = await aCheckout(undefined, user.token);
+    const unconfirmed = await notifyWith({ valid: false, reason: 'server confirmation timed out', retryable: true }, paymentId, amount);
+
+    expect(unconfirmed.status).toBe(503);
+    expect((await stored(paymentId))?.status).toBe('pending');
+    expect((await notifyWith(verdict(paymentId, amount), paymentId, amount)).status).toBe(200);
+    expect((await stored(paymentId))?.status).toBe('completed');
+  });
+
   it.each([
     ['FAILED', 'failed'],
     ['CANCELLED', 'cancelled'],

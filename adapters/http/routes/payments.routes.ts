@@ -72,23 +72,26 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
     ctx.body = { success: true, paymentData: Object.fromEntries(checkout.fields), redirectUrl: checkout.redirectUrl, paymentId: payment.paymentId };
   });
 
-  // PayFast resends every notification not answered 200. Whatever we could judge (applied, refused,
-  // not a form) is answered 200 and logged; only our own failure (say, the database is down) is a
-  // 500, so that PayFast's resend delivers the buyer's payment once we are back. No session: the
-  // gateway's checks stand in for one.
+  // PayFast resends every notification not answered 200 (docs/adr/0006). Whatever we could judge
+  // (applied, refused, not a form) is answered 200 and logged. When PayFast could not confirm it
+  // (503) or we failed ourselves (500, say the database is down), the resend delivers the buyer's
+  // payment later. No session: the gateway's checks stand in for one.
   router.post('/notify', async (ctx) => {
+    ctx.body = '';
     try {
       const fields = await notificationFields(ctx);
-      if (fields === null) deps.logger.warn({ contentType: ctx.get('content-type'), sourceIp: ctx.ip }, 'payment notification ignored: not a form');
-      else logOutcome(deps.logger, await handleNotification.execute({ fields, sourceIp: ctx.ip }), ctx.ip);
+      if (fields === null) {
+        deps.logger.warn({ contentType: ctx.get('content-type'), sourceIp: ctx.ip }, 'payment notification ignored: not a form');
+        ctx.status = 200;
+        return;
+      }
+      const outcome = await handleNotification.execute({ fields, sourceIp: ctx.ip });
+      logOutcome(deps.logger, outcome, ctx.ip);
+      ctx.status = outcome.kind === 'unconfirmed' ? 503 : 200;
     } catch (error) {
       deps.logger.error({ err: error }, 'payment notification failed: answered 500 so the gateway resends it');
       ctx.status = 500;
-      ctx.body = '';
-      return;
     }
-    ctx.status = 200;
-    ctx.body = '';
   });
 
   router.post('/verify-payment', signedIn, async (ctx) => {

@@ -22,6 +22,8 @@ export interface PayFastGatewayOptions {
 
 type Invalid = Extract<NotificationVerdict, { valid: false }>;
 const invalid = (reason: string): Invalid => ({ valid: false, reason });
+/** PayFast did not give its word: asking again later may pass. */
+const unconfirmed = (reason: string): Invalid => ({ valid: false, reason, retryable: true });
 
 /**
  * PayFast's hosted checkout (apis.md §2) behind the PaymentGateway port: a signed form for the
@@ -90,11 +92,11 @@ export class PayFastGateway implements PaymentGateway {
         signal: AbortSignal.timeout(this.validateTimeoutMs),
       });
       const body = (await response.text()).trim();
-      if (!response.ok) return invalid(`server confirmation failed: HTTP ${response.status}`);
+      if (!response.ok) return unconfirmed(`server confirmation failed: HTTP ${response.status}`);
       return body === 'VALID' ? null : invalid(`server confirmation answered ${body === 'INVALID' ? 'INVALID' : 'something else'}`);
     } catch (error) {
       const name = (error as { name?: unknown }).name;
-      return invalid(name === 'TimeoutError' || name === 'AbortError' ? 'server confirmation timed out' : 'server confirmation unreachable');
+      return unconfirmed(name === 'TimeoutError' || name === 'AbortError' ? 'server confirmation timed out' : 'server confirmation unreachable');
     }
   }
 }

@@ -132,6 +132,12 @@ describe('HandlePaymentNotification', () => {
     expect(await stored(payment)).toEqual(payment);
   });
 
+  it('changes nothing, and asks for the notification again, when the gateway could not confirm it', async () => {
+    const payment = await aPayment();
+    expect(await notify({ valid: false, reason: 'server confirmation timed out', retryable: true })).toEqual({ kind: 'unconfirmed', reason: 'server confirmation timed out' });
+    expect(await stored(payment)).toEqual(payment);
+  });
+
   it('changes nothing for an unknown payment', async () => {
     const payment = await aPayment();
     expect(await notify(verdict({ paymentId: 'BP-NOT-OURS' }, 'COMPLETE'))).toEqual({ kind: 'unknown_payment', paymentId: 'BP-NOT-OURS' });

@@ -13,6 +13,8 @@ export interface PaymentNotificationInput {
 /** What a notification did, for the log: the gateway is answered the same whatever happened. */
 export type NotificationOutcome =
   | { readonly kind: 'rejected'; readonly reason: string }
+  /** The gateway could not confirm it now: nothing changed, and the sender should send it again. */
+  | { readonly kind: 'unconfirmed'; readonly reason: string }
   | { readonly kind: 'unknown_payment'; readonly paymentId: string }
   | { readonly kind: 'amount_mismatch'; readonly paymentId: string; readonly expected: string; readonly received: string }
   | { readonly kind: 'completed' | 'failed' | 'cancelled' | 'still_pending'; readonly paymentId: string }
@@ -42,7 +44,7 @@ function attemptData(verdict: ValidVerdict): Record<string, string> {
  * server confirmation; the amount is checked here against the stored payment, to the cent. Only
  * a pending payment changes: COMPLETE completes it (exactly once, however often it is replayed),
  * FAILED and CANCELLED close it, PENDING changes nothing. Nothing here throws for bad input:
- * every refusal is an outcome, because the gateway must be answered 200 regardless.
+ * every refusal is an outcome for the route to answer (200, or a resend request when unconfirmed).
  */
 export class HandlePaymentNotification {
   constructor(
@@ -53,7 +55,7 @@ export class HandlePaymentNotification {
 
   async execute(input: PaymentNotificationInput): Promise<NotificationOutcome> {
     const verdict = await this.gateway.verifyNotification(input);
-    if (!verdict.valid) return { kind: 'rejected', reason: verdict.reason };
+    if (!verdict.valid) return { kind: verdict.retryable === true ? 'unconfirmed' : 'rejected', reason: verdict.reason };
     const payment = await this.payments.findByPaymentId(verdict.paymentId);
     if (payment === null) return { kind: 'unknown_payment', paymentId: verdict.paymentId };
     if (verdict.amountMinor !== payment.amountMinor) return this.amountMismatch(payment, verdict);
