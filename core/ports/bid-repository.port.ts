@@ -12,6 +12,9 @@ export interface BidListQuery extends PageRequest {
   readonly sortOrder?: 'asc' | 'desc';
 }
 
+/** A position in the award-sync order: the last bid of the previous page. */
+export type AwardCursor = Pick<Bid, 'submittedAt' | 'id'>;
+
 export interface BidRepository {
   /**
    * Inserts the bid unless this user already has one on this project (unique user + project).
@@ -29,6 +32,9 @@ export interface BidRepository {
   countPlacedSince(userId: string, since: Date): Promise<number>;
   countsByUser(userId: string): Promise<BidStatusCounts>;
   countsAll(): Promise<BidStatusCounts>;
-  /** Status 'submitted' with a marketplace bid id, oldest first: candidates for award sync. */
-  listAwaitingAward(limit: number): Promise<readonly Bid[]>;
+  /**
+   * Status 'submitted' with a marketplace bid id, oldest first (submittedAt, then id): candidates
+   * for award sync. With `after`, only the bids that sort after that one, to page through them all.
+   */
+  listAwaitingAward(limit: number, after?: AwardCursor): Promise<readonly Bid[]>;
 }

@@ -7,4 +7,9 @@ export interface BiddingSettingsRepository {
   update(userId: string, patch: BiddingSettingsPatch): Promise<BiddingSettings>;
   /** Settings of every user whose autobidding is on (isActive true), for the dispatcher. */
   listActive(): Promise<readonly BiddingSettings[]>;
+  /**
+   * Sets lastRunAt to `at` for these users in one write, for the dispatcher. It is the engine's
+   * bookkeeping, not a settings change: updatedAt stays. Unknown users are ignored.
+   */
+  recordRuns(userIds: readonly string[], at: Date): Promise<void>;
 }

@@ -4,6 +4,7 @@ import type { BiddingSettingsRepository } from './bidding-settings-repository.po
 import type { FreelancerProfileRepository } from './freelancer-profile-repository.port.js';
 import type { PaymentRepository } from './payment-repository.port.js';
 import type { AddonPackRepository, PlanRepository } from './plan-repository.port.js';
+import type { ProjectFeedRepository } from './project-feed-repository.port.js';
 import type { UserRepository } from './user-repository.port.js';
 
 export interface Repositories {
@@ -15,6 +16,7 @@ export interface Repositories {
   readonly ledger: BidLedger;
   readonly bids: BidRepository;
   readonly payments: PaymentRepository;
+  readonly feed: ProjectFeedRepository;
 }
 
 /** All repositories of one database, plus the means to change several of them atomically. */

@@ -3,6 +3,7 @@ import { describeBiddingSettingsRepositoryContract } from './bidding-settings-re
 import { describeFreelancerProfileRepositoryContract } from './freelancer-profile-repository.contract.js';
 import { describePaymentRepositoryContract } from './payment-repository.contract.js';
 import { describePlanRepositoryContract } from './plan-repository.contract.js';
+import { describeProjectFeedRepositoryContract } from './project-feed-repository.contract.js';
 import type { StorageFeatures, StorageSetup } from './storage-harness.js';
 import { describeStorageContract } from './storage.contract.js';
 import { describeUserRepositoryContract } from './user-repository.contract.js';
@@ -15,5 +16,6 @@ export function describeAllStorageContracts(name: string, setup: StorageSetup, f
   describePlanRepositoryContract(name, setup);
   describeBidRepositoryContract(name, setup);
   describePaymentRepositoryContract(name, setup);
+  describeProjectFeedRepositoryContract(name, setup);
   describeStorageContract(name, setup);
 }

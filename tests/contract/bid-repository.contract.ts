@@ -106,5 +106,19 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       expect((await bids().listAwaitingAward(10)).map((b) => b.projectId)).toEqual(['early', 'middle', 'late']);
       expect((await bids().listAwaitingAward(2)).map((b) => b.projectId)).toEqual(['early', 'middle']);
     });
+
+    it('pages through the bids awaiting award after a cursor, ties on submittedAt broken by id', async () => {
+      const userId = await newUserId();
+      const sameHour = at('2026-03-01T02:00:00.000Z');
+      for (const [n, id] of ['b-2', 'b-1', 'b-3'].entries()) {
+        await bids().insertIfAbsent(aBid(userId, { id, projectId: `tie-${n}`, marketplaceBidId: `t${n}`, submittedAt: sameHour }));
+      }
+      await bids().insertIfAbsent(aBid(userId, { id: 'a-9', projectId: 'later', marketplaceBidId: 'l1', submittedAt: at('2026-03-01T04:00:00.000Z') }));
+
+      const first = await bids().listAwaitingAward(2);
+      const second = await bids().listAwaitingAward(2, first.at(-1));
+      const rest = await bids().listAwaitingAward(2, second.at(-1));
+      expect([first, second, rest].map((page) => page.map((b) => b.id))).toEqual([['b-1', 'b-2'], ['b-3', 'a-9'], []]);
+    });
   });
 }

@@ -76,6 +76,22 @@ export function describeBiddingSettingsRepositoryContract(name: string, setup: S
       expect(active[0]?.skills).toEqual(['Go']);
     });
 
+    it('records a run for many users at once, leaving updatedAt and the other users alone', async () => {
+      const [a, b, other] = [await newUserId(), await newUserId(), await newUserId()];
+      for (const userId of [a, b, other]) await settings().update(userId, { isActive: true });
+      const before = await settings().get(a);
+      h().clock.advance(90_000);
+      const ranAt = new Date('2026-03-01T10:01:00.123Z');
+
+      await settings().recordRuns([a, b, 'no-such-user'], ranAt);
+
+      expect(await settings().get(a)).toEqual({ ...before, lastRunAt: ranAt });
+      expect((await settings().get(b)).lastRunAt).toEqual(ranAt);
+      expect((await settings().get(other)).lastRunAt).toBeNull();
+      expect((await settings().listActive()).find((s) => s.userId === b)?.lastRunAt).toEqual(ranAt);
+      await settings().recordRuns([], ranAt);
+    });
+
     it('returns copies: mutating returned skills does not change the store', async () => {
       const userId = await newUserId();
       const stored = await settings().update(userId, { skills: ['PHP'] });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Bid, BidPatch, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
-import type { BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
+import type { AwardCursor, BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import { BIDS, bidPatchRow, toBid, toCounts, type BidRow } from './knex-bid-rows.js';
@@ -93,10 +93,13 @@ export class KnexBidRepository implements BidRepository {
     return toCounts(await this.db(BIDS).select('status').count({ n: '*' }).groupBy('status'));
   }
 
-  async listAwaitingAward(limit: number): Promise<readonly Bid[]> {
-    const rows = await this.db<BidRow>(BIDS)
-      .where({ status: 'submitted' })
-      .whereNotNull('marketplace_bid_id')
+  async listAwaitingAward(limit: number, after?: AwardCursor): Promise<readonly Bid[]> {
+    const query = this.db<BidRow>(BIDS).where({ status: 'submitted' }).whereNotNull('marketplace_bid_id');
+    if (after !== undefined) {
+      const at = after.submittedAt.getTime();
+      void query.where((page) => void page.where('submitted_at_ms', '>', at).orWhere((tie) => void tie.where('submitted_at_ms', at).andWhere('id', '>', after.id)));
+    }
+    const rows = await query
       .orderBy([{ column: 'submitted_at_ms' }, { column: 'id' }])
       .limit(limit);
     return rows.map(toBid);

@@ -1,7 +1,7 @@
 import { defaultBiddingSettings, type BiddingSettings, type BiddingSettingsPatch } from '../../../core/domain/bidding/settings.js';
 import type { BiddingSettingsRepository } from '../../../core/ports/bidding-settings-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
-import { ownedByUser, type Db } from './knex-rows.js';
+import { chunks, ownedByUser, type Db } from './knex-rows.js';
 import { SETTINGS, settingsPatchRow, toSettings, type SettingsRow } from './knex-settings-rows.js';
 
 /**
@@ -31,6 +31,10 @@ export class KnexBiddingSettingsRepository implements BiddingSettingsRepository 
   async listActive(): Promise<readonly BiddingSettings[]> {
     const rows = await this.db<SettingsRow>(SETTINGS).where({ is_active: true }).orderBy('user_id');
     return rows.map(toSettings);
+  }
+
+  async recordRuns(userIds: readonly string[], at: Date): Promise<void> {
+    for (const batch of chunks([...new Set(userIds)])) await this.db(SETTINGS).whereIn('user_id', batch).update({ last_run_at_ms: at.getTime() });
   }
 
   private async insertDefaults(userId: string): Promise<void> {

@@ -9,6 +9,7 @@ import { createKnex, parseDatabaseUrl, type KnexOptions } from './knex-client.js
 import { KnexFreelancerProfileRepository } from './knex-freelancer-profile-repository.js';
 import { KnexPaymentRepository } from './knex-payment-repository.js';
 import { KnexPlanRepository } from './knex-plan-repository.js';
+import { KnexProjectFeedRepository } from './knex-project-feed-repository.js';
 import { KnexUserRepository } from './knex-user-repository.js';
 import { migrateLatest } from './migration-source.js';
 import type { Db } from './knex-rows.js';
@@ -28,6 +29,7 @@ function repositoriesOn(db: Db, clock: Clock, options: KnexStorageOptions): Repo
     ledger: new KnexBidLedger(db, clock),
     bids: new KnexBidRepository(db, clock),
     payments: new KnexPaymentRepository(db, clock),
+    feed: new KnexProjectFeedRepository(db),
   };
 }
 
@@ -41,6 +43,7 @@ export class KnexStorage implements Storage {
   readonly ledger: Repositories['ledger'];
   readonly bids: Repositories['bids'];
   readonly payments: Repositories['payments'];
+  readonly feed: Repositories['feed'];
 
   constructor(
     private readonly db: Knex,
@@ -56,6 +59,7 @@ export class KnexStorage implements Storage {
     this.ledger = repositories.ledger;
     this.bids = repositories.bids;
     this.payments = repositories.payments;
+    this.feed = repositories.feed;
   }
 
   /** The same repository classes, bound to one knex transaction: a throw rolls every write back. */

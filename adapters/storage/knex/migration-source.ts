@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as coreTables from './migrations/001_core_tables.js';
 import * as ledger from './migrations/002_bid_ledger.js';
 import * as jobQueue from './migrations/003_job_queue.js';
+import * as projectFeed from './migrations/004_project_feed.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -16,6 +17,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['001_core_tables', coreTables],
   ['002_bid_ledger', ledger],
   ['003_job_queue', jobQueue],
+  ['004_project_feed', projectFeed],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

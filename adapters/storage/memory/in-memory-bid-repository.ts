@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Bid, BidPatch, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
-import type { BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
+import type { AwardCursor, BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import { compare, copy, definedOnly, matches, pageOf, type MemoryTables } from './memory-tables.js';
@@ -72,9 +72,10 @@ export class InMemoryBidRepository implements BidRepository {
     return countStatuses([...this.tables.bids.values()]);
   }
 
-  async listAwaitingAward(limit: number): Promise<readonly Bid[]> {
+  async listAwaitingAward(limit: number, after?: AwardCursor): Promise<readonly Bid[]> {
+    const isAfter = (bid: Bid): boolean => after === undefined || (compare(bid.submittedAt.getTime(), after.submittedAt.getTime()) || compare(bid.id, after.id)) > 0;
     return [...this.tables.bids.values()]
-      .filter((bid) => bid.status === 'submitted' && bid.marketplaceBidId !== null)
+      .filter((bid) => bid.status === 'submitted' && bid.marketplaceBidId !== null && isAfter(bid))
       .sort((a, b) => compare(a.submittedAt.getTime(), b.submittedAt.getTime()) || compare(a.id, b.id))
       .slice(0, Math.max(0, limit))
       .map(copy);

@@ -29,6 +29,13 @@ export class InMemoryBiddingSettingsRepository implements BiddingSettingsReposit
       .map(copy);
   }
 
+  async recordRuns(userIds: readonly string[], at: Date): Promise<void> {
+    for (const userId of userIds) {
+      const found = this.tables.settings.get(userId);
+      if (found !== undefined) this.tables.settings.set(userId, { ...found, lastRunAt: new Date(at) });
+    }
+  }
+
   private stored(userId: string): BiddingSettings {
     const found = this.tables.settings.get(userId);
     if (found !== undefined) return found;

@@ -8,11 +8,12 @@ import { InMemoryBiddingSettingsRepository } from './in-memory-bidding-settings-
 import { InMemoryFreelancerProfileRepository } from './in-memory-freelancer-profile-repository.js';
 import { InMemoryPaymentRepository } from './in-memory-payment-repository.js';
 import { InMemoryPlanRepository } from './in-memory-plan-repository.js';
+import { InMemoryProjectFeedRepository } from './in-memory-project-feed-repository.js';
 import { InMemoryUserRepository } from './in-memory-user-repository.js';
 import { RecordingBidLedger } from './recording-bid-ledger.js';
 import { commitTables, emptyTables, snapshotTables, type MemoryTables } from './memory-tables.js';
 
-function repositoriesOn(tables: MemoryTables, ledger: BidLedger, clock: Clock): Repositories {
+function repositoriesOn(tables: MemoryTables, ledger: BidLedger, feed: InMemoryProjectFeedRepository, clock: Clock): Repositories {
   return {
     users: new InMemoryUserRepository(tables, clock),
     settings: new InMemoryBiddingSettingsRepository(tables, clock),
@@ -22,6 +23,7 @@ function repositoriesOn(tables: MemoryTables, ledger: BidLedger, clock: Clock): 
     ledger,
     bids: new InMemoryBidRepository(tables, clock),
     payments: new InMemoryPaymentRepository(tables, clock),
+    feed,
   };
 }
 
@@ -38,11 +40,13 @@ export class InMemoryStorage implements Storage {
   readonly ledger: InMemoryBidLedger;
   readonly bids: Repositories['bids'];
   readonly payments: Repositories['payments'];
+  readonly feed: InMemoryProjectFeedRepository;
   private readonly tables = emptyTables();
 
   constructor(private readonly clock: Clock) {
     this.ledger = new InMemoryBidLedger(clock);
-    const repositories = repositoriesOn(this.tables, this.ledger, clock);
+    this.feed = new InMemoryProjectFeedRepository();
+    const repositories = repositoriesOn(this.tables, this.ledger, this.feed, clock);
     this.users = repositories.users;
     this.settings = repositories.settings;
     this.profiles = repositories.profiles;
@@ -65,7 +69,7 @@ export class InMemoryStorage implements Storage {
       const working = snapshotTables(this.tables);
       const ledger = new RecordingBidLedger(this.ledger);
       try {
-        const result = await work(repositoriesOn(working, ledger, this.clock));
+        const result = await work(repositoriesOn(working, ledger, this.feed, this.clock));
         commitTables(this.tables, before, working);
         return result;
       } catch (error) {

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { Project } from '../../../core/domain/bidding/project.js';
+import type { FeedEntry, ProjectFeedRepository } from '../../../core/ports/project-feed-repository.port.js';
+import { chunks, num, parseJsonColumn, toDate, type Db } from './knex-rows.js';
+
+const FEED = 'feed_projects';
+
+interface FeedRow {
+  readonly id: string;
+  readonly project: string;
+  readonly posted_at_ms: unknown;
+  readonly first_seen_at_ms: unknown;
+}
+
+const projectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  url: z.string(),
+  type: z.enum(['fixed', 'hourly']),
+  currency: z.string(),
+  budgetMin: z.number(),
+  budgetMax: z.number().nullable(),
+  bidCount: z.number(),
+  skills: z.array(z.string()),
+  postedAt: z.iso.datetime(),
+});
+
+const toRow = (project: Project, seenAt: Date) => ({
+  id: project.id,
+  project: JSON.stringify({ ...project, postedAt: project.postedAt.toISOString() }),
+  posted_at_ms: project.postedAt.getTime(),
+  first_seen_at_ms: seenAt.getTime(),
+});
+
+function toEntry(row: FeedRow): FeedEntry {
+  const project = parseJsonColumn(projectSchema, row.project, `${FEED}.project`);
+  return { project: { ...project, postedAt: toDate(row.posted_at_ms) }, firstSeenAt: toDate(row.first_seen_at_ms) };
+}
+
+/** The shared feed in one table; INSERT … ON CONFLICT DO NOTHING keeps the first sighting. */
+export class KnexProjectFeedRepository implements ProjectFeedRepository {
+  constructor(private readonly db: Db) {}
+
+  async addNew(projects: readonly Project[], seenAt: Date): Promise<number> {
+    const unique = [...new Map(projects.map((project) => [project.id, project])).values()];
+    let added = 0;
+    // Four columns a row: well under either database's bind-parameter limit.
+    for (const batch of chunks(unique, 1_000)) {
+      const inserted = (await this.db(FEED)
+        .insert(batch.map((project) => toRow(project, seenAt)))
+        .onConflict('id')
+        .ignore()
+        .returning('id')) as unknown[];
+      added += inserted.length;
+    }
+    return added;
+  }
+
+  async knownIds(projectIds: readonly string[]): Promise<ReadonlySet<string>> {
+    const known = new Set<string>();
+    for (const batch of chunks([...new Set(projectIds)])) {
+      const rows = (await this.db(FEED).whereIn('id', batch).select('id')) as { id: string }[];
+      for (const row of rows) known.add(row.id);
+    }
+    return known;
+  }
+
+  async listSeenSince(since: Date): Promise<readonly FeedEntry[]> {
+    const rows = (await this.db(FEED)
+      .where('first_seen_at_ms', '>', since.getTime())
+      .orderBy([{ column: 'first_seen_at_ms' }, { column: 'posted_at_ms', order: 'desc' }, { column: 'id' }])) as FeedRow[];
+    return rows.map(toEntry);
+  }
+
+  async pruneSeenBefore(before: Date): Promise<number> {
+    return num(await this.db(FEED).where('first_seen_at_ms', '<', before.getTime()).del());
+  }
+}
