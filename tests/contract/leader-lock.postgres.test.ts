@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PostgresLeaderLock } from '../../adapters/locks/postgres-leader-lock.js';
+import { POSTGRES_URL, postgresAvailable } from '../support/databases.js';
+import { aLockName, describeLeaderLockContract, holdLock } from './leader-lock.contract.js';
+
+const withPostgres = await postgresAvailable();
+
+async function sql(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+describe.skipIf(!withPostgres)('Postgres', () => {
+  // Two instances, each with its own connection, stand for two server processes.
+  describeLeaderLockContract('Postgres advisory lock', async () => {
+    const [a, b] = [new PostgresLeaderLock({ connectionString: POSTGRES_URL }), new PostgresLeaderLock({ connectionString: POSTGRES_URL })];
+    return { a, b, teardown: async () => void (await Promise.all([a.close(), b.close()])) };
+  });
+
+  describe('PostgresLeaderLock', () => {
+    const opened: PostgresLeaderLock[] = [];
+    const open = (applicationName?: string, onError?: (error: Error) => void) => {
+      const lock = new PostgresLeaderLock({ connectionString: POSTGRES_URL, applicationName, onError });
+      opened.push(lock);
+      return lock;
+    };
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((lock) => lock.close()));
+    });
+
+    it('holds a session advisory lock only while the run goes', async () => {
+      const lock = open();
+      const name = aLockName();
+      const held = await holdLock(lock, name);
+      const probe = open();
+      expect(await probe.runExclusive(name, async () => 'probe')).toEqual({ ran: false });
+      held.release();
+      await held.run;
+      expect(await probe.runExclusive(name, async () => 'probe')).toEqual({ ran: true, value: 'probe' });
+    });
+
+    it('gives the lock to another process when the holder connection dies, and connects again for the next run', async () => {
+      const applicationName = `bp-test-lock-${randomBytes(4).toString('hex')}`;
+      const errors: Error[] = [];
+      const lock = open(applicationName, (error) => errors.push(error));
+      const other = open();
+      const name = aLockName();
+      const held = await holdLock(lock, name);
+
+      const killed = await sql('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [applicationName]);
+      expect(killed.rowCount).toBe(1);
+      // The server releases a dead session's locks once it has gone; ask until it has.
+      let taken = await other.runExclusive(name, async () => 'taken over');
+      for (let attempt = 0; !taken.ran && attempt < 50; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        taken = await other.runExclusive(name, async () => 'taken over');
+      }
+      expect(taken).toEqual({ ran: true, value: 'taken over' });
+
+      held.release();
+      expect(await held.run).toEqual({ ran: true, value: 'held' });
+      expect(errors.some((error) => error.message.includes(`Lost the leader lock "${name}"`))).toBe(true);
+      expect(await lock.runExclusive(aLockName(), async () => 'back')).toEqual({ ran: true, value: 'back' });
+    });
+
+    it('answers a failure to reach Postgres as a thrown error', async () => {
+      const unreachable = new PostgresLeaderLock({ connectionString: 'postgres://postgres@127.0.0.1:1/test' });
+      opened.push(unreachable);
+      await expect(unreachable.runExclusive(aLockName(), async () => 'never')).rejects.toThrow();
+    });
+  });
+});
