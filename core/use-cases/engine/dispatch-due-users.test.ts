@@ -1,0 +1,218 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
+import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import { seedDefaults } from '../../../adapters/storage/seed.js';
+import { aBidder, aFeedProject, minutesBefore, type BidderOptions } from '../../../tests/fixtures/engine.js';
+import type { Project } from '../../domain/bidding/project.js';
+import type { User } from '../../domain/users/user.js';
+import { DispatchDueUsers } from './dispatch-due-users.js';
+import { PLACE_BID_QUEUE, type PlaceBidPayload } from './place-bid-job.js';
+
+const NOW = '2026-01-15T12:00:00.000Z';
+
+describe('DispatchDueUsers', () => {
+  let clock: FixedClock;
+  let storage: InMemoryStorage;
+  let jobs: InMemoryJobQueue;
+  let dispatch: DispatchDueUsers;
+
+  const ago = (minutes: number): Date => minutesBefore(clock.now(), minutes);
+  /** Projects as the poller stores them: first seen `seenMinutesAgo` minutes ago. */
+  const seen = (seenMinutesAgo: number, ...projects: Project[]) => storage.feed.addNew(projects, ago(seenMinutesAgo));
+  const bidder = (options: BidderOptions = {}) => aBidder(storage, clock.now(), options);
+  const queued = async (): Promise<PlaceBidPayload[]> => {
+    const payloads: PlaceBidPayload[] = [];
+    for (let job = await jobs.take<PlaceBidPayload>(PLACE_BID_QUEUE); job !== null; job = await jobs.take<PlaceBidPayload>(PLACE_BID_QUEUE)) payloads.push(job.payload);
+    return payloads;
+  };
+  const queuedFor = async (user: User): Promise<string[]> => (await queued()).filter((payload) => payload.userId === user.id).map((payload) => payload.project.id).sort();
+  const lastRunOf = async (user: User) => (await storage.settings.get(user.id)).lastRunAt;
+
+  beforeEach(async () => {
+    clock = new FixedClock(NOW);
+    storage = new InMemoryStorage(clock);
+    await seedDefaults(storage);
+    jobs = new InMemoryJobQueue(clock);
+    dispatch = new DispatchDueUsers(storage, new FixedExchangeRates(), jobs, clock);
+  });
+
+  it('queues, for a due user, one place-bid job per matching project, with the payload Test Bidding queues', async () => {
+    const user = await bidder();
+    await seen(2, aFeedProject('101', ago(3)), aFeedProject('102', ago(2), { currency: 'EUR', budgetMax: 1000 }), aFeedProject('103', ago(2), { skills: ['PHP'] }));
+
+    const result = await dispatch.execute();
+
+    expect(result).toEqual({ active: 1, due: 1, evaluated: 1, idle: 0, blocked: 0, queued: 2, failed: 0, failures: [] });
+    const payloads = await queued();
+    expect(payloads.find((payload) => payload.project.id === '101')).toEqual({
+      userId: user.id,
+      bidId: expect.any(String),
+      project: { ...aFeedProject('101', ago(3)), postedAt: ago(3).toISOString() },
+      amount: 250,
+      currency: 'USD',
+      amountUsd: 250,
+      period: 7,
+    });
+    expect(payloads.find((payload) => payload.project.id === '102')).toMatchObject({ amount: 500, currency: 'EUR', amountUsd: 526.32 });
+    expect(JSON.stringify(payloads)).not.toContain(`token-${user.id}`);
+  });
+
+  it('dispatches only the users whose interval has passed, and records their run', async () => {
+    const never = await bidder({ settings: { timeInterval: '5min' } });
+    const fiveAgo = await bidder({ settings: { timeInterval: '5min', lastRunAt: ago(5) } });
+    const fourAgo = await bidder({ settings: { timeInterval: '5min', lastRunAt: ago(4) } });
+    const hourly = await bidder({ settings: { timeInterval: '1hour', lastRunAt: ago(59.9) } });
+    const off = await bidder({ settings: { isActive: false } });
+    await seen(1, aFeedProject('101', ago(1)));
+
+    const result = await dispatch.execute();
+
+    expect(result).toMatchObject({ active: 4, due: 2, evaluated: 2, queued: 2 });
+    expect(await lastRunOf(never)).toEqual(clock.now());
+    expect(await lastRunOf(fiveAgo)).toEqual(clock.now());
+    expect(await lastRunOf(fourAgo)).toEqual(ago(4));
+    expect(await lastRunOf(hourly)).toEqual(ago(59.9));
+    expect(await lastRunOf(off)).toBeNull();
+    expect((await queued()).map((payload) => payload.userId).sort()).toEqual([never.id, fiveAgo.id].sort());
+  });
+
+  it('looks back 60 minutes on the first run: first seen and posted within the hour', async () => {
+    const user = await bidder({ settings: { timeLimit: '24hours' } });
+    await seen(90, aFeedProject('seen-too-early', ago(90)));
+    await seen(59, aFeedProject('fresh', ago(59)));
+    // The feed may see a project late; an old posting is still outside the first run's hour.
+    await seen(30, aFeedProject('posted-too-early', ago(61)));
+
+    await dispatch.execute();
+
+    expect(await queuedFor(user)).toEqual(['fresh']);
+  });
+
+  it('considers on later runs the projects first seen since the previous run, whenever they were posted', async () => {
+    const user = await bidder({ settings: { timeInterval: '5min', timeLimit: '24hours', lastRunAt: ago(5) } });
+    await seen(6, aFeedProject('before-last-run', ago(6)));
+    await seen(5, aFeedProject('at-last-run', ago(5)));
+    await seen(4, aFeedProject('after', ago(4)), aFeedProject('posted-long-ago', ago(300)));
+
+    await dispatch.execute();
+
+    expect(await queuedFor(user)).toEqual(['after', 'posted-long-ago']);
+  });
+
+  it('keeps to timeLimit whatever the last run: nothing first seen or posted before it', async () => {
+    const user = await bidder({ settings: { timeLimit: '1hour', lastRunAt: ago(180) } });
+    await seen(120, aFeedProject('seen-two-hours-ago', ago(121)));
+    await seen(30, aFeedProject('posted-two-hours-ago', ago(120)), aFeedProject('recent', ago(30)));
+
+    await dispatch.execute();
+
+    expect(await queuedFor(user)).toEqual(['recent']);
+  });
+
+  it('does not queue a project twice on the next run, and never looks again at what it saw', async () => {
+    const user = await bidder({ settings: { lastRunAt: ago(1) } });
+    await seen(0.5, aFeedProject('101', ago(1)));
+
+    expect((await dispatch.execute()).queued).toBe(1);
+    clock.advance(60_000);
+    expect(await dispatch.execute()).toMatchObject({ due: 1, idle: 1, queued: 0 });
+    clock.advance(30_000);
+    await seen(0, aFeedProject('102', ago(1)));
+    expect(await dispatch.execute()).toMatchObject({ due: 0 });
+    clock.advance(30_000);
+    expect(await dispatch.execute()).toMatchObject({ due: 1, evaluated: 1, queued: 1 });
+    expect(await queuedFor(user)).toEqual(['101', '102']);
+  });
+
+  it('skips users blocked for account reasons and records their run', async () => {
+    const blocked = [
+      await bidder({ name: 'Expired', user: { planStatus: 'expired' } }),
+      await bidder({ name: 'Lapsed', user: { planExpirationDate: ago(1) } }),
+      await bidder({ name: 'NoToken', token: null }),
+      await bidder({ name: 'NoBids', bids: 0 }),
+      await bidder({ name: 'Disabled', user: { isActive: false } }),
+      await bidder({ name: 'NoSkills', settings: { skills: [] } }),
+    ];
+    const ok = await bidder({ name: 'Ok' });
+    await seen(1, aFeedProject('101', ago(1)));
+
+    const result = await dispatch.execute();
+
+    expect(result).toMatchObject({ due: 7, blocked: 6, evaluated: 1, queued: 1 });
+    expect((await queued()).map((payload) => payload.userId)).toEqual([ok.id]);
+    for (const user of blocked) expect(await lastRunOf(user)).toEqual(clock.now());
+  });
+
+  it('lets an admin without a plan bid, and an unlimited plan bid without counted bids', async () => {
+    const admin = await bidder({ user: { role: 'admin', planStatus: 'none', currentPlan: null } });
+    const unlimited = await bidder({ bids: 0, user: { currentPlan: 'enterprise' } });
+    await seen(1, aFeedProject('101', ago(1)));
+
+    expect(await dispatch.execute()).toMatchObject({ blocked: 0, queued: 2 });
+    expect((await queued()).map((payload) => payload.userId).sort()).toEqual([admin.id, unlimited.id].sort());
+  });
+
+  it('holds each user to their balance and rolling daily limit', async () => {
+    const twoLeft = await bidder({ bids: 2 });
+    const limited = await bidder({ settings: { bidsLimit: 5 } });
+    for (let n = 0; n < 4; n++) {
+      await storage.bids.insertIfAbsent({
+        userId: limited.id, projectId: `old-${n}`, projectTitle: 'Old', projectUrl: 'https://x.test', status: 'submitted', amountMinor: 100,
+        currency: 'USD', proposal: 'p', marketplaceBidId: null, errorMessage: null, submittedAt: ago(60 * 23),
+      });
+    }
+    await seen(1, ...['a', 'b', 'c'].map((id, n) => aFeedProject(id, ago(10 - n))));
+
+    await dispatch.execute();
+
+    expect(await queuedFor(twoLeft)).toEqual(['b', 'c']);
+    expect(await queuedFor(limited)).toEqual([]);
+  });
+
+  it('counts an idle user, with nothing new in the feed, and records the run', async () => {
+    const user = await bidder();
+    expect(await dispatch.execute()).toMatchObject({ due: 1, idle: 1, evaluated: 0, queued: 0 });
+    expect(await lastRunOf(user)).toEqual(clock.now());
+  });
+
+  it('goes on past a user whose run fails, and leaves that run unrecorded so the next tick retries it', async () => {
+    const failing = await bidder({ name: 'Failing' });
+    const fine = await bidder({ name: 'Fine' });
+    await seen(1, aFeedProject('101', ago(1)));
+    const profiles = {
+      get: async (userId: string) => (userId === failing.id ? Promise.reject(new Error('disk on fire')) : storage.profiles.get(userId)),
+      save: storage.profiles.save.bind(storage.profiles),
+    };
+    const flaky = new DispatchDueUsers({ ...pickRepositories(storage), profiles }, new FixedExchangeRates(), jobs, clock);
+
+    const result = await flaky.execute();
+
+    expect(result).toMatchObject({ due: 2, evaluated: 1, queued: 1, failed: 1, failures: [{ userId: failing.id, code: 'INTERNAL' }] });
+    expect(await lastRunOf(failing)).toBeNull();
+    expect(await lastRunOf(fine)).toEqual(clock.now());
+  });
+
+  it('matches every one of many due users against one reading of the feed', async () => {
+    const users = await Promise.all(Array.from({ length: 50 }, (_, n) => bidder({ name: `U${n}` })));
+    await seen(1, aFeedProject('101', ago(1)), aFeedProject('102', ago(1), { skills: ['PHP'] }));
+    let feedReads = 0;
+    const feed = { ...storage.feed, listSeenSince: (since: Date) => ((feedReads += 1), storage.feed.listSeenSince(since)) };
+    const counted = new DispatchDueUsers({ ...pickRepositories(storage), feed: feed as typeof storage.feed }, new FixedExchangeRates(), jobs, clock);
+
+    expect(await counted.execute()).toMatchObject({ due: 50, evaluated: 50, queued: 50 });
+    expect(feedReads).toBe(1);
+    expect(new Set((await queued()).map((payload) => payload.userId))).toEqual(new Set(users.map((user) => user.id)));
+  });
+});
+
+const pickRepositories = (storage: InMemoryStorage) => ({
+  settings: storage.settings,
+  users: storage.users,
+  profiles: storage.profiles,
+  ledger: storage.ledger,
+  plans: storage.plans,
+  bids: storage.bids,
+  feed: storage.feed,
+});

@@ -1,0 +1,102 @@
+import { FIRST_RUN_LOOKBACK_MS } from '../../domain/bidding/autobid-timing.js';
+import type { Project } from '../../domain/bidding/project.js';
+import { isDomainError } from '../../domain/errors.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { Marketplace } from '../../ports/marketplace.port.js';
+import type { Repositories } from '../../ports/storage.port.js';
+
+/** Freelancer answers at most 100 projects per call. */
+export const FEED_PAGE_SIZE = 100;
+/** A minute of new projects fits in one page; ten bound a backlog after downtime. */
+export const FEED_MAX_PAGES = 10;
+/** Users' windows reach back at most to their previous run; two days cover any interval with room. */
+export const FEED_RETENTION_MS = 48 * 3600_000;
+/** Active users' tokens tried per poll when the marketplace refuses one. */
+const MAX_TOKEN_TRIES = 3;
+
+export interface PollResult {
+  /** Where the token came from; 'none' when there was no token to read with, so nothing was asked. */
+  readonly tokenSource: 'service' | 'user' | 'none';
+  /** Marketplace calls this poll made, refused ones included. */
+  readonly calls: number;
+  /** Projects first seen by this poll. */
+  readonly added: number;
+  /** Old projects dropped from the feed. */
+  readonly pruned: number;
+}
+
+type FeedRepositories = Pick<Repositories, 'feed' | 'settings' | 'profiles' | 'users'>;
+
+/**
+ * The shared feed poller (DESIGN §4 Engine): reads the marketplace's new active projects with ONE
+ * token — the service token, else an active user's — newest first, one call per page, and stops
+ * paging at the first project already in the feed. The calls per poll never depend on how many users
+ * there are. A poll that fails stores nothing, so the next one reads those projects again.
+ */
+export class PollProjectFeed {
+  /** User tokens the marketplace refused; another active user's token is tried instead. */
+  private readonly refused = new Set<string>();
+
+  constructor(
+    private readonly repositories: FeedRepositories,
+    private readonly marketplace: Marketplace,
+    private readonly clock: Clock,
+    private readonly options: { readonly serviceToken?: string } = {},
+  ) {}
+
+  async execute(): Promise<PollResult> {
+    const now = this.clock.now();
+    const pruned = await this.repositories.feed.pruneSeenBefore(new Date(now.getTime() - FEED_RETENTION_MS));
+    const counter = { calls: 0 };
+    const { serviceToken } = this.options;
+    if (serviceToken !== undefined) {
+      const added = await this.store(await this.readNew(serviceToken, now, counter), now);
+      return { tokenSource: 'service', calls: counter.calls, added, pruned };
+    }
+    for (const token of await this.userTokens()) {
+      try {
+        const fresh = await this.readNew(token, now, counter);
+        return { tokenSource: 'user', calls: counter.calls, added: await this.store(fresh, now), pruned };
+      } catch (error) {
+        if (!isDomainError(error) || error.code !== 'MARKETPLACE_TOKEN_INVALID') throw error;
+        this.refused.add(token);
+      }
+    }
+    return { tokenSource: 'none', calls: counter.calls, added: 0, pruned };
+  }
+
+  /** New projects of the last hour, newest first, page by page up to the first page holding a project the feed has. */
+  private async readNew(token: string, now: Date, counter: { calls: number }): Promise<readonly Project[]> {
+    const since = new Date(now.getTime() - FIRST_RUN_LOOKBACK_MS);
+    const fresh = new Map<string, Project>();
+    for (let page = 0; page < FEED_MAX_PAGES; page++) {
+      counter.calls += 1;
+      const batch = await this.marketplace.searchActiveProjects({ token, since, limit: FEED_PAGE_SIZE, offset: page * FEED_PAGE_SIZE });
+      // A page boundary that moved while paging repeats projects of this very poll: not a stop.
+      const unseen = batch.filter((project) => !fresh.has(project.id));
+      const known = await this.repositories.feed.knownIds(unseen.map((project) => project.id));
+      // The page is paid for: an unknown project listed after a known one (indexed late) is kept too.
+      for (const project of unseen) if (!known.has(project.id)) fresh.set(project.id, project);
+      if (known.size > 0 || batch.length < FEED_PAGE_SIZE) break;
+    }
+    return [...fresh.values()];
+  }
+
+  private store(projects: readonly Project[], now: Date): Promise<number> {
+    return projects.length === 0 ? Promise.resolve(0) : this.repositories.feed.addNew(projects, now);
+  }
+
+  /** Tokens of active, enabled users with autobidding on, not refused before; a few at most. */
+  private async userTokens(): Promise<readonly string[]> {
+    const tokens: string[] = [];
+    for (const settings of await this.repositories.settings.listActive()) {
+      const profile = await this.repositories.profiles.get(settings.userId);
+      const token = profile?.oauthToken;
+      if (typeof token !== 'string' || this.refused.has(token) || tokens.includes(token)) continue;
+      if ((await this.repositories.users.findById(settings.userId))?.isActive !== true) continue;
+      tokens.push(token);
+      if (tokens.length === MAX_TOKEN_TRIES) break;
+    }
+    return tokens;
+  }
+}

@@ -1,0 +1,131 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import { RecordingMarketplace } from '../../../tests/fixtures/engine.js';
+import type { BidStatus } from '../../domain/bidding/bid.js';
+import type { User } from '../../domain/users/user.js';
+import type { AwardStatus } from '../../ports/marketplace.port.js';
+import { SyncAwardStatuses } from './sync-award-statuses.js';
+
+const NOW = '2026-01-15T12:00:00.000Z';
+
+describe('SyncAwardStatuses', () => {
+  let clock: FixedClock;
+  let storage: InMemoryStorage;
+  let marketplace: RecordingMarketplace;
+  let sync: SyncAwardStatuses;
+  let submittedMinute = 0;
+
+  const aUser = async (name: string, token: string | null = `token-${name}`, bidderId: string | null = '26605882'): Promise<User> => {
+    const user = await storage.users.create({ name, email: `${name}@example.com`, passwordHash: 'x' });
+    await storage.profiles.save(user.id, { oauthToken: token, freelancerUserId: bidderId });
+    return user;
+  };
+  /** A bid log row; its marketplace bid (when it has one) carries `award` there. */
+  const aBid = async (user: User, marketplaceBidId: string | null, award?: AwardStatus, status: BidStatus = 'submitted') => {
+    submittedMinute += 1;
+    const { bid } = await storage.bids.insertIfAbsent({
+      userId: user.id, projectId: `p-${marketplaceBidId ?? Math.random()}`, projectTitle: 'P', projectUrl: 'https://x.test', status, amountMinor: 100,
+      currency: 'USD', proposal: 'p', marketplaceBidId, errorMessage: null, submittedAt: new Date(Date.parse(NOW) - 600 * 60_000 + submittedMinute * 60_000),
+    });
+    if (marketplaceBidId !== null && award !== undefined) marketplace.setAward(marketplaceBidId, award);
+    return bid;
+  };
+  const statusOf = async (bidId: string) => (await storage.bids.findById(bidId))?.status;
+
+  beforeEach(() => {
+    clock = new FixedClock(NOW);
+    storage = new InMemoryStorage(clock);
+    marketplace = new RecordingMarketplace();
+    sync = new SyncAwardStatuses(storage, marketplace);
+    submittedMinute = 0;
+  });
+
+  it('marks awarded bids accepted, rejected and revoked ones rejected, and leaves pending ones submitted', async () => {
+    const user = await aUser('ada');
+    const awarded = await aBid(user, '1', 'awarded');
+    const rejected = await aBid(user, '2', 'rejected');
+    const revoked = await aBid(user, '3', 'revoked');
+    const pending = await aBid(user, '4', 'pending');
+    const unknown = await aBid(user, '5');
+
+    expect(await sync.execute()).toEqual({ checked: 5, accepted: 1, rejected: 2, skippedUsers: 0, interrupted: false });
+
+    expect(await statusOf(awarded.id)).toBe('accepted');
+    expect(await statusOf(rejected.id)).toBe('rejected');
+    expect(await statusOf(revoked.id)).toBe('rejected');
+    expect(await statusOf(pending.id)).toBe('submitted');
+    expect(await statusOf(unknown.id)).toBe('submitted');
+  });
+
+  it('touches only submitted bids the marketplace knows: failed, pending and id-less rows stay', async () => {
+    const user = await aUser('ada');
+    const failed = await aBid(user, '1', 'awarded', 'failed');
+    const noId = await aBid(user, null);
+
+    expect(await sync.execute()).toMatchObject({ checked: 0, accepted: 0 });
+    expect(await statusOf(failed.id)).toBe('failed');
+    expect(await statusOf(noId.id)).toBe('submitted');
+    expect(marketplace.awardQueries).toEqual([]);
+  });
+
+  it("asks once per user, with that user's own token and bidder id, for all their bids together", async () => {
+    const ada = await aUser('ada', 'token-ada', '111');
+    const bob = await aUser('bob', 'token-bob', '222');
+    await aBid(ada, '1', 'awarded');
+    await aBid(bob, '2', 'rejected');
+    await aBid(ada, '3', 'pending');
+
+    await sync.execute();
+
+    expect(marketplace.awardQueries).toEqual([
+      { token: 'token-ada', bidderId: '111', marketplaceBidIds: ['1', '3'] },
+      { token: 'token-bob', bidderId: '222', marketplaceBidIds: ['2'] },
+    ]);
+  });
+
+  it('skips users without a token or whose token is refused, and still syncs the others', async () => {
+    const noToken = await aUser('none', null, null);
+    const refused = await aUser('refused', 'invalid-token');
+    const fine = await aUser('fine');
+    const a = await aBid(noToken, '1', 'awarded');
+    const b = await aBid(refused, '2', 'awarded');
+    const c = await aBid(fine, '3', 'awarded');
+
+    expect(await sync.execute()).toEqual({ checked: 1, accepted: 1, rejected: 0, skippedUsers: 2, interrupted: false });
+    expect([await statusOf(a.id), await statusOf(b.id), await statusOf(c.id)]).toEqual(['submitted', 'submitted', 'accepted']);
+  });
+
+  it('stops when the marketplace is down and carries on from there on the next run', async () => {
+    const ada = await aUser('ada');
+    const bob = await aUser('bob');
+    const first = await aBid(ada, '1', 'awarded');
+    const second = await aBid(bob, '2', 'rejected');
+    marketplace.failNext('MARKETPLACE_UNAVAILABLE');
+
+    expect(await sync.execute()).toMatchObject({ checked: 0, interrupted: true });
+    expect(marketplace.awardQueries).toHaveLength(1);
+    expect(await statusOf(second.id)).toBe('submitted');
+
+    expect(await sync.execute()).toMatchObject({ checked: 2, accepted: 1, rejected: 1, interrupted: false });
+    expect(await statusOf(first.id)).toBe('accepted');
+  });
+
+  it('checks a bounded number of bids per run and covers the rest on the following runs, then starts over', async () => {
+    const user = await aUser('ada');
+    for (let n = 1; n <= 5; n++) await aBid(user, String(n), 'pending');
+    const bounded = new SyncAwardStatuses(storage, marketplace, { pageSize: 2, maxBidsPerRun: 3 });
+    const askedPerRun: string[][] = [];
+    const run = async () => {
+      marketplace.awardQueries.length = 0;
+      await bounded.execute();
+      askedPerRun.push(marketplace.awardQueries.flatMap((query) => query.marketplaceBidIds));
+    };
+
+    await run();
+    await run();
+    await run();
+
+    expect(askedPerRun).toEqual([['1', '2', '3'], ['4', '5'], ['1', '2', '3']]);
+  });
+});

@@ -1,0 +1,110 @@
+import type { Bid, BidStatus } from '../../domain/bidding/bid.js';
+import { isDomainError } from '../../domain/errors.js';
+import type { AwardCursor } from '../../ports/bid-repository.port.js';
+import type { AwardStatus, Marketplace } from '../../ports/marketplace.port.js';
+import type { Repositories } from '../../ports/storage.port.js';
+
+/** Bids read per page; each user's bids of a page go in one batched marketplace request. */
+const PAGE_SIZE = 500;
+/** Bids checked per run at most; later runs carry on from there, so every bid gets its turn. */
+const MAX_BIDS_PER_RUN = 5_000;
+
+/** What an award status means for the bid log; a pending bid stays submitted. */
+const BID_STATUS: Readonly<Record<AwardStatus, Extract<BidStatus, 'accepted' | 'rejected'> | null>> = {
+  pending: null,
+  awarded: 'accepted',
+  rejected: 'rejected',
+  // The owner took the award back: the bid did not win.
+  revoked: 'rejected',
+};
+
+export interface AwardSyncResult {
+  /** Submitted bids whose award status was asked for. */
+  readonly checked: number;
+  readonly accepted: number;
+  readonly rejected: number;
+  /** Users whose bids could not be asked about this run (no token, token refused, rate limited). */
+  readonly skippedUsers: number;
+  /** Set when the marketplace was down: the run stopped and the next one starts again from there. */
+  readonly interrupted: boolean;
+}
+
+/**
+ * The award status sync (DESIGN §4 Engine): `submitted` bids become `accepted` or `rejected` as
+ * the marketplace decides, asked with each user's own token, their bids batched. Runs page
+ * through the submitted bids oldest first and carry on where the previous run stopped, wrapping
+ * around at the end, so a large backlog is covered over several runs at a bounded cost each.
+ */
+export class SyncAwardStatuses {
+  private resumeAfter: AwardCursor | undefined;
+
+  constructor(
+    private readonly repositories: Pick<Repositories, 'bids' | 'profiles'>,
+    private readonly marketplace: Marketplace,
+    private readonly limits: { readonly pageSize?: number; readonly maxBidsPerRun?: number } = {},
+  ) {}
+
+  async execute(): Promise<AwardSyncResult> {
+    const pageSize = this.limits.pageSize ?? PAGE_SIZE;
+    const maxBids = this.limits.maxBidsPerRun ?? MAX_BIDS_PER_RUN;
+    const totals = { checked: 0, accepted: 0, rejected: 0, skippedUsers: 0, interrupted: false };
+    let cursor = this.resumeAfter;
+    for (let read = 0; read < maxBids; ) {
+      const page = await this.repositories.bids.listAwaitingAward(Math.min(pageSize, maxBids - read), cursor);
+      if (page.length === 0) {
+        cursor = undefined;
+        break;
+      }
+      read += page.length;
+      for (const bids of groupByUser(page)) {
+        if (!(await this.syncUser(bids, totals))) {
+          totals.interrupted = true;
+          break;
+        }
+      }
+      if (totals.interrupted) break;
+      const last = page[page.length - 1] as Bid;
+      cursor = { submittedAt: last.submittedAt, id: last.id };
+    }
+    this.resumeAfter = cursor;
+    return totals;
+  }
+
+  /** false when the marketplace is down: asking for the other users' bids would fail alike. */
+  private async syncUser(bids: readonly Bid[], totals: { checked: number; accepted: number; rejected: number; skippedUsers: number }): Promise<boolean> {
+    const profile = await this.repositories.profiles.get((bids[0] as Bid).userId);
+    if (!profile?.oauthToken || !profile.freelancerUserId) {
+      totals.skippedUsers += 1;
+      return true;
+    }
+    let statuses: ReadonlyMap<string, AwardStatus>;
+    try {
+      const marketplaceBidIds = bids.map((bid) => bid.marketplaceBidId).filter((id): id is string => id !== null);
+      statuses = await this.marketplace.awardStatuses({ token: profile.oauthToken, bidderId: profile.freelancerUserId, marketplaceBidIds });
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      if (error.code === 'MARKETPLACE_UNAVAILABLE') return false;
+      totals.skippedUsers += 1;
+      return true;
+    }
+    totals.checked += bids.length;
+    for (const bid of bids) {
+      const award = bid.marketplaceBidId === null ? undefined : statuses.get(bid.marketplaceBidId);
+      const status = award === undefined ? null : BID_STATUS[award];
+      if (status === null) continue;
+      await this.repositories.bids.update(bid.id, { status });
+      totals[status] += 1;
+    }
+    return true;
+  }
+}
+
+function groupByUser(bids: readonly Bid[]): Bid[][] {
+  const byUser = new Map<string, Bid[]>();
+  for (const bid of bids) {
+    const group = byUser.get(bid.userId);
+    if (group === undefined) byUser.set(bid.userId, [bid]);
+    else group.push(bid);
+  }
+  return [...byUser.values()];
+}
