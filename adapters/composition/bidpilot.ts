@@ -3,6 +3,7 @@ import type { Container } from 'inversify';
 import { EnsureFirstAdmin } from '../../core/use-cases/auth/ensure-first-admin.js';
 import { ExpirePlans } from '../../core/use-cases/plans/expire-plans.js';
 import { closeContainer, createContainer, resolveApiDependencies } from './container.js';
+import { createEngine, type Engine } from './engine-jobs.js';
 import { TOKENS } from './tokens.js';
 import { resolveBidWorker } from './workers.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -11,21 +12,31 @@ import type { Logger } from '../logging/logger.js';
 import { BUILT_IN_SANDBOX_PREFIX, PAYFAST_SANDBOX_MERCHANT } from '../payments/payfast/payfast-config.js';
 import { startScheduler } from '../scheduler/croner-scheduler.js';
 import { freelancerSandboxRouter } from '../sandbox/freelancer/freelancer-sandbox-router.js';
+import type { FreelancerSandboxState } from '../sandbox/freelancer/sandbox-state.js';
 import { payFastSandboxRouter } from '../sandbox/payfast/payfast-sandbox-router.js';
 import { seedDefaults } from '../storage/seed.js';
 
 export interface RunningBidPilot {
   readonly server: Server;
   readonly container: Container;
-  /** Stops the scheduler and the worker, then the HTTP server, then the connections. */
+  /** The scheduled engine when the scheduler is on; its jobs run every minute, or at once through it. */
+  readonly engine: Engine | null;
+  /** Stops the scheduler, waits for its runs, stops the worker, then the HTTP server, then the connections. */
   stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  readonly webRoot?: string;
+  /** The built-in Freelancer simulator's state, shared with the caller (tests decide awards through it). */
+  readonly freelancerSandbox?: FreelancerSandboxState;
 }
 
 /**
  * The whole product in this process, as `npm start` runs it: container → seed → first admin →
- * HTTP (API, simulators, web app) → scheduled jobs and the bid worker when the scheduler is on.
+ * HTTP (API, simulators, web app) → scheduled jobs (plan expiry, the engine) and the bid worker
+ * when the scheduler is on.
  */
-export async function startBidPilot(config: AppConfig, logger: Logger, options: { readonly webRoot?: string } = {}): Promise<RunningBidPilot> {
+export async function startBidPilot(config: AppConfig, logger: Logger, options: StartOptions = {}): Promise<RunningBidPilot> {
   const container = await createContainer(config, { logger });
   const storage = container.get(TOKENS.Storage);
   const clock = container.get(TOKENS.Clock);
@@ -37,7 +48,7 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
 
   // The built-in simulators serve unless MARKETPLACE_URL / PAYFAST_URL point at the real services.
   const sandboxes = [
-    ...(config.raw.MARKETPLACE_URL === undefined ? [freelancerSandboxRouter({ clock })] : []),
+    ...(config.raw.MARKETPLACE_URL === undefined ? [freelancerSandboxRouter({ clock, state: options.freelancerSandbox })] : []),
     ...(config.raw.PAYFAST_URL === undefined ? [payFastSandboxRouter({ ...PAYFAST_SANDBOX_MERCHANT, prefix: BUILT_IN_SANDBOX_PREFIX, now: () => clock.now(), logger })] : []),
   ];
   const app = createApiApp(resolveApiDependencies(container), { extraRouters: sandboxes, webRoot: options.webRoot });
@@ -49,15 +60,19 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
   logger.info({ url: config.publicUrl, database: config.database.dialect }, `BidPilot is running on ${config.publicUrl}`);
 
   const expirePlans = new ExpirePlans(storage, clock, container.get(TOKENS.Events));
-  const scheduler = config.scheduler ? startScheduler([{ name: 'expire-plans', pattern: '0 * * * * *', run: () => expirePlans.execute() }], logger) : null;
+  const engine = config.scheduler ? createEngine(container) : null;
+  const jobs = [{ name: 'expire-plans', pattern: '0 * * * * *', run: () => expirePlans.execute() }, ...(engine?.jobs ?? [])];
+  const scheduler = config.scheduler ? startScheduler(jobs, logger) : null;
   const bidWorker = config.scheduler ? resolveBidWorker(container) : null;
   bidWorker?.start();
 
   return {
     server,
     container,
+    engine,
     stop: async () => {
-      scheduler?.stop();
+      await scheduler?.stop();
+      await engine?.close();
       await bidWorker?.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

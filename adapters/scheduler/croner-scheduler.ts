@@ -23,8 +23,24 @@ export async function runJob(job: Pick<ScheduledJob, 'name' | 'run'>, logger: Lo
   }
 }
 
+export interface Scheduler {
+  /** No job starts after this; resolves once the runs still going have ended, so connections may close. */
+  stop(): Promise<void>;
+}
+
 /** Starts every job on its pattern; a run still going when the next is due is skipped (protect). */
-export function startScheduler(jobs: readonly ScheduledJob[], logger: Logger): { stop(): void } {
-  const crons = jobs.map((job) => new Cron(job.pattern, { protect: true, name: job.name }, () => runJob(job, logger)));
-  return { stop: () => crons.forEach((cron) => cron.stop()) };
+export function startScheduler(jobs: readonly ScheduledJob[], logger: Logger): Scheduler {
+  const running = new Set<Promise<void>>();
+  const start = (job: ScheduledJob): Promise<void> => {
+    const run = runJob(job, logger).finally(() => running.delete(run));
+    running.add(run);
+    return run;
+  };
+  const crons = jobs.map((job) => new Cron(job.pattern, { protect: true, name: job.name }, () => start(job)));
+  return {
+    stop: async () => {
+      for (const cron of crons) cron.stop();
+      await Promise.all(running);
+    },
+  };
 }

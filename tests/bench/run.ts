@@ -1,10 +1,11 @@
+import { engineBenchmark } from './engine.bench.js';
 import { formatFigure, type Benchmark } from './figure.js';
 import { httpBenchmark } from './http.bench.js';
 import { ledgerBenchmark } from './ledger.bench.js';
 import { rulesBenchmark } from './rules.bench.js';
 
 /** `npm run bench`: every benchmark in turn, one `name: value unit` line per figure. */
-const benchmarks: readonly Benchmark[] = [rulesBenchmark, ledgerBenchmark, httpBenchmark];
+const benchmarks: readonly Benchmark[] = [rulesBenchmark, engineBenchmark, ledgerBenchmark, httpBenchmark];
 
 for (const benchmark of benchmarks) {
   for (const figure of await benchmark()) console.log(formatFigure(figure));

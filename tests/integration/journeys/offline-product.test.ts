@@ -3,16 +3,19 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SystemClock } from '../../../adapters/clock/system-clock.js';
 import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
+import { FreelancerSandboxState } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
 import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
 import { STRONG_PASSWORD } from '../../support/api-harness.js';
 
 /**
  * The product as `npm start` runs it with no keys: the real adapters against the built-in
  * Freelancer and PayFast simulators, the bid worker on. A buyer pays through the simulated
- * checkout page and a freelancer's Test Bidding places real (simulated) bids.
+ * checkout page, a freelancer's Test Bidding places real (simulated) bids, and the scheduled
+ * engine bids for a freelancer who switched autobidding on, then syncs the owners' decisions.
  */
 const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 
@@ -29,6 +32,8 @@ const formBody = (fields: Readonly<Record<string, string>>): string => new URLSe
 describe.each(dialects)('BidPilot offline on %s', (dialect) => {
   let app: RunningBidPilot;
   let base: string;
+  // The simulator's state, shared with the app, so the test can play the project owners.
+  const marketplace = new FreelancerSandboxState({ clock: new SystemClock() });
   let dropDatabase = async () => {};
 
   beforeAll(async () => {
@@ -41,7 +46,7 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
     }
     const port = await freePort();
     base = `http://localhost:${port}`;
-    app = await startBidPilot(loadConfig({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SCHEDULER: 'on' }), createLogger('silent'));
+    app = await startBidPilot(loadConfig({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SCHEDULER: 'on' }), createLogger('silent'), { freelancerSandbox: marketplace });
   });
 
   afterAll(async () => {
@@ -56,6 +61,16 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
     const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     const text = await response.text();
     return { status: response.status, body: (text === '' ? undefined : JSON.parse(text)) as T };
+  }
+
+  /** Every page of the user's bid log. */
+  async function allBidLogs(token: string): Promise<{ status: string }[]> {
+    const logs: { status: string }[] = [];
+    for (let page = 1; ; page += 1) {
+      const { body } = await call('GET', `/api/bidding/logs?page=${page}&limit=10`, token);
+      logs.push(...body.logs);
+      if (page >= body.pagination.pages) return logs;
+    }
   }
 
   async function signUp(): Promise<string> {
@@ -130,17 +145,60 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
     expect(triggered.status).toBe(200);
     expect(triggered.body).toMatchObject({ success: true });
     expect(typeof triggered.body.note).toBe('string');
+    const queued = Number(/(\d+) matching projects? queued/.exec(triggered.body.message)?.[1]);
+    expect(queued).toBeGreaterThan(0);
 
+    // Done when the worker has logged every queued bid and none is still being placed.
     const logs = await waitFor(async () => {
-      const { body } = await call('GET', '/api/bidding/logs?page=1&limit=10', token);
-      return body.pagination.total > 0 && body.logs.every((log: { status: string }) => log.status !== 'pending') ? body : undefined;
+      const all = await allBidLogs(token);
+      return all.length === queued && all.every((log) => log.status !== 'pending') ? all : undefined;
     });
-    const submitted = logs.logs.filter((log: { status: string }) => log.status === 'submitted');
+    const submitted = logs.filter((log) => log.status === 'submitted');
     expect(submitted.length).toBeGreaterThan(0);
     // Each submitted bid spent one; a bid the marketplace refused stays charged, one that never reached it was refunded.
     const { availableBids } = (await call('GET', '/api/auth/me', token)).body.user;
     expect(availableBids).toBeLessThanOrEqual(50 - submitted.length);
-    expect(availableBids).toBeGreaterThanOrEqual(50 - logs.pagination.total);
+    expect(availableBids).toBeGreaterThanOrEqual(50 - logs.length);
+  });
+
+  it('bids on schedule once autobidding is switched on, without Test Bidding, and syncs the award decisions', async () => {
+    const token = await signUp();
+    const { page, pageUrl } = await openCheckout(token, 'starter', 'monthly');
+    await press(page, pageUrl, 'pay');
+    const oauthToken = `scheduled-${Math.random().toString(36).slice(2)}`;
+    expect((await call('PUT', '/api/users/freelancer-profile', token, { oauthToken })).status).toBe(200);
+    expect((await call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
+    await call('PUT', '/api/bidding/settings', token, { timeInterval: '1min', scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true });
+    const logs = async () => (await call('GET', '/api/bidding/logs?page=1&limit=100', token)).body;
+    expect((await logs()).pagination.total).toBe(0);
+
+    const toggled = await call('PATCH', '/api/bidding/toggle', token);
+    expect(toggled.body).toMatchObject({ success: true, isActive: true });
+
+    // The engine's minute, run now through the real composition (the scheduler's own tick may take the lock first).
+    await waitFor(async () => ((await app.engine!.tick()).leader ? true : undefined));
+    const placed = await waitFor(async () => {
+      const body = await logs();
+      return body.pagination.total > 0 && body.logs.every((log: { status: string }) => log.status !== 'pending') ? body : undefined;
+    });
+    const submitted: { _id: string; projectId: string }[] = placed.logs.filter((log: { status: string }) => log.status === 'submitted');
+    expect(submitted.length).toBeGreaterThan(0);
+    expect((await call('GET', '/api/bidding/settings', token)).body.settings).toMatchObject({ isActive: true });
+
+    // The owners decide: the first submitted bid wins, the second (if any) loses.
+    const bidder = marketplace.userFor(oauthToken).id;
+    const sandboxBid = (log: { projectId: string }) => marketplace.findBids({ bidders: [bidder], projects: [Number(log.projectId)] })[0]!;
+    marketplace.setAwardStatus(sandboxBid(submitted[0]!).id, 'awarded');
+    if (submitted[1] !== undefined) marketplace.setAwardStatus(sandboxBid(submitted[1]).id, 'rejected');
+
+    const synced = await waitFor(async () => {
+      const run = await app.engine!.syncAwards();
+      return run.ran ? run.value : undefined;
+    });
+    expect(synced.accepted).toBeGreaterThanOrEqual(1);
+    const statusById = new Map((await logs()).logs.map((log: { _id: string; status: string }) => [log._id, log.status]));
+    expect(statusById.get(submitted[0]!._id)).toBe('accepted');
+    if (submitted[1] !== undefined) expect(statusById.get(submitted[1]._id)).toBe('rejected');
   });
 });
 
@@ -150,7 +208,7 @@ async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting for the bid worker');
+    if (Date.now() > deadline) throw new Error('timed out waiting for the bid worker or the engine');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
