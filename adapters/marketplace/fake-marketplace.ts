@@ -47,6 +47,12 @@ export class FakeMarketplace implements Marketplace {
     return { marketplaceBidId };
   }
 
+  async findOwnBid(input: { token: string; bidderId: string; projectId: string }): Promise<{ marketplaceBidId: string } | null> {
+    this.authorize(input.token);
+    const bid = this.placed.find((candidate) => candidate.projectId === input.projectId && candidate.bidderId === input.bidderId);
+    return bid === undefined ? null : { marketplaceBidId: bid.marketplaceBidId };
+  }
+
   async awardStatuses(input: { token: string; bidderId: string; marketplaceBidIds: readonly string[] }): Promise<ReadonlyMap<string, AwardStatus>> {
     this.authorize(input.token);
     const known = input.marketplaceBidIds.flatMap((id) => {

@@ -136,6 +136,26 @@ describe('HttpFreelancerMarketplace', () => {
     }
   });
 
+  it('looks for our own bid by project and bidder, one at most, and never answers another bidder’s', async () => {
+    const queries: Array<Record<string, string[]>> = [];
+    server.use(
+      http.get(`${BASE}/projects/0.1/bids/`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push({ projects: query.getAll('projects[]'), bidders: query.getAll('bidders[]'), limit: query.getAll('limit'), bids: query.getAll('bids[]') });
+        const bids: Record<string, unknown[]> = { '1': [{ id: 7, project_id: 1, bidder_id: 999 }], '2': [{ id: 8, project_id: 2, bidder_id: 26605882, award_status: null }] };
+        return HttpResponse.json(envelope({ bids: bids[query.get('projects[]') ?? ''] ?? [] }));
+      }),
+    );
+
+    expect(await marketplace().findOwnBid({ token: 'tok', bidderId: '26605882', projectId: '2' })).toEqual({ marketplaceBidId: '8' });
+    expect(await marketplace().findOwnBid({ token: 'tok', bidderId: '26605882', projectId: '1' })).toBeNull();
+    expect(await marketplace().findOwnBid({ token: 'tok', bidderId: '26605882', projectId: '3' })).toBeNull();
+    expect(queries[0]).toEqual({ projects: ['2'], bidders: ['26605882'], limit: ['1'], bids: [] });
+    // An id Freelancer cannot have needs no question.
+    expect(await marketplace().findOwnBid({ token: 'tok', bidderId: '26605882', projectId: 'not-a-project' })).toBeNull();
+    expect(queries).toHaveLength(3);
+  });
+
   it('reads award statuses in pages of 100, null as pending, and skips unknown values and ids', async () => {
     const requested: string[][] = [];
     server.use(

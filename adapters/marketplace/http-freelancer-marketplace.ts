@@ -23,7 +23,7 @@ export interface HttpFreelancerMarketplaceOptions {
   readonly projectUrlBase?: string;
 }
 
-type Operation = 'getSelf' | 'search' | 'placeBid' | 'awardStatuses';
+type Operation = 'getSelf' | 'search' | 'placeBid' | 'findOwnBid' | 'awardStatuses';
 type Query = ReadonlyArray<readonly [string, string | number | boolean]>;
 
 const TOKEN_REFUSED = 'The Freelancer token was refused. Please check it and try again.';
@@ -88,6 +88,16 @@ export class HttpFreelancerMarketplace implements Marketplace {
     };
     const bid = await this.call('placeBid', request.token, 'POST', '/projects/0.1/bids/', [], placedBidSchema, body);
     return { marketplaceBidId: bid.id };
+  }
+
+  async findOwnBid(input: { token: string; bidderId: string; projectId: string }): Promise<{ marketplaceBidId: string } | null> {
+    // Freelancer ids are numeric: with any other id there is no such bid to find.
+    if (!/^\d+$/.test(input.projectId) || !/^\d+$/.test(input.bidderId)) return null;
+    const query: Query = [['projects[]', input.projectId], ['bidders[]', input.bidderId], ['limit', 1]];
+    const result = await this.call('findOwnBid', input.token, 'GET', '/projects/0.1/bids/', query, bidListSchema);
+    // Checked again here: a bid of someone else is never ours, whatever the filter did.
+    const own = result.bids.find((bid) => (bid.bidder_id ?? input.bidderId) === input.bidderId && (bid.project_id ?? input.projectId) === input.projectId);
+    return own === undefined ? null : { marketplaceBidId: own.id };
   }
 
   async awardStatuses(input: { token: string; bidderId: string; marketplaceBidIds: readonly string[] }): Promise<ReadonlyMap<string, AwardStatus>> {

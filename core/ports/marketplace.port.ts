@@ -29,6 +29,13 @@ export interface Marketplace {
   searchActiveProjects(input: { readonly token: string; readonly since?: Date; readonly limit: number; readonly offset: number }): Promise<readonly Project[]>;
   /** The marketplace's bid id. Throws BID_REJECTED with the marketplace's message when it refuses the bid. */
   placeBid(request: PlaceBidRequest): Promise<{ readonly marketplaceBidId: string }>;
+  /**
+   * The marketplace's id of the bid `bidderId` has on `projectId`, or null when they have none; other
+   * bidders' bids are never answered. Read-only and safe to repeat, so a retried job can learn that
+   * an earlier attempt's bid went through before it was recorded.
+   * Throws MARKETPLACE_TOKEN_INVALID for a refused token, MARKETPLACE_UNAVAILABLE / _RATE_LIMITED otherwise.
+   */
+  findOwnBid(input: { readonly token: string; readonly bidderId: string; readonly projectId: string }): Promise<{ readonly marketplaceBidId: string } | null>;
   /** Award status of the given marketplace bids; unknown ids are absent. */
   awardStatuses(input: { readonly token: string; readonly bidderId: string; readonly marketplaceBidIds: readonly string[] }): Promise<ReadonlyMap<string, AwardStatus>>;
 }

@@ -10,6 +10,8 @@ export interface MarketplaceHarness {
   readonly seedProject: (project: Project) => void | Promise<void>;
   /** The next call to the marketplace fails with `code`, once. */
   readonly failNext: (code: MarketplaceFailure) => void | Promise<void>;
+  /** Another freelancer bids on the (seeded) project, with their own account. */
+  readonly bidByAnotherFreelancer: (projectId: string) => void | Promise<void>;
   /** Decides a placed bid, as the project's owner would; absent when the implementation cannot. */
   readonly awardBid?: (marketplaceBidId: string, status: AwardStatus) => void | Promise<void>;
   readonly teardown?: () => Promise<void>;
@@ -129,6 +131,45 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
       });
     });
 
+    describe('findOwnBid', () => {
+      it('answers null while the bidder has no bid on the project, listed or not', async () => {
+        await harness.seedProject(aMarketplaceProject('39500061', '2026-01-01T10:00:00Z'));
+        const me = await bidderId();
+
+        expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500061' })).toBeNull();
+        expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39999998' })).toBeNull();
+      });
+
+      it('answers the id placeBid answered, on that project only', async () => {
+        await harness.seedProject(aMarketplaceProject('39500062', '2026-01-01T10:00:00Z'));
+        await harness.seedProject(aMarketplaceProject('39500063', '2026-01-01T10:05:00Z'));
+        const me = await bidderId();
+        const placed = await marketplace().placeBid({ token: TOKEN, projectId: '39500062', bidderId: me, amount: 300, period: 7, description: 'Mine' });
+
+        expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500062' })).toEqual({ marketplaceBidId: placed.marketplaceBidId });
+        expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500063' })).toBeNull();
+      });
+
+      it('never takes another freelancer’s bid on the project for ours', async () => {
+        await harness.seedProject(aMarketplaceProject('39500064', '2026-01-01T10:00:00Z'));
+        const me = await bidderId();
+        await harness.bidByAnotherFreelancer('39500064');
+
+        expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500064' })).toBeNull();
+
+        const placed = await marketplace().placeBid({ token: TOKEN, projectId: '39500064', bidderId: me, amount: 300, period: 7, description: 'Mine too' });
+        expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500064' })).toEqual({ marketplaceBidId: placed.marketplaceBidId });
+      });
+
+      it('refuses a token starting with invalid with MARKETPLACE_TOKEN_INVALID', async () => {
+        await harness.seedProject(aMarketplaceProject('39500065', '2026-01-01T10:00:00Z'));
+        const me = await bidderId();
+        await marketplace().placeBid({ token: TOKEN, projectId: '39500065', bidderId: me, amount: 300, period: 7, description: 'Mine' });
+
+        expect(await codeOf(marketplace().findOwnBid({ token: 'invalid-token', bidderId: me, projectId: '39500065' }))).toBe('MARKETPLACE_TOKEN_INVALID');
+      });
+    });
+
     describe('awardStatuses', () => {
       it('answers pending for fresh bids, the decision once made, and nothing for unknown ids', async (test) => {
         await harness.seedProject(aMarketplaceProject('39500041', '2026-01-01T10:00:00Z'));
@@ -151,6 +192,16 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
     });
 
     describe('failures', () => {
+      it('reports an outage while looking for our bid as MARKETPLACE_UNAVAILABLE, then answers', async () => {
+        await harness.seedProject(aMarketplaceProject('39500071', '2026-01-01T10:00:00Z'));
+        const me = await bidderId();
+        const placed = await marketplace().placeBid({ token: TOKEN, projectId: '39500071', bidderId: me, amount: 300, period: 7, description: 'Mine' });
+        await harness.failNext('MARKETPLACE_UNAVAILABLE');
+
+        expect(await codeOf(marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500071' }))).toBe('MARKETPLACE_UNAVAILABLE');
+        expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500071' })).toEqual({ marketplaceBidId: placed.marketplaceBidId });
+      });
+
       it('reports a rate limit as MARKETPLACE_RATE_LIMITED, then recovers', async () => {
         await harness.failNext('MARKETPLACE_RATE_LIMITED');
 

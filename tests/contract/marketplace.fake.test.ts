@@ -7,6 +7,9 @@ describeMarketplaceContract('FakeMarketplace', async () => {
     marketplace,
     seedProject: (project) => marketplace.seedProject(project),
     failNext: (code) => marketplace.failNext(code),
+    bidByAnotherFreelancer: async (projectId) => {
+      await marketplace.placeBid({ token: 'another-freelancer', projectId, bidderId: '11223344', amount: 200, period: 5, description: 'Their bid' });
+    },
     awardBid: (marketplaceBidId, status) => marketplace.setAward(marketplaceBidId, status),
   };
 });

@@ -15,6 +15,7 @@ describeMarketplaceContract('HttpFreelancerMarketplace on msw', async () => {
     marketplace: new HttpFreelancerMarketplace({ baseUrl: FREELANCER_MSW_BASE, timeoutMs: 2_000 }),
     seedProject: (project) => mock.seedProject(project),
     failNext: (code) => server.use(mock.failNextHandler(code)),
+    bidByAnotherFreelancer: (projectId) => mock.seedBid(projectId, 11223344),
     awardBid: (marketplaceBidId, status) => mock.setAward(marketplaceBidId, status),
   };
 });

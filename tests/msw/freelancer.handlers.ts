@@ -68,6 +68,8 @@ export interface FreelancerMock {
   readonly handlers: readonly HttpHandler[];
   seedProject(project: Project): void;
   setAward(bidId: string, status: AwardStatus): void;
+  /** Another freelancer's bid on a seeded project, as placed on Freelancer itself. */
+  seedBid(projectId: string, bidderId: number): void;
   /** A one-shot handler that answers the next request like Freelancer under `code`. */
   failNextHandler(code: 'MARKETPLACE_RATE_LIMITED' | 'MARKETPLACE_UNAVAILABLE'): HttpHandler;
 }
@@ -136,16 +138,23 @@ export function createFreelancerMock(base = FREELANCER_MSW_BASE): FreelancerMock
       const denied = refused(request);
       if (denied !== undefined) return denied;
       const query = new URL(request.url).searchParams;
-      const wanted = new Set(query.getAll('bids[]').map(Number));
-      const bidders = new Set(query.getAll('bidders[]').map(Number));
-      const found = bids.filter((bid) => wanted.has(bid.id) && (bidders.size === 0 || bidders.has(bid.bidderId)));
-      return success({ bids: found.map((bid) => ({ id: bid.id, project_id: bid.projectId, bidder_id: bid.bidderId, award_status: bid.awardStatus })) });
+      // Each given filter narrows the list; an absent one does not, and bids are public, so other bidders' show too.
+      const filter = (name: string, value: number): boolean => {
+        const wanted = query.getAll(`${name}[]`).map(Number);
+        return wanted.length === 0 || wanted.includes(value);
+      };
+      const limit = Math.min(100, Number(query.get('limit') ?? 100));
+      const offset = Number(query.get('offset') ?? 0);
+      const found = bids.filter((bid) => filter('bids', bid.id) && filter('bidders', bid.bidderId) && filter('projects', bid.projectId));
+      const page = found.slice(offset, offset + limit);
+      return success({ bids: page.map((bid) => ({ id: bid.id, project_id: bid.projectId, bidder_id: bid.bidderId, award_status: bid.awardStatus })) });
     }),
   ];
 
   return {
     handlers,
     seedProject: (project) => void projects.set(Number(project.id), project),
+    seedBid: (projectId, bidderId) => void bids.push({ id: nextBidId++, projectId: Number(projectId), bidderId, awardStatus: 'pending' }),
     setAward: (bidId, status) => {
       const bid = bids.find((candidate) => String(candidate.id) === bidId);
       if (bid !== undefined) bid.awardStatus = status;

@@ -10,6 +10,8 @@ import type { Project } from '../../domain/bidding/project.js';
 import type { DomainError } from '../../domain/errors.js';
 import type { User, UserPatch } from '../../domain/users/user.js';
 import type { Job } from '../../ports/job-queue.port.js';
+import type { Marketplace, PlaceBidRequest } from '../../ports/marketplace.port.js';
+import type { ProposalWriter } from '../../ports/proposal-writer.port.js';
 import { PlaceBid } from './place-bid.js';
 import { PLACE_BID_QUEUE, PLACE_BID_RETRY_LIMIT, bidDebitKey, toPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
 
@@ -18,10 +20,25 @@ const DAY = 24 * 3600_000;
 
 const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a throw'), (error: DomainError) => error);
 
+/** The fake marketplace, recording which bid calls the handler made. */
+class CountingMarketplace extends FakeMarketplace {
+  readonly calls: Array<'placeBid' | 'findOwnBid'> = [];
+
+  override async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
+    this.calls.push('placeBid');
+    return super.placeBid(request);
+  }
+
+  override async findOwnBid(input: { token: string; bidderId: string; projectId: string }): Promise<{ marketplaceBidId: string } | null> {
+    this.calls.push('findOwnBid');
+    return super.findOwnBid(input);
+  }
+}
+
 describe('PlaceBid', () => {
   let clock: FixedClock;
   let storage: InMemoryStorage;
-  let marketplace: FakeMarketplace;
+  let marketplace: CountingMarketplace;
   let writer: FakeProposalWriter;
   let events: InProcessEventPublisher;
   let seen: Record<string, unknown>[];
@@ -41,12 +58,40 @@ describe('PlaceBid', () => {
   };
   const balance = async () => storage.ledger.balance(user.id);
   const logged = async () => storage.bids.findByUserAndProject(user.id, project.id);
+  const ledgerKeys = async () => (await storage.ledger.entries(user.id)).map((entry) => entry.key);
+
+  /**
+   * Runs attempt 1 on a worker that stops for good at `step`, as one that died or lost its lease,
+   * and resolves once it got there. Its own calls are then cleared from the marketplace's record.
+   */
+  const crashAttemptOne = async (step: 'while writing' | 'after placing'): Promise<void> => {
+    let arrived = (): void => undefined;
+    const there = new Promise<void>((resolve) => (arrived = resolve));
+    const halt = <T>(): Promise<T> => {
+      arrived();
+      return new Promise<T>(() => undefined);
+    };
+    const stuckWriter: ProposalWriter = step === 'while writing' ? { write: () => halt() } : writer;
+    const stuckMarketplace: Marketplace = {
+      getSelf: (token) => marketplace.getSelf(token),
+      searchActiveProjects: (input) => marketplace.searchActiveProjects(input),
+      findOwnBid: (input) => marketplace.findOwnBid(input),
+      awardStatuses: (input) => marketplace.awardStatuses(input),
+      placeBid: async (request) => {
+        const placed = await marketplace.placeBid(request);
+        return step === 'after placing' ? halt() : placed;
+      },
+    };
+    const attempt = new PlaceBid(storage, stuckMarketplace, stuckWriter, events, clock).execute(aJob(1));
+    await Promise.race([there, attempt.then(() => expect.fail('attempt 1 was meant to stop'))]);
+    marketplace.calls.splice(0);
+  };
 
   beforeEach(async () => {
     clock = new FixedClock(NOW);
     storage = new InMemoryStorage(clock);
     await seedDefaults(storage);
-    marketplace = new FakeMarketplace();
+    marketplace = new CountingMarketplace();
     marketplace.seedProject(project);
     writer = new FakeProposalWriter();
     events = new InProcessEventPublisher();
@@ -103,7 +148,7 @@ describe('PlaceBid', () => {
 
     expect(await placeBid.execute(aJob(2))).toMatchObject({ kind: 'submitted' });
     expect(await balance()).toEqual({ plan: 1, extra: 5 });
-    expect((await storage.ledger.entries(user.id)).map((entry) => entry.key)).toEqual(['grant', 'addon', 'bid:bid-1:1', 'refund:bid:bid-1:1', 'bid:bid-1:2']);
+    expect(await ledgerKeys()).toEqual(['grant', 'addon', 'bid:bid-1:1', 'refund:bid:bid-1:1', 'bid:bid-1:2']);
   });
 
   it('gives the bid back on a marketplace outage, and closes the log as failed on the last attempt', async () => {
@@ -124,6 +169,7 @@ describe('PlaceBid', () => {
     const outcome = await placeBid.execute(aJob());
 
     expect(outcome).toEqual({ kind: 'rejected', bidId: 'bid-1', message: 'Simulated BID_REJECTED' });
+    expect(marketplace.calls).toEqual(['placeBid']);
     expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'Simulated BID_REJECTED', proposal: expect.stringContaining('Build a React dashboard') });
     expect(await balance()).toEqual({ plan: 1, extra: 5 });
     expect(seen).toEqual([expect.objectContaining({ availableBids: 6 })]);
@@ -144,6 +190,94 @@ describe('PlaceBid', () => {
     expect(await placeBid.execute(aJob(2))).toMatchObject({ kind: 'submitted' });
     expect(await balance()).toEqual({ plan: 1, extra: 5 });
     expect(marketplace.bidsPlaced()).toHaveLength(1);
+  });
+
+  it('does not ask the marketplace for an earlier bid on a first attempt', async () => {
+    expect(await placeBid.execute(aJob(1))).toMatchObject({ kind: 'submitted' });
+    expect(marketplace.calls).toEqual(['placeBid']);
+  });
+
+  it('logs the bid placed by an attempt that died before logging it as submitted, charging it once and placing nothing more', async () => {
+    await crashAttemptOne('after placing');
+    const [live] = marketplace.bidsPlaced();
+    expect(live?.description).toContain('Build a React dashboard');
+    expect(await logged()).toMatchObject({ status: 'pending', proposal: live?.description });
+
+    const outcome = await placeBid.execute(aJob(2));
+
+    expect(outcome).toEqual({ kind: 'submitted', bidId: 'bid-1', marketplaceBidId: live?.marketplaceBidId });
+    expect(marketplace.calls).toEqual(['findOwnBid']);
+    expect(marketplace.bidsPlaced()).toHaveLength(1);
+    expect(writer.requests).toHaveLength(1);
+    expect(await logged()).toMatchObject({ status: 'submitted', marketplaceBidId: live?.marketplaceBidId, proposal: live?.description, errorMessage: null });
+    expect(await balance()).toEqual({ plan: 1, extra: 5 });
+    expect(await ledgerKeys()).toEqual(['grant', 'addon', 'bid:bid-1:1', 'refund:bid:bid-1:1', 'bid:bid-1:2']);
+    expect(seen).toEqual([expect.objectContaining({ availableBids: 6 })]);
+  });
+
+  it('places the bid as usual on the retry when the attempt died before placing it, charging it once', async () => {
+    await crashAttemptOne('while writing');
+    expect(marketplace.bidsPlaced()).toEqual([]);
+
+    const outcome = await placeBid.execute(aJob(2));
+
+    const [placed] = marketplace.bidsPlaced();
+    expect(outcome).toEqual({ kind: 'submitted', bidId: 'bid-1', marketplaceBidId: placed?.marketplaceBidId });
+    expect(marketplace.calls).toEqual(['findOwnBid', 'placeBid']);
+    expect(await logged()).toMatchObject({ status: 'submitted', marketplaceBidId: placed?.marketplaceBidId, proposal: placed?.description });
+    expect(await balance()).toEqual({ plan: 1, extra: 5 });
+    expect(await ledgerKeys()).toEqual(['grant', 'addon', 'bid:bid-1:1', 'refund:bid:bid-1:1', 'bid:bid-1:2']);
+  });
+
+  it('gives the bid back and retries when the marketplace cannot say whether the earlier attempt placed it', async () => {
+    await crashAttemptOne('after placing');
+    const [live] = marketplace.bidsPlaced();
+    marketplace.failNext('MARKETPLACE_UNAVAILABLE');
+
+    expect((await failure(placeBid.execute(aJob(2)))).code).toBe('MARKETPLACE_UNAVAILABLE');
+    expect(marketplace.calls).toEqual(['findOwnBid']);
+    expect(await balance()).toEqual({ plan: 2, extra: 5 });
+    expect(await logged()).toMatchObject({ status: 'pending' });
+    expect(seen).toEqual([]);
+
+    expect(await placeBid.execute(aJob(3))).toEqual({ kind: 'submitted', bidId: 'bid-1', marketplaceBidId: live?.marketplaceBidId });
+    expect(marketplace.calls).toEqual(['findOwnBid', 'findOwnBid']);
+    expect(await balance()).toEqual({ plan: 1, extra: 5 });
+  });
+
+  it('logs submitted, not failed, when a retry is refused because the earlier attempt’s bid landed meanwhile', async () => {
+    // Attempt 1 reserved, logged and sent its bid, then lost its lease while the request was on its way.
+    await storage.ledger.debit({ userId: user.id, key: bidDebitKey('bid-1', 1) });
+    await storage.bids.insertIfAbsent({ id: 'bid-1', userId: user.id, projectId: project.id, projectTitle: project.title, projectUrl: project.url, status: 'pending', amountMinor: 37_500, currency: 'EUR', proposal: 'Earlier proposal', marketplaceBidId: null, errorMessage: null, submittedAt: clock.now() });
+    const late = { token: 'oauth-secret', projectId: project.id, bidderId: '26605882', amount: 375, period: 14, description: 'Earlier proposal' };
+    const landsWhileWriting: ProposalWriter = {
+      write: async (request) => {
+        await marketplace.placeBid(late);
+        return writer.write(request);
+      },
+    };
+
+    const outcome = await new PlaceBid(storage, marketplace, landsWhileWriting, events, clock).execute(aJob(2));
+
+    const [landed] = marketplace.bidsPlaced();
+    expect(marketplace.bidsPlaced()).toHaveLength(1);
+    expect(outcome).toEqual({ kind: 'submitted', bidId: 'bid-1', marketplaceBidId: landed?.marketplaceBidId });
+    expect(marketplace.calls).toEqual(['findOwnBid', 'placeBid', 'placeBid', 'findOwnBid']);
+    expect(await logged()).toMatchObject({ status: 'submitted', marketplaceBidId: landed?.marketplaceBidId, errorMessage: null });
+    expect(await balance()).toEqual({ plan: 1, extra: 5 });
+  });
+
+  it('still logs a refusal on a retry as failed when the marketplace has no bid of ours, asking once', async () => {
+    const unlisted = toPayloadProject({ ...project, id: '4099' });
+    writer.failNext();
+    await failure(placeBid.execute(aJob(1, { project: unlisted })));
+
+    const outcome = await placeBid.execute(aJob(2, { project: unlisted }));
+
+    expect(outcome).toEqual({ kind: 'rejected', bidId: 'bid-1', message: 'This project is no longer accepting bids.' });
+    expect(marketplace.calls).toEqual(['findOwnBid', 'placeBid', 'findOwnBid']);
+    expect(await storage.bids.findByUserAndProject(user.id, '4099')).toMatchObject({ status: 'failed', errorMessage: 'This project is no longer accepting bids.' });
+    expect(await balance()).toEqual({ plan: 1, extra: 5 });
   });
 
   it('stops autobidding and sends the exhausted notice when the last bid is spent', async () => {

@@ -35,7 +35,9 @@ const GENERIC_FAILURE = 'The bid could not be placed.';
  * The worker's handler for one `place-bid` job (DESIGN §4 Engine): reserve a bid, write the
  * proposal, place it with the user's own token, and log it. A failure before the marketplace took
  * the bid gives the bid back and rethrows, so the queue retries with backoff; on the last attempt
- * the log row is closed as failed. Spending the last bid stops autobidding with the live notice.
+ * the log row is closed as failed. A retry first asks the marketplace whether an earlier attempt's
+ * bid went through, and then logs that bid under its own reservation instead of placing again, so
+ * the bid is charged once. Spending the last bid stops autobidding with the live notice.
  */
 export class PlaceBid {
   constructor(
@@ -66,43 +68,65 @@ export class PlaceBid {
       await ledger.refund({ userId: payload.userId, debitKey: key });
       return { kind: 'skipped', reason: 'ALREADY_BID' };
     }
-    const outcome = await this.place(job, account);
+    const outcome = await this.place(job, account, earlier);
     if (outcome.kind !== 'not-placed') await this.announce(account.user, debit);
     return outcome;
   }
 
-  private async place(job: Job<PlaceBidPayload>, account: Account): Promise<PlaceBidOutcome> {
-    const { payload } = job;
-    let proposal = '';
+  private async place(job: Job<PlaceBidPayload>, account: Account, earlier: Bid | null): Promise<PlaceBidOutcome> {
+    const { payload, attempt } = job;
+    let proposal = earlier?.proposal ?? '';
     try {
-      proposal = await this.writer.write({
-        project: fromPayloadProject(payload.project),
-        freelancerName: account.user.name,
-        skills: account.settings.skills,
-        prompt: account.settings.useCustomPrompt && account.settings.customPrompt.trim() !== '' ? account.settings.customPrompt : DEFAULT_PROMPT,
-        amount: payload.amount,
-        currency: payload.currency,
-        periodDays: payload.period,
-      });
+      // An earlier attempt may have placed the bid and died before logging it; first attempts skip the call.
+      const placed = attempt > 1 && earlier !== null ? await this.ownBid(payload, account) : null;
+      if (placed !== null) return await this.submitted(payload.bidId, placed.marketplaceBidId, proposal);
+      proposal = await this.write(payload, account);
+      // Kept before placing, so a retry that finds the bid placed still logs the text that was sent.
+      await this.repositories.bids.update(payload.bidId, { proposal });
       const request = { token: account.token, projectId: payload.project.id, bidderId: account.bidderId, amount: payload.amount, period: payload.period, description: proposal };
-      const { marketplaceBidId } = await this.marketplace.placeBid(request);
-      await this.repositories.bids.update(payload.bidId, { status: 'submitted', proposal, marketplaceBidId, errorMessage: null, submittedAt: this.clock.now() });
-      return { kind: 'submitted', bidId: payload.bidId, marketplaceBidId };
+      const { marketplaceBidId } = await this.marketplace.placeBid(request).catch(async (error: unknown) => {
+        // On a retry the refusal may be of a duplicate: the earlier attempt's bid, landed after all.
+        const own = attempt > 1 && isDomainError(error) && error.code === 'BID_REJECTED' ? await this.ownBid(payload, account) : null;
+        if (own === null) throw error;
+        return own;
+      });
+      return await this.submitted(payload.bidId, marketplaceBidId, proposal);
     } catch (error) {
       const message = isDomainError(error) ? error.message : GENERIC_FAILURE;
       if (isDomainError(error) && error.code === 'BID_REJECTED') {
         await this.markFailed(payload.bidId, message, proposal);
         return { kind: 'rejected', bidId: payload.bidId, message };
       }
-      await this.repositories.ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, job.attempt) });
+      await this.repositories.ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, attempt) });
       // Retrying cannot fix a refused token; anything else may pass on a later attempt.
       if (isDomainError(error) && error.code === 'MARKETPLACE_TOKEN_INVALID') {
         await this.markFailed(payload.bidId, message, proposal);
         return { kind: 'not-placed', bidId: payload.bidId, message };
       }
-      if (job.attempt > this.retryLimit) await this.markFailed(payload.bidId, message, proposal);
+      if (attempt > this.retryLimit) await this.markFailed(payload.bidId, message, proposal);
       throw error;
     }
+  }
+
+  private write(payload: PlaceBidPayload, account: Account): Promise<string> {
+    return this.writer.write({
+      project: fromPayloadProject(payload.project),
+      freelancerName: account.user.name,
+      skills: account.settings.skills,
+      prompt: account.settings.useCustomPrompt && account.settings.customPrompt.trim() !== '' ? account.settings.customPrompt : DEFAULT_PROMPT,
+      amount: payload.amount,
+      currency: payload.currency,
+      periodDays: payload.period,
+    });
+  }
+
+  private ownBid(payload: PlaceBidPayload, account: Account): Promise<{ readonly marketplaceBidId: string } | null> {
+    return this.marketplace.findOwnBid({ token: account.token, bidderId: account.bidderId, projectId: payload.project.id });
+  }
+
+  private async submitted(bidId: string, marketplaceBidId: string, proposal: string): Promise<PlaceBidOutcome> {
+    await this.repositories.bids.update(bidId, { status: 'submitted', proposal, marketplaceBidId, errorMessage: null, submittedAt: this.clock.now() });
+    return { kind: 'submitted', bidId, marketplaceBidId };
   }
 
   /** The user as they are now: the job may have waited while they changed plan or token. */
