@@ -18,6 +18,7 @@ import { createSessionResolver } from '../http/auth/session-resolver.js';
 import { SessionTokens } from '../http/auth/session-tokens.js';
 import { KnexJobQueue } from '../jobs/knex-job-queue.js';
 import { PgBossJobQueue } from '../jobs/pg-boss-job-queue.js';
+import { OpenAiProposalWriter } from '../llm/openai-proposal-writer.js';
 import { TemplateProposalWriter } from '../llm/template-proposal-writer.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { HttpFreelancerMarketplace } from '../marketplace/http-freelancer-marketplace.js';
@@ -67,9 +68,14 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new LiveExchangeRates({ clock, logger }));
   container.bind(TOKENS.PaymentGateway).toConstantValue(paymentGateway);
   container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new SessionTokens(config.jwtSecret, ctx.get(TOKENS.Clock))).inSingletonScope();
-  // The offline writer until the OpenAI one exists; both start from the same default prompt.
-  container.bind(TOKENS.ProposalWriter).toConstantValue(overrides.proposalWriter ?? new TemplateProposalWriter());
+  container.bind(TOKENS.ProposalWriter).toConstantValue(overrides.proposalWriter ?? proposalWriterFor(config));
   return container;
+}
+
+/** A model writes proposals when OPENAI_API_KEY is set; without one the offline template writer does. */
+function proposalWriterFor(config: AppConfig): ProposalWriter {
+  const { OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: model } = config.raw;
+  return apiKey === undefined ? new TemplateProposalWriter() : new OpenAiProposalWriter({ apiKey, baseUrl, model });
 }
 
 /** Releases connections in the reverse order of acquisition. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROMPT, PROMPT_PLACEHOLDERS } from '../../core/domain/bidding/default-prompt.js';
 import type { Project } from '../../core/domain/bidding/project.js';
 import type { ProposalRequest } from '../../core/ports/proposal-writer.port.js';
-import { TemplateProposalWriter, fillPlaceholders } from './template-proposal-writer.js';
+import { TemplateProposalWriter } from './template-proposal-writer.js';
 
 const project: Project = {
   id: '4021',
@@ -73,22 +73,6 @@ describe('TemplateProposalWriter', () => {
   it('leaves unknown bracketed text exactly as typed', async () => {
     const proposal = await writer.write(aRequest({ prompt: 'Dear [Client Name], see [link] for [Project Title]. [ ]' }));
     expect(proposal).toBe('Dear [Client Name], see [link] for Build a React dashboard. [ ]');
-  });
-
-  it('shortens a long description at a word and lists at most five skills', () => {
-    const long = { ...project, description: `${'word '.repeat(60)}end`, skills: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] };
-    const filled = fillPlaceholders('[Project Description]|[Project Skills]', aRequest({ project: long }));
-    const [description, skills] = filled.split('|');
-
-    expect(description).toMatch(/^(word ){39}word\.\.\.$/);
-    expect(skills).toBe('A, B, C, D and E');
-  });
-
-  it('names the user skills when the project shares none, and shows an hourly or single budget plainly', () => {
-    const hourly = { ...project, type: 'hourly' as const, budgetMin: 15, budgetMax: 25, currency: 'USD' };
-    expect(fillPlaceholders('[Matching Skills] / [Project Budget]', aRequest({ project: hourly, skills: ['Go'] }))).toBe('Go / 15.00-25.00 USD per hour');
-    const single = { ...project, budgetMin: 300, budgetMax: null };
-    expect(fillPlaceholders('[Project Budget]', aRequest({ project: single }))).toBe('300.00 EUR');
   });
 
   it('falls back to the default template when a custom prompt leaves nothing for the client', async () => {

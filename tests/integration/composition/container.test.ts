@@ -1,7 +1,8 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { closeContainer, createContainer } from '../../../adapters/composition/container.js';
 import { ConfigError } from '../../../adapters/config/env.js';
@@ -9,15 +10,46 @@ import { TOKENS } from '../../../adapters/composition/tokens.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { PostgresEventPublisher } from '../../../adapters/events/postgres-event-publisher.js';
 import { KnexJobQueue } from '../../../adapters/jobs/knex-job-queue.js';
+import { OpenAiProposalWriter } from '../../../adapters/llm/openai-proposal-writer.js';
+import { TemplateProposalWriter } from '../../../adapters/llm/template-proposal-writer.js';
 import { PgBossJobQueue } from '../../../adapters/jobs/pg-boss-job-queue.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { PayFastGateway } from '../../../adapters/payments/payfast/payfast-gateway.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
+import { DEFAULT_PROMPT } from '../../../core/domain/bidding/default-prompt.js';
+import type { ProposalRequest } from '../../../core/ports/proposal-writer.port.js';
+import { createOpenAiMock, OPENAI_MSW_BASE, OPENAI_MSW_KEY } from '../../msw/openai.handlers.js';
 import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
 
 const silent = createLogger('silent');
 const withPostgres = await postgresAvailable();
+const openAi = createOpenAiMock();
+const server = setupServer(...openAi.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const aProposalRequest: ProposalRequest = {
+  project: {
+    id: '40100200',
+    title: 'Build a React dashboard for sales data',
+    description: 'Charts of monthly sales and a CSV export.',
+    url: 'https://www.freelancer.com/projects/react-dashboard-40100200',
+    type: 'fixed',
+    currency: 'USD',
+    budgetMin: 250,
+    budgetMax: 750,
+    bidCount: 4,
+    skills: ['React.js'],
+    postedAt: new Date('2026-11-22T09:30:00Z'),
+  },
+  freelancerName: 'Jane Doe',
+  skills: ['React.js'],
+  prompt: DEFAULT_PROMPT,
+  amount: 400,
+  currency: 'USD',
+  periodDays: 7,
+};
 
 describe('composition root', () => {
   it('wires SQLite storage and the table-backed queue from DATABASE_URL, migrated and seedable', async () => {
@@ -51,6 +83,26 @@ describe('composition root', () => {
     } finally {
       await closeContainer(builtIn);
       await closeContainer(live);
+    }
+  });
+
+  it('writes proposals with the template writer without OPENAI_API_KEY, and with the model at OPENAI_BASE_URL with it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
+    const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };
+    const offline = await createContainer(loadConfig(base), { logger: silent });
+    const online = await createContainer(loadConfig({ ...base, OPENAI_API_KEY: OPENAI_MSW_KEY, OPENAI_BASE_URL: OPENAI_MSW_BASE, OPENAI_MODEL: 'gpt-4.1-nano' }), { logger: silent });
+    try {
+      expect(offline.get(TOKENS.ProposalWriter)).toBeInstanceOf(TemplateProposalWriter);
+      const writer = online.get(TOKENS.ProposalWriter);
+      expect(writer).toBeInstanceOf(OpenAiProposalWriter);
+
+      const proposal = await writer.write(aProposalRequest);
+
+      expect(proposal).toContain(aProposalRequest.project.title);
+      expect(openAi.calls.map((call) => [call.authorization, call.body.model])).toEqual([[`Bearer ${OPENAI_MSW_KEY}`, 'gpt-4.1-nano']]);
+    } finally {
+      await closeContainer(offline);
+      await closeContainer(online);
     }
   });
 

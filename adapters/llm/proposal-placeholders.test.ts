@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PROMPT } from '../../core/domain/bidding/default-prompt.js';
+import type { Project } from '../../core/domain/bidding/project.js';
+import type { ProposalRequest } from '../../core/ports/proposal-writer.port.js';
+import { fillPromptPlaceholders } from './proposal-placeholders.js';
+
+const project: Project = {
+  id: '4021',
+  title: 'Build a React dashboard',
+  description: 'We need a dashboard for our sales team.',
+  url: 'https://www.freelancer.com/projects/react-dashboard',
+  type: 'fixed',
+  currency: 'EUR',
+  budgetMin: 250,
+  budgetMax: 750,
+  bidCount: 4,
+  skills: ['React.js', 'TypeScript', 'CSS'],
+  postedAt: new Date('2026-01-15T11:50:00Z'),
+};
+
+const aRequest = (overrides: Partial<ProposalRequest> = {}): ProposalRequest => ({
+  project,
+  freelancerName: 'Ada Lovelace',
+  skills: ['typescript', 'react.js', 'Python'],
+  prompt: DEFAULT_PROMPT,
+  amount: 375,
+  currency: 'EUR',
+  periodDays: 14,
+  ...overrides,
+});
+
+describe('fillPromptPlaceholders', () => {
+  it('fills the default prompt from the project, the user and the bid, and keeps its tips', () => {
+    const filled = fillPromptPlaceholders(DEFAULT_PROMPT, aRequest());
+
+    expect(filled).not.toMatch(/\[[^\]]*\]/);
+    expect(filled).toContain('"Build a React dashboard"');
+    expect(filled).toContain('I work with React.js and TypeScript every day');
+    expect(filled).toContain('within 14 days for 375.00 EUR');
+    expect(filled).toMatch(/Ada Lovelace\n\nTips: keep it under 100 words/);
+  });
+
+  it('matches placeholder names in any letter case and spacing, and leaves unknown ones as typed', () => {
+    expect(fillPromptPlaceholders('[project title] | [YOUR_NAME] | [ Delivery-Days ] | [Client Name]', aRequest())).toBe(
+      'Build a React dashboard | Ada Lovelace | 14 | [Client Name]',
+    );
+  });
+
+  it('shortens a long description at a word and lists at most five skills', () => {
+    const long = { ...project, description: `${'word '.repeat(60)}end`, skills: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] };
+    const filled = fillPromptPlaceholders('[Project Description]|[Project Skills]', aRequest({ project: long }));
+    const [description, skills] = filled.split('|');
+
+    expect(description).toMatch(/^(word ){39}word\.\.\.$/);
+    expect(skills).toBe('A, B, C, D and E');
+  });
+
+  it('names the user skills when the project shares none, and shows an hourly or single budget plainly', () => {
+    const hourly = { ...project, type: 'hourly' as const, budgetMin: 15, budgetMax: 25, currency: 'USD' };
+    expect(fillPromptPlaceholders('[Matching Skills] / [Project Budget]', aRequest({ project: hourly, skills: ['Go'] }))).toBe('Go / 15.00-25.00 USD per hour');
+    const single = { ...project, budgetMin: 300, budgetMax: null };
+    expect(fillPromptPlaceholders('[Project Budget]', aRequest({ project: single }))).toBe('300.00 EUR');
+  });
+});

@@ -1,0 +1,69 @@
+import type { PromptPlaceholder } from '../../core/domain/bidding/default-prompt.js';
+import { upperBudget } from '../../core/domain/bidding/bid-amount.js';
+import { normalizeSkill } from '../../core/domain/bidding/skill-matching.js';
+import type { ProposalRequest } from '../../core/ports/proposal-writer.port.js';
+
+/** A long project brief would swamp the proposal; its opening is enough to show it was read. */
+const DESCRIPTION_CHARS = 200;
+/** A proposal names a handful of skills, not a whole profile. */
+const LISTED_SKILLS = 5;
+
+const PLACEHOLDER = /\[([^[\]\n]{1,40})\]/g;
+
+const placeholderKey = (name: string): string => name.trim().replace(/[\s_-]+/g, ' ').toLowerCase();
+
+const money = (amount: number, currency: string): string => `${amount.toFixed(2)} ${currency}`;
+
+function listOf(items: readonly string[]): string {
+  const shown = items.slice(0, LISTED_SKILLS);
+  if (shown.length <= 1) return shown.join('');
+  return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+}
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_CHARS) return flat;
+  const cut = flat.slice(0, DESCRIPTION_CHARS);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > DESCRIPTION_CHARS / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}...`;
+}
+
+/** The project's skills the user also has, in the project's spelling; all the user's when none are shared. */
+function matchingSkills(request: ProposalRequest): readonly string[] {
+  const mine = new Set(request.skills.map(normalizeSkill));
+  const shared = request.project.skills.filter((skill) => mine.has(normalizeSkill(skill)));
+  return shared.length > 0 ? shared : request.skills;
+}
+
+function budget(request: ProposalRequest): string {
+  const { project } = request;
+  const top = upperBudget(project);
+  if (project.budgetMax === null || project.budgetMin === project.budgetMax) return money(top, project.currency);
+  const range = `${project.budgetMin.toFixed(2)}-${project.budgetMax.toFixed(2)} ${project.currency}`;
+  return project.type === 'hourly' ? `${range} per hour` : range;
+}
+
+function placeholderValues(request: ProposalRequest): ReadonlyMap<string, string> {
+  const values: Readonly<Record<PromptPlaceholder, string>> = {
+    '[Project Title]': request.project.title.trim(),
+    '[Project Description]': excerpt(request.project.description),
+    '[Project Skills]': listOf(request.project.skills),
+    '[Project Budget]': budget(request),
+    '[Your Name]': request.freelancerName.trim(),
+    '[Your Skills]': listOf(request.skills),
+    '[Matching Skills]': listOf(matchingSkills(request)),
+    '[Bid Amount]': money(request.amount, request.currency),
+    '[Delivery Days]': String(request.periodDays),
+  };
+  return new Map(Object.entries(values).map(([name, value]) => [placeholderKey(name.slice(1, -1)), value]));
+}
+
+/**
+ * Fills every known placeholder of a proposal prompt (case-insensitive) from the project, the user
+ * and the bid; unknown bracketed text stays exactly as typed. Every proposal writer uses it, so the
+ * facts in a proposal (title, budget, amount, days, skills, name) come from us, never from a model.
+ */
+export function fillPromptPlaceholders(prompt: string, request: ProposalRequest): string {
+  const values = placeholderValues(request);
+  return prompt.replace(PLACEHOLDER, (whole: string, name: string) => values.get(placeholderKey(name)) ?? whole);
+}

@@ -1,0 +1,193 @@
+import { Writable } from 'node:stream';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError } from '../../../adapters/config/env.js';
+import { OpenAiProposalWriter, PROPOSAL_SYSTEM_MESSAGE, type OpenAiProposalWriterOptions } from '../../../adapters/llm/openai-proposal-writer.js';
+import { createLogger } from '../../../adapters/logging/logger.js';
+import { DEFAULT_PROMPT } from '../../../core/domain/bidding/default-prompt.js';
+import type { Project } from '../../../core/domain/bidding/project.js';
+import type { DomainError } from '../../../core/domain/errors.js';
+import type { ProposalRequest } from '../../../core/ports/proposal-writer.port.js';
+import { createOpenAiMock, OPENAI_MSW_BASE, OPENAI_MSW_KEY, type OpenAiFailure, type OpenAiMock } from '../../msw/openai.handlers.js';
+
+const server = setupServer();
+let mock: OpenAiMock;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  mock = createOpenAiMock();
+  server.resetHandlers(...mock.handlers);
+});
+afterAll(() => server.close());
+
+const project: Project = {
+  id: '40100200',
+  title: 'Build a React dashboard for sales data',
+  // Longer than the 200 characters the template writer quotes: the model gets all of it.
+  description: `We need a dashboard with charts of monthly sales, filters by region and a CSV export. ${'It must load fast on old laptops. '.repeat(8)}The end.`,
+  url: 'https://www.freelancer.com/projects/react-dashboard-40100200',
+  type: 'fixed',
+  currency: 'EUR',
+  budgetMin: 250,
+  budgetMax: 750,
+  bidCount: 4,
+  skills: ['React.js', 'TypeScript', 'Data Visualization'],
+  postedAt: new Date('2026-11-22T09:30:00Z'),
+};
+
+const aRequest = (overrides: Partial<ProposalRequest> = {}): ProposalRequest => ({
+  project,
+  freelancerName: 'Jane Doe',
+  skills: ['React.js', 'Node.js'],
+  prompt: DEFAULT_PROMPT,
+  amount: 412.5,
+  currency: 'EUR',
+  periodDays: 7,
+  ...overrides,
+});
+
+const writer = (options: Partial<OpenAiProposalWriterOptions> = {}) =>
+  new OpenAiProposalWriter({ apiKey: OPENAI_MSW_KEY, baseUrl: `${OPENAI_MSW_BASE}/`, model: 'gpt-4o-mini', timeoutMs: 2_000, maxRetries: 0, ...options });
+
+const userMessage = (index = 0): string => mock.calls[index]!.body.messages.find((message) => message.role === 'user')!.content;
+const promptSent = (index = 0): string => /<prompt>\n([\s\S]*?)\n<\/prompt>/.exec(userMessage(index))![1]!;
+
+const failureOf = (work: Promise<unknown>): Promise<DomainError> =>
+  work.then(
+    () => expect.fail('expected the write to fail'),
+    (error: DomainError) => error,
+  );
+
+/** Logs the way the bid worker does (`{ err }` through the app's pino logger) and returns the line. */
+function logLineOf(fields: Record<string, unknown>): string {
+  let line = '';
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      line += chunk.toString();
+      done();
+    },
+  });
+  createLogger('info', sink).warn(fields, 'job attempt failed');
+  return line;
+}
+
+describe('OpenAiProposalWriter', () => {
+  it('posts one chat completion with the model, the key, our system message and the prompt already filled', async () => {
+    const proposal = await writer({ model: 'gpt-4.1-mini' }).write(aRequest());
+
+    expect(mock.calls).toHaveLength(1);
+    const [call] = mock.calls;
+    expect(call!.authorization).toBe(`Bearer ${OPENAI_MSW_KEY}`);
+    expect(call!.body.model).toBe('gpt-4.1-mini');
+    expect(call!.body.messages.map((message) => message.role)).toEqual(['system', 'user']);
+    expect(call!.body.messages[0]!.content).toBe(PROPOSAL_SYSTEM_MESSAGE);
+    expect(PROPOSAL_SYSTEM_MESSAGE).toMatch(/under 150 words/);
+    expect(PROPOSAL_SYSTEM_MESSAGE).toMatch(/"Tips:" are guidance/);
+
+    const user = userMessage();
+    expect(user).toContain(`<project_title>\n${project.title}\n</project_title>`);
+    expect(user).toContain(`<project_description>\n${project.description}\n</project_description>`);
+    expect(user).not.toMatch(/\[(Project|Your|Matching|Bid|Delivery)[^\]]*\]/i);
+    const prompt = promptSent();
+    expect(prompt).toContain(`I have read your project "${project.title}"`);
+    expect(prompt).toContain('I work with React.js every day');
+    expect(prompt).toContain('I can deliver it within 7 days for 412.50 EUR.');
+    expect(prompt).toMatch(/Jane Doe\n\nTips: keep it under 100 words/);
+    // The mock's model echoes the prompt less its tips, wrapped in blank lines: the writer trims.
+    expect(proposal).toBe(prompt.replace(/\n\nTips:.*$/s, ''));
+  });
+
+  it("sends the user's custom prompt, filled, instead of the default one", async () => {
+    const custom = 'Hello! [Your Name] here. I can build "[project title]" with [Matching Skills] for [Bid Amount].\nTips: mention my 5-star reviews.';
+
+    const proposal = await writer().write(aRequest({ prompt: custom }));
+
+    expect(promptSent()).toBe(`Hello! Jane Doe here. I can build "${project.title}" with React.js for 412.50 EUR.\nTips: mention my 5-star reviews.`);
+    expect(userMessage()).not.toContain('Could we have a quick chat');
+    expect(proposal).toBe(`Hello! Jane Doe here. I can build "${project.title}" with React.js for 412.50 EUR.`);
+  });
+
+  it('sends the default prompt when the custom one is blank', async () => {
+    await writer().write(aRequest({ prompt: '  \n ' }));
+    expect(promptSent()).toContain('Could we have a quick chat about what matters most to you in this project?');
+  });
+
+  it('fills a placeholder the model echoed back with our fact, not its guess', async () => {
+    server.use(mock.answerNextHandler('Thanks for reading, [Your Name] ([Bid Amount])'));
+    expect(await writer().write(aRequest())).toBe('Thanks for reading, Jane Doe (412.50 EUR)');
+  });
+
+  const failures: ReadonlyArray<readonly [OpenAiFailure, RegExp]> = [
+    ['unauthorized', /refused the API key/],
+    ['rate-limited', /limiting requests/],
+    ['server-error', /unavailable right now \(HTTP 500\)/],
+    ['timeout', /did not answer within 50 ms/],
+    ['network', /could not be reached/],
+    ['empty', /without a proposal/],
+    ['null-content', /without a proposal/],
+    ['no-choices', /without a proposal/],
+    ['not-json', /not a chat completion/],
+  ];
+
+  it.each(failures)('throws LLM_UNAVAILABLE on %s, and neither the error nor its log line holds the key', async (failure, message) => {
+    server.use(mock.failNextHandler(failure));
+
+    const error = await failureOf(writer({ timeoutMs: failure === 'timeout' ? 50 : 2_000 }).write(aRequest()));
+
+    expect(error.code).toBe('LLM_UNAVAILABLE');
+    expect(error.message).toMatch(message);
+    expect(mock.calls).toHaveLength(1);
+    expect(`${error.message} ${error.stack} ${JSON.stringify(error)}`).not.toContain(OPENAI_MSW_KEY);
+    expect(logLineOf({ code: error.code, err: error })).not.toContain(OPENAI_MSW_KEY);
+  });
+
+  it('names the refusal without repeating the server text, which quotes the key', async () => {
+    const error = await failureOf(writer({ apiKey: 'sk-wrong-4c1d9e7a' }).write(aRequest()));
+
+    expect(error.code).toBe('LLM_UNAVAILABLE');
+    expect(error.message).toBe('The language model refused the API key. Check OPENAI_API_KEY.');
+    expect(error.details).toEqual({ status: 401, type: 'invalid_request_error', code: 'invalid_api_key', requestId: 'req_failed', retryable: false });
+    expect(mock.calls[0]!.authorization).toBe('Bearer sk-wrong-4c1d9e7a');
+    const line = logLineOf({ err: error });
+    expect(line).toContain('invalid_api_key');
+    expect(line).not.toContain('sk-wrong-4c1d9e7a');
+  });
+
+  it('marks rate limits and outages retryable, a refused model not', async () => {
+    server.use(mock.failNextHandler('rate-limited'));
+    expect((await failureOf(writer().write(aRequest()))).details).toMatchObject({ status: 429, code: 'rate_limit_exceeded', retryable: true });
+
+    server.use(mock.failNextHandler('model-not-found'));
+    const refused = await failureOf(writer({ model: 'gpt-unknown' }).write(aRequest()));
+    expect(refused.code).toBe('LLM_UNAVAILABLE');
+    expect(refused.message).toBe('The language model refused the request (HTTP 404). Check OPENAI_MODEL and OPENAI_BASE_URL.');
+    expect(refused.details).toMatchObject({ status: 404, code: 'model_not_found', retryable: false });
+  });
+
+  it('retries an outage within one write when maxRetries allows, through the fetch it is given', async () => {
+    // A fetch of our own rather than msw: the SDK cancels a failed body before retrying, and a body msw
+    // made never finishes cancelling (mswjs/interceptors#799), which is why the other cases use maxRetries 0.
+    const attempts: string[] = [];
+    const fetchStub: typeof fetch = async (input) => {
+      attempts.push(String(input instanceof Request ? input.url : input));
+      if (attempts.length === 1) return Response.json({ error: { message: 'overloaded', type: 'server_error' } }, { status: 503, headers: { 'retry-after-ms': '1' } });
+      return Response.json({ choices: [{ index: 0, message: { role: 'assistant', content: 'Second time lucky.' } }] });
+    };
+
+    expect(await writer({ maxRetries: 1, fetch: fetchStub }).write(aRequest())).toBe('Second time lucky.');
+    expect(attempts).toEqual([`${OPENAI_MSW_BASE}/chat/completions`, `${OPENAI_MSW_BASE}/chat/completions`]);
+    expect(mock.calls).toHaveLength(0);
+  });
+
+  it('keeps the key out of the writer when it is logged or serialised', () => {
+    const subject = writer();
+    expect(JSON.stringify(subject)).not.toContain(OPENAI_MSW_KEY);
+    expect(logLineOf({ writer: subject })).not.toContain(OPENAI_MSW_KEY);
+  });
+
+  it('refuses an empty key or model before sending anything', () => {
+    expect(() => writer({ apiKey: ' ' })).toThrow(ConfigError);
+    expect(() => writer({ model: '' })).toThrow(ConfigError);
+    expect(mock.calls).toHaveLength(0);
+  });
+});
+
