@@ -1,16 +1,14 @@
 import type { Server } from 'node:http';
 import type { Container } from 'inversify';
 import { EnsureFirstAdmin } from '../../core/use-cases/auth/ensure-first-admin.js';
-import { ExpirePlans } from '../../core/use-cases/plans/expire-plans.js';
+import { startBackgroundWork } from './background-work.js';
 import { closeContainer, createContainer, resolveApiDependencies } from './container.js';
-import { createEngine, type Engine } from './engine-jobs.js';
+import type { Engine } from './engine-jobs.js';
 import { TOKENS } from './tokens.js';
-import { resolveBidWorker } from './workers.js';
 import type { AppConfig } from '../config/app-config.js';
 import { createApiApp } from '../http/api.js';
 import type { Logger } from '../logging/logger.js';
 import { BUILT_IN_SANDBOX_PREFIX, PAYFAST_SANDBOX_MERCHANT } from '../payments/payfast/payfast-config.js';
-import { startScheduler } from '../scheduler/croner-scheduler.js';
 import { freelancerSandboxRouter } from '../sandbox/freelancer/freelancer-sandbox-router.js';
 import type { FreelancerSandboxState } from '../sandbox/freelancer/sandbox-state.js';
 import { payFastSandboxRouter } from '../sandbox/payfast/payfast-sandbox-router.js';
@@ -59,21 +57,14 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
   });
   logger.info({ url: config.publicUrl, database: config.database.dialect }, `BidPilot is running on ${config.publicUrl}`);
 
-  const expirePlans = new ExpirePlans(storage, clock, container.get(TOKENS.Events));
-  const engine = config.scheduler ? createEngine(container) : null;
-  const jobs = [{ name: 'expire-plans', pattern: '0 * * * * *', run: () => expirePlans.execute() }, ...(engine?.jobs ?? [])];
-  const scheduler = config.scheduler ? startScheduler(jobs, logger) : null;
-  const bidWorker = config.scheduler ? resolveBidWorker(container) : null;
-  bidWorker?.start();
+  const background = config.scheduler ? startBackgroundWork(container) : null;
 
   return {
     server,
     container,
-    engine,
+    engine: background?.engine ?? null,
     stop: async () => {
-      await scheduler?.stop();
-      await engine?.close();
-      await bidWorker?.stop();
+      await background?.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await closeContainer(container);
