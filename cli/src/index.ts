@@ -1,23 +1,19 @@
 import { existsSync } from 'node:fs';
-import { CommanderError } from 'commander';
-import { isDomainError } from '../../core/domain/errors.js';
 import { loadConfig } from '../../adapters/config/app-config.js';
+import { describeFailure } from './exit-codes.js';
+import { renderError } from './output.js';
 import { buildProgram } from './program.js';
 
-/** The bin: `npm run cli -- <command>`. Exit codes: 0 ok, 1 domain error, 2 usage or configuration. */
+/** The bin: `npm run cli -- <command>`. Exit codes (exit-codes.ts): 0 ok, 1 domain error, 2 usage or configuration. */
 async function main(): Promise<number> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   try {
-    await buildProgram({ config: loadConfig(), print: (line) => console.log(line) }).parseAsync(process.argv);
+    await buildProgram({ config: loadConfig(), print: (text) => console.log(text), columns: process.stdout.columns }).parseAsync(process.argv);
     return 0;
   } catch (error) {
-    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-    if (isDomainError(error)) {
-      console.error(`${error.code}: ${error.message}`);
-      return 1;
-    }
-    console.error(error instanceof Error ? error.message : error);
-    return 2;
+    const failure = describeFailure(error);
+    if (failure.message !== null) console.error(renderError(failure.code, failure.message, process.stderr.columns));
+    return failure.exitCode;
   }
 }
 

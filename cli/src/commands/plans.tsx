@@ -1,0 +1,98 @@
+import type { Command } from 'commander';
+import type { ReactNode } from 'react';
+import type { Container } from '../context.js';
+import { TOKENS } from '../../../adapters/composition/tokens.js';
+import { CreatePlanBody, PlanIdParams, UpdatePlanBody } from '../../../adapters/http/dto/admin-plans.dto.js';
+import { toPlanResponse } from '../../../adapters/http/dto/plan.dto.js';
+import { CreatePlan } from '../../../core/use-cases/admin/plans/create-plan.js';
+import { DeletePlan } from '../../../core/use-cases/admin/plans/delete-plan.js';
+import { UpdatePlan } from '../../../core/use-cases/admin/plans/update-plan.js';
+import { withContainer, type CliDeps } from '../context.js';
+import { UsageError } from '../exit-codes.js';
+import { output } from '../output.js';
+import { Message } from '../ui/message.js';
+import { Table, type Column } from '../ui/table.js';
+import { isJson, yesNo, type JsonOption } from './common.js';
+import { addPlanOptions, planBody, type PlanOptions } from './plan-options.js';
+
+type PlanRow = ReturnType<typeof toPlanResponse>;
+
+const PLAN_COLUMNS: readonly Column[] = [
+  { key: '_id', header: 'ID', maxWidth: 36 },
+  { key: 'slug', header: 'Slug' },
+  { key: 'name', header: 'Name', maxWidth: 24 },
+  { key: 'monthly', header: 'Monthly', align: 'right' },
+  { key: 'annual', header: 'Annual', align: 'right' },
+  { key: 'bids', header: 'Bids (mo/yr)', align: 'right' },
+  { key: 'order', header: 'Order', align: 'right' },
+  { key: 'popular', header: 'Popular' },
+  { key: 'active', header: 'Active' },
+];
+
+const bidsText = (count: number | null) => (count === null ? 'unlimited' : String(count));
+
+function PlanTable({ plans }: { readonly plans: readonly PlanRow[] }) {
+  const rows = plans.map((plan) => ({
+    ...plan,
+    monthly: `$${plan.monthlyPriceUsd}`,
+    annual: `$${plan.annualPriceUsd}`,
+    bids: `${bidsText(plan.monthlyBids)}/${bidsText(plan.annualBids)}`,
+    popular: yesNo(plan.popular),
+    active: yesNo(plan.active),
+  }));
+  return <Table columns={PLAN_COLUMNS} rows={rows} empty="No plans." />;
+}
+
+/** A plan named by id, or by slug for convenience: the admin use cases take the id. */
+async function planIdOf(container: Container, reference: string): Promise<string> {
+  const { id } = PlanIdParams.parse({ id: reference });
+  const plans = container.get(TOKENS.Storage).plans;
+  return (await plans.findById(id))?.id ?? (await plans.findBySlug(id))?.id ?? id;
+}
+
+/** `plans …`: pricing plan management (spec 001 §2) through the admin plan routes' use cases and schemas. */
+export function registerPlanCommands(program: Command, deps: CliDeps): void {
+  const plans = program.command('plans').description('list and manage pricing plans');
+  const print = (json: boolean, result: Record<string, unknown>, view: () => ReactNode) => output(deps.print, { json, result, view, columns: deps.columns });
+  const changed = (json: boolean, message: string, plan: PlanRow) => print(json, { message, plan }, () => <PlanTable plans={[plan]} />);
+
+  plans
+    .command('list')
+    .description('every plan, active or not, in display order')
+    .option('--json', 'print JSON')
+    .action(async (options: JsonOption) => {
+      const rows = await withContainer(deps, async (container) => (await container.get(TOKENS.Storage).plans.list()).map(toPlanResponse));
+      print(isJson(options), { plans: rows }, () => <PlanTable plans={rows} />);
+    });
+
+  addPlanOptions(plans.command('create').description('create a plan (name, both prices and both bid counts, or --unlimited, are required)')).action(async (options: PlanOptions) => {
+    const input = CreatePlanBody.parse(planBody(options));
+    const plan = await withContainer(deps, (container) => new CreatePlan(container.get(TOKENS.Storage).plans).execute(input));
+    changed(isJson(options), 'Plan created successfully', toPlanResponse(plan));
+  });
+
+  addPlanOptions(plans.command('update').description('change the given fields of a plan').argument('<idOrSlug>', 'plan id or slug')).action(async (reference: string, options: PlanOptions) => {
+    const patch = UpdatePlanBody.parse(planBody(options));
+    const plan = await withContainer(deps, async (container) => {
+      const storage = container.get(TOKENS.Storage);
+      return new UpdatePlan(storage.plans, storage.users).execute(await planIdOf(container, reference), patch);
+    });
+    changed(isJson(options), 'Plan updated successfully', toPlanResponse(plan));
+  });
+
+  plans
+    .command('delete')
+    .description('delete a plan nobody currently holds')
+    .argument('<idOrSlug>', 'plan id or slug')
+    .option('--yes', 'confirm the deletion')
+    .option('--json', 'print JSON')
+    .action(async (reference: string, options: JsonOption & { readonly yes?: boolean }) => {
+      PlanIdParams.parse({ id: reference });
+      if (options.yes !== true) throw new UsageError('Deleting a plan cannot be undone: add --yes to confirm');
+      await withContainer(deps, async (container) => {
+        const storage = container.get(TOKENS.Storage);
+        await new DeletePlan(storage.plans, storage.users).execute(await planIdOf(container, reference));
+      });
+      print(isJson(options), { message: 'Plan deleted successfully' }, () => <Message text="Plan deleted successfully" changed />);
+    });
+}

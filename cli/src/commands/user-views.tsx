@@ -1,0 +1,92 @@
+import { Box, Text } from 'ink';
+import type { toAdminBidResponse } from '../../../adapters/http/dto/admin-bids.dto.js';
+import type { toAdminUserResponse } from '../../../adapters/http/dto/admin-users.dto.js';
+import type { toSettingsResponse } from '../../../adapters/http/dto/bidding.dto.js';
+import type { toPaymentRecordResponse, toPaymentStatsResponse } from '../../../adapters/http/dto/payment.dto.js';
+import type { BiddingStats } from '../../../core/use-cases/bidding/get-bidding-stats.js';
+import { KeyValue } from '../ui/key-value.js';
+import { Table, type Column } from '../ui/table.js';
+import { Stack, yesNo } from './common.js';
+
+export type UserRow = ReturnType<typeof toAdminUserResponse>;
+export type BidRow = ReturnType<typeof toAdminBidResponse>;
+
+const USER_COLUMNS: readonly Column[] = [
+  { key: '_id', header: 'ID', maxWidth: 36 },
+  { key: 'name', header: 'Name', maxWidth: 24 },
+  { key: 'email', header: 'Email', maxWidth: 40 },
+  { key: 'role', header: 'Role' },
+  { key: 'active', header: 'Active' },
+  { key: 'subscriptionStatus', header: 'Subscription' },
+  { key: 'plan', header: 'Plan' },
+  { key: 'availableBids', header: 'Bids', align: 'right' },
+];
+
+export function UserTable({ users }: { readonly users: readonly UserRow[] }) {
+  const rows = users.map((user) => ({ ...user, active: yesNo(user.isActive), plan: user.subscriptionPlan ?? user.currentPlan }));
+  return <Table columns={USER_COLUMNS} rows={rows} empty="No users found." />;
+}
+
+const BID_COLUMNS: readonly Column[] = [
+  { key: 'submittedAt', header: 'Submitted' },
+  { key: 'projectTitle', header: 'Project', maxWidth: 40 },
+  { key: 'status', header: 'Status' },
+  { key: 'amount', header: 'Amount', align: 'right' },
+];
+
+export function BidTable({ bids }: { readonly bids: readonly BidRow[] }) {
+  const rows = bids.map((bid) => ({ ...bid, amount: `${bid.bidAmount} ${bid.currency}` }));
+  return <Table columns={BID_COLUMNS} rows={rows} empty="No bids found." />;
+}
+
+export interface UserDetailsResult {
+  readonly user: UserRow;
+  readonly biddingSettings: ReturnType<typeof toSettingsResponse>;
+  readonly recentBids: readonly BidRow[];
+  readonly stats: BiddingStats;
+  readonly userPayments: readonly ReturnType<typeof toPaymentRecordResponse>[];
+  readonly paymentStats: ReturnType<typeof toPaymentStatsResponse>;
+}
+
+/** The User Details screen in a terminal: the user, a settings summary, bid stats, payments. */
+export function UserDetailsView({ details }: { readonly details: UserDetailsResult }) {
+  const { user, biddingSettings: settings, stats, paymentStats } = details;
+  return (
+    <Stack>
+      <KeyValue
+        title={`${user.name} <${user.email}>`}
+        entries={[
+          ['ID', user._id],
+          ['Role', user.role],
+          ['Active', yesNo(user.isActive)],
+          ['Subscription', user.subscriptionStatus],
+          ['Assigned plan', user.subscriptionPlan],
+          ['Current plan', user.currentPlan === null ? null : `${user.currentPlan} (${user.planStatus})`],
+          ['Plan expires', user.planExpirationDate],
+          ['Available bids', user.availableBids],
+          ['Joined', user.createdAt],
+        ]}
+      />
+      <KeyValue
+        title="Bidding settings"
+        entries={[
+          ['Autobidding', settings.isActive ? 'on' : 'off'],
+          ['Interval', settings.timeInterval],
+          ['Skills', settings.skills.length],
+          ['Scheduled', settings.scheduleAutobidding ? `${settings.startTime}-${settings.endTime} ${settings.timezone}` : 'no'],
+        ]}
+      />
+      <KeyValue title="Bids" entries={[['Total', stats.totalBids], ['Submitted', stats.submittedBids], ['Accepted', stats.acceptedBids], ['Rejected', stats.rejectedBids], ['Failed', stats.failedBids]]} />
+      <KeyValue
+        title="Payments"
+        entries={[['Total', paymentStats.totalPayments], ['Completed', paymentStats.completedPayments], ['Pending', paymentStats.pendingPayments], ['Amount (ZAR)', paymentStats.totalAmount]]}
+      />
+      {details.recentBids.length === 0 ? null : (
+        <Box flexDirection="column">
+          <Text bold underline>Recent bids</Text>
+          <BidTable bids={details.recentBids} />
+        </Box>
+      )}
+    </Stack>
+  );
+}

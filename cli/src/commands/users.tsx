@@ -1,0 +1,146 @@
+import type { Command } from 'commander';
+import type { ReactNode } from 'react';
+import { TOKENS } from '../../../adapters/composition/tokens.js';
+import { UserBidsQuery, toAdminBidResponse } from '../../../adapters/http/dto/admin-bids.dto.js';
+import { AvailableBidsBody, UserIdParams, UserStatusBody, UsersQuery, toAdminUserResponse } from '../../../adapters/http/dto/admin-users.dto.js';
+import { toSettingsResponse } from '../../../adapters/http/dto/bidding.dto.js';
+import { pagination } from '../../../adapters/http/dto/common.dto.js';
+import { toPaymentRecordResponse, toPaymentStatsResponse } from '../../../adapters/http/dto/payment.dto.js';
+import { ChangeUserStatus } from '../../../core/use-cases/admin/users/change-user-status.js';
+import { DeleteUser } from '../../../core/use-cases/admin/users/delete-user.js';
+import { GetUserDetails } from '../../../core/use-cases/admin/users/get-user-details.js';
+import { ListUserBids } from '../../../core/use-cases/admin/users/list-user-bids.js';
+import { ListUsers } from '../../../core/use-cases/admin/users/list-users.js';
+import { SetAvailableBids } from '../../../core/use-cases/admin/users/set-available-bids.js';
+import { CLI_OPERATOR, withContainer, type CliDeps } from '../context.js';
+import { UsageError } from '../exit-codes.js';
+import { output } from '../output.js';
+import { KeyValue } from '../ui/key-value.js';
+import { Message } from '../ui/message.js';
+import { eitherFlag, isJson, Listing, numberArg, type JsonOption } from './common.js';
+import { BidTable, UserDetailsView, UserTable } from './user-views.js';
+
+type StatusOptions = JsonOption & { readonly subscriptionStatus?: string; readonly plan?: string; readonly active?: boolean; readonly inactive?: boolean };
+type BidsOptions = JsonOption & { readonly status?: string; readonly search?: string; readonly sort?: string; readonly order?: string; readonly page?: string };
+
+/** `users …`: the admin user management of spec 001 §2, through the admin routes' use cases and schemas. */
+export function registerUserCommands(program: Command, deps: CliDeps): void {
+  const users = program.command('users').description('list, inspect and manage users');
+  const print = (json: boolean, result: Record<string, unknown>, view: () => ReactNode) => output(deps.print, { json, result, view, columns: deps.columns });
+
+  users
+    .command('list')
+    .description('one page of users, newest first (10 a page)')
+    .option('--search <text>', 'name or email contains')
+    .option('--page <n>', 'page number')
+    .option('--json', 'print JSON')
+    .action(async (options: JsonOption & { readonly search?: string; readonly page?: string }) => {
+      const query = UsersQuery.parse({ search: options.search, page: options.page });
+      const listing = await withContainer(deps, (container) => new ListUsers(container.get(TOKENS.Storage)).execute(query));
+      const rows = listing.users.map(toAdminUserResponse);
+      const page = pagination(query.page, query.limit, listing.total);
+      print(isJson(options), { users: rows, pagination: page }, () => (
+        <Listing page={page} noun="users">
+          <UserTable users={rows} />
+        </Listing>
+      ));
+    });
+
+  users
+    .command('show')
+    .description('a user\'s details: profile, settings summary, bid stats and payments')
+    .argument('<idOrEmail>', 'user id or email')
+    .option('--json', 'print JSON')
+    .action(async (idOrEmail: string, options: JsonOption) => {
+      const { userId } = UserIdParams.parse({ userId: idOrEmail });
+      const details = await withContainer(deps, async (container) => {
+        const storage = container.get(TOKENS.Storage);
+        const byEmail = userId.includes('@') ? await storage.users.findByEmail(userId) : null;
+        return new GetUserDetails(storage, container.get(TOKENS.Clock)).execute(byEmail?.id ?? userId);
+      });
+      const result = {
+        user: toAdminUserResponse(details.view),
+        biddingSettings: toSettingsResponse(details.settings),
+        recentBids: details.recentBids.map(toAdminBidResponse),
+        stats: details.stats,
+        userPayments: details.payments.map(toPaymentRecordResponse),
+        paymentStats: toPaymentStatsResponse(details.paymentStats),
+      };
+      print(isJson(options), result, () => <UserDetailsView details={result} />);
+    });
+
+  users
+    .command('set-status')
+    .description('change one of: subscription status, assigned plan (slug, or "none"), active flag')
+    .argument('<id>', 'user id')
+    .option('--subscription-status <status>', 'inactive, active or cancelled')
+    .option('--plan <slug>', 'assign a plan by slug; "none" for No Plan')
+    .option('--active', 'enable the account')
+    .option('--inactive', 'disable the account (also stops autobidding)')
+    .option('--json', 'print JSON')
+    .action(async (id: string, options: StatusOptions) => {
+      const { userId } = UserIdParams.parse({ userId: id });
+      const change = UserStatusBody.parse({ subscriptionStatus: options.subscriptionStatus, subscriptionPlan: options.plan, isActive: eitherFlag(options.active, options.inactive, '--active, --inactive') });
+      const view = await withContainer(deps, (container) =>
+        new ChangeUserStatus(container.get(TOKENS.Storage), container.get(TOKENS.Clock), container.get(TOKENS.Events)).execute({ actor: CLI_OPERATOR, userId, change }),
+      );
+      const user = toAdminUserResponse(view);
+      print(isJson(options), { message: 'User status updated successfully', user }, () => (
+        <KeyValue title="User status updated successfully" entries={[['Email', user.email], ['Active', user.isActive ? 'yes' : 'no'], ['Subscription', user.subscriptionStatus], ['Assigned plan', user.subscriptionPlan]]} />
+      ));
+    });
+
+  users
+    .command('set-bids')
+    .description('set a user\'s available bids')
+    .argument('<id>', 'user id')
+    .argument('<count>', 'the new number of available bids')
+    .option('--json', 'print JSON')
+    .action(async (id: string, count: string, options: JsonOption) => {
+      const { userId } = UserIdParams.parse({ userId: id });
+      const { availableBids } = AvailableBidsBody.parse({ availableBids: numberArg(count) });
+      const result = await withContainer(deps, (container) =>
+        new SetAvailableBids(container.get(TOKENS.Storage), container.get(TOKENS.Clock), container.get(TOKENS.Events)).execute({ actor: CLI_OPERATOR, userId, availableBids }),
+      );
+      print(isJson(options), { message: 'Available bids updated successfully', user: { _id: result.userId, availableBids: result.availableBids } }, () => (
+        <Message text={`Available bids updated successfully: ${result.availableBids}`} changed />
+      ));
+    });
+
+  users
+    .command('delete')
+    .description('delete a user and everything they own (admins cannot be deleted)')
+    .argument('<id>', 'user id')
+    .option('--yes', 'confirm the deletion')
+    .option('--json', 'print JSON')
+    .action(async (id: string, options: JsonOption & { readonly yes?: boolean }) => {
+      const { userId } = UserIdParams.parse({ userId: id });
+      if (options.yes !== true) throw new UsageError('Deleting a user cannot be undone: add --yes to confirm');
+      await withContainer(deps, (container) => new DeleteUser(container.get(TOKENS.Storage).users).execute(userId));
+      print(isJson(options), { message: 'User deleted successfully' }, () => <Message text="User deleted successfully" changed />);
+    });
+
+  users
+    .command('bids')
+    .description('one page of a user\'s bids (20 a page)')
+    .argument('<id>', 'user id')
+    .option('--status <status>', 'all, submitted, accepted, rejected, failed or pending')
+    .option('--search <text>', 'project title contains')
+    .option('--sort <field>', 'submittedAt or bidAmount')
+    .option('--order <order>', 'asc or desc')
+    .option('--page <n>', 'page number')
+    .option('--json', 'print JSON')
+    .action(async (id: string, options: BidsOptions) => {
+      const { userId } = UserIdParams.parse({ userId: id });
+      const query = UserBidsQuery.parse({ status: options.status, search: options.search, sortBy: options.sort, sortOrder: options.order, page: options.page });
+      const listing = await withContainer(deps, (container) => new ListUserBids(container.get(TOKENS.Storage)).execute(userId, query));
+      const bids = listing.bids.map(toAdminBidResponse);
+      const page = pagination(query.page, query.limit, listing.total);
+      const user = { _id: listing.user.id, name: listing.user.name, email: listing.user.email };
+      print(isJson(options), { bids, totalPages: page.pages, pagination: page, user }, () => (
+        <Listing page={page} noun="bids">
+          <BidTable bids={bids} />
+        </Listing>
+      ));
+    });
+}

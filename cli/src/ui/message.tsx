@@ -1,0 +1,6 @@
+import { Text } from 'ink';
+
+/** A one-line outcome ("Plan created"); green when something changed. */
+export function Message({ text, changed = false }: { readonly text: string; readonly changed?: boolean }) {
+  return <Text color={changed ? 'green' : undefined}>{text}</Text>;
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closeContainer, createContainer } from '../../../adapters/composition/container.js';
+import { TOKENS } from '../../../adapters/composition/tokens.js';
+import { loadConfig, type AppConfig } from '../../../adapters/config/app-config.js';
+import { createLogger } from '../../../adapters/logging/logger.js';
+import { seedDefaults } from '../../../adapters/storage/seed.js';
+import type { BidStatus } from '../../../core/domain/bidding/bid.js';
+import type { Role } from '../../../core/domain/users/user.js';
+import type { JobQueue } from '../../../core/ports/job-queue.port.js';
+import type { Storage } from '../../../core/ports/storage.port.js';
+import { describeFailure, type Failure } from '../../../cli/src/exit-codes.js';
+import { buildProgram } from '../../../cli/src/program.js';
+
+export interface CliRun {
+  readonly out: string;
+  readonly failure: Failure | null;
+}
+
+/**
+ * One SQLite file per suite (or the Postgres config given): the CLI opens its own container per
+ * command, exactly as the bin does; `storage` is a second container over the same database for
+ * arranging rows and checking what changed.
+ */
+export class CliHarness {
+  private constructor(
+    readonly config: AppConfig,
+    readonly storage: Storage,
+    readonly jobQueue: JobQueue,
+    private readonly release: () => Promise<void>,
+  ) {}
+
+  static async start(env: Record<string, string> = {}): Promise<CliHarness> {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-cli-'));
+    const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'cli.sqlite')}`, ...env });
+    const container = await createContainer(config, { logger: createLogger('silent') });
+    const storage = container.get(TOKENS.Storage);
+    await seedDefaults(storage);
+    return new CliHarness(config, storage, container.get(TOKENS.JobQueue), () => closeContainer(container));
+  }
+
+  /** Runs one command line; a thrown error is described as the bin would (exit code, code, message). */
+  async run(...args: string[]): Promise<CliRun> {
+    const lines: string[] = [];
+    try {
+      await buildProgram({ config: this.config, print: (text) => lines.push(text) }).parseAsync(['node', 'bidpilot', ...args]);
+      return { out: lines.join('\n'), failure: null };
+    } catch (error) {
+      return { out: lines.join('\n'), failure: describeFailure(error) };
+    }
+  }
+
+  /** Runs a `--json` command that must succeed and answers its parsed envelope. */
+  async json(...args: string[]): Promise<Record<string, unknown>> {
+    const { out, failure } = await this.run(...args, '--json');
+    if (failure !== null) throw new Error(`${args.join(' ')} failed: ${failure.code} ${failure.message}`);
+    return JSON.parse(out) as Record<string, unknown>;
+  }
+
+  aUser(name: string, role: Role = 'user') {
+    const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${randomUUID().slice(0, 6)}@example.com`;
+    return this.storage.users.create({ name, email, passwordHash: 'not-a-real-hash', role });
+  }
+
+  private sequence = 0;
+
+  aBid(userId: string, status: BidStatus, title: string, amountMinor = 12_550) {
+    this.sequence += 1;
+    return this.storage.bids.insertIfAbsent({
+      userId,
+      projectId: String(9_000_000 + this.sequence),
+      projectTitle: title,
+      projectUrl: `https://www.freelancer.com/projects/${this.sequence}`,
+      status,
+      amountMinor,
+      currency: 'USD',
+      proposal: 'Hello',
+      marketplaceBidId: null,
+      errorMessage: status === 'failed' ? 'Project is closed' : null,
+      submittedAt: new Date(Date.UTC(2026, 0, 1, 0, this.sequence)),
+    });
+  }
+
+  close(): Promise<void> {
+    return this.release();
+  }
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totalBids } from '../../../core/domain/ledger/ledger.js';
+import type { PaymentMethod } from '../../../core/domain/payments/payment.js';
+import { CliHarness } from './cli-harness.js';
+
+describe('bidpilot payments', () => {
+  let cli: CliHarness;
+  beforeAll(async () => {
+    cli = await CliHarness.start();
+  });
+  afterAll(() => cli.close());
+
+  async function aPayment(userId: string, paymentMethod: PaymentMethod = 'payfast') {
+    const starter = await cli.storage.plans.findBySlug('starter');
+    return cli.storage.payments.create({
+      paymentId: `BP-${randomUUID()}`,
+      userId,
+      item: { kind: 'plan', planId: starter?.id ?? '', billingType: 'monthly' },
+      itemName: 'Starter (monthly)',
+      priceUsdCents: 1900,
+      amountMinor: 35_150,
+      currency: 'ZAR',
+      paymentMethod,
+    });
+  }
+
+  it('lists payments with filters as a table and the overview stats, and as the API body with --json', async () => {
+    const buyer = await cli.aUser('Paying Customer');
+    const payfast = await aPayment(buyer.id);
+    const card = await aPayment(buyer.id, 'card');
+    const { out, failure } = await cli.run('payments', 'list', '--method', 'card');
+    expect(failure).toBeNull();
+    const lines = out.split('\n');
+    expect(lines[0]).toMatch(/^Payment ID\s+User\s+Item\s+Amount\s+Method\s+Status\s+Created$/);
+    expect(lines[1]).toMatch(new RegExp(`^${card.paymentId}\\s+${buyer.email.replace(/\./g, '\\.')}\\s+Starter \\(monthly\\)\\s+351\\.50 ZAR\\s+card\\s+pending`));
+    expect(lines[2]).toBe('Page 1 of 1 · 1 payments');
+    expect(out).toMatch(/All payments\nTotal\s+2\nCompleted\s+0\nPending\s+2\nAmount \(ZAR\)\s+0\.00/);
+    const body = await cli.json('payments', 'list', '--search', payfast.paymentId);
+    expect(body).toMatchObject({ pagination: { current: 1, pages: 1, total: 1, limit: 20 }, stats: { totalPayments: 2 }, payments: [{ paymentId: payfast.paymentId, paymentMethod: 'payfast', userId: { email: buyer.email } }] });
+    expect(await cli.run('payments', 'list', '--status', 'refunded')).toMatchObject({ failure: { exitCode: 2, message: 'status must be one of pending, completed, failed, cancelled' } });
+  });
+
+  it('completes a payment once by its paymentId, granting the plan bids exactly once', async () => {
+    const buyer = await cli.aUser('Completing Buyer');
+    const payment = await aPayment(buyer.id);
+    const starter = await cli.storage.plans.findBySlug('starter');
+    const body = await cli.json('payments', 'set-status', payment.paymentId, 'completed', '--notes', 'Paid by EFT');
+    expect(body).toMatchObject({ message: 'Payment status updated successfully', payment: { _id: payment.id, status: 'completed', payfastData: { admin_notes: 'Paid by EFT', manually_completed: true } } });
+    const again = await cli.run('payments', 'set-status', payment.id, 'completed');
+    expect(again.failure).toBeNull();
+    expect(again.out).toMatch(/Payment status updated successfully\nPayment ID\s+BP-\S+\nStatus\s+completed/);
+    expect(totalBids(await cli.storage.ledger.balance(buyer.id))).toBe(starter?.monthlyBids);
+    expect(await cli.run('payments', 'set-status', payment.paymentId, 'failed')).toMatchObject({ failure: { exitCode: 1, code: 'CONFLICT', message: 'A completed payment cannot be changed' } });
+    expect(await cli.storage.payments.findById(payment.id)).toMatchObject({ status: 'completed' });
+  });
+
+  it('refuses an unknown status or payment with the API messages, changing nothing', async () => {
+    const buyer = await cli.aUser('Careful Buyer');
+    const payment = await aPayment(buyer.id);
+    expect(await cli.run('payments', 'set-status', payment.paymentId, 'refunded')).toMatchObject({ failure: { exitCode: 2, message: 'status must be one of pending, completed, failed, cancelled' } });
+    expect(await cli.run('payments', 'set-status', 'BP-missing', 'cancelled')).toMatchObject({ failure: { exitCode: 1, code: 'PAYMENT_NOT_FOUND' } });
+    expect(await cli.json('payments', 'set-status', payment.paymentId, 'cancelled')).toMatchObject({ payment: { status: 'cancelled' } });
+    expect(await cli.storage.ledger.entries(buyer.id)).toEqual([]);
+  });
+});

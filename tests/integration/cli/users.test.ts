@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_UNDELETABLE_MESSAGE } from '../../../core/use-cases/admin/users/delete-user.js';
+import { ONE_FIELD_MESSAGE } from '../../../core/use-cases/admin/users/change-user-status.js';
+import { NEGATIVE_BIDS_MESSAGE } from '../../../core/use-cases/admin/users/set-available-bids.js';
+import { CliHarness } from './cli-harness.js';
+
+const OAUTH_TOKEN = 'oauth-secret-token-cli-7d1e';
+
+describe('bidpilot users', () => {
+  let cli: CliHarness;
+  beforeAll(async () => {
+    cli = await CliHarness.start();
+  });
+  afterAll(() => cli.close());
+
+  it('lists users as a table, and as the API body with --json', async () => {
+    const ada = await cli.aUser('Ada Lovelace');
+    await cli.storage.ledger.credit({ userId: ada.id, kind: 'addon_grant', key: `grant:${ada.id}`, planDelta: 0, extraDelta: 200 });
+    const { out, failure } = await cli.run('users', 'list', '--search', 'ada lovelace');
+    expect(failure).toBeNull();
+    const [header, row, footer] = out.split('\n');
+    expect(header).toMatch(/^ID\s+Name\s+Email\s+Role\s+Active\s+Subscription\s+Plan\s+Bids$/);
+    expect(row).toMatch(new RegExp(`^${ada.id}\\s+Ada Lovelace\\s+${ada.email.replace(/\./g, '\\.')}\\s+user\\s+yes\\s+inactive\\s+-\\s+200$`));
+    expect(footer).toBe('Page 1 of 1 · 1 users');
+
+    const body = await cli.json('users', 'list', '--search', 'ada lovelace');
+    expect(body).toEqual({
+      success: true,
+      users: [expect.objectContaining({ _id: ada.id, email: ada.email, availableBids: 200, role: 'user' })],
+      pagination: { current: 1, pages: 1, total: 1, limit: 10 },
+    });
+  });
+
+  it('pages ten users at a time and refuses a page that is no number with the API message', async () => {
+    for (let index = 0; index < 11; index += 1) await cli.aUser(`Pager ${index}`);
+    const second = await cli.json('users', 'list', '--search', 'pager', '--page', '2');
+    expect(second.pagination).toEqual({ current: 2, pages: 2, total: 11, limit: 10 });
+    expect(second.users).toHaveLength(1);
+    expect(await cli.run('users', 'list', '--page', 'two')).toMatchObject({ failure: { exitCode: 2, code: 'VALIDATION_FAILED', message: 'page must be a number' } });
+    expect((await cli.run('users', 'list', '--search', 'nobody-like-this')).out).toContain('No users found.');
+  });
+
+  it('shows a user by id or email with settings, stats and payments, never the OAuth token', async () => {
+    const user = await cli.aUser('Grace Hopper');
+    await cli.storage.profiles.save(user.id, { oauthToken: OAUTH_TOKEN, freelancerUserId: '4242' });
+    await cli.aBid(user.id, 'accepted', 'Build a compiler');
+    await cli.aBid(user.id, 'failed', 'Fix a moth');
+    const { out, failure } = await cli.run('users', 'show', user.email);
+    expect(failure).toBeNull();
+    expect(out).toContain(`Grace Hopper <${user.email}>`);
+    expect(out).toMatch(/Bidding settings\nAutobidding\s+off/);
+    expect(out).toMatch(/Bids\nTotal\s+2\nSubmitted\s+1\nAccepted\s+1\nRejected\s+0\nFailed\s+1/);
+    expect(out).toMatch(/Payments\nTotal\s+0/);
+    expect(out).toContain('Build a compiler');
+    const body = await cli.json('users', 'show', user.id);
+    expect(Object.keys(body).sort()).toEqual(['biddingSettings', 'paymentStats', 'recentBids', 'stats', 'success', 'user', 'userPayments']);
+    expect(body.stats).toEqual({ submittedBids: 1, totalBids: 2, acceptedBids: 1, rejectedBids: 0, failedBids: 1 });
+    expect(JSON.stringify(body)).not.toContain(OAUTH_TOKEN);
+    expect(out).not.toContain(OAUTH_TOKEN);
+    expect(await cli.run('users', 'show', 'nobody@example.com')).toMatchObject({ failure: { exitCode: 1, code: 'USER_NOT_FOUND', message: 'User not found' } });
+  });
+
+  it('changes exactly one status field through the API use case', async () => {
+    const user = await cli.aUser('Status Target');
+    const body = await cli.json('users', 'set-status', user.id, '--plan', 'starter');
+    expect(body).toMatchObject({ message: 'User status updated successfully', user: { _id: user.id, subscriptionPlan: 'starter' } });
+    const { out } = await cli.run('users', 'set-status', user.id, '--inactive');
+    expect(out).toMatch(/User status updated successfully\nEmail\s+\S+\nActive\s+no/);
+    expect(await cli.storage.users.findById(user.id)).toMatchObject({ isActive: false, subscriptionPlan: 'starter' });
+
+    expect(await cli.run('users', 'set-status', user.id, '--active', '--plan', 'professional')).toMatchObject({ failure: { exitCode: 1, code: 'VALIDATION_FAILED', message: ONE_FIELD_MESSAGE } });
+    expect(await cli.run('users', 'set-status', user.id)).toMatchObject({ failure: { exitCode: 1, message: ONE_FIELD_MESSAGE } });
+    expect(await cli.run('users', 'set-status', user.id, '--subscription-status', 'paused')).toMatchObject({
+      failure: { exitCode: 2, message: 'subscriptionStatus must be one of inactive, active, cancelled' },
+    });
+    expect(await cli.run('users', 'set-status', user.id, '--plan', 'gold')).toMatchObject({ failure: { exitCode: 1, message: 'subscriptionPlan "gold" is not a known plan' } });
+    expect(await cli.storage.users.findById(user.id)).toMatchObject({ isActive: false, subscriptionPlan: 'starter', subscriptionStatus: 'inactive' });
+  });
+
+  it('sets available bids, refusing a negative count with the API message and changing nothing', async () => {
+    const user = await cli.aUser('Bid Target');
+    expect(await cli.json('users', 'set-bids', user.id, '25')).toEqual({ success: true, message: 'Available bids updated successfully', user: { _id: user.id, availableBids: 25 } });
+    expect((await cli.run('users', 'set-bids', user.id, '30')).out).toBe('Available bids updated successfully: 30');
+    expect(await cli.run('users', 'set-bids', user.id, '-5')).toMatchObject({ failure: { exitCode: 1, code: 'VALIDATION_FAILED', message: NEGATIVE_BIDS_MESSAGE } });
+    expect(await cli.run('users', 'set-bids', user.id, 'lots')).toMatchObject({ failure: { exitCode: 2, message: 'availableBids must be a number' } });
+    const entries = await cli.storage.ledger.entries(user.id);
+    expect(entries.filter((entry) => entry.kind === 'admin_adjust')).toHaveLength(2);
+    expect(entries.at(-1)?.note).toBe('Set to 30 by admin cli');
+  });
+
+  it('deletes a user only with --yes, and never an admin', async () => {
+    const user = await cli.aUser('Doomed User');
+    const admin = await cli.aUser('Kept Admin', 'admin');
+    expect(await cli.run('users', 'delete', user.id)).toMatchObject({ failure: { exitCode: 2, code: 'USAGE' } });
+    expect(await cli.storage.users.findById(user.id)).not.toBeNull();
+    expect(await cli.run('users', 'delete', admin.id, '--yes')).toMatchObject({ failure: { exitCode: 1, code: 'FORBIDDEN', message: ADMIN_UNDELETABLE_MESSAGE } });
+    expect(await cli.json('users', 'delete', user.id, '--yes')).toEqual({ success: true, message: 'User deleted successfully' });
+    expect(await cli.storage.users.findById(user.id)).toBeNull();
+    expect(await cli.storage.users.findById(admin.id)).not.toBeNull();
+  });
+
+  it('lists a user\'s bids filtered and sorted like the API', async () => {
+    const user = await cli.aUser('Bidder');
+    await cli.aBid(user.id, 'submitted', 'Cheap logo', 5_000);
+    await cli.aBid(user.id, 'submitted', 'Pricey app', 90_650);
+    await cli.aBid(user.id, 'rejected', 'Rejected site', 20_000);
+    const { out } = await cli.run('users', 'bids', user.id, '--status', 'submitted', '--sort', 'bidAmount', '--order', 'asc');
+    const lines = out.split('\n');
+    expect(lines[0]).toMatch(/^Submitted\s+Project\s+Status\s+Amount$/);
+    expect(lines[1]).toMatch(/Cheap logo\s+submitted\s+50 USD$/);
+    expect(lines[2]).toMatch(/Pricey app\s+submitted\s+906.5 USD$/);
+    expect(lines[3]).toBe('Page 1 of 1 · 2 bids');
+    const body = await cli.json('users', 'bids', user.id, '--search', 'rejected');
+    expect(body).toMatchObject({ totalPages: 1, pagination: { total: 1, limit: 20 }, user: { _id: user.id, name: 'Bidder' }, bids: [{ projectTitle: 'Rejected site', bidAmount: 200 }] });
+    expect(await cli.run('users', 'bids', user.id, '--sort', 'title')).toMatchObject({ failure: { exitCode: 2, message: 'sortBy must be one of submittedAt, bidAmount' } });
+  });
+});
