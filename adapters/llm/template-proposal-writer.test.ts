@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROMPT, PROMPT_PLACEHOLDERS } from '../../core/domain/bidding/default-prompt.js';
-import type { Project } from '../../core/domain/bidding/project.js';
+import { PROMPT_PLACEHOLDERS } from '../../core/domain/bidding/default-prompt.js';
 import type { ProposalRequest } from '../../core/ports/proposal-writer.port.js';
+import { aProject, aProposalRequest } from '../../tests/fixtures/proposal-request.js';
 import { TemplateProposalWriter } from './template-proposal-writer.js';
 
-const project: Project = {
-  id: '4021',
-  title: 'Build a React dashboard',
-  description: 'We need a dashboard for our sales team.\nIt shows charts of weekly revenue and lets managers export CSV files.',
-  url: 'https://www.freelancer.com/projects/react-dashboard',
-  type: 'fixed',
-  currency: 'EUR',
-  budgetMin: 250,
-  budgetMax: 750,
-  bidCount: 4,
-  skills: ['React.js', 'TypeScript', 'CSS'],
-  postedAt: new Date('2026-01-15T11:50:00Z'),
-};
-
-const aRequest = (overrides: Partial<ProposalRequest> = {}): ProposalRequest => ({
-  project,
-  freelancerName: 'Ada Lovelace',
-  skills: ['typescript', 'react.js', 'Python'],
-  prompt: DEFAULT_PROMPT,
-  amount: 375,
-  currency: 'EUR',
-  periodDays: 14,
-  ...overrides,
-});
+const project = aProject({ description: 'We need a dashboard for our sales team.\nIt shows charts of weekly revenue and lets managers export CSV files.' });
+const aRequest = (overrides: Partial<ProposalRequest> = {}): ProposalRequest => aProposalRequest({ project, ...overrides });
 
 const writer = new TemplateProposalWriter();
 

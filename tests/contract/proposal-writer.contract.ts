@@ -1,32 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROMPT } from '../../core/domain/bidding/default-prompt.js';
-import type { Project } from '../../core/domain/bidding/project.js';
 import type { ProposalRequest, ProposalWriter } from '../../core/ports/proposal-writer.port.js';
+import { aProject, aProposalRequest } from '../fixtures/proposal-request.js';
 
-const project: Project = {
+/** The project and request every writer is tested with; the OpenAI writer's own tests reuse them. */
+export const contractProject = aProject({
   id: '40100200',
   title: 'Build a React dashboard for sales data',
   description: 'We need a dashboard with charts of monthly sales, filters by region and a CSV export.',
   url: 'https://www.freelancer.com/projects/react-dashboard-40100200',
-  type: 'fixed',
-  currency: 'EUR',
-  budgetMin: 250,
-  budgetMax: 750,
-  bidCount: 4,
   skills: ['React.js', 'TypeScript', 'Data Visualization'],
   postedAt: new Date('2026-11-22T09:30:00Z'),
-};
-
-const request = (overrides: Partial<ProposalRequest> = {}): ProposalRequest => ({
-  project,
-  freelancerName: 'Jane Doe',
-  skills: ['React.js', 'Node.js'],
-  prompt: DEFAULT_PROMPT,
-  amount: 412.5,
-  currency: 'EUR',
-  periodDays: 7,
-  ...overrides,
 });
+
+export const contractRequest = (overrides: Partial<ProposalRequest> = {}): ProposalRequest =>
+  aProposalRequest({ project: contractProject, freelancerName: 'Jane Doe', skills: ['React.js', 'Node.js'], amount: 412.5, periodDays: 7, ...overrides });
+
+const project = contractProject;
+const request = contractRequest;
 
 /**
  * The ProposalWriter port as the bid worker relies on it, for the fake and every real writer:

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../adapters/config/env.js';
 import { OpenAiProposalWriter, PROPOSAL_SYSTEM_MESSAGE, type OpenAiProposalWriterOptions } from '../../../adapters/llm/openai-proposal-writer.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
-import { DEFAULT_PROMPT } from '../../../core/domain/bidding/default-prompt.js';
-import type { Project } from '../../../core/domain/bidding/project.js';
 import type { DomainError } from '../../../core/domain/errors.js';
 import type { ProposalRequest } from '../../../core/ports/proposal-writer.port.js';
+import { contractProject, contractRequest } from '../../contract/proposal-writer.contract.js';
 import { createOpenAiMock, OPENAI_MSW_BASE, OPENAI_MSW_KEY, type OpenAiFailure, type OpenAiMock } from '../../msw/openai.handlers.js';
 
 const server = setupServer();
@@ -19,31 +18,13 @@ beforeEach(() => {
 });
 afterAll(() => server.close());
 
-const project: Project = {
-  id: '40100200',
-  title: 'Build a React dashboard for sales data',
+const project = {
+  ...contractProject,
   // Longer than the 200 characters the template writer quotes: the model gets all of it.
   description: `We need a dashboard with charts of monthly sales, filters by region and a CSV export. ${'It must load fast on old laptops. '.repeat(8)}The end.`,
-  url: 'https://www.freelancer.com/projects/react-dashboard-40100200',
-  type: 'fixed',
-  currency: 'EUR',
-  budgetMin: 250,
-  budgetMax: 750,
-  bidCount: 4,
-  skills: ['React.js', 'TypeScript', 'Data Visualization'],
-  postedAt: new Date('2026-11-22T09:30:00Z'),
 };
 
-const aRequest = (overrides: Partial<ProposalRequest> = {}): ProposalRequest => ({
-  project,
-  freelancerName: 'Jane Doe',
-  skills: ['React.js', 'Node.js'],
-  prompt: DEFAULT_PROMPT,
-  amount: 412.5,
-  currency: 'EUR',
-  periodDays: 7,
-  ...overrides,
-});
+const aRequest = (overrides: Partial<ProposalRequest> = {}): ProposalRequest => contractRequest({ project, ...overrides });
 
 const writer = (options: Partial<OpenAiProposalWriterOptions> = {}) =>
   new OpenAiProposalWriter({ apiKey: OPENAI_MSW_KEY, baseUrl: `${OPENAI_MSW_BASE}/`, model: 'gpt-4o-mini', timeoutMs: 2_000, maxRetries: 0, ...options });
