@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { pageQuery, searchQuery } from './common.dto.js';
 import { toUserRecordResponse } from './user.dto.js';
 import type { AdminUserView } from '../../../core/use-cases/admin/users/admin-user-view.js';
+import type { UserDetails } from '../../../core/use-cases/admin/users/get-user-details.js';
+import { toAdminBidResponse } from './admin-bids.dto.js';
+import { toSettingsResponse } from './bidding.dto.js';
+import { toPaymentRecordResponse, toPaymentStatsResponse } from './payment.dto.js';
 
 const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'cancelled'] as const;
 
@@ -29,3 +33,13 @@ export const AvailableBidsBody = z.strictObject({
 
 /** A user row of the admin screens: the user's fields and their available bids. */
 export const toAdminUserResponse = ({ user, availableBids }: AdminUserView) => ({ ...toUserRecordResponse(user), availableBids });
+
+/** The admin user-details call (spec 001 §7): never the OAuth token. */
+export const toUserDetailsResponse = (details: UserDetails) => ({
+  user: toAdminUserResponse(details.view),
+  biddingSettings: toSettingsResponse(details.settings),
+  recentBids: details.recentBids.map(toAdminBidResponse),
+  stats: details.stats,
+  userPayments: details.payments.map(toPaymentRecordResponse),
+  paymentStats: toPaymentStatsResponse(details.paymentStats),
+});

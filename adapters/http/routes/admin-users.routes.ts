@@ -14,10 +14,9 @@ import {
   UserStatusBody,
   UsersQuery,
   toAdminUserResponse,
+  toUserDetailsResponse,
 } from '../dto/admin-users.dto.js';
 import { pagination } from '../dto/common.dto.js';
-import { toPaymentRecordResponse, toPaymentStatsResponse } from '../dto/payment.dto.js';
-import { toSettingsResponse } from '../dto/bidding.dto.js';
 import { requireAdmin, requireUser, type AuthState } from '../middleware/authenticate.js';
 
 /** User management and user details (spec 001 §2, §7): admins only. */
@@ -50,15 +49,7 @@ export function adminUsersRoutes(deps: ApiDependencies): Router<AuthState> {
 
   router.get('/:userId', async (ctx) => {
     const details = await getDetails.execute(UserIdParams.parse(ctx.params).userId);
-    ctx.body = {
-      success: true,
-      user: toAdminUserResponse(details.view),
-      biddingSettings: toSettingsResponse(details.settings),
-      recentBids: details.recentBids.map(toAdminBidResponse),
-      stats: details.stats,
-      userPayments: details.payments.map(toPaymentRecordResponse),
-      paymentStats: toPaymentStatsResponse(details.paymentStats),
-    };
+    ctx.body = { success: true, ...toUserDetailsResponse(details) };
   });
 
   router.patch('/:userId/bids', async (ctx) => {

@@ -2,10 +2,8 @@ import type { Command } from 'commander';
 import type { ReactNode } from 'react';
 import { TOKENS } from '../../../adapters/composition/tokens.js';
 import { UserBidsQuery, toAdminBidResponse } from '../../../adapters/http/dto/admin-bids.dto.js';
-import { AvailableBidsBody, UserIdParams, UserStatusBody, UsersQuery, toAdminUserResponse } from '../../../adapters/http/dto/admin-users.dto.js';
-import { toSettingsResponse } from '../../../adapters/http/dto/bidding.dto.js';
+import { AvailableBidsBody, UserIdParams, UserStatusBody, UsersQuery, toAdminUserResponse, toUserDetailsResponse } from '../../../adapters/http/dto/admin-users.dto.js';
 import { pagination } from '../../../adapters/http/dto/common.dto.js';
-import { toPaymentRecordResponse, toPaymentStatsResponse } from '../../../adapters/http/dto/payment.dto.js';
 import { ChangeUserStatus } from '../../../core/use-cases/admin/users/change-user-status.js';
 import { DeleteUser } from '../../../core/use-cases/admin/users/delete-user.js';
 import { GetUserDetails } from '../../../core/use-cases/admin/users/get-user-details.js';
@@ -58,14 +56,7 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
         const byEmail = userId.includes('@') ? await storage.users.findByEmail(userId) : null;
         return new GetUserDetails(storage, container.get(TOKENS.Clock)).execute(byEmail?.id ?? userId);
       });
-      const result = {
-        user: toAdminUserResponse(details.view),
-        biddingSettings: toSettingsResponse(details.settings),
-        recentBids: details.recentBids.map(toAdminBidResponse),
-        stats: details.stats,
-        userPayments: details.payments.map(toPaymentRecordResponse),
-        paymentStats: toPaymentStatsResponse(details.paymentStats),
-      };
+      const result = toUserDetailsResponse(details);
       print(isJson(options), result, () => <UserDetailsView details={result} />);
     });
 
