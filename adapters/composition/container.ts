@@ -7,6 +7,7 @@ import type { Marketplace } from '../../core/ports/marketplace.port.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
+import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import { Argon2PasswordHasher } from '../auth/argon2-password-hasher.js';
 import { SystemClock } from '../clock/system-clock.js';
@@ -23,6 +24,8 @@ import { TemplateProposalWriter } from '../llm/template-proposal-writer.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { HttpFreelancerMarketplace } from '../marketplace/http-freelancer-marketplace.js';
 import { payFastGatewayFor } from '../payments/payfast/payfast-config.js';
+import { InMemoryRateLimitStore } from '../rate-limits/in-memory-rate-limit-store.js';
+import { KnexRateLimitStore } from '../rate-limits/knex-rate-limit-store.js';
 import { LiveExchangeRates } from '../rates/live-exchange-rates.js';
 import { createKnex } from '../storage/knex/knex-client.js';
 import { KnexStorage } from '../storage/knex/knex-storage.js';
@@ -41,6 +44,7 @@ export interface Adapters {
   readonly rates: ExchangeRates;
   readonly paymentGateway: PaymentGateway;
   readonly proposalWriter: ProposalWriter;
+  readonly rateLimitStore: RateLimitStore;
 }
 
 /** The only place that decides which adapter serves which port. */
@@ -50,7 +54,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   // Without PAYFAST_URL the real PayFast adapter talks to the built-in PayFast simulator main.ts mounts.
   // Built before anything opens, so a PayFast misconfiguration leaves no connection behind.
   const paymentGateway = overrides.paymentGateway ?? payFastGatewayFor(config);
-  const { storage, jobQueue } = await openPersistence(config, clock, logger, overrides);
+  const { storage, jobQueue, rateLimitStore } = await openPersistence(config, clock, logger, overrides);
   await jobQueue.start();
 
   const container = new Container();
@@ -59,6 +63,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.Clock).toConstantValue(clock);
   container.bind(TOKENS.Storage).toConstantValue(storage);
   container.bind(TOKENS.JobQueue).toConstantValue(jobQueue);
+  container.bind(TOKENS.RateLimitStore).toConstantValue(rateLimitStore);
   container.bind(TOKENS.Events).toConstantValue(overrides.events ?? (await openEvents(config, logger)));
   container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
   // Offline, the real adapter talks to the built-in Freelancer simulator that main.ts mounts.
@@ -90,8 +95,10 @@ async function openPersistence(
   clock: Clock,
   logger: Logger,
   overrides: Partial<Adapters>,
-): Promise<{ storage: Storage; jobQueue: JobQueue }> {
-  if (overrides.storage !== undefined && overrides.jobQueue !== undefined) return { storage: overrides.storage, jobQueue: overrides.jobQueue };
+): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore }> {
+  if (overrides.storage !== undefined && overrides.jobQueue !== undefined) {
+    return { storage: overrides.storage, jobQueue: overrides.jobQueue, rateLimitStore: overrides.rateLimitStore ?? new InMemoryRateLimitStore() };
+  }
   const db = createKnex(config.database);
   await migrateLatest(db);
   const storage = overrides.storage ?? new KnexStorage(db, clock, { encryptionKey: config.encryptionKey });
@@ -100,7 +107,9 @@ async function openPersistence(
     (config.database.dialect === 'postgres'
       ? new PgBossJobQueue({ connectionString: config.database.connection, schema: 'pgboss', onError: (error) => logger.error({ err: error }, 'job queue') })
       : new KnexJobQueue(db, clock));
-  return { storage, jobQueue };
+  // Several processes may share one Postgres, so its limits live there; SQLite means one process.
+  const rateLimitStore = overrides.rateLimitStore ?? (config.database.dialect === 'postgres' ? new KnexRateLimitStore(db) : new InMemoryRateLimitStore());
+  return { storage, jobQueue, rateLimitStore };
 }
 
 /** On Postgres, events travel through LISTEN/NOTIFY so every server process sees them. */
@@ -128,5 +137,6 @@ export function resolveApiDependencies(container: Container): ApiDependencies {
     jobQueue: container.get(TOKENS.JobQueue),
     publicUrl: container.get(TOKENS.Config).publicUrl,
     logger: container.get(TOKENS.Logger),
+    rateLimitStore: container.get(TOKENS.RateLimitStore),
   };
 }

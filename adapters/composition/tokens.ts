@@ -7,6 +7,7 @@ import type { Marketplace } from '../../core/ports/marketplace.port.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
+import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { SessionTokens } from '../http/auth/session-tokens.js';
@@ -27,4 +28,5 @@ export const TOKENS = {
   PaymentGateway: token<PaymentGateway>('PaymentGateway'),
   Sessions: token<SessionTokens>('Sessions'),
   ProposalWriter: token<ProposalWriter>('ProposalWriter'),
+  RateLimitStore: token<RateLimitStore>('RateLimitStore'),
 } as const;

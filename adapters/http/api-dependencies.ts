@@ -5,6 +5,7 @@ import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
+import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { Logger } from '../logging/logger.js';
 import type { SessionResolver } from './auth/session-resolver.js';
@@ -36,4 +37,6 @@ export interface ApiDependencies {
   readonly publicUrl: string;
   readonly logger: Logger;
   readonly rateLimits?: RateLimits;
+  /** Where sign-in and registration attempts are counted; in this process's memory when absent. */
+  readonly rateLimitStore?: RateLimitStore;
 }

@@ -15,6 +15,8 @@ import { createSessionResolver } from '../../adapters/http/auth/session-resolver
 import { SessionTokens } from '../../adapters/http/auth/session-tokens.js';
 import { createLogger, type Logger } from '../../adapters/logging/logger.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
+import { InMemoryRateLimitStore } from '../../adapters/rate-limits/in-memory-rate-limit-store.js';
+import { KnexRateLimitStore } from '../../adapters/rate-limits/knex-rate-limit-store.js';
 import { seedDefaults } from '../../adapters/storage/seed.js';
 import type { Role } from '../../core/domain/users/user.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from './databases.js';
@@ -45,6 +47,13 @@ export interface SignedIn {
 
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
 
+export interface HarnessOptions {
+  readonly rateLimits?: RateLimits;
+  readonly logger?: Logger;
+  /** Serve over that harness's database, as a second server process would; the first harness closes it. */
+  readonly sameDatabaseAs?: ApiHarness<PaymentGateway>;
+}
+
 /** A real server on a random port over a fresh, seeded database, with every outside system faked. */
 export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
   private constructor(
@@ -52,16 +61,18 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
     readonly deps: ApiDependencies & { readonly clock: FixedClock; readonly events: InProcessEventPublisher; readonly marketplace: FakeMarketplace; readonly rates: FixedExchangeRates; readonly paymentGateway: Gateway; readonly jobQueue: InMemoryJobQueue },
     private readonly server: Server,
     private readonly database: TestDatabase,
+    private readonly ownsDatabase: boolean,
   ) {}
 
   /** Per-IP limits are raised by default: every test request comes from 127.0.0.1. The gateway is a sandbox FakePaymentGateway unless given. */
-  static async start(dialect: Dialect, options?: { rateLimits?: RateLimits; logger?: Logger }): Promise<ApiHarness>;
-  static async start<G extends PaymentGateway>(dialect: Dialect, options: { rateLimits?: RateLimits; logger?: Logger; paymentGateway: G }): Promise<ApiHarness<G>>;
-  static async start(dialect: Dialect, options: { rateLimits?: RateLimits; logger?: Logger; paymentGateway?: PaymentGateway } = {}): Promise<ApiHarness<PaymentGateway>> {
-    const database = dialect === 'sqlite' ? await openSqlite() : await openPostgres();
+  static async start(dialect: Dialect, options?: HarnessOptions): Promise<ApiHarness>;
+  static async start<G extends PaymentGateway>(dialect: Dialect, options: HarnessOptions & { paymentGateway: G }): Promise<ApiHarness<G>>;
+  static async start(dialect: Dialect, options: HarnessOptions & { paymentGateway?: PaymentGateway } = {}): Promise<ApiHarness<PaymentGateway>> {
+    const shared = options.sameDatabaseAs?.database;
+    const database = shared ?? (dialect === 'sqlite' ? await openSqlite() : await openPostgres());
     const clock = new FixedClock(new Date());
     const storage = new KnexStorage(database.db, clock, { encryptionKey: Buffer.alloc(32, 9) });
-    await seedDefaults(storage);
+    if (shared === undefined) await seedDefaults(storage);
     const sessions = new SessionTokens('test-secret-'.padEnd(48, 'x'), clock);
     const deps = {
       storage,
@@ -77,10 +88,12 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
       jobQueue: new InMemoryJobQueue(clock),
       logger: options.logger ?? createLogger('silent'),
       rateLimits: options.rateLimits ?? { signInPerIp: 10_000, signInFailuresPerEmail: 5, registrationsPerIp: 10_000 },
+      // As the composition root chooses: on Postgres the limits live in the database, shared by every server on it.
+      rateLimitStore: dialect === 'postgres' ? new KnexRateLimitStore(database.db) : new InMemoryRateLimitStore(),
     };
     const server = createApiApp(deps).listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
-    return new ApiHarness(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, deps, server, database);
+    return new ApiHarness(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, deps, server, database, shared === undefined);
   }
 
   async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
@@ -115,7 +128,7 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
   async close(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise((resolve) => this.server.close(resolve));
-    await this.database.destroy();
+    if (this.ownsDatabase) await this.database.destroy();
   }
 }
 

@@ -1,39 +1,35 @@
 import type { Clock } from '../../../core/ports/clock.port.js';
+import type { RateLimitStore } from '../../../core/ports/rate-limit-store.port.js';
 
-interface Window {
-  startedAt: number;
-  count: number;
+export interface RateLimiterOptions {
+  /** Prefixes every key, so limiters sharing one store never count each other's hits. */
+  readonly name: string;
+  readonly limit: number;
+  readonly windowMs: number;
+  readonly store: RateLimitStore;
+  readonly clock: Clock;
 }
 
 /**
- * Fixed-window counters per key, in this process's memory. Enough for one server; several
- * servers each allow the limit, which still bounds guessing to a small multiple.
+ * Fixed-window limits over a RateLimitStore: the one place that decides whether an attempt is
+ * over its limit, whichever store counts (in memory for one process, the database for many).
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly options: RateLimiterOptions) {}
 
   /** Counts one attempt; answers how long to wait when the key is over its limit. */
-  consume(key: string): { readonly allowed: boolean; readonly retryAfterMs: number } {
-    const now = this.clock.now().getTime();
-    const current = this.windows.get(key);
-    const window = current === undefined || now - current.startedAt >= this.windowMs ? { startedAt: now, count: 0 } : current;
-    window.count += 1;
-    this.windows.set(key, window);
-    if (this.windows.size > 100_000) this.sweep(now);
-    return { allowed: window.count <= this.limit, retryAfterMs: window.startedAt + this.windowMs - now };
+  async consume(key: string): Promise<{ readonly allowed: boolean; readonly retryAfterMs: number }> {
+    const { limit, windowMs, store, clock } = this.options;
+    const now = clock.now();
+    const window = await store.hit(this.keyFor(key), windowMs, now);
+    return { allowed: window.count <= limit, retryAfterMs: window.windowStartedAt.getTime() + windowMs - now.getTime() };
   }
 
-  reset(key: string): void {
-    this.windows.delete(key);
+  async reset(key: string): Promise<void> {
+    await this.options.store.reset(this.keyFor(key));
   }
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (now - window.startedAt >= this.windowMs) this.windows.delete(key);
+  private keyFor(key: string): string {
+    return `${this.options.name}:${key}`;
   }
 }

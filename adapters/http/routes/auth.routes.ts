@@ -10,11 +10,12 @@ import { LoginBody, RegisterBody } from '../dto/auth.dto.js';
 import { toUserResponse } from '../dto/user.dto.js';
 import { requireUser, type AuthState } from '../middleware/authenticate.js';
 import { RateLimiter } from '../middleware/rate-limiter.js';
+import { InMemoryRateLimitStore } from '../../rate-limits/in-memory-rate-limit-store.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
-function refuseWhenLimited(limiter: RateLimiter, key: string): void {
-  const { allowed, retryAfterMs } = limiter.consume(key);
+async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<void> {
+  const { allowed, retryAfterMs } = await limiter.consume(key);
   if (allowed) return;
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   throw new DomainError('RATE_LIMITED', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
@@ -26,9 +27,12 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
   const register = new RegisterUser(deps.storage.users, deps.hasher);
   const signIn = new SignIn(deps.storage.users, deps.hasher);
   const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
-  const attemptsPerIp = new RateLimiter(limits.signInPerIp, FIFTEEN_MINUTES, deps.clock);
-  const failuresPerEmail = new RateLimiter(limits.signInFailuresPerEmail, FIFTEEN_MINUTES, deps.clock);
-  const registrationsPerIp = new RateLimiter(limits.registrationsPerIp, 60 * 60_000, deps.clock);
+  // Shared with every other server process when the composition root passes a database store.
+  const store = deps.rateLimitStore ?? new InMemoryRateLimitStore();
+  const limiter = (name: string, limit: number, windowMs: number) => new RateLimiter({ name, limit, windowMs, store, clock: deps.clock });
+  const attemptsPerIp = limiter('sign-in-ip', limits.signInPerIp, FIFTEEN_MINUTES);
+  const failuresPerEmail = limiter('sign-in-failures-email', limits.signInFailuresPerEmail, FIFTEEN_MINUTES);
+  const registrationsPerIp = limiter('register-ip', limits.registrationsPerIp, 60 * 60_000);
 
   const session = async (ctx: ParameterizedContext, userId: string) => {
     const user = await deps.storage.users.findById(userId);
@@ -37,7 +41,7 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
   };
 
   router.post('/register', async (ctx) => {
-    refuseWhenLimited(registrationsPerIp, ctx.ip);
+    await refuseWhenLimited(registrationsPerIp, ctx.ip);
     const user = await register.execute(RegisterBody.parse(ctx.request.body));
     ctx.status = 201;
     ctx.body = { success: true, message: 'Registration successful!', ...(await session(ctx, user.id)) };
@@ -46,10 +50,10 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
   router.post('/login', async (ctx) => {
     const body = LoginBody.parse(ctx.request.body);
     const emailKey = normalizeEmail(body.email);
-    refuseWhenLimited(attemptsPerIp, ctx.ip);
-    refuseWhenLimited(failuresPerEmail, emailKey);
+    await refuseWhenLimited(attemptsPerIp, ctx.ip);
+    await refuseWhenLimited(failuresPerEmail, emailKey);
     const user = await signIn.execute(body);
-    failuresPerEmail.reset(emailKey);
+    await failuresPerEmail.reset(emailKey);
     ctx.body = { success: true, message: 'Login successful!', ...(await session(ctx, user.id)) };
   });
 

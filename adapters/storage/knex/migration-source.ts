@@ -3,6 +3,7 @@ import * as coreTables from './migrations/001_core_tables.js';
 import * as ledger from './migrations/002_bid_ledger.js';
 import * as jobQueue from './migrations/003_job_queue.js';
 import * as projectFeed from './migrations/004_project_feed.js';
+import * as rateLimits from './migrations/005_rate_limits.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -18,6 +19,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['002_bid_ledger', ledger],
   ['003_job_queue', jobQueue],
   ['004_project_feed', projectFeed],
+  ['005_rate_limits', rateLimits],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -16,6 +16,8 @@ import { PgBossJobQueue } from '../../../adapters/jobs/pg-boss-job-queue.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { PayFastGateway } from '../../../adapters/payments/payfast/payfast-gateway.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
+import { InMemoryRateLimitStore } from '../../../adapters/rate-limits/in-memory-rate-limit-store.js';
+import { KnexRateLimitStore } from '../../../adapters/rate-limits/knex-rate-limit-store.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { DEFAULT_PROMPT } from '../../../core/domain/bidding/default-prompt.js';
 import type { ProposalRequest } from '../../../core/ports/proposal-writer.port.js';
@@ -61,6 +63,7 @@ describe('composition root', () => {
       expect(storage).toBeInstanceOf(KnexStorage);
       expect(container.get(TOKENS.JobQueue)).toBeInstanceOf(KnexJobQueue);
       expect(container.get(TOKENS.Events)).toBeInstanceOf(InProcessEventPublisher);
+      expect(container.get(TOKENS.RateLimitStore)).toBeInstanceOf(InMemoryRateLimitStore);
       expect(await storage.ping()).toBe(true);
       expect(await seedDefaults(storage)).toEqual({ plans: 3, addons: 3 });
       expect((await storage.plans.list()).map((plan) => plan.slug)).toEqual(['starter', 'professional', 'enterprise']);
@@ -120,6 +123,10 @@ describe('composition root', () => {
     try {
       expect(container.get(TOKENS.JobQueue)).toBeInstanceOf(PgBossJobQueue);
       expect(container.get(TOKENS.Events)).toBeInstanceOf(PostgresEventPublisher);
+      // Sign-in limits shared by every process on this database.
+      const rateLimits = container.get(TOKENS.RateLimitStore);
+      expect(rateLimits).toBeInstanceOf(KnexRateLimitStore);
+      expect(await rateLimits.hit('container-test', 60_000, new Date())).toMatchObject({ count: 1 });
       const storage = container.get(TOKENS.Storage);
       expect(await storage.ping()).toBe(true);
       expect(await seedDefaults(storage)).toEqual({ plans: 3, addons: 3 });
