@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_EVENT_BYTES, PostgresEventPublisher } from '../../adapters/events/postgres-event-publisher.js';
-import { POSTGRES_URL, postgresAvailable } from '../support/databases.js';
+import { POSTGRES_URL, postgresAvailable, postgresQuery } from '../support/databases.js';
 import { describeEventPublisherContract } from './event-publisher.contract.js';
 
 const withPostgres = await postgresAvailable();
@@ -14,16 +13,6 @@ async function started(channel: string, onError: (error: Error) => void = () => 
   const publisher = new PostgresEventPublisher({ connectionString: POSTGRES_URL, channel, onError, reconnectMinMs: 20, reconnectMaxMs: 200 });
   await publisher.start();
   return publisher;
-}
-
-async function sql(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
 }
 
 describe.skipIf(!withPostgres)('Postgres', () => {
@@ -70,7 +59,7 @@ describe.skipIf(!withPostgres)('Postgres', () => {
       const seen: unknown[] = [];
       publisher.subscribe('user-x', (data) => seen.push(data));
 
-      await sql('select pg_notify($1, $2)', [channel, 'not json']);
+      await postgresQuery('select pg_notify($1, $2)', [channel, 'not json']);
       await publisher.publish({ userId: 'user-x', data: { n: 1 } });
 
       await vi.waitFor(() => expect(seen).toEqual([{ n: 1 }]));
@@ -84,7 +73,7 @@ describe.skipIf(!withPostgres)('Postgres', () => {
       const seen: unknown[] = [];
       publisher.subscribe('user-x', (data) => seen.push(data));
 
-      const killed = await sql('select pg_terminate_backend(pid) from pg_stat_activity where query = $1', [`LISTEN "${channel}"`]);
+      const killed = await postgresQuery('select pg_terminate_backend(pid) from pg_stat_activity where query = $1', [`LISTEN "${channel}"`]);
       expect(killed.rowCount).toBe(1);
 
       // Events sent while it reconnects are lost (best effort), so keep publishing until one lands.

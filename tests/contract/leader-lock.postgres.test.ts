@@ -1,21 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PostgresLeaderLock } from '../../adapters/locks/postgres-leader-lock.js';
-import { POSTGRES_URL, postgresAvailable } from '../support/databases.js';
+import { POSTGRES_URL, postgresAvailable, postgresQuery } from '../support/databases.js';
 import { aLockName, describeLeaderLockContract, holdLock } from './leader-lock.contract.js';
 
 const withPostgres = await postgresAvailable();
-
-async function sql(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!withPostgres)('Postgres', () => {
   // Two instances, each with its own connection, stand for two server processes.
@@ -54,7 +43,7 @@ describe.skipIf(!withPostgres)('Postgres', () => {
       const name = aLockName();
       const held = await holdLock(lock, name);
 
-      const killed = await sql('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [applicationName]);
+      const killed = await postgresQuery('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [applicationName]);
       expect(killed.rowCount).toBe(1);
       // The server releases a dead session's locks once it has gone; ask until it has.
       let taken = await other.runExclusive(name, async () => 'taken over');

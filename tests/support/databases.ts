@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import pg from 'pg';
 import { createKnex } from '../../adapters/storage/knex/knex-client.js';
 import { migrateLatest } from '../../adapters/storage/knex/migration-source.js';
 
@@ -115,4 +116,15 @@ export async function createScratchDatabase(): Promise<{ url: string; drop: () =
       await admin.destroy();
     },
   };
+}
+
+/** One statement on a connection of its own, outside any pool: for tests that act on the server itself. */
+export async function postgresQuery(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
 }
