@@ -13,6 +13,7 @@ import type { JobQueue } from '../../../core/ports/job-queue.port.js';
 import type { Storage } from '../../../core/ports/storage.port.js';
 import { describeFailure, type Failure } from '../../../cli/src/exit-codes.js';
 import { buildProgram } from '../../../cli/src/program.js';
+import { createScratchDatabase } from '../../support/databases.js';
 
 export interface CliRun {
   readonly out: string;
@@ -20,7 +21,7 @@ export interface CliRun {
 }
 
 /**
- * One SQLite file per suite (or the Postgres config given): the CLI opens its own container per
+ * One SQLite file per suite, or a scratch Postgres database: the CLI opens its own container per
  * command, exactly as the bin does; `storage` is a second container over the same database for
  * arranging rows and checking what changed.
  */
@@ -32,13 +33,17 @@ export class CliHarness {
     private readonly release: () => Promise<void>,
   ) {}
 
-  static async start(env: Record<string, string> = {}): Promise<CliHarness> {
+  static async start(env: Record<string, string> = {}, dialect: 'sqlite' | 'postgres' = 'sqlite'): Promise<CliHarness> {
     const dir = mkdtempSync(join(tmpdir(), 'bp-cli-'));
-    const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'cli.sqlite')}`, ...env });
+    const scratch = dialect === 'postgres' ? await createScratchDatabase() : null;
+    const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: scratch?.url ?? `sqlite:${join(dir, 'cli.sqlite')}`, ...env });
     const container = await createContainer(config, { logger: createLogger('silent') });
     const storage = container.get(TOKENS.Storage);
     await seedDefaults(storage);
-    return new CliHarness(config, storage, container.get(TOKENS.JobQueue), () => closeContainer(container));
+    return new CliHarness(config, storage, container.get(TOKENS.JobQueue), async () => {
+      await closeContainer(container);
+      await scratch?.drop();
+    });
   }
 
   /** Runs one command line; a thrown error is described as the bin would (exit code, code, message). */

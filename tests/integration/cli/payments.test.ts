@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totalBids } from '../../../core/domain/ledger/ledger.js';
 import type { PaymentMethod } from '../../../core/domain/payments/payment.js';
+import { postgresAvailable } from '../../support/databases.js';
 import { CliHarness } from './cli-harness.js';
 
-describe('bidpilot payments', () => {
+/** The money path runs on both databases; the other CLI suites, whose use cases the API suites cover on Postgres, on SQLite. */
+const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+
+describe.each(dialects)('bidpilot payments on %s', (dialect) => {
   let cli: CliHarness;
   beforeAll(async () => {
-    cli = await CliHarness.start();
+    cli = await CliHarness.start({}, dialect);
   });
   afterAll(() => cli.close());
 
