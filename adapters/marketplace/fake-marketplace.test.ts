@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../../core/domain/bidding/project.js';
+import { aFeedProject } from '../../tests/fixtures/engine.js';
 import { FakeMarketplace } from './fake-marketplace.js';
 
-const aProject = (id: string, postedAt: string): Project => ({
-  id,
-  title: `Project ${id}`,
-  description: 'Build a dashboard',
-  url: `https://www.freelancer.com/projects/p-${id}`,
-  type: 'fixed',
-  currency: 'USD',
-  budgetMin: 100,
-  budgetMax: 500,
-  bidCount: 3,
-  skills: ['React.js'],
-  postedAt: new Date(postedAt),
-});
+const aProject = (id: string, postedAt: string) => aFeedProject(id, new Date(postedAt));
 
 describe('FakeMarketplace', () => {
   it('refuses tokens that start with invalid, like the simulator', async () => {

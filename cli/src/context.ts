@@ -1,7 +1,7 @@
 import { closeContainer, createContainer } from '../../adapters/composition/container.js';
 import type { AppConfig } from '../../adapters/config/app-config.js';
 import { createLogger } from '../../adapters/logging/logger.js';
-import type { User } from '../../core/domain/users/user.js';
+import { newUserRecord, type User } from '../../core/domain/users/user.js';
 import type { Printer } from './output.js';
 
 export interface CliDeps {
@@ -23,27 +23,9 @@ export async function withContainer<T>(deps: CliDeps, work: (container: Containe
   }
 }
 
-const EPOCH = new Date(0);
-
 /**
  * Who acts when an operator runs the CLI: an admin identity that matches no user row, so the
  * "cannot disable your own account" rule never blocks the shell that could undo it, and the
  * ledger notes say "by admin cli". It has no password and never signs in.
  */
-export const CLI_OPERATOR: User = {
-  id: 'cli',
-  name: 'CLI operator',
-  email: 'cli@localhost',
-  passwordHash: '',
-  role: 'admin',
-  isActive: true,
-  subscriptionStatus: 'inactive',
-  subscriptionPlan: null,
-  currentPlan: null,
-  planStatus: 'none',
-  billingPeriod: null,
-  planPurchaseDate: null,
-  planExpirationDate: null,
-  createdAt: EPOCH,
-  updatedAt: EPOCH,
-};
+export const CLI_OPERATOR: User = newUserRecord({ id: 'cli', name: 'CLI operator', email: 'cli@localhost', passwordHash: '', role: 'admin' }, new Date(0));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../core/domain/errors.js';
-import { normalizeEmail, type NewUser, type Role, type User, type UserPatch } from '../../../core/domain/users/user.js';
+import { newUserRecord, normalizeEmail, type NewUser, type Role, type User, type UserPatch } from '../../../core/domain/users/user.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import type { UserCounts, UserListQuery, UserRepository } from '../../../core/ports/user-repository.port.js';
@@ -20,23 +20,7 @@ export class InMemoryUserRepository implements UserRepository {
     const now = this.clock.now();
     const id = user.id ?? randomUUID();
     if (this.tables.users.has(id)) throw taken();
-    const stored: User = {
-      id,
-      name: user.name,
-      email,
-      passwordHash: user.passwordHash,
-      role: user.role ?? 'user',
-      isActive: true,
-      subscriptionStatus: 'inactive',
-      subscriptionPlan: null,
-      currentPlan: null,
-      planStatus: 'none',
-      billingPeriod: null,
-      planPurchaseDate: null,
-      planExpirationDate: null,
-      createdAt: now,
-      updatedAt: now,
-    };
+    const stored = newUserRecord({ id, name: user.name, email, passwordHash: user.passwordHash, role: user.role ?? 'user' }, now);
     this.tables.users.set(id, copy(stored));
     return copy(stored);
   }

@@ -26,6 +26,21 @@ export interface User {
 
 export type NewUser = Pick<User, 'name' | 'email' | 'passwordHash'> & Partial<Pick<User, 'role' | 'id'>>;
 
+/** A user as created: enabled, no subscription, no plan yet. */
+export const newUserRecord = (user: Pick<User, 'id' | 'name' | 'email' | 'passwordHash' | 'role'>, now: Date): User => ({
+  ...user,
+  isActive: true,
+  subscriptionStatus: 'inactive',
+  subscriptionPlan: null,
+  currentPlan: null,
+  planStatus: 'none',
+  billingPeriod: null,
+  planPurchaseDate: null,
+  planExpirationDate: null,
+  createdAt: now,
+  updatedAt: now,
+});
+
 export type UserPatch = Partial<Omit<User, 'id' | 'createdAt' | 'updatedAt'>>;
 
 /** Emails are compared case-insensitively everywhere; this is the one canonical form. */
