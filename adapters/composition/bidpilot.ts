@@ -7,6 +7,7 @@ import type { Engine } from './engine-jobs.js';
 import { TOKENS } from './tokens.js';
 import type { AppConfig } from '../config/app-config.js';
 import { createApiApp } from '../http/api.js';
+import { paymentNotifyUrl } from '../http/routes/payments.routes.js';
 import type { Logger } from '../logging/logger.js';
 import { BUILT_IN_SANDBOX_PREFIX, PAYFAST_SANDBOX_MERCHANT } from '../payments/payfast/payfast-config.js';
 import { freelancerSandboxRouter } from '../sandbox/freelancer/freelancer-sandbox-router.js';
@@ -45,9 +46,16 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
   }
 
   // The built-in simulators serve unless MARKETPLACE_URL / PAYFAST_URL point at the real services.
+  // The PayFast simulator notifies only this server: checkouts must name its public notify URL,
+  // and the ITN goes over loopback to this very process (never to an address a form names).
+  const payFastSandbox = {
+    ...PAYFAST_SANDBOX_MERCHANT,
+    notifyUrl: paymentNotifyUrl(config.publicUrl),
+    notifyDeliveryUrl: paymentNotifyUrl(`http://127.0.0.1:${config.port}`),
+  };
   const sandboxes = [
     ...(config.raw.MARKETPLACE_URL === undefined ? [freelancerSandboxRouter({ clock, state: options.freelancerSandbox })] : []),
-    ...(config.raw.PAYFAST_URL === undefined ? [payFastSandboxRouter({ ...PAYFAST_SANDBOX_MERCHANT, prefix: BUILT_IN_SANDBOX_PREFIX, now: () => clock.now(), logger })] : []),
+    ...(config.raw.PAYFAST_URL === undefined ? [payFastSandboxRouter({ ...payFastSandbox, prefix: BUILT_IN_SANDBOX_PREFIX, now: () => clock.now(), logger })] : []),
   ];
   const app = createApiApp(resolveApiDependencies(container), { extraRouters: sandboxes, webRoot: options.webRoot });
   const server = app.listen(config.port);

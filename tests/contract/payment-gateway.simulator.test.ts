@@ -24,7 +24,8 @@ interface Rig {
 /** The simulator mounted as the server mounts it, the real adapter pointed at it over loopback, and a merchant notify_url. */
 async function startRig(): Promise<Rig> {
   const receiver = await startNotifyReceiver();
-  const app = createHttpApp({ storage: { ping: async () => true }, logger: createLogger('silent'), routers: [payFastSandboxRouter({ ...PAYFAST_SANDBOX_MERCHANT })] });
+  const notifyUrl = `${receiver.url}/api/payments/notify`;
+  const app = createHttpApp({ storage: { ping: async () => true }, logger: createLogger('silent'), routers: [payFastSandboxRouter({ ...PAYFAST_SANDBOX_MERCHANT, notifyUrl })] });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -45,7 +46,7 @@ async function startRig(): Promise<Rig> {
   return {
     gateway,
     receiver,
-    urls: { returnUrl: 'https://bidpilot.test/payment/success?payment_id=BP-1', cancelUrl: 'https://bidpilot.test/payment/cancel', notifyUrl: `${receiver.url}/api/payments/notify` },
+    urls: { returnUrl: 'https://bidpilot.test/payment/success?payment_id=BP-1', cancelUrl: 'https://bidpilot.test/payment/cancel', notifyUrl },
     payInBrowser: async (checkout) => postForm(`${await postForm(checkout.redirectUrl, checkout.fields)}/pay`),
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error === undefined ? resolve() : reject(error))));

@@ -18,12 +18,15 @@ export const PAYMENT_NOTIFY_PATH = '/api/payments/notify';
 /** Notifications are a few hundred bytes; anything near this is not from a gateway. */
 const NOTIFY_BODY_LIMIT = 64 * 1024;
 
+/** The notify route under a base address (PUBLIC_URL, or the server's own listening address). */
+export const paymentNotifyUrl = (baseUrl: string): string => `${baseUrl.replace(/\/+$/, '')}${PAYMENT_NOTIFY_PATH}`;
+
 /** The spec's payment pages (§2) and the notify route (DESIGN §5), under the public address. */
 export function checkoutUrls(publicUrl: string): CheckoutUrls {
   const base = publicUrl.replace(/\/+$/, '');
   return (paymentId) => {
     const query = `payment_id=${encodeURIComponent(paymentId)}`;
-    return { returnUrl: `${base}/payment/success?${query}`, cancelUrl: `${base}/payment/cancel?${query}`, notifyUrl: `${base}${PAYMENT_NOTIFY_PATH}` };
+    return { returnUrl: `${base}/payment/success?${query}`, cancelUrl: `${base}/payment/cancel?${query}`, notifyUrl: paymentNotifyUrl(base) };
   };
 }
 

@@ -4,6 +4,12 @@ export interface SandboxMerchant {
   readonly merchantId: string;
   readonly merchantKey: string;
   readonly passphrase: string | null;
+  /**
+   * The merchant's own notify URL (this server's PUBLIC_URL + /api/payments/notify), as a PayFast
+   * account configures it: the only notify_url a checkout may name, so no form can make the
+   * simulator post to another address.
+   */
+  readonly notifyUrl: string;
 }
 
 export type CheckoutFormResult =
@@ -21,6 +27,9 @@ function amountToCents(amount: string): number | null {
   if (match === null) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+
+/** The same address once parsed: `HTTP://Host:80/path` names what `http://host/path` does. */
+const sameUrl = (a: string, b: string): boolean => new URL(a).href === new URL(b).href;
 
 const isWebUrl = (value: string): boolean => {
   try {
@@ -65,6 +74,9 @@ export function readCheckoutForm(rawBody: string | undefined, merchant: SandboxM
   if (amountMinor === null || amountMinor <= 0) return refuse('The amount must be a positive number of rands with at most 2 decimals, e.g. 351.50.');
   const badUrl = URL_FIELDS.find((name) => fields[name] !== undefined && !isWebUrl(fields[name] ?? ''));
   if (badUrl !== undefined) return refuse(`The ${badUrl} is not an http(s) URL.`);
+  if (fields.notify_url !== undefined && !sameUrl(fields.notify_url, merchant.notifyUrl)) {
+    return refuse(`The notify_url must be this merchant’s own notify URL, ${merchant.notifyUrl}.`);
+  }
   const tooLong = Object.entries(LIMITS).find(([name, max]) => [...(fields[name] ?? '')].length > max);
   if (tooLong !== undefined) return refuse(`The ${tooLong[0]} is longer than ${tooLong[1]} characters.`);
   return { ok: true, fields, amountMinor };

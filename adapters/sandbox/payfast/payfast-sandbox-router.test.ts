@@ -21,7 +21,7 @@ beforeEach(async () => {
   checkouts = new SandboxCheckouts();
   warnings = [];
   const app = new Koa();
-  const router = payFastSandboxRouter({ ...MERCHANT, merchantName: 'BidPilot Test', checkouts, logger: { warn: (obj) => void warnings.push(obj) } });
+  const router = payFastSandboxRouter({ ...MERCHANT, notifyUrl: `${receiver.url}/api/payments/notify`, merchantName: 'BidPilot Test', checkouts, logger: { warn: (obj) => void warnings.push(obj) } });
   app.use(router.routes()).use(router.allowedMethods());
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -103,6 +103,20 @@ describe('PayFast simulator: the process page', () => {
     expect(page).toContain(message);
     expect(page).not.toContain(MERCHANT.merchantKey);
     expect(checkouts.size).toBe(0);
+  });
+
+  it.each([
+    ['an internal address', 'http://169.254.169.254/latest/meta-data'],
+    ['another path on this server', 'RECEIVER/api/admin/users'],
+    ['another port on this host', 'http://127.0.0.1:1/api/payments/notify'],
+  ])('refuses a notify_url naming %s with a 400 page, keeps nothing and posts nothing', async (_case, notifyUrl) => {
+    const response = await post('/sandbox/payfast/eng/process', checkoutForm({ notify_url: notifyUrl.replace('RECEIVER', receiver.url) }));
+    const page = await response.text();
+
+    expect(response.status).toBe(400);
+    expect(page).toContain(`The notify_url must be this merchant’s own notify URL, ${receiver.url}/api/payments/notify.`);
+    expect(checkouts.size).toBe(0);
+    expect(receiver.received).toHaveLength(0);
   });
 
   it('refuses a body that is not a form', async () => {
@@ -201,6 +215,27 @@ describe('PayFast simulator: paying', () => {
     expect(response.headers.get('location')).toContain('https://shop.test/payment/success?');
     expect(await (await fetch(`${base}${checkout}`)).text()).toContain('Notification refused by the merchant (HTTP 500).');
     expect(warnings).toEqual([expect.objectContaining({ outcome: 'Notification refused by the merchant (HTTP 500).' })]);
+  });
+});
+
+describe('PayFast simulator: where the ITN goes', () => {
+  it('posts it to the delivery address it was given for its own notify URL, whatever the host of that URL', async () => {
+    const app = new Koa();
+    const router = payFastSandboxRouter({ ...MERCHANT, notifyUrl: 'https://bidpilot.test/api/payments/notify', notifyDeliveryUrl: `${receiver.url}/api/payments/notify` });
+    app.use(router.routes());
+    const other = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => other.once('listening', resolve));
+    try {
+      const otherBase = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+      const form = new URLSearchParams(checkoutForm({ notify_url: 'https://bidpilot.test/api/payments/notify' })).toString();
+      const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+      const started = await fetch(`${otherBase}/sandbox/payfast/eng/process`, { method: 'POST', headers, body: form, redirect: 'manual' });
+      await fetch(`${otherBase}${started.headers.get('location') ?? ''}/pay`, { method: 'POST', redirect: 'manual' });
+
+      expect(receiver.received.map((itn) => itn.path)).toEqual(['/api/payments/notify']);
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
   });
 });
 

@@ -17,6 +17,11 @@ export interface PayFastSandboxOptions extends SandboxMerchant {
   readonly merchantName?: string;
   /** Where the simulator lives; PayFast's paths are below it. Default `/sandbox/payfast`. */
   readonly prefix?: string;
+  /**
+   * Where the ITN for `notifyUrl` is posted; default notifyUrl itself. The server that mounts the
+   * simulator gives its own listening address, as for the validate call: it notifies itself.
+   */
+  readonly notifyDeliveryUrl?: string;
   /** Posts the ITN; default globalThis.fetch. */
   readonly fetch?: typeof fetch;
   readonly now?: () => Date;
@@ -52,12 +57,14 @@ function withPfPaymentId(returnUrl: string, pfPaymentId: string): string {
 
 /**
  * The built-in PayFast simulator (DESIGN §2): the process page that takes the real signed form,
- * a checkout page with Pay and Cancel, the real ITN posted to notify_url, the validate call,
- * and the redirects back to return_url / cancel_url. State lives in memory, per router.
+ * a checkout page with Pay and Cancel, the real ITN posted to the merchant's own notify URL (a
+ * form naming another is refused), the validate call, and the redirects back to return_url /
+ * cancel_url. State lives in memory, per router.
  */
 export function payFastSandboxRouter(options: PayFastSandboxOptions): Router {
   const prefix = (options.prefix ?? '/sandbox/payfast').replace(/\/+$/, '');
-  const merchant: SandboxMerchant = { merchantId: options.merchantId, merchantKey: options.merchantKey, passphrase: options.passphrase };
+  const merchant: SandboxMerchant = { merchantId: options.merchantId, merchantKey: options.merchantKey, passphrase: options.passphrase, notifyUrl: options.notifyUrl };
+  const notifyDeliveryUrl = options.notifyDeliveryUrl ?? options.notifyUrl;
   const merchantName = options.merchantName ?? 'BidPilot';
   const checkouts = options.checkouts ?? new SandboxCheckouts({ now: options.now });
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -70,12 +77,12 @@ export function payFastSandboxRouter(options: PayFastSandboxOptions): Router {
     html(ctx, 409, messagePage('Checkout already finished', `This payment was already ${checkout.state === 'paid' ? 'paid' : 'cancelled'}.`, checkout.notifyOutcome ?? undefined));
 
   /** Posts the ITN as PayFast does, after remembering it: the receiver validates it before answering. */
-  async function notify(checkout: SandboxCheckout, itn: FormFields, notifyUrl: string): Promise<string> {
+  async function notify(checkout: SandboxCheckout, itn: FormFields): Promise<string> {
     const parameters = itnParameterString(itn);
     checkouts.rememberSent(checkout.id, parameters);
     const signature = itn.find(([name]) => name === 'signature')?.[1] ?? '';
     try {
-      const response = await fetchImpl(notifyUrl, {
+      const response = await fetchImpl(notifyDeliveryUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: `${parameters}&signature=${signature}`,
@@ -120,12 +127,11 @@ export function payFastSandboxRouter(options: PayFastSandboxOptions): Router {
     const checkout = checkouts.decide(known.id, 'paid');
     if (checkout === undefined || checkout.pfPaymentId === null) return alreadyDone(ctx, known);
     const { fields } = checkout;
-    if (fields.notify_url !== undefined) {
-      const itn = buildItn({ checkout: fields, amountMinor: checkout.amountMinor, pfPaymentId: checkout.pfPaymentId, status: 'COMPLETE', passphrase: merchant.passphrase });
-      const outcome = await notify(checkout, itn, fields.notify_url);
-      checkouts.recordNotifyOutcome(checkout.id, outcome);
-      if (!outcome.startsWith('Notification delivered')) options.logger?.warn({ checkout: checkout.id, notifyUrl: fields.notify_url, outcome }, 'PayFast sandbox ITN not delivered');
-    }
+    // Like PayFast, a checkout without notify_url is notified at the merchant's configured one.
+    const itn = buildItn({ checkout: fields, amountMinor: checkout.amountMinor, pfPaymentId: checkout.pfPaymentId, status: 'COMPLETE', passphrase: merchant.passphrase });
+    const outcome = await notify(checkout, itn);
+    checkouts.recordNotifyOutcome(checkout.id, outcome);
+    if (!outcome.startsWith('Notification delivered')) options.logger?.warn({ checkout: checkout.id, notifyUrl: notifyDeliveryUrl, outcome }, 'PayFast sandbox ITN not delivered');
     if (fields.return_url === undefined) return html(ctx, 200, messagePage('Payment complete', `Payment ${checkout.pfPaymentId} is complete.`));
     seeOther(ctx, withPfPaymentId(fields.return_url, checkout.pfPaymentId));
   });
