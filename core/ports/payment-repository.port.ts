@@ -40,4 +40,6 @@ export interface PaymentRepository {
   /** Newest first. */
   list(query: PaymentListQuery): Promise<Page<Payment>>;
   stats(filter?: { readonly userId?: string }): Promise<PaymentStats>;
+  /** Payments of the plan with this id, whatever their status. */
+  countForPlan(planId: string): Promise<number>;
 }

@@ -37,6 +37,8 @@ export interface UserRepository {
   countByRole(role: Role): Promise<number>;
   /** Users whose planStatus is 'active' on the plan with this slug (currentPlan). */
   countActiveOnPlan(slug: string): Promise<number>;
+  /** Users whose currentPlan is the plan with this slug, whatever their plan status. */
+  countHoldingPlan(slug: string): Promise<number>;
   /** Users whose planStatus is 'active' and planExpirationDate is at or before `at`. */
   listWithPlanExpiredBy(at: Date): Promise<readonly User[]>;
 }

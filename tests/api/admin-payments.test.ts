@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentItem, PaymentMethod } from '../../core/domain/payments/payment.js';
+import { addonItem as itemOfPack, planItem as itemOfPlan, type PaymentItem, type PaymentMethod } from '../../core/domain/payments/payment.js';
 import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
 
 const BASE = '/api/admin/payments';
@@ -16,16 +16,16 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
   });
   afterAll(() => api.close());
 
-  const planItem = async (slug: string, billingType: 'monthly' | 'annual' = 'monthly'): Promise<PaymentItem> => ({
-    kind: 'plan',
-    planId: (await api.deps.storage.plans.findBySlug(slug))?.id ?? '',
-    billingType,
-  });
-  const addonItem = async (quantity: number): Promise<PaymentItem> => ({
-    kind: 'addon',
-    addonPackId: (await api.deps.storage.addons.list()).find((pack) => pack.quantity === quantity)?.id ?? '',
-    billingType: 'one_time',
-  });
+  const planItem = async (slug: string, billingType: 'monthly' | 'annual' = 'monthly'): Promise<PaymentItem> => {
+    const plan = await api.deps.storage.plans.findBySlug(slug);
+    if (plan === null) throw new Error(`no plan ${slug}`);
+    return itemOfPlan(plan, billingType);
+  };
+  const addonItem = async (quantity: number): Promise<PaymentItem> => {
+    const pack = (await api.deps.storage.addons.list()).find((candidate) => candidate.quantity === quantity);
+    if (pack === undefined) throw new Error(`no pack of ${quantity}`);
+    return itemOfPack(pack);
+  };
 
   async function aPayment(options: { userId?: string; item?: PaymentItem; amountMinor?: number; paymentMethod?: PaymentMethod; itemName?: string } = {}) {
     api.deps.clock.advance(1000);
@@ -145,7 +145,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
     it('shows a payment of a deleted user or plan with nulls, keeping the plan name', async () => {
       const gone = await api.signedIn('user', 'Gone Soon');
       const plan = await api.deps.storage.plans.create({ slug: `temp-${randomUUID().slice(0, 8)}`, name: 'Temp', description: '', monthlyPriceCents: 100, annualPriceCents: 1000, monthlyBids: 1, annualBids: 12, features: [], order: 50, popular: false, active: true });
-      const payment = await aPayment({ item: { kind: 'plan', planId: plan.id, billingType: 'monthly' }, itemName: 'Temp (monthly)' });
+      const payment = await aPayment({ item: itemOfPlan(plan, 'monthly'), itemName: 'Temp (monthly)' });
       await api.deps.storage.plans.delete(plan.id);
       const addon = await aPayment({ userId: gone.user.id, item: await addonItem(200), itemName: '200 bids' });
 

@@ -193,31 +193,53 @@ describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
   });
 
   describe('DELETE', () => {
-    it('deletes a plan, then answers 404 for it', async () => {
+    it('deletes a plan nobody holds or paid for, says so, then answers 404 for it', async () => {
       const plan = await create({ name: 'Short Lived' });
       const response = await api.request('DELETE', `${BASE}/${plan._id}`, { token: admin.token });
       const again = await api.request('DELETE', `${BASE}/${plan._id}`, { token: admin.token });
 
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ success: true, message: 'Plan deleted successfully' });
+      expect(response.body).toEqual({ success: true, message: 'Plan deleted successfully', deleted: true });
       expect(await api.deps.storage.plans.findById(plan._id)).toBeNull();
       expect(again.status).toBe(404);
       expect(again.body.errorCode).toBe('PLAN_NOT_FOUND');
     });
 
-    it('refuses with 409 while a user holds the plan actively, and keeps their plan', async () => {
+    it.each(['active', 'expired'] as const)('deactivates instead of deleting a plan a user holds (%s), and keeps their plan', async (planStatus) => {
+      const plan = await create({ name: `Held ${planStatus}` });
+      const holder = await api.signedIn('user', 'Holder');
+      await api.deps.storage.users.update(holder.user.id, { planStatus, currentPlan: plan.slug });
+      const response = await api.request('DELETE', `${BASE}/${plan._id}`, { token: admin.token });
+
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ success: true, message: 'Plan deactivated: it has users or payments', deactivated: true });
+      expect(await api.deps.storage.plans.findById(plan._id)).toMatchObject({ active: false, slug: plan.slug });
+      expect((await api.deps.storage.users.findById(holder.user.id))?.currentPlan).toBe(plan.slug);
+      const pricing = await api.request('GET', '/api/pricing/plans');
+      expect(JSON.stringify(pricing.body)).not.toContain(plan.slug);
+    });
+
+    it('deactivates instead of deleting a plan that has a payment, whatever its status', async () => {
+      const plan = await create({ name: 'Once Paid For' });
+      const buyer = await api.signUp();
+      const checkout = await api.request('POST', '/api/payments/create-payment', { token: buyer.token, body: { planId: plan._id, billingType: 'monthly' } });
+      expect(checkout.status).toBe(201);
+      const payment = await api.deps.storage.payments.findByPaymentId(checkout.body.paymentId);
+      await api.deps.storage.payments.transition(payment?.id ?? '', ['pending'], 'cancelled');
+      const response = await api.request('DELETE', `${BASE}/${plan._id}`, { token: admin.token });
+
+      expect(response.body).toEqual({ success: true, message: 'Plan deactivated: it has users or payments', deactivated: true });
+      expect(await api.deps.storage.plans.findById(plan._id)).toMatchObject({ active: false });
+    });
+
+    it('refuses with 409 to change the slug of a plan a user holds actively', async () => {
       const plan = await create({ name: 'Held Plan' });
       await api.deps.storage.users.update(user.user.id, { planStatus: 'active', currentPlan: plan.slug });
-      const refused = await api.request('DELETE', `${BASE}/${plan._id}`, { token: admin.token });
       const reslug = await api.request('PUT', `${BASE}/${plan._id}`, { token: admin.token, body: { slug: 'held-plan-2' } });
 
-      expect(refused.status).toBe(409);
-      expect(refused.body).toMatchObject({ success: false, errorCode: 'CONFLICT', message: expect.stringMatching(/^Plan is in use/) });
       expect(reslug.status).toBe(409);
-      expect(await api.deps.storage.plans.findById(plan._id)).not.toBeNull();
-      await api.deps.storage.users.update(user.user.id, { planStatus: 'expired' });
-      expect((await api.request('DELETE', `${BASE}/${plan._id}`, { token: admin.token })).status).toBe(200);
-      expect((await api.deps.storage.users.findById(user.user.id))?.currentPlan).toBe(plan.slug);
+      expect(reslug.body).toMatchObject({ success: false, errorCode: 'CONFLICT', message: expect.stringMatching(/^Plan is in use/) });
+      expect(await api.deps.storage.plans.findById(plan._id)).toMatchObject({ slug: plan.slug });
     });
   });
 });

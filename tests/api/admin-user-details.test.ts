@@ -23,10 +23,10 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
       for (let i = 0; i < 11; i += 1) await aBid(id, i === 0 ? 'failed' : i === 1 ? 'accepted' : i === 2 ? 'rejected' : 'submitted');
       const newest = await aBid(id, 'submitted', { amountMinor: 9999 });
       const packId = (await api.deps.storage.addons.list())[0]?.id ?? '';
-      const payment = await api.deps.storage.payments.create({ paymentId: `BP-${randomUUID()}`, userId: id, item: { kind: 'addon', addonPackId: packId, billingType: 'one_time' }, itemName: '200 Bids', priceUsdCents: 1000, amountMinor: 18_550, currency: 'ZAR', paymentMethod: 'payfast' });
+      const payment = await api.deps.storage.payments.create({ paymentId: `BP-${randomUUID()}`, userId: id, item: { kind: 'addon', addonPackId: packId, billingType: 'one_time', sold: { bids: 200 } }, itemName: '200 Bids', priceUsdCents: 1000, amountMinor: 18_550, currency: 'ZAR', paymentMethod: 'payfast' });
       await api.deps.storage.payments.markCompleted(payment.id, ['pending'], { verificationStatus: 'verified', bidsAllocated: 200, completedAt: api.deps.clock.now() });
       api.deps.clock.advance(1000);
-      await api.deps.storage.payments.create({ paymentId: `BP-${randomUUID()}`, userId: id, item: { kind: 'addon', addonPackId: packId, billingType: 'one_time' }, itemName: '200 Bids', priceUsdCents: 1000, amountMinor: 18_550, currency: 'ZAR', paymentMethod: 'card' });
+      await api.deps.storage.payments.create({ paymentId: `BP-${randomUUID()}`, userId: id, item: { kind: 'addon', addonPackId: packId, billingType: 'one_time', sold: { bids: 200 } }, itemName: '200 Bids', priceUsdCents: 1000, amountMinor: 18_550, currency: 'ZAR', paymentMethod: 'card' });
 
       const response = await byAdmin().get(`${BASE}/${id}`);
 

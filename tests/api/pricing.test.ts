@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewPlan } from '../../core/domain/plans/plan.js';
+import { planTermsFor } from '../../core/domain/plans/plan.js';
 import { ActivatePlan } from '../../core/use-cases/plans/activate-plan.js';
 import { API_DIALECTS, ApiHarness } from '../support/api-harness.js';
 
@@ -176,7 +177,8 @@ describe.each(API_DIALECTS)('pricing API on %s', (dialect) => {
       const { user } = await api.signUp();
       const starter = await api.deps.storage.plans.findBySlug('starter');
       const activate = new ActivatePlan(api.deps.storage, api.deps.clock);
-      const input = { userId: user.id, planId: starter?.id ?? '', period: 'monthly', grantKey: `payment:${user.id}` } as const;
+      if (starter === null) throw new Error('no starter plan');
+      const input = { userId: user.id, plan: planTermsFor(starter, 'monthly'), period: 'monthly', grantKey: `payment:${user.id}` } as const;
 
       const results = await Promise.all(Array.from({ length: 4 }, () => activate.execute(input)));
 

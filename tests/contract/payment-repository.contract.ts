@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PaymentItem } from '../../core/domain/payments/payment.js';
 import type { PaymentCompletion } from '../../core/ports/payment-repository.port.js';
 import { aPayment, aUser } from './builders.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
@@ -20,13 +21,38 @@ export function describePaymentRepositoryContract(name: string, setup: StorageSe
 
     it('creates a pending payment and finds it by id and paymentId', async () => {
       const user = await newUser();
-      const addon = { kind: 'addon', addonPackId: 'pack-200', billingType: 'one_time' } as const;
+      const addon = { kind: 'addon', addonPackId: 'pack-200', billingType: 'one_time', sold: { bids: 200 } } as const;
       const created = await payments().create(aPayment(user.id, { paymentId: 'BP-1', item: addon, gatewayData: { source: 'test' } }));
       expect(created).toMatchObject({ paymentId: 'BP-1', pfPaymentId: null, status: 'pending', verificationStatus: 'pending', bidsAllocated: 0, completedAt: null, item: addon, gatewayData: { source: 'test' } });
       expect(created.createdAt).toEqual(h().clock.now());
       expect(await payments().findById(created.id)).toEqual(created);
       expect(await payments().findByPaymentId('BP-1')).toEqual(created);
       expect(await payments().findByPaymentId('missing')).toBeNull();
+    });
+
+    it('keeps what a payment sells: a plan\'s terms (unlimited too), a pack\'s bids, or none for an old payment whose plan is gone', async () => {
+      const user = await newUser();
+      const items: PaymentItem[] = [
+        { kind: 'plan', planId: 'plan-pro', billingType: 'annual', sold: { slug: 'pro', name: 'Pro', bids: 2400, durationMonths: 12 } },
+        { kind: 'plan', planId: 'plan-ent', billingType: 'monthly', sold: { slug: 'enterprise', name: 'Enterprise', bids: null, durationMonths: 1 } },
+        { kind: 'plan', planId: 'plan-gone', billingType: 'monthly', sold: null },
+        { kind: 'addon', addonPackId: 'pack-gone', billingType: 'one_time', sold: null },
+      ];
+      for (const [index, item] of items.entries()) {
+        const created = await payments().create(aPayment(user.id, { paymentId: `BP-kept-${index}`, item }));
+        expect((await payments().findById(created.id))?.item).toEqual(item);
+      }
+    });
+
+    it('counts the payments of a plan whatever their status, and no add-on payment', async () => {
+      const user = await newUser();
+      const item: PaymentItem = { kind: 'plan', planId: 'plan-counted', billingType: 'monthly', sold: null };
+      const first = await payments().create(aPayment(user.id, { item }));
+      await payments().create(aPayment(user.id, { item }));
+      await payments().create(aPayment(user.id, { item: { kind: 'addon', addonPackId: 'plan-counted', billingType: 'one_time', sold: null } }));
+      await payments().transition(first.id, ['pending'], 'cancelled');
+      expect(await payments().countForPlan('plan-counted')).toBe(2);
+      expect(await payments().countForPlan('plan-unsold')).toBe(0);
     });
 
     it('refuses a taken paymentId with CONFLICT', async () => {

@@ -127,6 +127,9 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       await users().update(other?.id ?? '', { planStatus: 'active', currentPlan: 'professional' });
       expect(await users().countActiveOnPlan('starter')).toBe(1);
       expect(await users().countActiveOnPlan('enterprise')).toBe(0);
+      expect(await users().countHoldingPlan('starter')).toBe(2);
+      expect(await users().countHoldingPlan('professional')).toBe(1);
+      expect(await users().countHoldingPlan('enterprise')).toBe(0);
     });
 
     it('lists active plans expired at or before an instant, soonest first', async () => {

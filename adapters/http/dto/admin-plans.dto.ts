@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DeletePlanOutcome } from '../../../core/use-cases/admin/plans/delete-plan.js';
 
 const MAX_PRICE_CENTS = 100_000_000;
 const MAX_BIDS = 10_000_000;
@@ -72,3 +73,9 @@ export const UpdatePlanBody = z
   .transform(({ monthlyPriceUsd, annualPriceUsd, ...rest }) => ({ ...rest, monthlyPriceCents: monthlyPriceUsd, annualPriceCents: annualPriceUsd }));
 
 export const PlanIdParams = z.object({ id: z.string().trim().min(1, 'Plan id is required').max(100, 'Plan id is too long') });
+
+/** DELETE's answer, for the API and the CLI: a plan with users or payments was only deactivated. */
+export const toDeletePlanResponse = (outcome: DeletePlanOutcome) =>
+  outcome === 'deleted'
+    ? { success: true, message: 'Plan deleted successfully', deleted: true }
+    : { success: true, message: 'Plan deactivated: it has users or payments', deactivated: true };

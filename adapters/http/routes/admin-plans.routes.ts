@@ -3,7 +3,7 @@ import { CreatePlan } from '../../../core/use-cases/admin/plans/create-plan.js';
 import { DeletePlan } from '../../../core/use-cases/admin/plans/delete-plan.js';
 import { UpdatePlan } from '../../../core/use-cases/admin/plans/update-plan.js';
 import type { ApiDependencies } from '../api-dependencies.js';
-import { CreatePlanBody, PlanIdParams, UpdatePlanBody } from '../dto/admin-plans.dto.js';
+import { CreatePlanBody, PlanIdParams, toDeletePlanResponse, UpdatePlanBody } from '../dto/admin-plans.dto.js';
 import { toPlanResponse } from '../dto/plan.dto.js';
 import { requireAdmin, requireUser, type AuthState } from '../middleware/authenticate.js';
 
@@ -12,7 +12,7 @@ export function adminPlansRoutes(deps: ApiDependencies): Router<AuthState> {
   const router = new Router<AuthState>({ prefix: '/api/admin/pricing-plans' });
   const createPlan = new CreatePlan(deps.storage.plans);
   const updatePlan = new UpdatePlan(deps.storage.plans, deps.storage.users);
-  const deletePlan = new DeletePlan(deps.storage.plans, deps.storage.users);
+  const deletePlan = new DeletePlan(deps.storage);
   router.use(requireUser(deps.resolveSession), requireAdmin());
 
   router.get('/', async (ctx) => {
@@ -32,8 +32,7 @@ export function adminPlansRoutes(deps: ApiDependencies): Router<AuthState> {
   });
 
   router.delete('/:id', async (ctx) => {
-    await deletePlan.execute(PlanIdParams.parse(ctx.params).id);
-    ctx.body = { success: true, message: 'Plan deleted successfully' };
+    ctx.body = toDeletePlanResponse(await deletePlan.execute(PlanIdParams.parse(ctx.params).id));
   });
 
   return router;

@@ -55,6 +55,7 @@ const APPLIED: ReadonlySet<NotificationOutcome['kind']> = new Set(['completed', 
 /** The outcome and the sender's address only: the fields carry the buyer's details and the signature. */
 function logOutcome(logger: Logger, outcome: NotificationOutcome, sourceIp: string): void {
   if (APPLIED.has(outcome.kind)) logger.info({ notification: outcome, sourceIp }, 'payment notification applied');
+  else if (outcome.kind === 'not_granted') logger.warn({ notification: outcome, sourceIp }, 'payment notification not granted: an admin must act');
   else logger.warn({ notification: outcome, sourceIp }, 'payment notification refused');
 }
 
@@ -76,7 +77,8 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
   });
 
   // PayFast resends every notification not answered 200 (docs/adr/0006). Whatever we could judge
-  // (applied, refused, not a form) is answered 200 and logged. When PayFast could not confirm it
+  // (applied, refused, not a form, or kept for an admin because a rule will not grant it) is
+  // answered 200 and logged. When PayFast could not confirm it
   // (503) or we failed ourselves (500, say the database is down), the resend delivers the buyer's
   // payment later. No session: the gateway's checks stand in for one.
   router.post('/notify', async (ctx) => {

@@ -7,7 +7,7 @@ import type { Page } from '../../../core/ports/page.js';
 import type { PaymentCompletion, PaymentListQuery, PaymentRepository } from '../../../core/ports/payment-repository.port.js';
 import { isPostgres } from './knex-client.js';
 import { PAYMENTS, STATS_SELECT, itemColumns, parseGatewayData, toPayment, toStats, type PaymentRow } from './knex-payment-rows.js';
-import { pageOf, uniqueAs, whereContains, type Db } from './knex-rows.js';
+import { num, pageOf, uniqueAs, whereContains, type Db } from './knex-rows.js';
 
 type Changes = Parameters<PaymentRepository['transition']>[3];
 type GatewayData = Readonly<Record<string, unknown>> | undefined;
@@ -95,6 +95,11 @@ export class KnexPaymentRepository implements PaymentRepository {
     if (filter.userId !== undefined) void query.where({ user_id: filter.userId });
     const [row] = (await query) as Record<string, unknown>[];
     return toStats(row);
+  }
+
+  async countForPlan(planId: string): Promise<number> {
+    const [row] = (await this.db(PAYMENTS).where({ item_kind: 'plan', plan_id: planId }).count({ n: '*' })) as { n: unknown }[];
+    return num(row?.n);
   }
 
   private conditionalUpdate(id: string, from: readonly PaymentStatus[], row: Record<string, unknown>, data: GatewayData): Promise<Payment | null> {

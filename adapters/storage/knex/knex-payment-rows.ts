@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Payment, PaymentItem, PaymentStats } from '../../../core/domain/payments/payment.js';
+import type { PlanTerms } from '../../../core/domain/plans/plan.js';
 import { num, parseJsonColumn, toDate, toDateOrNull } from './knex-rows.js';
 
 export const PAYMENTS = 'payments';
@@ -13,6 +14,10 @@ export interface PaymentRow {
   readonly plan_id: string | null;
   readonly addon_pack_id: string | null;
   readonly billing_type: string;
+  readonly plan_slug: string | null;
+  readonly plan_name: string | null;
+  readonly sold_bids: unknown;
+  readonly plan_duration_months: unknown;
   readonly item_name: string;
   readonly price_usd_cents: unknown;
   readonly amount_minor: unknown;
@@ -28,10 +33,27 @@ export interface PaymentRow {
 }
 
 const gatewayDataSchema = z.record(z.string(), z.unknown());
+const count = z.coerce.number().int().nonnegative();
 const itemSchema = z.discriminatedUnion('item_kind', [
-  z.object({ item_kind: z.literal('plan'), plan_id: z.string(), billing_type: z.enum(['monthly', 'annual']) }),
-  z.object({ item_kind: z.literal('addon'), addon_pack_id: z.string(), billing_type: z.literal('one_time') }),
+  z.object({
+    item_kind: z.literal('plan'),
+    plan_id: z.string(),
+    billing_type: z.enum(['monthly', 'annual']),
+    plan_slug: z.string().nullable(),
+    plan_name: z.string().nullable(),
+    sold_bids: count.nullable(),
+    plan_duration_months: count.nullable(),
+  }),
+  z.object({ item_kind: z.literal('addon'), addon_pack_id: z.string(), billing_type: z.literal('one_time'), sold_bids: count.nullable() }),
 ]);
+
+type PlanRowItem = Extract<z.infer<typeof itemSchema>, { item_kind: 'plan' }>;
+
+/** Kept when the duration is (see migration 006); a payment from before whose plan is gone has none. */
+function soldPlan(item: PlanRowItem): PlanTerms | null {
+  if (item.plan_duration_months === null || item.plan_slug === null) return null;
+  return { slug: item.plan_slug, name: item.plan_name ?? item.plan_slug, bids: item.sold_bids, durationMonths: item.plan_duration_months };
+}
 
 export const parseGatewayData = (row: Pick<PaymentRow, 'gateway_data'>): Record<string, unknown> =>
   parseJsonColumn(gatewayDataSchema, row.gateway_data, 'payments.gateway_data');
@@ -39,8 +61,8 @@ export const parseGatewayData = (row: Pick<PaymentRow, 'gateway_data'>): Record<
 function toItem(row: PaymentRow): PaymentItem {
   const item = parseJsonColumn(itemSchema, row, 'payments.item_kind');
   return item.item_kind === 'plan'
-    ? { kind: 'plan', planId: item.plan_id, billingType: item.billing_type }
-    : { kind: 'addon', addonPackId: item.addon_pack_id, billingType: item.billing_type };
+    ? { kind: 'plan', planId: item.plan_id, billingType: item.billing_type, sold: soldPlan(item) }
+    : { kind: 'addon', addonPackId: item.addon_pack_id, billingType: item.billing_type, sold: item.sold_bids === null ? null : { bids: item.sold_bids } };
 }
 
 export const itemColumns = (item: PaymentItem) => ({
@@ -48,6 +70,10 @@ export const itemColumns = (item: PaymentItem) => ({
   plan_id: item.kind === 'plan' ? item.planId : null,
   addon_pack_id: item.kind === 'addon' ? item.addonPackId : null,
   billing_type: item.billingType,
+  plan_slug: item.kind === 'plan' ? (item.sold?.slug ?? null) : null,
+  plan_name: item.kind === 'plan' ? (item.sold?.name ?? null) : null,
+  sold_bids: item.sold?.bids ?? null,
+  plan_duration_months: item.kind === 'plan' ? (item.sold?.durationMonths ?? null) : null,
 });
 
 export const toPayment = (row: PaymentRow): Payment => ({

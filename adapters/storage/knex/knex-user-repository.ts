@@ -129,6 +129,11 @@ export class KnexUserRepository implements UserRepository {
     return num(row?.n);
   }
 
+  async countHoldingPlan(slug: string): Promise<number> {
+    const [row] = (await this.db(USERS).where({ current_plan: slug }).count({ n: '*' })) as { n: unknown }[];
+    return num(row?.n);
+  }
+
   async listWithPlanExpiredBy(at: Date): Promise<readonly User[]> {
     const rows = await this.db<UserRow>(USERS)
       .where({ plan_status: 'active' })

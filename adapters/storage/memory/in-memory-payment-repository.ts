@@ -94,6 +94,10 @@ export class InMemoryPaymentRepository implements PaymentRepository {
     };
   }
 
+  async countForPlan(planId: string): Promise<number> {
+    return [...this.tables.payments.values()].filter((p) => p.item.kind === 'plan' && p.item.planId === planId).length;
+  }
+
   private change(id: string, from: readonly PaymentStatus[], changes: Changes, data: GatewayData): Payment | null {
     const current = this.tables.payments.get(id);
     if (current === undefined || !from.includes(current.status)) return null;

@@ -88,6 +88,10 @@ export class InMemoryUserRepository implements UserRepository {
     return [...this.tables.users.values()].filter((user) => user.planStatus === 'active' && user.currentPlan === slug).length;
   }
 
+  async countHoldingPlan(slug: string): Promise<number> {
+    return [...this.tables.users.values()].filter((user) => user.currentPlan === slug).length;
+  }
+
   async listWithPlanExpiredBy(at: Date): Promise<readonly User[]> {
     const expiry = (user: User): number => user.planExpirationDate?.getTime() ?? Number.POSITIVE_INFINITY;
     return [...this.tables.users.values()]

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { ReactNode } from 'react';
 import type { Container } from '../context.js';
 import { TOKENS } from '../../../adapters/composition/tokens.js';
-import { CreatePlanBody, PlanIdParams, UpdatePlanBody } from '../../../adapters/http/dto/admin-plans.dto.js';
+import { CreatePlanBody, PlanIdParams, toDeletePlanResponse, UpdatePlanBody } from '../../../adapters/http/dto/admin-plans.dto.js';
 import { toPlanResponse } from '../../../adapters/http/dto/plan.dto.js';
 import { CreatePlan } from '../../../core/use-cases/admin/plans/create-plan.js';
 import { DeletePlan } from '../../../core/use-cases/admin/plans/delete-plan.js';
@@ -82,17 +82,15 @@ export function registerPlanCommands(program: Command, deps: CliDeps): void {
 
   plans
     .command('delete')
-    .description('delete a plan nobody currently holds')
+    .description('delete a plan; one that has users or payments is deactivated instead')
     .argument('<idOrSlug>', 'plan id or slug')
     .option('--yes', 'confirm the deletion')
     .option('--json', 'print JSON')
     .action(async (reference: string, options: JsonOption & { readonly yes?: boolean }) => {
       PlanIdParams.parse({ id: reference });
       if (options.yes !== true) throw new UsageError('Deleting a plan cannot be undone: add --yes to confirm');
-      await withContainer(deps, async (container) => {
-        const storage = container.get(TOKENS.Storage);
-        await new DeletePlan(storage.plans, storage.users).execute(await planIdOf(container, reference));
-      });
-      print(isJson(options), { message: 'Plan deleted successfully' }, () => <Message text="Plan deleted successfully" changed />);
+      const outcome = await withContainer(deps, async (container) => new DeletePlan(container.get(TOKENS.Storage)).execute(await planIdOf(container, reference)));
+      const { success: _success, ...result } = toDeletePlanResponse(outcome);
+      print(isJson(options), result, () => <Message text={result.message} changed />);
     });
 }

@@ -1,3 +1,4 @@
+import { planTermsFor, type AddonPack, type Plan, type PlanTerms } from '../plans/plan.js';
 import type { BillingPeriod } from '../users/user.js';
 
 export type PaymentStatus = 'pending' | 'completed' | 'failed' | 'cancelled';
@@ -5,10 +6,19 @@ export type PaymentMethod = 'payfast' | 'card' | 'bank_transfer';
 export type VerificationStatus = 'pending' | 'verified' | 'failed';
 export type BillingType = BillingPeriod | 'one_time';
 
-/** What a payment buys: a plan for a period, or an add-on pack. */
+/**
+ * What a payment buys: a plan for a period, or an add-on pack. `sold` is what it grants, copied
+ * when the payment is created; completion grants that copy and never reads the plan or pack
+ * again. It is null only for a payment made before payments kept it (migration 006) whose plan
+ * or pack was deleted since: such a payment cannot be granted, an admin has to settle it.
+ */
 export type PaymentItem =
-  | { readonly kind: 'plan'; readonly planId: string; readonly billingType: BillingPeriod }
-  | { readonly kind: 'addon'; readonly addonPackId: string; readonly billingType: 'one_time' };
+  | { readonly kind: 'plan'; readonly planId: string; readonly billingType: BillingPeriod; readonly sold: PlanTerms | null }
+  | { readonly kind: 'addon'; readonly addonPackId: string; readonly billingType: 'one_time'; readonly sold: { readonly bids: number } | null };
+
+export const planItem = (plan: Plan, period: BillingPeriod): PaymentItem => ({ kind: 'plan', planId: plan.id, billingType: period, sold: planTermsFor(plan, period) });
+
+export const addonItem = (pack: AddonPack): PaymentItem => ({ kind: 'addon', addonPackId: pack.id, billingType: 'one_time', sold: { bids: pack.quantity } });
 
 export interface Payment {
   readonly id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../users/user.js';
-import type { Plan } from './plan.js';
+import { planTermsFor, type Plan } from './plan.js';
 import { applyPlanExpiry, applyPlanPurchase, isPlanActive, isPlanExpired, isUnlimitedPlanActive } from './plan-rules.js';
 
 const t0 = new Date('2026-01-31T12:00:00Z');
@@ -47,7 +47,7 @@ const activeUser = (expiry: string, extra: Partial<User> = {}) =>
 
 describe('applyPlanPurchase', () => {
   it('activates the plan and ends it one clamped calendar month later when bought monthly', () => {
-    const effect = applyPlanPurchase({ user: aUser(), plan: aPlan(), period: 'monthly', now: t0 });
+    const effect = applyPlanPurchase({ user: aUser(), plan: planTermsFor(aPlan(), 'monthly'), period: 'monthly', now: t0 });
     expect(effect.patch).toEqual({
       planStatus: 'active',
       currentPlan: 'starter',
@@ -61,30 +61,30 @@ describe('applyPlanPurchase', () => {
   });
 
   it('ends the plan one year later and grants annual bids when bought annually', () => {
-    const effect = applyPlanPurchase({ user: aUser(), plan: aPlan(), period: 'annual', now: t0 });
+    const effect = applyPlanPurchase({ user: aUser(), plan: planTermsFor(aPlan(), 'annual'), period: 'annual', now: t0 });
     expect(effect.patch.planExpirationDate).toEqual(new Date('2027-01-31T12:00:00Z'));
     expect(effect.grant).toEqual({ planBids: 600 });
   });
 
   it('grants unlimited when the plan has null bids for the period', () => {
     const plan = aPlan({ slug: 'enterprise', monthlyBids: null, annualBids: null });
-    expect(applyPlanPurchase({ user: aUser(), plan, period: 'monthly', now: t0 }).grant).toEqual({ unlimited: true });
+    expect(applyPlanPurchase({ user: aUser(), plan: planTermsFor(plan, 'monthly'), period: 'monthly', now: t0 }).grant).toEqual({ unlimited: true });
   });
 
   it('does not expire plan bids when the user never had a plan', () => {
-    expect(applyPlanPurchase({ user: aUser(), plan: aPlan(), period: 'monthly', now: t0 }).expireOldPlanBids).toBe(false);
+    expect(applyPlanPurchase({ user: aUser(), plan: planTermsFor(aPlan(), 'monthly'), period: 'monthly', now: t0 }).expireOldPlanBids).toBe(false);
   });
 
   it('expires the old plan bids when another or the same plan is active', () => {
     const user = activeUser('2026-02-15T00:00:00Z', { currentPlan: 'professional' });
-    expect(applyPlanPurchase({ user, plan: aPlan(), period: 'monthly', now: t0 }).expireOldPlanBids).toBe(true);
+    expect(applyPlanPurchase({ user, plan: planTermsFor(aPlan(), 'monthly'), period: 'monthly', now: t0 }).expireOldPlanBids).toBe(true);
     const same = activeUser('2026-02-15T00:00:00Z');
-    expect(applyPlanPurchase({ user: same, plan: aPlan(), period: 'annual', now: t0 }).expireOldPlanBids).toBe(true);
+    expect(applyPlanPurchase({ user: same, plan: planTermsFor(aPlan(), 'annual'), period: 'annual', now: t0 }).expireOldPlanBids).toBe(true);
   });
 
   it('expires leftover plan bids when the previous plan is already expired', () => {
     const user = aUser({ planStatus: 'expired', currentPlan: 'starter' });
-    expect(applyPlanPurchase({ user, plan: aPlan(), period: 'monthly', now: t0 }).expireOldPlanBids).toBe(true);
+    expect(applyPlanPurchase({ user, plan: planTermsFor(aPlan(), 'monthly'), period: 'monthly', now: t0 }).expireOldPlanBids).toBe(true);
   });
 });
 

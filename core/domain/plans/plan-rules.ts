@@ -1,7 +1,7 @@
 import type { BillingPeriod, User, UserPatch } from '../users/user.js';
 import { addUtcMonths } from './calendar.js';
 import { planBidsFor } from './plan.js';
-import type { Plan } from './plan.js';
+import type { Plan, PlanTerms } from './plan.js';
 
 export type PlanGrant = { readonly planBids: number } | { readonly unlimited: true };
 
@@ -18,15 +18,12 @@ export interface PlanExpiryEffect {
   readonly stopAutobidding: true;
 }
 
-export const planPeriodEnd = (start: Date, period: BillingPeriod): Date => addUtcMonths(start, period === 'monthly' ? 1 : 12);
-
 /**
  * What a completed purchase does to the user and to the ledger. Old plan bids are expired for
  * an expired plan too: if the expiry sweep has not yet run, its bids must not survive a renewal.
  */
-export function applyPlanPurchase(input: { readonly user: User; readonly plan: Plan; readonly period: BillingPeriod; readonly now: Date }): PlanPurchaseEffect {
+export function applyPlanPurchase(input: { readonly user: User; readonly plan: PlanTerms; readonly period: BillingPeriod; readonly now: Date }): PlanPurchaseEffect {
   const { user, plan, period, now } = input;
-  const bids = planBidsFor(plan, period);
   return {
     patch: {
       planStatus: 'active',
@@ -35,10 +32,10 @@ export function applyPlanPurchase(input: { readonly user: User; readonly plan: P
       subscriptionStatus: 'active',
       billingPeriod: period,
       planPurchaseDate: now,
-      planExpirationDate: planPeriodEnd(now, period),
+      planExpirationDate: addUtcMonths(now, plan.durationMonths),
     },
     expireOldPlanBids: user.planStatus !== 'none',
-    grant: bids === null ? { unlimited: true } : { planBids: bids },
+    grant: plan.bids === null ? { unlimited: true } : { planBids: plan.bids },
   };
 }
 

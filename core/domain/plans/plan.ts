@@ -39,3 +39,25 @@ export const planPriceCents = (plan: Plan, period: BillingPeriod): number =>
 /** Bids granted by one purchase of the plan for the period; null = unlimited. */
 export const planBidsFor = (plan: Plan, period: BillingPeriod): number | null =>
   period === 'monthly' ? plan.monthlyBids : plan.annualBids;
+
+/**
+ * What one purchase of a plan for a period grants, fixed when it is sold: a payment keeps these,
+ * so editing, deactivating or deleting the plan later changes nothing an open payment grants.
+ * Users hold their plan by slug.
+ */
+export interface PlanTerms {
+  readonly slug: string;
+  readonly name: string;
+  /** Null = unlimited. */
+  readonly bids: number | null;
+  readonly durationMonths: number;
+}
+
+export const planDurationMonths = (period: BillingPeriod): number => (period === 'monthly' ? 1 : 12);
+
+export const planTermsFor = (plan: Plan, period: BillingPeriod): PlanTerms => ({
+  slug: plan.slug,
+  name: plan.name,
+  bids: planBidsFor(plan, period),
+  durationMonths: planDurationMonths(period),
+});

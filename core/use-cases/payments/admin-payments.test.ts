@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
-import type { PaymentItem } from '../../domain/payments/payment.js';
+import { planItem, type PaymentItem } from '../../domain/payments/payment.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { ChangePaymentStatus } from './change-payment-status.js';
 import { CompletePayment } from './complete-payment.js';
@@ -33,7 +33,9 @@ describe('admin payment use cases', () => {
     clock = new FixedClock('2026-03-01T10:00:00.000Z');
     storage = new InMemoryStorage(clock);
     await seedDefaults(storage);
-    starter = { kind: 'plan', planId: (await storage.plans.findBySlug('starter'))?.id ?? '', billingType: 'monthly' };
+    const plan = await storage.plans.findBySlug('starter');
+    if (plan === null) throw new Error('no starter plan');
+    starter = planItem(plan, 'monthly');
   });
 
   const aPayment = async (userId: string, paymentId: string) =>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
-import type { PaymentItem } from '../../domain/payments/payment.js';
+import { addonItem as itemOfPack, planItem as itemOfPlan, type PaymentItem } from '../../domain/payments/payment.js';
 import type { EventPublisher, UserEvent } from '../../ports/event-publisher.port.js';
 import type { Storage } from '../../ports/storage.port.js';
 import type { BidLedger } from '../../ports/bid-ledger.port.js';
@@ -41,8 +41,16 @@ describe('CompletePayment', () => {
   async function aPayment(item: PaymentItem) {
     return storage.payments.create({ paymentId: `BP-${Math.random()}`, userId, item, itemName: 'Item', priceUsdCents: 1900, amountMinor: 35_150, currency: 'ZAR', paymentMethod: 'payfast' });
   }
-  const planItem = async (slug: string, billingType: 'monthly' | 'annual' = 'monthly'): Promise<PaymentItem> => ({ kind: 'plan', planId: (await storage.plans.findBySlug(slug))?.id ?? '', billingType });
-  const addonItem = async (quantity: number): Promise<PaymentItem> => ({ kind: 'addon', addonPackId: (await storage.addons.list()).find((p) => p.quantity === quantity)?.id ?? '', billingType: 'one_time' });
+  const planItem = async (slug: string, billingType: 'monthly' | 'annual' = 'monthly'): Promise<PaymentItem> => {
+    const plan = await storage.plans.findBySlug(slug);
+    if (plan === null) throw new Error(`no plan ${slug}`);
+    return itemOfPlan(plan, billingType);
+  };
+  const addonItem = async (quantity: number): Promise<PaymentItem> => {
+    const pack = (await storage.addons.list()).find((p) => p.quantity === quantity);
+    if (pack === undefined) throw new Error(`no pack of ${quantity}`);
+    return itemOfPack(pack);
+  };
   const completion = (paymentId: string) => ({ paymentId, from: ['pending'] as const, verificationStatus: 'verified' as const, gatewayData: { payment_status: 'COMPLETE' }, pfPaymentId: 'PF-1' });
 
   it('completes a plan payment once: activates the plan, grants its bids and tells the user', async () => {
@@ -121,12 +129,25 @@ describe('CompletePayment', () => {
     expect(await storage.ledger.balance(userId)).toEqual({ plan: 0, extra: 200 });
   });
 
-  it('refuses a plan that no longer exists and leaves the payment pending', async () => {
-    const payment = await aPayment({ kind: 'plan', planId: 'deleted-plan', billingType: 'monthly' });
+  it('refuses a payment from before payments kept their plan, whose plan no longer exists, and leaves it pending', async () => {
+    const payment = await aPayment({ kind: 'plan', planId: 'deleted-plan', billingType: 'monthly', sold: null });
     await expect(complete.execute(completion(payment.id))).rejects.toMatchObject({ code: 'PLAN_NOT_FOUND' });
 
     expect((await storage.payments.findById(payment.id))?.status).toBe('pending');
     expect(await storage.ledger.entries(userId)).toEqual([]);
+  });
+
+  it('grants what the payment kept when it was created, after its plan was edited and then deleted', async () => {
+    const payment = await aPayment(await planItem('starter'));
+    const starter = await storage.plans.findBySlug('starter');
+    await storage.plans.update(starter?.id ?? '', { monthlyBids: 1, name: 'Changed' });
+    await storage.plans.delete(starter?.id ?? '');
+    const result = await complete.execute(completion(payment.id));
+
+    expect(result.payment).toMatchObject({ status: 'completed', bidsAllocated: 50 });
+    expect(await storage.ledger.balance(userId)).toEqual({ plan: 50, extra: 0 });
+    expect(await storage.users.findById(userId)).toMatchObject({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly' });
+    expect((await storage.ledger.entries(userId)).map((entry) => entry.note)).toEqual(['Plan: Starter (monthly)']);
   });
 
   it('answers PAYMENT_NOT_FOUND for an unknown payment', async () => {

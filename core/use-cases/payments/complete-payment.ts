@@ -1,6 +1,5 @@
 import { DomainError, notFound } from '../../domain/errors.js';
-import type { Payment, PaymentStatus, VerificationStatus } from '../../domain/payments/payment.js';
-import { planBidsFor } from '../../domain/plans/plan.js';
+import type { Payment, PaymentItem, PaymentStatus, VerificationStatus } from '../../domain/payments/payment.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
 import type { Repositories, Storage } from '../../ports/storage.port.js';
@@ -26,8 +25,9 @@ export interface CompletePaymentResult {
 }
 
 /**
- * Completes a payment and grants what it bought, exactly once however often and however
- * concurrently it is called. The conditional update (markCompleted) picks the one winner and the
+ * Completes a payment and grants what it bought, as the payment kept it when it was created
+ * (never re-reading the plan or pack, which may have changed or gone since), exactly once however
+ * often and however concurrently it is called. The conditional update (markCompleted) picks the one winner and the
  * grant runs in the same transaction, so a crash leaves either both or neither; the ledger key
  * `payment:<id>` would refuse a second grant anyway.
  */
@@ -50,7 +50,7 @@ export class CompletePayment {
     const now = this.clock.now();
     const completion = {
       verificationStatus: input.verificationStatus,
-      bidsAllocated: await this.bidsBought(repositories, payment),
+      bidsAllocated: bidsBought(payment),
       completedAt: now,
       ...(input.gatewayData === undefined ? {} : { gatewayData: input.gatewayData }),
       ...(input.pfPaymentId === undefined ? {} : { pfPaymentId: input.pfPaymentId }),
@@ -60,24 +60,11 @@ export class CompletePayment {
     return { payment: completed, view: await this.grant(repositories, completed, now) };
   }
 
-  /** The plan's bids for the period, or the pack's quantity. An unlimited plan counts no bids: 0. */
-  private async bidsBought(repositories: Repositories, payment: Payment): Promise<number> {
-    const { item } = payment;
-    if (item.kind === 'plan') {
-      const plan = await repositories.plans.findById(item.planId);
-      if (plan === null) throw notFound('PLAN_NOT_FOUND', 'Plan');
-      return planBidsFor(plan, item.billingType) ?? 0;
-    }
-    const pack = await repositories.addons.findById(item.addonPackId);
-    if (pack === null) throw notFound('ADDON_NOT_FOUND', 'Add-on pack');
-    return pack.quantity;
-  }
-
   private async grant(repositories: Repositories, payment: Payment, now: Date): Promise<UserView> {
     const { item } = payment;
     const grantKey = `payment:${payment.id}`;
     if (item.kind === 'plan') {
-      const activation = { userId: payment.userId, planId: item.planId, period: item.billingType, grantKey };
+      const activation = { userId: payment.userId, plan: soldOf(item), period: item.billingType, grantKey };
       return (await new ActivatePlan(this.storage, this.clock).within(repositories, activation)).view;
     }
     const note = `Add-on pack: ${payment.itemName}`;
@@ -88,3 +75,13 @@ export class CompletePayment {
   }
 }
 
+
+/** What the payment kept; refused (before anything changes) for an old payment whose plan or pack is gone. */
+function soldOf<Item extends PaymentItem>(item: Item): NonNullable<Item['sold']> {
+  if (item.sold !== null) return item.sold as NonNullable<Item['sold']>;
+  const [code, what] = item.kind === 'plan' ? (['PLAN_NOT_FOUND', 'Plan'] as const) : (['ADDON_NOT_FOUND', 'Add-on pack'] as const);
+  throw new DomainError(code, `${what} not found: this payment was made before payments kept what they sell, and it was deleted since`);
+}
+
+/** The plan's bids for the period, or the pack's quantity. An unlimited plan counts no bids: 0. */
+const bidsBought = (payment: Payment): number => soldOf(payment.item).bids ?? 0;

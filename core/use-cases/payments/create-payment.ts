@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { notFound, validationFailed } from '../../domain/errors.js';
 import { convertMinor } from '../../domain/money/minor-units.js';
-import type { BillingType, Payment, PaymentItem } from '../../domain/payments/payment.js';
+import { addonItem, planItem, type BillingType, type Payment, type PaymentItem } from '../../domain/payments/payment.js';
 import { planBidsFor, planPriceCents } from '../../domain/plans/plan.js';
 import type { BillingPeriod, User } from '../../domain/users/user.js';
 import type { ExchangeRates } from '../../ports/exchange-rates.port.js';
@@ -39,7 +39,9 @@ const newPaymentId = (): string => `BP-${randomBytes(10).toString('hex').toUpper
 /**
  * Starts paying for a plan or an add-on pack: prices it in the gateway's currency at today's
  * rate, stores the payment as pending, then asks the gateway for the checkout form. The payment
- * is stored first so the gateway's notification always finds it. Each call makes a fresh payment,
+ * is stored first so the gateway's notification always finds it, and it keeps what it sells (the
+ * plan's terms or the pack's bids, and the price): later edits of the plan change nothing it
+ * grants. Each call makes a fresh payment,
  * even while an earlier one for the same item is pending: each checkout is its own order at the
  * gateway, and only a completed payment grants anything, so clicking Pay twice costs nothing.
  */
@@ -77,7 +79,7 @@ export class CreatePayment {
     }
     const bids = planBidsFor(plan, period);
     return {
-      item: { kind: 'plan', planId: plan.id, billingType: period },
+      item: planItem(plan, period),
       priceUsdCents,
       itemName: `${plan.name} plan (${period})`,
       itemDescription: `${bids === null ? 'Unlimited' : bids} bids for one ${period === 'monthly' ? 'month' : 'year'}`,
@@ -88,7 +90,7 @@ export class CreatePayment {
     const pack = await this.repositories.addons.findById(reference);
     if (pack === null || !pack.active) throw notFound('ADDON_NOT_FOUND', 'Add-on pack');
     return {
-      item: { kind: 'addon', addonPackId: pack.id, billingType: 'one_time' },
+      item: addonItem(pack),
       priceUsdCents: pack.priceCents,
       itemName: `${pack.quantity} bids add-on pack`,
       itemDescription: `${pack.quantity} extra bids that never expire`,

@@ -3,7 +3,7 @@ import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { FakePaymentGateway } from '../../../adapters/payments/fake-payment-gateway.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
-import type { Payment, PaymentItem } from '../../domain/payments/payment.js';
+import { planItem, type Payment, type PaymentItem } from '../../domain/payments/payment.js';
 import type { NotificationVerdict } from '../../ports/payment-gateway.port.js';
 import { CompletePayment } from './complete-payment.js';
 import { HandlePaymentNotification } from './handle-payment-notification.js';
@@ -29,8 +29,9 @@ describe('HandlePaymentNotification', () => {
   });
 
   async function aPayment(item?: PaymentItem): Promise<Payment> {
-    const starter: PaymentItem = { kind: 'plan', planId: (await storage.plans.findBySlug('starter'))?.id ?? '', billingType: 'monthly' };
-    return storage.payments.create({ paymentId: `BP-${Math.random()}`, userId, item: item ?? starter, itemName: 'Starter plan (monthly)', priceUsdCents: 1900, amountMinor: 35_150, currency: 'ZAR', paymentMethod: 'payfast' });
+    const starter = await storage.plans.findBySlug('starter');
+    if (starter === null) throw new Error('no starter plan');
+    return storage.payments.create({ paymentId: `BP-${Math.random()}`, userId, item: item ?? planItem(starter, 'monthly'), itemName: 'Starter plan (monthly)', priceUsdCents: 1900, amountMinor: 35_150, currency: 'ZAR', paymentMethod: 'payfast' });
   }
 
   function verdict(payment: Pick<Payment, 'paymentId'>, status: Status, amountMinor = 35_150): NotificationVerdict {
@@ -73,7 +74,7 @@ describe('HandlePaymentNotification', () => {
 
   it('grants an add-on pack as extra bids', async () => {
     const pack = (await storage.addons.list()).find((p) => p.quantity === 200);
-    const payment = await aPayment({ kind: 'addon', addonPackId: pack?.id ?? '', billingType: 'one_time' });
+    const payment = await aPayment({ kind: 'addon', addonPackId: pack?.id ?? '', billingType: 'one_time', sold: { bids: 200 } });
     await notify(verdict(payment, 'COMPLETE'));
 
     expect(await storage.ledger.balance(userId)).toEqual({ plan: 0, extra: 200 });
@@ -118,6 +119,34 @@ describe('HandlePaymentNotification', () => {
 
     expect(await stored(payment)).toMatchObject({ status: 'completed', gatewayData: { payment_status: 'COMPLETE' } });
     expect(await storage.ledger.balance(userId)).toEqual({ plan: 50, extra: 0 });
+  });
+
+  it('keeps for an admin a COMPLETE it cannot grant, leaves the payment pending and grants nothing, however often it comes', async () => {
+    const payment = await aPayment({ kind: 'plan', planId: 'deleted-long-ago', billingType: 'monthly', sold: null });
+    const first = await notify(verdict(payment, 'COMPLETE'));
+    const again = await notify(verdict(payment, 'COMPLETE'));
+
+    expect(first).toEqual({ kind: 'not_granted', paymentId: payment.paymentId, reason: expect.stringMatching(/^Plan not found/) });
+    expect(again).toEqual(first);
+    expect(await stored(payment)).toMatchObject({ status: 'pending', verificationStatus: 'verified', bidsAllocated: 0, pfPaymentId: null });
+    expect((await stored(payment)).gatewayData.ungranted_notification).toEqual({
+      payment_status: 'COMPLETE',
+      pf_payment_id: 'PF-77',
+      amount_gross: '351.50',
+      amount_fee: '-8.09',
+      amount_net: '343.41',
+      reason: first.kind === 'not_granted' ? first.reason : '',
+    });
+    expect(await storage.ledger.entries(userId)).toEqual([]);
+  });
+
+  it('lets our own failures through, so the route asks for the notification again', async () => {
+    const payment = await aPayment();
+    const failing = new HandlePaymentNotification(storage.payments, gateway, { execute: () => Promise.reject(new Error('database unavailable')) });
+    gateway.answerNextNotification(verdict(payment, 'COMPLETE'));
+
+    await expect(failing.execute({ fields: FIELDS, sourceIp: '197.97.145.150' })).rejects.toThrow('database unavailable');
+    expect(await stored(payment)).toMatchObject({ status: 'pending', gatewayData: {} });
   });
 
   it('changes nothing on PENDING', async () => {

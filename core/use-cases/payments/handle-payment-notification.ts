@@ -1,3 +1,4 @@
+import { DomainError } from '../../domain/errors.js';
 import { formatMinor } from '../../domain/money/minor-units.js';
 import type { Payment, PaymentStatus } from '../../domain/payments/payment.js';
 import type { NotificationVerdict, PaymentGateway } from '../../ports/payment-gateway.port.js';
@@ -21,7 +22,9 @@ export type NotificationOutcome =
   /** The same final word again (gateways resend): nothing changed. */
   | { readonly kind: 'replayed'; readonly paymentId: string; readonly status: PaymentStatus }
   /** A final word on a payment that is no longer pending (failed, cancelled, or completed and then told it failed). */
-  | { readonly kind: 'not_pending'; readonly paymentId: string; readonly status: PaymentStatus; readonly gatewayStatus: string };
+  | { readonly kind: 'not_pending'; readonly paymentId: string; readonly status: PaymentStatus; readonly gatewayStatus: string }
+  /** Money arrived for a payment a business rule will not grant (say an old payment whose plan is gone): an admin must act. */
+  | { readonly kind: 'not_granted'; readonly paymentId: string; readonly reason: string };
 
 type ValidVerdict = Extract<NotificationVerdict, { valid: true }>;
 
@@ -45,6 +48,9 @@ function attemptData(verdict: ValidVerdict): Record<string, string> {
  * a pending payment changes: COMPLETE completes it (exactly once, however often it is replayed),
  * FAILED and CANCELLED close it, PENDING changes nothing. Nothing here throws for bad input:
  * every refusal is an outcome for the route to answer (200, or a resend request when unconfirmed).
+ * A COMPLETE that a business rule refuses to grant is kept on the payment for an admin, since a
+ * resend would be refused the same way forever; only our own failures (the database, say) throw,
+ * so that the gateway sends the notification again (docs/adr/0006).
  */
 export class HandlePaymentNotification {
   constructor(
@@ -81,15 +87,32 @@ export class HandlePaymentNotification {
   }
 
   private async complete(payment: Payment, verdict: ValidVerdict): Promise<NotificationOutcome> {
-    const outcome = await this.completePayment.execute({
-      paymentId: payment.id,
-      from: ['pending'],
-      verificationStatus: 'verified',
-      pfPaymentId: verdict.gatewayPaymentId,
-      gatewayData: attemptData(verdict),
-    });
-    if (outcome.completed) return { kind: 'completed', paymentId: payment.paymentId };
-    return this.notPending(outcome.payment, verdict);
+    try {
+      const outcome = await this.completePayment.execute({
+        paymentId: payment.id,
+        from: ['pending'],
+        verificationStatus: 'verified',
+        pfPaymentId: verdict.gatewayPaymentId,
+        gatewayData: attemptData(verdict),
+      });
+      if (outcome.completed) return { kind: 'completed', paymentId: payment.paymentId };
+      return this.notPending(outcome.payment, verdict);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return this.notGranted(payment, verdict, error.message);
+    }
+  }
+
+  /**
+   * The gateway took the buyer's money but a rule refuses the grant: the payment stays pending
+   * (verified), with the notification and the reason beside it, for an admin to settle (complete
+   * it once the cause is fixed, or close it and refund). Nothing was granted: the completion is
+   * one transaction.
+   */
+  private async notGranted(payment: Payment, verdict: ValidVerdict, reason: string): Promise<NotificationOutcome> {
+    const ungranted_notification = { ...attemptData(verdict), reason };
+    await this.payments.transition(payment.id, ['pending'], 'pending', { verificationStatus: 'verified', gatewayData: { ungranted_notification } });
+    return { kind: 'not_granted', paymentId: payment.paymentId, reason };
   }
 
   private async close(payment: Payment, verdict: ValidVerdict, to: 'failed' | 'cancelled'): Promise<NotificationOutcome> {

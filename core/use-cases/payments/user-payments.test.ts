@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
-import type { Payment, PaymentItem } from '../../domain/payments/payment.js';
+import { planItem, type Payment, type PaymentItem } from '../../domain/payments/payment.js';
 import type { User } from '../../domain/users/user.js';
 import { CompletePayment } from './complete-payment.js';
 import { CompleteSandboxPayment, SANDBOX_ONLY_MESSAGE } from './complete-sandbox-payment.js';
@@ -29,8 +29,9 @@ describe('the buyer\'s payment use cases', () => {
   });
 
   async function aPayment(item?: PaymentItem): Promise<Payment> {
-    const professional: PaymentItem = { kind: 'plan', planId: (await storage.plans.findBySlug('professional'))?.id ?? '', billingType: 'annual' };
-    return storage.payments.create({ paymentId: `BP-${Math.random()}`, userId: owner.id, item: item ?? professional, itemName: 'Professional plan (annual)', priceUsdCents: 49_000, amountMinor: 906_500, currency: 'ZAR', paymentMethod: 'payfast' });
+    const professional = await storage.plans.findBySlug('professional');
+    if (professional === null) throw new Error('no professional plan');
+    return storage.payments.create({ paymentId: `BP-${Math.random()}`, userId: owner.id, item: item ?? planItem(professional, 'annual'), itemName: 'Professional plan (annual)', priceUsdCents: 49_000, amountMinor: 906_500, currency: 'ZAR', paymentMethod: 'payfast' });
   }
 
   describe('CheckPayment', () => {
@@ -46,7 +47,7 @@ describe('the buyer\'s payment use cases', () => {
 
     it('shows an add-on payment with its pack', async () => {
       const pack = (await storage.addons.list())[0];
-      const payment = await aPayment({ kind: 'addon', addonPackId: pack?.id ?? '', billingType: 'one_time' });
+      const payment = await aPayment({ kind: 'addon', addonPackId: pack?.id ?? '', billingType: 'one_time', sold: { bids: 200 } });
       expect(await check.execute({ user: owner, reference: payment.paymentId })).toMatchObject({ plan: null, addonPack: { id: pack?.id, quantity: 200 } });
     });
 

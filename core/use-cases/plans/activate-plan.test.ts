@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
+import { planTermsFor, type PlanTerms } from '../../domain/plans/plan.js';
 import type { BillingPeriod } from '../../domain/users/user.js';
 import { ActivatePlan } from './activate-plan.js';
 
@@ -19,9 +20,13 @@ describe('ActivatePlan', () => {
     userId = (await storage.users.create({ name: 'Buyer', email: 'buyer@example.com', passwordHash: 'x' })).id;
   });
 
-  const planId = async (slug: string): Promise<string> => (await storage.plans.findBySlug(slug))?.id ?? 'missing';
+  const termsOf = async (slug: string, period: BillingPeriod = 'monthly'): Promise<PlanTerms> => {
+    const plan = await storage.plans.findBySlug(slug);
+    if (plan === null) throw new Error(`no plan ${slug}`);
+    return planTermsFor(plan, period);
+  };
   const activateSlug = async (slug: string, grantKey: string, period: BillingPeriod = 'monthly') =>
-    activate.execute({ userId, planId: await planId(slug), period, grantKey });
+    activate.execute({ userId, plan: await termsOf(slug, period), period, grantKey });
 
   it('grants the monthly bids and activates the plan for one month', async () => {
     const result = await activateSlug('starter', 'k1');
@@ -82,10 +87,17 @@ describe('ActivatePlan', () => {
     expect(await storage.ledger.balance(userId)).toEqual({ plan: 50, extra: 0 });
   });
 
-  it('fails with USER_NOT_FOUND or PLAN_NOT_FOUND and changes nothing', async () => {
-    const starter = await planId('starter');
-    await expect(activate.execute({ userId: 'nobody', planId: starter, period: 'monthly', grantKey: 'k' })).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
-    await expect(activate.execute({ userId, planId: 'no-plan', period: 'monthly', grantKey: 'k' })).rejects.toMatchObject({ code: 'PLAN_NOT_FOUND' });
+  it('fails with USER_NOT_FOUND and changes nothing', async () => {
+    await expect(activate.execute({ userId: 'nobody', plan: await termsOf('starter'), period: 'monthly', grantKey: 'k' })).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
     expect(await storage.ledger.entries(userId)).toEqual([]);
+  });
+
+  it('activates the terms it is given, whatever became of the plan since they were sold', async () => {
+    const sold = await termsOf('professional');
+    await storage.plans.delete((await storage.plans.findBySlug('professional'))?.id ?? '');
+    const result = await activate.execute({ userId, plan: sold, period: 'monthly', grantKey: 'k' });
+
+    expect(result).toMatchObject({ applied: true, view: { availableBids: 200 } });
+    expect(await storage.users.findById(userId)).toMatchObject({ currentPlan: 'professional', planStatus: 'active' });
   });
 });

@@ -1,5 +1,6 @@
 import { notFound } from '../../domain/errors.js';
 import { applyPlanPurchase, type PlanGrant } from '../../domain/plans/plan-rules.js';
+import type { PlanTerms } from '../../domain/plans/plan.js';
 import type { BillingPeriod } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { Repositories, Storage } from '../../ports/storage.port.js';
@@ -7,7 +8,8 @@ import { viewUser, type UserView } from '../users/user-view.js';
 
 export interface ActivatePlanInput {
   readonly userId: string;
-  readonly planId: string;
+  /** What the purchase grants, as sold (a payment's copy): the plan itself is not read again. */
+  readonly plan: PlanTerms;
   readonly period: BillingPeriod;
   /** Idempotency key of the activation (`payment:<id>`, `free-activation:<uuid>`): it applies once. */
   readonly grantKey: string;
@@ -50,8 +52,7 @@ export class ActivatePlan {
   async within(repositories: Repositories, input: ActivatePlanInput): Promise<ActivatePlanResult> {
     const user = await repositories.users.findById(input.userId);
     if (user === null) throw notFound('USER_NOT_FOUND', 'User');
-    const plan = await repositories.plans.findById(input.planId);
-    if (plan === null) throw notFound('PLAN_NOT_FOUND', 'Plan');
+    const { plan } = input;
     const now = this.clock.now();
     if (await this.alreadyActivated(repositories, input)) return { applied: false, view: await viewUser(repositories, user, now) };
     const effect = applyPlanPurchase({ user, plan, period: input.period, now });

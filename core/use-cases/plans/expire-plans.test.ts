@@ -3,6 +3,7 @@ import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
+import { planTermsFor } from '../../domain/plans/plan.js';
 import { ActivatePlan } from './activate-plan.js';
 import { ExpirePlans } from './expire-plans.js';
 
@@ -13,7 +14,7 @@ async function aUserWithPlan() {
   const events = new InProcessEventPublisher();
   const user = await storage.users.create({ name: 'Ann', email: 'ann@example.com', passwordHash: 'x' });
   const starter = await storage.plans.findBySlug('starter');
-  await new ActivatePlan(storage, clock).execute({ userId: user.id, planId: starter!.id, period: 'monthly', grantKey: 'payment:1' });
+  await new ActivatePlan(storage, clock).execute({ userId: user.id, plan: planTermsFor(starter!, 'monthly'), period: 'monthly', grantKey: 'payment:1' });
   await storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: 'payment:2', planDelta: 0, extraDelta: 200 });
   await storage.settings.update(user.id, { isActive: true });
   return { clock, storage, events, user, expirePlans: new ExpirePlans(storage, clock, events) };

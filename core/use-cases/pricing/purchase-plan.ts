@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, notFound } from '../../domain/errors.js';
 import { isPlanActive } from '../../domain/plans/plan-rules.js';
-import { planPriceCents, type Plan } from '../../domain/plans/plan.js';
+import { planPriceCents, planTermsFor, type Plan } from '../../domain/plans/plan.js';
 import { checkPurchaseRequest, LOGIN_TO_PURCHASE } from '../../domain/purchases/purchase-validation.js';
 import type { BillingPeriod, User } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
@@ -52,7 +52,7 @@ export class PurchasePlan {
     if (this.holdsAlready(user, plan, billingPeriod)) {
       throw new DomainError('CONFLICT', `The ${plan.name} plan is already active on your account`);
     }
-    const activation = await new ActivatePlan(this.storage, this.clock).execute({ userId: user.id, planId: plan.id, period: billingPeriod, grantKey: `free-activation:${randomUUID()}` });
+    const activation = await new ActivatePlan(this.storage, this.clock).execute({ userId: user.id, plan: planTermsFor(plan, billingPeriod), period: billingPeriod, grantKey: `free-activation:${randomUUID()}` });
     await this.events.publish(userUpdateEvent(activation.view));
     return { redirectToPayment: false, plan, billingPeriod, view: activation.view };
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totalBids } from '../../../core/domain/ledger/ledger.js';
-import type { PaymentMethod } from '../../../core/domain/payments/payment.js';
+import { planItem, type PaymentMethod } from '../../../core/domain/payments/payment.js';
 import { postgresAvailable } from '../../support/databases.js';
 import { CliHarness } from './cli-harness.js';
 
@@ -17,10 +17,11 @@ describe.each(dialects)('bidpilot payments on %s', (dialect) => {
 
   async function aPayment(userId: string, paymentMethod: PaymentMethod = 'payfast') {
     const starter = await cli.storage.plans.findBySlug('starter');
+    if (starter === null) throw new Error('no starter plan');
     return cli.storage.payments.create({
       paymentId: `BP-${randomUUID()}`,
       userId,
-      item: { kind: 'plan', planId: starter?.id ?? '', billingType: 'monthly' },
+      item: planItem(starter, 'monthly'),
       itemName: 'Starter (monthly)',
       priceUsdCents: 1900,
       amountMinor: 35_150,

@@ -49,7 +49,7 @@ describe('bidpilot plans', () => {
     expect(await cli.storage.plans.list()).toHaveLength(before);
   });
 
-  it('updates the given fields by id or slug, and refuses to delete a plan someone holds', async () => {
+  it('updates the given fields by id or slug, and deactivates instead of deleting a plan someone holds', async () => {
     const created = await cli.json('plans', 'create', '--name', 'Solo', '--monthly-price', '5', '--annual-price', '50', '--monthly-bids', '10', '--annual-bids', '120');
     const id = (created.plan as { _id: string })._id;
     const updated = await cli.json('plans', 'update', 'solo', '--monthly-price', '7.5', '--order', '9');
@@ -58,11 +58,10 @@ describe('bidpilot plans', () => {
 
     const holder = await cli.aUser('Plan Holder');
     await cli.storage.users.update(holder.id, { currentPlan: 'solo', planStatus: 'active' });
-    const refused = await cli.run('plans', 'delete', id, '--yes');
-    expect(refused.failure).toMatchObject({ exitCode: 1, code: 'CONFLICT', message: expect.stringMatching(/^Plan is in use by 1 user with an active plan/) });
+    expect(await cli.json('plans', 'delete', id, '--yes')).toEqual({ success: true, message: 'Plan deactivated: it has users or payments', deactivated: true });
+    expect(await cli.storage.plans.findById(id)).toMatchObject({ active: false });
     expect(await cli.run('plans', 'delete', 'team')).toMatchObject({ failure: { exitCode: 2, code: 'USAGE' } });
-    expect(await cli.json('plans', 'delete', 'team', '--yes')).toEqual({ success: true, message: 'Plan deleted successfully' });
+    expect(await cli.json('plans', 'delete', 'team', '--yes')).toEqual({ success: true, message: 'Plan deleted successfully', deleted: true });
     expect(await cli.storage.plans.findBySlug('team')).toBeNull();
-    expect(await cli.storage.plans.findById(id)).not.toBeNull();
   });
 });

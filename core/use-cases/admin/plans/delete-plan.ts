@@ -1,22 +1,29 @@
 import { notFound } from '../../../domain/errors.js';
-import type { PlanRepository } from '../../../ports/plan-repository.port.js';
-import type { UserRepository } from '../../../ports/user-repository.port.js';
-import { refuseWhilePlanInUse } from './plan-in-use.js';
+import type { Repositories } from '../../../ports/storage.port.js';
+
+/** What DELETE did: a plan with a history is only switched off. */
+export type DeletePlanOutcome = 'deleted' | 'deactivated';
 
 /**
- * Deletes a plan nobody currently holds. Past payments keep the plan's name (itemName), so
- * the payment history still reads right after the plan is gone.
+ * Deletes a plan that nobody holds and nobody paid for. A plan with users (any user whose
+ * currentPlan it is, active or not) or payments (any status) is deactivated instead: users hold
+ * their plan by slug (unlimited bids, the pricing banner and plan expiry look it up), and an
+ * admin reading a payment expects to find its plan. Deactivated, it leaves the pricing page and
+ * can no longer be bought, while payments already made still complete from their own copy of it.
  */
 export class DeletePlan {
-  constructor(
-    private readonly plans: PlanRepository,
-    private readonly users: Pick<UserRepository, 'countActiveOnPlan'>,
-  ) {}
+  constructor(private readonly repositories: Pick<Repositories, 'plans' | 'users' | 'payments'>) {}
 
-  async execute(id: string): Promise<void> {
-    const plan = await this.plans.findById(id);
+  async execute(id: string): Promise<DeletePlanOutcome> {
+    const { plans, users, payments } = this.repositories;
+    const plan = await plans.findById(id);
     if (plan === null) throw notFound('PLAN_NOT_FOUND', 'Plan');
-    await refuseWhilePlanInUse(this.users, plan, 'deleted');
-    if (!(await this.plans.delete(id))) throw notFound('PLAN_NOT_FOUND', 'Plan');
+    const [holders, paid] = await Promise.all([users.countHoldingPlan(plan.slug), payments.countForPlan(plan.id)]);
+    if (holders > 0 || paid > 0) {
+      if ((await plans.update(id, { active: false })) === null) throw notFound('PLAN_NOT_FOUND', 'Plan');
+      return 'deactivated';
+    }
+    if (!(await plans.delete(id))) throw notFound('PLAN_NOT_FOUND', 'Plan');
+    return 'deleted';
   }
 }

@@ -3,6 +3,7 @@ import { FixedClock } from '../../../../adapters/clock/fixed-clock.js';
 import { InMemoryStorage } from '../../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../../adapters/storage/seed.js';
 import type { DomainError } from '../../../domain/errors.js';
+import { planItem } from '../../../domain/payments/payment.js';
 import { CreatePlan, type CreatePlanInput } from './create-plan.js';
 import { DeletePlan } from './delete-plan.js';
 import { slugFromName } from './plan-slug.js';
@@ -57,18 +58,35 @@ describe('admin plan use cases', () => {
     expect((await failure(update.execute('missing', { popular: true }))).code).toBe('PLAN_NOT_FOUND');
   });
 
-  it('refuses to delete or re-slug a plan a user holds actively, and allows it once the plan lapsed', async () => {
+  it('refuses to re-slug a plan a user holds actively, and allows it once the plan lapsed', async () => {
     const starter = await storage.plans.findBySlug('starter');
     const user = await storage.users.create({ name: 'Holder', email: 'holder@example.com', passwordHash: 'x' });
     await storage.users.update(user.id, { planStatus: 'active', currentPlan: 'starter' });
-    const remove = new DeletePlan(storage.plans, storage.users);
-
-    expect(await failure(remove.execute(starter?.id ?? ''))).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/^Plan is in use/) });
-    expect((await failure(new UpdatePlan(storage.plans, storage.users).execute(starter?.id ?? '', { slug: 'basic' }))).code).toBe('CONFLICT');
+    const update = new UpdatePlan(storage.plans, storage.users);
+    expect(await failure(update.execute(starter?.id ?? '', { slug: 'basic' }))).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/^Plan is in use/) });
     await storage.users.update(user.id, { planStatus: 'expired' });
-    await remove.execute(starter?.id ?? '');
-    expect(await storage.plans.findBySlug('starter')).toBeNull();
-    expect((await storage.users.findById(user.id))?.currentPlan).toBe('starter');
-    expect((await failure(remove.execute(starter?.id ?? ''))).code).toBe('PLAN_NOT_FOUND');
+    expect(await update.execute(starter?.id ?? '', { slug: 'basic' })).toMatchObject({ slug: 'basic' });
+  });
+
+  it('deactivates a plan someone holds, active or not, or that has payments, and deletes one with neither', async () => {
+    const remove = new DeletePlan(storage);
+    const seeded = async (slug: string) => {
+      const plan = await storage.plans.findBySlug(slug);
+      if (plan === null) throw new Error(`no plan ${slug}`);
+      return plan;
+    };
+    const [starter, professional, enterprise] = [await seeded('starter'), await seeded('professional'), await seeded('enterprise')];
+    const user = await storage.users.create({ name: 'Holder', email: 'holder@example.com', passwordHash: 'x' });
+    await storage.users.update(user.id, { planStatus: 'expired', currentPlan: 'starter' });
+    const payment = { paymentId: 'BP-1', userId: user.id, itemName: 'Professional', priceUsdCents: 4900, amountMinor: 90_650, currency: 'ZAR', paymentMethod: 'payfast' } as const;
+    await storage.payments.create({ ...payment, item: planItem(professional, 'monthly') });
+
+    expect(await remove.execute(starter.id)).toBe('deactivated');
+    expect(await remove.execute(professional.id)).toBe('deactivated');
+    expect(await remove.execute(enterprise.id)).toBe('deleted');
+    expect(await storage.plans.findById(starter.id)).toMatchObject({ active: false });
+    expect(await storage.plans.findById(professional.id)).toMatchObject({ active: false });
+    expect(await storage.plans.findById(enterprise.id)).toBeNull();
+    expect((await failure(remove.execute(enterprise.id))).code).toBe('PLAN_NOT_FOUND');
   });
 });

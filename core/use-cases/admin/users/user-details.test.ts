@@ -38,7 +38,7 @@ describe('admin user details use cases', () => {
   };
   const aPayment = (paymentId: string) => {
     clock.advance(1000);
-    return storage.payments.create({ paymentId, userId: user.id, item: { kind: 'addon', addonPackId: 'pack', billingType: 'one_time' }, itemName: '200 bids', priceUsdCents: 1000, amountMinor: 18_500, currency: 'ZAR', paymentMethod: 'payfast' });
+    return storage.payments.create({ paymentId, userId: user.id, item: { kind: 'addon', addonPackId: 'pack', billingType: 'one_time', sold: { bids: 200 } }, itemName: '200 bids', priceUsdCents: 1000, amountMinor: 18_500, currency: 'ZAR', paymentMethod: 'payfast' });
   };
 
   beforeEach(async () => {
