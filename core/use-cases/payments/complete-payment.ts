@@ -27,9 +27,9 @@ export interface CompletePaymentResult {
 /**
  * Completes a payment and grants what it bought, as the payment kept it when it was created
  * (never re-reading the plan or pack, which may have changed or gone since), exactly once however
- * often and however concurrently it is called. The conditional update (markCompleted) picks the one winner and the
- * grant runs in the same transaction, so a crash leaves either both or neither; the ledger key
- * `payment:<id>` would refuse a second grant anyway.
+ * often and however concurrently it is called. The conditional update (markCompleted) picks the
+ * one winner and the grant runs in the same transaction, so a crash leaves either both or
+ * neither; the ledger key `payment:<id>` would refuse a second grant anyway.
  */
 export class CompletePayment {
   constructor(
@@ -74,7 +74,6 @@ export class CompletePayment {
     return viewUser(repositories, user, now);
   }
 }
-
 
 /** What the payment kept; refused (before anything changes) for an old payment whose plan or pack is gone. */
 function soldOf<Item extends PaymentItem>(item: Item): NonNullable<Item['sold']> {
