@@ -14,11 +14,13 @@ import { InMemoryRateLimitStore } from '../../rate-limits/in-memory-rate-limit-s
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
+/** Counts the attempt; over the limit, refuses it with how long to wait (the error handler answers it as Retry-After). */
 async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<void> {
   const { allowed, retryAfterMs } = await limiter.consume(key);
   if (allowed) return;
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  throw new DomainError('RATE_LIMITED', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  throw new DomainError('RATE_LIMITED', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, { retryAfterSeconds });
 }
 
 /** Register, sign in, who-am-I and refresh. Sign-in attempts are limited per IP and per email. */
