@@ -39,4 +39,6 @@ export interface ApiDependencies {
   readonly rateLimits?: RateLimits;
   /** Where sign-in and registration attempts are counted; in this process's memory when absent. */
   readonly rateLimitStore?: RateLimitStore;
+  /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For; the client address (rate limits, the gateway's source check) comes from the socket when absent or 0. */
+  readonly trustedProxyHops?: number;
 }

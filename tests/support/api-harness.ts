@@ -47,12 +47,14 @@ export interface SignedIn {
 
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
 
-/** Per-IP limits raised (every test request comes from 127.0.0.1); the rest as in production. */
+/** Per-IP limits raised (every test request comes from 127.0.0.1 unless TRUST_PROXY is on); the rest as in production. */
 const TEST_RATE_LIMITS: RateLimits = { ...DEFAULT_RATE_LIMITS, signInPerIp: 10_000, registrationsPerIp: 10_000 };
 
 export interface HarnessOptions {
   /** Over the test limits: per-IP limits raised, the others as in production. */
   readonly rateLimits?: Partial<RateLimits>;
+  /** TRUST_PROXY: how many proxies append to X-Forwarded-For in front of the server; none by default. */
+  readonly trustedProxyHops?: number;
   readonly logger?: Logger;
   /** Serve over that harness's database, as a second server process would; the first harness closes it. */
   readonly sameDatabaseAs?: ApiHarness<PaymentGateway>;
@@ -92,6 +94,7 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
       jobQueue: new InMemoryJobQueue(clock),
       logger: options.logger ?? createLogger('silent'),
       rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
+      trustedProxyHops: options.trustedProxyHops ?? 0,
       // As the composition root chooses: on Postgres the limits live in the database, shared by every server on it.
       rateLimitStore: dialect === 'postgres' ? new KnexRateLimitStore(database.db) : new InMemoryRateLimitStore(),
     };
