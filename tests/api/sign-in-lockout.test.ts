@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_DIALECTS, ApiHarness, STRONG_PASSWORD, type ApiResponse } from '../support/api-harness.js';
 
@@ -121,5 +122,43 @@ describe.each(API_DIALECTS)('the per-e-mail ceiling across addresses on %s', (di
     for (let i = 0; i < 25; i += 1) await attempt(ATTACKER, WRONG);
 
     expect((await attempt(OWNER, STRONG_PASSWORD)).status).toBe(200);
+  });
+});
+
+/** POST /api/auth/login over a socket bound to `localAddress`, answering the status. */
+function signInFrom(baseUrl: string, localAddress: string, email: string, password: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ email, password });
+    const sent = request(`${baseUrl}/api/auth/login`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+/** Linux routes all of 127.0.0.0/8 to loopback; elsewhere only 127.0.0.1 may exist. */
+const canBindLoopbackAliases = await new Promise<boolean>((resolve) => {
+  const probe = request('http://127.0.0.1:9/', { localAddress: '127.0.0.2' });
+  probe.on('error', (error: NodeJS.ErrnoException) => resolve(error.code !== 'EADDRNOTAVAIL'));
+  probe.end();
+});
+
+// Without TRUST_PROXY, over real sockets from two loopback addresses: the default deployment.
+describe.skipIf(!canBindLoopbackAliases).each(API_DIALECTS)('sign-in lockout by the socket\'s address on %s', (dialect) => {
+  let api: ApiHarness;
+  beforeAll(async () => {
+    api = await ApiHarness.start(dialect);
+  });
+  afterAll(() => api.close());
+
+  it('locks the attacker\'s address after 5 failures and still lets the owner in from another', async () => {
+    await api.signUp({ email: 'socket@example.com' });
+    const attacker: number[] = [];
+    for (let i = 0; i < 8; i += 1) attacker.push(await signInFrom(api.baseUrl, '127.0.0.2', 'socket@example.com', WRONG));
+
+    expect(attacker).toEqual([...Array(5).fill(401), 429, 429, 429]);
+    expect(await signInFrom(api.baseUrl, '127.0.0.3', 'socket@example.com', STRONG_PASSWORD)).toBe(200);
   });
 });
