@@ -44,7 +44,8 @@ function fillEmptyError(ctx: ParameterizedContext): void {
 
 /**
  * First middleware: turns every failure into `{ success: false, message, errorCode }`, and gives
- * every 429 its Retry-After. Unknown errors are logged and answered with a bare 500: no stack trace ever leaves the server.
+ * every 429 its Retry-After. Unknown errors are logged and answered with a bare 500: no stack
+ * trace ever leaves the server.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
