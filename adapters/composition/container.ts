@@ -138,5 +138,6 @@ export function resolveApiDependencies(container: Container): ApiDependencies {
     publicUrl: container.get(TOKENS.Config).publicUrl,
     logger: container.get(TOKENS.Logger),
     rateLimitStore: container.get(TOKENS.RateLimitStore),
+    trustedProxyHops: container.get(TOKENS.Config).trustedProxyHops,
   };
 }

@@ -11,6 +11,8 @@ export interface AppConfig {
   readonly jwtSecret: string;
   readonly encryptionKey: Buffer;
   readonly scheduler: boolean;
+  /** How many proxies' X-Forwarded-For entries name the client (TRUST_PROXY); 0 reads the socket only. */
+  readonly trustedProxyHops: number;
   readonly logLevel: Env['LOG_LEVEL'];
   readonly admin: { readonly email: string; readonly password: string } | null;
   readonly raw: Env;
@@ -34,6 +36,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: secrets.jwtSecret,
     encryptionKey: Buffer.from(secrets.encryptionKey, 'hex'),
     scheduler: env.SCHEDULER === 'on',
+    trustedProxyHops: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     admin: env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     raw: env,

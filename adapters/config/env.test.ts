@@ -28,6 +28,19 @@ describe('parseEnv', () => {
       expect(message).toContain('ENCRYPTION_KEY must be 64 hex characters');
     }
   });
+
+  it('reads TRUST_PROXY as the number of proxies in front of the server, off by default', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: 'on' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+  });
+
+  it.each(['yes', 'true', '0', '-1', '1.5', '10', 'on,off', ' 2x'])('refuses TRUST_PROXY=%s naming the variable', (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/- TRUST_PROXY: TRUST_PROXY must be off, on or the number of proxies/);
+  });
 });
 
 describe('loadConfig', () => {
@@ -58,6 +71,11 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), PORT: '4100', DATABASE_URL: 'postgres://app@db:5432/bidpilot' });
     expect(config.publicUrl).toBe('http://localhost:4100');
     expect(config.database).toEqual({ dialect: 'postgres', connection: 'postgres://app@db:5432/bidpilot' });
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says how many', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustedProxyHops).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'on' }).trustedProxyHops).toBe(1);
   });
 
   it('refuses an unknown database scheme and a half-configured admin', () => {

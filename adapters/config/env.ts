@@ -2,6 +2,16 @@ import { z } from 'zod';
 
 const booleanSwitch = z.enum(['on', 'off']);
 const optionalUrl = z.url().optional();
+/**
+ * How many proxies in front of the server append to X-Forwarded-For: `off` (none, the header is
+ * ignored), `on` (one) or a count. The client address is taken that many entries from the right,
+ * so entries a client writes in front of its proxies' are never believed.
+ */
+const trustedProxyHops = z
+  .string()
+  .regex(/^(?:off|on|[1-9])$/, 'TRUST_PROXY must be off, on or the number of proxies in front of the server (1-9)')
+  .default('off')
+  .transform((value) => (value === 'off' ? 0 : value === 'on' ? 1 : Number(value)));
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,6 +36,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SCHEDULER: booleanSwitch.default('on'),
+  TRUST_PROXY: trustedProxyHops,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

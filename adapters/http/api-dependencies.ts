@@ -11,14 +11,25 @@ import type { Logger } from '../logging/logger.js';
 import type { SessionResolver } from './auth/session-resolver.js';
 import type { SessionTokens } from './auth/session-tokens.js';
 
-/** Attempts allowed per window (15 minutes for sign-in, an hour for registration). */
+/**
+ * Attempts allowed per window (15 minutes for sign-in, an hour for registration); docs/adr/0010.
+ * Sign-in attempts are counted before the password is checked, so concurrent guesses cannot
+ * overshoot a limit.
+ */
 export interface RateLimits {
+  /** Sign-in attempts from one client address, whatever the e-mail. */
   readonly signInPerIp: number;
-  readonly signInFailuresPerEmail: number;
+  /** Failed sign-ins for one e-mail from one client address; a success from that address clears them. */
+  readonly signInFailuresPerEmailAndIp: number;
+  /**
+   * The ceiling for one e-mail across all addresses, counting the attempts of addresses not
+   * locked out yet; a success does not clear it, or the owner would clear an attacker's count.
+   */
+  readonly signInAttemptsPerEmail: number;
   readonly registrationsPerIp: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { signInPerIp: 30, signInFailuresPerEmail: 5, registrationsPerIp: 10 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { signInPerIp: 30, signInFailuresPerEmailAndIp: 5, signInAttemptsPerEmail: 100, registrationsPerIp: 10 };
 
 /** What the HTTP adapter needs from the composition root. */
 export interface ApiDependencies {
@@ -39,4 +50,6 @@ export interface ApiDependencies {
   readonly rateLimits?: RateLimits;
   /** Where sign-in and registration attempts are counted; in this process's memory when absent. */
   readonly rateLimitStore?: RateLimitStore;
+  /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For; the client address (rate limits, the gateway's source check) comes from the socket when absent or 0. */
+  readonly trustedProxyHops?: number;
 }

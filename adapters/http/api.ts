@@ -27,7 +27,7 @@ export interface ApiAppOptions {
 /** The whole server: shared middleware, every feature's routes, the simulators, the web app. */
 export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {}): Koa {
   const { extraRouters = [], webRoot } = options;
-  return createHttpApp({ storage: deps.storage, logger: deps.logger, webRoot, rawBodyPaths: [PAYMENT_NOTIFY_PATH], routers: [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps), ...extraRouters] });
+  return createHttpApp({ storage: deps.storage, logger: deps.logger, webRoot, rawBodyPaths: [PAYMENT_NOTIFY_PATH], trustedProxyHops: deps.trustedProxyHops, routers: [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps), ...extraRouters] });
 }
 
 function liveEvents(deps: ApiDependencies) {

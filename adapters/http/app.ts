@@ -17,11 +17,16 @@ export interface HttpDependencies {
   readonly webRoot?: string;
   /** Paths whose routes read the request body themselves, unparsed. */
   readonly rawBodyPaths?: readonly string[];
+  /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For; none (the socket's address) by default. */
+  readonly trustedProxyHops?: number;
 }
 
 /** Builds the Koa application without listening, so tests can mount it on a random port. */
 export function createHttpApp(deps: HttpDependencies): Koa {
-  const app = new Koa({ proxy: false });
+  const hops = deps.trustedProxyHops ?? 0;
+  // ctx.ip is then the entry `hops` from the right of X-Forwarded-For: the one our outermost proxy
+  // wrote. Whatever a client puts in front of it is never read; with no proxy the header is ignored.
+  const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   app.use(errorHandler(deps.logger));
   app.use(securityHeaders());
   app.use(parseBody({ rawPaths: deps.rawBodyPaths ?? [] }));

@@ -8,7 +8,7 @@ import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
 import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
 import { FakePaymentGateway } from '../../adapters/payments/fake-payment-gateway.js';
 import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
-import type { ApiDependencies, RateLimits } from '../../adapters/http/api-dependencies.js';
+import { DEFAULT_RATE_LIMITS, type ApiDependencies, type RateLimits } from '../../adapters/http/api-dependencies.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import { createApiApp } from '../../adapters/http/api.js';
 import { createSessionResolver } from '../../adapters/http/auth/session-resolver.js';
@@ -47,8 +47,14 @@ export interface SignedIn {
 
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
 
+/** Per-IP limits raised (every test request comes from 127.0.0.1 unless TRUST_PROXY is on); the rest as in production. */
+const TEST_RATE_LIMITS: RateLimits = { ...DEFAULT_RATE_LIMITS, signInPerIp: 10_000, registrationsPerIp: 10_000 };
+
 export interface HarnessOptions {
-  readonly rateLimits?: RateLimits;
+  /** Over the test limits: per-IP limits raised, the others as in production. */
+  readonly rateLimits?: Partial<RateLimits>;
+  /** TRUST_PROXY: how many proxies append to X-Forwarded-For in front of the server; none by default. */
+  readonly trustedProxyHops?: number;
   readonly logger?: Logger;
   /** Serve over that harness's database, as a second server process would; the first harness closes it. */
   readonly sameDatabaseAs?: ApiHarness<PaymentGateway>;
@@ -64,7 +70,7 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
     private readonly ownsDatabase: boolean,
   ) {}
 
-  /** Per-IP limits are raised by default: every test request comes from 127.0.0.1. The gateway is a sandbox FakePaymentGateway unless given. */
+  /** Per-IP limits are raised by default (see TEST_RATE_LIMITS). The gateway is a sandbox FakePaymentGateway unless given. */
   static async start(dialect: Dialect, options?: HarnessOptions): Promise<ApiHarness>;
   static async start<G extends PaymentGateway>(dialect: Dialect, options: HarnessOptions & { paymentGateway: G }): Promise<ApiHarness<G>>;
   static async start(dialect: Dialect, options: HarnessOptions & { paymentGateway?: PaymentGateway } = {}): Promise<ApiHarness<PaymentGateway>> {
@@ -87,7 +93,8 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
       publicUrl: 'http://localhost:3000',
       jobQueue: new InMemoryJobQueue(clock),
       logger: options.logger ?? createLogger('silent'),
-      rateLimits: options.rateLimits ?? { signInPerIp: 10_000, signInFailuresPerEmail: 5, registrationsPerIp: 10_000 },
+      rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
+      trustedProxyHops: options.trustedProxyHops ?? 0,
       // As the composition root chooses: on Postgres the limits live in the database, shared by every server on it.
       rateLimitStore: dialect === 'postgres' ? new KnexRateLimitStore(database.db) : new InMemoryRateLimitStore(),
     };

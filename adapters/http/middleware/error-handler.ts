@@ -19,6 +19,19 @@ const emptyErrors: Readonly<Record<number, { message: string; errorCode: string 
   405: { message: 'Method not allowed', errorCode: 'METHOD_NOT_ALLOWED' },
 };
 
+/** How long a 429 asks the client to wait when the refusal does not say (`details.retryAfterSeconds`). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+const retryAfterOf = (error: unknown): number => {
+  const seconds = isDomainError(error) ? error.details?.retryAfterSeconds : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 1 ? Math.ceil(seconds) : DEFAULT_RETRY_AFTER_SECONDS;
+};
+
+/** Every 429 says in Retry-After how many seconds to wait, whoever answered it (RFC 9110 §10.2.3). */
+function sayWhenToRetry(ctx: ParameterizedContext, error?: unknown): void {
+  if (ctx.status === 429 && !ctx.res.hasHeader('Retry-After')) ctx.set('Retry-After', String(retryAfterOf(error)));
+}
+
 /** Routing answers unmatched paths and methods with a bare status; give them the envelope too. */
 function fillEmptyError(ctx: ParameterizedContext): void {
   const known = emptyErrors[ctx.status];
@@ -30,14 +43,16 @@ function fillEmptyError(ctx: ParameterizedContext): void {
 }
 
 /**
- * First middleware: turns every failure into `{ success: false, message, errorCode }`.
- * Unknown errors are logged and answered with a bare 500: no stack trace ever leaves the server.
+ * First middleware: turns every failure into `{ success: false, message, errorCode }`, and gives
+ * every 429 its Retry-After. Unknown errors are logged and answered with a bare 500: no stack
+ * trace ever leaves the server.
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
       if (ctx.body === undefined || ctx.body === null) fillEmptyError(ctx);
+      sayWhenToRetry(ctx);
     } catch (error) {
       if (isDomainError(error)) {
         ctx.status = statusByCode[error.code];
@@ -55,6 +70,7 @@ export function errorHandler(logger: Logger): Middleware {
         ctx.status = 500;
         ctx.body = { success: false, message: 'Internal error', errorCode: 'INTERNAL' };
       }
+      sayWhenToRetry(ctx, error);
     }
   };
 }

@@ -10,18 +10,25 @@ import { LoginBody, RegisterBody } from '../dto/auth.dto.js';
 import { toUserResponse } from '../dto/user.dto.js';
 import { requireUser, type AuthState } from '../middleware/authenticate.js';
 import { RateLimiter } from '../middleware/rate-limiter.js';
+import { rateLimitSubject } from '../rate-limit-subject.js';
 import { InMemoryRateLimitStore } from '../../rate-limits/in-memory-rate-limit-store.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
+/** Counts the attempt; over the limit, refuses it with how long to wait (the error handler answers it as Retry-After). */
 async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<void> {
   const { allowed, retryAfterMs } = await limiter.consume(key);
   if (allowed) return;
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  throw new DomainError('RATE_LIMITED', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  throw new DomainError('RATE_LIMITED', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, { retryAfterSeconds });
 }
 
-/** Register, sign in, who-am-I and refresh. Sign-in attempts are limited per IP and per email. */
+/**
+ * Register, sign in, who-am-I and refresh. Sign-in failures are counted per e-mail and client
+ * address, so an attacker elsewhere cannot lock the owner out, under a looser ceiling per e-mail
+ * and a limit per address (docs/adr/0010).
+ */
 export function authRoutes(deps: ApiDependencies): Router<AuthState> {
   const router = new Router<AuthState>({ prefix: '/api/auth' });
   const register = new RegisterUser(deps.storage.users, deps.hasher);
@@ -31,7 +38,8 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
   const store = deps.rateLimitStore ?? new InMemoryRateLimitStore();
   const limiter = (name: string, limit: number, windowMs: number) => new RateLimiter({ name, limit, windowMs, store, clock: deps.clock });
   const attemptsPerIp = limiter('sign-in-ip', limits.signInPerIp, FIFTEEN_MINUTES);
-  const failuresPerEmail = limiter('sign-in-failures-email', limits.signInFailuresPerEmail, FIFTEEN_MINUTES);
+  const failuresPerEmailAndIp = limiter('sign-in-email-ip', limits.signInFailuresPerEmailAndIp, FIFTEEN_MINUTES);
+  const attemptsPerEmail = limiter('sign-in-email', limits.signInAttemptsPerEmail, FIFTEEN_MINUTES);
   const registrationsPerIp = limiter('register-ip', limits.registrationsPerIp, 60 * 60_000);
 
   const session = async (ctx: ParameterizedContext, userId: string) => {
@@ -41,7 +49,7 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
   };
 
   router.post('/register', async (ctx) => {
-    await refuseWhenLimited(registrationsPerIp, ctx.ip);
+    await refuseWhenLimited(registrationsPerIp, rateLimitSubject(ctx.ip));
     const user = await register.execute(RegisterBody.parse(ctx.request.body));
     ctx.status = 201;
     ctx.body = { success: true, message: 'Registration successful!', ...(await session(ctx, user.id)) };
@@ -49,11 +57,16 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
 
   router.post('/login', async (ctx) => {
     const body = LoginBody.parse(ctx.request.body);
-    const emailKey = normalizeEmail(body.email);
-    await refuseWhenLimited(attemptsPerIp, ctx.ip);
-    await refuseWhenLimited(failuresPerEmail, emailKey);
+    const email = normalizeEmail(body.email);
+    const address = rateLimitSubject(ctx.ip);
+    // As JSON, so no address or e-mail, however odd, can make two pairs one key.
+    const emailAndIp = JSON.stringify([email, address]);
+    // In this order, so an address locked out of an e-mail no longer uses up that e-mail's ceiling.
+    await refuseWhenLimited(attemptsPerIp, address);
+    await refuseWhenLimited(failuresPerEmailAndIp, emailAndIp);
+    await refuseWhenLimited(attemptsPerEmail, email);
     const user = await signIn.execute(body);
-    await failuresPerEmail.reset(emailKey);
+    await failuresPerEmailAndIp.reset(emailAndIp);
     ctx.body = { success: true, message: 'Login successful!', ...(await session(ctx, user.id)) };
   });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../adapters/config/app-config.js';
-import { closeContainer, createContainer } from '../../../adapters/composition/container.js';
+import { closeContainer, createContainer, resolveApiDependencies } from '../../../adapters/composition/container.js';
 import { ConfigError } from '../../../adapters/config/env.js';
 import { TOKENS } from '../../../adapters/composition/tokens.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
@@ -69,6 +69,20 @@ describe('composition root', () => {
       expect((await storage.plans.list()).map((plan) => plan.slug)).toEqual(['starter', 'professional', 'enterprise']);
     } finally {
       await closeContainer(container);
+    }
+  });
+
+  it('hands the HTTP adapter how many proxies TRUST_PROXY trusts, none by default', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
+    const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };
+    const direct = await createContainer(loadConfig(base), { logger: silent });
+    const proxied = await createContainer(loadConfig({ ...base, TRUST_PROXY: '2' }), { logger: silent });
+    try {
+      expect(resolveApiDependencies(direct).trustedProxyHops).toBe(0);
+      expect(resolveApiDependencies(proxied).trustedProxyHops).toBe(2);
+    } finally {
+      await closeContainer(proxied);
+      await closeContainer(direct);
     }
   });
 
