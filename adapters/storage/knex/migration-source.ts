@@ -4,6 +4,7 @@ import * as ledger from './migrations/002_bid_ledger.js';
 import * as jobQueue from './migrations/003_job_queue.js';
 import * as projectFeed from './migrations/004_project_feed.js';
 import * as rateLimits from './migrations/005_rate_limits.js';
+import * as canonicalEmails from './migrations/008_canonical_emails.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -20,6 +21,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['003_job_queue', jobQueue],
   ['004_project_feed', projectFeed],
   ['005_rate_limits', rateLimits],
+  ['008_canonical_emails', canonicalEmails],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
