@@ -49,4 +49,14 @@ describe.each(API_DIALECTS)('e-mail identity over the auth API on %s', (dialect)
       expect(login.body.user.id).toBe(created.body.user.id);
     }
   });
+
+  it('finds an address in the admin user search by its full-width spelling too', async () => {
+    const { user } = await api.signUp({ email: 'searched-owner@x.test' });
+    const admin = await api.signedIn('admin');
+
+    const found = await api.request('GET', `/api/admin/users?search=${encodeURIComponent('ｓｅａｒｃｈｅｄ-owner')}`, { token: admin.token });
+
+    expect(found.status).toBe(200);
+    expect(found.body.users.map((listed: { _id: string }) => listed._id)).toEqual([user.id]);
+  });
 });

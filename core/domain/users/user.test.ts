@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeEmail } from './user.js';
+import { normalizeEmail, searchSpellings } from './user.js';
 
 describe('normalizeEmail', () => {
   it('trims and lower-cases an address', () => {
@@ -17,5 +17,17 @@ describe('normalizeEmail', () => {
     for (const email of ['ｕser@x.test', ' İnci@Örnek.test ', 'ẞtraße@x.test', '\u212Aate@ﬁrm.test']) {
       expect(normalizeEmail(normalizeEmail(email))).toBe(normalizeEmail(email));
     }
+  });
+});
+
+describe('searchSpellings', () => {
+  it('answers the typed term lower-cased and its folded form, once each', () => {
+    expect(searchSpellings(' ＵSER ')).toEqual(['ｕser', 'user']);
+    expect(searchSpellings('Ada')).toEqual(['ada']);
+  });
+
+  it('answers nothing for a blank search', () => {
+    expect(searchSpellings('  ')).toEqual([]);
+    expect(searchSpellings(undefined)).toEqual([]);
   });
 });
