@@ -11,7 +11,7 @@ import { Message } from '../ui/message.js';
 type JsonOption = { readonly json?: boolean };
 
 /** create-admin's password, so it never has to be typed on the command line. */
-export const ADMIN_PASSWORD_VARIABLE = 'BIDPILOT_ADMIN_PASSWORD';
+const ADMIN_PASSWORD_VARIABLE = 'BIDPILOT_ADMIN_PASSWORD';
 
 /** migrate, health and create-admin: what an operator runs before the product serves anyone. */
 export function registerSystemCommands(program: Command, deps: CliDeps): void {
