@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { databaseUrlOf, parseEnv } from './adapters/config/env.js';
 import { parseDatabaseUrl } from './adapters/storage/knex/knex-client.js';
 import { migrationSource } from './adapters/storage/knex/migration-source.js';
 
@@ -6,7 +7,7 @@ import { migrationSource } from './adapters/storage/knex/migration-source.js';
  * For the knex CLI (`tsx node_modules/knex/bin/cli.js migrate:status`). The app itself and
  * `npm run db:migrate` build their connection in adapters/storage/knex/knex-client.ts.
  */
-const target = parseDatabaseUrl(process.env.DATABASE_URL ?? 'sqlite:./data/bidpilot.sqlite');
+const target = parseDatabaseUrl(databaseUrlOf(parseEnv()));
 
 const config: Knex.Config =
   target.dialect === 'sqlite'

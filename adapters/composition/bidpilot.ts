@@ -1,11 +1,13 @@
 import type { Server } from 'node:http';
 import type { Container } from 'inversify';
+import { isDomainError } from '../../core/domain/errors.js';
 import { EnsureFirstAdmin } from '../../core/use-cases/auth/ensure-first-admin.js';
 import { startBackgroundWork } from './background-work.js';
 import { closeContainer, createContainer, resolveApiDependencies } from './container.js';
 import type { Engine } from './engine-jobs.js';
 import { TOKENS } from './tokens.js';
 import type { AppConfig } from '../config/app-config.js';
+import { ConfigError } from '../config/env.js';
 import { createApiApp } from '../http/api.js';
 import { paymentNotifyUrl } from '../http/routes/payments.routes.js';
 import type { Logger } from '../logging/logger.js';
@@ -39,10 +41,12 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
   const container = await createContainer(config, { logger });
   const storage = container.get(TOKENS.Storage);
   const clock = container.get(TOKENS.Clock);
-  await seedDefaults(storage);
-  if (config.admin !== null) {
-    const { created, user } = await new EnsureFirstAdmin(storage.users, container.get(TOKENS.Hasher)).execute(config.admin);
-    if (user !== null) logger.info({ email: user.email }, created ? 'first admin created' : 'existing user promoted to admin');
+  try {
+    await seedDefaults(storage);
+    if (config.admin !== null) await createFirstAdmin(container, config.admin, logger);
+  } catch (error) {
+    await closeContainer(container);
+    throw error;
   }
 
   // The built-in simulators serve unless MARKETPLACE_URL / PAYFAST_URL point at the real services.
@@ -78,4 +82,20 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
       await closeContainer(container);
     },
   };
+}
+
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD create the first admin. A refusal (an address an ordinary account
+ * already holds, a password the policy refuses) stops the start like any other bad setting: an
+ * operator who set ADMIN_EMAIL expects to sign in as that admin, and a server that ran on without
+ * one would hide the problem in a log line until somebody needed the admin area.
+ */
+async function createFirstAdmin(container: Container, admin: NonNullable<AppConfig['admin']>, logger: Logger): Promise<void> {
+  try {
+    const outcome = await new EnsureFirstAdmin(container.get(TOKENS.Storage).users, container.get(TOKENS.Hasher)).execute(admin);
+    if (outcome.kind === 'created') logger.info({ email: outcome.user.email }, 'first admin created');
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    throw new ConfigError(`${error.details?.['field'] === 'password' ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ${error.message}`);
+  }
 }

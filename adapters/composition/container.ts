@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import type { Knex } from 'knex';
 import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
@@ -12,6 +13,8 @@ import type { Storage } from '../../core/ports/storage.port.js';
 import { Argon2PasswordHasher } from '../auth/argon2-password-hasher.js';
 import { SystemClock } from '../clock/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
+import { refuseToLeaveEarlierDatabaseBehind } from '../config/database-location.js';
+import { ConfigError } from '../config/env.js';
 import { InProcessEventPublisher } from '../events/in-process-event-publisher.js';
 import { PostgresEventPublisher } from '../events/postgres-event-publisher.js';
 import type { ApiDependencies } from '../http/api-dependencies.js';
@@ -27,9 +30,10 @@ import { payFastGatewayFor } from '../payments/payfast/payfast-config.js';
 import { InMemoryRateLimitStore } from '../rate-limits/in-memory-rate-limit-store.js';
 import { KnexRateLimitStore } from '../rate-limits/knex-rate-limit-store.js';
 import { LiveExchangeRates } from '../rates/live-exchange-rates.js';
-import { createKnex } from '../storage/knex/knex-client.js';
+import { storedTokensOpenWith } from '../storage/knex/knex-freelancer-profile-repository.js';
 import { KnexStorage } from '../storage/knex/knex-storage.js';
 import { migrateLatest } from '../storage/knex/migration-source.js';
+import { openDatabase } from '../storage/knex/open-database.js';
 import { TOKENS } from './tokens.js';
 
 /** The outside-world adapters; tests replace any of them with fakes. */
@@ -99,8 +103,15 @@ async function openPersistence(
   if (overrides.storage !== undefined && overrides.jobQueue !== undefined) {
     return { storage: overrides.storage, jobQueue: overrides.jobQueue, rateLimitStore: overrides.rateLimitStore ?? new InMemoryRateLimitStore() };
   }
-  const db = createKnex(config.database);
-  await migrateLatest(db);
+  refuseToLeaveEarlierDatabaseBehind(config);
+  const db = await openDatabase(config.database);
+  try {
+    await migrateLatest(db);
+    await refuseUnreadableTokens(db, config);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   const storage = overrides.storage ?? new KnexStorage(db, clock, { encryptionKey: config.encryptionKey });
   const jobQueue =
     overrides.jobQueue ??
@@ -110,6 +121,18 @@ async function openPersistence(
   // Several processes may share one Postgres, so its limits live there; SQLite means one process.
   const rateLimitStore = overrides.rateLimitStore ?? (config.database.dialect === 'postgres' ? new KnexRateLimitStore(db) : new InMemoryRateLimitStore());
   return { storage, jobQueue, rateLimitStore };
+}
+
+/**
+ * A key that cannot open the stored Freelancer tokens stops the start, rather than every bid
+ * failing later: it happens when DATA_DIR (where the key is generated) or ENCRYPTION_KEY changed
+ * while the database stayed.
+ */
+async function refuseUnreadableTokens(db: Knex, config: AppConfig): Promise<void> {
+  if (await storedTokensOpenWith(db, config.encryptionKey)) return;
+  throw new ConfigError(
+    `ENCRYPTION_KEY cannot decrypt the Freelancer tokens stored in this database: they were sealed with another key. Start with the ENCRYPTION_KEY they were sealed with, or with the DATA_DIR whose secrets.json holds it (DATA_DIR is now ${config.raw.DATA_DIR}).`,
+  );
 }
 
 /** On Postgres, events travel through LISTEN/NOTIFY so every server process sees them. */

@@ -1,5 +1,5 @@
 import { parseDatabaseUrl, type DatabaseTarget } from '../storage/knex/knex-client.js';
-import { ConfigError, parseEnv, type Env } from './env.js';
+import { ConfigError, databaseUrlOf, parseEnv, type Env } from './env.js';
 import { loadOrCreateSecrets } from './secrets.js';
 
 /** Everything the composition root needs, resolved from the environment once at start. */
@@ -20,7 +20,7 @@ export interface AppConfig {
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parseEnv(source);
-  const database = parseDatabaseUrl(env.DATABASE_URL);
+  const database = parseDatabaseUrl(databaseUrlOf(env));
   if (env.NODE_ENV === 'production' && (env.JWT_SECRET === undefined || env.ENCRYPTION_KEY === undefined)) {
     throw new ConfigError('Invalid configuration:\n- JWT_SECRET and ENCRYPTION_KEY are required when NODE_ENV=production');
   }

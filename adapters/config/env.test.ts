@@ -3,14 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './app-config.js';
-import { ConfigError, parseEnv } from './env.js';
+import { ConfigError, databaseUrlOf, parseEnv } from './env.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'bp-config-'));
 
 describe('parseEnv', () => {
   it('serves the embedded default when nothing is set', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATABASE_URL: 'sqlite:./data/bidpilot.sqlite', SCHEDULER: 'on' });
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', SCHEDULER: 'on' });
+    expect(databaseUrlOf(env)).toBe('sqlite:data/bidpilot.sqlite');
+  });
+
+  it('puts the default SQLite file in DATA_DIR, beside secrets.json, and keeps a DATABASE_URL that is set', () => {
+    expect(databaseUrlOf(parseEnv({ DATA_DIR: '/srv/bidpilot' }))).toBe('sqlite:/srv/bidpilot/bidpilot.sqlite');
+    expect(databaseUrlOf(parseEnv({ DATA_DIR: '/srv/bidpilot', DATABASE_URL: 'postgres://app@db/bp' }))).toBe('postgres://app@db/bp');
   });
 
   it('treats blank values as unset', () => {
@@ -65,6 +71,11 @@ describe('loadConfig', () => {
 
   it('requires real secrets in production', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET and ENCRYPTION_KEY are required/);
+  });
+
+  it('opens the SQLite file in DATA_DIR when DATABASE_URL is not set', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).database).toEqual({ dialect: 'sqlite', connection: join(dir, 'bidpilot.sqlite') });
   });
 
   it('derives PUBLIC_URL from the port and parses DATABASE_URL', () => {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const booleanSwitch = z.enum(['on', 'off']);
@@ -16,7 +17,7 @@ const trustedProxyHops = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z.string().min(1).default('sqlite:./data/bidpilot.sqlite'),
+  DATABASE_URL: z.string().min(1).optional(),
   PUBLIC_URL: optionalUrl,
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -57,3 +58,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const lines = result.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
+
+/**
+ * DATABASE_URL, by default a SQLite file in DATA_DIR beside secrets.json: the generated key and
+ * the tokens it encrypts then always move together, and a new DATA_DIR means a new database too.
+ */
+export const databaseUrlOf = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): string => env.DATABASE_URL ?? `sqlite:${join(env.DATA_DIR, 'bidpilot.sqlite')}`;

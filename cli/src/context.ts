@@ -3,12 +3,15 @@ import type { AppConfig } from '../../adapters/config/app-config.js';
 import { createLogger } from '../../adapters/logging/logger.js';
 import { newUserRecord, type User } from '../../core/domain/users/user.js';
 import type { Printer } from './output.js';
+import type { SecretSource } from './secret-prompt.js';
 
 export interface CliDeps {
   readonly config: AppConfig;
   readonly print: Printer;
   /** Terminal width for the Ink views; piped output uses output.ts's default. */
   readonly columns?: number;
+  /** Where create-admin reads its password; this process's environment and terminal by default. */
+  readonly secrets?: SecretSource;
 }
 
 export type Container = Awaited<ReturnType<typeof createContainer>>;

@@ -60,7 +60,17 @@ export function createKnex(target: DatabaseTarget, options: KnexOptions = {}): K
     connection: target.connection,
     searchPath: options.schema === undefined ? undefined : [options.schema],
     pool: { min: 0, max: options.poolMax ?? 10 },
+    log: { warn: warnUnlessConnectionFailure },
   });
+}
+
+/**
+ * knex prints every failed connection attempt with its stack on its own; the same error also
+ * rejects the query, and the caller reports it (at start, as one line: open-database.ts).
+ */
+function warnUnlessConnectionFailure(message: unknown): void {
+  if (typeof message === 'string' && message.startsWith('Acquire connection error')) return;
+  console.warn(message);
 }
 
 interface SqliteConnection {

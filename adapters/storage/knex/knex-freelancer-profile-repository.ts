@@ -47,3 +47,18 @@ export class KnexFreelancerProfileRepository implements FreelancerProfileReposit
     return { userId, oauthToken: profile.oauthToken, freelancerUserId: profile.freelancerUserId, updatedAt };
   }
 }
+
+/**
+ * Whether `encryptionKey` opens a stored token, trying one (cheap at start): tokens are all sealed
+ * with the one configured key, so one that does not open means none will, and every bid would fail.
+ */
+export async function storedTokensOpenWith(db: Db, encryptionKey: Buffer): Promise<boolean> {
+  const row = await db<ProfileRow>(PROFILES).whereNotNull('oauth_token_encrypted').select('oauth_token_encrypted').first();
+  if (row === undefined || row.oauth_token_encrypted === null) return true;
+  try {
+    new TokenCipher(encryptionKey).open(row.oauth_token_encrypted);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { z } from 'zod';
 import { DomainError, type ErrorCode } from '../../../core/domain/errors.js';
+import { searchSpellings } from '../../../core/domain/users/user.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
 
 /** Any knex handle: the instance or a transaction. */
@@ -41,13 +42,12 @@ function toColumnValue(value: unknown): unknown {
   return value;
 }
 
-/** `lower(col) like lower(?)` on every column, ORed; `%` and `_` in the search match literally. */
+/** `lower(col) like lower(?)` on every column and spelling of the search, ORed; `%` and `_` in the search match literally. */
 export function whereContains(query: Knex.QueryBuilder, columns: readonly string[], search: string | undefined): void {
-  const term = search?.trim() ?? '';
-  if (term === '') return;
-  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const patterns = searchSpellings(search).map((term) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (patterns.length === 0) return;
   void query.where((inner) => {
-    for (const column of columns) void inner.orWhereRaw(`lower(??) like ? escape '\\'`, [column, pattern]);
+    for (const column of columns) for (const pattern of patterns) void inner.orWhereRaw(`lower(??) like ? escape '\\'`, [column, pattern]);
   });
 }
 

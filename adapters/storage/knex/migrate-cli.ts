@@ -1,11 +1,11 @@
 import { loadConfig } from '../../config/app-config.js';
-import { createKnex } from './knex-client.js';
 import { migrateLatest, migrationSource, rollbackAll } from './migration-source.js';
+import { openDatabase } from './open-database.js';
 
 /** `npm run db:migrate` / `npm run db:rollback` against DATABASE_URL. */
 async function main(command: string | undefined): Promise<void> {
   const config = loadConfig();
-  const db = createKnex(config.database);
+  const db = await openDatabase(config.database);
   try {
     if (command === 'latest') await migrateLatest(db);
     else if (command === 'rollback') await rollbackAll(db);

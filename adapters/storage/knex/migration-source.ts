@@ -5,6 +5,7 @@ import * as jobQueue from './migrations/003_job_queue.js';
 import * as projectFeed from './migrations/004_project_feed.js';
 import * as rateLimits from './migrations/005_rate_limits.js';
 import * as paymentTerms from './migrations/006_payment_terms.js';
+import * as canonicalEmails from './migrations/007_canonical_emails.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -22,6 +23,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['004_project_feed', projectFeed],
   ['005_rate_limits', rateLimits],
   ['006_payment_terms', paymentTerms],
+  ['007_canonical_emails', canonicalEmails],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -3,7 +3,7 @@ import type { Bid } from '../../../core/domain/bidding/bid.js';
 import type { BiddingSettings } from '../../../core/domain/bidding/settings.js';
 import type { Payment } from '../../../core/domain/payments/payment.js';
 import type { AddonPack, Plan } from '../../../core/domain/plans/plan.js';
-import type { User } from '../../../core/domain/users/user.js';
+import { searchSpellings, type User } from '../../../core/domain/users/user.js';
 import type { FreelancerProfile } from '../../../core/ports/freelancer-profile-repository.port.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
 
@@ -57,8 +57,8 @@ export const compare = (a: string | number, b: string | number): number => (a < 
 
 /** Case-insensitive substring match over any of the fields; an empty search matches all. */
 export function matches(search: string | undefined, fields: readonly (string | null | undefined)[]): boolean {
-  const term = search?.trim().toLowerCase() ?? '';
-  return term === '' || fields.some((field) => field?.toLowerCase().includes(term) === true);
+  const terms = searchSpellings(search);
+  return terms.length === 0 || fields.some((field) => terms.some((term) => field?.toLowerCase().includes(term) === true));
 }
 
 export function pageOf<T>(sorted: readonly T[], request: PageRequest): Page<T> {

@@ -1,12 +1,17 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { TOKENS } from '../../../adapters/composition/tokens.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { EnsureFirstAdmin } from '../../../core/use-cases/auth/ensure-first-admin.js';
 import { withContainer, type CliDeps } from '../context.js';
+import { UsageError } from '../exit-codes.js';
 import { output } from '../output.js';
+import { processSecrets, type SecretSource } from '../secret-prompt.js';
 import { Message } from '../ui/message.js';
 
 type JsonOption = { readonly json?: boolean };
+
+/** create-admin's password, so it never has to be typed on the command line. */
+const ADMIN_PASSWORD_VARIABLE = 'BIDPILOT_ADMIN_PASSWORD';
 
 /** migrate, health and create-admin: what an operator runs before the product serves anyone. */
 export function registerSystemCommands(program: Command, deps: CliDeps): void {
@@ -29,16 +34,28 @@ export function registerSystemCommands(program: Command, deps: CliDeps): void {
     });
   program
     .command('create-admin')
-    .description('create the first admin when none exists (or promote the user with that email)')
+    .description(`create the first admin when none exists; the password comes from ${ADMIN_PASSWORD_VARIABLE} or a prompt`)
     .requiredOption('--email <email>', 'admin email')
-    .requiredOption('--password <password>', 'admin password')
+    // Kept hidden only to refuse it with a reason: a password in argv shows in `ps` and shell history.
+    .addOption(new Option('--password <password>').hideHelp())
     .option('--name <name>', 'display name', 'Administrator')
     .option('--json', 'print JSON')
-    .action(async (options: { email: string; password: string; name: string } & JsonOption) => {
-      const result = await withContainer(deps, (container) =>
-        new EnsureFirstAdmin(container.get(TOKENS.Storage).users, container.get(TOKENS.Hasher)).execute(options),
+    .action(async (options: { email: string; password?: string; name: string } & JsonOption) => {
+      if (options.password !== undefined) {
+        throw new UsageError(`--password is not accepted: a password on the command line ends up in shell history and process lists. Set ${ADMIN_PASSWORD_VARIABLE} or type it at the prompt.`);
+      }
+      const password = await adminPassword(deps.secrets ?? processSecrets, options.email);
+      const outcome = await withContainer(deps, (container) =>
+        new EnsureFirstAdmin(container.get(TOKENS.Storage).users, container.get(TOKENS.Hasher)).execute({ email: options.email, password, name: options.name }),
       );
-      const text = result.user === null ? 'An admin already exists; nothing changed.' : `${result.created ? 'Created' : 'Promoted'} admin ${result.user.email}.`;
-      output(deps.print, { json: options.json === true, result: { created: result.created, email: result.user?.email ?? null }, view: () => <Message text={text} changed={result.user !== null} /> });
+      const created = outcome.kind === 'created' ? outcome.user : null;
+      const text = created === null ? 'An admin already exists; nothing changed.' : `Created admin ${created.email}.`;
+      output(deps.print, { json: options.json === true, result: { created: created !== null, email: created?.email ?? null }, view: () => <Message text={text} changed={created !== null} /> });
     });
+}
+
+async function adminPassword(secrets: SecretSource, email: string): Promise<string> {
+  const password = secrets.env(ADMIN_PASSWORD_VARIABLE) ?? (await secrets.prompt(`Password for ${email}: `));
+  if (password === '') throw new UsageError(`No password given: set ${ADMIN_PASSWORD_VARIABLE} or type it at the prompt.`);
+  return password;
 }

@@ -59,6 +59,20 @@ describe('checkEmail', () => {
     expect(checkEmail('  ')?.message).toBe('Email is required');
   });
 
+  it('refuses an address with an invisible format character anywhere in it, before trimming', () => {
+    const invisible = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u202E'];
+    for (const char of invisible) {
+      for (const email of [`user@x.test${char}`, `${char}user@x.test`, `us${char}er@x.test`]) {
+        expect(checkEmail(email)).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Email must not contain invisible characters', details: { field: 'email' } });
+      }
+    }
+  });
+
+  it('accepts a full-width address, which is the same address as the plain one', () => {
+    expect(checkEmail('ｕser@x.test')).toBeNull();
+    expect(checkRegistration({ ...valid, email: 'ｕser@x.test' })).toMatchObject({ ok: true, value: { email: 'user@x.test' } });
+  });
+
   it('refuses an address when it is longer than 254 characters', () => {
     expect(checkEmail(`${'a'.repeat(245)}@example.com`)).not.toBeNull();
   });

@@ -9,6 +9,9 @@ export const EMAIL_MAX_LENGTH = 254;
 
 // Deliberately loose: one @, no spaces, a dot in the domain. Delivery is the real check.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// Format characters (zero-width spaces and joiners, word joiner, BOM, soft hyphen, direction marks)
+// render as nothing, so an address holding one looks like another person's address.
+const INVISIBLE = /\p{Cf}/u;
 
 export interface RegistrationInput {
   readonly name: string;
@@ -34,6 +37,8 @@ export function checkName(name: string): DomainError | null {
 }
 
 export function checkEmail(email: string): DomainError | null {
+  // Checked on the raw input: trimming would silently drop a trailing BOM.
+  if (INVISIBLE.test(email)) return validationFailed('Email must not contain invisible characters', 'email');
   const normalized = normalizeEmail(email);
   if (normalized.length === 0) return validationFailed('Email is required', 'email');
   if (normalized.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(normalized)) {

@@ -43,5 +43,19 @@ export const newUserRecord = (user: Pick<User, 'id' | 'name' | 'email' | 'passwo
 
 export type UserPatch = Partial<Omit<User, 'id' | 'createdAt' | 'updatedAt'>>;
 
-/** Emails are compared case-insensitively everywhere; this is the one canonical form. */
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+/**
+ * The one canonical form of an address, used wherever one enters or is looked up. NFKC folds
+ * look-alike compatibility forms (full-width letters, ligatures, the Kelvin sign) into the plain
+ * ones, so `ｕser@x.test` is the same account as `user@x.test`; case and outer spaces never count.
+ */
+export const normalizeEmail = (email: string): string => email.normalize('NFKC').trim().toLowerCase();
+
+/**
+ * The spellings a list search looks for, lower-cased: as typed, and folded like an address, so a
+ * full-width `ｕser` finds `user@x.test` while text stored with full-width letters is still found
+ * as typed. None for a blank search.
+ */
+export function searchSpellings(search: string | undefined): readonly string[] {
+  const typed = search?.trim().toLowerCase() ?? '';
+  return typed === '' ? [] : [...new Set([typed, normalizeEmail(typed)])];
+}

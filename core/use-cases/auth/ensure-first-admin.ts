@@ -1,11 +1,17 @@
+import { checkPassword } from '../../domain/auth/password-policy.js';
 import { checkEmail } from '../../domain/auth/registration-rules.js';
-import type { User } from '../../domain/users/user.js';
+import { DomainError, validationFailed } from '../../domain/errors.js';
+import { normalizeEmail, type User } from '../../domain/users/user.js';
 import type { PasswordHasher } from '../../ports/password-hasher.port.js';
 import type { UserRepository } from '../../ports/user-repository.port.js';
 
+export type FirstAdminOutcome = { readonly kind: 'created'; readonly user: User } | { readonly kind: 'admin-exists' };
+
 /**
- * Creates the first admin from configuration when the system has none. An existing ordinary
- * account with that email is promoted instead (its password is left alone).
+ * Creates the first admin (from ADMIN_EMAIL at start, or the CLI's create-admin) when the system
+ * has none. An ordinary account that already holds the address is never promoted: anyone can
+ * register any address first, and promoting would hand the admin role to whoever did, with their
+ * own password.
  */
 export class EnsureFirstAdmin {
   constructor(
@@ -13,13 +19,20 @@ export class EnsureFirstAdmin {
     private readonly hasher: PasswordHasher,
   ) {}
 
-  async execute(input: { readonly email: string; readonly password: string; readonly name?: string }): Promise<{ readonly created: boolean; readonly user: User | null }> {
-    if ((await this.users.countByRole('admin')) > 0) return { created: false, user: null };
+  async execute(input: { readonly email: string; readonly password: string; readonly name?: string }): Promise<FirstAdminOutcome> {
+    if ((await this.users.countByRole('admin')) > 0) return { kind: 'admin-exists' };
     const invalidEmail = checkEmail(input.email);
     if (invalidEmail) throw invalidEmail;
-    const existing = await this.users.findByEmail(input.email);
-    if (existing !== null) return { created: false, user: await this.users.update(existing.id, { role: 'admin', isActive: true }) };
+    const strength = checkPassword(input.password);
+    if (!strength.ok) throw validationFailed(strength.message, 'password');
+    const email = normalizeEmail(input.email);
+    if ((await this.users.findByEmail(email)) !== null) {
+      throw new DomainError(
+        'USER_ALREADY_EXISTS',
+        `${email} belongs to an existing account that is not an admin; it is not promoted, since whoever registered that address would become admin. Choose another address for the first admin.`,
+      );
+    }
     const passwordHash = await this.hasher.hash(input.password);
-    return { created: true, user: await this.users.create({ name: input.name ?? 'Administrator', email: input.email, passwordHash, role: 'admin' }) };
+    return { kind: 'created', user: await this.users.create({ name: input.name ?? 'Administrator', email, passwordHash, role: 'admin' }) };
   }
 }

@@ -10,14 +10,29 @@ interface BinRun {
   readonly stderr: string;
 }
 
+interface BinOptions {
+  readonly env?: Readonly<Record<string, string>>;
+  /** Piped to the bin's stdin, then closed; without it stdin is closed at once. */
+  readonly stdin?: string;
+  /** The database folder, to run several commands on one database. */
+  readonly dir?: string;
+}
+
 /** The real bin in a child process, as `npm run cli --` runs it, on a database of its own: exit codes and streams as a shell sees them. */
 function bin(...args: string[]): Promise<BinRun> {
-  const dir = mkdtempSync(join(tmpdir(), 'bp-cli-bin-'));
-  const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'bin.sqlite')}`, LOG_LEVEL: 'silent', NO_COLOR: '1' };
+  return binWith({}, ...args);
+}
+
+function binWith(options: BinOptions, ...args: string[]): Promise<BinRun> {
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'bp-cli-bin-'));
+  const inherited = { ...process.env };
+  delete inherited.BIDPILOT_ADMIN_PASSWORD;
+  const env = { ...inherited, DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'bin.sqlite')}`, LOG_LEVEL: 'silent', NO_COLOR: '1', ...options.env };
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'cli/src/index.ts', ...args], { env, cwd: process.cwd() }, (error, stdout, stderr) => {
+    const child = execFile(process.execPath, ['--import', 'tsx', 'cli/src/index.ts', ...args], { env, cwd: process.cwd() }, (error, stdout, stderr) => {
       resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : -1, stdout, stderr });
     });
+    child.stdin?.end(options.stdin ?? '');
   });
 }
 
@@ -28,5 +43,28 @@ describe('the bidpilot bin', () => {
     expect(negative).toEqual({ code: 1, stdout: '', stderr: 'VALIDATION_FAILED: Bid count cannot be negative\n' });
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("unknown command 'frobnicate'");
+  });
+
+  it('creates the first admin with the password from BIDPILOT_ADMIN_PASSWORD, or from stdin when it is piped', async () => {
+    const [fromEnv, fromStdin] = await Promise.all([
+      binWith({ env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } }, 'create-admin', '--email', 'root@example.com', '--json'),
+      binWith({ stdin: 'Adm1n!pass\n' }, 'create-admin', '--email', 'root@example.com', '--json'),
+    ]);
+    expect(fromEnv).toMatchObject({ code: 0, stdout: '{"success":true,"created":true,"email":"root@example.com"}\n' });
+    expect(fromStdin).toMatchObject({ code: 0, stdout: '{"success":true,"created":true,"email":"root@example.com"}\n' });
+    expect(fromStdin.stderr).not.toContain('Adm1n!pass');
+  });
+
+  it('refuses a password on the command line with exit 2, a weak one with exit 1, and no password at all with exit 2', async () => {
+    const [onCommandLine, weak, none] = await Promise.all([
+      binWith({ env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } }, 'create-admin', '--email', 'root@example.com', '--password', 'Adm1n!pass'),
+      binWith({ env: { BIDPILOT_ADMIN_PASSWORD: 'weakpass' } }, 'create-admin', '--email', 'root@example.com'),
+      binWith({}, 'create-admin', '--email', 'root@example.com'),
+    ]);
+    expect(onCommandLine.code).toBe(2);
+    expect(onCommandLine.stderr).toContain('BIDPILOT_ADMIN_PASSWORD');
+    expect(weak).toMatchObject({ code: 1, stderr: 'VALIDATION_FAILED: Password must contain: uppercase letter, number, symbol\n' });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('No password given');
   });
 });

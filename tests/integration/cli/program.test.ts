@@ -2,15 +2,23 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { closeContainer, createContainer } from '../../../adapters/composition/container.js';
+import { TOKENS } from '../../../adapters/composition/tokens.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
+import { createLogger } from '../../../adapters/logging/logger.js';
 import { buildProgram } from '../../../cli/src/program.js';
 
-function cli() {
+/** A CLI on a database of its own; its secrets come from `env` or the scripted `prompt`, never from this process. */
+function cli(secrets: { env?: Record<string, string>; prompt?: (question: string) => Promise<string> } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bp-cli-'));
   const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'cli.sqlite')}` });
   const lines: string[] = [];
-  const run = (...args: string[]) => buildProgram({ config, print: (line) => lines.push(line) }).parseAsync(['node', 'bidpilot', ...args]);
-  return { run, lines };
+  const secretSource = {
+    env: (name: string) => secrets.env?.[name],
+    prompt: secrets.prompt ?? (async () => Promise.reject(new Error('no prompt in this test'))),
+  };
+  const run = (...args: string[]) => buildProgram({ config, print: (line) => lines.push(line), secrets: secretSource }).parseAsync(['node', 'bidpilot', ...args]);
+  return { run, lines, config };
 }
 
 describe('the admin CLI', () => {
@@ -30,16 +38,53 @@ describe('the admin CLI', () => {
     expect(lines).toEqual(['database: up']);
   });
 
-  it('creates the first admin once, then changes nothing', async () => {
-    const { run, lines } = cli();
-    await run('create-admin', '--email', 'root@example.com', '--password', 'Adm1n!pass', '--json');
-    await run('create-admin', '--email', 'other@example.com', '--password', 'Adm1n!pass');
+  it('creates the first admin once with the password from BIDPILOT_ADMIN_PASSWORD, then changes nothing', async () => {
+    const { run, lines } = cli({ env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } });
+    await run('create-admin', '--email', 'root@example.com', '--json');
+    await run('create-admin', '--email', 'other@example.com');
     expect(JSON.parse(lines[0]!)).toEqual({ success: true, created: true, email: 'root@example.com' });
     expect(lines[1]).toBe('An admin already exists; nothing changed.');
   });
 
+  it('asks for the password at the prompt when BIDPILOT_ADMIN_PASSWORD is not set', async () => {
+    const questions: string[] = [];
+    const { run, lines } = cli({ prompt: async (question) => (questions.push(question), 'Adm1n!pass') });
+    await run('create-admin', '--email', 'root@example.com', '--json');
+    expect(questions).toEqual(['Password for root@example.com: ']);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ created: true });
+  });
+
+  it('refuses a password that breaks the policy, with its message, and creates nobody', async () => {
+    const { run, lines } = cli({ env: { BIDPILOT_ADMIN_PASSWORD: 'password' } });
+    await expect(run('create-admin', '--email', 'root@example.com')).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Password must contain: uppercase letter, number, symbol',
+    });
+    await run('health', '--json');
+    expect(lines).toEqual(['{"success":true,"database":"up"}']);
+  });
+
+  it('refuses a password on the command line with a usage error that says where to put it', async () => {
+    const { run } = cli({ env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } });
+    await expect(run('create-admin', '--email', 'root@example.com', '--password', 'Adm1n!pass')).rejects.toMatchObject({
+      name: 'UsageError',
+      message: expect.stringContaining('BIDPILOT_ADMIN_PASSWORD'),
+    });
+  });
+
+  it('refuses to promote an ordinary account with that email', async () => {
+    const { run, config } = cli({ env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } });
+    const container = await createContainer(config, { logger: createLogger('silent') });
+    try {
+      await container.get(TOKENS.Storage).users.create({ name: 'Early Bird', email: 'root@example.com', passwordHash: 'not-a-real-hash' });
+    } finally {
+      await closeContainer(container);
+    }
+    await expect(run('create-admin', '--email', 'ROOT@example.com')).rejects.toMatchObject({ code: 'USER_ALREADY_EXISTS', message: expect.stringContaining('is not an admin') });
+  });
+
   it('refuses a command without its required options', async () => {
     const { run } = cli();
-    await expect(run('create-admin', '--email', 'root@example.com')).rejects.toMatchObject({ code: 'commander.missingMandatoryOptionValue' });
+    await expect(run('create-admin')).rejects.toMatchObject({ code: 'commander.missingMandatoryOptionValue' });
   });
 });

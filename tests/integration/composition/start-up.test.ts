@@ -1,0 +1,148 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { closeContainer, createContainer } from '../../../adapters/composition/container.js';
+import { TOKENS } from '../../../adapters/composition/tokens.js';
+import { loadConfig } from '../../../adapters/config/app-config.js';
+import { createLogger } from '../../../adapters/logging/logger.js';
+import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
+
+const silent = createLogger('silent');
+const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+
+interface Exit {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** `npm start` in a child process, with only the given settings; it must give up on its own well before the timeout. */
+function start(env: Readonly<Record<string, string>>): Promise<Exit> {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|DATA_DIR|ENCRYPTION_KEY|JWT_SECRET|ADMIN_.*|PORT)$/.test(name)));
+  const settings = { ...inherited, PORT: '0', SCHEDULER: 'off', LOG_LEVEL: 'silent', ...env };
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], { env: settings, cwd: process.cwd(), timeout: 20_000, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
+      resolve({ code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, stdout, stderr });
+    });
+    child.stdin?.end();
+  });
+}
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'bp-start-up-'));
+
+describe('a database that cannot be opened at start', () => {
+  it('stops with exit 1 and one line naming DATABASE_URL, without its password, when Postgres does not answer', async () => {
+    const exit = await start({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://bidpilot:S3cret-pw@127.0.0.1:1/bidpilot' });
+
+    expect(exit.code).toBe(1);
+    expect(exit.stderr).toMatch(/^Cannot open the database at DATABASE_URL=postgres:\/\/bidpilot:\*\*\*@127\.0\.0\.1:1\/bidpilot: .*ECONNREFUSED.*\n$/);
+    expect(exit.stderr + exit.stdout).not.toContain('S3cret-pw');
+    expect(exit.stderr).not.toContain('Acquire connection error');
+  });
+
+  it('stops with exit 1 and one line naming DATABASE_URL when the SQLite file cannot be created', async () => {
+    const dir = dataDir();
+    const notAFolder = join(dir, 'plain-file');
+    writeFileSync(notAFolder, 'not a folder');
+
+    const exit = await start({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(notAFolder, 'bidpilot.sqlite')}` });
+
+    expect(exit.code).toBe(1);
+    expect(exit.stderr).toMatch(new RegExp(`^Cannot open the database at DATABASE_URL=sqlite:${notAFolder}/bidpilot\\.sqlite: [^\\n]+\\n$`));
+  });
+});
+
+describe.each(dialects)('a stored token the configured key cannot open, on %s', (dialect) => {
+  let env: Record<string, string>;
+  let dropDatabase: () => Promise<void>;
+
+  beforeEach(async () => {
+    const dir = dataDir();
+    const scratch = dialect === 'postgres' ? await createScratchDatabase() : null;
+    env = { DATA_DIR: dir, DATABASE_URL: scratch?.url ?? `sqlite:${join(dir, 'bidpilot.sqlite')}` };
+    dropDatabase = scratch?.drop ?? (async () => {});
+    const container = await createContainer(loadConfig(env), { logger: silent });
+    try {
+      const storage = container.get(TOKENS.Storage);
+      const user = await storage.users.create({ name: 'Linked', email: 'linked@x.test', passwordHash: 'not-a-real-hash' });
+      await storage.profiles.save(user.id, { oauthToken: 'freelancer-oauth-token', freelancerUserId: '42' });
+    } finally {
+      await closeContainer(container);
+    }
+  });
+  afterEach(() => dropDatabase());
+
+  it('refuses to start with one line naming ENCRYPTION_KEY and DATA_DIR when the key is another', async () => {
+    const refusal = await createContainer(loadConfig({ ...env, ENCRYPTION_KEY: 'cd'.repeat(32), JWT_SECRET: 'j'.repeat(40) }), { logger: silent }).then(
+      async (container) => {
+        await closeContainer(container);
+        return null;
+      },
+      (error: unknown) => error as Error,
+    );
+
+    expect(refusal?.message).toMatch(/^ENCRYPTION_KEY cannot decrypt the Freelancer tokens stored in this database/);
+    expect(refusal?.message).toContain('DATA_DIR');
+    expect(refusal?.message).not.toContain('\n');
+  });
+
+  it('refuses to start when a new DATA_DIR generated a new key for the same database', async () => {
+    await expect(createContainer(loadConfig({ ...env, DATA_DIR: dataDir() }), { logger: silent })).rejects.toThrow(/^ENCRYPTION_KEY cannot decrypt/);
+  });
+
+  it('starts with the key the tokens were sealed with, and reads them', async () => {
+    const container = await createContainer(loadConfig(env), { logger: silent });
+    try {
+      const storage = container.get(TOKENS.Storage);
+      const user = await storage.users.findByEmail('linked@x.test');
+      expect((await storage.profiles.get(user?.id ?? ''))?.oauthToken).toBe('freelancer-oauth-token');
+    } finally {
+      await closeContainer(container);
+    }
+  });
+});
+
+describe('the default database lives in DATA_DIR', () => {
+  // The earlier default path is relative to the working folder: each test runs in an empty one.
+  let workDir: string;
+  const previousCwd = process.cwd();
+  beforeEach(() => {
+    workDir = dataDir();
+    process.chdir(workDir);
+  });
+  afterEach(() => process.chdir(previousCwd));
+
+  const open = async (env: Record<string, string>) => closeContainer(await createContainer(loadConfig(env), { logger: silent }));
+  const anEarlierDatabase = (withSecrets: boolean) => {
+    mkdirSync(join(workDir, 'data'));
+    writeFileSync(join(workDir, 'data', 'bidpilot.sqlite'), '');
+    if (withSecrets) writeFileSync(join(workDir, 'data', 'secrets.json'), '{}');
+  };
+
+  it('creates the SQLite file beside secrets.json when DATABASE_URL is not set', async () => {
+    const dir = join(workDir, 'mine');
+    await open({ DATA_DIR: dir });
+
+    expect(existsSync(join(dir, 'secrets.json'))).toBe(true);
+    expect(existsSync(join(dir, 'bidpilot.sqlite'))).toBe(true);
+    expect(existsSync(join(workDir, 'data'))).toBe(false);
+  });
+
+  it('refuses to start on an empty database in DATA_DIR while an earlier version left its data at ./data, and says where it is', async () => {
+    anEarlierDatabase(false);
+    const dir = join(workDir, 'elsewhere');
+
+    await expect(open({ DATA_DIR: dir })).rejects.toThrow(/^DATABASE_URL is not set, so the database is .*elsewhere\/bidpilot\.sqlite .* earlier version's database is at \.\/data\/bidpilot\.sqlite: move it there/);
+    expect(existsSync(join(dir, 'bidpilot.sqlite'))).toBe(false);
+  });
+
+  it('starts when that earlier database has its own secrets.json, or when DATABASE_URL names a database', async () => {
+    anEarlierDatabase(true);
+
+    await open({ DATA_DIR: join(workDir, 'elsewhere') });
+    await open({ DATA_DIR: join(workDir, 'other'), DATABASE_URL: `sqlite:${join(workDir, 'other.sqlite')}` });
+    expect(existsSync(join(workDir, 'elsewhere', 'bidpilot.sqlite'))).toBe(true);
+  });
+});
