@@ -49,7 +49,7 @@ describe.each(dialects)('migration 006 (payments keep what they sell) on %s', (d
     const unlimited = await plans.create(aPlan({ slug: 'legacy-max', name: 'Legacy Max', monthlyBids: null, annualBids: null }));
     const pack = await new KnexAddonPackRepository(db, clock).create({ quantity: 500, priceCents: 3000, active: true });
 
-    await db.migrate.down({ migrationSource });
+    await db.migrate.down({ migrationSource, name: '006_payment_terms' });
     await db('payments').insert([
       legacyRow('annual', user.id, { item_kind: 'plan', plan_id: limited.id, billing_type: 'annual' }),
       legacyRow('monthly', user.id, { item_kind: 'plan', plan_id: limited.id, billing_type: 'monthly' }),
@@ -69,7 +69,7 @@ describe.each(dialects)('migration 006 (payments keep what they sell) on %s', (d
     expect(await itemOf('pack')).toEqual({ kind: 'addon', addonPackId: pack.id, billingType: 'one_time', sold: { bids: 500 } });
     expect(await itemOf('gone-pack')).toEqual({ kind: 'addon', addonPackId: 'deleted-pack', billingType: 'one_time', sold: null });
 
-    await db.migrate.down({ migrationSource });
+    await db.migrate.down({ migrationSource, name: '006_payment_terms' });
     expect(await db.schema.hasColumn('payments', 'sold_bids')).toBe(false);
     expect(await db('payments').count({ n: '*' })).toEqual([{ n: dialect === 'postgres' ? '6' : 6 }]);
     await migrateLatest(db);
