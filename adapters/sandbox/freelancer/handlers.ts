@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { ParameterizedContext } from 'koa';
 import { z } from 'zod';
 import { JOBS } from './catalogue.js';
-import { isRefusal, type FreelancerSandboxState, type SandboxRefusal, type SandboxUser } from './sandbox-state.js';
 import type { SandboxProject } from './project-generator.js';
+import { isRefusal, type FreelancerSandboxState, type SandboxRefusal, type SandboxUser } from './sandbox-state.js';
 import { compact, vendorBid, vendorJob, vendorProject, vendorUser } from './vendor-json.js';
 
 /** The endpoints' bodies: each reads the query as Freelancer does and answers its envelope. */
@@ -129,9 +129,9 @@ export async function listBids(ctx: ParameterizedContext, { state, user }: Sandb
   const query = ctx.query;
   const limit = Math.min(100, Math.max(0, int(query, 'limit', 100)));
   const offset = Math.max(0, int(query, 'offset', 0));
-  const found = (
-    await state.findBids({ ids: ints(query, 'bids'), bidders: ints(query, 'bidders'), projects: ints(query, 'projects') })
-  ).filter((bid) => bid.bidderId === user.id);
+  const bidders = ints(query, 'bidders');
+  // Only the caller's own bids are ever answered, so the caller is the bidder the database looks for.
+  const found = bidders.length > 0 && !bidders.includes(user.id) ? [] : await state.findBids({ ids: ints(query, 'bids'), bidders: [user.id], projects: ints(query, 'projects') });
   answer(ctx, withCompact(query, { bids: found.slice(offset, offset + limit).map(vendorBid), users: null, projects: null }));
 }
 

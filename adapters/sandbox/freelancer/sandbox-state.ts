@@ -1,31 +1,24 @@
-import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Project } from '../../../core/domain/bidding/project.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { AwardStatus } from '../../../core/ports/marketplace.port.js';
-import { CATEGORIES, currencyCoded, JOBS, jobsIn, type SandboxJob } from './catalogue.js';
+import { currencyCoded, JOBS, type SandboxJob } from './catalogue.js';
 import { othersBidCount, slugify, type SandboxProject } from './project-generator.js';
 import { streamProjects } from './project-stream.js';
-import { intBetween, pick, pickWeighted, sample, seededRandom, type Random } from './random.js';
+import { intBetween, seededRandom, type Random } from './random.js';
+import { userForToken, type SandboxUser } from './sandbox-users.js';
+import { KnexSandboxBids, type BidFilter } from './storage/knex-sandbox-bids.js';
+import { KnexSandboxProjects, type ProjectFilter } from './storage/knex-sandbox-projects.js';
 import { migrateSandbox } from './storage/sandbox-migrations.js';
-import { fromBidRow, fromProjectRow, toProjectRow, type BidRow, type ProjectRow, type SandboxBid } from './storage/sandbox-rows.js';
+import type { SandboxBid } from './storage/sandbox-rows.js';
 
 export type { SandboxBid } from './storage/sandbox-rows.js';
+export type { SandboxUser } from './sandbox-users.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const PROJECTS = 'sim_freelancer_projects';
-const BIDS = 'sim_freelancer_bids';
 /** The stream every simulator derives unless told otherwise: one Freelancer for every process. */
 const DEFAULT_SEED = 0x5eed_f1a5;
-const MAX_BID_ID = 2_147_483_647;
-
-export interface SandboxUser {
-  readonly id: number;
-  readonly username: string;
-  readonly displayName: string;
-  readonly jobs: readonly SandboxJob[];
-}
 
 export type SandboxFailure = 'rate_limited' | 'unavailable';
 
@@ -52,17 +45,6 @@ export interface FreelancerSandboxStateOptions {
   readonly rateLimitPerMinute?: number;
 }
 
-export interface ProjectFilter {
-  /** Posted at or after, epoch ms. */
-  readonly fromMs?: number;
-  /** Posted at or before, epoch ms. */
-  readonly toMs?: number;
-  readonly types?: readonly string[];
-}
-
-const ADJECTIVES = ['swift', 'bright', 'clever', 'steady', 'bold', 'calm', 'keen', 'lucky', 'sharp', 'sunny'];
-const NOUNS = ['coder', 'pixel', 'writer', 'studio', 'devs', 'works', 'labs', 'maker', 'crafts', 'solutions'];
-
 /**
  * Everything the Freelancer simulator knows. Projects and bids live in its own tables (ADR 0009),
  * so a restarted server, or several servers on one Postgres, see one Freelancer; users are derived
@@ -72,7 +54,8 @@ const NOUNS = ['coder', 'pixel', 'writer', 'studio', 'devs', 'works', 'labs', 'm
 export class FreelancerSandboxState {
   readonly clock: Clock;
   readonly rateLimitPerMinute: number;
-  private readonly db: Knex;
+  private readonly projects: KnexSandboxProjects;
+  private readonly bids: KnexSandboxBids;
   private readonly seed: number;
   private readonly random: Random;
   private readonly stream: boolean;
@@ -91,7 +74,8 @@ export class FreelancerSandboxState {
   }
 
   private constructor(options: FreelancerSandboxStateOptions) {
-    this.db = options.db;
+    this.projects = new KnexSandboxProjects(options.db);
+    this.bids = new KnexSandboxBids(options.db);
     this.clock = options.clock;
     this.seed = options.seed ?? DEFAULT_SEED;
     this.random = options.random ?? seededRandom(Math.floor(this.now() / 1000));
@@ -104,55 +88,30 @@ export class FreelancerSandboxState {
     return this.clock.now().getTime();
   }
 
-  /** Brings the marketplace up to the clock: the stream's new projects, and old projects dropped. */
+  /**
+   * Brings the marketplace up to the clock: writes the stream's projects this process has not
+   * written yet (after a restart or a long idle spell, only the last backlog window; rows another
+   * process or an earlier run wrote stay as they are), and drops old projects now and then.
+   */
   async advance(): Promise<void> {
     const now = this.now();
-    if (this.stream) await this.writeStream(now);
-    if (now - this.lastPrune > 10 * MINUTE) await this.prune(now);
-  }
-
-  /**
-   * Writes the stream's projects this process has not written yet; after a restart or a long idle
-   * spell only the last backlog window. Rows already there (another process, an earlier run) stay.
-   */
-  private async writeStream(now: number): Promise<void> {
     const after = Math.max(this.streamedUntil ?? Number.NEGATIVE_INFINITY, now - this.backlogMs - 1);
-    if (after >= now) return;
-    const rows = streamProjects(this.seed, after, now).map(toProjectRow);
-    for (let start = 0; start < rows.length; start += 100) {
-      await this.db(PROJECTS).insert(rows.slice(start, start + 100)).onConflict('id').ignore();
+    if (this.stream && after < now) {
+      await this.projects.insertMissing(streamProjects(this.seed, after, now));
+      this.streamedUntil = now;
     }
-    this.streamedUntil = now;
+    if (now - this.lastPrune > 10 * MINUTE) await this.prune(now);
   }
 
   private async prune(now: number): Promise<void> {
     this.lastPrune = now;
     for (const [token, hits] of this.windows) if (hits.every((at) => at <= now - MINUTE)) this.windows.delete(token);
-    await this.db(PROJECTS)
-      .where('closes_at_ms', '<', now - 24 * HOUR)
-      .whereNotExists(this.db(BIDS).select(this.db.raw('1')).whereRaw('??.project_id = ??.id', [BIDS, PROJECTS]))
-      .del();
+    await this.projects.deleteClosedWithoutBids(now - 24 * HOUR);
   }
 
   /** The simulated freelancer behind a token: the same token always maps to the same user. */
   userFor(token: string): SandboxUser {
-    const known = this.users.get(token);
-    if (known !== undefined) return known;
-    const digest = createHash('sha256').update(token).digest();
-    const random = seededRandom(digest.readUInt32BE(0));
-    const username = `${pick(random, ADJECTIVES)}_${pick(random, NOUNS)}${digest.readUInt16BE(4) % 1000}`;
-    const primary = pickWeighted(random, CATEGORIES);
-    const secondary = pickWeighted(
-      random,
-      CATEGORIES.filter((category) => category.id !== primary.id),
-    );
-    const jobs = [...sample(random, jobsIn(primary.id), intBetween(random, 4, 6)), ...sample(random, jobsIn(secondary.id), 2)];
-    const user: SandboxUser = {
-      id: 10_000_000 + (digest.readUInt32BE(8) % 80_000_000),
-      username,
-      displayName: username.replace(/_/g, ' ').replace(/\d+$/, '').replace(/\b\w/g, (letter) => letter.toUpperCase()),
-      jobs,
-    };
+    const user = this.users.get(token) ?? userForToken(token);
     this.users.set(token, user);
     return user;
   }
@@ -177,45 +136,17 @@ export class FreelancerSandboxState {
   }
 
   /** Active projects matching `filter`, newest first. */
-  async activeProjects(filter: ProjectFilter = {}): Promise<SandboxProject[]> {
-    const rows: ProjectRow[] = await this.activeQuery(filter).select('*').orderBy([
-      { column: 'submitted_at_ms', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
-    return rows.map(fromProjectRow);
+  activeProjects(filter: ProjectFilter = {}): Promise<SandboxProject[]> {
+    return this.projects.open(this.now(), filter);
   }
 
   /** One page of `activeProjects(filter)` and how many there are in all, read by the database alone. */
-  async activeProjectsPage(filter: ProjectFilter, page: { readonly offset: number; readonly limit: number }): Promise<{ readonly projects: SandboxProject[]; readonly total: number }> {
-    const [counted] = await this.activeQuery(filter).count({ total: '*' });
-    const rows: ProjectRow[] =
-      page.limit === 0
-        ? []
-        : await this.activeQuery(filter)
-            .select('*')
-            .orderBy([
-              { column: 'submitted_at_ms', order: 'desc' },
-              { column: 'id', order: 'desc' },
-            ])
-            .offset(page.offset)
-            .limit(page.limit);
-    return { projects: rows.map(fromProjectRow), total: Number(counted?.total ?? 0) };
+  activeProjectsPage(filter: ProjectFilter, page: { readonly offset: number; readonly limit: number }): Promise<{ readonly projects: SandboxProject[]; readonly total: number }> {
+    return this.projects.openPage(this.now(), filter, page);
   }
 
-  private activeQuery(filter: ProjectFilter): Knex.QueryBuilder {
-    const now = this.now();
-    const query = this.db(PROJECTS)
-      .where('submitted_at_ms', '<=', Math.min(now, filter.toMs ?? now))
-      .where((open) => open.whereNull('closes_at_ms').orWhere('closes_at_ms', '>', now));
-    if (filter.fromMs !== undefined) query.where('submitted_at_ms', '>=', filter.fromMs);
-    if (filter.types !== undefined && filter.types.length > 0) query.whereIn('type', [...filter.types]);
-    return query;
-  }
-
-  async project(id: number): Promise<SandboxProject | undefined> {
-    if (!Number.isSafeInteger(id)) return undefined;
-    const row: ProjectRow | undefined = await this.db(PROJECTS).where({ id }).first();
-    return row === undefined ? undefined : fromProjectRow(row);
+  project(id: number): Promise<SandboxProject | undefined> {
+    return this.projects.find(id);
   }
 
   isOpen(project: SandboxProject, now = this.now()): boolean {
@@ -225,12 +156,7 @@ export class FreelancerSandboxState {
   /** Bids by everyone else plus the bids placed here, per project id. */
   async bidCounts(projects: readonly SandboxProject[]): Promise<ReadonlyMap<number, number>> {
     const now = this.now();
-    const placed = new Map<number, number>();
-    for (let start = 0; start < projects.length; start += 500) {
-      const ids = projects.slice(start, start + 500).map((project) => project.id);
-      const rows: Array<{ project_id: number | string; placed: number | string }> = await this.db(BIDS).whereIn('project_id', ids).groupBy('project_id').select('project_id').count({ placed: '*' });
-      for (const row of rows) placed.set(Number(row.project_id), Number(row.placed));
-    }
+    const placed = await this.bids.countByProject(projects.map((project) => project.id));
     return new Map(projects.map((project) => [project.id, othersBidCount(project, now) + (placed.get(project.id) ?? 0)]));
   }
 
@@ -259,18 +185,18 @@ export class FreelancerSandboxState {
       hoursPerWeek: project.type === 'hourly' ? 10 : null,
       upgrades: { featured: false, urgent: false, sealed: false, NDA: false, fulltime: false },
     };
-    await this.db(PROJECTS).insert(toProjectRow(seeded)).onConflict('id').merge();
+    await this.projects.put(seeded);
     return seeded;
   }
 
-  /** The owner deletes the project: Freelancer no longer knows it, though bids on it stay. */
-  async deleteProject(id: number): Promise<void> {
-    await this.db(PROJECTS).where({ id }).del();
+  /** Stops a project taking bids from now on. */
+  closeProject(id: number): Promise<void> {
+    return this.projects.close(id, this.now());
   }
 
-  /** Stops a project taking bids from now on. */
-  async closeProject(id: number): Promise<void> {
-    await this.db(PROJECTS).where({ id }).update({ closes_at_ms: this.now() });
+  /** The owner deletes the project: Freelancer no longer knows it, though bids on it stay. */
+  deleteProject(id: number): Promise<void> {
+    return this.projects.delete(id);
   }
 
   async placeBid(input: {
@@ -286,7 +212,7 @@ export class FreelancerSandboxState {
     if (input.bidderId !== this.userFor(input.token).id) {
       return { httpStatus: 403, errorCode: 'ProjectExceptionCodes.INVALID_BIDDER', message: 'You can only place bids as yourself.' };
     }
-    const project = await this.project(input.projectId);
+    const project = await this.projects.find(input.projectId);
     if (project === undefined || project.submittedAt > now) {
       return { httpStatus: 404, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_FOUND', message: 'Project not found.' };
     }
@@ -294,49 +220,23 @@ export class FreelancerSandboxState {
       return { httpStatus: 409, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE', message: 'This project is no longer accepting bids.' };
     }
     const roll = this.random();
-    const decision: AwardStatus | null = roll < 0.12 ? 'awarded' : roll < 0.6 ? 'rejected' : null;
-    const [inserted]: Array<{ id: number | string }> = await this.db(BIDS)
-      .insert({
-        project_id: project.id,
-        project_owner_id: project.ownerId,
-        bidder_id: input.bidderId,
-        amount: input.amount,
-        period: input.period,
-        milestone_percentage: input.milestonePercentage,
-        description: input.description,
-        submitted_at_ms: now,
-        award_status: 'pending',
-        decision_status: decision,
-        decision_at_ms: decision === null ? null : now + intBetween(this.random, 20, 8 * 60) * MINUTE,
-        awarded_at_ms: null,
-      })
-      .onConflict(['project_id', 'bidder_id'])
-      .ignore()
-      .returning('id');
-    if (inserted === undefined) return { httpStatus: 409, errorCode: 'ProjectExceptionCodes.DUPLICATE_BID', message: 'You have already bid on that project.' };
-    const [bid] = await this.findBids({ ids: [Number(inserted.id)] });
-    if (bid === undefined) throw new Error('the simulator lost the bid it just took');
-    return bid;
+    const status: AwardStatus | null = roll < 0.12 ? 'awarded' : roll < 0.6 ? 'rejected' : null;
+    const decision = status === null ? null : { status, at: now + intBetween(this.random, 20, 8 * 60) * MINUTE };
+    const { bidderId, amount, period, milestonePercentage, description } = input;
+    const id = await this.bids.insert({ projectId: project.id, projectOwnerId: project.ownerId, bidderId, amount, period, milestonePercentage, description, submittedAt: now, decision });
+    if (id === null) return { httpStatus: 409, errorCode: 'ProjectExceptionCodes.DUPLICATE_BID', message: 'You have already bid on that project.' };
+    const [placed] = await this.bids.find({ ids: [id] }, now);
+    if (placed === undefined) throw new Error(`the simulator lost bid ${id} on project ${project.id}`);
+    return placed;
   }
 
-  async findBids(filter: { readonly ids?: readonly number[]; readonly bidders?: readonly number[]; readonly projects?: readonly number[] }): Promise<SandboxBid[]> {
-    const now = this.now();
-    const query = this.db(BIDS).select('*').orderBy('id');
-    const wanted = (values: readonly number[] | undefined, max = Number.MAX_SAFE_INTEGER): number[] => (values ?? []).filter((value) => Number.isSafeInteger(value) && Math.abs(value) <= max);
-    // Bid ids are 32-bit: a larger one names no bid, and Postgres would refuse to compare it.
-    if (filter.ids !== undefined && filter.ids.length > 0) query.whereIn('id', wanted(filter.ids, MAX_BID_ID));
-    if (filter.bidders !== undefined && filter.bidders.length > 0) query.whereIn('bidder_id', wanted(filter.bidders));
-    if (filter.projects !== undefined && filter.projects.length > 0) query.whereIn('project_id', wanted(filter.projects));
-    const rows: BidRow[] = await query;
-    return rows.map((row) => fromBidRow(row, now));
+  findBids(filter: BidFilter): Promise<SandboxBid[]> {
+    return this.bids.find(filter, this.now());
   }
 
   /** The owner decides a bid now (tests and demos); it overrides any scheduled decision. */
-  async setAwardStatus(bidId: number, status: AwardStatus): Promise<void> {
-    if (!Number.isSafeInteger(bidId) || Math.abs(bidId) > MAX_BID_ID) return;
-    await this.db(BIDS)
-      .where({ id: bidId })
-      .update({ award_status: status, decision_status: null, decision_at_ms: null, awarded_at_ms: status === 'awarded' ? this.now() : null });
+  setAwardStatus(bidId: number, status: AwardStatus): Promise<void> {
+    return this.bids.decide(bidId, status, this.now());
   }
 }
 
