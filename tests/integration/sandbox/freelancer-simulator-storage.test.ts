@@ -83,8 +83,8 @@ describe.skipIf(dialects.length < 2)('The Freelancer simulator of several server
   it('shows them one project stream, one set of bids and one award state', async () => {
     const database = await aDatabase('postgres');
     const clocks = [new FixedClock(T0), new FixedClock(T0)] as const;
-    const one = await start(database, clocks[0]);
-    const two = await start(database, clocks[1]);
+    // Started together, as servers of one deployment are: both create the tables, neither fails.
+    const [one, two] = await Promise.all([start(database, clocks[0]), start(database, clocks[1])]);
 
     await Promise.all([one.state.advance(), two.state.advance()]);
     const seenByOne = await one.state.activeProjects();
