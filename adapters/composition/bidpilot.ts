@@ -13,6 +13,7 @@ import { paymentNotifyUrl } from '../http/routes/payments.routes.js';
 import type { Logger } from '../logging/logger.js';
 import { BUILT_IN_SANDBOX_PREFIX, PAYFAST_SANDBOX_MERCHANT } from '../payments/payfast/payfast-config.js';
 import { freelancerSandboxRouter } from '../sandbox/freelancer/freelancer-sandbox-router.js';
+import { openFreelancerSandbox } from '../sandbox/freelancer/open-freelancer-sandbox.js';
 import type { FreelancerSandboxState } from '../sandbox/freelancer/sandbox-state.js';
 import { payFastSandboxRouter } from '../sandbox/payfast/payfast-sandbox-router.js';
 import { seedDefaults } from '../storage/seed.js';
@@ -22,14 +23,14 @@ export interface RunningBidPilot {
   readonly container: Container;
   /** The scheduled engine when the scheduler is on; its jobs run every minute, or at once through it. */
   readonly engine: Engine | null;
+  /** The built-in Freelancer simulator's state when it serves (tests decide awards through it). */
+  readonly freelancerSandbox: FreelancerSandboxState | null;
   /** Stops the scheduler, waits for its runs, stops the worker, then the HTTP server, then the connections. */
   stop(): Promise<void>;
 }
 
 export interface StartOptions {
   readonly webRoot?: string;
-  /** The built-in Freelancer simulator's state, shared with the caller (tests decide awards through it). */
-  readonly freelancerSandbox?: FreelancerSandboxState;
 }
 
 /**
@@ -57,8 +58,9 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
     notifyUrl: paymentNotifyUrl(config.publicUrl),
     notifyDeliveryUrl: paymentNotifyUrl(`http://127.0.0.1:${config.port}`),
   };
+  const freelancer = config.raw.MARKETPLACE_URL === undefined ? await openFreelancerSandbox(config.database, clock) : null;
   const sandboxes = [
-    ...(config.raw.MARKETPLACE_URL === undefined ? [freelancerSandboxRouter({ clock, state: options.freelancerSandbox })] : []),
+    ...(freelancer === null ? [] : [freelancerSandboxRouter({ state: freelancer.state })]),
     ...(config.raw.PAYFAST_URL === undefined ? [payFastSandboxRouter({ ...payFastSandbox, prefix: BUILT_IN_SANDBOX_PREFIX, now: () => clock.now(), logger })] : []),
   ];
   const app = createApiApp(resolveApiDependencies(container), { extraRouters: sandboxes, webRoot: options.webRoot });
@@ -75,10 +77,12 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
     server,
     container,
     engine: background?.engine ?? null,
+    freelancerSandbox: freelancer?.state ?? null,
     stop: async () => {
       await background?.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await freelancer?.close();
       await closeContainer(container);
     },
   };

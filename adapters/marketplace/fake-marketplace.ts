@@ -1,4 +1,5 @@
 import type { Project } from '../../core/domain/bidding/project.js';
+import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
 import { DomainError, type ErrorCode } from '../../core/domain/errors.js';
 import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest } from '../../core/ports/marketplace.port.js';
 
@@ -10,13 +11,14 @@ export interface PlacedBid extends PlaceBidRequest {
 
 /**
  * An in-memory marketplace for tests. Like the real one, it refuses tokens that start with
- * `invalid` and a second bid by the same bidder on a project.
+ * `invalid`, a bid on a project it does not list, and a second bid by the same bidder on a project.
  */
 export class FakeMarketplace implements Marketplace {
   private readonly projects = new Map<string, Project>();
   private readonly placed: PlacedBid[] = [];
   private readonly awards = new Map<string, AwardStatus>();
   private readonly failures: FailureCode[] = [];
+  private readonly closed = new Set<string>();
   private nextBidId = 1000;
 
   constructor(private readonly self: MarketplaceSelf = { id: '26605882', username: 'jdoe_dev', skills: ['PHP', 'Python'] }) {}
@@ -37,9 +39,10 @@ export class FakeMarketplace implements Marketplace {
 
   async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
     this.authorize(request.token);
-    if (!this.projects.has(request.projectId)) throw new DomainError('BID_REJECTED', 'This project is no longer accepting bids.');
+    if (!this.projects.has(request.projectId)) throw bidRejected('Project not found.', 'PROJECT_NOT_FOUND');
+    if (this.closed.has(request.projectId)) throw bidRejected('This project is no longer accepting bids.');
     if (this.placed.some((bid) => bid.projectId === request.projectId && bid.bidderId === request.bidderId)) {
-      throw new DomainError('BID_REJECTED', 'You have already bid on that project.');
+      throw bidRejected('You have already bid on that project.');
     }
     const marketplaceBidId = String(this.nextBidId++);
     this.placed.push({ ...request, marketplaceBidId });
@@ -64,6 +67,11 @@ export class FakeMarketplace implements Marketplace {
 
   seedProject(project: Project): void {
     this.projects.set(project.id, project);
+  }
+
+  /** The project stays listed but takes no more bids. */
+  closeProject(projectId: string): void {
+    this.closed.add(projectId);
   }
 
   setAward(marketplaceBidId: string, status: AwardStatus): void {

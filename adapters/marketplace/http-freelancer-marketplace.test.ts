@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bidRefusalCause } from '../../core/domain/bidding/bid-refusal.js';
 import { HttpFreelancerMarketplace } from './http-freelancer-marketplace.js';
 
 const BASE = 'https://www.freelancer.com/api';
@@ -82,7 +83,22 @@ describe('HttpFreelancerMarketplace', () => {
     const message = 'To bid on this project, you must have at least $19 USD or equivalent in your account balance.';
     server.use(http.post(`${BASE}/projects/0.1/bids/`, () => failure(403, { status: 'error', message, error_code: 'ProjectExceptionCodes.BID_MINIMUM_REQUIREMENT_NOT_MET', request_id: 'x' })));
 
-    await expect(marketplace().placeBid(bid)).rejects.toMatchObject({ code: 'BID_REJECTED', message });
+    const refused = await marketplace().placeBid(bid).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'BID_REJECTED', message });
+    expect(bidRefusalCause(refused)).toBe('REFUSED');
+  });
+
+  it('tells a bid on a project Freelancer does not have apart, by its code or by a bare 404', async () => {
+    const notFound = { status: 'error', message: 'Project not found.', error_code: 'ProjectExceptionCodes.PROJECT_NOT_FOUND', request_id: 'x' };
+    for (const answer of [() => failure(404, notFound), () => HttpResponse.json(notFound), () => failure(404, '')]) {
+      server.use(http.post(`${BASE}/projects/0.1/bids/`, answer));
+
+      const refused = await marketplace().placeBid(bid).catch((error: unknown) => error);
+
+      expect(refused).toMatchObject({ code: 'BID_REJECTED', message: 'Project not found.' });
+      expect(bidRefusalCause(refused)).toBe('PROJECT_NOT_FOUND');
+    }
+    expect(bidRefusalCause(await marketplace().placeBid({ ...bid, projectId: 'not-a-number' }).catch((error: unknown) => error))).toBe('PROJECT_NOT_FOUND');
   });
 
   it('treats HTTP 200 with status error as an error', async () => {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
 import type { Project } from '../../core/domain/bidding/project.js';
 import { DomainError } from '../../core/domain/errors.js';
 import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest } from '../../core/ports/marketplace.port.js';
@@ -76,8 +77,9 @@ export class HttpFreelancerMarketplace implements Marketplace {
   }
 
   async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
-    if (!/^\d+$/.test(request.projectId)) throw new DomainError('BID_REJECTED', 'This is not a Freelancer project id.');
-    if (!/^\d+$/.test(request.bidderId)) throw new DomainError('BID_REJECTED', 'The Freelancer user id is missing. Please sync your Freelancer profile.');
+    // Freelancer can have no project under any other id, so the bid is refused like one on a lost project.
+    if (!/^\d+$/.test(request.projectId)) throw bidRejected('This is not a Freelancer project id.', 'PROJECT_NOT_FOUND');
+    if (!/^\d+$/.test(request.bidderId)) throw bidRejected('The Freelancer user id is missing. Please sync your Freelancer profile.');
     const body = {
       project_id: Number(request.projectId),
       bidder_id: Number(request.bidderId),
@@ -190,6 +192,7 @@ function parseJson(text: string): unknown {
   }
 }
 
+const PROJECT_NOT_FOUND = 'ProjectExceptionCodes.PROJECT_NOT_FOUND';
 const isAuthCode = (code: string): boolean => /^Auth\w*ExceptionCodes\./.test(code);
 
 /** Freelancer's error (HTTP status + envelope) as a DomainError; the vendor message is kept for bids only. */
@@ -198,12 +201,14 @@ function mapFailure(operation: Operation, status: number, envelope: FreelancerEr
   const message = (envelope.message ?? envelope.error?.detail ?? '').trim();
   if (status === 429 || code === 'AuthorisationExceptionCodes.RATE_LIMITED') return rateLimited();
   if (status >= 500 || status === 408) return unavailable('Freelancer is not available right now. Please try again later.');
-  if (operation === 'placeBid' && code.startsWith('ProjectExceptionCodes.')) {
-    return new DomainError('BID_REJECTED', message === '' ? 'Freelancer refused the bid.' : message, { errorCode: code });
+  // Freelancer no longer has the project: the bid never landed anywhere, so it must not be charged.
+  if (operation === 'placeBid' && (code === PROJECT_NOT_FOUND || (status === 404 && !code.startsWith('ExceptionCodes.')))) {
+    return bidRejected(message === '' ? 'Project not found.' : message, 'PROJECT_NOT_FOUND', code === '' ? undefined : code);
   }
+  if (operation === 'placeBid' && code.startsWith('ProjectExceptionCodes.')) return bidRejected(message === '' ? 'Freelancer refused the bid.' : message, 'REFUSED', code);
   if (status === 401 || isAuthCode(code) || (status === 403 && operation !== 'placeBid')) return tokenRefused();
   if (operation === 'placeBid' && (status >= 400 || message !== '')) {
-    return new DomainError('BID_REJECTED', message === '' ? `Freelancer refused the bid (HTTP ${status}).` : message, code === '' ? undefined : { errorCode: code });
+    return bidRejected(message === '' ? `Freelancer refused the bid (HTTP ${status}).` : message, 'REFUSED', code === '' ? undefined : code);
   }
   return unavailable(`Freelancer refused the request (HTTP ${status}${code === '' ? '' : `, ${code}`}). Please try again later.`);
 }

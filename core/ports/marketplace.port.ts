@@ -27,7 +27,11 @@ export interface Marketplace {
   getSelf(token: string): Promise<MarketplaceSelf>;
   /** Active projects, newest first, posted after `since` (all when absent). */
   searchActiveProjects(input: { readonly token: string; readonly since?: Date; readonly limit: number; readonly offset: number }): Promise<readonly Project[]>;
-  /** The marketplace's bid id. Throws BID_REJECTED with the marketplace's message when it refuses the bid. */
+  /**
+   * The marketplace's bid id. Throws BID_REJECTED with the marketplace's message when it refuses the
+   * bid, built by `bidRejected` so `bidRefusalCause` reads why: PROJECT_NOT_FOUND when the marketplace
+   * has no such project (the bid landed nowhere), REFUSED for every other refusal.
+   */
   placeBid(request: PlaceBidRequest): Promise<{ readonly marketplaceBidId: string }>;
   /**
    * The marketplace's id of the bid `bidderId` has on `projectId`, or null when they have none; other

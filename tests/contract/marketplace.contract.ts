@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bidRefusalCause } from '../../core/domain/bidding/bid-refusal.js';
 import type { Project } from '../../core/domain/bidding/project.js';
 import type { AwardStatus, Marketplace } from '../../core/ports/marketplace.port.js';
 
@@ -121,13 +122,22 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         expect(again).toMatchObject({ code: 'BID_REJECTED', message: 'You have already bid on that project.' });
       });
 
-      it('refuses a bid on a project it does not list with BID_REJECTED and a message', async () => {
+      it('refuses a bid on a project it does not list with BID_REJECTED, a message and the cause PROJECT_NOT_FOUND', async () => {
         const refused = await marketplace()
           .placeBid({ token: TOKEN, projectId: '39999999', bidderId: await bidderId(), amount: 100, period: 3, description: 'Hello' })
           .catch((error: unknown) => error);
 
         expect(refused).toMatchObject({ code: 'BID_REJECTED', message: expect.any(String) });
         expect((refused as Error).message.length).toBeGreaterThan(0);
+        expect(bidRefusalCause(refused)).toBe('PROJECT_NOT_FOUND');
+      });
+
+      it('refuses a second bid with the cause REFUSED: a refusal the bid stays charged for', async () => {
+        await harness.seedProject(aMarketplaceProject('39500032', '2026-01-01T10:00:00Z'));
+        const bid = { token: TOKEN, projectId: '39500032', bidderId: await bidderId(), amount: 300, period: 7, description: 'Twice' };
+        await marketplace().placeBid(bid);
+
+        expect(bidRefusalCause(await marketplace().placeBid(bid).catch((error: unknown) => error))).toBe('REFUSED');
       });
     });
 

@@ -2,10 +2,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
 import { FixedClock } from '../../clock/fixed-clock.js';
+import { createKnex } from '../../storage/knex/knex-client.js';
 import { freelancerSandboxRouter } from './freelancer-sandbox-router.js';
 import { FreelancerSandboxState } from './sandbox-state.js';
 
+let db: Knex;
 let server: Server;
 let base: string;
 let clock: FixedClock;
@@ -13,15 +16,19 @@ let state: FreelancerSandboxState;
 
 beforeEach(async () => {
   clock = new FixedClock('2026-03-01T12:00:00Z');
-  state = new FreelancerSandboxState({ clock });
+  db = createKnex({ dialect: 'sqlite', connection: ':memory:' });
+  state = await FreelancerSandboxState.open({ db, clock });
   const app = new Koa();
-  const router = freelancerSandboxRouter({ clock, state });
+  const router = freelancerSandboxRouter({ state });
   app.use(router.routes()).use(router.allowedMethods());
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/freelancer/api`;
 });
-afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await db.destroy();
+});
 
 async function call(path: string, init: { token?: string | null; method?: string; body?: unknown; rawBody?: string } = {}) {
   const headers: Record<string, string> = {};
@@ -93,7 +100,7 @@ describe('Freelancer simulator', () => {
   it('places a bid, refuses a duplicate, a closed project, an unknown one and another bidder', async () => {
     const listed = await call('/projects/0.1/projects/active/?limit=3');
     const [open, closed] = listed.body.result.projects.map((project: any) => project.id as number);
-    state.closeProject(closed!);
+    await state.closeProject(closed!);
 
     const placed = await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(open!) });
     const duplicate = await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(open!) });
@@ -125,7 +132,7 @@ describe('Freelancer simulator', () => {
     const [a, b] = listed.body.result.projects.map((project: any) => project.id as number);
     const first = (await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(a!) })).body.result.id as number;
     const second = (await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(b!) })).body.result.id as number;
-    state.setAwardStatus(first, 'awarded');
+    await state.setAwardStatus(first, 'awarded');
 
     const mine = await call(`/projects/0.1/bids/?bids[]=${first}&bids[]=${second}&bidders[]=${state.userFor('demo').id}`);
     const someoneElse = await call(`/projects/0.1/bids/?bids[]=${first}`, { token: 'other-token' });

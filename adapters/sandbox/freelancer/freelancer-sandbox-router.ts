@@ -1,21 +1,17 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import type { Clock } from '../../../core/ports/clock.port.js';
 import { getProject, getSelf, listBids, listJobs, placeBid, refuse, searchActiveProjects, type SandboxContext } from './handlers.js';
-import type { Random } from './random.js';
-import { FreelancerSandboxState } from './sandbox-state.js';
+import type { FreelancerSandboxState } from './sandbox-state.js';
 
 export interface FreelancerSandboxOptions {
-  readonly clock: Clock;
+  /** What the simulated Freelancer knows; the caller keeps it (tests seed projects and script failures through it). */
+  readonly state: FreelancerSandboxState;
   /** Where the simulator lives; its API is `${prefix}/api/...`. Default `/sandbox/freelancer`. */
   readonly prefix?: string;
-  readonly random?: Random;
-  /** Share a state with the caller (tests seed projects and script failures through it). */
-  readonly state?: FreelancerSandboxState;
 }
 
-type Handler = (ctx: ParameterizedContext, sandbox: SandboxContext, token: string) => void;
+type Handler = (ctx: ParameterizedContext, sandbox: SandboxContext, token: string) => void | Promise<void>;
 
 const NOT_AUTHENTICATED = { httpStatus: 401, errorCode: 'AuthExceptionCodes.NOT_AUTHENTICATED', message: 'You must be logged in to perform this request.' };
 const RATE_LIMITED = { httpStatus: 429, errorCode: 'AuthorisationExceptionCodes.RATE_LIMITED', message: 'You have made too many of these requests.' };
@@ -27,7 +23,7 @@ const UNKNOWN_ERROR = { httpStatus: 500, errorCode: 'ExceptionCodes.UNKNOWN_ERRO
  * works except ones starting with `invalid`.
  */
 export function freelancerSandboxRouter(options: FreelancerSandboxOptions): Router {
-  const state = options.state ?? new FreelancerSandboxState({ clock: options.clock, random: options.random });
+  const { state } = options;
   const router = new Router({ prefix: `${(options.prefix ?? '/sandbox/freelancer').replace(/\/+$/, '')}/api` });
 
   /** The steps every call goes through, in Freelancer's order: outage, token, rate limit, then the work. */
@@ -43,8 +39,8 @@ export function freelancerSandboxRouter(options: FreelancerSandboxOptions): Rout
       ctx.set('RateLimit-Limit', String(state.rateLimitPerMinute));
       ctx.set('RateLimit-Remaining', String(admitted.remaining));
       if (!admitted.allowed) return refuse(ctx, RATE_LIMITED);
-      state.advance();
-      handler(ctx, { state, user: token === '' ? undefined : state.userFor(token) }, token);
+      await state.advance();
+      await handler(ctx, { state, user: token === '' ? undefined : state.userFor(token) }, token);
     };
 
   router.use(async (ctx, next) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ParameterizedContext } from 'koa';
 import { z } from 'zod';
 import { JOBS } from './catalogue.js';
+import type { SandboxProject } from './project-generator.js';
 import { isRefusal, type FreelancerSandboxState, type SandboxRefusal, type SandboxUser } from './sandbox-state.js';
 import { compact, vendorBid, vendorJob, vendorProject, vendorUser } from './vendor-json.js';
 
@@ -46,35 +47,46 @@ export function getSelf(ctx: ParameterizedContext, { user }: SandboxContext): vo
 }
 
 /** GET /projects/0.1/projects/active/ — newest first whatever sort_field says; limit at most 100. */
-export function searchActiveProjects(ctx: ParameterizedContext, { state }: SandboxContext): void {
+export async function searchActiveProjects(ctx: ParameterizedContext, { state }: SandboxContext): Promise<void> {
   const query = ctx.query;
   const limit = Math.min(100, Math.max(0, int(query, 'limit', 10)));
   const offset = Math.max(0, int(query, 'offset', 0));
   const fromTime = int(query, 'from_time', Number.NaN);
   const toTime = int(query, 'to_time', Number.NaN);
-  const types = list(query, 'project_types').map((type) => type.toLowerCase());
+  const filter = {
+    fromMs: Number.isNaN(fromTime) ? undefined : fromTime * 1000,
+    toMs: Number.isNaN(toTime) ? undefined : toTime * 1000,
+    types: list(query, 'project_types').map((type) => type.toLowerCase()),
+  };
   const jobs = ints(query, 'jobs');
   const terms = (first(query.query) ?? '').toLowerCase().split(/\s+/).filter((term) => term !== '');
   const anyTerm = flag(query, 'or_search_query');
 
-  const matching = state.activeProjects(Number.isNaN(fromTime) ? undefined : fromTime * 1000).filter((project) => {
-    if (!Number.isNaN(toTime) && project.submittedAt > toTime * 1000) return false;
-    if (types.length > 0 && !types.includes(project.type)) return false;
-    if (jobs.length > 0 && !project.jobs.some((job) => jobs.includes(job.id))) return false;
-    if (terms.length === 0) return true;
-    const text = `${project.title} ${project.description}`.toLowerCase();
-    return anyTerm ? terms.some((term) => text.includes(term)) : terms.every((term) => text.includes(term));
-  });
+  // BidPilot's own searches filter by time only: the database pages them. Job and text filters read every match.
+  let found: { readonly projects: SandboxProject[]; readonly total: number };
+  if (jobs.length === 0 && terms.length === 0) {
+    found = await state.activeProjectsPage(filter, { offset, limit });
+  } else {
+    const matching = (await state.activeProjects(filter)).filter((project) => {
+      if (jobs.length > 0 && !project.jobs.some((job) => jobs.includes(job.id))) return false;
+      if (terms.length === 0) return true;
+      const text = `${project.title} ${project.description}`.toLowerCase();
+      return anyTerm ? terms.some((term) => text.includes(term)) : terms.every((term) => text.includes(term));
+    });
+    found = { projects: matching.slice(offset, offset + limit), total: matching.length };
+  }
+  const counts = await state.bidCounts(found.projects);
   const view = { open: true, fullDescription: flag(query, 'full_description'), jobDetails: flag(query, 'job_details') };
-  const projects = matching.slice(offset, offset + limit).map((project) => vendorProject(project, { ...view, bidCount: state.bidCount(project) }));
-  answer(ctx, withCompact(query, { projects, total_count: matching.length, users: null, selected_bids: null }));
+  const projects = found.projects.map((project) => vendorProject(project, { ...view, bidCount: counts.get(project.id) ?? 0 }));
+  answer(ctx, withCompact(query, { projects, total_count: found.total, users: null, selected_bids: null }));
 }
 
 /** GET /projects/0.1/projects/{id}/ */
-export function getProject(ctx: ParameterizedContext, { state }: SandboxContext, id: string): void {
-  const project = /^\d+$/.test(id) ? state.project(Number(id)) : undefined;
+export async function getProject(ctx: ParameterizedContext, { state }: SandboxContext, id: string): Promise<void> {
+  const project = /^\d+$/.test(id) ? await state.project(Number(id)) : undefined;
   if (project === undefined) return refuse(ctx, { httpStatus: 404, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_FOUND', message: 'Project not found.' });
-  const view = { open: state.isOpen(project), bidCount: state.bidCount(project), fullDescription: flag(ctx.query, 'full_description'), jobDetails: flag(ctx.query, 'job_details') };
+  const bidCount = (await state.bidCounts([project])).get(project.id) ?? 0;
+  const view = { open: state.isOpen(project), bidCount, fullDescription: flag(ctx.query, 'full_description'), jobDetails: flag(ctx.query, 'job_details') };
   answer(ctx, withCompact(ctx.query, vendorProject(project, view)));
 }
 
@@ -88,7 +100,7 @@ const BidBody = z.object({
 });
 
 /** POST /projects/0.1/bids/ (JSON). */
-export function placeBid(ctx: ParameterizedContext, { state }: SandboxContext, token: string): void {
+export async function placeBid(ctx: ParameterizedContext, { state }: SandboxContext, token: string): Promise<void> {
   const parsed = BidBody.safeParse(ctx.request.body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -98,7 +110,7 @@ export function placeBid(ctx: ParameterizedContext, { state }: SandboxContext, t
     return refuse(ctx, missing ? { httpStatus: 400, errorCode: 'ExceptionCodes.MISSING_ARGUMENT', message: `Missing argument: ${field}.` } : invalidArgument(`Invalid value for ${field}.`));
   }
   const body = parsed.data;
-  const placed = state.placeBid({
+  const placed = await state.placeBid({
     token,
     projectId: body.project_id,
     bidderId: body.bidder_id,
@@ -112,25 +124,25 @@ export function placeBid(ctx: ParameterizedContext, { state }: SandboxContext, t
 }
 
 /** GET /projects/0.1/bids/?bids[]=..&bidders[]=..&projects[]=.. — the caller's own bids only. */
-export function listBids(ctx: ParameterizedContext, { state, user }: SandboxContext): void {
+export async function listBids(ctx: ParameterizedContext, { state, user }: SandboxContext): Promise<void> {
   if (user === undefined) throw new Error('bids need a user');
   const query = ctx.query;
   const limit = Math.min(100, Math.max(0, int(query, 'limit', 100)));
   const offset = Math.max(0, int(query, 'offset', 0));
-  const found = state
-    .findBids({ ids: ints(query, 'bids'), bidders: ints(query, 'bidders'), projects: ints(query, 'projects') })
-    .filter((bid) => bid.bidderId === user.id);
+  const bidders = ints(query, 'bidders');
+  // Only the caller's own bids are ever answered, so the caller is the bidder the database looks for.
+  const found = bidders.length > 0 && !bidders.includes(user.id) ? [] : await state.findBids({ ids: ints(query, 'bids'), bidders: [user.id], projects: ints(query, 'projects') });
   answer(ctx, withCompact(query, { bids: found.slice(offset, offset + limit).map(vendorBid), users: null, projects: null }));
 }
 
 /** GET /projects/0.1/jobs/ — the whole catalogue unless filtered; `result` is a list. */
-export function listJobs(ctx: ParameterizedContext, { state }: SandboxContext): void {
+export async function listJobs(ctx: ParameterizedContext, { state }: SandboxContext): Promise<void> {
   const query = ctx.query;
   const ids = ints(query, 'jobs');
   const names = list(query, 'job_names').map((name) => name.toLowerCase());
   const categories = ints(query, 'categories');
   const counts = flag(query, 'active_project_count_details');
-  const active = counts ? state.activeProjects() : [];
+  const active = counts ? await state.activeProjects() : [];
   const jobs = JOBS.filter(
     (job) =>
       (ids.length === 0 || ids.includes(job.id)) &&

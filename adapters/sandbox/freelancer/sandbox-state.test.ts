@@ -1,16 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../clock/fixed-clock.js';
+import { createKnex } from '../../storage/knex/knex-client.js';
 import { JOBS } from './catalogue.js';
 import { FreelancerSandboxState } from './sandbox-state.js';
 
 const HOUR = 3_600_000;
-const newState = (clock = new FixedClock('2026-03-01T12:00:00Z')) => ({ clock, state: new FreelancerSandboxState({ clock }) });
+const opened: Knex[] = [];
+const memoryDatabase = (): Knex => {
+  const db = createKnex({ dialect: 'sqlite', connection: ':memory:' });
+  opened.push(db);
+  return db;
+};
+const newState = async (clock = new FixedClock('2026-03-01T12:00:00Z'), db = memoryDatabase()) => ({ clock, db, state: await FreelancerSandboxState.open({ db, clock }) });
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((db) => db.destroy()));
+});
 
 describe('FreelancerSandboxState', () => {
-  it('starts with a backlog of the last three hours, newest first', () => {
-    const { clock, state } = newState();
-    state.advance();
-    const projects = state.activeProjects();
+  it('starts with a backlog of the last three hours, newest first', async () => {
+    const { clock, state } = await newState();
+    await state.advance();
+    const projects = await state.activeProjects();
     const now = clock.now().getTime();
 
     expect(projects.length).toBeGreaterThan(3 * 40);
@@ -19,55 +31,71 @@ describe('FreelancerSandboxState', () => {
     expect(projects.map((project) => project.submittedAt)).toEqual([...projects.map((project) => project.submittedAt)].sort((a, b) => b - a));
   });
 
-  it('adds a project every 30 to 90 seconds of clock time, the same ones on every run', () => {
-    const first = newState();
-    const second = newState();
-    first.state.advance();
-    const before = first.state.activeProjects().length;
+  it('adds a project a minute of clock time, the same ones in every database', async () => {
+    const first = await newState();
+    const second = await newState();
+    await first.state.advance();
+    const before = (await first.state.activeProjects()).length;
 
     first.clock.advance(10 * 60_000);
-    first.state.advance();
-    const added = first.state.activeProjects().length - before;
+    await first.state.advance();
+    const added = (await first.state.activeProjects()).length - before;
 
-    expect(added).toBeGreaterThanOrEqual(6);
-    expect(added).toBeLessThanOrEqual(21);
-    second.state.advance();
+    expect(added).toBeGreaterThanOrEqual(9);
+    expect(added).toBeLessThanOrEqual(11);
+    await second.state.advance();
     second.clock.advance(10 * 60_000);
-    second.state.advance();
-    expect(second.state.activeProjects().map((project) => project.id)).toEqual(first.state.activeProjects().map((project) => project.id));
+    await second.state.advance();
+    expect((await second.state.activeProjects()).map((project) => project.id)).toEqual((await first.state.activeProjects()).map((project) => project.id));
   });
 
-  it('gives a restarted simulator fresh ids, growing with time', () => {
-    const earlier = newState(new FixedClock('2026-03-01T12:00:00Z'));
-    const later = newState(new FixedClock('2026-03-01T13:00:00Z'));
-    earlier.state.advance();
-    later.state.advance();
-    const before = new Map(earlier.state.activeProjects().map((project) => [project.id, project.title]));
-    const reused = later.state.activeProjects().filter((project) => before.has(project.id));
+  it('keeps its projects and bids over a restart on the same database, adding no second backlog', async () => {
+    const db = memoryDatabase();
+    const earlier = await newState(new FixedClock('2026-03-01T12:00:00Z'), db);
+    await earlier.state.advance();
+    const token = 'restarted';
+    const me = earlier.state.userFor(token).id;
+    const [target] = await earlier.state.activeProjects();
+    const placed = await earlier.state.placeBid({ token, projectId: target!.id, bidderId: me, amount: 120, period: 5, milestonePercentage: 100, description: 'Before the restart' });
+    const before = await earlier.state.activeProjects();
 
-    expect(reused.length).toBeLessThan(10);
-    expect(later.state.activeProjects()[0]!.id).toBeGreaterThan(earlier.state.activeProjects()[0]!.id);
+    const later = await newState(new FixedClock('2026-03-01T12:30:00Z'), db);
+    await later.state.advance();
+    const after = await later.state.activeProjects();
+
+    const restartedAt = earlier.clock.now().getTime();
+    const known = new Set(before.map((project) => project.id));
+    for (const project of before) expect(await later.state.project(project.id)).toEqual(project);
+    expect(after.filter((project) => project.submittedAt <= restartedAt).every((project) => known.has(project.id))).toBe(true);
+    const added = after.filter((project) => project.submittedAt > restartedAt).length;
+    expect(added).toBeGreaterThanOrEqual(29);
+    expect(added).toBeLessThanOrEqual(31);
+    expect(await later.state.findBids({ bidders: [me] })).toEqual([placed]);
+    expect(await later.state.placeBid({ token, projectId: target!.id, bidderId: me, amount: 130, period: 5, milestonePercentage: 100, description: 'Again' })).toMatchObject({
+      errorCode: 'ProjectExceptionCodes.DUPLICATE_BID',
+    });
   });
 
-  it('fills only the last backlog window after a long idle spell', () => {
-    const { clock, state } = newState();
-    state.advance();
+  it('fills only the last backlog window after a long idle spell', async () => {
+    const { clock, state } = await newState();
+    await state.advance();
     clock.advance(5 * 24 * HOUR);
-    state.advance();
+    await state.advance();
 
-    const recent = state.activeProjects(clock.now().getTime() - 3 * HOUR - 1000);
+    const recent = await state.activeProjects({ fromMs: clock.now().getTime() - 3 * HOUR - 1000 });
     expect(recent.length).toBeLessThan(3 * 120 + 1);
   });
 
-  it('maps a token to the same freelancer every time, with jobs from the catalogue that match a good share of projects', () => {
-    const { state } = newState();
-    state.advance();
+  it('maps a token to the same freelancer every time, with jobs from the catalogue that match a good share of projects', async () => {
+    const { state } = await newState();
+    const other = await newState(new FixedClock());
+    await state.advance();
     const catalogue = new Set(JOBS.map((job) => job.name));
-    const projects = state.activeProjects();
+    const projects = await state.activeProjects();
     const shares = ['demo', 'alice-token', 'bob-token', 'carol-token', 'dave-token'].map((token) => {
       const user = state.userFor(token);
       expect(state.userFor(token)).toBe(user);
-      expect(new FreelancerSandboxState({ clock: new FixedClock() }).userFor(token)).toEqual(user);
+      expect(other.state.userFor(token)).toEqual(user);
       expect(user.jobs.length).toBeGreaterThanOrEqual(6);
       for (const job of user.jobs) expect(catalogue.has(job.name)).toBe(true);
       const mine = new Set(user.jobs.map((job) => job.id));
@@ -79,19 +107,20 @@ describe('FreelancerSandboxState', () => {
     expect(state.userFor('demo').id).not.toBe(state.userFor('other').id);
   });
 
-  it('has owners award or reject some bids after a while', () => {
-    const { clock, state } = newState();
-    state.advance();
+  it('has owners award or reject some bids after a while', async () => {
+    const { clock, state } = await newState();
+    await state.advance();
     const token = 'bidder';
     const me = state.userFor(token).id;
-    const placed = state.activeProjects().slice(0, 40).map((project) =>
-      state.placeBid({ token, projectId: project.id, bidderId: me, amount: 100, period: 7, milestonePercentage: 100, description: 'Hi' }),
-    );
+    const placed = [];
+    for (const project of (await state.activeProjects()).slice(0, 40)) {
+      placed.push(await state.placeBid({ token, projectId: project.id, bidderId: me, amount: 100, period: 7, milestonePercentage: 100, description: 'Hi' }));
+    }
     expect(placed.every((bid) => 'id' in bid && bid.awardStatus === 'pending')).toBe(true);
 
     clock.advance(9 * HOUR);
-    state.advance();
-    const statuses = state.findBids({ bidders: [me] }).map((bid) => bid.awardStatus);
+    await state.advance();
+    const statuses = (await state.findBids({ bidders: [me] })).map((bid) => bid.awardStatus);
 
     expect(statuses).toHaveLength(40);
     expect(statuses).toContain('awarded');
@@ -99,25 +128,32 @@ describe('FreelancerSandboxState', () => {
     expect(statuses).toContain('pending');
   });
 
-  it('closes projects over time, and refuses bids on them', () => {
-    const { clock, state } = newState();
-    state.advance();
-    const [project] = state.activeProjects();
-    state.closeProject(project!.id);
+  it('closes projects over time, and refuses bids on them', async () => {
+    const { clock, state } = await newState();
+    await state.advance();
+    const [project] = await state.activeProjects();
+    await state.closeProject(project!.id);
     const me = state.userFor('t').id;
 
-    expect(state.activeProjects().some((candidate) => candidate.id === project!.id)).toBe(false);
-    expect(state.placeBid({ token: 't', projectId: project!.id, bidderId: me, amount: 1, period: 1, milestonePercentage: 100, description: 'x' })).toMatchObject({
+    expect((await state.activeProjects()).some((candidate) => candidate.id === project!.id)).toBe(false);
+    expect(await state.placeBid({ token: 't', projectId: project!.id, bidderId: me, amount: 1, period: 1, milestonePercentage: 100, description: 'x' })).toMatchObject({
       httpStatus: 409,
       errorCode: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE',
     });
     clock.advance(8 * 24 * HOUR);
-    state.advance();
-    expect(state.activeProjects().every((candidate) => candidate.closesAt! > clock.now().getTime())).toBe(true);
+    await state.advance();
+    expect((await state.activeProjects()).every((candidate) => candidate.closesAt! > clock.now().getTime())).toBe(true);
   });
 
-  it('admits 120 requests per token per rolling minute', () => {
-    const { clock, state } = newState();
+  it('answers no bid, and decides none, for an id no bid can have', async () => {
+    const { state } = await newState();
+
+    expect(await state.findBids({ ids: [99_999_999_999] })).toEqual([]);
+    await expect(state.setAwardStatus(99_999_999_999, 'awarded')).resolves.toBeUndefined();
+  });
+
+  it('admits 120 requests per token per rolling minute', async () => {
+    const { clock, state } = await newState();
     const results = Array.from({ length: 121 }, () => state.admit('busy').allowed);
 
     expect(results.filter(Boolean)).toHaveLength(120);

@@ -1,43 +1,24 @@
-import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
 import type { Project } from '../../../core/domain/bidding/project.js';
-import type { AwardStatus } from '../../../core/ports/marketplace.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
-import { CATEGORIES, currencyCoded, JOBS, jobsIn, type SandboxJob } from './catalogue.js';
-import { generateProject, othersBidCount, slugify, type SandboxProject } from './project-generator.js';
-import { intBetween, pick, pickWeighted, sample, seededRandom, type Random } from './random.js';
+import type { AwardStatus } from '../../../core/ports/marketplace.port.js';
+import { currencyCoded, JOBS, type SandboxJob } from './catalogue.js';
+import { othersBidCount, slugify, type SandboxProject } from './project-generator.js';
+import { streamProjects } from './project-stream.js';
+import { intBetween, seededRandom, type Random } from './random.js';
+import { userForToken, type SandboxUser } from './sandbox-users.js';
+import { KnexSandboxBids, type BidFilter } from './storage/knex-sandbox-bids.js';
+import { KnexSandboxProjects, type ProjectFilter } from './storage/knex-sandbox-projects.js';
+import { migrateSandbox } from './storage/sandbox-migrations.js';
+import type { SandboxBid } from './storage/sandbox-rows.js';
+
+export type { SandboxBid } from './storage/sandbox-rows.js';
+export type { SandboxUser } from './sandbox-users.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/**
- * Ids grow with time (a project's id is 30,000,000 + its posting second since 2026), so a restarted
- * simulator does not hand out ids an earlier run already used for other projects or bids.
- */
-const ID_EPOCH = Date.UTC(2026, 0, 1);
-const secondsSinceEpoch = (at: number): number => Math.floor((at - ID_EPOCH) / 1000);
-
-export interface SandboxUser {
-  readonly id: number;
-  readonly username: string;
-  readonly displayName: string;
-  readonly jobs: readonly SandboxJob[];
-}
-
-export interface SandboxBid {
-  readonly id: number;
-  readonly projectId: number;
-  readonly projectOwnerId: number;
-  readonly bidderId: number;
-  readonly amount: number;
-  readonly period: number;
-  readonly milestonePercentage: number;
-  readonly description: string;
-  /** Epoch ms. */
-  readonly submittedAt: number;
-  awardStatus: AwardStatus;
-  /** When the owner decides (epoch ms), and what; null once decided or when they never will. */
-  decision: { readonly at: number; readonly status: AwardStatus } | null;
-  awardedAt: number | null;
-}
+/** The stream every simulator derives unless told otherwise: one Freelancer for every process. */
+const DEFAULT_SEED = 0x5eed_f1a5;
 
 export type SandboxFailure = 'rate_limited' | 'unavailable';
 
@@ -49,10 +30,14 @@ export interface SandboxRefusal {
 }
 
 export interface FreelancerSandboxStateOptions {
+  /** The simulator's database (its `sim_freelancer_*` tables); the caller opens and closes it. */
+  readonly db: Knex;
   readonly clock: Clock;
-  /** Defaults to a seed taken from the clock at start, so a given clock always produces the same marketplace. */
+  /** Seeds the project stream; processes with one seed and one database see one stream. */
+  readonly seed?: number;
+  /** Owners' decisions on bids; defaults to a seed taken from the clock at start. */
   readonly random?: Random;
-  /** Generate the project stream (a backlog, then a new project every 30–90 s). Default true. */
+  /** Generate the project stream (a backlog, then a new project every minute). Default true. */
   readonly stream?: boolean;
   /** How far back the backlog reaches; default 3 hours. */
   readonly backlogMs?: number;
@@ -60,95 +45,73 @@ export interface FreelancerSandboxStateOptions {
   readonly rateLimitPerMinute?: number;
 }
 
-const ADJECTIVES = ['swift', 'bright', 'clever', 'steady', 'bold', 'calm', 'keen', 'lucky', 'sharp', 'sunny'];
-const NOUNS = ['coder', 'pixel', 'writer', 'studio', 'devs', 'works', 'labs', 'maker', 'crafts', 'solutions'];
-
 /**
- * Everything the Freelancer simulator knows: projects, bids, users (derived from tokens), rate
- * windows and scripted failures. Time only moves with the clock, read on each request, so a test
- * with a FixedClock sees the same marketplace every run.
+ * Everything the Freelancer simulator knows. Projects and bids live in its own tables (ADR 0009),
+ * so a restarted server, or several servers on one Postgres, see one Freelancer; users are derived
+ * from tokens, and rate windows and scripted failures belong to this process. Time only moves
+ * with the clock, read on each request, so a test with a FixedClock sees the same marketplace.
  */
 export class FreelancerSandboxState {
   readonly clock: Clock;
   readonly rateLimitPerMinute: number;
+  private readonly projects: KnexSandboxProjects;
+  private readonly bids: KnexSandboxBids;
+  private readonly seed: number;
   private readonly random: Random;
   private readonly stream: boolean;
   private readonly backlogMs: number;
-  private readonly projects = new Map<number, SandboxProject>();
-  private readonly bids: SandboxBid[] = [];
   private readonly users = new Map<string, SandboxUser>();
   private readonly windows = new Map<string, number[]>();
   private readonly failures: SandboxFailure[] = [];
-  private nextProjectAt: number | null = null;
-  private nextBidId: number;
+  /** This process has written the stream up to here (epoch ms). */
+  private streamedUntil: number | null = null;
   private lastPrune = 0;
 
-  constructor(options: FreelancerSandboxStateOptions) {
+  /** Creates or migrates the simulator's tables, then answers the state over them. */
+  static async open(options: FreelancerSandboxStateOptions): Promise<FreelancerSandboxState> {
+    await migrateSandbox(options.db);
+    return new FreelancerSandboxState(options);
+  }
+
+  private constructor(options: FreelancerSandboxStateOptions) {
+    this.projects = new KnexSandboxProjects(options.db);
+    this.bids = new KnexSandboxBids(options.db);
     this.clock = options.clock;
-    const start = this.clock.now().getTime();
-    this.random = options.random ?? seededRandom(Math.floor(start / 1000));
+    this.seed = options.seed ?? DEFAULT_SEED;
+    this.random = options.random ?? seededRandom(Math.floor(this.now() / 1000));
     this.stream = options.stream ?? true;
     this.backlogMs = options.backlogMs ?? 3 * HOUR;
     this.rateLimitPerMinute = options.rateLimitPerMinute ?? 120;
-    this.nextBidId = 250_000_000 + Math.max(0, secondsSinceEpoch(start)) * 3;
   }
 
   private now(): number {
     return this.clock.now().getTime();
   }
 
-  /** Brings the marketplace up to the clock: new projects, owners' decisions on bids, old projects dropped. */
-  advance(): void {
+  /**
+   * Brings the marketplace up to the clock: writes the stream's projects this process has not
+   * written yet (after a restart or a long idle spell, only the last backlog window; rows another
+   * process or an earlier run wrote stay as they are), and drops old projects now and then.
+   */
+  async advance(): Promise<void> {
     const now = this.now();
-    if (this.stream) {
-      // After a long idle spell, only the last backlog window is filled in.
-      if (this.nextProjectAt === null || now - this.nextProjectAt > this.backlogMs) this.nextProjectAt = now - this.backlogMs;
-      while (this.nextProjectAt <= now) {
-        let id = 30_000_000 + secondsSinceEpoch(this.nextProjectAt);
-        while (this.projects.has(id)) id += 1;
-        const project = generateProject(this.random, { id, at: this.nextProjectAt });
-        this.projects.set(project.id, project);
-        this.nextProjectAt += intBetween(this.random, 30, 90) * 1000;
-      }
+    const after = Math.max(this.streamedUntil ?? Number.NEGATIVE_INFINITY, now - this.backlogMs - 1);
+    if (this.stream && after < now) {
+      await this.projects.insertMissing(streamProjects(this.seed, after, now));
+      this.streamedUntil = now;
     }
-    for (const bid of this.bids) {
-      if (bid.decision !== null && bid.decision.at <= now) {
-        bid.awardStatus = bid.decision.status;
-        bid.awardedAt = bid.decision.status === 'awarded' ? bid.decision.at : null;
-        bid.decision = null;
-      }
-    }
-    if (now - this.lastPrune > 10 * MINUTE) this.prune(now);
+    if (now - this.lastPrune > 10 * MINUTE) await this.prune(now);
   }
 
-  private prune(now: number): void {
+  private async prune(now: number): Promise<void> {
     this.lastPrune = now;
-    const withBids = new Set(this.bids.map((bid) => bid.projectId));
-    for (const [id, project] of this.projects) {
-      if (project.closesAt !== null && project.closesAt < now - 24 * HOUR && !withBids.has(id)) this.projects.delete(id);
-    }
     for (const [token, hits] of this.windows) if (hits.every((at) => at <= now - MINUTE)) this.windows.delete(token);
+    await this.projects.deleteClosedWithoutBids(now - 24 * HOUR);
   }
 
   /** The simulated freelancer behind a token: the same token always maps to the same user. */
   userFor(token: string): SandboxUser {
-    const known = this.users.get(token);
-    if (known !== undefined) return known;
-    const digest = createHash('sha256').update(token).digest();
-    const random = seededRandom(digest.readUInt32BE(0));
-    const username = `${pick(random, ADJECTIVES)}_${pick(random, NOUNS)}${digest.readUInt16BE(4) % 1000}`;
-    const primary = pickWeighted(random, CATEGORIES);
-    const secondary = pickWeighted(
-      random,
-      CATEGORIES.filter((category) => category.id !== primary.id),
-    );
-    const jobs = [...sample(random, jobsIn(primary.id), intBetween(random, 4, 6)), ...sample(random, jobsIn(secondary.id), 2)];
-    const user: SandboxUser = {
-      id: 10_000_000 + (digest.readUInt32BE(8) % 80_000_000),
-      username,
-      displayName: username.replace(/_/g, ' ').replace(/\d+$/, '').replace(/\b\w/g, (letter) => letter.toUpperCase()),
-      jobs,
-    };
+    const user = this.users.get(token) ?? userForToken(token);
     this.users.set(token, user);
     return user;
   }
@@ -172,29 +135,33 @@ export class FreelancerSandboxState {
     return this.failures.shift();
   }
 
-  /** Active projects posted at or after `fromTimeMs`, newest first. */
-  activeProjects(fromTimeMs = Number.NEGATIVE_INFINITY): SandboxProject[] {
-    const now = this.now();
-    return [...this.projects.values()]
-      .filter((project) => project.submittedAt >= fromTimeMs && project.submittedAt <= now && this.isOpen(project, now))
-      .sort((a, b) => b.submittedAt - a.submittedAt || b.id - a.id);
+  /** Active projects matching `filter`, newest first. */
+  activeProjects(filter: ProjectFilter = {}): Promise<SandboxProject[]> {
+    return this.projects.open(this.now(), filter);
   }
 
-  project(id: number): SandboxProject | undefined {
-    return this.projects.get(id);
+  /** One page of `activeProjects(filter)` and how many there are in all, read by the database alone. */
+  activeProjectsPage(filter: ProjectFilter, page: { readonly offset: number; readonly limit: number }): Promise<{ readonly projects: SandboxProject[]; readonly total: number }> {
+    return this.projects.openPage(this.now(), filter, page);
+  }
+
+  project(id: number): Promise<SandboxProject | undefined> {
+    return this.projects.find(id);
   }
 
   isOpen(project: SandboxProject, now = this.now()): boolean {
     return project.closesAt === null || project.closesAt > now;
   }
 
-  /** Bids by everyone else plus the bids placed here. */
-  bidCount(project: SandboxProject): number {
-    return othersBidCount(project, this.now()) + this.bids.filter((bid) => bid.projectId === project.id).length;
+  /** Bids by everyone else plus the bids placed here, per project id. */
+  async bidCounts(projects: readonly SandboxProject[]): Promise<ReadonlyMap<number, number>> {
+    const now = this.now();
+    const placed = await this.bids.countByProject(projects.map((project) => project.id));
+    return new Map(projects.map((project) => [project.id, othersBidCount(project, now) + (placed.get(project.id) ?? 0)]));
   }
 
   /** Adds a project (the domain shape) exactly as given, open until closed by hand. */
-  seedProject(project: Project): SandboxProject {
+  async seedProject(project: Project): Promise<SandboxProject> {
     const currency = currencyCoded(project.currency) ?? { id: 0, code: project.currency, sign: project.currency, name: project.currency, country: '', exchangeRate: 1, weight: 0 };
     const jobs = project.skills.map(
       (name, index): SandboxJob => JOBS.find((job) => job.name === name) ?? { id: 90_000 + index, name, seoUrl: slugify(name), categoryId: 0 },
@@ -218,64 +185,58 @@ export class FreelancerSandboxState {
       hoursPerWeek: project.type === 'hourly' ? 10 : null,
       upgrades: { featured: false, urgent: false, sealed: false, NDA: false, fulltime: false },
     };
-    this.projects.set(seeded.id, seeded);
+    await this.projects.put(seeded);
     return seeded;
   }
 
   /** Stops a project taking bids from now on. */
-  closeProject(id: number): void {
-    const project = this.projects.get(id);
-    if (project !== undefined) this.projects.set(id, { ...project, closesAt: this.now() });
+  closeProject(id: number): Promise<void> {
+    return this.projects.close(id, this.now());
   }
 
-  placeBid(input: { readonly token: string; readonly projectId: number; readonly bidderId: number; readonly amount: number; readonly period: number; readonly milestonePercentage: number; readonly description: string }): SandboxBid | SandboxRefusal {
+  /** The owner deletes the project: Freelancer no longer knows it, though bids on it stay. */
+  deleteProject(id: number): Promise<void> {
+    return this.projects.delete(id);
+  }
+
+  async placeBid(input: {
+    readonly token: string;
+    readonly projectId: number;
+    readonly bidderId: number;
+    readonly amount: number;
+    readonly period: number;
+    readonly milestonePercentage: number;
+    readonly description: string;
+  }): Promise<SandboxBid | SandboxRefusal> {
     const now = this.now();
     if (input.bidderId !== this.userFor(input.token).id) {
       return { httpStatus: 403, errorCode: 'ProjectExceptionCodes.INVALID_BIDDER', message: 'You can only place bids as yourself.' };
     }
-    const project = this.projects.get(input.projectId);
+    const project = await this.projects.find(input.projectId);
     if (project === undefined || project.submittedAt > now) {
       return { httpStatus: 404, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_FOUND', message: 'Project not found.' };
     }
     if (!this.isOpen(project, now)) {
       return { httpStatus: 409, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE', message: 'This project is no longer accepting bids.' };
     }
-    if (this.bids.some((bid) => bid.projectId === input.projectId && bid.bidderId === input.bidderId)) {
-      return { httpStatus: 409, errorCode: 'ProjectExceptionCodes.DUPLICATE_BID', message: 'You have already bid on that project.' };
-    }
     const roll = this.random();
     const status: AwardStatus | null = roll < 0.12 ? 'awarded' : roll < 0.6 ? 'rejected' : null;
-    const bid: SandboxBid = {
-      id: this.nextBidId,
-      projectId: project.id,
-      projectOwnerId: project.ownerId,
-      bidderId: input.bidderId,
-      amount: input.amount,
-      period: input.period,
-      milestonePercentage: input.milestonePercentage,
-      description: input.description,
-      submittedAt: now,
-      awardStatus: 'pending',
-      decision: status === null ? null : { at: now + intBetween(this.random, 20, 8 * 60) * MINUTE, status },
-      awardedAt: null,
-    };
-    this.nextBidId += intBetween(this.random, 1, 3);
-    this.bids.push(bid);
-    return bid;
+    const decision = status === null ? null : { status, at: now + intBetween(this.random, 20, 8 * 60) * MINUTE };
+    const { bidderId, amount, period, milestonePercentage, description } = input;
+    const id = await this.bids.insert({ projectId: project.id, projectOwnerId: project.ownerId, bidderId, amount, period, milestonePercentage, description, submittedAt: now, decision });
+    if (id === null) return { httpStatus: 409, errorCode: 'ProjectExceptionCodes.DUPLICATE_BID', message: 'You have already bid on that project.' };
+    const [placed] = await this.bids.find({ ids: [id] }, now);
+    if (placed === undefined) throw new Error(`the simulator lost bid ${id} on project ${project.id}`);
+    return placed;
   }
 
-  findBids(filter: { readonly ids?: readonly number[]; readonly bidders?: readonly number[]; readonly projects?: readonly number[] }): SandboxBid[] {
-    const match = (wanted: readonly number[] | undefined, value: number): boolean => wanted === undefined || wanted.length === 0 || wanted.includes(value);
-    return this.bids.filter((bid) => match(filter.ids, bid.id) && match(filter.bidders, bid.bidderId) && match(filter.projects, bid.projectId));
+  findBids(filter: BidFilter): Promise<SandboxBid[]> {
+    return this.bids.find(filter, this.now());
   }
 
   /** The owner decides a bid now (tests and demos); it overrides any scheduled decision. */
-  setAwardStatus(bidId: number, status: AwardStatus): void {
-    const bid = this.bids.find((candidate) => candidate.id === bidId);
-    if (bid === undefined) return;
-    bid.awardStatus = status;
-    bid.decision = null;
-    bid.awardedAt = status === 'awarded' ? this.now() : null;
+  setAwardStatus(bidId: number, status: AwardStatus): Promise<void> {
+    return this.bids.decide(bidId, status, this.now());
   }
 }
 

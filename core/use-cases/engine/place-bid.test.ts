@@ -175,6 +175,28 @@ describe('PlaceBid', () => {
     expect(seen).toEqual([expect.objectContaining({ availableBids: 6 })]);
   });
 
+  it('gives the bid back and logs it failed, without retrying, when the marketplace does not know the project', async () => {
+    const gone = { ...project, id: '4099', title: 'A project the marketplace lost' };
+
+    const outcome = await placeBid.execute(aJob(1, { project: toPayloadProject(gone) }));
+
+    expect(outcome).toEqual({ kind: 'not-placed', bidId: 'bid-1', message: 'Project not found.' });
+    expect(await storage.bids.findByUserAndProject(user.id, gone.id)).toMatchObject({ status: 'failed', errorMessage: 'Project not found.', marketplaceBidId: null });
+    expect(await balance()).toEqual({ plan: 2, extra: 5 });
+    expect(await ledgerKeys()).toEqual(['grant', 'addon', 'bid:bid-1:1', 'refund:bid:bid-1:1']);
+    expect(marketplace.bidsPlaced()).toHaveLength(0);
+  });
+
+  it('gives back a lost project’s bid once, whichever attempt learns it', async () => {
+    const gone = { ...project, id: '4099' };
+    marketplace.failNext('MARKETPLACE_UNAVAILABLE');
+    await failure(placeBid.execute(aJob(1, { project: toPayloadProject(gone) })));
+
+    expect(await placeBid.execute(aJob(2, { project: toPayloadProject(gone) }))).toMatchObject({ kind: 'not-placed', message: 'Project not found.' });
+    expect(await balance()).toEqual({ plan: 2, extra: 5 });
+    expect(await ledgerKeys()).toEqual(['grant', 'addon', 'bid:bid-1:1', 'refund:bid:bid-1:1', 'bid:bid-1:2', 'refund:bid:bid-1:2']);
+  });
+
   it('logs a refused token as failed without spending the bid, and does not retry', async () => {
     await storage.profiles.save(user.id, { oauthToken: 'invalid-now', freelancerUserId: '26605882' });
 
@@ -268,15 +290,15 @@ describe('PlaceBid', () => {
   });
 
   it('still logs a refusal on a retry as failed when the marketplace has no bid of ours, asking once', async () => {
-    const unlisted = toPayloadProject({ ...project, id: '4099' });
     writer.failNext();
-    await failure(placeBid.execute(aJob(1, { project: unlisted })));
+    await failure(placeBid.execute(aJob(1)));
+    marketplace.closeProject(project.id);
 
-    const outcome = await placeBid.execute(aJob(2, { project: unlisted }));
+    const outcome = await placeBid.execute(aJob(2));
 
     expect(outcome).toEqual({ kind: 'rejected', bidId: 'bid-1', message: 'This project is no longer accepting bids.' });
     expect(marketplace.calls).toEqual(['findOwnBid', 'placeBid', 'findOwnBid']);
-    expect(await storage.bids.findByUserAndProject(user.id, '4099')).toMatchObject({ status: 'failed', errorMessage: 'This project is no longer accepting bids.' });
+    expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'This project is no longer accepting bids.' });
     expect(await balance()).toEqual({ plan: 1, extra: 5 });
   });
 

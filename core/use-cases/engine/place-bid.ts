@@ -1,4 +1,5 @@
 import { BLOCK_MESSAGES, type BlockReasonCode } from '../../domain/bidding/autobid-reasons.js';
+import { bidRefusalCause } from '../../domain/bidding/bid-refusal.js';
 import type { Bid } from '../../domain/bidding/bid.js';
 import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
@@ -23,7 +24,7 @@ export type PlaceBidOutcome =
   | { readonly kind: 'submitted'; readonly bidId: string; readonly marketplaceBidId: string }
   /** The marketplace refused the bid: logged failed, and the bid stays spent (spec 000 §5). */
   | { readonly kind: 'rejected'; readonly bidId: string; readonly message: string }
-  /** The token was refused before the bid reached the marketplace: logged failed, bid given back. */
+  /** The bid never reached a project (a refused token, a project the marketplace does not have): logged failed, bid given back. */
   | { readonly kind: 'not-placed'; readonly bidId: string; readonly message: string }
   | { readonly kind: 'skipped'; readonly reason: PlaceBidSkip };
 
@@ -93,13 +94,14 @@ export class PlaceBid {
       return await this.submitted(payload.bidId, marketplaceBidId, proposal);
     } catch (error) {
       const message = isDomainError(error) ? error.message : GENERIC_FAILURE;
-      if (isDomainError(error) && error.code === 'BID_REJECTED') {
+      const refusal = bidRefusalCause(error);
+      if (refusal === 'REFUSED') {
         await this.markFailed(payload.bidId, message, proposal);
         return { kind: 'rejected', bidId: payload.bidId, message };
       }
       await this.repositories.ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, attempt) });
-      // Retrying cannot fix a refused token; anything else may pass on a later attempt.
-      if (isDomainError(error) && error.code === 'MARKETPLACE_TOKEN_INVALID') {
+      // Retrying cannot fix a refused token or bring back a project the marketplace does not have.
+      if (refusal === 'PROJECT_NOT_FOUND' || (isDomainError(error) && error.code === 'MARKETPLACE_TOKEN_INVALID')) {
         await this.markFailed(payload.bidId, message, proposal);
         return { kind: 'not-placed', bidId: payload.bidId, message };
       }

@@ -1,15 +1,14 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SystemClock } from '../../../adapters/clock/system-clock.js';
 import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
-import { FreelancerSandboxState } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
+import type { FreelancerSandboxState } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
 import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
 import { STRONG_PASSWORD } from '../../support/api-harness.js';
+import { freePort, waitFor } from '../../support/journeys.js';
 
 /**
  * The product as `npm start` runs it with no keys: the real adapters against the built-in
@@ -19,21 +18,13 @@ import { STRONG_PASSWORD } from '../../support/api-harness.js';
  */
 const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 const formBody = (fields: Readonly<Record<string, string>>): string => new URLSearchParams(Object.entries(fields)).toString();
 
 describe.each(dialects)('BidPilot offline on %s', (dialect) => {
   let app: RunningBidPilot;
   let base: string;
-  // The simulator's state, shared with the app, so the test can play the project owners.
-  const marketplace = new FreelancerSandboxState({ clock: new SystemClock() });
+  // The simulator's state, so the test can play the project owners.
+  let marketplace: FreelancerSandboxState;
   let dropDatabase = async () => {};
 
   beforeAll(async () => {
@@ -46,7 +37,8 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
     }
     const port = await freePort();
     base = `http://localhost:${port}`;
-    app = await startBidPilot(loadConfig({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SCHEDULER: 'on' }), createLogger('silent'), { freelancerSandbox: marketplace });
+    app = await startBidPilot(loadConfig({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SCHEDULER: 'on' }), createLogger('silent'));
+    marketplace = app.freelancerSandbox!;
   });
 
   afterAll(async () => {
@@ -187,9 +179,9 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
 
     // The owners decide: the first submitted bid wins, the second (if any) loses.
     const bidder = marketplace.userFor(oauthToken).id;
-    const sandboxBid = (log: { projectId: string }) => marketplace.findBids({ bidders: [bidder], projects: [Number(log.projectId)] })[0]!;
-    marketplace.setAwardStatus(sandboxBid(submitted[0]!).id, 'awarded');
-    if (submitted[1] !== undefined) marketplace.setAwardStatus(sandboxBid(submitted[1]).id, 'rejected');
+    const sandboxBid = async (log: { projectId: string }) => (await marketplace.findBids({ bidders: [bidder], projects: [Number(log.projectId)] }))[0]!;
+    await marketplace.setAwardStatus((await sandboxBid(submitted[0]!)).id, 'awarded');
+    if (submitted[1] !== undefined) await marketplace.setAwardStatus((await sandboxBid(submitted[1])).id, 'rejected');
 
     const synced = await waitFor(async () => {
       const run = await app.engine!.syncAwards();
@@ -201,14 +193,3 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
     if (submitted[1] !== undefined) expect(statusById.get(submitted[1]._id)).toBe('rejected');
   });
 });
-
-/** Polls until `probe` answers something, for at most 15 seconds. */
-async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting for the bid worker or the engine');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

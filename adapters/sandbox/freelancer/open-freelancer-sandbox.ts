@@ -1,0 +1,25 @@
+import type { Clock } from '../../../core/ports/clock.port.js';
+import { createKnex, type DatabaseTarget } from '../../storage/knex/knex-client.js';
+import { FreelancerSandboxState } from './sandbox-state.js';
+
+export interface FreelancerSandbox {
+  readonly state: FreelancerSandboxState;
+  /** Releases the simulator's connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * The built-in Freelancer simulator over the server's own database, on connections of its own:
+ * its work never waits behind (or holds up) a product transaction, and it keeps only its own
+ * `sim_freelancer_*` tables there (ADR 0009).
+ */
+export async function openFreelancerSandbox(database: DatabaseTarget, clock: Clock): Promise<FreelancerSandbox> {
+  const db = createKnex(database, { poolMax: 4 });
+  try {
+    const state = await FreelancerSandboxState.open({ db, clock });
+    return { state, close: () => db.destroy() };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

@@ -1,0 +1,87 @@
+import type { Knex } from 'knex';
+import { advisoryKey } from '../../../locks/postgres-leader-lock.js';
+import { isPostgres } from '../../../storage/knex/knex-client.js';
+
+/**
+ * The Freelancer simulator's own tables, beside the product's in the same database but never in
+ * its migration list: they are the simulated Freelancer's data, not BidPilot's (ADR 0009). Every
+ * name starts with `sim_freelancer_`, and the simulator records its migrations in
+ * `sim_freelancer_migrations`, so the product's migrations and rollbacks never touch them.
+ */
+export const SANDBOX_MIGRATIONS_TABLE = 'sim_freelancer_migrations';
+
+/** Simulated bid ids start here, far above the ids earlier in-memory simulators handed out. */
+const FIRST_BID_ID = 400_000_000;
+
+interface Migration {
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+const tables: Migration = {
+  async up(db) {
+    await db.schema.createTable('sim_freelancer_projects', (table) => {
+      table.bigInteger('id').primary();
+      table.bigInteger('submitted_at_ms').notNullable();
+      // Apart from the body: closing a project changes it.
+      table.bigInteger('closes_at_ms').nullable();
+      table.string('type', 8).notNullable();
+      // The SandboxProject as JSON: written once, read whole.
+      table.text('body').notNullable();
+      table.index(['submitted_at_ms'], 'sim_freelancer_projects_submitted');
+    });
+    await db.schema.createTable('sim_freelancer_bids', (table) => {
+      table.increments('id');
+      table.bigInteger('project_id').notNullable();
+      table.bigInteger('project_owner_id').notNullable();
+      table.bigInteger('bidder_id').notNullable();
+      table.double('amount').notNullable();
+      table.integer('period').notNullable();
+      table.double('milestone_percentage').notNullable();
+      table.text('description').notNullable();
+      table.bigInteger('submitted_at_ms').notNullable();
+      table.string('award_status', 16).notNullable();
+      // The owner's scheduled decision: it counts once its time has come, so reads write nothing.
+      table.string('decision_status', 16).nullable();
+      table.bigInteger('decision_at_ms').nullable();
+      table.bigInteger('awarded_at_ms').nullable();
+      // Freelancer's duplicate-bid rule, held by the database whichever process takes the bid.
+      table.unique(['project_id', 'bidder_id'], { indexName: 'sim_freelancer_bids_one_per_bidder' });
+      table.index(['bidder_id'], 'sim_freelancer_bids_bidder');
+    });
+    if (isPostgres(db)) {
+      await db.raw("select setval(pg_get_serial_sequence('sim_freelancer_bids', 'id'), ?, false)", [FIRST_BID_ID]);
+    } else {
+      await db('sqlite_sequence').insert({ name: 'sim_freelancer_bids', seq: FIRST_BID_ID - 1 });
+    }
+  },
+  async down(db) {
+    await db.schema.dropTableIfExists('sim_freelancer_bids');
+    await db.schema.dropTableIfExists('sim_freelancer_projects');
+  },
+};
+
+const migrations: ReadonlyArray<readonly [string, Migration]> = [['sim_freelancer_001_tables', tables]];
+
+const migrationSource: Knex.MigrationSource<Migration> = {
+  getMigrations: async () => migrations.map(([, migration]) => migration),
+  getMigrationName: (migration) => migrations.find(([, m]) => m === migration)?.[0] ?? 'unknown',
+  getMigration: async (migration) => migration,
+};
+
+/**
+ * Brings the simulator's tables up to date. Servers starting together on one Postgres would race to
+ * create the same tables, so there one migrates at a time under a transaction-scoped advisory lock
+ * (held on one pooled connection while the migration runs on others) and the rest find nothing to do.
+ */
+export async function migrateSandbox(db: Knex): Promise<void> {
+  const latest = () => db.migrate.latest({ migrationSource, tableName: SANDBOX_MIGRATIONS_TABLE });
+  if (!isPostgres(db)) {
+    await latest();
+    return;
+  }
+  await db.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(?::bigint)', [advisoryKey(SANDBOX_MIGRATIONS_TABLE)]);
+    await latest();
+  });
+}

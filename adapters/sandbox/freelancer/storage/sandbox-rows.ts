@@ -1,0 +1,76 @@
+import type { AwardStatus } from '../../../../core/ports/marketplace.port.js';
+import type { SandboxProject } from '../project-generator.js';
+
+/** Postgres answers bigint columns as text; SQLite as numbers. */
+type Int = number | string;
+const toNumber = (value: Int): number => Number(value);
+const toNumberOrNull = (value: Int | null): number | null => (value === null ? null : Number(value));
+
+export interface ProjectRow {
+  readonly id: Int;
+  readonly submitted_at_ms: Int;
+  readonly closes_at_ms: Int | null;
+  readonly type: string;
+  readonly body: string;
+}
+
+export const toProjectRow = (project: SandboxProject): ProjectRow => ({
+  id: project.id,
+  submitted_at_ms: project.submittedAt,
+  closes_at_ms: project.closesAt,
+  type: project.type,
+  body: JSON.stringify(project),
+});
+
+export const fromProjectRow = (row: ProjectRow): SandboxProject => ({ ...(JSON.parse(row.body) as SandboxProject), closesAt: toNumberOrNull(row.closes_at_ms) });
+
+export interface BidRow {
+  readonly id: Int;
+  readonly project_id: Int;
+  readonly project_owner_id: Int;
+  readonly bidder_id: Int;
+  readonly amount: number;
+  readonly period: number;
+  readonly milestone_percentage: number;
+  readonly description: string;
+  readonly submitted_at_ms: Int;
+  readonly award_status: string;
+  readonly decision_status: string | null;
+  readonly decision_at_ms: Int | null;
+  readonly awarded_at_ms: Int | null;
+}
+
+export interface SandboxBid {
+  readonly id: number;
+  readonly projectId: number;
+  readonly projectOwnerId: number;
+  readonly bidderId: number;
+  readonly amount: number;
+  readonly period: number;
+  readonly milestonePercentage: number;
+  readonly description: string;
+  /** Epoch ms. */
+  readonly submittedAt: number;
+  readonly awardStatus: AwardStatus;
+  readonly awardedAt: number | null;
+}
+
+/** The bid as Freelancer shows it at `now`: a scheduled decision counts once its time has come. */
+export function fromBidRow(row: BidRow, now: number): SandboxBid {
+  const decisionAt = toNumberOrNull(row.decision_at_ms);
+  const decided = row.decision_status !== null && decisionAt !== null && decisionAt <= now;
+  const awardStatus = (decided ? row.decision_status : row.award_status) as AwardStatus;
+  return {
+    id: toNumber(row.id),
+    projectId: toNumber(row.project_id),
+    projectOwnerId: toNumber(row.project_owner_id),
+    bidderId: toNumber(row.bidder_id),
+    amount: Number(row.amount),
+    period: Number(row.period),
+    milestonePercentage: Number(row.milestone_percentage),
+    description: row.description,
+    submittedAt: toNumber(row.submitted_at_ms),
+    awardStatus,
+    awardedAt: decided ? (awardStatus === 'awarded' ? decisionAt : null) : toNumberOrNull(row.awarded_at_ms),
+  };
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
+import { loadConfig } from '../../../adapters/config/app-config.js';
+import { createLogger } from '../../../adapters/logging/logger.js';
+import { STRONG_PASSWORD } from '../../support/api-harness.js';
+import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
+import { freePort, waitFor } from '../../support/journeys.js';
+
+/**
+ * `npm start` with no keys, restarted while bids wait in the durable queue: the built-in
+ * Freelancer simulator keeps its projects over the restart, so the worker places the queued bids,
+ * and the one project Freelancer really lost meanwhile is given back, not charged.
+ */
+const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+const ADMIN = { email: 'admin@example.com', password: STRONG_PASSWORD };
+const GRANTED = 500;
+
+interface BidLog {
+  readonly projectId: string;
+  readonly status: string;
+  readonly errorMessage: string | null;
+}
+
+describe.each(dialects)('BidPilot restarted with bids in the queue, on %s', (dialect) => {
+  let app: RunningBidPilot | undefined;
+  let dropDatabase = async () => {};
+  afterEach(async () => {
+    await app?.stop();
+    await dropDatabase();
+  });
+
+  async function start(env: Record<string, string>, scheduler: 'on' | 'off'): Promise<{ running: RunningBidPilot; call: Caller }> {
+    const port = await freePort();
+    const running = await startBidPilot(loadConfig({ ...env, PORT: String(port), SCHEDULER: scheduler }), createLogger('silent'));
+    return { running, call: caller(`http://localhost:${port}`) };
+  }
+
+  it('places the queued bids on the same simulated projects, and charges nothing for a project Freelancer no longer has', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bp-restart-'));
+    let databaseUrl = `sqlite:${join(dataDir, 'bidpilot.sqlite')}`;
+    if (dialect === 'postgres') {
+      const scratch = await createScratchDatabase();
+      databaseUrl = scratch.url;
+      dropDatabase = scratch.drop;
+    }
+    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+
+    // First run, API only: Test Bidding queues the bids and no worker takes them.
+    const first = await start(env, 'off');
+    app = first.running;
+    const token = (await first.call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
+    const me = (await first.call('GET', '/api/auth/me', token)).body.user.id as string;
+    expect((await first.call('PATCH', `/api/admin/users/${me}/bids`, token, { availableBids: GRANTED })).status).toBe(200);
+    expect((await first.call('PUT', '/api/users/freelancer-profile', token, { oauthToken: 'restart-token' })).status).toBe(200);
+    expect((await first.call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
+    await first.call('PUT', '/api/bidding/settings', token, { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true });
+    const skills = (await first.call('GET', '/api/bidding/settings', token)).body.settings.skills as string[];
+    // A project the rules will pick, which its owner deletes before the worker gets to it.
+    const lost = String(29_000_000 + Math.floor(Math.random() * 900_000));
+    await app.freelancerSandbox!.seedProject({
+      id: lost, title: 'A small fix, soon deleted', description: 'Fix one bug.', url: `https://www.freelancer.com/projects/fix-${lost}`,
+      type: 'fixed', currency: 'USD', budgetMin: 30, budgetMax: 250, bidCount: 0, skills: [skills[0]!], postedAt: new Date(Date.now() - 60_000),
+    });
+    const triggered = await first.call('POST', '/api/bidding-process/trigger', token);
+    const queued = Number(/(\d+) matching projects? queued/.exec(triggered.body.message)?.[1]);
+    expect(queued).toBeGreaterThan(1);
+    await app.freelancerSandbox!.deleteProject(Number(lost));
+    await app.stop();
+    app = undefined;
+
+    // Second run on the same data, with the worker: it takes the queued bids.
+    const second = await start(env, 'on');
+    app = second.running;
+    const again = (await second.call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
+    const logs = await waitFor(async () => {
+      const { body } = await second.call('GET', '/api/bidding/logs?page=1&limit=100', again);
+      const all = body.logs as BidLog[];
+      return all.length === queued && all.every((log) => log.status !== 'pending') ? all : undefined;
+    });
+
+    const [gone, ...others] = [...logs].sort((a, b) => (a.projectId === lost ? -1 : b.projectId === lost ? 1 : 0));
+    expect(gone).toMatchObject({ projectId: lost, status: 'failed', errorMessage: 'Project not found.' });
+    expect(others.filter((log) => log.errorMessage === 'Project not found.')).toEqual([]);
+    expect(others.filter((log) => log.status === 'submitted').length).toBeGreaterThan(0);
+    // Every other bid reached Freelancer and is charged once; the lost project's bid is not.
+    expect((await second.call('GET', '/api/auth/me', again)).body.user.availableBids).toBe(GRANTED - others.length);
+  });
+});
+
+type Caller = <T = any>(method: string, path: string, token?: string, body?: unknown) => Promise<{ status: number; body: T }>;
+
+function caller(base: string): Caller {
+  return async (method, path, token, body) => {
+    const headers: Record<string, string> = {};
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
+  };
+}
