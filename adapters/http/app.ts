@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { Logger } from '../logging/logger.js';
 import { parseBody } from './middleware/body-parser.js';
+import { canonicalPath } from './middleware/canonical-path.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { webApp } from './middleware/web-app.js';
@@ -24,6 +25,7 @@ export function createHttpApp(deps: HttpDependencies): Koa {
   const app = new Koa({ proxy: false });
   app.use(errorHandler(deps.logger));
   app.use(securityHeaders());
+  app.use(canonicalPath());
   app.use(parseBody({ rawPaths: deps.rawBodyPaths ?? [] }));
   for (const router of [healthRoutes(deps.storage), ...(deps.routers ?? [])]) {
     app.use(router.routes());

@@ -24,10 +24,12 @@ export function requireUser(resolve: SessionResolver): Middleware<AuthState> {
   };
 }
 
-/** After requireUser: 403 for anyone but an admin. */
+/** After requireUser: 403 for anyone but an admin (401 should it ever run without requireUser). */
 export function requireAdmin(): Middleware<AuthState> {
   return async (ctx, next) => {
-    if (ctx.state.user.role !== 'admin') throw new DomainError('FORBIDDEN', 'Admin access required');
+    const user = ctx.state.user as User | undefined;
+    if (user === undefined) throw new DomainError('UNAUTHORIZED', 'Authentication required');
+    if (user.role !== 'admin') throw new DomainError('FORBIDDEN', 'Admin access required');
     await next();
   };
 }
