@@ -7,7 +7,7 @@ import type { ApiDependencies } from '../api-dependencies.js';
 import type { SessionResolver } from '../auth/session-resolver.js';
 import { toAddonResponse, toPlanResponse } from '../dto/plan.dto.js';
 import { PurchaseBody } from '../dto/pricing.dto.js';
-import type { AuthState } from '../middleware/authenticate.js';
+import { bearerToken, type AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
 export const REDIRECT_TO_PAYMENT_MESSAGE = 'Redirecting to payment...';
@@ -17,8 +17,8 @@ export const REDIRECT_TO_PAYMENT_MESSAGE = 'Redirecting to payment...';
  * requireUser: an anonymous buyer must get the spec's own 'Please log in to purchase a plan'.
  */
 async function optionalUser(ctx: ParameterizedContext, resolve: SessionResolver): Promise<User | null> {
-  const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
-  return token === undefined ? null : resolve(token);
+  const token = bearerToken(ctx.get('authorization'));
+  return token === null ? null : resolve(token);
 }
 
 function purchaseResponse(result: PurchasePlanResult) {
