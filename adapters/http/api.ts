@@ -27,7 +27,7 @@ export interface ApiAppOptions {
 /** The whole server: shared middleware, every feature's routes, the simulators, the web app. */
 export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {}): Koa {
   const { extraRouters = [], webRoot } = options;
-  return createHttpApp({ storage: deps.storage, logger: deps.logger, webRoot, rawBodyPaths: [PAYMENT_NOTIFY_PATH], routers: [...apiRouters(deps), ...extraRouters] });
+  return createHttpApp({ storage: deps.storage, logger: deps.logger, publicUrl: deps.publicUrl, webRoot, rawBodyPaths: [PAYMENT_NOTIFY_PATH], routers: [...apiRouters(deps), ...extraRouters] });
 }
 
 /** Every feature router of the API, in mounting order (the health route is the app's own). */

@@ -18,13 +18,17 @@ export interface HttpDependencies {
   readonly webRoot?: string;
   /** Paths whose routes read the request body themselves, unparsed. */
   readonly rawBodyPaths?: readonly string[];
+  /** The address clients reach the server at; an https one turns on Strict-Transport-Security. */
+  readonly publicUrl?: string;
 }
+
+const isHttps = (url: string | undefined): boolean => url !== undefined && URL.canParse(url) && new URL(url).protocol === 'https:';
 
 /** Builds the Koa application without listening, so tests can mount it on a random port. */
 export function createHttpApp(deps: HttpDependencies): Koa {
   const app = new Koa({ proxy: false });
   app.use(errorHandler(deps.logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ https: isHttps(deps.publicUrl) }));
   app.use(canonicalPath());
   app.use(parseBody({ rawPaths: deps.rawBodyPaths ?? [] }));
   for (const router of [healthRoutes(deps.storage), ...(deps.routers ?? [])]) {

@@ -86,7 +86,7 @@ function openEventStream(ctx: ParameterizedContext, heartbeatMs: number, unsubsc
   ctx.req.socket.setNoDelay(true);
   ctx.req.once('close', end);
   body.once('close', end);
-  ctx.set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+  ctx.set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
   ctx.status = 200;
   ctx.body = body;
   write(`retry: ${RETRY_MS}\n\n`);
