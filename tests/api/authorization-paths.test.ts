@@ -38,7 +38,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const percentEncodedFirst = (text: string) => `%${text.charCodeAt(0).toString(16)}${text.slice(1)}`;
 const joined = (texts: readonly string[]) => `/${texts.join('/')}`;
 
-/** Every method and path the API's routers declare, read from the routers themselves. */
+/** Every method and path the API's routers declare, read from the routers themselves: a new route is covered as it is added. Everything under /api/admin/ is for admins only. */
 function declaredRoutes(api: ApiHarness): Route[] {
   const routes = apiRouters(api.deps).flatMap((router) =>
     router.stack.flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, pattern: String(layer.path) }))),
@@ -62,7 +62,9 @@ function disguisedSpellings(segments: readonly Segment[]): string[] {
   const texts = segments.map((segment) => segment.text);
   const replacing = (i: number, value: string) => joined(texts.map((text, j) => (j === i ? value : text)));
   const inserting = (i: number, value: string) => joined([...texts.slice(0, i), value, ...texts.slice(i)]);
-  const perSegment = segments.flatMap((segment, i) => (segment.literal ? [replacing(i, percentEncodedFirst(segment.text)), replacing(i, `${segment.text}/../${segment.text}`)] : []));
+  const perSegment = segments.flatMap((segment, i) =>
+    segment.literal ? [replacing(i, percentEncodedFirst(segment.text)), replacing(i, `${segment.text}/../${segment.text}`), replacing(i, `${segment.text}/%2E%2E/${segment.text}`)] : [],
+  );
   const perPosition = texts.flatMap((_, i) => [inserting(i, ''), inserting(i, '.'), inserting(i, '%2e')]);
   const whole = [`${joined(texts)}/`, `${joined(texts)}/.`, `/${texts.join('\\')}`, `/${texts.join('%2F')}`, `/${texts.join('%2f')}`];
   return [...new Set([...mixedCaseSpellings(segments), ...perSegment, ...perPosition, ...whole])];
