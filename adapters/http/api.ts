@@ -27,7 +27,12 @@ export interface ApiAppOptions {
 /** The whole server: shared middleware, every feature's routes, the simulators, the web app. */
 export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {}): Koa {
   const { extraRouters = [], webRoot } = options;
-  return createHttpApp({ storage: deps.storage, logger: deps.logger, webRoot, rawBodyPaths: [PAYMENT_NOTIFY_PATH], trustedProxyHops: deps.trustedProxyHops, routers: [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps), ...extraRouters] });
+  return createHttpApp({ storage: deps.storage, logger: deps.logger, publicUrl: deps.publicUrl, webRoot, rawBodyPaths: [PAYMENT_NOTIFY_PATH], trustedProxyHops: deps.trustedProxyHops, routers: [...apiRouters(deps), ...extraRouters] });
+}
+
+/** Every feature router of the API, in mounting order (the health route is the app's own). */
+export function apiRouters(deps: ApiDependencies): readonly Router[] {
+  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps)];
 }
 
 function liveEvents(deps: ApiDependencies) {

@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { Logger } from '../logging/logger.js';
 import { parseBody } from './middleware/body-parser.js';
+import { canonicalPath } from './middleware/canonical-path.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { webApp } from './middleware/web-app.js';
@@ -19,7 +20,11 @@ export interface HttpDependencies {
   readonly rawBodyPaths?: readonly string[];
   /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For; none (the socket's address) by default. */
   readonly trustedProxyHops?: number;
+  /** The address clients reach the server at; an https one turns on Strict-Transport-Security. */
+  readonly publicUrl?: string;
 }
+
+const isHttps = (url: string | undefined): boolean => url !== undefined && URL.canParse(url) && new URL(url).protocol === 'https:';
 
 /** Builds the Koa application without listening, so tests can mount it on a random port. */
 export function createHttpApp(deps: HttpDependencies): Koa {
@@ -28,7 +33,8 @@ export function createHttpApp(deps: HttpDependencies): Koa {
   // wrote. Whatever a client puts in front of it is never read; with no proxy the header is ignored.
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
   app.use(errorHandler(deps.logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ https: isHttps(deps.publicUrl) }));
+  app.use(canonicalPath());
   app.use(parseBody({ rawPaths: deps.rawBodyPaths ?? [] }));
   for (const router of [healthRoutes(deps.storage), ...(deps.routers ?? [])]) {
     app.use(router.routes());

@@ -58,6 +58,8 @@ export interface HarnessOptions {
   readonly logger?: Logger;
   /** Serve over that harness's database, as a second server process would; the first harness closes it. */
   readonly sameDatabaseAs?: ApiHarness<PaymentGateway>;
+  /** The address buyers reach the server at; default http://localhost:3000. */
+  readonly publicUrl?: string;
 }
 
 /** A real server on a random port over a fresh, seeded database, with every outside system faked. */
@@ -90,7 +92,7 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
       marketplace: new FakeMarketplace(),
       rates: new FixedExchangeRates(),
       paymentGateway: options.paymentGateway ?? new FakePaymentGateway(),
-      publicUrl: 'http://localhost:3000',
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
       jobQueue: new InMemoryJobQueue(clock),
       logger: options.logger ?? createLogger('silent'),
       rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },

@@ -71,4 +71,33 @@ describe('SessionTokens', () => {
     expect(await tokens.verify(`${header}.${b64({ sub: 'admin-1', iss: 'bidpilot', iat: now, exp: now + 3600 })}.${signature}`)).toBeNull();
     expect(await tokens.verify(`${token}x`)).toBeNull();
   });
+
+  it.each(['=', '==', ' ', '\n', '\t', 'A', '.', '.x'])('refuses a valid token with %j after its signature, verified before or not', async (suffix) => {
+    const token = await tokens.issue('user-1');
+    expect(await new SessionTokens(SECRET, clock, 3600).verify(`${token}${suffix}`)).toBeNull();
+    expect(await tokens.verify(token)).toBe('user-1');
+    expect(await tokens.verify(`${token}${suffix}`)).toBeNull();
+  });
+
+  it('refuses a signature that decodes to the right bytes but is not their exact 43-character base64url spelling', async () => {
+    const token = await tokens.issue('user-1');
+    const [header, payload, signature = ''] = token.split('.');
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // The last of 43 characters carries 4 bits of the signature and 2 spare bits a decoder ignores.
+    const spare = alphabet[alphabet.indexOf(signature.at(-1) ?? 'A') ^ 1];
+    const sameBytes = `${signature.slice(0, -1)}${spare}`;
+    expect(Buffer.from(sameBytes, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+    expect(await tokens.verify(`${header}.${payload}.${sameBytes}`)).toBeNull();
+    expect(await tokens.verify(`${header}.${payload}.${signature}=`)).toBeNull();
+  });
+
+  it('refuses a signature in standard base64 (+ and /) instead of base64url', async () => {
+    const claims = (n: number) => ({ sub: `user-${n}`, iss: 'bidpilot', exp: now + 60 });
+    const header = { alg: 'HS256', typ: 'JWT' };
+    const token = Array.from({ length: 50 }, (_, n) => signed(header, claims(n))).find((each) => /[-_]/.test(each.split('.')[2] ?? ''));
+    const [h, p, signature = ''] = (token ?? '').split('.');
+    const standard = signature.replaceAll('-', '+').replaceAll('_', '/');
+    expect(await tokens.verify(token ?? '')).not.toBeNull();
+    expect(await tokens.verify(`${h}.${p}.${standard}`)).toBeNull();
+  });
 });

@@ -6,6 +6,12 @@ const DEFAULT_TTL_SECONDS = 7 * 24 * 3600;
 /** Verified tokens remembered, so a busy session is not re-hashed on every request. */
 const VERIFIED_CACHE_SIZE = 10_000;
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+/**
+ * Three base64url parts, the last exactly the 43 characters of an HMAC-SHA256. Node's base64url
+ * decoder skips padding, whitespace and standard-base64 characters, so without this a token with
+ * `=` or a space after it, or another spelling of the same bytes, would verify too.
+ */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/;
 
 interface Claims {
   readonly sub?: unknown;
@@ -43,12 +49,12 @@ export class SessionTokens {
   async verify(token: string): Promise<string | null> {
     const known = this.verified.get(token);
     if (known !== undefined) return known.exp > this.clock.now().getTime() / 1000 ? known.userId : null;
-    const parts = token.split('.');
-    if (parts.length !== 3 || parts[0] !== HEADER) return null;
-    const [header, payload, signature] = parts as [string, string, string];
-    const expected = this.sign(`${header}.${payload}`);
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (!TOKEN_SHAPE.test(token)) return null;
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    if (header !== HEADER) return null;
+    // The signature's one canonical spelling, compared as text: equal lengths by TOKEN_SHAPE.
+    const expected = Buffer.from(this.sign(`${header}.${payload}`).toString('base64url'));
+    if (!timingSafeEqual(Buffer.from(signature), expected)) return null;
     const claims = this.claimsOf(payload);
     if (claims === null) return null;
     if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value as string);

@@ -7,15 +7,16 @@ export interface AuthState {
   user: User;
 }
 
-const bearer = (header: string | undefined): string | null => {
-  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+/** The token of an `Authorization: Bearer <token>` header, or null; the token itself is checked by SessionTokens. */
+export const bearerToken = (header: string | undefined): string | null => {
+  const match = /^Bearer +(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? null;
 };
 
 /** 401 unless the request carries a bearer token of an existing, enabled user. */
 export function requireUser(resolve: SessionResolver): Middleware<AuthState> {
   return async (ctx, next) => {
-    const token = bearer(ctx.get('authorization'));
+    const token = bearerToken(ctx.get('authorization'));
     if (token === null) throw new DomainError('UNAUTHORIZED', 'Authentication required');
     const user = await resolve(token);
     if (user === null) throw new DomainError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
@@ -24,10 +25,12 @@ export function requireUser(resolve: SessionResolver): Middleware<AuthState> {
   };
 }
 
-/** After requireUser: 403 for anyone but an admin. */
+/** After requireUser: 403 for anyone but an admin (401 should it ever run without requireUser). */
 export function requireAdmin(): Middleware<AuthState> {
   return async (ctx, next) => {
-    if (ctx.state.user.role !== 'admin') throw new DomainError('FORBIDDEN', 'Admin access required');
+    const user = ctx.state.user as User | undefined;
+    if (user === undefined) throw new DomainError('UNAUTHORIZED', 'Authentication required');
+    if (user.role !== 'admin') throw new DomainError('FORBIDDEN', 'Admin access required');
     await next();
   };
 }

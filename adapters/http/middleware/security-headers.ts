@@ -14,9 +14,20 @@ const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-/** Headers every response carries, errors included. */
-export function securityHeaders(): Middleware {
+export interface SecurityHeaderOptions {
+  /** Served over https (the public address says so): browsers are told never to use plain http. */
+  readonly https?: boolean;
+}
+
+/**
+ * Headers every response carries, errors included. Nothing is cached unless a handler says so:
+ * API answers carry sessions, tokens and account data, so `no-store` comes first and only the web
+ * app's own files (web-app.ts) replace it.
+ */
+export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware {
   return async (ctx, next) => {
+    ctx.set('Cache-Control', 'no-store');
+    if (options.https === true) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('X-Frame-Options', 'DENY');
     ctx.set('Referrer-Policy', 'no-referrer');

@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Middleware } from 'koa';
+import { namesApi } from './canonical-path.js';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,8 +21,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Paths the web app never owns: they keep their JSON 404s. */
-const isServerPath = (path: string): boolean => path === '/api' || path.startsWith('/api/') || path.startsWith('/sandbox/');
+/** Paths the web app never owns, the API in any spelling included: they keep their JSON 404s. */
+const isServerPath = (path: string): boolean => namesApi(path) || path.startsWith('/sandbox/');
 
 async function fileAt(root: string, urlPath: string): Promise<string | null> {
   let decoded: string;

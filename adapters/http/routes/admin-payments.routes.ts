@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { viewAdminPayments } from '../../../core/use-cases/payments/admin-payment-view.js';
 import { ChangePaymentStatus } from '../../../core/use-cases/payments/change-payment-status.js';
 import { CompletePayment } from '../../../core/use-cases/payments/complete-payment.js';
@@ -6,17 +6,17 @@ import { ListPayments } from '../../../core/use-cases/payments/list-payments.js'
 import type { ApiDependencies } from '../api-dependencies.js';
 import { pagination } from '../dto/common.dto.js';
 import { AdminPaymentsQuery, PaymentReferenceParams, PaymentStatusBody, toAdminPaymentResponse, toPaymentStatsResponse } from '../dto/payment.dto.js';
-import { requireAdmin, requireUser, type AuthState } from '../middleware/authenticate.js';
+import type { AuthState } from '../middleware/authenticate.js';
+import { apiRoutes } from './api-routes.js';
 
 /** Payment management (spec 001 §2): list with filters and stats, and status changes with notes. */
 export function adminPaymentsRoutes(deps: ApiDependencies): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/admin/payments' });
+  const { router, admin } = apiRoutes('/api/admin/payments', deps.resolveSession);
   const listPayments = new ListPayments(deps.storage);
   const completePayment = new CompletePayment(deps.storage, deps.clock, deps.events);
   const changeStatus = new ChangePaymentStatus(deps.storage.payments, completePayment, deps.clock);
-  router.use(requireUser(deps.resolveSession), requireAdmin());
 
-  router.get('/', async (ctx) => {
+  admin.get('', async (ctx) => {
     const query = AdminPaymentsQuery.parse(ctx.query);
     const listing = await listPayments.execute(query);
     ctx.body = {
@@ -27,7 +27,7 @@ export function adminPaymentsRoutes(deps: ApiDependencies): Router<AuthState> {
     };
   });
 
-  router.patch('/:paymentId/status', async (ctx) => {
+  admin.patch('/:paymentId/status', async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
     const payment = await changeStatus.execute({ reference: paymentId, ...PaymentStatusBody.parse(ctx.request.body) });
     const [view] = await viewAdminPayments(deps.storage, [payment]);

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { ChangeUserStatus } from '../../../core/use-cases/admin/users/change-user-status.js';
 import { DeleteUser } from '../../../core/use-cases/admin/users/delete-user.js';
 import { GetUserDetails } from '../../../core/use-cases/admin/users/get-user-details.js';
@@ -17,49 +17,49 @@ import {
   toUserDetailsResponse,
 } from '../dto/admin-users.dto.js';
 import { pagination } from '../dto/common.dto.js';
-import { requireAdmin, requireUser, type AuthState } from '../middleware/authenticate.js';
+import type { AuthState } from '../middleware/authenticate.js';
+import { apiRoutes } from './api-routes.js';
 
 /** User management and user details (spec 001 §2, §7): admins only. */
 export function adminUsersRoutes(deps: ApiDependencies): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/admin/users' });
+  const { router, admin } = apiRoutes('/api/admin/users', deps.resolveSession);
   const listUsers = new ListUsers(deps.storage);
   const changeStatus = new ChangeUserStatus(deps.storage, deps.clock, deps.events);
   const deleteUser = new DeleteUser(deps.storage.users);
   const getDetails = new GetUserDetails(deps.storage, deps.clock);
   const setBids = new SetAvailableBids(deps.storage, deps.clock, deps.events);
   const listBids = new ListUserBids(deps.storage);
-  router.use(requireUser(deps.resolveSession), requireAdmin());
 
-  router.get('/', async (ctx) => {
+  admin.get('', async (ctx) => {
     const query = UsersQuery.parse(ctx.query);
     const listing = await listUsers.execute(query);
     ctx.body = { success: true, users: listing.users.map(toAdminUserResponse), pagination: pagination(query.page, query.limit, listing.total) };
   });
 
-  router.patch('/:id/status', async (ctx) => {
+  admin.patch('/:id/status', async (ctx) => {
     const { id } = UserParams.parse(ctx.params);
     const view = await changeStatus.execute({ actor: ctx.state.user, userId: id, change: UserStatusBody.parse(ctx.request.body) });
     ctx.body = { success: true, message: 'User status updated successfully', user: toAdminUserResponse(view) };
   });
 
-  router.delete('/:id', async (ctx) => {
+  admin.delete('/:id', async (ctx) => {
     await deleteUser.execute(UserParams.parse(ctx.params).id);
     ctx.body = { success: true, message: 'User deleted successfully' };
   });
 
-  router.get('/:userId', async (ctx) => {
+  admin.get('/:userId', async (ctx) => {
     const details = await getDetails.execute(UserIdParams.parse(ctx.params).userId);
     ctx.body = { success: true, ...toUserDetailsResponse(details) };
   });
 
-  router.patch('/:userId/bids', async (ctx) => {
+  admin.patch('/:userId/bids', async (ctx) => {
     const { userId } = UserIdParams.parse(ctx.params);
     const { availableBids } = AvailableBidsBody.parse(ctx.request.body);
     const result = await setBids.execute({ actor: ctx.state.user, userId, availableBids });
     ctx.body = { success: true, message: 'Available bids updated successfully', user: { _id: result.userId, availableBids: result.availableBids } };
   });
 
-  router.get('/:userId/bids', async (ctx) => {
+  admin.get('/:userId/bids', async (ctx) => {
     const { userId } = UserIdParams.parse(ctx.params);
     const query = UserBidsQuery.parse(ctx.query);
     const listing = await listBids.execute(userId, query);

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
 import { DomainError } from '../../../core/domain/errors.js';
 import { normalizeEmail } from '../../../core/domain/users/user.js';
@@ -8,7 +8,8 @@ import { viewUser } from '../../../core/use-cases/users/user-view.js';
 import { DEFAULT_RATE_LIMITS, type ApiDependencies } from '../api-dependencies.js';
 import { LoginBody, RegisterBody } from '../dto/auth.dto.js';
 import { toUserResponse } from '../dto/user.dto.js';
-import { requireUser, type AuthState } from '../middleware/authenticate.js';
+import type { AuthState } from '../middleware/authenticate.js';
+import { apiRoutes } from './api-routes.js';
 import { RateLimiter } from '../middleware/rate-limiter.js';
 import { rateLimitSubject } from '../rate-limit-subject.js';
 import { InMemoryRateLimitStore } from '../../rate-limits/in-memory-rate-limit-store.js';
@@ -30,7 +31,7 @@ async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<voi
  * and a limit per address (docs/adr/0010).
  */
 export function authRoutes(deps: ApiDependencies): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/auth' });
+  const { router, anyone, signedIn } = apiRoutes('/api/auth', deps.resolveSession);
   const register = new RegisterUser(deps.storage.users, deps.hasher);
   const signIn = new SignIn(deps.storage.users, deps.hasher);
   const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
@@ -48,14 +49,14 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
     return { token: await deps.sessions.issue(user.id), user: toUserResponse(await viewUser(deps.storage, user, deps.clock.now())) };
   };
 
-  router.post('/register', async (ctx) => {
+  anyone.post('/register', async (ctx) => {
     await refuseWhenLimited(registrationsPerIp, rateLimitSubject(ctx.ip));
     const user = await register.execute(RegisterBody.parse(ctx.request.body));
     ctx.status = 201;
     ctx.body = { success: true, message: 'Registration successful!', ...(await session(ctx, user.id)) };
   });
 
-  router.post('/login', async (ctx) => {
+  anyone.post('/login', async (ctx) => {
     const body = LoginBody.parse(ctx.request.body);
     const email = normalizeEmail(body.email);
     const address = rateLimitSubject(ctx.ip);
@@ -70,11 +71,11 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
     ctx.body = { success: true, message: 'Login successful!', ...(await session(ctx, user.id)) };
   });
 
-  router.get('/me', requireUser(deps.resolveSession), async (ctx) => {
+  signedIn.get('/me', async (ctx) => {
     ctx.body = { success: true, user: toUserResponse(await viewUser(deps.storage, ctx.state.user, deps.clock.now())) };
   });
 
-  router.post('/refresh', requireUser(deps.resolveSession), async (ctx) => {
+  signedIn.post('/refresh', async (ctx) => {
     ctx.body = { success: true, ...(await session(ctx, ctx.state.user.id)) };
   });
 

@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
 import { DomainError } from '../../../core/domain/errors.js';
 import type { User } from '../../../core/domain/users/user.js';
 import type { EventPublisher } from '../../../core/ports/event-publisher.port.js';
 import type { SessionResolver } from '../auth/session-resolver.js';
+import type { AuthState } from '../middleware/authenticate.js';
+import { apiRoutes } from './api-routes.js';
 
 export interface EventsRoutesDependencies {
   readonly events: EventPublisher;
@@ -24,10 +26,11 @@ const RETRY_MS = 5_000;
  * rides in the query because EventSource cannot send headers. The stream ends when the account is
  * disabled (an event with isActive false) or the session stops resolving (expiry, revocation).
  */
-export function eventsRoutes(deps: EventsRoutesDependencies): Router {
+export function eventsRoutes(deps: EventsRoutesDependencies): Router<AuthState> {
   const heartbeatMs = deps.heartbeatMs ?? 25_000;
-  const router = new Router();
-  router.get('/api/events', async (ctx) => {
+  const { router, anyone } = apiRoutes('/api/events', deps.resolveSession);
+  // No bearer header here: the session is the query token, checked below and on every heartbeat.
+  anyone.get('', async (ctx) => {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const user = token === '' ? null : await deps.resolveSession(token);
     if (user === null) throw new DomainError('UNAUTHORIZED', 'Authentication required');
@@ -83,7 +86,7 @@ function openEventStream(ctx: ParameterizedContext, heartbeatMs: number, unsubsc
   ctx.req.socket.setNoDelay(true);
   ctx.req.once('close', end);
   body.once('close', end);
-  ctx.set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
+  ctx.set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
   ctx.status = 200;
   ctx.body = body;
   write(`retry: ${RETRY_MS}\n\n`);

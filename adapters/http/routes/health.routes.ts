@@ -1,9 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Storage } from '../../../core/ports/storage.port.js';
+import { apiRouter } from './api-routes.js';
 
 /** Liveness plus database reachability: 503 when the database does not answer. */
 export function healthRoutes(storage: Pick<Storage, 'ping'>): Router {
-  const router = new Router();
+  const router = apiRouter();
   router.get('/api/health', async (ctx) => {
     const databaseUp = await storage.ping();
     ctx.status = databaseUp ? 200 : 503;

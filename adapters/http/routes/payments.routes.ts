@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
 import { CompletePayment } from '../../../core/use-cases/payments/complete-payment.js';
 import { CompleteSandboxPayment } from '../../../core/use-cases/payments/complete-sandbox-payment.js';
@@ -10,7 +10,8 @@ import type { Logger } from '../../logging/logger.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import { PaymentReferenceParams } from '../dto/payment.dto.js';
 import { CreatePaymentBody, toUserPaymentResponse, toVerifyResponse, VerifyPaymentBody } from '../dto/user-payment.dto.js';
-import { currentUser, requireUser, type AuthState } from '../middleware/authenticate.js';
+import { currentUser, type AuthState } from '../middleware/authenticate.js';
+import { apiRoutes } from './api-routes.js';
 
 /** Where the gateway posts its notifications. The body parser leaves this path alone: the signature needs the raw body. */
 export const PAYMENT_NOTIFY_PATH = '/api/payments/notify';
@@ -61,15 +62,14 @@ function logOutcome(logger: Logger, outcome: NotificationOutcome, sourceIp: stri
 
 /** The buyer's payment flow (spec §7): create, verify, status, sandbox completion; and the gateway's notification. */
 export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/payments' });
+  const { router, anyone, signedIn } = apiRoutes('/api/payments', deps.resolveSession);
   const completePayment = new CompletePayment(deps.storage, deps.clock, deps.events);
   const createPayment = new CreatePayment(deps.storage, deps.rates, deps.paymentGateway, checkoutUrls(deps.publicUrl));
   const handleNotification = new HandlePaymentNotification(deps.storage.payments, deps.paymentGateway, completePayment);
   const checkPayment = new CheckPayment(deps.storage);
   const completeSandbox = new CompleteSandboxPayment(deps.storage.payments, completePayment, deps.paymentGateway, deps.clock);
-  const signedIn = requireUser(deps.resolveSession);
 
-  router.post('/create-payment', signedIn, async (ctx) => {
+  signedIn.post('/create-payment', async (ctx) => {
     const body = CreatePaymentBody.parse(ctx.request.body ?? {});
     const { payment, checkout } = await createPayment.execute({ user: currentUser(ctx), ...body });
     ctx.status = 201;
@@ -81,7 +81,7 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
   // answered 200 and logged. When PayFast could not confirm it
   // (503) or we failed ourselves (500, say the database is down), the resend delivers the buyer's
   // payment later. No session: the gateway's checks stand in for one.
-  router.post('/notify', async (ctx) => {
+  anyone.post('/notify', async (ctx) => {
     ctx.body = '';
     try {
       const fields = await notificationFields(ctx);
@@ -99,17 +99,17 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
     }
   });
 
-  router.post('/verify-payment', signedIn, async (ctx) => {
+  signedIn.post('/verify-payment', async (ctx) => {
     const body = VerifyPaymentBody.parse(ctx.request.body ?? {});
     ctx.body = toVerifyResponse(await checkPayment.execute({ user: currentUser(ctx), reference: body.paymentId }));
   });
 
-  router.get('/status/:paymentId', signedIn, async (ctx) => {
+  signedIn.get('/status/:paymentId', async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
     ctx.body = { success: true, payment: toUserPaymentResponse(await checkPayment.execute({ user: currentUser(ctx), reference: paymentId })) };
   });
 
-  router.post('/complete-simple/:paymentId', signedIn, async (ctx) => {
+  signedIn.post('/complete-simple/:paymentId', async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
     const { completed, payment } = await completeSandbox.execute({ user: currentUser(ctx), reference: paymentId });
     const message = completed ? 'Payment manually completed!' : 'Payment was already completed';

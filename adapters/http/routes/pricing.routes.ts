@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
 import type { User } from '../../../core/domain/users/user.js';
 import { PurchasePlan, type PurchasePlanResult } from '../../../core/use-cases/pricing/purchase-plan.js';
@@ -7,6 +7,8 @@ import type { ApiDependencies } from '../api-dependencies.js';
 import type { SessionResolver } from '../auth/session-resolver.js';
 import { toAddonResponse, toPlanResponse } from '../dto/plan.dto.js';
 import { PurchaseBody } from '../dto/pricing.dto.js';
+import { bearerToken, type AuthState } from '../middleware/authenticate.js';
+import { apiRoutes } from './api-routes.js';
 
 export const REDIRECT_TO_PAYMENT_MESSAGE = 'Redirecting to payment...';
 
@@ -15,8 +17,8 @@ export const REDIRECT_TO_PAYMENT_MESSAGE = 'Redirecting to payment...';
  * requireUser: an anonymous buyer must get the spec's own 'Please log in to purchase a plan'.
  */
 async function optionalUser(ctx: ParameterizedContext, resolve: SessionResolver): Promise<User | null> {
-  const token = /^Bearer\s+(\S+)$/i.exec(ctx.get('authorization'))?.[1];
-  return token === undefined ? null : resolve(token);
+  const token = bearerToken(ctx.get('authorization'));
+  return token === null ? null : resolve(token);
 }
 
 function purchaseResponse(result: PurchasePlanResult) {
@@ -27,19 +29,19 @@ function purchaseResponse(result: PurchasePlanResult) {
 }
 
 /** Public plans and add-on packs, and the purchase button of the pricing page. */
-export function pricingRoutes(deps: ApiDependencies): Router {
-  const router = new Router({ prefix: '/api/pricing' });
+export function pricingRoutes(deps: ApiDependencies): Router<AuthState> {
+  const { router, anyone } = apiRoutes('/api/pricing', deps.resolveSession);
   const purchasePlan = new PurchasePlan(deps.storage, deps.clock, deps.events);
 
-  router.get('/plans', async (ctx) => {
+  anyone.get('/plans', async (ctx) => {
     ctx.body = { success: true, plans: (await deps.storage.plans.list({ activeOnly: true })).map(toPlanResponse) };
   });
 
-  router.get('/addons', async (ctx) => {
+  anyone.get('/addons', async (ctx) => {
     ctx.body = { success: true, addons: (await deps.storage.addons.list({ activeOnly: true })).map(toAddonResponse) };
   });
 
-  router.post('/purchase', async (ctx) => {
+  anyone.post('/purchase', async (ctx) => {
     const user = await optionalUser(ctx, deps.resolveSession);
     const body = user === null ? {} : PurchaseBody.parse(ctx.request.body ?? {});
     ctx.body = purchaseResponse(await purchasePlan.execute({ user, planSlug: body.planSlug, billingPeriod: body.billingPeriod }));

@@ -1,28 +1,28 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { SaveFreelancerProfile, getFreelancerProfile } from '../../../core/use-cases/profile/save-freelancer-profile.js';
 import { SyncSkills, skillsSyncedMessage } from '../../../core/use-cases/profile/sync-skills.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import { FreelancerProfileBody } from '../dto/profile.dto.js';
-import { requireUser, type AuthState } from '../middleware/authenticate.js';
+import type { AuthState } from '../middleware/authenticate.js';
+import { apiRoutes } from './api-routes.js';
 
 /** The signed-in user's marketplace link: their own token (shown to them only) and skills sync. */
 export function profileRoutes(deps: ApiDependencies): Router<AuthState> {
-  const router = new Router<AuthState>({ prefix: '/api/users' });
+  const { router, signedIn } = apiRoutes('/api/users', deps.resolveSession);
   const saveProfile = new SaveFreelancerProfile(deps.storage.profiles, deps.marketplace);
   const syncSkills = new SyncSkills(deps.storage.profiles, deps.storage.settings, deps.marketplace);
-  router.use(requireUser(deps.resolveSession));
 
-  router.get('/freelancer-profile', async (ctx) => {
+  signedIn.get('/freelancer-profile', async (ctx) => {
     ctx.body = { success: true, ...(await getFreelancerProfile(deps.storage.profiles, ctx.state.user.id)) };
   });
 
-  router.put('/freelancer-profile', async (ctx) => {
+  signedIn.put('/freelancer-profile', async (ctx) => {
     const { oauthToken } = FreelancerProfileBody.parse(ctx.request.body);
     const { freelancerUserId } = await saveProfile.execute(ctx.state.user.id, oauthToken);
     ctx.body = { success: true, message: 'Freelancer profile updated successfully!', freelancerUserId };
   });
 
-  router.post('/syncskills', async (ctx) => {
+  signedIn.post('/syncskills', async (ctx) => {
     const skills = await syncSkills.execute(ctx.state.user.id);
     ctx.body = { success: true, skills, skillsCount: skills.length, message: skillsSyncedMessage(skills.length) };
   });

@@ -89,7 +89,7 @@ describe('GET /api/events over HTTP', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
     expect(response.headers.get('x-accel-buffering')).toBe('no');
     expect(await stream.next()).toEqual({ retry: 5000 });
     expect(await stream.nextData()).toEqual({ id: 'user-1', availableBids: 5 });

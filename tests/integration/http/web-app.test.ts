@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../../../adapters/http/app.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
+import { rawRequest } from '../../support/raw-request.js';
 
 const INDEX = '<!doctype html><title>BidPilot</title><div id="root"></div>';
 
@@ -52,6 +53,14 @@ describe('the built web app over HTTP', () => {
     const response = await fetch(`${baseUrl}/api/nothing`);
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ errorCode: 'ROUTE_NOT_FOUND' });
+  });
+
+  it('never serves the web app for an API path in disguise: a JSON 404 instead', async () => {
+    for (const path of ['/Api/admin/users', '/API/ADMIN/USERS', '/api/Admin/users', '//api/admin/users', '/%61pi/admin/users', '/./api/admin/users', '/web/../api/admin/users', '/api\\admin\\users', '/api/admin/users/']) {
+      const response = await rawRequest(baseUrl, 'GET', path);
+      expect(response.status, path).toBe(404);
+      expect(response.body, path).toMatchObject({ success: false, errorCode: 'ROUTE_NOT_FOUND' });
+    }
   });
 
   it('never serves a file outside the web root', async () => {

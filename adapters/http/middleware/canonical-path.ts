@@ -1,0 +1,46 @@
+import type { Middleware } from 'koa';
+
+const UNRESERVED = /^[A-Za-z0-9._~-]$/;
+
+/** Decodes every `%XX` byte on its own, so a malformed escape elsewhere cannot hide the rest. */
+const decodedBytes = (path: string): string => path.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** Whether the path's first segment names the API, however it is spelled: any case, encoding, slashes or dot segments. */
+export function namesApi(path: string): boolean {
+  const segments: string[] = [];
+  for (const segment of decodedBytes(path).split(/[/\\]/)) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '' && segment !== '.') segments.push(segment);
+  }
+  return segments[0]?.toLowerCase() === 'api';
+}
+
+const hasEncodedUnreserved = (segment: string): boolean =>
+  [...segment.matchAll(/%([0-9a-f]{2})/gi)].some(([, hex]) => UNRESERVED.test(String.fromCharCode(parseInt(hex ?? '', 16))));
+
+/** The one spelling of an API path the routers are asked to match; see canonicalPath. */
+export function isCanonicalApiPath(path: string): boolean {
+  const segments = path.split('/').slice(1);
+  return segments[0] === 'api' && segments.every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !segment.includes('\\') && !hasEncodedUnreserved(segment));
+}
+
+/**
+ * The one rule for paths of the API (docs/adr/0007). A request whose path names the API in any
+ * spelling (see namesApi) is routed only when the path is canonical:
+ * - it is `/api` and segments, each after a single slash: no `//`, no trailing slash;
+ * - no `.` or `..` segment, and no backslash;
+ * - no percent-encoded unreserved character (`%61` for `a`, `%2e` for `.`): those are spelled as themselves;
+ * - every literal segment as the routes spell it, in lower case: the routers are case-sensitive.
+ * Every other spelling is answered here with 404 ROUTE_NOT_FOUND, before any router or guard sees
+ * it, so no spelling reaches a route past its guards and none falls through to the web app. Ids in
+ * paths are untouched: they may hold any case and any other escape, decoded once by the router.
+ */
+export function canonicalPath(): Middleware {
+  return async (ctx, next) => {
+    if (namesApi(ctx.path) && !isCanonicalApiPath(ctx.path)) {
+      ctx.status = 404;
+      return;
+    }
+    await next();
+  };
+}

@@ -1,0 +1,57 @@
+import Router, { type RouterMiddleware } from '@koa/router';
+import type { DefaultState } from 'koa';
+import type { SessionResolver } from '../auth/session-resolver.js';
+import { requireAdmin, requireUser, type AuthState } from '../middleware/authenticate.js';
+
+/**
+ * A router of the API: case-sensitive and strict, so a route matches only as it is spelled here.
+ * The rest of the path rule (no `//`, dot segments or encoded letters) is canonical-path.ts's.
+ */
+export function apiRouter<State = DefaultState>(prefix?: string): Router<State> {
+  return new Router<State>({ prefix, sensitive: true, strict: true });
+}
+
+type Handler = RouterMiddleware<AuthState>;
+type Register = (path: string, ...handlers: Handler[]) => void;
+
+/** Registers routes with the guards of one access level in front of every handler. */
+export interface GuardedRoutes {
+  readonly get: Register;
+  readonly post: Register;
+  readonly put: Register;
+  readonly patch: Register;
+  readonly delete: Register;
+}
+
+/**
+ * One API router and a way to register a route for each access level (anyone, signedIn, admin), so every route states who
+ * may call it and its guards travel with it. Never `router.use` a guard: @koa/router runs `use`
+ * middleware only on paths it matches, not on every path its routes accept (issue 8).
+ */
+export interface ApiRoutes {
+  /** What the app mounts. Register routes through the access levels below, not on it. */
+  readonly router: Router<AuthState>;
+  /** No session needed; the route checks anything else itself (a gateway's signature, a query token). */
+  readonly anyone: GuardedRoutes;
+  /** 401 unless signed in as an existing, enabled user. */
+  readonly signedIn: GuardedRoutes;
+  /** 401 unless signed in, 403 unless an admin. */
+  readonly admin: GuardedRoutes;
+}
+
+/** Routes at `prefix` + their path; '' is the prefix itself (a strict router's prefix would demand `prefix/`). */
+export function apiRoutes(prefix: string, resolveSession: SessionResolver): ApiRoutes {
+  const router = apiRouter<AuthState>();
+  const session = requireUser(resolveSession);
+  const at = (guards: readonly Handler[]) => guarded(router, prefix, guards);
+  return { router, anyone: at([]), signedIn: at([session]), admin: at([session, requireAdmin()]) };
+}
+
+function guarded(router: Router<AuthState>, prefix: string, guards: readonly Handler[]): GuardedRoutes {
+  const on =
+    (method: 'get' | 'post' | 'put' | 'patch' | 'delete'): Register =>
+    (path, ...handlers) => {
+      router[method](`${prefix}${path}`, ...guards, ...handlers);
+    };
+  return { get: on('get'), post: on('post'), put: on('put'), patch: on('patch'), delete: on('delete') };
+}
