@@ -6,18 +6,10 @@ const BIDS = 'sim_freelancer_bids';
 /** Bid ids are 32-bit: a larger one names no bid, and Postgres would refuse to compare it. */
 const MAX_BID_ID = 2_147_483_647;
 
-export interface NewBid {
-  readonly projectId: number;
-  readonly projectOwnerId: number;
-  readonly bidderId: number;
-  readonly amount: number;
-  readonly period: number;
-  readonly milestonePercentage: number;
-  readonly description: string;
-  readonly submittedAt: number;
+export type NewBid = Omit<SandboxBid, 'id' | 'awardStatus' | 'awardedAt'> & {
   /** What the owner will decide, and when (epoch ms); null when they never will. */
   readonly decision: { readonly status: AwardStatus; readonly at: number } | null;
-}
+};
 
 export interface BidFilter {
   readonly ids?: readonly number[];
