@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { oneMigratorAtATime } from './one-migrator-at-a-time.js';
 import * as coreTables from './migrations/001_core_tables.js';
 import * as ledger from './migrations/002_bid_ledger.js';
 import * as jobQueue from './migrations/003_job_queue.js';
@@ -32,8 +33,9 @@ export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigration: async (migration) => migration,
 };
 
+/** Brings the product's tables up to date; servers starting together on one Postgres take turns. */
 export async function migrateLatest(db: Knex): Promise<void> {
-  await db.migrate.latest({ migrationSource });
+  await oneMigratorAtATime(db, 'knex_migrations', () => db.migrate.latest({ migrationSource }));
 }
 
 export async function rollbackAll(db: Knex): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { advisoryKey } from '../../../locks/postgres-leader-lock.js';
 import { isPostgres } from '../../../storage/knex/knex-client.js';
+import { oneMigratorAtATime } from '../../../storage/knex/one-migrator-at-a-time.js';
 
 /**
  * The Freelancer simulator's own tables, beside the product's in the same database but never in
@@ -69,19 +69,7 @@ const migrationSource: Knex.MigrationSource<Migration> = {
   getMigration: async (migration) => migration,
 };
 
-/**
- * Brings the simulator's tables up to date. Servers starting together on one Postgres would race to
- * create the same tables, so there one migrates at a time under a transaction-scoped advisory lock
- * (held on one pooled connection while the migration runs on others) and the rest find nothing to do.
- */
+/** Brings the simulator's tables up to date; servers starting together on one Postgres take turns. */
 export async function migrateSandbox(db: Knex): Promise<void> {
-  const latest = () => db.migrate.latest({ migrationSource, tableName: SANDBOX_MIGRATIONS_TABLE });
-  if (!isPostgres(db)) {
-    await latest();
-    return;
-  }
-  await db.transaction(async (trx) => {
-    await trx.raw('select pg_advisory_xact_lock(?::bigint)', [advisoryKey(SANDBOX_MIGRATIONS_TABLE)]);
-    await latest();
-  });
+  await oneMigratorAtATime(db, SANDBOX_MIGRATIONS_TABLE, () => db.migrate.latest({ migrationSource, tableName: SANDBOX_MIGRATIONS_TABLE }));
 }
