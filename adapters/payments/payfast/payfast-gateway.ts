@@ -1,5 +1,6 @@
 import type { Checkout, CheckoutRequest, NotificationVerdict, PaymentGateway } from '../../../core/ports/payment-gateway.port.js';
 import { buildCheckoutFields, type PayFastMerchant } from './payfast-checkout.js';
+import { orderFromPayFastFields, payFastNotificationDetails } from './payfast-order.js';
 import { itnParameterString, itnSignature, signaturesMatch, type FormFields } from './payfast-signature.js';
 import { itnSchema, randsToCents } from './payfast.schemas.js';
 import { normalizeIp, type SourceCheck } from './source-check.js';
@@ -78,7 +79,8 @@ export class PayFastGateway implements PaymentGateway {
       gatewayPaymentId: itn.pf_payment_id,
       status: itn.payment_status,
       amountMinor: randsToCents(itn.amount_gross),
-      raw,
+      order: orderFromPayFastFields(raw),
+      details: payFastNotificationDetails(raw),
     };
   }
 
