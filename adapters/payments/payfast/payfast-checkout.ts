@@ -20,7 +20,7 @@ function splitName(name: string): { readonly first: string; readonly last: strin
 }
 
 /**
- * The checkout form (apis.md §2.2) in signature order, blank values left out, `signature` last.
+ * The checkout form (docs/design.md#payfast) in signature order, blank values left out, `signature` last.
  * Amounts are built from integer cents, never through a float.
  */
 export function buildCheckoutFields(request: CheckoutRequest, merchant: PayFastMerchant): FormFields {

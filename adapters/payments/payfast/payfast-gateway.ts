@@ -27,8 +27,8 @@ const invalid = (reason: string): Invalid => ({ valid: false, reason });
 const unconfirmed = (reason: string): Invalid => ({ valid: false, reason, retryable: true });
 
 /**
- * PayFast's hosted checkout (apis.md §2) behind the PaymentGateway port: a signed form for the
- * browser to post, and the ITN checks of §2.4 (form, signature, merchant, source, server
+ * PayFast's hosted checkout (docs/design.md#payfast) behind the PaymentGateway port: a signed
+ * form for the browser to post, and the ITN checks (form, signature, merchant, source, server
  * confirmation). The amount against the stored payment is the caller's check.
  */
 export class PayFastGateway implements PaymentGateway {

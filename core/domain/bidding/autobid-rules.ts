@@ -92,7 +92,7 @@ function screen(ctx: AutobidContext, env: ProjectRuleEnv, slots: (ProjectDecisio
 }
 
 /**
- * Decides, per project, bid or skip with every reason (DESIGN §4 Autobid rules). Account-level
+ * Decides, per project, bid or skip with every reason (docs/design.md#autobid-rules). Account-level
  * refusals come back once as `blocked`. Decisions keep the feed's order; when the daily limit or
  * the balance caps the run, the newest eligible projects get the bids. With `explain: false` only
  * the bids are returned.
