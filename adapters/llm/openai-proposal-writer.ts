@@ -46,7 +46,7 @@ export function proposalUserMessage(request: ProposalRequest): string {
 const unavailable = (message: string, details: Readonly<Record<string, unknown>>): DomainError => new DomainError('LLM_UNAVAILABLE', message, details);
 
 /**
- * Proposals written by a chat model on any OpenAI-compatible endpoint (DESIGN §2 LLM). The facts
+ * Proposals written by a chat model on any OpenAI-compatible endpoint (docs/design.md#proposal-writer). The facts
  * come from us (the prompt's placeholders are filled before it is sent); the model writes the prose.
  * Every failure is LLM_UNAVAILABLE, so the bid worker refunds the bid and retries the job. Neither an
  * error's message nor its details ever carry the API key, nor the server's own error text (OpenAI

@@ -13,7 +13,7 @@ function clientText(text: string): string {
 }
 
 /**
- * The offline proposal writer (DESIGN §2 LLM): no model, the prompt is read as a template. Its
+ * The offline proposal writer (docs/design.md#proposal-writer): no model, the prompt is read as a template. Its
  * placeholders are filled from the project, the user and the bid; lines of advice ("Tips: …")
  * are left out. A prompt with nothing left for the client falls back to the default template.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Freelancer.com REST v0.1 answers, as far as BidPilot reads them (shared/reference/apis.md §1).
+ * Freelancer.com REST v0.1 answers, as far as BidPilot reads them (docs/design.md#freelancer).
  * Only what every answer is known to carry is required; every other vendor field is optional or
  * nullable, and unknown fields are dropped.
  */

@@ -37,7 +37,7 @@ const rateLimited = (): DomainError =>
   new DomainError('MARKETPLACE_RATE_LIMITED', 'Freelancer is limiting requests right now. Please try again in a minute.', { retryable: true });
 const tokenRefused = (): DomainError => new DomainError('MARKETPLACE_TOKEN_INVALID', TOKEN_REFUSED);
 
-/** Freelancer.com's REST API v0.1 behind the Marketplace port (shared/reference/apis.md §1). */
+/** Freelancer.com's REST API v0.1 behind the Marketplace port (docs/design.md#freelancer). */
 export class HttpFreelancerMarketplace implements Marketplace {
   private readonly baseUrl: string;
   private readonly fetchImpl: typeof fetch;
@@ -136,7 +136,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
     };
   }
 
-  /** One request: auth header, timeout, envelope check, zod parse, and the error mapping of STYLE §3.3. */
+  /** One request: auth header, timeout, envelope check, zod parse, and the error mapping of docs/design.md#freelancer. */
   private async call<T extends z.ZodType>(
     operation: Operation,
     token: string,

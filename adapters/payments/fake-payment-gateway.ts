@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { formatMinor } from '../../core/domain/money/minor-units.js';
 import type { Checkout, CheckoutRequest, NotificationVerdict, PaymentGateway } from '../../core/ports/payment-gateway.port.js';
+import { orderFromPayFastFields, payFastNotificationDetails, payFastOrderFields } from './payfast/payfast-order.js';
 
 type Fields = readonly (readonly [string, string])[];
 type Status = Extract<NotificationVerdict, { valid: true }>['status'];
 
-const CUSTOM_FIELD = /^custom_(str|int)[1-5]$/;
 const STATUSES: ReadonlySet<string> = new Set<Status>(['COMPLETE', 'FAILED', 'CANCELLED', 'PENDING']);
 
 /**
@@ -29,8 +29,8 @@ export class FakePaymentGateway implements PaymentGateway {
     if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor <= 0) {
       throw new Error(`Checkout amount must be a positive whole number of cents, got ${request.amountMinor}`);
     }
-    const unknown = Object.keys(request.customFields).find((name) => !CUSTOM_FIELD.test(name));
-    if (unknown !== undefined) throw new Error(`The gateway has no checkout field ${unknown}: use custom_str1..5 or custom_int1..5`);
+    // The gateway's own check: an order it cannot carry back whole is refused, as PayFast does.
+    payFastOrderFields(request.order);
     this.checkouts.push(request);
     return {
       redirectUrl: 'https://gateway.test/eng/process',
@@ -49,7 +49,7 @@ export class FakePaymentGateway implements PaymentGateway {
 
   /**
    * The notification the gateway would post once the buyer of checkout `paymentId` pays (or the
-   * payment ends in `status`): PayFast's field names, custom fields echoed, signed.
+   * payment ends in `status`): PayFast's field names, the order echoed in its custom fields, signed.
    */
   notificationFor(paymentId: string, status: Status = 'COMPLETE'): Fields {
     const request = this.checkouts.findLast((checkout) => checkout.paymentId === paymentId);
@@ -60,7 +60,7 @@ export class FakePaymentGateway implements PaymentGateway {
       ['pf_payment_id', String(this.lastGatewayPaymentId)],
       ['payment_status', status],
       ['amount_gross', formatMinor(request.amountMinor)],
-      ...Object.entries(request.customFields),
+      ...Object.entries(payFastOrderFields(request.order)),
     ];
     return [...fields, ['signature', this.sign(fields)]];
   }
@@ -87,7 +87,15 @@ export class FakePaymentGateway implements PaymentGateway {
       return { valid: false, reason: 'not a notification' };
     }
     const amountMinor = Number(amount[1]) * 100 + Number(amount[2]);
-    return { valid: true, paymentId: raw.m_payment_id, gatewayPaymentId: raw.pf_payment_id, status: status as Status, amountMinor, raw };
+    return {
+      valid: true,
+      paymentId: raw.m_payment_id,
+      gatewayPaymentId: raw.pf_payment_id,
+      status: status as Status,
+      amountMinor,
+      order: orderFromPayFastFields(raw),
+      details: payFastNotificationDetails(raw),
+    };
   }
 
   private sign(fields: Fields): string {

@@ -17,7 +17,7 @@ export interface LiveExchangeRatesOptions {
   readonly fetch?: typeof fetch;
   /** Per request, body included; 5 s by default. */
   readonly timeoutMs?: number;
-  /** How long fetched rates are used without asking again; 1 hour by default (DESIGN §2). */
+  /** How long fetched rates are used without asking again; 1 hour by default (docs/design.md#exchange-rates). */
   readonly ttlMs?: number;
   /** After a failed fetch, how long to wait before asking the API again; 5 minutes by default. */
   readonly retryAfterMs?: number;

@@ -4,7 +4,7 @@ import type { Repositories } from '../../core/ports/storage.port.js';
 
 const STARTER_FEATURES = ['Basic automated bidding', 'Smart project matching', 'Bid tracking dashboard', 'Freelancer integration', 'Email support'];
 
-/** The plans of DESIGN.md §4 with the feature lists of spec 000 §9. Prices in US cents. */
+/** The default plans (docs/design.md#plans) with the spec's feature lists. Prices in US cents. */
 export const DEFAULT_PLANS: readonly NewPlan[] = [
   {
     slug: 'starter',
@@ -56,7 +56,7 @@ export const DEFAULT_PLANS: readonly NewPlan[] = [
   },
 ];
 
-/** Spec 000 §9: 200 bids for $10, 500 for $30, 1000 for $75. */
+/** The spec's add-on packs (docs/design.md#plans): 200 bids for $10, 500 for $30, 1000 for $75. */
 export const DEFAULT_ADDON_PACKS: readonly NewAddonPack[] = [
   { quantity: 200, priceCents: 1000, active: true },
   { quantity: 500, priceCents: 3000, active: true },

@@ -47,3 +47,16 @@ export const validationFailed = (message: string, field?: string): DomainError =
 
 export const notFound = (code: Extract<ErrorCode, `${string}_NOT_FOUND`>, what: string): DomainError =>
   new DomainError(code, `${what} not found`);
+
+/**
+ * The use case a refusal sends the caller to instead, carried as `details.instead`. Core names
+ * the action only; each edge says how to reach it (the HTTP API adds the route).
+ */
+export type SuggestedUseCase = 'purchase-plan';
+
+const SUGGESTED_USE_CASES: ReadonlySet<unknown> = new Set<SuggestedUseCase>(['purchase-plan']);
+
+export const suggestedUseCaseOf = (error: DomainError): SuggestedUseCase | undefined => {
+  const instead = error.details?.instead;
+  return SUGGESTED_USE_CASES.has(instead) ? (instead as SuggestedUseCase) : undefined;
+};

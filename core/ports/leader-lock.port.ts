@@ -3,7 +3,7 @@ export type Exclusive<T> = { readonly ran: true; readonly value: T } | { readonl
 
 /**
  * A named lock shared by every server process on one database, so that only one of them runs the
- * scheduled engine at a time (DESIGN §4 Engine). Never waits for the lock.
+ * scheduled engine at a time (docs/design.md#engine). Never waits for the lock.
  */
 export interface LeaderLock {
   /**

@@ -1,3 +1,17 @@
+import type { BillingType, PaymentItem } from '../domain/payments/payment.js';
+
+/**
+ * What a checkout is for, in our terms. The gateway carries it to the buyer's checkout and back in
+ * its notification, untouched: each value is at most 255 characters, never cut.
+ */
+export interface CheckoutOrder {
+  readonly userId: string;
+  readonly itemKind: PaymentItem['kind'];
+  /** The plan's or the add-on pack's id. */
+  readonly itemId: string;
+  readonly billingType: BillingType;
+}
+
 export interface CheckoutRequest {
   readonly paymentId: string;
   /** Minor units (ZAR cents for PayFast). */
@@ -5,7 +19,7 @@ export interface CheckoutRequest {
   readonly itemName: string;
   readonly itemDescription: string;
   readonly buyer: { readonly name: string; readonly email: string };
-  readonly customFields: Readonly<Record<string, string>>;
+  readonly order: CheckoutOrder;
   /** Where the gateway sends the buyer back and posts its notifications. */
   readonly urls: { readonly returnUrl: string; readonly cancelUrl: string; readonly notifyUrl: string };
 }
@@ -18,7 +32,20 @@ export interface Checkout {
 }
 
 export type NotificationVerdict =
-  | { readonly valid: true; readonly paymentId: string; readonly gatewayPaymentId: string; readonly status: 'COMPLETE' | 'FAILED' | 'CANCELLED' | 'PENDING'; readonly amountMinor: number; readonly raw: Readonly<Record<string, string>> }
+  | {
+      readonly valid: true;
+      readonly paymentId: string;
+      readonly gatewayPaymentId: string;
+      readonly status: 'COMPLETE' | 'FAILED' | 'CANCELLED' | 'PENDING';
+      readonly amountMinor: number;
+      /** The order its checkout carried, as the notification echoes it; null when it echoes none we can read. */
+      readonly order: CheckoutOrder | null;
+      /**
+       * The gateway's own account of the payment for the admin screens (status, reference, fees),
+       * under the gateway's names; never the signature or the buyer's details.
+       */
+      readonly details: Readonly<Record<string, string>>;
+    }
   | {
       readonly valid: false;
       readonly reason: string;

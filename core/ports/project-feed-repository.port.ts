@@ -7,7 +7,7 @@ export interface FeedEntry {
 }
 
 /**
- * The shared project feed (DESIGN §4 Engine): new active projects read once for everyone with one
+ * The shared project feed (docs/design.md#engine): new active projects read once for everyone with one
  * token, kept for a while so each user's run can pick the ones first seen since their last run.
  */
 export interface ProjectFeedRepository {

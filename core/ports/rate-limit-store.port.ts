@@ -6,7 +6,7 @@ export interface RateWindow {
 
 /**
  * Fixed-window hit counters keyed by an opaque string (e.g. `sign-in-ip:203.0.113.7`). A store
- * shared by several server processes makes their limits one limit (DESIGN §4). The decision of
+ * shared by several server processes makes their limits one limit (docs/design.md#security). The decision of
  * what count is too many belongs to the caller, not the store.
  */
 export interface RateLimitStore {

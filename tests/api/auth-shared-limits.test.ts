@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable } from '../support/databases.js';
 import { ApiHarness, STRONG_PASSWORD } from '../support/api-harness.js';
 
-// Two API servers over one Postgres stand for two server processes (DESIGN §4).
+// Two API servers over one Postgres stand for two server processes (docs/design.md#security).
 describe.skipIf(!(await postgresAvailable()))('sign-in limits shared by two servers on one Postgres', () => {
   let first: ApiHarness;
   let second: ApiHarness;

@@ -41,7 +41,8 @@ describe.each(API_DIALECTS)('a payment keeps what it sells on %s', (dialect) => 
   function notifyComplete(paymentId: string, amount: string) {
     const pfPaymentId = `PF-${paymentId}`;
     const raw = { m_payment_id: paymentId, pf_payment_id: pfPaymentId, payment_status: 'COMPLETE', amount_gross: amount, signature: 'sig' };
-    api.deps.paymentGateway.answerNextNotification({ valid: true, paymentId, gatewayPaymentId: pfPaymentId, status: 'COMPLETE', amountMinor: Math.round(Number(amount) * 100), raw });
+    const details = { pf_payment_id: pfPaymentId, payment_status: 'COMPLETE', amount_gross: amount };
+    api.deps.paymentGateway.answerNextNotification({ valid: true, paymentId, gatewayPaymentId: pfPaymentId, status: 'COMPLETE', amountMinor: Math.round(Number(amount) * 100), order: null, details });
     return api.request('POST', '/api/payments/notify', { rawBody: new URLSearchParams(raw).toString(), headers: FORM });
   }
 

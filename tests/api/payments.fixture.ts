@@ -38,8 +38,8 @@ export function usePaymentsApi(dialect: Dialect) {
   /** The verdict the real gateway would reach on a genuine notification. */
   function verdict(paymentId: string, amount: string, status: GatewayStatus = 'COMPLETE'): NotificationVerdict {
     const pfPaymentId = `PF-${paymentId}`;
-    const raw = { m_payment_id: paymentId, pf_payment_id: pfPaymentId, payment_status: status, amount_gross: amount, signature: 'sig' };
-    return { valid: true, paymentId, gatewayPaymentId: pfPaymentId, status, amountMinor: Math.round(Number(amount) * 100), raw };
+    const details = { pf_payment_id: pfPaymentId, payment_status: status, amount_gross: amount };
+    return { valid: true, paymentId, gatewayPaymentId: pfPaymentId, status, amountMinor: Math.round(Number(amount) * 100), order: null, details };
   }
 
   const itnForm = (paymentId: string, amount: string) =>

@@ -34,7 +34,7 @@ describe.each(API_DIALECTS)('payments API on %s', (dialect) => {
         ['signature', 'fake-signature'],
       ]);
       expect(await stored(paymentId)).toMatchObject({ userId: state.buyer.user.id, status: 'pending', amountMinor: 90_650, priceUsdCents: 4900, currency: 'ZAR', paymentMethod: 'payfast' });
-      expect(state.api.deps.paymentGateway.checkouts.at(-1)?.customFields).toMatchObject({ custom_str1: state.buyer.user.id, custom_str2: 'plan', custom_str4: 'monthly' });
+      expect(state.api.deps.paymentGateway.checkouts.at(-1)?.order).toMatchObject({ userId: state.buyer.user.id, itemKind: 'plan', billingType: 'monthly' });
     });
 
     it('takes a plan _id too, and an add-on pack _id with one_time', async () => {

@@ -120,7 +120,7 @@ async function dispatchThroughput(): Promise<readonly Figure[]> {
 }
 
 /**
- * The engine's scaling claims (DESIGN §4 Engine), on in-memory storage and the fake marketplace:
+ * The engine's scaling claims (docs/design.md#engine), on in-memory storage and the fake marketplace:
  * the feed's marketplace calls do not grow with the users, and the dispatcher's matching rate.
  */
 export const engineBenchmark: Benchmark = async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BidLedger } from '../../core/ports/bid-ledger.port.js';
-import type { BidLedgerFixture } from './bid-ledger.contract.js';
+import type { BidLedgerFixture } from './bid-ledger-fixture.js';
 
 /** What the BidLedger contract's cases share: read lazily, since setup runs in beforeAll. */
 export interface LedgerCaseContext {

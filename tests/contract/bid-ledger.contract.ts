@@ -4,16 +4,7 @@ import { FixedClock } from '../../adapters/clock/fixed-clock.js';
 import type { BidLedger, DebitResult } from '../../core/ports/bid-ledger.port.js';
 import type { Clock } from '../../core/ports/clock.port.js';
 import { codeOf, describeLedgerCorrections } from './bid-ledger-corrections.cases.js';
-
-export interface BidLedgerFixture {
-  readonly ledger: BidLedger;
-  /** Makes `id` a user the ledger may write for (a users row for SQL stores). */
-  readonly createUser: (id: string) => Promise<void>;
-  /** Runs `work` with a ledger bound to one transaction; absent for stores without transactions. */
-  readonly inTransaction?: <T>(work: (ledger: BidLedger) => Promise<T>) => Promise<T>;
-  readonly teardown?: () => Promise<void>;
-}
-
+import type { BidLedgerFixture } from './bid-ledger-fixture.js';
 
 const okCount = (results: readonly DebitResult[]) => results.filter((r) => r.ok).length;
 

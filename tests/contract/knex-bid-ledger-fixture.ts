@@ -2,7 +2,7 @@ import type { Clock } from '../../core/ports/clock.port.js';
 import { KnexBidLedger } from '../../adapters/storage/knex/knex-bid-ledger.js';
 import type { TestDatabase } from '../support/databases.js';
 import { insertTestUser } from '../support/test-users.js';
-import type { BidLedgerFixture } from './bid-ledger.contract.js';
+import type { BidLedgerFixture } from './bid-ledger-fixture.js';
 
 /** The BidLedger contract fixture for KnexBidLedger on any migrated test database. */
 export async function knexBidLedgerFixture(open: () => Promise<TestDatabase>, clock: Clock): Promise<BidLedgerFixture> {

@@ -37,7 +37,7 @@ export const aCheckoutRequest = (overrides: Partial<CheckoutRequest> = {}): Chec
     itemName: 'Professional plan (monthly)',
     itemDescription: '200 bids for one month',
     buyer: { name: 'Thandi Buyer', email: 'thandi@example.com' },
-    customFields: { custom_str1: 'user-42', custom_str2: 'plan', custom_str4: 'monthly' },
+    order: { userId: 'user-42', itemKind: 'plan', itemId: 'plan-7', billingType: 'monthly' },
     urls: {
       returnUrl: `https://bidpilot.test/payment/success?payment_id=${paymentId}`,
       cancelUrl: `https://bidpilot.test/payment/cancel?payment_id=${paymentId}`,
@@ -121,15 +121,16 @@ export function describePaymentGatewayContract(name: string, setup: () => Promis
         expect(new Map(checkout.fields).get('amount')).toBe(amount);
       });
 
-      it('refuses an amount that is not a positive whole number of cents, and a custom field the gateway does not carry', async () => {
+      it('refuses an amount that is not a positive whole number of cents, and an order value it could not carry back whole', async () => {
         await expect(gateway().createCheckout(checkoutRequest({ amountMinor: 0 }))).rejects.toThrow();
         await expect(gateway().createCheckout(checkoutRequest({ amountMinor: 10.5 }))).rejects.toThrow();
-        await expect(gateway().createCheckout(checkoutRequest({ customFields: { user_id: '42' } }))).rejects.toThrow('user_id');
+        const order = { userId: 'u'.repeat(256), itemKind: 'plan', itemId: 'plan-7', billingType: 'monthly' } as const;
+        await expect(gateway().createCheckout(checkoutRequest({ order }))).rejects.toThrow('255');
       });
     });
 
     describe('verifyNotification', () => {
-      it('accepts the notification of a paid checkout: our payment id, the gateway’s id, COMPLETE, the exact amount, our custom fields', async () => {
+      it('accepts the notification of a paid checkout: our payment id, the gateway’s id, COMPLETE, the exact amount, our order', async () => {
         const request = checkoutRequest({ amountMinor: 100001 });
         const notification = await harness.pay(await gateway().createCheckout(request));
         const verdict = await gateway().verifyNotification(notification);
@@ -137,7 +138,12 @@ export function describePaymentGatewayContract(name: string, setup: () => Promis
         expect(verdict).toMatchObject({ valid: true, paymentId: request.paymentId, status: 'COMPLETE', amountMinor: 100001 });
         if (!verdict.valid) return;
         expect(verdict.gatewayPaymentId).toMatch(/\S/);
-        expect(verdict.raw).toMatchObject({ m_payment_id: request.paymentId, custom_str1: 'user-42', custom_str4: 'monthly' });
+        expect(verdict.order).toEqual(request.order);
+        expect(Object.keys(verdict.details).length).toBeGreaterThan(0);
+        const signature = notification.fields.find(([field]) => field === 'signature')?.[1] ?? 'no signature';
+        expect(JSON.stringify(verdict.details)).not.toContain(signature);
+        expect(JSON.stringify(verdict.details)).not.toContain(request.buyer.email);
+        expect(JSON.stringify(verdict.details)).not.toContain('Thandi');
       });
 
       it('gives two payments two different gateway ids', async () => {

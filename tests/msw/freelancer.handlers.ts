@@ -4,7 +4,7 @@ import type { AwardStatus } from '../../core/ports/marketplace.port.js';
 
 /**
  * msw stand-ins for the Freelancer REST endpoints BidPilot calls, answering with the envelopes,
- * error bodies and status codes of shared/reference/apis.md §1 from a small in-memory state.
+ * error bodies and status codes of Freelancer's REST API (docs/design.md#freelancer) from a small in-memory state.
  */
 export const FREELANCER_MSW_BASE = 'https://www.freelancer.com/api';
 

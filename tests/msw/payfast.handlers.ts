@@ -4,7 +4,7 @@ import { itnParameterString, type FormFields } from '../../adapters/payments/pay
 import { buildItn, type ItnStatus } from '../../adapters/sandbox/payfast/itn.js';
 
 /**
- * msw stand-ins for PayFast's server confirmation (apis.md §2.4) on a made-up host: it answers
+ * msw stand-ins for PayFast's server confirmation (docs/design.md#payfast) on a made-up host: it answers
  * VALID only to the parameter string of an ITN this mock "sent", as PayFast does.
  */
 export const PAYFAST_MSW_BASE = 'https://payfast.test';

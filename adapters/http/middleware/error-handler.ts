@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { isDomainError } from '../../../core/domain/errors.js';
 import type { Logger } from '../../logging/logger.js';
 import { statusByCode } from '../error-status.js';
+import { apiMessage } from '../suggested-routes.js';
 
 interface HttpError {
   readonly status: number;
@@ -56,7 +57,7 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (error) {
       if (isDomainError(error)) {
         ctx.status = statusByCode[error.code];
-        ctx.body = { success: false, message: error.message, errorCode: error.code };
+        ctx.body = { success: false, message: apiMessage(error), errorCode: error.code };
       } else if (error instanceof ZodError) {
         const issue = error.issues[0];
         const path = issue === undefined || issue.path.length === 0 ? '' : `${issue.path.join('.')}: `;

@@ -1,5 +1,6 @@
 import { formatMinor } from '../../../core/domain/money/minor-units.js';
 import type { CheckoutRequest } from '../../../core/ports/payment-gateway.port.js';
+import { payFastOrderFields } from './payfast-order.js';
 import { checkoutSignature, checkoutSignedFields, type FormFields } from './payfast-signature.js';
 
 export interface PayFastMerchant {
@@ -8,26 +9,8 @@ export interface PayFastMerchant {
   readonly passphrase: string | null;
 }
 
-const numbered = (name: string): string[] => [1, 2, 3, 4, 5].map((n) => `${name}${n}`);
-const CUSTOM_STR: ReadonlySet<string> = new Set(numbered('custom_str'));
-const CUSTOM_INT: ReadonlySet<string> = new Set(numbered('custom_int'));
-
 /** PayFast's length limits are in characters; cut at code points so no emoji is split in half. */
 const clip = (text: string, max: number): string => [...text.trim()].slice(0, max).join('');
-
-/** custom_str1..5 and custom_int1..5 only; the values travel back in the ITN untouched, so they are checked, never cut. */
-function customFields(custom: Readonly<Record<string, string>>): Record<string, string> {
-  for (const [name, value] of Object.entries(custom)) {
-    if (CUSTOM_STR.has(name)) {
-      if ([...value].length > 255) throw new Error(`Checkout field ${name} is longer than 255 characters`);
-    } else if (CUSTOM_INT.has(name)) {
-      if (value.trim() !== '' && !/^\d{1,18}$/.test(value.trim())) throw new Error(`Checkout field ${name} must be a whole number, got "${value}"`);
-    } else {
-      throw new Error(`PayFast has no checkout field ${name}: use custom_str1..5 or custom_int1..5`);
-    }
-  }
-  return { ...custom };
-}
 
 /** "Jane van der Merwe" → first "Jane", last "van der Merwe". */
 function splitName(name: string): { readonly first: string; readonly last: string } {
@@ -37,7 +20,7 @@ function splitName(name: string): { readonly first: string; readonly last: strin
 }
 
 /**
- * The checkout form (apis.md §2.2) in signature order, blank values left out, `signature` last.
+ * The checkout form (docs/design.md#payfast) in signature order, blank values left out, `signature` last.
  * Amounts are built from integer cents, never through a float.
  */
 export function buildCheckoutFields(request: CheckoutRequest, merchant: PayFastMerchant): FormFields {
@@ -60,7 +43,7 @@ export function buildCheckoutFields(request: CheckoutRequest, merchant: PayFastM
     amount: formatMinor(request.amountMinor),
     item_name: clip(request.itemName, 100),
     item_description: clip(request.itemDescription, 255),
-    ...customFields(request.customFields),
+    ...payFastOrderFields(request.order),
   };
   // The signed selection is the form: same order, same trimmed values, nothing blank.
   const fields = checkoutSignedFields(Object.entries(unordered));

@@ -16,7 +16,7 @@ const request: CheckoutRequest = {
   itemName: 'Starter plan (monthly)',
   itemDescription: '',
   buyer: { name: 'Jane Doe', email: 'jane@example.com' },
-  customFields: {},
+  order: { userId: 'user-42', itemKind: 'plan', itemId: 'plan-1', billingType: 'monthly' },
   urls: { returnUrl: 'https://bid.example/payment/success', cancelUrl: 'https://bid.example/payment/cancel', notifyUrl: 'https://bid.example/api/payments/notify' },
 };
 

@@ -3,7 +3,7 @@ import { ConfigError } from '../../config/env.js';
 import { PayFastGateway } from './payfast-gateway.js';
 import { loopbackSources, payFastSources, type HostResolver } from './source-check.js';
 
-/** PayFast's published sandbox merchant (apis.md §2.5): the built-in simulator's merchant. */
+/** PayFast's published sandbox merchant (docs/design.md#payfast): the built-in simulator's merchant. */
 export const PAYFAST_SANDBOX_MERCHANT = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'jt7NOE43FZPn' } as const;
 
 /** Where main.ts mounts the built-in simulator. */

@@ -42,7 +42,7 @@ const aRequest = (overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => 
   itemName: 'Professional plan (monthly)',
   itemDescription: 'BidPilot Professional: 200 bids a month',
   buyer: { name: 'Jane van der Merwe', email: 'jane@example.com' },
-  customFields: { custom_str1: 'user-42', custom_str4: 'monthly', custom_int1: '7' },
+  order: { userId: 'user-42', itemKind: 'plan', itemId: 'plan-7', billingType: 'monthly' },
   urls: { returnUrl: 'https://bid.example/payment/success?payment_id=PAY-1', cancelUrl: 'https://bid.example/payment/cancel', notifyUrl: 'https://bid.example/api/payments/notify' },
   ...overrides,
 });
@@ -62,6 +62,9 @@ function anItn(overrides: Record<string, string> = {}, passphrase: string | null
     amount_fee: '-14.30',
     amount_net: '337.20',
     custom_str1: 'user-42',
+    custom_str2: 'plan',
+    custom_str3: 'plan-7',
+    custom_str4: 'monthly',
     custom_int1: '',
     name_first: 'Jane',
     email_address: 'jane@example.com',
@@ -90,8 +93,9 @@ describe('PayFastGateway.createCheckout', () => {
       ['amount', '351.50'],
       ['item_name', 'Professional plan (monthly)'],
       ['item_description', 'BidPilot Professional: 200 bids a month'],
-      ['custom_int1', '7'],
       ['custom_str1', 'user-42'],
+      ['custom_str2', 'plan'],
+      ['custom_str3', 'plan-7'],
       ['custom_str4', 'monthly'],
       ['signature', checkoutSignature(checkout.fields.slice(0, -1), PASSPHRASE)],
     ]);
@@ -118,10 +122,25 @@ describe('PayFastGateway.createCheckout', () => {
   });
 
   it('omits blank values from the form and the signature, and a one-word name has no last name', async () => {
-    const fields = await fieldsOf(aRequest({ buyer: { name: ' Cher ', email: '' }, itemDescription: '  ', customFields: {} }));
+    const fields = await fieldsOf(aRequest({ buyer: { name: ' Cher ', email: '' }, itemDescription: '  ' }));
     const names = fields.map(([name]) => name);
 
-    expect(names).toEqual(['merchant_id', 'merchant_key', 'return_url', 'cancel_url', 'notify_url', 'name_first', 'm_payment_id', 'amount', 'item_name', 'signature']);
+    expect(names).toEqual([
+      'merchant_id',
+      'merchant_key',
+      'return_url',
+      'cancel_url',
+      'notify_url',
+      'name_first',
+      'm_payment_id',
+      'amount',
+      'item_name',
+      'custom_str1',
+      'custom_str2',
+      'custom_str3',
+      'custom_str4',
+      'signature',
+    ]);
     expect(new Map(fields).get('name_first')).toBe('Cher');
     expect(fields.every(([, value]) => value.trim() === value && value !== '')).toBe(true);
   });
@@ -132,13 +151,13 @@ describe('PayFastGateway.createCheckout', () => {
     expect(fields.get('item_description')).toBe('d'.repeat(255));
   });
 
-  it.each([
-    [{ custom_str6: 'x' }, 'PayFast has no checkout field custom_str6'],
-    [{ amount: '1.00' }, 'PayFast has no checkout field amount'],
-    [{ custom_int2: '4.5' }, 'custom_int2 must be a whole number'],
-    [{ custom_str2: 'x'.repeat(256) }, 'custom_str2 is longer than 255 characters'],
-  ])('refuses custom fields %j', async (customFields, message) => {
-    await expect(fieldsOf(aRequest({ customFields }))).rejects.toThrow(message);
+  it('carries the order in custom_str1..4 whole, up to 255 characters each, and refuses a longer value rather than cut it', async () => {
+    const longest = { userId: '😀'.repeat(255), itemKind: 'addon', itemId: 'i'.repeat(255), billingType: 'one_time' } as const;
+    const fields = new Map(await fieldsOf(aRequest({ order: longest })));
+    expect([fields.get('custom_str1'), fields.get('custom_str2'), fields.get('custom_str3'), fields.get('custom_str4')]).toEqual([longest.userId, 'addon', longest.itemId, 'one_time']);
+
+    await expect(fieldsOf(aRequest({ order: { ...longest, userId: 'u'.repeat(256) } }))).rejects.toThrow('custom_str1 is longer than 255 characters');
+    await expect(fieldsOf(aRequest({ order: { ...longest, itemId: 'x'.repeat(256) } }))).rejects.toThrow('custom_str3 is longer than 255 characters');
   });
 
   it('refuses a checkout without a payment id or an item name', async () => {
@@ -159,13 +178,23 @@ describe('PayFastGateway.verifyNotification', () => {
       gatewayPaymentId: '1579137',
       status: 'COMPLETE',
       amountMinor: 35150,
-      raw: Object.fromEntries(fields),
+      order: { userId: 'user-42', itemKind: 'plan', itemId: 'plan-7', billingType: 'monthly' },
+      details: { pf_payment_id: '1579137', payment_status: 'COMPLETE', amount_gross: '351.50', amount_fee: '-14.30', amount_net: '337.20' },
     });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.url).toBe('https://sandbox.payfast.co.za/eng/query/validate');
     expect(calls[0]?.init).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(calls[0]?.init?.body).toBe(itnParameterString(fields));
     expect(String(calls[0]?.init?.body)).not.toMatch(/signature|passphrase/);
+  });
+
+  it.each([
+    ['no user', { custom_str1: '' }],
+    ['an unknown item kind', { custom_str2: 'course' }],
+    ['an unknown billing type', { custom_str4: 'weekly' }],
+  ])('reads no order from custom fields with %s', async (_case, custom) => {
+    const verdict = await aGateway(recordingFetch().fetchImpl).verifyNotification({ fields: anItn(custom), sourceIp: PAYFAST_IP });
+    expect(verdict).toMatchObject({ valid: true, order: null });
   });
 
   it.each([

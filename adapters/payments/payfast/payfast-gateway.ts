@@ -1,5 +1,6 @@
 import type { Checkout, CheckoutRequest, NotificationVerdict, PaymentGateway } from '../../../core/ports/payment-gateway.port.js';
 import { buildCheckoutFields, type PayFastMerchant } from './payfast-checkout.js';
+import { orderFromPayFastFields, payFastNotificationDetails } from './payfast-order.js';
 import { itnParameterString, itnSignature, signaturesMatch, type FormFields } from './payfast-signature.js';
 import { itnSchema, randsToCents } from './payfast.schemas.js';
 import { normalizeIp, type SourceCheck } from './source-check.js';
@@ -26,8 +27,8 @@ const invalid = (reason: string): Invalid => ({ valid: false, reason });
 const unconfirmed = (reason: string): Invalid => ({ valid: false, reason, retryable: true });
 
 /**
- * PayFast's hosted checkout (apis.md §2) behind the PaymentGateway port: a signed form for the
- * browser to post, and the ITN checks of §2.4 (form, signature, merchant, source, server
+ * PayFast's hosted checkout (docs/design.md#payfast) behind the PaymentGateway port: a signed
+ * form for the browser to post, and the ITN checks (form, signature, merchant, source, server
  * confirmation). The amount against the stored payment is the caller's check.
  */
 export class PayFastGateway implements PaymentGateway {
@@ -78,7 +79,8 @@ export class PayFastGateway implements PaymentGateway {
       gatewayPaymentId: itn.pf_payment_id,
       status: itn.payment_status,
       amountMinor: randsToCents(itn.amount_gross),
-      raw,
+      order: orderFromPayFastFields(raw),
+      details: payFastNotificationDetails(raw),
     };
   }
 

@@ -71,7 +71,7 @@ describe('checkoutSignature', () => {
     expect(checkoutParameterString(fields, null)).toBe('item_description=d&custom_int1=1&custom_str1=s');
   });
 
-  it('reproduces the sandbox example form of apis.md §2.3 (PF-CHK-6 values, sandbox passphrase)', () => {
+  it('reproduces the sandbox example form of PayFast (test vector PF-CHK-6, sandbox passphrase)', () => {
     const form = pairs({
       merchant_id: '10000100',
       merchant_key: '46f0cd694581a',

@@ -8,7 +8,7 @@ export type FormFields = readonly (readonly [string, string])[];
 export const numbered = (name: string): string[] => [1, 2, 3, 4, 5].map((n) => `${name}${n}`);
 
 /**
- * The checkout fields PayFast signs, in its documented order (apis.md §2.2), which is not
+ * The checkout fields PayFast signs, in its documented order (docs/design.md#payfast), which is not
  * alphabetical. Anything else a form carries (`signature`, `setup`, a plugin's `source`) is not signed.
  */
 export const CHECKOUT_FIELD_ORDER: readonly string[] = [
@@ -69,7 +69,7 @@ export function checkoutSignedFields(fields: FormFields): FormFields {
   return signed.sort(([a], [b]) => (CHECKOUT_POSITION.get(a) ?? 0) - (CHECKOUT_POSITION.get(b) ?? 0));
 }
 
-/** The string a checkout signature is the MD5 of (apis.md §2.3), passphrase included. */
+/** The string a checkout signature is the MD5 of (docs/design.md#payfast), passphrase included. */
 export function checkoutParameterString(fields: FormFields, passphrase: string | null): string {
   return withPassphrase(checkoutSignedFields(fields).map(([name, value]) => pair(name, value)).join('&'), passphrase);
 }
@@ -80,7 +80,7 @@ export function checkoutSignature(fields: FormFields, passphrase: string | null)
 }
 
 /**
- * An ITN's parameter string (apis.md §2.4): every posted field in the order received, empty ones
+ * An ITN's parameter string (docs/design.md#payfast): every posted field in the order received, empty ones
  * included, up to but excluding `signature`; no passphrase. It is also the body of the server
  * confirmation (validate) call.
  */
@@ -95,8 +95,8 @@ export function itnSignature(fields: FormFields, passphrase: string | null): str
 }
 
 /**
- * The REST API's parameter string (apis.md §2.6): headers, query and body merged with the
- * passphrase, sorted by name, blanks dropped. The sandbox's `testing=true` is not passed in.
+ * PayFast's REST API parameter string (the checkout does not use that API): headers, query and
+ * body merged with the passphrase, sorted by name, blanks dropped. The sandbox's `testing=true` is not passed in.
  */
 export function apiParameterString(fields: Readonly<Record<string, string>>, passphrase: string): string {
   const merged: Record<string, string> = { ...fields, passphrase };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 const RAND_AMOUNT = /^\d{1,12}\.\d{2}$/;
 
 /**
- * The ITN fields BidPilot reads (apis.md §2.4). Every other posted field is kept as is; it is
+ * The ITN fields BidPilot reads (docs/design.md#payfast). Every other posted field is kept as is; it is
  * still part of the signature.
  */
 export const itnSchema = z.object({

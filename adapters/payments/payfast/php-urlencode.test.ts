@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { phpUrlencode } from './php-urlencode.js';
 
 describe('phpUrlencode', () => {
-  // The encoding table of shared/reference/apis.md §2.7.
+  // PHP urlencode's table, which PayFast signs with (docs/design.md#payfast).
   it.each([
     ['a b', 'a+b'],
     ['a+b', 'a%2Bb'],

@@ -2,7 +2,7 @@
 const UNRESERVED = /^[A-Za-z0-9\-_.]$/;
 
 /**
- * PHP `urlencode`, which PayFast signs with (apis.md §2.3): every UTF-8 byte outside
+ * PHP `urlencode`, which PayFast signs with (docs/design.md#payfast): every UTF-8 byte outside
  * `A-Za-z0-9-_.` becomes upper-case `%XX`, and a space becomes `+`. `encodeURIComponent` differs
  * on `! ' ( ) * ~`, which is enough to break a signature.
  */

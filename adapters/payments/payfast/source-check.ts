@@ -9,7 +9,7 @@ export interface SourceCheck {
 /** Resolves a host name to its addresses; throws or answers [] when it cannot. */
 export type HostResolver = (host: string) => Promise<readonly string[]>;
 
-/** The ITN source ranges PayFast publishes (apis.md §2.4). */
+/** The ITN source ranges PayFast publishes (docs/design.md#payfast). */
 export const PAYFAST_ITN_RANGES: readonly string[] = ['197.97.145.144/28', '41.74.179.192/27', '102.216.36.0/28', '102.216.36.128/28', '144.126.193.139'];
 /** The hosts PayFast's docs resolve and compare with the sender. */
 export const PAYFAST_ITN_HOSTS: readonly string[] = ['www.payfast.co.za', 'w1w.payfast.co.za', 'w2w.payfast.co.za', 'sandbox.payfast.co.za'];

@@ -1,7 +1,7 @@
 /**
  * The simulator's job (skill) catalogue, categories and currencies. Job names are real Freelancer
  * job names; the ids of PHP, Python, Graphic Design, Logo Design and React.js are the real ones
- * (shared/reference/apis.md), the others are stable illustrative ids.
+ * (as Freelancer's jobs list gives them), the others are stable illustrative ids.
  */
 
 export interface SandboxCategory {

@@ -18,7 +18,7 @@ const RATE_LIMITED = { httpStatus: 429, errorCode: 'AuthorisationExceptionCodes.
 const UNKNOWN_ERROR = { httpStatus: 500, errorCode: 'ExceptionCodes.UNKNOWN_ERROR', message: 'An error has occurred.' };
 
 /**
- * The built-in Freelancer.com simulator (DESIGN §2): the subset of REST v0.1 BidPilot uses, with
+ * The built-in Freelancer.com simulator (docs/design.md#freelancer): the subset of REST v0.1 BidPilot uses, with
  * the real paths, `Freelancer-OAuth-V1` header, envelopes, error bodies and status codes. Any token
  * works except ones starting with `invalid`.
  */

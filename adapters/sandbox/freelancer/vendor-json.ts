@@ -2,7 +2,7 @@ import { categoryOf, type SandboxJob } from './catalogue.js';
 import type { SandboxProject } from './project-generator.js';
 import type { SandboxBid, SandboxUser } from './sandbox-state.js';
 
-/** The simulator's records rendered as Freelancer REST v0.1 JSON (shared/reference/apis.md §1). */
+/** The simulator's records rendered as Freelancer REST v0.1 JSON (docs/design.md#freelancer). */
 
 const seconds = (ms: number): number => Math.floor(ms / 1000);
 

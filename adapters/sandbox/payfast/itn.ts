@@ -3,7 +3,7 @@ import { itnSignature, numbered, type FormFields } from '../../payments/payfast/
 
 export type ItnStatus = 'COMPLETE' | 'FAILED' | 'CANCELLED' | 'PENDING';
 
-/** The ITN fields in the order PayFast posts them (apis.md §2.4), signature excluded. */
+/** The ITN fields in the order PayFast posts them (docs/design.md#payfast), signature excluded. */
 export const ITN_FIELD_ORDER: readonly string[] = [
   'm_payment_id',
   'pf_payment_id',

@@ -56,7 +56,7 @@ function withPfPaymentId(returnUrl: string, pfPaymentId: string): string {
 }
 
 /**
- * The built-in PayFast simulator (DESIGN §2): the process page that takes the real signed form,
+ * The built-in PayFast simulator (docs/design.md#payfast): the process page that takes the real signed form,
  * a checkout page with Pay and Cancel, the real ITN posted to the merchant's own notify URL (a
  * form naming another is refused), the validate call, and the redirects back to return_url /
  * cancel_url. State lives in memory, per router.

@@ -1,5 +1,5 @@
 import type { BlockReasonCode } from './autobid-reasons.js';
-import type { AutobidContext } from './autobid-rules.js';
+import type { AutobidContext } from './autobid-context.js';
 import { isWithinSchedule } from './autobid-schedule.js';
 
 type AccountFacts = Pick<AutobidContext, 'settings' | 'user' | 'hasToken' | 'balance' | 'now' | 'bidsPlacedLast24h'>;

@@ -1,5 +1,5 @@
-import type { PlanStatus, Role } from '../users/user.js';
 import { accountBlocks, dailyRemaining } from './account-blocks.js';
+import type { AutobidContext } from './autobid-context.js';
 import { blockReason, skipBit, skipReasons } from './autobid-reasons.js';
 import type { BlockReason, SkipReason } from './autobid-reasons.js';
 import { timeLimitMs } from './autobid-timing.js';
@@ -7,24 +7,10 @@ import { bidAmount, upperBudget } from './bid-amount.js';
 import type { Project } from './project.js';
 import { isUsableRate, projectSkipMask } from './project-rules.js';
 import type { ProjectRuleEnv } from './project-rules.js';
-import type { BiddingSettings } from './settings.js';
 import { skillSet } from './skill-matching.js';
 
-export interface AutobidContext {
-  readonly settings: BiddingSettings;
-  readonly user: { readonly role: Role; readonly planStatus: PlanStatus; readonly isActive: boolean };
-  /** OAuth token and freelancerUserId are both stored. */
-  readonly hasToken: boolean;
-  readonly balance: { readonly total: number; readonly unlimited: boolean };
-  readonly projects: readonly Project[];
-  readonly now: Date;
-  readonly projectIdsAlreadyBid: ReadonlySet<string>;
-  readonly bidsPlacedLast24h: number;
-  /** Units of `currency` per 1 USD (1 for USD); undefined when unknown. */
-  readonly usdRate: (currency: string) => number | undefined;
-  /** Default true: every skip with all its reasons. false: bids only, cheapest. */
-  readonly explain?: boolean;
-}
+// Callers build the context beside the call, so it is offered where the rules are.
+export type { AutobidContext } from './autobid-context.js';
 
 export type ProjectDecision =
   | { readonly kind: 'bid'; readonly project: Project; readonly amount: number; readonly currency: string; readonly amountUsd: number; readonly period: number }
@@ -106,7 +92,7 @@ function screen(ctx: AutobidContext, env: ProjectRuleEnv, slots: (ProjectDecisio
 }
 
 /**
- * Decides, per project, bid or skip with every reason (DESIGN §4 Autobid rules). Account-level
+ * Decides, per project, bid or skip with every reason (docs/design.md#autobid-rules). Account-level
  * refusals come back once as `blocked`. Decisions keep the feed's order; when the daily limit or
  * the balance caps the run, the newest eligible projects get the bids. With `explain: false` only
  * the bids are returned.

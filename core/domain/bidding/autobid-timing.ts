@@ -3,7 +3,7 @@ import type { TimeInterval, TimeLimit } from './settings.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-/** The first run after switching on (and Test Bidding) looks back this far (DESIGN §4 Engine). */
+/** The first run after switching on (and Test Bidding) looks back this far (docs/design.md#engine). */
 export const FIRST_RUN_LOOKBACK_MS = 60 * MINUTE_MS;
 /**
  * A minute-tick scheduler fires a little early or late; without slack a run that lands 50 ms

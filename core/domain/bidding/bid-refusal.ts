@@ -3,7 +3,7 @@ import { DomainError, isDomainError } from '../errors.js';
 /**
  * Why the marketplace refused a bid, where the engine must tell causes apart. A project the
  * marketplace does not know (deleted, or lost by a simulator) never received the bid, so the
- * user is not charged for it; every other refusal stays charged, as spec 000 §5 warns.
+ * user is not charged for it; every other refusal stays charged, as the spec warns users (docs/design.md#engine).
  */
 export type BidRefusalCause = 'PROJECT_NOT_FOUND' | 'REFUSED';
 

@@ -1,5 +1,5 @@
 /**
- * The placeholders a proposal prompt may use (spec 001 §9: "bracketed placeholders"; the spec
+ * The placeholders a proposal prompt may use (the spec asks for "bracketed placeholders" but
  * does not name them, so these names are ours). Matched case-insensitively; any other bracketed
  * text is left as the user typed it.
  */

@@ -10,7 +10,7 @@ export type MaxBidsThreshold = (typeof MAX_BIDS_THRESHOLDS)[number];
 export type TimeLimit = (typeof TIME_LIMITS)[number];
 export type BidsLimit = (typeof BIDS_LIMITS)[number];
 
-/** One user's autobid rules and proposal settings, in the wire values of DESIGN.md §5. */
+/** One user's autobid rules and proposal settings, in their wire values (docs/design.md#autobid-rules). */
 export interface BiddingSettings {
   readonly userId: string;
   readonly isActive: boolean;

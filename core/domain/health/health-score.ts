@@ -7,7 +7,7 @@ export interface HealthInput {
   readonly bids: { readonly total: number; readonly successRate: number };
 }
 
-/** The admin stats' bid block (spec 001 §3). */
+/** The admin stats' bid block (docs/design.md#spec-texts). */
 export interface AdminBidStats {
   readonly total: number;
   readonly submitted: number;
@@ -32,7 +32,7 @@ export function adminBidStats(counts: BidStatusCounts): AdminBidStats {
 }
 
 /**
- * Spec 001 §4. With no users there is no active share to judge, so no user penalty: an empty
+ * The spec's health score (docs/design.md#spec-texts). With no users there is no active share to judge, so no user penalty: an empty
  * system is not unhealthy. Shares exactly at 50% or 30% are not "fewer than" and cost nothing.
  */
 export function computeHealthScore(input: HealthInput): { readonly score: number; readonly label: HealthLabel } {

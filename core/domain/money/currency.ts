@@ -16,7 +16,7 @@ export const CURRENCY_OPTIONS: readonly CurrencyOption[] = [
   { code: 'ZAR', symbol: 'R', name: 'South African Rand', flag: '🇿🇦' },
 ];
 
-/** Units of each currency per 1 USD when live rates fail (spec 000 §9). */
+/** Units of each currency per 1 USD when live rates fail (the spec's table, docs/design.md#exchange-rates). */
 export const FALLBACK_USD_RATES: Readonly<Record<Exclude<CurrencyCode, 'USD'>, number>> = { INR: 86, EUR: 0.95, GBP: 0.82, ZAR: 18.5 };
 
 const supported = new Set<string>(CURRENCY_CODES);

@@ -22,9 +22,9 @@ export const addonItem = (pack: AddonPack): PaymentItem => ({ kind: 'addon', add
 
 export interface Payment {
   readonly id: string;
-  /** Our reference, sent to the gateway as m_payment_id. */
+  /** Our reference, which the gateway carries through checkout and notification. */
   readonly paymentId: string;
-  /** The gateway's reference (pf_payment_id), once known. */
+  /** The gateway's own reference for the payment, once its notification gives it. */
   readonly pfPaymentId: string | null;
   readonly userId: string;
   readonly item: PaymentItem;

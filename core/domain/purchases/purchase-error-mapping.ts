@@ -44,7 +44,7 @@ function mapStatus(status: number, serverMessage: string | undefined): PurchaseF
   return { message, errorCode: row.errorCode };
 }
 
-/** The spec's purchase error table (000 §8), one row per outcome. */
+/** The spec's purchase error table (docs/design.md#spec-texts), one row per outcome. */
 export function mapPurchaseFailure(input: PurchaseFailureInput): PurchaseFailure {
   switch (input.kind) {
     case 'no-response':

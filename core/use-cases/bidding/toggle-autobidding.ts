@@ -10,7 +10,7 @@ export interface ToggleResult {
 
 /**
  * Flips the user's autobidding. Stopping always works; starting passes the start checks and
- * clears lastRunAt so the first run looks back over the last hour only (DESIGN §4 Engine).
+ * clears lastRunAt so the first run looks back over the last hour only (docs/design.md#engine).
  */
 export class ToggleAutobidding {
   constructor(

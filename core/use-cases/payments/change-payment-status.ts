@@ -15,7 +15,7 @@ export interface ChangePaymentStatusInput {
 const NOT_COMPLETED: readonly PaymentStatus[] = ['pending', 'failed', 'cancelled'];
 
 /**
- * An admin's edit of a payment's status and notes (spec 001 §4). Completing it grants the bids
+ * An admin's edit of a payment's status and notes (docs/design.md#payments). Completing it grants the bids
  * exactly once through CompletePayment. A completed payment cannot go back: its bids were
  * granted and may already be spent, so undoing it would need a refund flow the product lacks.
  */

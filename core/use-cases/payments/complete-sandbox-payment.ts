@@ -10,9 +10,9 @@ import { findOwnPayment } from './user-payment.js';
 export const SANDBOX_ONLY_MESSAGE = 'Manual completion is only available with a sandbox payment gateway: a live payment completes when the gateway confirms it';
 
 /**
- * The payment pages' "Complete Payment Manually" (POST /payments/complete-simple): completes the
+ * The payment pages' "Complete Payment Manually": completes the
  * buyer's own pending payment without the gateway's word, so only while the gateway is a sandbox
- * (DESIGN §4). verificationStatus stays 'pending' and gatewayData says manually_completed, so an
+ * (docs/design.md#payments). verificationStatus stays 'pending' and gatewayData says manually_completed, so an
  * admin can tell it from a payment the gateway confirmed. Exactly once, like every completion.
  */
 export class CompleteSandboxPayment {

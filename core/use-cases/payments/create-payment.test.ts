@@ -64,7 +64,7 @@ describe('CreatePayment', () => {
       itemName: 'Professional plan (monthly)',
       itemDescription: '200 bids for one month',
       buyer: { name: 'Thandi Buyer', email: 'thandi@example.com' },
-      customFields: { custom_str1: user.id, custom_str2: 'plan', custom_str3: await planId('professional'), custom_str4: 'monthly' },
+      order: { userId: user.id, itemKind: 'plan', itemId: await planId('professional'), billingType: 'monthly' },
       urls: urls(payment.paymentId),
     });
     expect(checkout.fields).toContainEqual(['amount', '906.50']);
@@ -84,7 +84,7 @@ describe('CreatePayment', () => {
     const { payment } = await create.execute({ user, planId: id, billingType: 'one_time' });
 
     expect(payment).toMatchObject({ item: { kind: 'addon', addonPackId: id, billingType: 'one_time' }, itemName: '500 bids add-on pack', priceUsdCents: 3000, amountMinor: 55_500 });
-    expect(lastCheckout().customFields).toEqual({ custom_str1: user.id, custom_str2: 'addon', custom_str3: id, custom_str4: 'one_time' });
+    expect(lastCheckout().order).toEqual({ userId: user.id, itemKind: 'addon', itemId: id, billingType: 'one_time' });
   });
 
   it('makes a fresh payment for each click on Pay: only a completed one grants anything', async () => {
@@ -121,7 +121,8 @@ describe('CreatePayment', () => {
 
     await expect(create.execute({ user, planId: 'free', billingType: 'monthly' })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: 'The Free plan is free for monthly billing: activate it with POST /api/pricing/purchase, no payment is needed',
+      message: 'The Free plan is free for monthly billing: no payment is needed, activate it with a plan purchase',
+      details: { field: 'planId', instead: 'purchase-plan' },
     });
     expect((await storage.payments.stats()).totalPayments).toBe(0);
     expect((await create.execute({ user, planId: 'free', billingType: 'annual' })).payment.amountMinor).toBe(18_500);

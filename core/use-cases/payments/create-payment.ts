@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { notFound, validationFailed } from '../../domain/errors.js';
+import { DomainError, notFound, type SuggestedUseCase } from '../../domain/errors.js';
 import { convertMinor } from '../../domain/money/minor-units.js';
 import { addonItem, planItem, type BillingType, type Payment, type PaymentItem } from '../../domain/payments/payment.js';
 import { planBidsFor, planPriceCents } from '../../domain/plans/plan.js';
@@ -12,7 +12,7 @@ export interface CreatePaymentInput {
   readonly user: User;
   /**
    * With billingType monthly or annual: a plan's `_id` or slug. With one_time: an add-on pack's
-   * `_id` (as GET /pricing/addons lists them; packs have no slug).
+   * `_id` (as the add-on pack list gives it; packs have no slug).
    */
   readonly planId: string;
   readonly billingType: BillingType;
@@ -75,7 +75,8 @@ export class CreatePayment {
     if (plan === null || !plan.active) throw notFound('PLAN_NOT_FOUND', 'Plan');
     const priceUsdCents = planPriceCents(plan, period);
     if (priceUsdCents === 0) {
-      throw validationFailed(`The ${plan.name} plan is free for ${period} billing: activate it with POST /api/pricing/purchase, no payment is needed`, 'planId');
+      const instead: SuggestedUseCase = 'purchase-plan';
+      throw new DomainError('VALIDATION_FAILED', `The ${plan.name} plan is free for ${period} billing: no payment is needed, activate it with a plan purchase`, { field: 'planId', instead });
     }
     const bids = planBidsFor(plan, period);
     return {
@@ -107,12 +108,7 @@ export class CreatePayment {
         itemName: priced.itemName,
         itemDescription: priced.itemDescription,
         buyer: { name: user.name, email: user.email },
-        customFields: {
-          custom_str1: user.id,
-          custom_str2: item.kind,
-          custom_str3: item.kind === 'plan' ? item.planId : item.addonPackId,
-          custom_str4: item.billingType,
-        },
+        order: { userId: user.id, itemKind: item.kind, itemId: item.kind === 'plan' ? item.planId : item.addonPackId, billingType: item.billingType },
         urls: this.urls(payment.paymentId),
       });
     } catch (error) {

@@ -42,7 +42,8 @@ describe('HandlePaymentNotification', () => {
       gatewayPaymentId: 'PF-77',
       status,
       amountMinor,
-      raw: { m_payment_id: payment.paymentId, pf_payment_id: 'PF-77', payment_status: status, amount_gross: amount, amount_fee: '-8.09', amount_net: '343.41', email_address: 'payer@example.com', signature: 'abc123' },
+      order: null,
+      details: { pf_payment_id: 'PF-77', payment_status: status, amount_gross: amount, amount_fee: '-8.09', amount_net: '343.41' },
     };
   }
 
@@ -53,7 +54,7 @@ describe('HandlePaymentNotification', () => {
 
   const stored = async (payment: Payment) => (await storage.payments.findById(payment.id)) as Payment;
 
-  it('completes the payment on COMPLETE with the gateway reference and its amounts, never the signature', async () => {
+  it('completes the payment on COMPLETE with the gateway reference and its amounts', async () => {
     const payment = await aPayment();
     expect(await notify(verdict(payment, 'COMPLETE'))).toEqual({ kind: 'completed', paymentId: payment.paymentId });
 

@@ -30,20 +30,11 @@ type ValidVerdict = Extract<NotificationVerdict, { valid: true }>;
 
 const FINAL_STATUS: Readonly<Record<ValidVerdict['status'], PaymentStatus>> = { COMPLETE: 'completed', FAILED: 'failed', CANCELLED: 'cancelled', PENDING: 'pending' };
 
-/** The gateway's fields admins see; never the signature or the buyer's details. */
-const KEPT_FIELDS = ['payment_status', 'pf_payment_id', 'amount_gross', 'amount_fee', 'amount_net'] as const;
-
-function attemptData(verdict: ValidVerdict): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const field of KEPT_FIELDS) {
-    const value = verdict.raw[field];
-    if (value !== undefined) kept[field] = value;
-  }
-  return kept;
-}
+/** The gateway's account of this notification, for the admin screens (the adapter leaves out the signature and the buyer). */
+const attemptData = (verdict: ValidVerdict): Record<string, string> => ({ ...verdict.details });
 
 /**
- * The gateway's notification (PayFast ITN). The gateway adapter checks signature, source and
+ * The gateway's notification (PayFast's ITN, say). The gateway adapter checks signature, source and
  * server confirmation; the amount is checked here against the stored payment, to the cent. Only
  * a pending payment changes: COMPLETE completes it (exactly once, however often it is replayed),
  * FAILED and CANCELLED close it, PENDING changes nothing. Nothing here throws for bad input:

@@ -35,7 +35,7 @@ export async function viewUserPayment(repositories: Pick<Repositories, 'plans' |
   return { payment, plan: null, addonPack: pack === null ? null : { id: pack.id, quantity: pack.quantity } };
 }
 
-/** GET status and POST verify-payment: the stored state only; completing is the notification's job. */
+/** The buyer's look at one payment (its status, or a re-check after checkout): the stored state only; completing is the notification's job. */
 export class CheckPayment {
   constructor(private readonly repositories: Pick<Repositories, 'payments' | 'plans' | 'addons'>) {}
 

@@ -44,7 +44,7 @@ function supported(code: string): CurrencyCode {
   throw new DomainError('CURRENCY_UNSUPPORTED', `Unsupported currency ${code}: use one of ${CURRENCY_CODES.join(', ')}`);
 }
 
-/** GET /currency/convert: the rate between two supported currencies and an amount converted at it. */
+/** The currency converter: the rate between two supported currencies and an amount converted at it. */
 export class ConvertCurrency {
   constructor(private readonly rates: ExchangeRates) {}
 

@@ -1,7 +1,7 @@
 import { notFound } from '../../../domain/errors.js';
 import type { Repositories } from '../../../ports/storage.port.js';
 
-/** What DELETE did: a plan with a history is only switched off. */
+/** What deleting did: a plan with a history is only switched off. */
 export type DeletePlanOutcome = 'deleted' | 'deactivated';
 
 /**

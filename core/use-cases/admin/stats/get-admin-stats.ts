@@ -3,7 +3,7 @@ import { adminBidStats, computeHealthScore, type AdminBidStats, type HealthLabel
 import type { Repositories } from '../../../ports/storage.port.js';
 import type { UserCounts } from '../../../ports/user-repository.port.js';
 
-/** The admin dashboard's figures (spec 001 §2, §3, §4). */
+/** The admin dashboard's figures (the score: core/domain/health/health-score.ts). */
 export interface AdminStats {
   readonly users: UserCounts;
   readonly bids: AdminBidStats;

@@ -7,7 +7,7 @@ import { userUpdateEvent } from '../../users/user-update-event.js';
 import { viewUser } from '../../users/user-view.js';
 import { findUserOrFail, type AdminUserView } from './admin-user-view.js';
 
-/** What an admin may change on a user's row; exactly one field per request (spec 001 §7). */
+/** What an admin may change on a user's row; exactly one field per request (the spec's call, docs/design.md#wire-contract). */
 export interface UserStatusChange {
   readonly subscriptionStatus?: SubscriptionStatus;
   /** A plan slug; null, 'none' or '' mean "No Plan". */

@@ -10,7 +10,7 @@ import { findUserOrFail, type AdminUserView } from './admin-user-view.js';
 export const RECENT_BIDS = 10;
 export const RECENT_PAYMENTS = 20;
 
-/** Everything the User Details screen shows (spec 001 §2). Never the user's marketplace token. */
+/** Everything the User Details screen shows (docs/design.md#product-and-roles). Never the user's marketplace token. */
 export interface UserDetails {
   readonly view: AdminUserView;
   readonly settings: BiddingSettings;

@@ -20,7 +20,7 @@ function assertBidCount(count: number): void {
 
 /**
  * Sets a user's available bids by writing the difference as one admin_adjust ledger entry: an
- * increase lands in the extra bucket, a decrease takes plan bids first (DESIGN §4 Bid ledger).
+ * increase lands in the extra bucket, a decrease takes plan bids first (docs/design.md#bid-ledger).
  */
 export class SetAvailableBids {
   constructor(
@@ -43,7 +43,7 @@ export class SetAvailableBids {
     return { userId: user.id, availableBids: totalBids(result.balance) };
   }
 
-  /** Bids taken down to zero stop autobidding, as spending the last bid does (DESIGN §4). */
+  /** Bids taken down to zero stop autobidding, as spending the last bid does (docs/design.md#bid-ledger). */
   private async announce(user: User, before: number): Promise<void> {
     const view = await viewUser(this.repositories, user, this.clock.now());
     if (justExhausted(view, before)) await this.repositories.settings.update(user.id, { isActive: false });

@@ -1,0 +1,24 @@
+import type { PlanStatus, Role } from '../users/user.js';
+import type { Project } from './project.js';
+import type { BiddingSettings } from './settings.js';
+
+/**
+ * Everything the autobid rules read about one user's run. It lives apart from the rules so the
+ * account checks (account-blocks.ts) and the project checks can both take it without importing
+ * each other.
+ */
+export interface AutobidContext {
+  readonly settings: BiddingSettings;
+  readonly user: { readonly role: Role; readonly planStatus: PlanStatus; readonly isActive: boolean };
+  /** OAuth token and freelancerUserId are both stored. */
+  readonly hasToken: boolean;
+  readonly balance: { readonly total: number; readonly unlimited: boolean };
+  readonly projects: readonly Project[];
+  readonly now: Date;
+  readonly projectIdsAlreadyBid: ReadonlySet<string>;
+  readonly bidsPlacedLast24h: number;
+  /** Units of `currency` per 1 USD (1 for USD); undefined when unknown. */
+  readonly usdRate: (currency: string) => number | undefined;
+  /** Default true: every skip with all its reasons. false: bids only, cheapest. */
+  readonly explain?: boolean;
+}

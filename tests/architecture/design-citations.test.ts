@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { citationsOfMissingDocuments, danglingDesignLinks, headingAnchor } from './design-citations.js';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+const CITING_ROOTS = ['core', 'adapters', 'cli', 'contract', 'web', 'tests', 'docs', 'README.md'];
+/**
+ * Folders whose citations were being rewritten by other work of issue 9 when docs/design.md was
+ * written; their old citations are listed in that change for the lead to repoint. Empty this list
+ * once they are.
+ */
+const NOT_YET_REPOINTED = ['adapters/http', 'adapters/composition', 'cli', 'core/use-cases/engine', 'contract', 'README.md'];
+
+/** This check's own files quote the citations it looks for. */
+const notOwn = (finding: string): boolean => !finding.startsWith('tests/architecture/design-citations');
+
+function fakeRepo(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'bp-cites-'));
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), source);
+  }
+  return root;
+}
+
+describe('design citations', () => {
+  it('points every docs/design.md#section link at a section that exists', () => {
+    expect(danglingDesignLinks(repoRoot, CITING_ROOTS).filter(notOwn)).toEqual([]);
+  });
+
+  it('cites no document the repository does not hold', () => {
+    const checked = CITING_ROOTS.filter((root) => !NOT_YET_REPOINTED.includes(root));
+    const inside = citationsOfMissingDocuments(repoRoot, checked);
+    expect(inside.filter(notOwn).filter((line) => !NOT_YET_REPOINTED.some((folder) => line.startsWith(`${folder}/`)))).toEqual([]);
+  });
+
+  it('reads anchors as GitHub makes them', () => {
+    expect(['Product and roles', 'PayFast', 'Spec texts', 'The wire contract (contract/)'].map(headingAnchor)).toEqual([
+      'product-and-roles',
+      'payfast',
+      'spec-texts',
+      'the-wire-contract-contract',
+    ]);
+  });
+
+  it('flags a link to a section that is not there, with its file and line', () => {
+    const root = fakeRepo({ 'docs/design.md': '# Design\n\n## Engine\n', 'core/a.ts': '// ok (docs/design.md#engine)\n// gone (docs/design.md#ledger)\n' });
+    expect(danglingDesignLinks(root, ['core'])).toEqual(['core/a.ts:2 cites docs/design.md#ledger, which has no such section']);
+  });
+
+  it('flags citations of DESIGN, STACK.md, the spec by section and apis.md, and lets the design page pass', () => {
+    const root = fakeRepo({
+      'core/a.ts': '/** Rule (DESIGN §4 Engine). */\n/** Fine (docs/design.md#engine), and the spec\'s own texts. */\n',
+      'docs/adr/0001-x.md': 'As STACK.md says.\nSpec 001 §2 too.\n',
+      'adapters/b.ts': '// apis.md §2.4\n// the flow (spec §7)\n',
+      'README.md': 'Design decisions that DESIGN.md leaves open\n',
+    });
+    expect(citationsOfMissingDocuments(root, ['core', 'docs', 'adapters', 'README.md'])).toEqual([
+      'core/a.ts:1: /** Rule (DESIGN §4 Engine). */',
+      'docs/adr/0001-x.md:1: As STACK.md says.',
+      'docs/adr/0001-x.md:2: Spec 001 §2 too.',
+      'adapters/b.ts:1: // apis.md §2.4',
+      'adapters/b.ts:2: // the flow (spec §7)',
+      'README.md:1: Design decisions that DESIGN.md leaves open',
+    ]);
+  });
+});
