@@ -14,7 +14,7 @@ import { refuseToLeaveEarlierDatabaseBehind } from '../config/database-location.
 import { ConfigError } from '../config/env.js';
 import { InProcessEventPublisher } from '../events/in-process-event-publisher.js';
 import { PostgresEventPublisher } from '../events/postgres-event-publisher.js';
-import type { ApiDependencies } from '../http/api-dependencies.js';
+import type { ApiDependencies, RateLimits } from '../http/api-dependencies.js';
 import { createSessionResolver } from '../http/auth/session-resolver.js';
 import { SessionTokens } from '../http/auth/session-tokens.js';
 import { checkoutUrls } from '../http/routes/payments.routes.js';
@@ -31,6 +31,7 @@ import { InMemoryRateLimitStore } from '../rate-limits/in-memory-rate-limit-stor
 import { KnexRateLimitStore } from '../rate-limits/knex-rate-limit-store.js';
 import { LiveExchangeRates } from '../rates/live-exchange-rates.js';
 import { storedTokensOpenWith } from '../storage/knex/knex-freelancer-profile-repository.js';
+import type { DatabaseTarget } from '../storage/knex/knex-client.js';
 import { KnexStorage } from '../storage/knex/knex-storage.js';
 import { migrateLatest } from '../storage/knex/migration-source.js';
 import { openDatabase } from '../storage/knex/open-database.js';
@@ -142,9 +143,13 @@ async function openPersistence(
     (config.database.dialect === 'postgres'
       ? new PgBossJobQueue({ connectionString: config.database.connection, schema: 'pgboss', onError: (error) => logger.error({ err: error }, 'job queue') })
       : new KnexJobQueue(db, clock));
-  // Several processes may share one Postgres, so its limits live there; SQLite means one process.
-  const rateLimitStore = overrides.rateLimitStore ?? (config.database.dialect === 'postgres' ? new KnexRateLimitStore(db) : new InMemoryRateLimitStore());
+  const rateLimitStore = overrides.rateLimitStore ?? rateLimitStoreFor(config.database.dialect, db);
   return { storage, jobQueue, rateLimitStore };
+}
+
+/** Several processes may share one Postgres, so its limits live there; SQLite means one process. */
+export function rateLimitStoreFor(dialect: DatabaseTarget['dialect'], db: Knex): RateLimitStore {
+  return dialect === 'postgres' ? new KnexRateLimitStore(db) : new InMemoryRateLimitStore();
 }
 
 /**
@@ -167,24 +172,23 @@ async function openEvents(config: AppConfig, logger: Logger): Promise<EventPubli
   return events;
 }
 
-/** Everything the HTTP adapter needs, read from the container once at start. */
-export function resolveApiDependencies(container: Container): ApiDependencies {
-  const storage = container.get(TOKENS.Storage);
+/**
+ * Everything the HTTP adapter needs, read from the container once at start: the container's use
+ * cases and what HTTP uses itself. `npm start` and the API suites both build their app from it.
+ */
+export function resolveApiDependencies(container: Container, options: { readonly rateLimits?: RateLimits } = {}): ApiDependencies {
+  const config = container.get(TOKENS.Config);
   const sessions = container.get(TOKENS.Sessions);
   return {
-    storage,
-    clock: container.get(TOKENS.Clock),
-    events: container.get(TOKENS.Events),
-    hasher: container.get(TOKENS.Hasher),
+    useCases: container.get(TOKENS.UseCases),
     sessions,
-    resolveSession: createSessionResolver(sessions, storage.users),
-    marketplace: container.get(TOKENS.Marketplace),
-    rates: container.get(TOKENS.Rates),
-    paymentGateway: container.get(TOKENS.PaymentGateway),
-    jobQueue: container.get(TOKENS.JobQueue),
-    publicUrl: container.get(TOKENS.Config).publicUrl,
+    resolveSession: createSessionResolver(sessions, container.get(TOKENS.Storage).users),
+    events: container.get(TOKENS.Events),
+    clock: container.get(TOKENS.Clock),
+    publicUrl: config.publicUrl,
     logger: container.get(TOKENS.Logger),
+    rateLimits: options.rateLimits,
     rateLimitStore: container.get(TOKENS.RateLimitStore),
-    trustedProxyHops: container.get(TOKENS.Config).trustedProxyHops,
+    trustedProxyHops: config.trustedProxyHops,
   };
 }

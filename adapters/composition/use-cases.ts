@@ -86,6 +86,10 @@ type Run<T extends { execute(...args: never[]): unknown }> = T['execute'];
  * driving adapter holds a repository or the clock.
  */
 export interface UseCases {
+  readonly health: {
+    /** Whether the database answers, for the health route and the CLI's health command. */
+    readonly databaseUp: () => Promise<boolean>;
+  };
   readonly auth: {
     readonly register: Run<RegisterUser>;
     readonly signIn: Run<SignIn>;
@@ -180,6 +184,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   const view = (user: User) => viewUser(storage, user, clock.now());
 
   return {
+    health: { databaseUp: () => storage.ping() },
     auth: {
       register: run(new RegisterUser(storage.users, hasher)),
       signIn: run(new SignIn(storage.users, hasher)),
