@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import type { Container } from 'inversify';
 import { isDomainError } from '../../core/domain/errors.js';
-import { EnsureFirstAdmin } from '../../core/use-cases/auth/ensure-first-admin.js';
 import { startBackgroundWork } from './background-work.js';
 import { closeContainer, createContainer, resolveApiDependencies } from './container.js';
 import type { Engine } from './engine-jobs.js';
@@ -96,7 +95,7 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
  */
 async function createFirstAdmin(container: Container, admin: NonNullable<AppConfig['admin']>, logger: Logger): Promise<void> {
   try {
-    const outcome = await new EnsureFirstAdmin(container.get(TOKENS.Storage).users, container.get(TOKENS.Hasher)).execute(admin);
+    const outcome = await container.get(TOKENS.UseCases).auth.ensureFirstAdmin(admin);
     if (outcome.kind === 'created') logger.info({ email: outcome.user.email }, 'first admin created');
   } catch (error) {
     if (!isDomainError(error)) throw error;

@@ -2,11 +2,8 @@ import { Container } from 'inversify';
 import type { Knex } from 'knex';
 import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
-import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
-import type { Marketplace } from '../../core/ports/marketplace.port.js';
-import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
-import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
+import type { LeaderLock } from '../../core/ports/leader-lock.port.js';
 import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
@@ -17,13 +14,16 @@ import { refuseToLeaveEarlierDatabaseBehind } from '../config/database-location.
 import { ConfigError } from '../config/env.js';
 import { InProcessEventPublisher } from '../events/in-process-event-publisher.js';
 import { PostgresEventPublisher } from '../events/postgres-event-publisher.js';
-import type { ApiDependencies } from '../http/api-dependencies.js';
+import type { ApiDependencies, RateLimits } from '../http/api-dependencies.js';
 import { createSessionResolver } from '../http/auth/session-resolver.js';
 import { SessionTokens } from '../http/auth/session-tokens.js';
+import { checkoutUrls } from '../http/routes/payments.routes.js';
 import { KnexJobQueue } from '../jobs/knex-job-queue.js';
 import { PgBossJobQueue } from '../jobs/pg-boss-job-queue.js';
 import { OpenAiProposalWriter } from '../llm/openai-proposal-writer.js';
 import { TemplateProposalWriter } from '../llm/template-proposal-writer.js';
+import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
+import { PostgresLeaderLock } from '../locks/postgres-leader-lock.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { HttpFreelancerMarketplace } from '../marketplace/http-freelancer-marketplace.js';
 import { payFastGatewayFor } from '../payments/payfast/payfast-config.js';
@@ -31,23 +31,16 @@ import { InMemoryRateLimitStore } from '../rate-limits/in-memory-rate-limit-stor
 import { KnexRateLimitStore } from '../rate-limits/knex-rate-limit-store.js';
 import { LiveExchangeRates } from '../rates/live-exchange-rates.js';
 import { storedTokensOpenWith } from '../storage/knex/knex-freelancer-profile-repository.js';
+import type { DatabaseTarget } from '../storage/knex/knex-client.js';
 import { KnexStorage } from '../storage/knex/knex-storage.js';
 import { migrateLatest } from '../storage/knex/migration-source.js';
 import { openDatabase } from '../storage/knex/open-database.js';
 import { TOKENS } from './tokens.js';
+import { buildUseCases, type UseCaseAdapters, type UseCaseSettings } from './use-cases.js';
 
-/** The outside-world adapters; tests replace any of them with fakes. */
-export interface Adapters {
+/** The outside-world adapters: the use cases' ports plus what the driving adapters use themselves. Tests replace any of them with fakes. */
+export interface Adapters extends UseCaseAdapters {
   readonly logger: Logger;
-  readonly clock: Clock;
-  readonly storage: Storage;
-  readonly jobQueue: JobQueue;
-  readonly events: EventPublisher;
-  readonly hasher: PasswordHasher;
-  readonly marketplace: Marketplace;
-  readonly rates: ExchangeRates;
-  readonly paymentGateway: PaymentGateway;
-  readonly proposalWriter: ProposalWriter;
   readonly rateLimitStore: RateLimitStore;
 }
 
@@ -78,7 +71,38 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.PaymentGateway).toConstantValue(paymentGateway);
   container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new SessionTokens(config.jwtSecret, ctx.get(TOKENS.Clock))).inSingletonScope();
   container.bind(TOKENS.ProposalWriter).toConstantValue(overrides.proposalWriter ?? proposalWriterFor(config));
+  container.bind(TOKENS.LeaderLock).toConstantValue(overrides.leaderLock ?? leaderLockFor(config, logger));
+  container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases(useCaseAdaptersOf(ctx), useCaseSettingsFor(config))).inSingletonScope();
   return container;
+}
+
+function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
+  return {
+    clock: container.get(TOKENS.Clock),
+    storage: container.get(TOKENS.Storage),
+    jobQueue: container.get(TOKENS.JobQueue),
+    events: container.get(TOKENS.Events),
+    hasher: container.get(TOKENS.Hasher),
+    marketplace: container.get(TOKENS.Marketplace),
+    rates: container.get(TOKENS.Rates),
+    paymentGateway: container.get(TOKENS.PaymentGateway),
+    proposalWriter: container.get(TOKENS.ProposalWriter),
+    leaderLock: container.get(TOKENS.LeaderLock),
+  };
+}
+
+/** The configuration values the use cases take: the checkout addresses under PUBLIC_URL and the feed token. */
+export function useCaseSettingsFor(config: AppConfig): UseCaseSettings {
+  return { checkoutUrls: checkoutUrls(config.publicUrl), feedToken: config.raw.MARKETPLACE_FEED_TOKEN };
+}
+
+/**
+ * Several server processes share one Postgres, so the engine's lock lives there; SQLite (and
+ * memory) serve a single process. The Postgres lock connects on its first run only.
+ */
+function leaderLockFor(config: AppConfig, logger: Logger): LeaderLock {
+  if (config.database.dialect !== 'postgres') return new InProcessLeaderLock();
+  return new PostgresLeaderLock({ connectionString: config.database.connection, onError: (error) => logger.warn({ err: error }, 'leader lock') });
 }
 
 /** A model writes proposals when OPENAI_API_KEY is set; without one the offline template writer does. */
@@ -89,6 +113,7 @@ function proposalWriterFor(config: AppConfig): ProposalWriter {
 
 /** Releases connections in the reverse order of acquisition. */
 export async function closeContainer(container: Container): Promise<void> {
+  await container.get(TOKENS.LeaderLock).close();
   await container.get(TOKENS.Events).close();
   await container.get(TOKENS.JobQueue).stop();
   await container.get(TOKENS.Storage).close();
@@ -118,9 +143,13 @@ async function openPersistence(
     (config.database.dialect === 'postgres'
       ? new PgBossJobQueue({ connectionString: config.database.connection, schema: 'pgboss', onError: (error) => logger.error({ err: error }, 'job queue') })
       : new KnexJobQueue(db, clock));
-  // Several processes may share one Postgres, so its limits live there; SQLite means one process.
-  const rateLimitStore = overrides.rateLimitStore ?? (config.database.dialect === 'postgres' ? new KnexRateLimitStore(db) : new InMemoryRateLimitStore());
+  const rateLimitStore = overrides.rateLimitStore ?? rateLimitStoreFor(config.database.dialect, db);
   return { storage, jobQueue, rateLimitStore };
+}
+
+/** Several processes may share one Postgres, so its limits live there; SQLite means one process. */
+export function rateLimitStoreFor(dialect: DatabaseTarget['dialect'], db: Knex): RateLimitStore {
+  return dialect === 'postgres' ? new KnexRateLimitStore(db) : new InMemoryRateLimitStore();
 }
 
 /**
@@ -143,24 +172,23 @@ async function openEvents(config: AppConfig, logger: Logger): Promise<EventPubli
   return events;
 }
 
-/** Everything the HTTP adapter needs, read from the container once at start. */
-export function resolveApiDependencies(container: Container): ApiDependencies {
-  const storage = container.get(TOKENS.Storage);
+/**
+ * Everything the HTTP adapter needs, read from the container once at start: the container's use
+ * cases and what HTTP uses itself. `npm start` and the API suites both build their app from it.
+ */
+export function resolveApiDependencies(container: Container, options: { readonly rateLimits?: RateLimits } = {}): ApiDependencies {
+  const config = container.get(TOKENS.Config);
   const sessions = container.get(TOKENS.Sessions);
   return {
-    storage,
-    clock: container.get(TOKENS.Clock),
-    events: container.get(TOKENS.Events),
-    hasher: container.get(TOKENS.Hasher),
+    useCases: container.get(TOKENS.UseCases),
     sessions,
-    resolveSession: createSessionResolver(sessions, storage.users),
-    marketplace: container.get(TOKENS.Marketplace),
-    rates: container.get(TOKENS.Rates),
-    paymentGateway: container.get(TOKENS.PaymentGateway),
-    jobQueue: container.get(TOKENS.JobQueue),
-    publicUrl: container.get(TOKENS.Config).publicUrl,
+    resolveSession: createSessionResolver(sessions, container.get(TOKENS.Storage).users),
+    events: container.get(TOKENS.Events),
+    clock: container.get(TOKENS.Clock),
+    publicUrl: config.publicUrl,
     logger: container.get(TOKENS.Logger),
+    rateLimits: options.rateLimits,
     rateLimitStore: container.get(TOKENS.RateLimitStore),
-    trustedProxyHops: container.get(TOKENS.Config).trustedProxyHops,
+    trustedProxyHops: config.trustedProxyHops,
   };
 }

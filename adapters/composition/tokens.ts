@@ -3,6 +3,7 @@ import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
+import type { LeaderLock } from '../../core/ports/leader-lock.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
@@ -12,6 +13,7 @@ import type { Storage } from '../../core/ports/storage.port.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { SessionTokens } from '../http/auth/session-tokens.js';
 import type { Logger } from '../logging/logger.js';
+import type { UseCases } from './use-cases.js';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`bidpilot.${name}`);
 
@@ -29,4 +31,7 @@ export const TOKENS = {
   Sessions: token<SessionTokens>('Sessions'),
   ProposalWriter: token<ProposalWriter>('ProposalWriter'),
   RateLimitStore: token<RateLimitStore>('RateLimitStore'),
+  LeaderLock: token<LeaderLock>('LeaderLock'),
+  /** Built once, on first use, over the adapters bound here. */
+  UseCases: token<UseCases>('UseCases'),
 } as const;

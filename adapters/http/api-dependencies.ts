@@ -1,12 +1,7 @@
 import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
-import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
-import type { JobQueue } from '../../core/ports/job-queue.port.js';
-import type { Marketplace } from '../../core/ports/marketplace.port.js';
-import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
-import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
-import type { Storage } from '../../core/ports/storage.port.js';
+import type { UseCases } from '../composition/use-cases.js';
 import type { Logger } from '../logging/logger.js';
 import type { SessionResolver } from './auth/session-resolver.js';
 import type { SessionTokens } from './auth/session-tokens.js';
@@ -31,20 +26,23 @@ export interface RateLimits {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = { signInPerIp: 30, signInFailuresPerEmailAndIp: 5, signInAttemptsPerEmail: 100, registrationsPerIp: 10 };
 
-/** What the HTTP adapter needs from the composition root. */
+/** The use cases the API's routes call: everything but the scheduled and queued work. */
+export type ApiUseCases = Omit<UseCases, 'engine'>;
+
+/**
+ * What the HTTP adapter needs from the composition root: the use cases, built there once, and
+ * what HTTP itself uses (sessions, live events to relay, sign-in limits, settings). Routes reach
+ * data only through the use cases.
+ */
 export interface ApiDependencies {
-  readonly storage: Storage;
-  readonly clock: Clock;
-  readonly events: EventPublisher;
-  readonly hasher: PasswordHasher;
+  readonly useCases: ApiUseCases;
   readonly sessions: SessionTokens;
   readonly resolveSession: SessionResolver;
-  readonly marketplace: Marketplace;
-  readonly rates: ExchangeRates;
-  readonly paymentGateway: PaymentGateway;
-  /** Where Test Bidding queues its bids for the bid worker. */
-  readonly jobQueue: JobQueue;
-  /** The address buyers reach this server at: the base of the gateway's return, cancel and notify URLs. */
+  /** Relayed to signed-in browsers by the live events route. */
+  readonly events: Pick<EventPublisher, 'subscribe'>;
+  /** Times the sign-in and registration limits' windows. */
+  readonly clock: Clock;
+  /** The address buyers reach this server at; an https one turns on Strict-Transport-Security. */
   readonly publicUrl: string;
   readonly logger: Logger;
   readonly rateLimits?: RateLimits;

@@ -2,8 +2,6 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { ApiDependencies } from './api-dependencies.js';
 import { createHttpApp } from './app.js';
-import { userUpdateEvent } from '../../core/use-cases/users/user-update-event.js';
-import { viewUser } from '../../core/use-cases/users/user-view.js';
 import { adminPaymentsRoutes } from './routes/admin-payments.routes.js';
 import { adminPlansRoutes } from './routes/admin-plans.routes.js';
 import { adminStatsRoutes } from './routes/admin-stats.routes.js';
@@ -27,7 +25,7 @@ export interface ApiAppOptions {
 /** The whole server: shared middleware, every feature's routes, the simulators, the web app. */
 export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {}): Koa {
   const { extraRouters = [], webRoot } = options;
-  return createHttpApp({ storage: deps.storage, logger: deps.logger, publicUrl: deps.publicUrl, webRoot, rawBodyPaths: [PAYMENT_NOTIFY_PATH], trustedProxyHops: deps.trustedProxyHops, routers: [...apiRouters(deps), ...extraRouters] });
+  return createHttpApp({ storage: { ping: deps.useCases.health.databaseUp }, logger: deps.logger, publicUrl: deps.publicUrl, webRoot, rawBodyPaths: [PAYMENT_NOTIFY_PATH], trustedProxyHops: deps.trustedProxyHops, routers: [...apiRouters(deps), ...extraRouters] });
 }
 
 /** Every feature router of the API, in mounting order (the health route is the app's own). */
@@ -36,6 +34,5 @@ export function apiRouters(deps: ApiDependencies): readonly Router[] {
 }
 
 function liveEvents(deps: ApiDependencies) {
-  const initialState = async (user: Parameters<typeof viewUser>[1]) => ({ ...userUpdateEvent(await viewUser(deps.storage, user, deps.clock.now())).data });
-  return eventsRoutes({ events: deps.events, resolveSession: deps.resolveSession, initialState });
+  return eventsRoutes({ events: deps.events, resolveSession: deps.resolveSession, initialState: async (user) => ({ ...(await deps.useCases.users.liveState(user)) }) });
 }

@@ -4,15 +4,18 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import type { Knex } from 'knex';
 import Koa from 'koa';
-import { Argon2PasswordHasher } from '../../adapters/auth/argon2-password-hasher.js';
 import { SystemClock } from '../../adapters/clock/system-clock.js';
+import { createContainer, resolveApiDependencies } from '../../adapters/composition/container.js';
+import { TOKENS } from '../../adapters/composition/tokens.js';
+import { loadConfig } from '../../adapters/config/app-config.js';
 import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';
 import { createApiApp } from '../../adapters/http/api.js';
-import { createSessionResolver } from '../../adapters/http/auth/session-resolver.js';
-import { SessionTokens } from '../../adapters/http/auth/session-tokens.js';
 import { createLogger } from '../../adapters/logging/logger.js';
 import { FakePaymentGateway } from '../../adapters/payments/fake-payment-gateway.js';
 import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
+import { InProcessLeaderLock } from '../../adapters/locks/in-process-leader-lock.js';
+import { FakeProposalWriter } from '../../adapters/llm/fake-proposal-writer.js';
+import { InMemoryRateLimitStore } from '../../adapters/rate-limits/in-memory-rate-limit-store.js';
 import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
 import { FallbackExchangeRates } from '../../adapters/rates/fallback-exchange-rates.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
@@ -50,19 +53,21 @@ async function settled(db: Knex): Promise<void> {
 async function startApi() {
   const database = await openSqlite();
   const clock = new SystemClock();
-  const storage = new KnexStorage(database.db, clock, { encryptionKey: Buffer.alloc(32, 1) });
+  const config = loadConfig({ JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'), ENCRYPTION_KEY: '01'.repeat(32), DATABASE_URL: 'sqlite::memory:' });
+  const storage = new KnexStorage(database.db, clock, { encryptionKey: config.encryptionKey });
   await seedDefaults(storage);
-  const sessions = new SessionTokens('bench-secret-'.padEnd(48, 'x'), clock);
-  const hasher = new Argon2PasswordHasher();
+  // Built by the composition root, as the server is, over the bench database and fakes.
+  const container = await createContainer(config, {
+    logger: createLogger('silent'), clock, storage, jobQueue: new InMemoryJobQueue(clock), events: new InProcessEventPublisher(), marketplace: new FakeMarketplace(),
+    rates: new FallbackExchangeRates(), paymentGateway: new FakePaymentGateway(), proposalWriter: new FakeProposalWriter(), leaderLock: new InProcessLeaderLock(), rateLimitStore: new InMemoryRateLimitStore(),
+  });
+  const sessions = container.get(TOKENS.Sessions);
+  const hasher = container.get(TOKENS.Hasher);
   const user = await storage.users.create({ name: 'Bench', email: 'bench@example.com', passwordHash: await hasher.hash('Bench!1234') });
   for (let index = 0; index < 25; index += 1) {
     await storage.bids.insertIfAbsent({ userId: user.id, projectId: String(index), projectTitle: `Project ${index}`, projectUrl: `https://www.freelancer.com/projects/p-${index}`, status: 'submitted', amountMinor: 25_000, currency: 'USD', proposal: 'Hello', marketplaceBidId: String(index), errorMessage: null, submittedAt: new Date(Date.now() - index * 60_000) });
   }
-  const app = createApiApp({
-    storage, clock, sessions, hasher, logger: createLogger('silent'), events: new InProcessEventPublisher(),
-    resolveSession: createSessionResolver(sessions, storage.users), marketplace: new FakeMarketplace(), rates: new FallbackExchangeRates(),
-    paymentGateway: new FakePaymentGateway(), publicUrl: 'http://localhost:3000', jobQueue: new InMemoryJobQueue(clock),
-  });
+  const app = createApiApp(resolveApiDependencies(container));
   const server = await listen(app);
   const close = async () => {
     await server.close();

@@ -1,25 +1,28 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { Argon2PasswordHasher } from '../../adapters/auth/argon2-password-hasher.js';
+import { createContainer, rateLimitStoreFor, resolveApiDependencies, type Adapters } from '../../adapters/composition/container.js';
+import { TOKENS } from '../../adapters/composition/tokens.js';
+import { loadConfig } from '../../adapters/config/app-config.js';
 import { FixedClock } from '../../adapters/clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';
 import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
+import { FakeProposalWriter } from '../../adapters/llm/fake-proposal-writer.js';
+import { InProcessLeaderLock } from '../../adapters/locks/in-process-leader-lock.js';
 import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
 import { FakePaymentGateway } from '../../adapters/payments/fake-payment-gateway.js';
 import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
 import { DEFAULT_RATE_LIMITS, type ApiDependencies, type RateLimits } from '../../adapters/http/api-dependencies.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
+import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
+import type { Storage } from '../../core/ports/storage.port.js';
 import { createApiApp } from '../../adapters/http/api.js';
-import { createSessionResolver } from '../../adapters/http/auth/session-resolver.js';
-import { SessionTokens } from '../../adapters/http/auth/session-tokens.js';
+import type { SessionTokens } from '../../adapters/http/auth/session-tokens.js';
 import { createLogger, type Logger } from '../../adapters/logging/logger.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
-import { InMemoryRateLimitStore } from '../../adapters/rate-limits/in-memory-rate-limit-store.js';
-import { KnexRateLimitStore } from '../../adapters/rate-limits/knex-rate-limit-store.js';
 import { seedDefaults } from '../../adapters/storage/seed.js';
 import type { Role } from '../../core/domain/users/user.js';
-import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from './databases.js';
+import { openPostgres, openSqlite, POSTGRES_URL, postgresAvailable, type TestDatabase } from './databases.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -62,11 +65,31 @@ export interface HarnessOptions {
   readonly publicUrl?: string;
 }
 
-/** A real server on a random port over a fresh, seeded database, with every outside system faked. */
+/** What a test reaches behind the API: the fakes it steers, the database's storage, the sessions. */
+export type HarnessDeps<Gateway extends PaymentGateway> = ApiDependencies & {
+  readonly storage: Storage;
+  readonly hasher: PasswordHasher;
+  readonly sessions: SessionTokens;
+  readonly clock: FixedClock;
+  readonly events: InProcessEventPublisher;
+  readonly marketplace: FakeMarketplace;
+  readonly rates: FixedExchangeRates;
+  readonly paymentGateway: Gateway;
+  readonly jobQueue: InMemoryJobQueue;
+};
+
+/** Secrets given, so the configuration writes no secrets file; the key is the one the test storage seals tokens with. */
+const TEST_SECRETS = { JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), ENCRYPTION_KEY: '09'.repeat(32) };
+
+/**
+ * A real server on a random port over a fresh, seeded database, with every outside system faked.
+ * It is built by the composition root itself (createContainer, resolveApiDependencies), with the
+ * test database's storage, a fixed clock and fakes as overrides: the graph the server runs.
+ */
 export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
   private constructor(
     readonly baseUrl: string,
-    readonly deps: ApiDependencies & { readonly clock: FixedClock; readonly events: InProcessEventPublisher; readonly marketplace: FakeMarketplace; readonly rates: FixedExchangeRates; readonly paymentGateway: Gateway; readonly jobQueue: InMemoryJobQueue },
+    readonly deps: HarnessDeps<Gateway>,
     private readonly server: Server,
     private readonly database: TestDatabase,
     private readonly ownsDatabase: boolean,
@@ -78,29 +101,32 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
   static async start(dialect: Dialect, options: HarnessOptions & { paymentGateway?: PaymentGateway } = {}): Promise<ApiHarness<PaymentGateway>> {
     const shared = options.sameDatabaseAs?.database;
     const database = shared ?? (dialect === 'sqlite' ? await openSqlite() : await openPostgres());
+    const config = loadConfig({
+      ...TEST_SECRETS,
+      DATABASE_URL: dialect === 'sqlite' ? 'sqlite::memory:' : POSTGRES_URL,
+      PUBLIC_URL: options.publicUrl ?? 'http://localhost:3000',
+      TRUST_PROXY: options.trustedProxyHops === undefined || options.trustedProxyHops === 0 ? 'off' : String(options.trustedProxyHops),
+    });
     const clock = new FixedClock(new Date());
-    const storage = new KnexStorage(database.db, clock, { encryptionKey: Buffer.alloc(32, 9) });
+    const storage = new KnexStorage(database.db, clock, { encryptionKey: config.encryptionKey });
     if (shared === undefined) await seedDefaults(storage);
-    const sessions = new SessionTokens('test-secret-'.padEnd(48, 'x'), clock);
-    const deps = {
-      storage,
+    const fakes = {
+      logger: options.logger ?? createLogger('silent'),
       clock,
+      storage,
+      jobQueue: new InMemoryJobQueue(clock),
       events: new InProcessEventPublisher(),
-      hasher: new Argon2PasswordHasher(),
-      sessions,
-      resolveSession: createSessionResolver(sessions, storage.users),
       marketplace: new FakeMarketplace(),
       rates: new FixedExchangeRates(),
       paymentGateway: options.paymentGateway ?? new FakePaymentGateway(),
-      publicUrl: options.publicUrl ?? 'http://localhost:3000',
-      jobQueue: new InMemoryJobQueue(clock),
-      logger: options.logger ?? createLogger('silent'),
-      rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits },
-      trustedProxyHops: options.trustedProxyHops ?? 0,
-      // As the composition root chooses: on Postgres the limits live in the database, shared by every server on it.
-      rateLimitStore: dialect === 'postgres' ? new KnexRateLimitStore(database.db) : new InMemoryRateLimitStore(),
-    };
-    const server = createApiApp(deps).listen(0);
+      proposalWriter: new FakeProposalWriter(),
+      leaderLock: new InProcessLeaderLock(),
+      rateLimitStore: rateLimitStoreFor(dialect, database.db),
+    } satisfies Partial<Adapters>;
+    const container = await createContainer(config, fakes);
+    const api = resolveApiDependencies(container, { rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits } });
+    const deps = { ...fakes, ...api, clock, events: fakes.events, hasher: container.get(TOKENS.Hasher) };
+    const server = createApiApp(api).listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
     return new ApiHarness(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, deps, server, database, shared === undefined);
   }

@@ -1,8 +1,4 @@
 import type Router from '@koa/router';
-import { viewAdminPayments } from '../../../core/use-cases/payments/admin-payment-view.js';
-import { ChangePaymentStatus } from '../../../core/use-cases/payments/change-payment-status.js';
-import { CompletePayment } from '../../../core/use-cases/payments/complete-payment.js';
-import { ListPayments } from '../../../core/use-cases/payments/list-payments.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import { pagination } from '../dto/common.dto.js';
 import { AdminPaymentsQuery, PaymentReferenceParams, PaymentStatusBody, toAdminPaymentResponse, toPaymentStatsResponse } from '../dto/payment.dto.js';
@@ -12,13 +8,11 @@ import { apiRoutes } from './api-routes.js';
 /** Payment management (spec 001 §2): list with filters and stats, and status changes with notes. */
 export function adminPaymentsRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, admin } = apiRoutes('/api/admin/payments', deps.resolveSession);
-  const listPayments = new ListPayments(deps.storage);
-  const completePayment = new CompletePayment(deps.storage, deps.clock, deps.events);
-  const changeStatus = new ChangePaymentStatus(deps.storage.payments, completePayment, deps.clock);
+  const payments = deps.useCases.admin.payments;
 
   admin.get('', async (ctx) => {
     const query = AdminPaymentsQuery.parse(ctx.query);
-    const listing = await listPayments.execute(query);
+    const listing = await payments.list(query);
     ctx.body = {
       success: true,
       payments: listing.payments.map(toAdminPaymentResponse),
@@ -29,9 +23,9 @@ export function adminPaymentsRoutes(deps: ApiDependencies): Router<AuthState> {
 
   admin.patch('/:paymentId/status', async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
-    const payment = await changeStatus.execute({ reference: paymentId, ...PaymentStatusBody.parse(ctx.request.body) });
-    const [view] = await viewAdminPayments(deps.storage, [payment]);
-    ctx.body = { success: true, message: 'Payment status updated successfully', payment: view === undefined ? null : toAdminPaymentResponse(view) };
+    const payment = await payments.changeStatus({ reference: paymentId, ...PaymentStatusBody.parse(ctx.request.body) });
+    const view = await payments.view(payment);
+    ctx.body = { success: true, message: 'Payment status updated successfully', payment: view === null ? null : toAdminPaymentResponse(view) };
   });
 
   return router;

@@ -1,5 +1,4 @@
 import type Router from '@koa/router';
-import { GetAdminStats } from '../../../core/use-cases/admin/stats/get-admin-stats.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
@@ -7,10 +6,9 @@ import { apiRoutes } from './api-routes.js';
 /** The admin dashboard's tiles, chart and health card (spec 001 §2). */
 export function adminStatsRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, admin } = apiRoutes('/api/admin/stats', deps.resolveSession);
-  const getStats = new GetAdminStats(deps.storage);
 
   admin.get('', async (ctx) => {
-    ctx.body = { success: true, stats: await getStats.execute() };
+    ctx.body = { success: true, stats: await deps.useCases.admin.stats() };
   });
 
   return router;

@@ -1,10 +1,4 @@
 import type Router from '@koa/router';
-import { ChangeUserStatus } from '../../../core/use-cases/admin/users/change-user-status.js';
-import { DeleteUser } from '../../../core/use-cases/admin/users/delete-user.js';
-import { GetUserDetails } from '../../../core/use-cases/admin/users/get-user-details.js';
-import { ListUserBids } from '../../../core/use-cases/admin/users/list-user-bids.js';
-import { ListUsers } from '../../../core/use-cases/admin/users/list-users.js';
-import { SetAvailableBids } from '../../../core/use-cases/admin/users/set-available-bids.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import { UserBidsQuery, toAdminBidResponse } from '../dto/admin-bids.dto.js';
 import {
@@ -23,46 +17,41 @@ import { apiRoutes } from './api-routes.js';
 /** User management and user details (spec 001 §2, §7): admins only. */
 export function adminUsersRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, admin } = apiRoutes('/api/admin/users', deps.resolveSession);
-  const listUsers = new ListUsers(deps.storage);
-  const changeStatus = new ChangeUserStatus(deps.storage, deps.clock, deps.events);
-  const deleteUser = new DeleteUser(deps.storage.users);
-  const getDetails = new GetUserDetails(deps.storage, deps.clock);
-  const setBids = new SetAvailableBids(deps.storage, deps.clock, deps.events);
-  const listBids = new ListUserBids(deps.storage);
+  const users = deps.useCases.admin.users;
 
   admin.get('', async (ctx) => {
     const query = UsersQuery.parse(ctx.query);
-    const listing = await listUsers.execute(query);
+    const listing = await users.list(query);
     ctx.body = { success: true, users: listing.users.map(toAdminUserResponse), pagination: pagination(query.page, query.limit, listing.total) };
   });
 
   admin.patch('/:id/status', async (ctx) => {
     const { id } = UserParams.parse(ctx.params);
-    const view = await changeStatus.execute({ actor: ctx.state.user, userId: id, change: UserStatusBody.parse(ctx.request.body) });
+    const view = await users.changeStatus({ actor: ctx.state.user, userId: id, change: UserStatusBody.parse(ctx.request.body) });
     ctx.body = { success: true, message: 'User status updated successfully', user: toAdminUserResponse(view) };
   });
 
   admin.delete('/:id', async (ctx) => {
-    await deleteUser.execute(UserParams.parse(ctx.params).id);
+    await users.delete(UserParams.parse(ctx.params).id);
     ctx.body = { success: true, message: 'User deleted successfully' };
   });
 
   admin.get('/:userId', async (ctx) => {
-    const details = await getDetails.execute(UserIdParams.parse(ctx.params).userId);
+    const details = await users.details(UserIdParams.parse(ctx.params).userId);
     ctx.body = { success: true, ...toUserDetailsResponse(details) };
   });
 
   admin.patch('/:userId/bids', async (ctx) => {
     const { userId } = UserIdParams.parse(ctx.params);
     const { availableBids } = AvailableBidsBody.parse(ctx.request.body);
-    const result = await setBids.execute({ actor: ctx.state.user, userId, availableBids });
+    const result = await users.setAvailableBids({ actor: ctx.state.user, userId, availableBids });
     ctx.body = { success: true, message: 'Available bids updated successfully', user: { _id: result.userId, availableBids: result.availableBids } };
   });
 
   admin.get('/:userId/bids', async (ctx) => {
     const { userId } = UserIdParams.parse(ctx.params);
     const query = UserBidsQuery.parse(ctx.query);
-    const listing = await listBids.execute(userId, query);
+    const listing = await users.bids(userId, query);
     const page = pagination(query.page, query.limit, listing.total);
     ctx.body = { success: true, bids: listing.bids.map(toAdminBidResponse), totalPages: page.pages, pagination: page, user: { _id: listing.user.id, name: listing.user.name, email: listing.user.email } };
   });

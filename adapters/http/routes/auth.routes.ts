@@ -2,9 +2,6 @@ import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
 import { DomainError } from '../../../core/domain/errors.js';
 import { normalizeEmail } from '../../../core/domain/users/user.js';
-import { RegisterUser } from '../../../core/use-cases/auth/register-user.js';
-import { SignIn } from '../../../core/use-cases/auth/sign-in.js';
-import { viewUser } from '../../../core/use-cases/users/user-view.js';
 import { DEFAULT_RATE_LIMITS, type ApiDependencies } from '../api-dependencies.js';
 import { LoginBody, RegisterBody } from '../dto/auth.dto.js';
 import { toUserResponse } from '../dto/user.dto.js';
@@ -32,8 +29,7 @@ async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<voi
  */
 export function authRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, anyone, signedIn } = apiRoutes('/api/auth', deps.resolveSession);
-  const register = new RegisterUser(deps.storage.users, deps.hasher);
-  const signIn = new SignIn(deps.storage.users, deps.hasher);
+  const { auth, users } = deps.useCases;
   const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
   // Shared with every other server process when the composition root passes a database store.
   const store = deps.rateLimitStore ?? new InMemoryRateLimitStore();
@@ -44,14 +40,14 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
   const registrationsPerIp = limiter('register-ip', limits.registrationsPerIp, 60 * 60_000);
 
   const session = async (ctx: ParameterizedContext, userId: string) => {
-    const user = await deps.storage.users.findById(userId);
+    const user = await users.findById(userId);
     if (user === null) throw new DomainError('USER_NOT_FOUND', 'User not found');
-    return { token: await deps.sessions.issue(user.id), user: toUserResponse(await viewUser(deps.storage, user, deps.clock.now())) };
+    return { token: await deps.sessions.issue(user.id), user: toUserResponse(await users.view(user)) };
   };
 
   anyone.post('/register', async (ctx) => {
     await refuseWhenLimited(registrationsPerIp, rateLimitSubject(ctx.ip));
-    const user = await register.execute(RegisterBody.parse(ctx.request.body));
+    const user = await auth.register(RegisterBody.parse(ctx.request.body));
     ctx.status = 201;
     ctx.body = { success: true, message: 'Registration successful!', ...(await session(ctx, user.id)) };
   });
@@ -66,13 +62,13 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
     await refuseWhenLimited(attemptsPerIp, address);
     await refuseWhenLimited(failuresPerEmailAndIp, emailAndIp);
     await refuseWhenLimited(attemptsPerEmail, email);
-    const user = await signIn.execute(body);
+    const user = await auth.signIn(body);
     await failuresPerEmailAndIp.reset(emailAndIp);
     ctx.body = { success: true, message: 'Login successful!', ...(await session(ctx, user.id)) };
   });
 
   signedIn.get('/me', async (ctx) => {
-    ctx.body = { success: true, user: toUserResponse(await viewUser(deps.storage, ctx.state.user, deps.clock.now())) };
+    ctx.body = { success: true, user: toUserResponse(await users.view(ctx.state.user)) };
   });
 
   signedIn.post('/refresh', async (ctx) => {

@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import { describeDispatch } from '../../../core/use-cases/engine/dispatch-summary.js';
-import { RunUserDispatch } from '../../../core/use-cases/engine/run-user-dispatch.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
@@ -8,10 +7,9 @@ import { apiRoutes } from './api-routes.js';
 /** Test Bidding: one bidding run for the signed-in user, now; the bids are placed by the worker. */
 export function biddingProcessRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, signedIn } = apiRoutes('/api/bidding-process', deps.resolveSession);
-  const dispatch = new RunUserDispatch(deps.storage, deps.marketplace, deps.rates, deps.jobQueue, deps.clock);
 
   signedIn.post('/trigger', async (ctx) => {
-    const { message, note } = describeDispatch(await dispatch.execute(ctx.state.user));
+    const { message, note } = describeDispatch(await deps.useCases.bidding.runNow(ctx.state.user));
     ctx.body = { success: true, message, note };
   });
 

@@ -1,5 +1,4 @@
 import type Router from '@koa/router';
-import { ConvertCurrency } from '../../../core/use-cases/pricing/convert-currency.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import { ConvertParams } from '../dto/pricing.dto.js';
 import type { AuthState } from '../middleware/authenticate.js';
@@ -8,10 +7,9 @@ import { apiRoutes } from './api-routes.js';
 /** Public exchange rates for the pricing page's currency selector and the payment step. */
 export function currencyRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, anyone } = apiRoutes('/api/currency', deps.resolveSession);
-  const convert = new ConvertCurrency(deps.rates);
 
   anyone.get('/convert/:from/:to/:amount', async (ctx) => {
-    ctx.body = { success: true, ...(await convert.execute(ConvertParams.parse(ctx.params))) };
+    ctx.body = { success: true, ...(await deps.useCases.pricing.convertCurrency(ConvertParams.parse(ctx.params))) };
   });
 
   return router;

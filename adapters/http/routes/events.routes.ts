@@ -9,7 +9,7 @@ import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
 export interface EventsRoutesDependencies {
-  readonly events: EventPublisher;
+  readonly events: Pick<EventPublisher, 'subscribe'>;
   readonly resolveSession: SessionResolver;
   /** Between keep-alive comments, which also re-check the session (default 25 s). */
   readonly heartbeatMs?: number;

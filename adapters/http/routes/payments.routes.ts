@@ -1,11 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import { CompletePayment } from '../../../core/use-cases/payments/complete-payment.js';
-import { CompleteSandboxPayment } from '../../../core/use-cases/payments/complete-sandbox-payment.js';
-import { CreatePayment, type CheckoutUrls } from '../../../core/use-cases/payments/create-payment.js';
-import { HandlePaymentNotification, type NotificationOutcome } from '../../../core/use-cases/payments/handle-payment-notification.js';
-import { CheckPayment, viewUserPayment } from '../../../core/use-cases/payments/user-payment.js';
+import type { CheckoutUrls } from '../../../core/use-cases/payments/create-payment.js';
+import type { NotificationOutcome } from '../../../core/use-cases/payments/handle-payment-notification.js';
 import type { Logger } from '../../logging/logger.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import { PaymentReferenceParams } from '../dto/payment.dto.js';
@@ -63,15 +60,11 @@ function logOutcome(logger: Logger, outcome: NotificationOutcome, sourceIp: stri
 /** The buyer's payment flow (spec §7): create, verify, status, sandbox completion; and the gateway's notification. */
 export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, anyone, signedIn } = apiRoutes('/api/payments', deps.resolveSession);
-  const completePayment = new CompletePayment(deps.storage, deps.clock, deps.events);
-  const createPayment = new CreatePayment(deps.storage, deps.rates, deps.paymentGateway, checkoutUrls(deps.publicUrl));
-  const handleNotification = new HandlePaymentNotification(deps.storage.payments, deps.paymentGateway, completePayment);
-  const checkPayment = new CheckPayment(deps.storage);
-  const completeSandbox = new CompleteSandboxPayment(deps.storage.payments, completePayment, deps.paymentGateway, deps.clock);
+  const payments = deps.useCases.payments;
 
   signedIn.post('/create-payment', async (ctx) => {
     const body = CreatePaymentBody.parse(ctx.request.body ?? {});
-    const { payment, checkout } = await createPayment.execute({ user: currentUser(ctx), ...body });
+    const { payment, checkout } = await payments.create({ user: currentUser(ctx), ...body });
     ctx.status = 201;
     ctx.body = { success: true, paymentData: Object.fromEntries(checkout.fields), redirectUrl: checkout.redirectUrl, paymentId: payment.paymentId };
   });
@@ -90,7 +83,7 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
         ctx.status = 200;
         return;
       }
-      const outcome = await handleNotification.execute({ fields, sourceIp: ctx.ip });
+      const outcome = await payments.handleNotification({ fields, sourceIp: ctx.ip });
       logOutcome(deps.logger, outcome, ctx.ip);
       ctx.status = outcome.kind === 'unconfirmed' ? 503 : 200;
     } catch (error) {
@@ -101,19 +94,19 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
 
   signedIn.post('/verify-payment', async (ctx) => {
     const body = VerifyPaymentBody.parse(ctx.request.body ?? {});
-    ctx.body = toVerifyResponse(await checkPayment.execute({ user: currentUser(ctx), reference: body.paymentId }));
+    ctx.body = toVerifyResponse(await payments.check({ user: currentUser(ctx), reference: body.paymentId }));
   });
 
   signedIn.get('/status/:paymentId', async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
-    ctx.body = { success: true, payment: toUserPaymentResponse(await checkPayment.execute({ user: currentUser(ctx), reference: paymentId })) };
+    ctx.body = { success: true, payment: toUserPaymentResponse(await payments.check({ user: currentUser(ctx), reference: paymentId })) };
   });
 
   signedIn.post('/complete-simple/:paymentId', async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
-    const { completed, payment } = await completeSandbox.execute({ user: currentUser(ctx), reference: paymentId });
+    const { completed, payment } = await payments.completeSandbox({ user: currentUser(ctx), reference: paymentId });
     const message = completed ? 'Payment manually completed!' : 'Payment was already completed';
-    ctx.body = { success: true, message, payment: toUserPaymentResponse(await viewUserPayment(deps.storage, payment)) };
+    ctx.body = { success: true, message, payment: toUserPaymentResponse(await payments.viewForBuyer(payment)) };
   });
 
   return router;

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
 import type { User } from '../../../core/domain/users/user.js';
-import { PurchasePlan, type PurchasePlanResult } from '../../../core/use-cases/pricing/purchase-plan.js';
+import type { PurchasePlanResult } from '../../../core/use-cases/pricing/purchase-plan.js';
 import { purchaseSuccessToast } from '../../../core/domain/purchases/modal-purchase-error.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { SessionResolver } from '../auth/session-resolver.js';
@@ -31,20 +31,20 @@ function purchaseResponse(result: PurchasePlanResult) {
 /** Public plans and add-on packs, and the purchase button of the pricing page. */
 export function pricingRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, anyone } = apiRoutes('/api/pricing', deps.resolveSession);
-  const purchasePlan = new PurchasePlan(deps.storage, deps.clock, deps.events);
+  const pricing = deps.useCases.pricing;
 
   anyone.get('/plans', async (ctx) => {
-    ctx.body = { success: true, plans: (await deps.storage.plans.list({ activeOnly: true })).map(toPlanResponse) };
+    ctx.body = { success: true, plans: (await pricing.activePlans()).map(toPlanResponse) };
   });
 
   anyone.get('/addons', async (ctx) => {
-    ctx.body = { success: true, addons: (await deps.storage.addons.list({ activeOnly: true })).map(toAddonResponse) };
+    ctx.body = { success: true, addons: (await pricing.activeAddons()).map(toAddonResponse) };
   });
 
   anyone.post('/purchase', async (ctx) => {
     const user = await optionalUser(ctx, deps.resolveSession);
     const body = user === null ? {} : PurchaseBody.parse(ctx.request.body ?? {});
-    ctx.body = purchaseResponse(await purchasePlan.execute({ user, planSlug: body.planSlug, billingPeriod: body.billingPeriod }));
+    ctx.body = purchaseResponse(await pricing.purchase({ user, planSlug: body.planSlug, billingPeriod: body.billingPeriod }));
   });
 
   return router;

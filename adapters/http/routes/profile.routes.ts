@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
-import { SaveFreelancerProfile, getFreelancerProfile } from '../../../core/use-cases/profile/save-freelancer-profile.js';
-import { SyncSkills, skillsSyncedMessage } from '../../../core/use-cases/profile/sync-skills.js';
+import { skillsSyncedMessage } from '../../../core/use-cases/profile/sync-skills.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import { FreelancerProfileBody } from '../dto/profile.dto.js';
 import type { AuthState } from '../middleware/authenticate.js';
@@ -9,21 +8,20 @@ import { apiRoutes } from './api-routes.js';
 /** The signed-in user's marketplace link: their own token (shown to them only) and skills sync. */
 export function profileRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, signedIn } = apiRoutes('/api/users', deps.resolveSession);
-  const saveProfile = new SaveFreelancerProfile(deps.storage.profiles, deps.marketplace);
-  const syncSkills = new SyncSkills(deps.storage.profiles, deps.storage.settings, deps.marketplace);
+  const profile = deps.useCases.profile;
 
   signedIn.get('/freelancer-profile', async (ctx) => {
-    ctx.body = { success: true, ...(await getFreelancerProfile(deps.storage.profiles, ctx.state.user.id)) };
+    ctx.body = { success: true, ...(await profile.get(ctx.state.user.id)) };
   });
 
   signedIn.put('/freelancer-profile', async (ctx) => {
     const { oauthToken } = FreelancerProfileBody.parse(ctx.request.body);
-    const { freelancerUserId } = await saveProfile.execute(ctx.state.user.id, oauthToken);
+    const { freelancerUserId } = await profile.save(ctx.state.user.id, oauthToken);
     ctx.body = { success: true, message: 'Freelancer profile updated successfully!', freelancerUserId };
   });
 
   signedIn.post('/syncskills', async (ctx) => {
-    const skills = await syncSkills.execute(ctx.state.user.id);
+    const skills = await profile.syncSkills(ctx.state.user.id);
     ctx.body = { success: true, skills, skillsCount: skills.length, message: skillsSyncedMessage(skills.length) };
   });
 

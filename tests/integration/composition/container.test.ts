@@ -10,6 +10,8 @@ import { TOKENS } from '../../../adapters/composition/tokens.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { PostgresEventPublisher } from '../../../adapters/events/postgres-event-publisher.js';
 import { KnexJobQueue } from '../../../adapters/jobs/knex-job-queue.js';
+import { InProcessLeaderLock } from '../../../adapters/locks/in-process-leader-lock.js';
+import { PostgresLeaderLock } from '../../../adapters/locks/postgres-leader-lock.js';
 import { OpenAiProposalWriter } from '../../../adapters/llm/openai-proposal-writer.js';
 import { TemplateProposalWriter } from '../../../adapters/llm/template-proposal-writer.js';
 import { PgBossJobQueue } from '../../../adapters/jobs/pg-boss-job-queue.js';
@@ -64,9 +66,24 @@ describe('composition root', () => {
       expect(container.get(TOKENS.JobQueue)).toBeInstanceOf(KnexJobQueue);
       expect(container.get(TOKENS.Events)).toBeInstanceOf(InProcessEventPublisher);
       expect(container.get(TOKENS.RateLimitStore)).toBeInstanceOf(InMemoryRateLimitStore);
+      expect(container.get(TOKENS.LeaderLock)).toBeInstanceOf(InProcessLeaderLock);
       expect(await storage.ping()).toBe(true);
       expect(await seedDefaults(storage)).toEqual({ plans: 3, addons: 3 });
       expect((await storage.plans.list()).map((plan) => plan.slug)).toEqual(['starter', 'professional', 'enterprise']);
+    } finally {
+      await closeContainer(container);
+    }
+  });
+
+  it('builds the use cases once, over its own adapters, and hands those to the HTTP adapter', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
+    const container = await createContainer(loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` }), { logger: silent });
+    try {
+      const useCases = container.get(TOKENS.UseCases);
+      expect(container.get(TOKENS.UseCases)).toBe(useCases);
+      expect(resolveApiDependencies(container).useCases).toBe(useCases);
+      await seedDefaults(container.get(TOKENS.Storage));
+      expect((await useCases.pricing.activePlans()).map((plan) => plan.slug)).toEqual(['starter', 'professional', 'enterprise']);
     } finally {
       await closeContainer(container);
     }
@@ -137,6 +154,9 @@ describe('composition root', () => {
     try {
       expect(container.get(TOKENS.JobQueue)).toBeInstanceOf(PgBossJobQueue);
       expect(container.get(TOKENS.Events)).toBeInstanceOf(PostgresEventPublisher);
+      // The engine's lock, shared by every process on this database.
+      expect(container.get(TOKENS.LeaderLock)).toBeInstanceOf(PostgresLeaderLock);
+      expect(await container.get(TOKENS.LeaderLock).runExclusive('container-test', async () => 'led')).toEqual({ ran: true, value: 'led' });
       // Sign-in limits shared by every process on this database.
       const rateLimits = container.get(TOKENS.RateLimitStore);
       expect(rateLimits).toBeInstanceOf(KnexRateLimitStore);

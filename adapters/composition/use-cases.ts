@@ -1,0 +1,255 @@
+import type { Bid } from '../../core/domain/bidding/bid.js';
+import type { BiddingSettings } from '../../core/domain/bidding/settings.js';
+import type { Payment } from '../../core/domain/payments/payment.js';
+import type { AddonPack, Plan } from '../../core/domain/plans/plan.js';
+import type { User } from '../../core/domain/users/user.js';
+import type { Clock } from '../../core/ports/clock.port.js';
+import type { EventPublisher, UserEvent } from '../../core/ports/event-publisher.port.js';
+import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
+import type { JobQueue } from '../../core/ports/job-queue.port.js';
+import type { Exclusive, LeaderLock } from '../../core/ports/leader-lock.port.js';
+import type { Marketplace } from '../../core/ports/marketplace.port.js';
+import type { Page, PageRequest } from '../../core/ports/page.js';
+import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
+import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
+import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
+import type { Storage } from '../../core/ports/storage.port.js';
+import { CreatePlan } from '../../core/use-cases/admin/plans/create-plan.js';
+import { DeletePlan } from '../../core/use-cases/admin/plans/delete-plan.js';
+import { UpdatePlan } from '../../core/use-cases/admin/plans/update-plan.js';
+import { GetAdminStats } from '../../core/use-cases/admin/stats/get-admin-stats.js';
+import { ChangeUserStatus } from '../../core/use-cases/admin/users/change-user-status.js';
+import { DeleteUser } from '../../core/use-cases/admin/users/delete-user.js';
+import { GetUserDetails } from '../../core/use-cases/admin/users/get-user-details.js';
+import { ListUserBids } from '../../core/use-cases/admin/users/list-user-bids.js';
+import { ListUsers } from '../../core/use-cases/admin/users/list-users.js';
+import { SetAvailableBids } from '../../core/use-cases/admin/users/set-available-bids.js';
+import { EnsureFirstAdmin } from '../../core/use-cases/auth/ensure-first-admin.js';
+import { RegisterUser } from '../../core/use-cases/auth/register-user.js';
+import { SignIn } from '../../core/use-cases/auth/sign-in.js';
+import { getBiddingStats, type BiddingStats } from '../../core/use-cases/bidding/get-bidding-stats.js';
+import { listBidLogs } from '../../core/use-cases/bidding/list-bid-logs.js';
+import { ToggleAutobidding } from '../../core/use-cases/bidding/toggle-autobidding.js';
+import { UpdateBiddingSettings } from '../../core/use-cases/bidding/update-bidding-settings.js';
+import { DispatchDueUsers } from '../../core/use-cases/engine/dispatch-due-users.js';
+import { PlaceBid } from '../../core/use-cases/engine/place-bid.js';
+import { PollProjectFeed } from '../../core/use-cases/engine/poll-project-feed.js';
+import { AWARD_SYNC_LOCK, RunEngineTick } from '../../core/use-cases/engine/run-engine-tick.js';
+import { RunUserDispatch } from '../../core/use-cases/engine/run-user-dispatch.js';
+import { SyncAwardStatuses, type AwardSyncResult } from '../../core/use-cases/engine/sync-award-statuses.js';
+import { viewAdminPayments, type AdminPaymentView } from '../../core/use-cases/payments/admin-payment-view.js';
+import { ChangePaymentStatus } from '../../core/use-cases/payments/change-payment-status.js';
+import { CompletePayment } from '../../core/use-cases/payments/complete-payment.js';
+import { CompleteSandboxPayment } from '../../core/use-cases/payments/complete-sandbox-payment.js';
+import { CreatePayment, type CheckoutUrls } from '../../core/use-cases/payments/create-payment.js';
+import { HandlePaymentNotification } from '../../core/use-cases/payments/handle-payment-notification.js';
+import { ListPayments } from '../../core/use-cases/payments/list-payments.js';
+import { CheckPayment, viewUserPayment, type UserPaymentView } from '../../core/use-cases/payments/user-payment.js';
+import { ExpirePlans } from '../../core/use-cases/plans/expire-plans.js';
+import { ConvertCurrency } from '../../core/use-cases/pricing/convert-currency.js';
+import { PurchasePlan } from '../../core/use-cases/pricing/purchase-plan.js';
+import { getFreelancerProfile, SaveFreelancerProfile } from '../../core/use-cases/profile/save-freelancer-profile.js';
+import { SyncSkills } from '../../core/use-cases/profile/sync-skills.js';
+import { userUpdateEvent } from '../../core/use-cases/users/user-update-event.js';
+import { viewUser, type UserView } from '../../core/use-cases/users/user-view.js';
+
+/** The ports the use cases run on: one adapter each, chosen by the container (or a test's fakes). */
+export interface UseCaseAdapters {
+  readonly clock: Clock;
+  readonly storage: Storage;
+  readonly jobQueue: JobQueue;
+  readonly events: EventPublisher;
+  readonly hasher: PasswordHasher;
+  readonly marketplace: Marketplace;
+  readonly rates: ExchangeRates;
+  readonly paymentGateway: PaymentGateway;
+  readonly proposalWriter: ProposalWriter;
+  /** Keeps the engine's runs to one process among those sharing a database. */
+  readonly leaderLock: LeaderLock;
+}
+
+/** The configuration values some use cases take besides their ports. */
+export interface UseCaseSettings {
+  /** Where the gateway sends the buyer back and posts its notification, per payment (the HTTP adapter's routes under PUBLIC_URL). */
+  readonly checkoutUrls: CheckoutUrls;
+  /** MARKETPLACE_FEED_TOKEN: the token the shared project feed is read with; an active user's when absent. */
+  readonly feedToken?: string;
+}
+
+/** What a use-case class does, as a plain function. */
+type Run<T extends { execute(...args: never[]): unknown }> = T['execute'];
+
+/**
+ * Every use case a driving adapter (HTTP API, CLI, engine and bid worker, start-up) calls, bound to
+ * its ports, grouped by area. Nothing outside the composition root constructs a use case: a route,
+ * a command or a job takes the ones it needs from here, and reads go through here too, so no
+ * driving adapter holds a repository or the clock.
+ */
+export interface UseCases {
+  readonly health: {
+    /** Whether the database answers, for the health route and the CLI's health command. */
+    readonly databaseUp: () => Promise<boolean>;
+  };
+  readonly auth: {
+    readonly register: Run<RegisterUser>;
+    readonly signIn: Run<SignIn>;
+    /** ADMIN_EMAIL / ADMIN_PASSWORD at start, and the CLI's create-admin. */
+    readonly ensureFirstAdmin: Run<EnsureFirstAdmin>;
+  };
+  readonly users: {
+    readonly findById: (userId: string) => Promise<User | null>;
+    /** The user with the bids derived from the ledger, as of now. */
+    readonly view: (user: User) => Promise<UserView>;
+    /** The first message of the user's live events: their state as of now. */
+    readonly liveState: (user: User) => Promise<UserEvent['data']>;
+  };
+  readonly bidding: {
+    readonly settings: (userId: string) => Promise<BiddingSettings>;
+    readonly updateSettings: Run<UpdateBiddingSettings>;
+    readonly toggleAutobidding: Run<ToggleAutobidding>;
+    readonly stats: (userId: string) => Promise<BiddingStats>;
+    readonly logs: (userId: string, page: PageRequest) => Promise<Page<Bid>>;
+    /** Test Bidding: one run for this user now; the bid worker places the bids it queues. */
+    readonly runNow: Run<RunUserDispatch>;
+  };
+  readonly profile: {
+    readonly get: (userId: string) => ReturnType<typeof getFreelancerProfile>;
+    readonly save: Run<SaveFreelancerProfile>;
+    readonly syncSkills: Run<SyncSkills>;
+  };
+  readonly pricing: {
+    readonly activePlans: () => Promise<readonly Plan[]>;
+    readonly activeAddons: () => Promise<readonly AddonPack[]>;
+    readonly purchase: Run<PurchasePlan>;
+    readonly convertCurrency: Run<ConvertCurrency>;
+  };
+  readonly payments: {
+    readonly create: Run<CreatePayment>;
+    readonly handleNotification: Run<HandlePaymentNotification>;
+    /** The buyer's own payment, by id or gateway reference. */
+    readonly check: Run<CheckPayment>;
+    readonly completeSandbox: Run<CompleteSandboxPayment>;
+    readonly viewForBuyer: (payment: Payment) => Promise<UserPaymentView>;
+  };
+  readonly admin: {
+    readonly users: {
+      readonly list: Run<ListUsers>;
+      readonly findByEmail: (email: string) => Promise<User | null>;
+      readonly details: Run<GetUserDetails>;
+      readonly changeStatus: Run<ChangeUserStatus>;
+      readonly setAvailableBids: Run<SetAvailableBids>;
+      readonly delete: Run<DeleteUser>;
+      readonly bids: Run<ListUserBids>;
+    };
+    readonly plans: {
+      /** Every plan, active or not, in display order. */
+      readonly list: () => Promise<readonly Plan[]>;
+      /** A plan by id, or else by slug. */
+      readonly find: (reference: string) => Promise<Plan | null>;
+      readonly create: Run<CreatePlan>;
+      readonly update: Run<UpdatePlan>;
+      readonly delete: Run<DeletePlan>;
+    };
+    readonly payments: {
+      readonly list: Run<ListPayments>;
+      readonly changeStatus: Run<ChangePaymentStatus>;
+      readonly view: (payment: Payment) => Promise<AdminPaymentView | null>;
+    };
+    readonly stats: Run<GetAdminStats>;
+  };
+  /** The scheduled and queued work: what the engine, the scheduler and the bid worker run. */
+  readonly engine: {
+    /** One engine minute under the leader lock: the feed poll, then the due users' dispatch. */
+    readonly tick: Run<RunEngineTick>;
+    /** One award status sync under its own leader lock, so a long sync never holds up a tick. */
+    readonly syncAwards: () => Promise<Exclusive<AwardSyncResult>>;
+    readonly placeBid: Run<PlaceBid>;
+    readonly expirePlans: Run<ExpirePlans>;
+  };
+}
+
+/** Binds a use-case object's `execute`, so callers hold a function and never the object. */
+const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<T> => useCase.execute.bind(useCase) as Run<T>;
+
+/** Builds every use case over the given adapters. The composition root calls it once per process. */
+export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings): UseCases {
+  const { storage, clock, events, hasher, marketplace, rates, paymentGateway, jobQueue, proposalWriter, leaderLock } = adapters;
+  const completePayment = new CompletePayment(storage, clock, events);
+  const awardSync = new SyncAwardStatuses(storage, marketplace);
+  const engineTick = new RunEngineTick(
+    leaderLock,
+    new PollProjectFeed(storage, marketplace, clock, { serviceToken: settings.feedToken }),
+    new DispatchDueUsers(storage, rates, jobQueue, clock),
+  );
+  const view = (user: User) => viewUser(storage, user, clock.now());
+
+  return {
+    health: { databaseUp: () => storage.ping() },
+    auth: {
+      register: run(new RegisterUser(storage.users, hasher)),
+      signIn: run(new SignIn(storage.users, hasher)),
+      ensureFirstAdmin: run(new EnsureFirstAdmin(storage.users, hasher)),
+    },
+    users: {
+      findById: (userId) => storage.users.findById(userId),
+      view,
+      liveState: async (user) => userUpdateEvent(await view(user)).data,
+    },
+    bidding: {
+      settings: (userId) => storage.settings.get(userId),
+      updateSettings: run(new UpdateBiddingSettings(storage, clock)),
+      toggleAutobidding: run(new ToggleAutobidding(storage, clock)),
+      stats: (userId) => getBiddingStats(storage.bids, userId),
+      logs: (userId, page) => listBidLogs(storage.bids, userId, page),
+      runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock)),
+    },
+    profile: {
+      get: (userId) => getFreelancerProfile(storage.profiles, userId),
+      save: run(new SaveFreelancerProfile(storage.profiles, marketplace)),
+      syncSkills: run(new SyncSkills(storage.profiles, storage.settings, marketplace)),
+    },
+    pricing: {
+      activePlans: () => storage.plans.list({ activeOnly: true }),
+      activeAddons: () => storage.addons.list({ activeOnly: true }),
+      purchase: run(new PurchasePlan(storage, clock, events)),
+      convertCurrency: run(new ConvertCurrency(rates)),
+    },
+    payments: {
+      create: run(new CreatePayment(storage, rates, paymentGateway, settings.checkoutUrls)),
+      handleNotification: run(new HandlePaymentNotification(storage.payments, paymentGateway, completePayment)),
+      check: run(new CheckPayment(storage)),
+      completeSandbox: run(new CompleteSandboxPayment(storage.payments, completePayment, paymentGateway, clock)),
+      viewForBuyer: (payment) => viewUserPayment(storage, payment),
+    },
+    admin: {
+      users: {
+        list: run(new ListUsers(storage)),
+        findByEmail: (email) => storage.users.findByEmail(email),
+        details: run(new GetUserDetails(storage, clock)),
+        changeStatus: run(new ChangeUserStatus(storage, clock, events)),
+        setAvailableBids: run(new SetAvailableBids(storage, clock, events)),
+        delete: run(new DeleteUser(storage.users)),
+        bids: run(new ListUserBids(storage)),
+      },
+      plans: {
+        list: () => storage.plans.list(),
+        find: async (reference) => (await storage.plans.findById(reference)) ?? storage.plans.findBySlug(reference),
+        create: run(new CreatePlan(storage.plans)),
+        update: run(new UpdatePlan(storage.plans, storage.users)),
+        delete: run(new DeletePlan(storage)),
+      },
+      payments: {
+        list: run(new ListPayments(storage)),
+        changeStatus: run(new ChangePaymentStatus(storage.payments, completePayment, clock)),
+        view: async (payment) => (await viewAdminPayments(storage, [payment]))[0] ?? null,
+      },
+      stats: run(new GetAdminStats(storage)),
+    },
+    engine: {
+      tick: run(engineTick),
+      syncAwards: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
+      placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock)),
+      expirePlans: run(new ExpirePlans(storage, clock, events)),
+    },
+  };
+}

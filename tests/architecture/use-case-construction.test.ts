@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useCaseClasses, useCaseConstructions } from './use-case-construction.js';
+
+const repository = resolve(import.meta.dirname, '../..');
+const classes = useCaseClasses(join(repository, 'core/use-cases'));
+
+/**
+ * Where no use case may be constructed: the driving adapters take theirs from buildUseCases
+ * (adapters/composition/use-cases.ts). cli/ and the engine's wiring join once they do too.
+ */
+const GUARDED_FOLDERS = ['adapters/http'];
+
+function fakeTree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'bp-arch-'));
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), source);
+  }
+  return root;
+}
+
+describe('use cases are constructed by the composition root only', () => {
+  it('knows the use-case classes core exports', () => {
+    expect(classes).toContain('SignIn');
+    expect(classes).toContain('RunEngineTick');
+    expect(classes).not.toContain('viewUser');
+  });
+
+  it.each(GUARDED_FOLDERS)('finds no use case constructed under %s', (folder) => {
+    expect(useCaseConstructions(join(repository, folder), classes)).toEqual([]);
+  });
+
+  it('flags a route that constructs a use case', () => {
+    const root = fakeTree({
+      'routes/auth.routes.ts': "import { SignIn } from '../../../core/use-cases/auth/sign-in.js';\nexport const signIn = (users, hasher) => new SignIn(users, hasher);\n",
+    });
+    expect(useCaseConstructions(root, classes)).toEqual(['routes/auth.routes.ts constructs SignIn']);
+  });
+
+  it('flags a use case constructed under another name, or with type arguments, in a .tsx file', () => {
+    const root = fakeTree({
+      'commands/users.tsx': "import { ListUsers as Listing, type UserListing } from '../../core/use-cases/admin/users/list-users.js';\nconst a = new Listing(storage);\nconst b = new ListUsers<X>(storage);\n",
+    });
+    expect(useCaseConstructions(root, classes)).toEqual(['commands/users.tsx constructs Listing', 'commands/users.tsx constructs ListUsers']);
+  });
+
+  it('allows other classes, type-only mentions of use cases and colocated tests', () => {
+    const root = fakeTree({
+      'routes/x.routes.ts': "import type { SignIn } from '../core/use-cases/auth/sign-in.js';\nconst router = new Router();\nlet s: SignIn;\nconst e = new Error('new SignIn');\n",
+      'routes/x.routes.test.ts': 'const s = new SignIn(users, hasher);\n',
+    });
+    expect(useCaseConstructions(root, classes)).toEqual([]);
+  });
+});
