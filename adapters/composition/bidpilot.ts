@@ -1,9 +1,8 @@
 import type { Server } from 'node:http';
 import type { Container } from 'inversify';
 import { isDomainError } from '../../core/domain/errors.js';
-import { startBackgroundWork } from './background-work.js';
 import { closeContainer, createContainer, resolveApiDependencies } from './container.js';
-import type { Engine } from './engine-jobs.js';
+import { startEngine, type Engine } from './engine.js';
 import { TOKENS } from './tokens.js';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigError } from '../config/env.js';
@@ -70,15 +69,15 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
   });
   logger.info({ url: config.publicUrl, database: config.database.dialect }, `BidPilot is running on ${config.publicUrl}`);
 
-  const background = config.scheduler ? startBackgroundWork(container) : null;
+  const engine = config.scheduler ? startEngine(container) : null;
 
   return {
     server,
     container,
-    engine: background?.engine ?? null,
+    engine,
     freelancerSandbox: freelancer?.state ?? null,
     stop: async () => {
-      await background?.stop();
+      await engine?.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await freelancer?.close();

@@ -92,6 +92,6 @@ export class QueueWorker<T> {
   }
 }
 
-/** The worker of `place-bid` jobs (docs/design.md#engine). */
-export const createBidWorker = (deps: { readonly queue: JobQueue; readonly placeBid: PlaceBid; readonly logger: Logger; readonly idleMs?: number }): QueueWorker<PlaceBidPayload> =>
-  new QueueWorker<PlaceBidPayload>({ queue: deps.queue, name: PLACE_BID_QUEUE, handle: (job) => deps.placeBid.execute(job), logger: deps.logger, idleMs: deps.idleMs });
+/** The worker of `place-bid` jobs (docs/design.md#engine), over the use case the composition root built. */
+export const createBidWorker = (deps: { readonly queue: JobQueue; readonly placeBid: PlaceBid['execute']; readonly logger: Logger; readonly idleMs?: number }): QueueWorker<PlaceBidPayload> =>
+  new QueueWorker<PlaceBidPayload>({ queue: deps.queue, name: PLACE_BID_QUEUE, handle: (job) => deps.placeBid(job), logger: deps.logger, idleMs: deps.idleMs });

@@ -29,7 +29,7 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
   const runWorker = () =>
     createBidWorker({
       queue: api.deps.jobQueue,
-      placeBid: new PlaceBid(api.deps.storage, api.deps.marketplace, new TemplateProposalWriter(), api.deps.events, api.deps.clock),
+      placeBid: (job) => new PlaceBid(api.deps.storage, api.deps.marketplace, new TemplateProposalWriter(), api.deps.events, api.deps.clock).execute(job),
       logger: createLogger('silent'),
     }).drain();
   const listed = (overrides: Partial<Project> = {}): Project => {

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { startBackgroundWork } from '../../../adapters/composition/background-work.js';
 import { closeContainer, createContainer } from '../../../adapters/composition/container.js';
+import { startEngine } from '../../../adapters/composition/engine.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import type { CliDeps } from '../context.js';
 import { renderView } from '../output.js';
@@ -14,13 +14,13 @@ import { Message } from '../ui/message.js';
 export async function runWorker(deps: CliDeps, signal: AbortSignal): Promise<void> {
   const container = await createContainer(deps.config, { logger: createLogger(deps.config.logLevel) });
   try {
-    const background = startBackgroundWork(container);
+    const engine = startEngine(container);
     deps.print(renderView(<Message text={`BidPilot worker running (${deps.config.database.dialect}): engine every minute, award sync every 5 minutes, bid worker on. Stop with Ctrl-C.`} changed />, deps.columns));
     await new Promise<void>((resolve) => {
       if (signal.aborted) resolve();
       else signal.addEventListener('abort', () => resolve(), { once: true });
     });
-    await background.stop();
+    await engine.stop();
   } finally {
     await closeContainer(container);
   }

@@ -11,7 +11,9 @@ import type { ExchangeRates } from '../../ports/exchange-rates.port.js';
 import type { JobQueue } from '../../ports/job-queue.port.js';
 import type { FeedEntry } from '../../ports/project-feed-repository.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
-import { accountBlocks, accountOf, bidsPlacedLast24h, matchAndEnqueue, usdRatesFor, type UsdRate } from './user-run.js';
+import { matchAndEnqueue } from './match-and-enqueue.js';
+import { accountOf, bidsPlacedLast24h, blockReasonsOf } from './run-account.js';
+import { usdRatesFor, type UsdRate } from './usd-rates.js';
 
 /** Users run side by side: on Postgres each waits on a few queries, so some overlap pays. */
 const CONCURRENCY = 8;
@@ -108,7 +110,7 @@ export class DispatchDueUsers {
     const [profile, placed] = await Promise.all([profiles.get(user.id), bidsPlacedLast24h(bids, settings, tick.now)]);
     const unlimited = isUnlimitedPlanActive(user, tick.plans, tick.now);
     const account = accountOf({ user, settings, profile, balance, unlimited, bidsPlacedLast24h: placed, now: tick.now });
-    if (accountBlocks(account).length > 0) return { kind: 'blocked' };
+    if (blockReasonsOf(account).length > 0) return { kind: 'blocked' };
     const result = await matchAndEnqueue({ bids, jobs: this.jobs }, account, projects, tick.usdRate);
     return { kind: 'evaluated', queued: result.queued };
   }

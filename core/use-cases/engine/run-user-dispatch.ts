@@ -7,9 +7,11 @@ import type { JobQueue } from '../../ports/job-queue.port.js';
 import type { Marketplace } from '../../ports/marketplace.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { assertCanStartAutobidding } from '../bidding/autobid-start-guard.js';
-import { accountBlocks, loadAccount, matchAndEnqueue, usdRatesFor, type DispatchResult } from './user-run.js';
+import { matchAndEnqueue, type DispatchResult } from './match-and-enqueue.js';
+import { blockReasonsOf, loadAccount } from './run-account.js';
+import { usdRatesFor } from './usd-rates.js';
 
-export type { DispatchResult, SkipCount } from './user-run.js';
+export type { DispatchResult, SkipCount } from './match-and-enqueue.js';
 
 /** Freelancer answers at most 100 projects per call. */
 const PAGE_SIZE = 100;
@@ -40,7 +42,7 @@ export class RunUserDispatch {
     await assertCanStartAutobidding(this.repositories, user, now);
     const loaded = await loadAccount(this.repositories, user, now);
     const account = { ...loaded, context: { ...loaded.context, settings: { ...loaded.context.settings, isActive: true } } };
-    const blocked = accountBlocks(account);
+    const blocked = blockReasonsOf(account);
     if (blocked.length > 0) return { projectsFound: 0, matched: 0, queued: 0, blocked, skipped: [] };
 
     const projects = await this.recentProjects(account.token ?? '', projectsWindowStart(null, now, account.context.settings.timeLimit));

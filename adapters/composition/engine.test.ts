@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
+import { PLACE_BID_QUEUE, type PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
+import { FixedClock } from '../clock/fixed-clock.js';
+import { InProcessEventPublisher } from '../events/in-process-event-publisher.js';
+import { InMemoryJobQueue } from '../jobs/in-memory-job-queue.js';
+import { FakeProposalWriter } from '../llm/fake-proposal-writer.js';
+import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
+import { createLogger } from '../logging/logger.js';
+import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
+import { FakePaymentGateway } from '../payments/fake-payment-gateway.js';
+import { FixedExchangeRates } from '../rates/fixed-exchange-rates.js';
+import type { ScheduledJob } from '../scheduler/croner-scheduler.js';
+import { InMemoryStorage } from '../storage/memory/in-memory-storage.js';
+import { seedDefaults } from '../storage/seed.js';
+import { createEngine, type Engine } from './engine.js';
+import { buildUseCases } from './use-cases.js';
+
+const plainHasher: PasswordHasher = { hash: async (password) => `plain:${password}`, verify: async (hash, password) => hash === `plain:${password}` };
+const checkoutUrls = (paymentId: string) => ({ returnUrl: `https://bidpilot.test/r/${paymentId}`, cancelUrl: `https://bidpilot.test/c/${paymentId}`, notifyUrl: 'https://bidpilot.test/n' });
+
+/** Records what the engine asks of its scheduler, so a test neither waits for the clock nor leaves timers behind. */
+class RecordingScheduler {
+  readonly calls: string[] = [];
+  scheduled: readonly ScheduledJob[] = [];
+  readonly schedule = (jobs: readonly ScheduledJob[]) => {
+    this.calls.push('schedule');
+    this.scheduled = jobs;
+    return { stop: async () => void this.calls.push('stop scheduler') };
+  };
+}
+
+describe('the engine over the use cases buildUseCases built', () => {
+  let storage: InMemoryStorage;
+  let queue: InMemoryJobQueue;
+  let lock: InProcessLeaderLock;
+  let scheduler: RecordingScheduler;
+  let engine: Engine;
+
+  beforeEach(async () => {
+    const clock = new FixedClock('2026-03-01T10:00:00.000Z');
+    storage = new InMemoryStorage(clock);
+    await seedDefaults(storage);
+    queue = new InMemoryJobQueue(clock);
+    lock = new InProcessLeaderLock();
+    const useCases = buildUseCases(
+      {
+        clock, storage, jobQueue: queue, events: new InProcessEventPublisher(), hasher: plainHasher, marketplace: new FakeMarketplace(),
+        rates: new FixedExchangeRates(), paymentGateway: new FakePaymentGateway(), proposalWriter: new FakeProposalWriter(), leaderLock: lock,
+      },
+      { checkoutUrls },
+    );
+    scheduler = new RecordingScheduler();
+    engine = createEngine(useCases.engine, { queue, logger: createLogger('silent'), schedule: scheduler.schedule });
+  });
+
+  it('schedules plan expiry and the tick every minute and the award sync every 5 minutes, once started', () => {
+    expect(engine.jobs.map(({ name, pattern }) => [name, pattern])).toEqual([
+      ['expire-plans', '0 * * * * *'],
+      ['engine-tick', '0 * * * * *'],
+      ['award-sync', '30 */5 * * * *'],
+    ]);
+    expect(scheduler.calls).toEqual([]);
+    engine.start();
+    engine.start();
+    expect(scheduler.calls).toEqual(['schedule']);
+    expect(scheduler.scheduled).toBe(engine.jobs);
+  });
+
+  it('runs each job through its use case, the tick and the sync under the leader lock', async () => {
+    const run = (name: string) => engine.jobs.find((job) => job.name === name)!.run();
+    expect(await run('expire-plans')).toEqual({ expired: 0 });
+    expect(await run('engine-tick')).toMatchObject({ leader: true, poll: expect.anything(), dispatch: { due: 0, queued: 0, failures: undefined } });
+    expect(await run('award-sync')).toMatchObject({ ran: true });
+
+    expect(await lock.runExclusive('bidpilot:engine', () => run('engine-tick'))).toEqual({ ran: true, value: { leader: false } });
+    expect(await lock.runExclusive('bidpilot:engine', () => engine.tick())).toEqual({ ran: true, value: { leader: false } });
+    expect(await lock.runExclusive('bidpilot:award-sync', () => engine.syncAwards())).toEqual({ ran: true, value: { ran: false } });
+  });
+
+  const aQueuedBidOfATokenlessUser = async () => {
+    const user = await storage.users.create({ name: 'Tokenless', email: 'tokenless@example.com', passwordHash: 'x', role: 'user' });
+    const payload: PlaceBidPayload = { userId: user.id, bidId: 'bid-1', project: { id: '1' } as PlaceBidPayload['project'], amount: 10, currency: 'USD', amountUsd: 10, period: 7 };
+    return { user, jobId: (await queue.enqueue(PLACE_BID_QUEUE, payload))! };
+  };
+
+  it('places queued bids through the place-bid use case', async () => {
+    const { user, jobId } = await aQueuedBidOfATokenlessUser();
+
+    expect(await engine.bidWorker.drain()).toBe(1);
+
+    // A user without a marketplace token is skipped: the job is done and nothing is charged or logged.
+    expect(queue.stateOf(jobId)).toBe('completed');
+    expect(await storage.bids.findByUserAndProject(user.id, '1')).toBeNull();
+  });
+
+  it('starts the bid worker with the schedule, and stops the scheduler before the worker', async () => {
+    const stopWorker = engine.bidWorker.stop.bind(engine.bidWorker);
+    vi.spyOn(engine.bidWorker, 'stop').mockImplementation(async () => {
+      scheduler.calls.push('stop worker');
+      await stopWorker();
+    });
+    const { jobId } = await aQueuedBidOfATokenlessUser();
+
+    engine.start();
+    await vi.waitFor(() => expect(queue.stateOf(jobId)).toBe('completed'));
+    await engine.stop();
+
+    expect(scheduler.calls).toEqual(['schedule', 'stop scheduler', 'stop worker']);
+  });
+
+  it('stops cleanly when never started, and starts again after a stop', async () => {
+    await engine.stop();
+    expect(scheduler.calls).toEqual([]);
+    engine.start();
+    await engine.stop();
+    engine.start();
+    expect(scheduler.calls).toEqual(['schedule', 'stop scheduler', 'schedule']);
+    await engine.stop();
+  });
+});

@@ -1,0 +1,88 @@
+import type { Container } from 'inversify';
+import { isDomainError } from '../../core/domain/errors.js';
+import type { JobQueue } from '../../core/ports/job-queue.port.js';
+import type { Exclusive } from '../../core/ports/leader-lock.port.js';
+import type { PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
+import type { EngineTickResult } from '../../core/use-cases/engine/run-engine-tick.js';
+import type { AwardSyncResult } from '../../core/use-cases/engine/sync-award-statuses.js';
+import { createBidWorker, type QueueWorker } from '../jobs/bid-worker.js';
+import type { Logger } from '../logging/logger.js';
+import { startScheduler, type ScheduledJob, type Scheduler } from '../scheduler/croner-scheduler.js';
+import { TOKENS } from './tokens.js';
+import type { UseCases } from './use-cases.js';
+
+/**
+ * What runs beside (or without) the HTTP server: plan expiry and the engine on a schedule, and the
+ * bid worker on the `place-bid` queue. The leader lock is the container's: the use cases run under
+ * it, and it closes with the container, after the engine has stopped.
+ */
+export interface Engine {
+  /** One engine minute now: poll the shared feed, then dispatch the due users, under the leader lock. */
+  tick(): Promise<EngineTickResult>;
+  /** One award status sync now, under its own leader lock. */
+  syncAwards(): Promise<Exclusive<AwardSyncResult>>;
+  /** What the scheduler runs: plan expiry and the tick at second 0 of every minute, the award sync every 5 minutes at second 30. */
+  readonly jobs: readonly ScheduledJob[];
+  /** Places the bids the dispatch queued, one job at a time. */
+  readonly bidWorker: QueueWorker<PlaceBidPayload>;
+  /** Starts the schedule and the bid worker; a second call does nothing. */
+  start(): void;
+  /** Stops the scheduler and waits for the runs still going, then lets the bid worker finish its job in hand. */
+  stop(): Promise<void>;
+}
+
+export interface EngineAdapters {
+  /** The queue the dispatch fills and the bid worker takes from. */
+  readonly queue: JobQueue;
+  readonly logger: Logger;
+  /** Starts the scheduled jobs; croner by default, a fake in tests that must not wait for the clock. */
+  readonly schedule?: (jobs: readonly ScheduledJob[], logger: Logger) => Scheduler;
+}
+
+/** The engine over the use cases it runs; nothing runs until `start`. */
+export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapters): Engine {
+  const { queue, logger, schedule = startScheduler } = adapters;
+  const jobs: readonly ScheduledJob[] = [
+    { name: 'expire-plans', pattern: '0 * * * * *', run: () => useCases.expirePlans() },
+    { name: 'engine-tick', pattern: '0 * * * * *', run: async () => summarizeTick(await useCases.tick(), logger) },
+    { name: 'award-sync', pattern: '30 */5 * * * *', run: () => useCases.syncAwards() },
+  ];
+  const bidWorker = createBidWorker({ queue, placeBid: useCases.placeBid, logger });
+  let scheduler: Scheduler | null = null;
+  return {
+    tick: () => useCases.tick(),
+    syncAwards: () => useCases.syncAwards(),
+    jobs,
+    bidWorker,
+    start: () => {
+      if (scheduler !== null) return;
+      scheduler = schedule(jobs, logger);
+      bidWorker.start();
+    },
+    stop: async () => {
+      await scheduler?.stop();
+      scheduler = null;
+      await bidWorker.stop();
+    },
+  };
+}
+
+/**
+ * The engine over the container's use cases, queue and logger, started. The server runs it when
+ * SCHEDULER=on; `bidpilot worker` runs it alone. Stop it before closing the container.
+ */
+export function startEngine(container: Pick<Container, 'get'>): Engine {
+  const engine = createEngine(container.get(TOKENS.UseCases).engine, { queue: container.get(TOKENS.JobQueue), logger: container.get(TOKENS.Logger) });
+  engine.start();
+  return engine;
+}
+
+/** Warns about what went wrong and answers a compact result for the scheduler's log line. */
+function summarizeTick(result: EngineTickResult, logger: Logger): unknown {
+  if (!result.leader) return { leader: false };
+  const { poll, dispatch } = result;
+  if (!poll.ok) logger.warn({ code: isDomainError(poll.error) ? poll.error.code : 'INTERNAL', err: poll.error }, 'feed poll failed');
+  if (dispatch.failed > 0) logger.warn({ failed: dispatch.failed, failures: dispatch.failures }, 'dispatch failed for some users');
+  if (dispatch.queued > 0) logger.info({ due: dispatch.due, queued: dispatch.queued }, 'bids queued by the engine');
+  return { leader: true, poll: poll.ok ? poll.result : { failed: true }, dispatch: { ...dispatch, failures: undefined } };
+}

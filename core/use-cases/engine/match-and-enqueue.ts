@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { BlockReason, SkipReasonCode } from '../../domain/bidding/autobid-reasons.js';
+import { SKIP_MESSAGES } from '../../domain/bidding/autobid-reasons.js';
+import { evaluateAutobidRules, type ProjectDecision } from '../../domain/bidding/autobid-rules.js';
+import type { Project } from '../../domain/bidding/project.js';
+import type { BidRepository } from '../../ports/bid-repository.port.js';
+import type { JobQueue } from '../../ports/job-queue.port.js';
+import { PLACE_BID_QUEUE, placeBidOptions, toPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
+import type { RunAccount } from './run-account.js';
+import type { UsdRate } from './usd-rates.js';
+
+export interface SkipCount {
+  readonly code: SkipReasonCode;
+  readonly message: string;
+  /** Projects skipped for this reason (a project skipped for several reasons counts in each). */
+  readonly count: number;
+}
+
+export interface DispatchResult {
+  /** Projects this run's window held. */
+  readonly projectsFound: number;
+  /** Projects the rules chose to bid on: queued now or still queued from an earlier run. */
+  readonly matched: number;
+  /** Jobs this run added (a project whose job is still queued is not queued twice). */
+  readonly queued: number;
+  /** Account-level reasons no project was considered; empty when projects were evaluated. */
+  readonly blocked: readonly BlockReason[];
+  /** Why projects were skipped, most frequent first. */
+  readonly skipped: readonly SkipCount[];
+}
+
+type BidDecision = Extract<ProjectDecision, { readonly kind: 'bid' }>;
+
+/**
+ * The rules over this run's projects, then one `place-bid` job per chosen project. Bids are placed
+ * by the worker, never here; the rules already cap the choice at the balance and the daily limit.
+ */
+export async function matchAndEnqueue(
+  deps: { readonly bids: Pick<BidRepository, 'projectIdsWithBids'>; readonly jobs: JobQueue },
+  account: RunAccount,
+  projects: readonly Project[],
+  usdRate: UsdRate,
+): Promise<DispatchResult> {
+  const projectIdsAlreadyBid = await deps.bids.projectIdsWithBids(account.userId, projects.map((project) => project.id));
+  const evaluation = evaluateAutobidRules({ ...account.context, projects, projectIdsAlreadyBid, usdRate });
+  if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [] };
+  const bids = evaluation.decisions.filter((decision): decision is BidDecision => decision.kind === 'bid');
+  const queued = await enqueueBids(deps.jobs, account.userId, bids);
+  return { projectsFound: projects.length, matched: bids.length, queued, blocked: [], skipped: countSkips(evaluation.decisions) };
+}
+
+async function enqueueBids(jobs: JobQueue, userId: string, bids: readonly BidDecision[]): Promise<number> {
+  let queued = 0;
+  for (const decision of bids) {
+    const payload: PlaceBidPayload = {
+      userId,
+      bidId: randomUUID(),
+      project: toPayloadProject(decision.project),
+      amount: decision.amount,
+      currency: decision.currency,
+      amountUsd: decision.amountUsd,
+      period: decision.period,
+    };
+    if ((await jobs.enqueue(PLACE_BID_QUEUE, payload, placeBidOptions(userId, decision.project.id))) !== null) queued += 1;
+  }
+  return queued;
+}
+
+function countSkips(decisions: readonly ProjectDecision[]): SkipCount[] {
+  const counts = new Map<SkipReasonCode, number>();
+  for (const decision of decisions) {
+    if (decision.kind === 'skip') for (const reason of decision.reasons) counts.set(reason.code, (counts.get(reason.code) ?? 0) + 1);
+  }
+  return [...counts].map(([code, count]) => ({ code, message: SKIP_MESSAGES[code], count })).sort((a, b) => b.count - a.count);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { defaultBiddingSettings } from '../../domain/bidding/settings.js';
+import { newUserRecord } from '../../domain/users/user.js';
+import { accountOf, blockReasonsOf } from './run-account.js';
+
+const now = new Date('2026-01-15T12:00:00.000Z');
+const admin = newUserRecord({ id: 'u1', name: 'Ada', email: 'ada@example.com', passwordHash: 'x', role: 'admin' }, now);
+const ready = {
+  user: admin,
+  settings: { ...defaultBiddingSettings('u1', now), isActive: true, skills: ['React.js'] },
+  profile: { userId: 'u1', oauthToken: 'tok', freelancerUserId: '42', updatedAt: now },
+  balance: { plan: 3, extra: 0 },
+  unlimited: false,
+  bidsPlacedLast24h: 0,
+  now,
+};
+
+describe('a run account', () => {
+  it('carries the token and the rules facts of the records it was given', () => {
+    const account = accountOf(ready);
+    expect(account).toMatchObject({ userId: 'u1', token: 'tok', context: { hasToken: true, balance: { total: 3, unlimited: false } } });
+    expect(accountOf({ ...ready, profile: null })).toMatchObject({ token: null, context: { hasToken: false } });
+  });
+
+  it('is blocked for no reason when its projects may be evaluated', () => {
+    expect(blockReasonsOf(accountOf(ready))).toEqual([]);
+  });
+
+  it('names every account reason with the message a user reads, in the rules order', () => {
+    const reasons = blockReasonsOf(accountOf({ ...ready, profile: null, balance: { plan: 0, extra: 0 } }));
+    expect(reasons.map((reason) => reason.code)).toEqual(['NO_TOKEN', 'NO_BIDS_LEFT']);
+    expect(reasons.every((reason) => reason.message.length > 0)).toBe(true);
+  });
+});

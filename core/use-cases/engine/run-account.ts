@@ -1,0 +1,66 @@
+import type { BlockReason } from '../../domain/bidding/autobid-reasons.js';
+import { evaluateAutobidRules, type AutobidContext } from '../../domain/bidding/autobid-rules.js';
+import type { BiddingSettings } from '../../domain/bidding/settings.js';
+import { totalBids, type BidBalance } from '../../domain/ledger/ledger.js';
+import { isPlanActive } from '../../domain/plans/plan-rules.js';
+import type { User } from '../../domain/users/user.js';
+import type { BidRepository } from '../../ports/bid-repository.port.js';
+import type { FreelancerProfile } from '../../ports/freelancer-profile-repository.port.js';
+import type { Repositories } from '../../ports/storage.port.js';
+import { viewUser } from '../users/user-view.js';
+
+const DAY_MS = 24 * 3600_000;
+
+/** One user's facts for the rules, before any project is looked at. */
+export interface RunAccount {
+  readonly userId: string;
+  readonly context: Omit<AutobidContext, 'projects' | 'usdRate'>;
+  /** The user's marketplace token; null when none is stored. */
+  readonly token: string | null;
+}
+
+/** What the rules need of the user, from records the caller loaded (one user, or many at once). */
+export function accountOf(input: {
+  readonly user: User;
+  readonly settings: BiddingSettings;
+  readonly profile: FreelancerProfile | null;
+  readonly balance: BidBalance;
+  readonly unlimited: boolean;
+  readonly bidsPlacedLast24h: number;
+  readonly now: Date;
+}): RunAccount {
+  const { user, profile, now } = input;
+  return {
+    userId: user.id,
+    token: profile?.oauthToken ?? null,
+    context: {
+      settings: input.settings,
+      user: { role: user.role, planStatus: isPlanActive(user, now) ? 'active' : 'expired', isActive: user.isActive },
+      hasToken: typeof profile?.oauthToken === 'string' && typeof profile.freelancerUserId === 'string',
+      balance: { total: totalBids(input.balance), unlimited: input.unlimited },
+      now,
+      projectIdsAlreadyBid: new Set(),
+      bidsPlacedLast24h: input.bidsPlacedLast24h,
+    },
+  };
+}
+
+/** The rolling 24-hour count matters only under a bidsLimit; without one the query is saved. */
+export const bidsPlacedLast24h = (bids: Pick<BidRepository, 'countPlacedSince'>, settings: BiddingSettings, now: Date): Promise<number> =>
+  settings.bidsLimit === 'no_limit' ? Promise.resolve(0) : bids.countPlacedSince(settings.userId, new Date(now.getTime() - DAY_MS));
+
+/** One user's account, each record read on its own (Test Bidding). */
+export async function loadAccount(repositories: Pick<Repositories, 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids'>, user: User, now: Date): Promise<RunAccount> {
+  const settings = await repositories.settings.get(user.id);
+  const [profile, view, placed] = await Promise.all([repositories.profiles.get(user.id), viewUser(repositories, user, now), bidsPlacedLast24h(repositories.bids, settings, now)]);
+  return accountOf({ user, settings, profile, balance: view.balance, unlimited: view.unlimitedBids, bidsPlacedLast24h: placed, now });
+}
+
+/**
+ * Why the account gets no bid at all this run, with the messages a user reads; empty when its
+ * projects may be evaluated. The rules decide it over no project, so the answer is theirs.
+ */
+export function blockReasonsOf(account: RunAccount): readonly BlockReason[] {
+  const evaluation = evaluateAutobidRules({ ...account.context, projects: [], usdRate: () => undefined });
+  return evaluation.kind === 'blocked' ? evaluation.reasons : [];
+}
