@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { GetAdminStats } from '../../../core/use-cases/admin/stats/get-admin-stats.js';
+import type { AdminStatsResponse } from '../../../contract/admin-stats.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
@@ -10,7 +11,7 @@ export function adminStatsRoutes(deps: ApiDependencies): Router<AuthState> {
   const getStats = new GetAdminStats(deps.storage);
 
   admin.get('', async (ctx) => {
-    ctx.body = { success: true, stats: await getStats.execute() };
+    ctx.body = { success: true, stats: await getStats.execute() } satisfies AdminStatsResponse;
   });
 
   return router;

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { describeDispatch } from '../../../core/use-cases/engine/dispatch-summary.js';
 import { RunUserDispatch } from '../../../core/use-cases/engine/run-user-dispatch.js';
+import type { TriggerBiddingResponse } from '../../../contract/bidding.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
@@ -12,7 +13,7 @@ export function biddingProcessRoutes(deps: ApiDependencies): Router<AuthState> {
 
   signedIn.post('/trigger', async (ctx) => {
     const { message, note } = describeDispatch(await dispatch.execute(ctx.state.user));
-    ctx.body = { success: true, message, note };
+    ctx.body = { success: true, message, note } satisfies TriggerBiddingResponse;
   });
 
   return router;

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { ConvertCurrency } from '../../../core/use-cases/pricing/convert-currency.js';
 import type { ApiDependencies } from '../api-dependencies.js';
-import { ConvertParams } from '../dto/pricing.dto.js';
+import { ConvertParams, type ConvertResponse } from '../../../contract/currency.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
@@ -11,7 +11,7 @@ export function currencyRoutes(deps: ApiDependencies): Router<AuthState> {
   const convert = new ConvertCurrency(deps.rates);
 
   anyone.get('/convert/:from/:to/:amount', async (ctx) => {
-    ctx.body = { success: true, ...(await convert.execute(ConvertParams.parse(ctx.params))) };
+    ctx.body = { success: true, ...(await convert.execute(ConvertParams.parse(ctx.params))) } satisfies ConvertResponse;
   });
 
   return router;
