@@ -12,6 +12,7 @@ export * from './auth.js';
 export * from './bidding.js';
 export * from './common.js';
 export * from './currency.js';
+export * from './events.js';
 export * from './health.js';
 export * from './payments.js';
 export * from './pricing.js';

@@ -2,7 +2,8 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { ApiDependencies } from './api-dependencies.js';
 import { createHttpApp } from './app.js';
-import { userUpdateEvent } from '../../core/use-cases/users/user-update-event.js';
+import { toLiveSnapshotMessage } from '../../contract/events.js';
+import { userUpdate } from '../../core/use-cases/users/user-update-event.js';
 import { viewUser } from '../../core/use-cases/users/user-view.js';
 import { adminPaymentsRoutes } from './routes/admin-payments.routes.js';
 import { adminPlansRoutes } from './routes/admin-plans.routes.js';
@@ -36,6 +37,6 @@ export function apiRouters(deps: ApiDependencies): readonly Router[] {
 }
 
 function liveEvents(deps: ApiDependencies) {
-  const initialState = async (user: Parameters<typeof viewUser>[1]) => ({ ...userUpdateEvent(await viewUser(deps.storage, user, deps.clock.now())).data });
+  const initialState = async (user: Parameters<typeof viewUser>[1]) => toLiveSnapshotMessage(userUpdate(await viewUser(deps.storage, user, deps.clock.now())));
   return eventsRoutes({ events: deps.events, resolveSession: deps.resolveSession, initialState });
 }
