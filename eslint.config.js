@@ -34,11 +34,43 @@ export default tseslint.config(
     },
   },
   {
+    // The wire contract is zod and core only: the Koa routes, the CLI and the browser all import it.
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: frameworkPackages.filter((name) => name !== 'zod'), message: 'contract/ holds wire shapes only: zod and core, no framework.' },
+            { group: ['**/adapters/**', '**/web/**', '**/cli/**', '**/tests/**'], message: 'contract/ must not import a driving or driven adapter.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // inversify lives in the composition root only.
     files: ['adapters/**/*.ts', 'cli/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}', 'tests/**/*.ts'],
     ignores: ['adapters/composition/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['inversify'], message: 'Only adapters/composition/ may use inversify.' }] }],
+    },
+  },
+  {
+    // After the inversify rule, which it repeats: the CLI and the web app read wire shapes from
+    // contract/, never from the HTTP adapter, not even as types.
+    files: ['cli/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/adapters/http/**'], message: 'Import wire shapes from contract/; the HTTP adapter is a sibling driving adapter.' },
+            { group: ['inversify'], message: 'Only adapters/composition/ may use inversify.' },
+          ],
+        },
+      ],
     },
   },
   {

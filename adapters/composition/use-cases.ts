@@ -4,7 +4,7 @@ import type { Payment } from '../../core/domain/payments/payment.js';
 import type { AddonPack, Plan } from '../../core/domain/plans/plan.js';
 import type { User } from '../../core/domain/users/user.js';
 import type { Clock } from '../../core/ports/clock.port.js';
-import type { EventPublisher, UserEvent } from '../../core/ports/event-publisher.port.js';
+import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { Exclusive, LeaderLock } from '../../core/ports/leader-lock.port.js';
@@ -50,7 +50,7 @@ import { ConvertCurrency } from '../../core/use-cases/pricing/convert-currency.j
 import { PurchasePlan } from '../../core/use-cases/pricing/purchase-plan.js';
 import { getFreelancerProfile, SaveFreelancerProfile } from '../../core/use-cases/profile/save-freelancer-profile.js';
 import { SyncSkills } from '../../core/use-cases/profile/sync-skills.js';
-import { userUpdateEvent } from '../../core/use-cases/users/user-update-event.js';
+import { userUpdate, type UserUpdate } from '../../core/use-cases/users/user-update-event.js';
 import { viewUser, type UserView } from '../../core/use-cases/users/user-view.js';
 
 /** The ports the use cases run on: one adapter each, chosen by the container (or a test's fakes). */
@@ -101,7 +101,7 @@ export interface UseCases {
     /** The user with the bids derived from the ledger, as of now. */
     readonly view: (user: User) => Promise<UserView>;
     /** The first message of the user's live events: their state as of now. */
-    readonly liveState: (user: User) => Promise<UserEvent['data']>;
+    readonly liveState: (user: User) => Promise<UserUpdate>;
   };
   readonly bidding: {
     readonly settings: (userId: string) => Promise<BiddingSettings>;
@@ -193,7 +193,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     users: {
       findById: (userId) => storage.users.findById(userId),
       view,
-      liveState: async (user) => userUpdateEvent(await view(user)).data,
+      liveState: async (user) => userUpdate(await view(user)),
     },
     bidding: {
       settings: (userId) => storage.settings.get(userId),

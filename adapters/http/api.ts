@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { ApiDependencies } from './api-dependencies.js';
 import { createHttpApp } from './app.js';
+import { toLiveSnapshotMessage } from '../../contract/events.js';
 import { adminPaymentsRoutes } from './routes/admin-payments.routes.js';
 import { adminPlansRoutes } from './routes/admin-plans.routes.js';
 import { adminStatsRoutes } from './routes/admin-stats.routes.js';
@@ -34,5 +35,5 @@ export function apiRouters(deps: ApiDependencies): readonly Router[] {
 }
 
 function liveEvents(deps: ApiDependencies) {
-  return eventsRoutes({ events: deps.events, resolveSession: deps.resolveSession, initialState: async (user) => ({ ...(await deps.useCases.users.liveState(user)) }) });
+  return eventsRoutes({ events: deps.events, resolveSession: deps.resolveSession, initialState: async (user) => toLiveSnapshotMessage(await deps.useCases.users.liveState(user)) });
 }

@@ -1,5 +1,6 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import { ZodError } from 'zod';
+import type { ErrorResponse } from '../../../contract/common.js';
 import { isDomainError } from '../../../core/domain/errors.js';
 import type { Logger } from '../../logging/logger.js';
 import { statusByCode } from '../error-status.js';
@@ -38,7 +39,7 @@ function fillEmptyError(ctx: ParameterizedContext): void {
   const known = emptyErrors[ctx.status];
   if (known !== undefined) {
     const status = ctx.status;
-    ctx.body = { success: false, ...known };
+    ctx.body = { success: false, ...known } satisfies ErrorResponse;
     ctx.status = status;
   }
 }
@@ -57,19 +58,19 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (error) {
       if (isDomainError(error)) {
         ctx.status = statusByCode[error.code];
-        ctx.body = { success: false, message: apiMessage(error), errorCode: error.code };
+        ctx.body = { success: false, message: apiMessage(error), errorCode: error.code } satisfies ErrorResponse;
       } else if (error instanceof ZodError) {
         const issue = error.issues[0];
         const path = issue === undefined || issue.path.length === 0 ? '' : `${issue.path.join('.')}: `;
         ctx.status = 400;
-        ctx.body = { success: false, message: `Invalid request: ${path}${issue?.message ?? 'bad input'}`, errorCode: 'VALIDATION_FAILED' };
+        ctx.body = { success: false, message: `Invalid request: ${path}${issue?.message ?? 'bad input'}`, errorCode: 'VALIDATION_FAILED' } satisfies ErrorResponse;
       } else if (isClientHttpError(error)) {
         ctx.status = error.status;
-        ctx.body = { success: false, message: error.expose === false ? 'Bad request' : error.message, errorCode: error.errorCode ?? `HTTP_${error.status}` };
+        ctx.body = { success: false, message: error.expose === false ? 'Bad request' : error.message, errorCode: error.errorCode ?? `HTTP_${error.status}` } satisfies ErrorResponse;
       } else {
         logger.error({ err: error, method: ctx.method, path: ctx.path }, 'request failed');
         ctx.status = 500;
-        ctx.body = { success: false, message: 'Internal error', errorCode: 'INTERNAL' };
+        ctx.body = { success: false, message: 'Internal error', errorCode: 'INTERNAL' } satisfies ErrorResponse;
       }
       sayWhenToRetry(ctx, error);
     }

@@ -1,7 +1,15 @@
 import type Router from '@koa/router';
 import type { ApiDependencies } from '../api-dependencies.js';
-import { pagination } from '../dto/common.dto.js';
-import { AdminPaymentsQuery, PaymentReferenceParams, PaymentStatusBody, toAdminPaymentResponse, toPaymentStatsResponse } from '../dto/payment.dto.js';
+import {
+  AdminPaymentsQuery,
+  PaymentStatusBody,
+  toAdminPaymentResponse,
+  toPaymentStatsResponse,
+  type AdminPaymentsResponse,
+  type ChangePaymentStatusResponse,
+} from '../../../contract/admin-payments.js';
+import { pagination } from '../../../contract/common.js';
+import { PaymentReferenceParams } from '../../../contract/payments.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
@@ -18,14 +26,14 @@ export function adminPaymentsRoutes(deps: ApiDependencies): Router<AuthState> {
       payments: listing.payments.map(toAdminPaymentResponse),
       pagination: pagination(query.page, query.limit, listing.total),
       stats: toPaymentStatsResponse(listing.stats),
-    };
+    } satisfies AdminPaymentsResponse;
   });
 
   admin.patch('/:paymentId/status', async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
     const payment = await payments.changeStatus({ reference: paymentId, ...PaymentStatusBody.parse(ctx.request.body) });
     const view = await payments.view(payment);
-    ctx.body = { success: true, message: 'Payment status updated successfully', payment: view === null ? null : toAdminPaymentResponse(view) };
+    ctx.body = { success: true, message: 'Payment status updated successfully', payment: view === null ? null : toAdminPaymentResponse(view) } satisfies ChangePaymentStatusResponse;
   });
 
   return router;

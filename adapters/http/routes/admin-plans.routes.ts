@@ -1,7 +1,16 @@
 import type Router from '@koa/router';
 import type { ApiDependencies } from '../api-dependencies.js';
-import { CreatePlanBody, PlanIdParams, toDeletePlanResponse, UpdatePlanBody } from '../dto/admin-plans.dto.js';
-import { toPlanResponse } from '../dto/plan.dto.js';
+import {
+  CreatePlanBody,
+  PlanIdParams,
+  toDeletePlanResponse,
+  UpdatePlanBody,
+  type AdminPlansResponse,
+  type CreatePlanResponse,
+  type DeletePlanResponse,
+  type UpdatePlanResponse,
+} from '../../../contract/admin-plans.js';
+import { toPlanResponse } from '../../../contract/pricing.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
@@ -11,23 +20,23 @@ export function adminPlansRoutes(deps: ApiDependencies): Router<AuthState> {
   const plans = deps.useCases.admin.plans;
 
   admin.get('', async (ctx) => {
-    ctx.body = { success: true, plans: (await plans.list()).map(toPlanResponse) };
+    ctx.body = { success: true, plans: (await plans.list()).map(toPlanResponse) } satisfies AdminPlansResponse;
   });
 
   admin.post('', async (ctx) => {
     const plan = await plans.create(CreatePlanBody.parse(ctx.request.body));
     ctx.status = 201;
-    ctx.body = { success: true, message: 'Plan created successfully', plan: toPlanResponse(plan) };
+    ctx.body = { success: true, message: 'Plan created successfully', plan: toPlanResponse(plan) } satisfies CreatePlanResponse;
   });
 
   admin.put('/:id', async (ctx) => {
     const { id } = PlanIdParams.parse(ctx.params);
     const plan = await plans.update(id, UpdatePlanBody.parse(ctx.request.body));
-    ctx.body = { success: true, message: 'Plan updated successfully', plan: toPlanResponse(plan) };
+    ctx.body = { success: true, message: 'Plan updated successfully', plan: toPlanResponse(plan) } satisfies UpdatePlanResponse;
   });
 
   admin.delete('/:id', async (ctx) => {
-    ctx.body = toDeletePlanResponse(await plans.delete(PlanIdParams.parse(ctx.params).id));
+    ctx.body = toDeletePlanResponse(await plans.delete(PlanIdParams.parse(ctx.params).id)) satisfies DeletePlanResponse;
   });
 
   return router;

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { AdminStatsResponse } from '../../../contract/admin-stats.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
@@ -8,7 +9,7 @@ export function adminStatsRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, admin } = apiRoutes('/api/admin/stats', deps.resolveSession);
 
   admin.get('', async (ctx) => {
-    ctx.body = { success: true, stats: await deps.useCases.admin.stats() };
+    ctx.body = { success: true, stats: await deps.useCases.admin.stats() } satisfies AdminStatsResponse;
   });
 
   return router;

@@ -1,16 +1,23 @@
 import type Router from '@koa/router';
 import type { ApiDependencies } from '../api-dependencies.js';
-import { UserBidsQuery, toAdminBidResponse } from '../dto/admin-bids.dto.js';
 import {
   AvailableBidsBody,
+  UserBidsQuery,
   UserIdParams,
   UserParams,
   UserStatusBody,
   UsersQuery,
+  toAdminBidResponse,
   toAdminUserResponse,
   toUserDetailsResponse,
-} from '../dto/admin-users.dto.js';
-import { pagination } from '../dto/common.dto.js';
+  type ChangeUserStatusResponse,
+  type DeleteUserResponse,
+  type GetUserDetailsResponse,
+  type SetAvailableBidsResponse,
+  type UserBidsResponse,
+  type UsersResponse,
+} from '../../../contract/admin-users.js';
+import { pagination } from '../../../contract/common.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
@@ -22,30 +29,30 @@ export function adminUsersRoutes(deps: ApiDependencies): Router<AuthState> {
   admin.get('', async (ctx) => {
     const query = UsersQuery.parse(ctx.query);
     const listing = await users.list(query);
-    ctx.body = { success: true, users: listing.users.map(toAdminUserResponse), pagination: pagination(query.page, query.limit, listing.total) };
+    ctx.body = { success: true, users: listing.users.map(toAdminUserResponse), pagination: pagination(query.page, query.limit, listing.total) } satisfies UsersResponse;
   });
 
   admin.patch('/:id/status', async (ctx) => {
     const { id } = UserParams.parse(ctx.params);
     const view = await users.changeStatus({ actor: ctx.state.user, userId: id, change: UserStatusBody.parse(ctx.request.body) });
-    ctx.body = { success: true, message: 'User status updated successfully', user: toAdminUserResponse(view) };
+    ctx.body = { success: true, message: 'User status updated successfully', user: toAdminUserResponse(view) } satisfies ChangeUserStatusResponse;
   });
 
   admin.delete('/:id', async (ctx) => {
     await users.delete(UserParams.parse(ctx.params).id);
-    ctx.body = { success: true, message: 'User deleted successfully' };
+    ctx.body = { success: true, message: 'User deleted successfully' } satisfies DeleteUserResponse;
   });
 
   admin.get('/:userId', async (ctx) => {
     const details = await users.details(UserIdParams.parse(ctx.params).userId);
-    ctx.body = { success: true, ...toUserDetailsResponse(details) };
+    ctx.body = { success: true, ...toUserDetailsResponse(details) } satisfies GetUserDetailsResponse;
   });
 
   admin.patch('/:userId/bids', async (ctx) => {
     const { userId } = UserIdParams.parse(ctx.params);
     const { availableBids } = AvailableBidsBody.parse(ctx.request.body);
     const result = await users.setAvailableBids({ actor: ctx.state.user, userId, availableBids });
-    ctx.body = { success: true, message: 'Available bids updated successfully', user: { _id: result.userId, availableBids: result.availableBids } };
+    ctx.body = { success: true, message: 'Available bids updated successfully', user: { _id: result.userId, availableBids: result.availableBids } } satisfies SetAvailableBidsResponse;
   });
 
   admin.get('/:userId/bids', async (ctx) => {
@@ -53,7 +60,7 @@ export function adminUsersRoutes(deps: ApiDependencies): Router<AuthState> {
     const query = UserBidsQuery.parse(ctx.query);
     const listing = await users.bids(userId, query);
     const page = pagination(query.page, query.limit, listing.total);
-    ctx.body = { success: true, bids: listing.bids.map(toAdminBidResponse), totalPages: page.pages, pagination: page, user: { _id: listing.user.id, name: listing.user.name, email: listing.user.email } };
+    ctx.body = { success: true, bids: listing.bids.map(toAdminBidResponse), totalPages: page.pages, pagination: page, user: { _id: listing.user.id, name: listing.user.name, email: listing.user.email } } satisfies UserBidsResponse;
   });
 
   return router;

@@ -3,8 +3,8 @@ import type { ParameterizedContext } from 'koa';
 import { DomainError } from '../../../core/domain/errors.js';
 import { normalizeEmail } from '../../../core/domain/users/user.js';
 import { DEFAULT_RATE_LIMITS, type ApiDependencies } from '../api-dependencies.js';
-import { LoginBody, RegisterBody } from '../dto/auth.dto.js';
-import { toUserResponse } from '../dto/user.dto.js';
+import { LoginBody, RegisterBody, type LoginResponse, type MeResponse, type RefreshResponse, type RegisterResponse, type SessionResponse } from '../../../contract/auth.js';
+import { toUserResponse } from '../../../contract/user.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 import { RateLimiter } from '../middleware/rate-limiter.js';
@@ -39,7 +39,7 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
   const attemptsPerEmail = limiter('sign-in-email', limits.signInAttemptsPerEmail, FIFTEEN_MINUTES);
   const registrationsPerIp = limiter('register-ip', limits.registrationsPerIp, 60 * 60_000);
 
-  const session = async (ctx: ParameterizedContext, userId: string) => {
+  const session = async (ctx: ParameterizedContext, userId: string): Promise<SessionResponse> => {
     const user = await users.findById(userId);
     if (user === null) throw new DomainError('USER_NOT_FOUND', 'User not found');
     return { token: await deps.sessions.issue(user.id), user: toUserResponse(await users.view(user)) };
@@ -49,7 +49,7 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
     await refuseWhenLimited(registrationsPerIp, rateLimitSubject(ctx.ip));
     const user = await auth.register(RegisterBody.parse(ctx.request.body));
     ctx.status = 201;
-    ctx.body = { success: true, message: 'Registration successful!', ...(await session(ctx, user.id)) };
+    ctx.body = { success: true, message: 'Registration successful!', ...(await session(ctx, user.id)) } satisfies RegisterResponse;
   });
 
   anyone.post('/login', async (ctx) => {
@@ -64,15 +64,15 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
     await refuseWhenLimited(attemptsPerEmail, email);
     const user = await auth.signIn(body);
     await failuresPerEmailAndIp.reset(emailAndIp);
-    ctx.body = { success: true, message: 'Login successful!', ...(await session(ctx, user.id)) };
+    ctx.body = { success: true, message: 'Login successful!', ...(await session(ctx, user.id)) } satisfies LoginResponse;
   });
 
   signedIn.get('/me', async (ctx) => {
-    ctx.body = { success: true, user: toUserResponse(await users.view(ctx.state.user)) };
+    ctx.body = { success: true, user: toUserResponse(await users.view(ctx.state.user)) } satisfies MeResponse;
   });
 
   signedIn.post('/refresh', async (ctx) => {
-    ctx.body = { success: true, ...(await session(ctx, ctx.state.user.id)) };
+    ctx.body = { success: true, ...(await session(ctx, ctx.state.user.id)) } satisfies RefreshResponse;
   });
 
   return router;

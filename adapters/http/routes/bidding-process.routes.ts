@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import { describeDispatch } from '../../../core/use-cases/engine/dispatch-summary.js';
+import type { TriggerBiddingResponse } from '../../../contract/bidding.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
@@ -10,7 +11,7 @@ export function biddingProcessRoutes(deps: ApiDependencies): Router<AuthState> {
 
   signedIn.post('/trigger', async (ctx) => {
     const { message, note } = describeDispatch(await deps.useCases.bidding.runNow(ctx.state.user));
-    ctx.body = { success: true, message, note };
+    ctx.body = { success: true, message, note } satisfies TriggerBiddingResponse;
   });
 
   return router;

@@ -1,7 +1,17 @@
 import type Router from '@koa/router';
 import type { ApiDependencies } from '../api-dependencies.js';
-import { BidLogsQuery, bidLogPagination, toBidLogResponse } from '../dto/bid-log.dto.js';
-import { UpdateSettingsBody, toSettingsResponse } from '../dto/bidding.dto.js';
+import {
+  BidLogsQuery,
+  UpdateSettingsBody,
+  bidLogPagination,
+  toBidLogResponse,
+  toSettingsResponse,
+  type BidLogsResponse,
+  type BiddingStatsResponse,
+  type GetSettingsResponse,
+  type ToggleResponse,
+  type UpdateSettingsResponse,
+} from '../../../contract/bidding.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
@@ -11,27 +21,27 @@ export function biddingRoutes(deps: ApiDependencies): Router<AuthState> {
   const bidding = deps.useCases.bidding;
 
   signedIn.get('/settings', async (ctx) => {
-    ctx.body = { success: true, settings: toSettingsResponse(await bidding.settings(ctx.state.user.id)) };
+    ctx.body = { success: true, settings: toSettingsResponse(await bidding.settings(ctx.state.user.id)) } satisfies GetSettingsResponse;
   });
 
   signedIn.put('/settings', async (ctx) => {
     const settings = await bidding.updateSettings(ctx.state.user, UpdateSettingsBody.parse(ctx.request.body));
-    ctx.body = { success: true, message: 'Settings updated successfully!', settings: toSettingsResponse(settings) };
+    ctx.body = { success: true, message: 'Settings updated successfully!', settings: toSettingsResponse(settings) } satisfies UpdateSettingsResponse;
   });
 
   signedIn.patch('/toggle', async (ctx) => {
     const { isActive, message } = await bidding.toggleAutobidding(ctx.state.user);
-    ctx.body = { success: true, isActive, message };
+    ctx.body = { success: true, isActive, message } satisfies ToggleResponse;
   });
 
   signedIn.get('/stats', async (ctx) => {
-    ctx.body = { success: true, stats: await bidding.stats(ctx.state.user.id) };
+    ctx.body = { success: true, stats: await bidding.stats(ctx.state.user.id) } satisfies BiddingStatsResponse;
   });
 
   signedIn.get('/logs', async (ctx) => {
     const { page, limit } = BidLogsQuery.parse(ctx.query);
     const logs = await bidding.logs(ctx.state.user.id, { page, limit });
-    ctx.body = { success: true, logs: logs.items.map(toBidLogResponse), pagination: bidLogPagination(page, limit, logs.total) };
+    ctx.body = { success: true, logs: logs.items.map(toBidLogResponse), pagination: bidLogPagination(page, limit, logs.total) } satisfies BidLogsResponse;
   });
 
   return router;

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { ApiDependencies } from '../api-dependencies.js';
-import { ConvertParams } from '../dto/pricing.dto.js';
+import { ConvertParams, type ConvertResponse } from '../../../contract/currency.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
@@ -9,7 +9,7 @@ export function currencyRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, anyone } = apiRoutes('/api/currency', deps.resolveSession);
 
   anyone.get('/convert/:from/:to/:amount', async (ctx) => {
-    ctx.body = { success: true, ...(await deps.useCases.pricing.convertCurrency(ConvertParams.parse(ctx.params))) };
+    ctx.body = { success: true, ...(await deps.useCases.pricing.convertCurrency(ConvertParams.parse(ctx.params))) } satisfies ConvertResponse;
   });
 
   return router;

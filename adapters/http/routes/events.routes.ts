@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
+import { EventsQuery, LIVE_EVENTS_RETRY_MS, toLiveUpdateMessage, type LiveEventMessage } from '../../../contract/events.js';
 import { DomainError } from '../../../core/domain/errors.js';
 import type { User } from '../../../core/domain/users/user.js';
 import type { EventPublisher } from '../../../core/ports/event-publisher.port.js';
@@ -13,33 +14,34 @@ export interface EventsRoutesDependencies {
   readonly resolveSession: SessionResolver;
   /** Between keep-alive comments, which also re-check the session (default 25 s). */
   readonly heartbeatMs?: number;
-  /** The user as the browser should first see it, sent as the stream's first message. */
-  readonly initialState?: (user: User) => Promise<Record<string, unknown>>;
+  /** The user as the browser should first see it (a snapshot, or whatever a test needs), sent as the stream's first message. */
+  readonly initialState?: (user: User) => Promise<LiveEventMessage>;
 }
 
-type EventData = Readonly<Record<string, unknown>>;
-
-const RETRY_MS = 5_000;
-
 /**
- * `GET /api/events?token=…`: the signed-in user's live events as server-sent events. The token
- * rides in the query because EventSource cannot send headers. The stream ends when the account is
- * disabled (an event with isActive false) or the session stops resolving (expiry, revocation).
+ * `GET /api/events?token=…` (contract/events.ts): the signed-in user's live events as server-sent
+ * events. The stream ends when the account is disabled (an event with isActive false) or the
+ * session stops resolving (expiry, revocation).
  */
 export function eventsRoutes(deps: EventsRoutesDependencies): Router<AuthState> {
   const heartbeatMs = deps.heartbeatMs ?? 25_000;
   const { router, anyone } = apiRoutes('/api/events', deps.resolveSession);
   // No bearer header here: the session is the query token, checked below and on every heartbeat.
   anyone.get('', async (ctx) => {
-    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+    const { token } = EventsQuery.parse(ctx.query);
     const user = token === '' ? null : await deps.resolveSession(token);
     if (user === null) throw new DomainError('UNAUTHORIZED', 'Authentication required');
 
     // Events that arrive while the snapshot is read queue behind it, so it never overwrites them.
-    const backlog: EventData[] = [];
+    const backlog: LiveEventMessage[] = [];
     let stream: EventStream | null = null;
-    const unsubscribe = deps.events.subscribe(user.id, (data) => (stream === null ? backlog.push(data) : stream.send(data)));
-    let snapshot: EventData | undefined;
+    const unsubscribe = deps.events.subscribe(user.id, (data) => {
+      const message = toLiveUpdateMessage(data);
+      if (message === null) return;
+      if (stream === null) backlog.push(message);
+      else stream.send(message);
+    });
+    let snapshot: LiveEventMessage | undefined;
     try {
       snapshot = await deps.initialState?.(user);
     } catch (error) {
@@ -55,7 +57,7 @@ export function eventsRoutes(deps: EventsRoutesDependencies): Router<AuthState> 
 }
 
 interface EventStream {
-  send(data: EventData): void;
+  send(message: LiveEventMessage): void;
 }
 
 function openEventStream(ctx: ParameterizedContext, heartbeatMs: number, unsubscribe: () => void, stillValid: () => Promise<boolean>): EventStream {
@@ -89,12 +91,12 @@ function openEventStream(ctx: ParameterizedContext, heartbeatMs: number, unsubsc
   ctx.set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store, no-transform', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
   ctx.status = 200;
   ctx.body = body;
-  write(`retry: ${RETRY_MS}\n\n`);
+  write(`retry: ${LIVE_EVENTS_RETRY_MS}\n\n`);
 
   return {
-    send(data) {
-      write(`data: ${JSON.stringify(data)}\n\n`);
-      if (data.isActive === false) end();
+    send(message) {
+      write(`data: ${JSON.stringify(message)}\n\n`);
+      if (message.isActive === false) end();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { toHealthResponse } from '../../../contract/health.js';
 import type { Storage } from '../../../core/ports/storage.port.js';
 import { apiRouter } from './api-routes.js';
 
@@ -8,7 +9,7 @@ export function healthRoutes(storage: Pick<Storage, 'ping'>): Router {
   router.get('/api/health', async (ctx) => {
     const databaseUp = await storage.ping();
     ctx.status = databaseUp ? 200 : 503;
-    ctx.body = { success: databaseUp, status: databaseUp ? 'ok' : 'degraded', database: databaseUp ? 'up' : 'down' };
+    ctx.body = toHealthResponse(databaseUp);
   });
   return router;
 }

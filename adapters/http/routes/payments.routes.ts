@@ -5,8 +5,18 @@ import type { CheckoutUrls } from '../../../core/use-cases/payments/create-payme
 import type { NotificationOutcome } from '../../../core/use-cases/payments/handle-payment-notification.js';
 import type { Logger } from '../../logging/logger.js';
 import type { ApiDependencies } from '../api-dependencies.js';
-import { PaymentReferenceParams } from '../dto/payment.dto.js';
-import { CreatePaymentBody, toUserPaymentResponse, toVerifyResponse, VerifyPaymentBody } from '../dto/user-payment.dto.js';
+import {
+  CreatePaymentBody,
+  PaymentReferenceParams,
+  toUserPaymentResponse,
+  toVerifyResponse,
+  VerifyPaymentBody,
+  type CompleteSimpleResponse,
+  type CreatePaymentResponse,
+  type PaymentNotifyResponse,
+  type PaymentStatusResponse,
+  type VerifyPaymentResponse,
+} from '../../../contract/payments.js';
 import { currentUser, type AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
@@ -66,7 +76,7 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
     const body = CreatePaymentBody.parse(ctx.request.body ?? {});
     const { payment, checkout } = await payments.create({ user: currentUser(ctx), ...body });
     ctx.status = 201;
-    ctx.body = { success: true, paymentData: Object.fromEntries(checkout.fields), redirectUrl: checkout.redirectUrl, paymentId: payment.paymentId };
+    ctx.body = { success: true, paymentData: Object.fromEntries(checkout.fields), redirectUrl: checkout.redirectUrl, paymentId: payment.paymentId } satisfies CreatePaymentResponse;
   });
 
   // PayFast resends every notification not answered 200 (docs/adr/0006). Whatever we could judge
@@ -75,7 +85,7 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
   // (503) or we failed ourselves (500, say the database is down), the resend delivers the buyer's
   // payment later. No session: the gateway's checks stand in for one.
   anyone.post('/notify', async (ctx) => {
-    ctx.body = '';
+    ctx.body = '' satisfies PaymentNotifyResponse;
     try {
       const fields = await notificationFields(ctx);
       if (fields === null) {
@@ -94,19 +104,19 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
 
   signedIn.post('/verify-payment', async (ctx) => {
     const body = VerifyPaymentBody.parse(ctx.request.body ?? {});
-    ctx.body = toVerifyResponse(await payments.check({ user: currentUser(ctx), reference: body.paymentId }));
+    ctx.body = toVerifyResponse(await payments.check({ user: currentUser(ctx), reference: body.paymentId })) satisfies VerifyPaymentResponse;
   });
 
   signedIn.get('/status/:paymentId', async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
-    ctx.body = { success: true, payment: toUserPaymentResponse(await payments.check({ user: currentUser(ctx), reference: paymentId })) };
+    ctx.body = { success: true, payment: toUserPaymentResponse(await payments.check({ user: currentUser(ctx), reference: paymentId })) } satisfies PaymentStatusResponse;
   });
 
   signedIn.post('/complete-simple/:paymentId', async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
     const { completed, payment } = await payments.completeSandbox({ user: currentUser(ctx), reference: paymentId });
     const message = completed ? 'Payment manually completed!' : 'Payment was already completed';
-    ctx.body = { success: true, message, payment: toUserPaymentResponse(await payments.viewForBuyer(payment)) };
+    ctx.body = { success: true, message, payment: toUserPaymentResponse(await payments.viewForBuyer(payment)) } satisfies CompleteSimpleResponse;
   });
 
   return router;

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { skillsSyncedMessage } from '../../../core/use-cases/profile/sync-skills.js';
 import type { ApiDependencies } from '../api-dependencies.js';
-import { FreelancerProfileBody } from '../dto/profile.dto.js';
+import { FreelancerProfileBody, type FreelancerProfileResponse, type SaveFreelancerProfileResponse, type SyncSkillsResponse } from '../../../contract/profile.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
@@ -11,18 +11,18 @@ export function profileRoutes(deps: ApiDependencies): Router<AuthState> {
   const profile = deps.useCases.profile;
 
   signedIn.get('/freelancer-profile', async (ctx) => {
-    ctx.body = { success: true, ...(await profile.get(ctx.state.user.id)) };
+    ctx.body = { success: true, ...(await profile.get(ctx.state.user.id)) } satisfies FreelancerProfileResponse;
   });
 
   signedIn.put('/freelancer-profile', async (ctx) => {
     const { oauthToken } = FreelancerProfileBody.parse(ctx.request.body);
     const { freelancerUserId } = await profile.save(ctx.state.user.id, oauthToken);
-    ctx.body = { success: true, message: 'Freelancer profile updated successfully!', freelancerUserId };
+    ctx.body = { success: true, message: 'Freelancer profile updated successfully!', freelancerUserId } satisfies SaveFreelancerProfileResponse;
   });
 
   signedIn.post('/syncskills', async (ctx) => {
     const skills = await profile.syncSkills(ctx.state.user.id);
-    ctx.body = { success: true, skills, skillsCount: skills.length, message: skillsSyncedMessage(skills.length) };
+    ctx.body = { success: true, skills, skillsCount: skills.length, message: skillsSyncedMessage(skills.length) } satisfies SyncSkillsResponse;
   });
 
   return router;

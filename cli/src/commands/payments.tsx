@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import type { ReactNode } from 'react';
 import { TOKENS } from '../../../adapters/composition/tokens.js';
-import { pagination } from '../../../adapters/http/dto/common.dto.js';
-import { AdminPaymentsQuery, PaymentReferenceParams, PaymentStatusBody, toAdminPaymentResponse, toPaymentStatsResponse } from '../../../adapters/http/dto/payment.dto.js';
+import { AdminPaymentsQuery, PaymentStatusBody, toAdminPaymentResponse, toPaymentStatsResponse } from '../../../contract/admin-payments.js';
+import { pagination } from '../../../contract/common.js';
+import { PaymentReferenceParams } from '../../../contract/payments.js';
 import { viewAdminPayments } from '../../../core/use-cases/payments/admin-payment-view.js';
 import { ChangePaymentStatus } from '../../../core/use-cases/payments/change-payment-status.js';
 import { CompletePayment } from '../../../core/use-cases/payments/complete-payment.js';

@@ -2,8 +2,8 @@ import type { Command } from 'commander';
 import type { ReactNode } from 'react';
 import type { Container } from '../context.js';
 import { TOKENS } from '../../../adapters/composition/tokens.js';
-import { CreatePlanBody, PlanIdParams, toDeletePlanResponse, UpdatePlanBody } from '../../../adapters/http/dto/admin-plans.dto.js';
-import { toPlanResponse } from '../../../adapters/http/dto/plan.dto.js';
+import { CreatePlanBody, PlanIdParams, toDeletePlanResponse, UpdatePlanBody } from '../../../contract/admin-plans.js';
+import { toPlanResponse, type PlanResponse } from '../../../contract/pricing.js';
 import { CreatePlan } from '../../../core/use-cases/admin/plans/create-plan.js';
 import { DeletePlan } from '../../../core/use-cases/admin/plans/delete-plan.js';
 import { UpdatePlan } from '../../../core/use-cases/admin/plans/update-plan.js';
@@ -15,7 +15,7 @@ import { Table, type Column } from '../ui/table.js';
 import { isJson, yesNo, type JsonOption } from './common.js';
 import { addPlanOptions, planBody, type PlanOptions } from './plan-options.js';
 
-type PlanRow = ReturnType<typeof toPlanResponse>;
+type PlanRow = PlanResponse;
 
 const PLAN_COLUMNS: readonly Column[] = [
   { key: '_id', header: 'ID', maxWidth: 36 },

@@ -1,15 +1,11 @@
 import { Box, Text } from 'ink';
-import type { toAdminBidResponse } from '../../../adapters/http/dto/admin-bids.dto.js';
-import type { toAdminUserResponse } from '../../../adapters/http/dto/admin-users.dto.js';
-import type { toSettingsResponse } from '../../../adapters/http/dto/bidding.dto.js';
-import type { toPaymentRecordResponse, toPaymentStatsResponse } from '../../../adapters/http/dto/payment.dto.js';
-import type { BiddingStats } from '../../../core/use-cases/bidding/get-bidding-stats.js';
+import type { AdminBidResponse, AdminUserResponse, UserDetailsResponse } from '../../../contract/admin-users.js';
 import { KeyValue } from '../ui/key-value.js';
 import { Table, type Column } from '../ui/table.js';
 import { Stack, yesNo } from './common.js';
 
-export type UserRow = ReturnType<typeof toAdminUserResponse>;
-export type BidRow = ReturnType<typeof toAdminBidResponse>;
+export type UserRow = AdminUserResponse;
+export type BidRow = AdminBidResponse;
 
 const USER_COLUMNS: readonly Column[] = [
   { key: '_id', header: 'ID', maxWidth: 36 },
@@ -39,14 +35,7 @@ export function BidTable({ bids }: { readonly bids: readonly BidRow[] }) {
   return <Table columns={BID_COLUMNS} rows={rows} empty="No bids found." />;
 }
 
-export interface UserDetailsResult {
-  readonly user: UserRow;
-  readonly biddingSettings: ReturnType<typeof toSettingsResponse>;
-  readonly recentBids: readonly BidRow[];
-  readonly stats: BiddingStats;
-  readonly userPayments: readonly ReturnType<typeof toPaymentRecordResponse>[];
-  readonly paymentStats: ReturnType<typeof toPaymentStatsResponse>;
-}
+export type UserDetailsResult = UserDetailsResponse;
 
 /** The User Details screen in a terminal: the user, a settings summary, bid stats, payments. */
 export function UserDetailsView({ details }: { readonly details: UserDetailsResult }) {

@@ -1,9 +1,17 @@
 import type { Command } from 'commander';
 import type { ReactNode } from 'react';
 import { TOKENS } from '../../../adapters/composition/tokens.js';
-import { UserBidsQuery, toAdminBidResponse } from '../../../adapters/http/dto/admin-bids.dto.js';
-import { AvailableBidsBody, UserIdParams, UserStatusBody, UsersQuery, toAdminUserResponse, toUserDetailsResponse } from '../../../adapters/http/dto/admin-users.dto.js';
-import { pagination } from '../../../adapters/http/dto/common.dto.js';
+import {
+  AvailableBidsBody,
+  UserBidsQuery,
+  UserIdParams,
+  UserStatusBody,
+  UsersQuery,
+  toAdminBidResponse,
+  toAdminUserResponse,
+  toUserDetailsResponse,
+} from '../../../contract/admin-users.js';
+import { pagination } from '../../../contract/common.js';
 import { ChangeUserStatus } from '../../../core/use-cases/admin/users/change-user-status.js';
 import { DeleteUser } from '../../../core/use-cases/admin/users/delete-user.js';
 import { GetUserDetails } from '../../../core/use-cases/admin/users/get-user-details.js';

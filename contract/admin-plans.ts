@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { DeletePlanOutcome } from '../../../core/use-cases/admin/plans/delete-plan.js';
+import type { DeletePlanOutcome } from '../core/use-cases/admin/plans/delete-plan.js';
+import type { MessageResponse } from './common.js';
+import type { PlanResponse } from './pricing.js';
 
 const MAX_PRICE_CENTS = 100_000_000;
 const MAX_BIDS = 10_000_000;
@@ -65,6 +67,7 @@ export const CreatePlanBody = z
     active: fields.active.default(true),
   })
   .transform(({ monthlyPriceUsd, annualPriceUsd, ...rest }) => ({ ...rest, monthlyPriceCents: monthlyPriceUsd, annualPriceCents: annualPriceUsd }));
+export type CreatePlanBody = z.input<typeof CreatePlanBody>;
 
 /** PUT /api/admin/pricing-plans/:id: any of the same fields, with the same rules. */
 export const UpdatePlanBody = z
@@ -72,10 +75,27 @@ export const UpdatePlanBody = z
   .partial()
   .transform(({ monthlyPriceUsd, annualPriceUsd, ...rest }) => ({ ...rest, monthlyPriceCents: monthlyPriceUsd, annualPriceCents: annualPriceUsd }));
 
+export type UpdatePlanBody = z.input<typeof UpdatePlanBody>;
+
 export const PlanIdParams = z.object({ id: z.string().trim().min(1, 'Plan id is required').max(100, 'Plan id is too long') });
+export type PlanIdParams = z.input<typeof PlanIdParams>;
+
+/** GET /api/admin/pricing-plans: every plan, active or not. */
+export interface AdminPlansResponse {
+  readonly success: true;
+  readonly plans: readonly PlanResponse[];
+}
+
+/** POST /api/admin/pricing-plans (201) and PUT /api/admin/pricing-plans/:id. */
+export type SavePlanResponse = MessageResponse & { readonly plan: PlanResponse };
+export type CreatePlanResponse = SavePlanResponse;
+export type UpdatePlanResponse = SavePlanResponse;
+
+/** DELETE /api/admin/pricing-plans/:id: deleted, or only deactivated when users or payments hold it. */
+export type DeletePlanResponse = MessageResponse & ({ readonly deleted: true } | { readonly deactivated: true });
 
 /** DELETE's answer, for the API and the CLI: a plan with users or payments was only deactivated. */
-export const toDeletePlanResponse = (outcome: DeletePlanOutcome) =>
+export const toDeletePlanResponse = (outcome: DeletePlanOutcome): DeletePlanResponse =>
   outcome === 'deleted'
     ? { success: true, message: 'Plan deleted successfully', deleted: true }
     : { success: true, message: 'Plan deactivated: it has users or payments', deactivated: true };

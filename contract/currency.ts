@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-/**
- * POST /pricing/purchase. The fields stay `unknown` here on purpose: the core's purchase check
- * answers a missing or mistyped field with the spec's own messages ('Plan selection is required').
- */
-export const PurchaseBody = z.strictObject({
-  planSlug: z.unknown().optional(),
-  billingPeriod: z.unknown().optional(),
-});
+import type { Conversion } from '../core/use-cases/pricing/convert-currency.js';
 
 const DECIMAL = /^\d{1,15}(\.\d{1,15})?$/;
 
@@ -15,9 +7,13 @@ const DECIMAL = /^\d{1,15}(\.\d{1,15})?$/;
 const currencyCode = (field: string) =>
   z.string().trim().min(1, `${field} currency is required`).max(8, `${field} must be a currency code like USD`).transform((code) => code.toUpperCase());
 
-/** GET /currency/convert/:from/:to/:amount. */
+/** GET /api/currency/convert/:from/:to/:amount. */
 export const ConvertParams = z.strictObject({
   from: currencyCode('from'),
   to: currencyCode('to'),
   amount: z.string().regex(DECIMAL, 'amount must be a number of at least 0, like 19 or 19.99').transform(Number),
 });
+export type ConvertParams = z.input<typeof ConvertParams>;
+
+/** GET /api/currency/convert/:from/:to/:amount: the rate and the amount converted, rounded half up to 2 decimals. */
+export type ConvertResponse = { readonly success: true } & Conversion;

@@ -1,6 +1,6 @@
-import type { User } from '../../../core/domain/users/user.js';
-import type { UserView } from '../../../core/use-cases/users/user-view.js';
-import { iso } from './common.dto.js';
+import type { User } from '../core/domain/users/user.js';
+import type { UserView } from '../core/use-cases/users/user-view.js';
+import { iso } from './common.js';
 
 /** A user's own fields as every screen reads them (spec 001 §3 User); never the password hash. */
 export const toUserRecordResponse = (user: User) => ({
@@ -18,6 +18,8 @@ export const toUserRecordResponse = (user: User) => ({
   planExpirationDate: iso(user.planExpirationDate),
   createdAt: user.createdAt.toISOString(),
 });
+
+export type UserRecordResponse = ReturnType<typeof toUserRecordResponse>;
 
 /** The signed-in user: both `id` and `_id` (DESIGN §5) and the bids derived from the ledger. */
 export function toUserResponse(view: UserView) {

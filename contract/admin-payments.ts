@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Payment, PaymentStats } from '../../../core/domain/payments/payment.js';
-import { decimal, iso, optionalQuery, pageQuery, searchQuery } from './common.dto.js';
-import type { AdminPaymentView } from '../../../core/use-cases/payments/admin-payment-view.js';
+import type { Payment, PaymentStats } from '../core/domain/payments/payment.js';
+import { decimal, iso, optionalQuery, pageQuery, searchQuery, type Pagination } from './common.js';
+import type { AdminPaymentView } from '../core/use-cases/payments/admin-payment-view.js';
 
 const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'cancelled'] as const;
 const PAYMENT_METHODS = ['payfast', 'card', 'bank_transfer'] as const;
@@ -13,15 +13,14 @@ export const AdminPaymentsQuery = z.strictObject({
   status: optionalQuery(z.enum(PAYMENT_STATUSES, { error: `status must be one of ${PAYMENT_STATUSES.join(', ')}` })),
   paymentMethod: optionalQuery(z.enum(PAYMENT_METHODS, { error: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` })),
 });
-
-export const PaymentReferenceParams = z.object({ paymentId: z.string().trim().min(1, 'Payment id is required').max(200, 'Payment id is too long') });
+export type AdminPaymentsQuery = z.input<typeof AdminPaymentsQuery>;
 
 /** PATCH /api/admin/payments/:paymentId/status. */
 export const PaymentStatusBody = z.strictObject({
   status: z.enum(PAYMENT_STATUSES, { error: `status must be one of ${PAYMENT_STATUSES.join(', ')}` }),
   notes: z.string({ error: 'notes must be text' }).max(1000, 'notes must be at most 1000 characters').optional(),
 });
-
+export type PaymentStatusBody = z.input<typeof PaymentStatusBody>;
 
 function payfastData(view: AdminPaymentView) {
   const data = view.payment.gatewayData;
@@ -80,4 +79,23 @@ export function toPaymentStatsResponse(stats: PaymentStats) {
     cancelledPayments: stats.cancelledPayments,
     successRate: totalPayments === 0 ? 0 : Math.round((completedPayments * 1000) / totalPayments) / 10,
   };
+}
+
+export type PaymentRecordResponse = ReturnType<typeof toPaymentRecordResponse>;
+export type AdminPaymentResponse = ReturnType<typeof toAdminPaymentResponse>;
+export type PaymentStatsResponse = ReturnType<typeof toPaymentStatsResponse>;
+
+/** GET /api/admin/payments: one page of payments, and the stats over every payment the filters match. */
+export interface AdminPaymentsResponse {
+  readonly success: true;
+  readonly payments: readonly AdminPaymentResponse[];
+  readonly pagination: Pagination;
+  readonly stats: PaymentStatsResponse;
+}
+
+/** PATCH /api/admin/payments/:paymentId/status. */
+export interface ChangePaymentStatusResponse {
+  readonly success: true;
+  readonly message: string;
+  readonly payment: AdminPaymentResponse | null;
 }

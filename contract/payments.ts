@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { formatMinor } from '../../../core/domain/money/minor-units.js';
-import type { PaymentStatus } from '../../../core/domain/payments/payment.js';
-import { PLAN_SELECTION_REQUIRED } from '../../../core/domain/purchases/purchase-validation.js';
-import type { UserPaymentView } from '../../../core/use-cases/payments/user-payment.js';
-import { iso } from './common.dto.js';
+import { formatMinor } from '../core/domain/money/minor-units.js';
+import type { PaymentStatus } from '../core/domain/payments/payment.js';
+import { PLAN_SELECTION_REQUIRED } from '../core/domain/purchases/purchase-validation.js';
+import type { UserPaymentView } from '../core/use-cases/payments/user-payment.js';
+import { iso } from './common.js';
 
 const BILLING_TYPES = ['monthly', 'annual', 'one_time'] as const;
+
+/** The `paymentId` in the path of the status, sandbox completion and admin status calls. */
+export const PaymentReferenceParams = z.object({ paymentId: z.string().trim().min(1, 'Payment id is required').max(200, 'Payment id is too long') });
+export type PaymentReferenceParams = z.input<typeof PaymentReferenceParams>;
 
 const paymentReference = z.string({ error: 'paymentId is required' }).trim().min(1, 'paymentId is required').max(200, 'paymentId is too long');
 
@@ -17,6 +21,15 @@ export const CreatePaymentBody = z.strictObject({
   planId: z.string({ error: PLAN_SELECTION_REQUIRED }).trim().min(1, PLAN_SELECTION_REQUIRED).max(200, 'planId is too long'),
   billingType: z.enum(BILLING_TYPES, { error: 'billingType must be monthly or annual for a plan, or one_time for an add-on pack' }),
 });
+export type CreatePaymentBody = z.input<typeof CreatePaymentBody>;
+
+/** POST /api/payments/create-payment (201): the fields to post as a form to `redirectUrl`, the gateway's checkout. */
+export interface CreatePaymentResponse {
+  readonly success: true;
+  readonly paymentData: Readonly<Record<string, string>>;
+  readonly redirectUrl: string;
+  readonly paymentId: string;
+}
 
 /**
  * POST /payments/verify-payment. pfPaymentId comes from the success page's query string (null
@@ -26,6 +39,7 @@ export const VerifyPaymentBody = z.strictObject({
   paymentId: paymentReference,
   pfPaymentId: z.string({ error: 'pfPaymentId must be text' }).trim().max(100, 'pfPaymentId is too long').nullish(),
 });
+export type VerifyPaymentBody = z.input<typeof VerifyPaymentBody>;
 
 /** A payment as its buyer's payment pages read it; amount is decimal text in `currency` ('906.50'). */
 export function toUserPaymentResponse(view: UserPaymentView) {
@@ -49,6 +63,8 @@ export function toUserPaymentResponse(view: UserPaymentView) {
   };
 }
 
+export type UserPaymentResponse = ReturnType<typeof toUserPaymentResponse>;
+
 /** The spec's payment toasts (§8) for each state the verify call can find. */
 const VERIFY_ANSWERS: Readonly<Record<PaymentStatus, { readonly message: string; readonly errorCode?: string }>> = {
   completed: { message: 'Payment verified and completed successfully!' },
@@ -61,7 +77,41 @@ const VERIFY_ANSWERS: Readonly<Record<PaymentStatus, { readonly message: string;
  * success is true only for a completed payment: the success page falls back to manual completion
  * on anything else. The payment rides along either way so the page can tell pending from failed.
  */
-export function toVerifyResponse(view: UserPaymentView) {
+export function toVerifyResponse(view: UserPaymentView): VerifyPaymentResponse {
   const answer = VERIFY_ANSWERS[view.payment.status];
   return { success: view.payment.status === 'completed', ...answer, payment: toUserPaymentResponse(view) };
 }
+
+/**
+ * POST /api/payments/verify-payment. Answered 200 either way: `success` false with PAYMENT_PENDING,
+ * PAYMENT_FAILED or PAYMENT_CANCELLED while the payment is not completed.
+ */
+export interface VerifyPaymentResponse {
+  readonly success: boolean;
+  readonly message: string;
+  readonly errorCode?: string;
+  readonly payment: UserPaymentResponse;
+}
+
+/** GET /api/payments/status/:paymentId. */
+export interface PaymentStatusResponse {
+  readonly success: true;
+  readonly payment: UserPaymentResponse;
+}
+
+/** POST /api/payments/complete-simple/:paymentId (no body): the sandbox's manual completion. */
+export interface CompleteSimpleResponse {
+  readonly success: true;
+  readonly message: string;
+  readonly payment: UserPaymentResponse;
+}
+
+/**
+ * POST /api/payments/notify: the gateway's notification (PayFast's ITN), an
+ * application/x-www-form-urlencoded form read raw, since its signature covers the body as sent.
+ * No schema: the gateway adapter checks the fields, the signature and the sender.
+ */
+export type PaymentNotifyBody = Readonly<Record<string, string>>;
+
+/** The notify call answers with an empty body: 200 when judged, 503/500 so the gateway sends it again. */
+export type PaymentNotifyResponse = '';

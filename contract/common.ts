@@ -1,5 +1,22 @@
 import { z } from 'zod';
-import { formatMinor } from '../../../core/domain/money/minor-units.js';
+import type { ErrorCode } from '../core/domain/errors.js';
+import { formatMinor } from '../core/domain/money/minor-units.js';
+
+/**
+ * Every refusal of the API, whatever its status: a domain error's code, VALIDATION_FAILED for bad
+ * input, or one the HTTP layer answers itself (ROUTE_NOT_FOUND, METHOD_NOT_ALLOWED, PAYLOAD_TOO_LARGE…).
+ */
+export interface ErrorResponse {
+  readonly success: false;
+  readonly message: string;
+  readonly errorCode: ErrorCode | (string & Record<never, never>);
+}
+
+/** The answer of a call whose only news is that it worked. */
+export interface MessageResponse {
+  readonly success: true;
+  readonly message: string;
+}
 
 /** Empty query values (`search=`, `page=`) mean "not given": the screens send them that way. */
 export const optionalQuery = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -23,5 +40,12 @@ export const decimal = (amountMinor: number): number => Number(formatMinor(amoun
 
 export const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
 
-/** pages is 0 when nothing matched: the screens show their empty state rather than 'Page 1 of 1'. */
-export const pagination = (page: number, limit: number, total: number) => ({ current: page, pages: Math.ceil(total / limit), total, limit });
+export interface Pagination {
+  readonly current: number;
+  /** 0 when nothing matched: the screens show their empty state rather than 'Page 1 of 1'. */
+  readonly pages: number;
+  readonly total: number;
+  readonly limit: number;
+}
+
+export const pagination = (page: number, limit: number, total: number): Pagination => ({ current: page, pages: Math.ceil(total / limit), total, limit });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Bid } from '../core/domain/bidding/bid.js';
 import {
   BIDS_LIMITS,
   COMPLETION_PERIODS,
@@ -7,8 +8,10 @@ import {
   TIME_INTERVALS,
   TIME_LIMITS,
   type BiddingSettings,
-} from '../../../core/domain/bidding/settings.js';
-import { MAX_SKILL_LENGTH, MAX_SKILLS } from '../../../core/use-cases/bidding/skills.js';
+} from '../core/domain/bidding/settings.js';
+import type { BiddingStats } from '../core/use-cases/bidding/get-bidding-stats.js';
+import { MAX_SKILL_LENGTH, MAX_SKILLS } from '../core/use-cases/bidding/skills.js';
+import { decimal, pageQuery, pagination } from './common.js';
 
 const MAX_MIN_BID_USD = 1_000_000;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -85,6 +88,7 @@ export const UpdateSettingsBody = z
   })
   .partial()
   .transform(({ bidDelay: _dropped, ...changes }) => changes);
+export type UpdateSettingsBody = z.input<typeof UpdateSettingsBody>;
 
 /** The settings as the screens read them: every user-facing field, none of the engine's bookkeeping. */
 export const toSettingsResponse = (settings: BiddingSettings) => ({
@@ -106,3 +110,75 @@ export const toSettingsResponse = (settings: BiddingSettings) => ({
   useCustomPrompt: settings.useCustomPrompt,
   customPrompt: settings.customPrompt,
 });
+
+export type SettingsResponse = ReturnType<typeof toSettingsResponse>;
+
+/** GET /api/bidding/settings. */
+export interface GetSettingsResponse {
+  readonly success: true;
+  readonly settings: SettingsResponse;
+}
+
+/** PUT /api/bidding/settings. */
+export interface UpdateSettingsResponse {
+  readonly success: true;
+  readonly message: string;
+  readonly settings: SettingsResponse;
+}
+
+/** PATCH /api/bidding/toggle: the switch's new position and the toast. */
+export interface ToggleResponse {
+  readonly success: true;
+  readonly isActive: boolean;
+  readonly message: string;
+}
+
+/** GET /api/bidding/stats. */
+export interface BiddingStatsResponse {
+  readonly success: true;
+  readonly stats: BiddingStats;
+}
+
+/** POST /api/bidding-process/trigger (Test Bidding): what was queued, and why the rest was not. */
+export interface TriggerBiddingResponse {
+  readonly success: true;
+  readonly message: string;
+  readonly note: string;
+}
+
+const BID_LOG_PAGE_SIZE = 10;
+
+/** GET /api/bidding/logs?page={n}&limit=10. */
+export const BidLogsQuery = z.strictObject({
+  ...pageQuery(BID_LOG_PAGE_SIZE),
+});
+export type BidLogsQuery = z.input<typeof BidLogsQuery>;
+
+/** One bid log row (spec 000 §3 Bid log); the amount is the decimal number of its minor units. */
+export const toBidLogResponse = (bid: Bid) => ({
+  _id: bid.id,
+  projectId: bid.projectId,
+  projectTitle: bid.projectTitle,
+  projectUrl: bid.projectUrl,
+  status: bid.status,
+  bidAmount: decimal(bid.amountMinor),
+  currency: bid.currency,
+  proposal: bid.proposal,
+  submittedAt: bid.submittedAt.toISOString(),
+  errorMessage: bid.errorMessage,
+});
+
+export type BidLogResponse = ReturnType<typeof toBidLogResponse>;
+
+/** Spec 000 §3 Pagination: current, pages, total (no limit on this screen). */
+export const bidLogPagination = (page: number, limit: number, total: number) => {
+  const { current, pages } = pagination(page, limit, total);
+  return { current, pages, total };
+};
+
+/** GET /api/bidding/logs. */
+export interface BidLogsResponse {
+  readonly success: true;
+  readonly logs: readonly BidLogResponse[];
+  readonly pagination: ReturnType<typeof bidLogPagination>;
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import type { Bid } from '../core/domain/bidding/bid.js';
+import type { BidListQuery } from '../core/ports/bid-repository.port.js';
+import type { AdminUserView } from '../core/use-cases/admin/users/admin-user-view.js';
+import type { UserDetails } from '../core/use-cases/admin/users/get-user-details.js';
+import { toPaymentRecordResponse, toPaymentStatsResponse } from './admin-payments.js';
+import { toSettingsResponse } from './bidding.js';
+import { decimal, optionalQuery, pageQuery, searchQuery, type MessageResponse, type Pagination } from './common.js';
+import { toUserRecordResponse } from './user.js';
+
+const BID_STATUSES = ['submitted', 'accepted', 'rejected', 'failed', 'pending'] as const;
+const SORT_FIELDS = ['submittedAt', 'bidAmount'] as const;
+const SORT_ORDERS = ['asc', 'desc'] as const;
+
+/** GET /api/admin/users/:userId/bids (spec 001 §7, §9): 'all' or no status means every status. */
+export const UserBidsQuery = z
+  .strictObject({
+    ...pageQuery(20),
+    search: searchQuery,
+    status: optionalQuery(z.enum(['all', ...BID_STATUSES] as const, { error: `status must be one of all, ${BID_STATUSES.join(', ')}` })),
+    sortBy: optionalQuery(z.enum(SORT_FIELDS, { error: `sortBy must be one of ${SORT_FIELDS.join(', ')}` })).default('submittedAt'),
+    sortOrder: optionalQuery(z.enum(SORT_ORDERS, { error: `sortOrder must be one of ${SORT_ORDERS.join(', ')}` })).default('desc'),
+  })
+  .transform(({ status, ...rest }): BidListQuery => ({ ...rest, status: status === 'all' ? undefined : status }));
+export type UserBidsQuery = z.input<typeof UserBidsQuery>;
+
+/** One bid as the admin screens show it (spec 001 §3 Bid), the amount as a decimal number. */
+export const toAdminBidResponse = (bid: Bid) => ({
+  _id: bid.id,
+  projectId: bid.projectId,
+  projectTitle: bid.projectTitle,
+  projectUrl: bid.projectUrl,
+  status: bid.status,
+  bidAmount: decimal(bid.amountMinor),
+  currency: bid.currency,
+  submittedAt: bid.submittedAt.toISOString(),
+  errorMessage: bid.errorMessage,
+});
+
+export type AdminBidResponse = ReturnType<typeof toAdminBidResponse>;
+
+const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'cancelled'] as const;
+
+/** GET /api/admin/users?page&limit=10&search (spec 001 §7, §9). */
+export const UsersQuery = z.strictObject({
+  ...pageQuery(10),
+  search: searchQuery,
+});
+export type UsersQuery = z.input<typeof UsersQuery>;
+
+const userId = z.string().trim().min(1, 'User id is required').max(100, 'User id is too long');
+export const UserParams = z.object({ id: userId });
+export const UserIdParams = z.object({ userId });
+export type UserParams = z.input<typeof UserParams>;
+export type UserIdParams = z.input<typeof UserIdParams>;
+
+/** PATCH /api/admin/users/:id/status; the use case insists on exactly one field. */
+export const UserStatusBody = z.strictObject({
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES, { error: `subscriptionStatus must be one of ${SUBSCRIPTION_STATUSES.join(', ')}` }).optional(),
+  subscriptionPlan: z.string({ error: 'subscriptionPlan must be a plan slug, or null for No Plan' }).max(100, 'subscriptionPlan must be at most 100 characters').nullable().optional(),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+});
+export type UserStatusBody = z.input<typeof UserStatusBody>;
+
+/** PATCH /api/admin/users/:userId/bids; the range (not negative, whole) is checked by the use case. */
+export const AvailableBidsBody = z.strictObject({
+  availableBids: z.number({ error: (issue) => (issue.input === undefined ? 'availableBids is required' : 'availableBids must be a number') }),
+});
+export type AvailableBidsBody = z.input<typeof AvailableBidsBody>;
+
+/** A user row of the admin screens: the user's fields and their available bids. */
+export const toAdminUserResponse = ({ user, availableBids }: AdminUserView) => ({ ...toUserRecordResponse(user), availableBids });
+
+/** The admin user-details call (spec 001 §7): never the OAuth token. */
+export const toUserDetailsResponse = (details: UserDetails) => ({
+  user: toAdminUserResponse(details.view),
+  biddingSettings: toSettingsResponse(details.settings),
+  recentBids: details.recentBids.map(toAdminBidResponse),
+  stats: details.stats,
+  userPayments: details.payments.map(toPaymentRecordResponse),
+  paymentStats: toPaymentStatsResponse(details.paymentStats),
+});
+
+export type AdminUserResponse = ReturnType<typeof toAdminUserResponse>;
+export type UserDetailsResponse = ReturnType<typeof toUserDetailsResponse>;
+
+/** GET /api/admin/users. */
+export interface UsersResponse {
+  readonly success: true;
+  readonly users: readonly AdminUserResponse[];
+  readonly pagination: Pagination;
+}
+
+/** PATCH /api/admin/users/:id/status. */
+export type ChangeUserStatusResponse = MessageResponse & { readonly user: AdminUserResponse };
+
+/** DELETE /api/admin/users/:id. */
+export type DeleteUserResponse = MessageResponse;
+
+/** GET /api/admin/users/:userId: everything the User Details screen shows, never the marketplace token. */
+export type GetUserDetailsResponse = { readonly success: true } & UserDetailsResponse;
+
+/** PATCH /api/admin/users/:userId/bids. */
+export type SetAvailableBidsResponse = MessageResponse & { readonly user: { readonly _id: string; readonly availableBids: number } };
+
+/** GET /api/admin/users/:userId/bids: one page of the user's bids; totalPages is pagination.pages. */
+export interface UserBidsResponse {
+  readonly success: true;
+  readonly bids: readonly AdminBidResponse[];
+  readonly totalPages: number;
+  readonly pagination: Pagination;
+  readonly user: { readonly _id: string; readonly name: string; readonly email: string };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { UserUpdate } from '../core/use-cases/users/user-update-event.js';
+import { LiveUpdateMessage, toLiveSnapshotMessage, toLiveUpdateMessage, type LiveSnapshotMessage } from './events.js';
+
+const anUpdate = (overrides: Partial<UserUpdate> = {}): UserUpdate => ({
+  availableBids: 0,
+  unlimitedBids: false,
+  planStatus: 'active',
+  currentPlan: 'starter',
+  billingPeriod: 'monthly',
+  planExpirationDate: '2026-12-01T00:00:00.000Z',
+  subscriptionStatus: 'active',
+  subscriptionPlan: null,
+  isActive: true,
+  ...overrides,
+});
+
+describe('live event messages', () => {
+  it('names exactly the fields the core publishes, with types the core can produce', () => {
+    expectTypeOf<keyof UserUpdate>().toEqualTypeOf<keyof LiveUpdateMessage>();
+    expectTypeOf<UserUpdate>().toExtend<LiveUpdateMessage>();
+    expectTypeOf<keyof LiveSnapshotMessage>().toEqualTypeOf<Exclude<keyof UserUpdate, 'notice'>>();
+  });
+
+  it('passes a published update through unchanged, keys in the order the core writes them', () => {
+    const update = anUpdate({ notice: 'out of bids' });
+
+    expect(JSON.stringify(toLiveUpdateMessage(update))).toBe(JSON.stringify(update));
+  });
+
+  it('keeps a partial update partial', () => {
+    expect(toLiveUpdateMessage({ isActive: false })).toEqual({ isActive: false });
+  });
+
+  it('refuses a record that is not an update', () => {
+    expect(toLiveUpdateMessage({ availableBids: 'many' })).toBeNull();
+    expect(toLiveUpdateMessage('availableBids')).toBeNull();
+  });
+
+  it('makes the snapshot from every live field, without a notice', () => {
+    expect(toLiveSnapshotMessage(anUpdate({ notice: 'out of bids' }))).toEqual(anUpdate());
+  });
+
+  it('parses with the exported schema', () => {
+    expect(LiveUpdateMessage.parse({ planStatus: 'expired' })).toEqual({ planStatus: 'expired' });
+  });
+});

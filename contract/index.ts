@@ -1,0 +1,20 @@
+/**
+ * The wire contract of the HTTP API: per endpoint, the zod schemas of its input, the `XBody` /
+ * `XQuery` / `XParams` / `XResponse` types, the mappers from domain values to response shapes
+ * (shared by the Koa routes and the CLI's --json output) and the live-event messages. It imports
+ * only zod and core; a browser client imports its types with `import type`.
+ */
+export * from './admin-payments.js';
+export * from './admin-plans.js';
+export * from './admin-stats.js';
+export * from './admin-users.js';
+export * from './auth.js';
+export * from './bidding.js';
+export * from './common.js';
+export * from './currency.js';
+export * from './events.js';
+export * from './health.js';
+export * from './payments.js';
+export * from './pricing.js';
+export * from './profile.js';
+export * from './user.js';
