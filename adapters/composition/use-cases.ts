@@ -52,6 +52,7 @@ import { getFreelancerProfile, SaveFreelancerProfile } from '../../core/use-case
 import { SyncSkills } from '../../core/use-cases/profile/sync-skills.js';
 import { userUpdateEvent } from '../../core/use-cases/users/user-update-event.js';
 import { viewUser, type UserView } from '../../core/use-cases/users/user-view.js';
+import { seedDefaults } from '../storage/seed.js';
 
 /** The ports the use cases run on: one adapter each, chosen by the container (or a test's fakes). */
 export interface UseCaseAdapters {
@@ -162,6 +163,13 @@ export interface UseCases {
     readonly placeBid: Run<PlaceBid>;
     readonly expirePlans: Run<ExpirePlans>;
   };
+  /** What an operator does to the database itself (the CLI's migrate and health): no product rule, but no driving adapter holds storage. */
+  readonly system: {
+    /** Adds the default plans and add-on packs to empty tables, and says how many of each it added. */
+    readonly seedDefaults: () => ReturnType<typeof seedDefaults>;
+    /** Whether the database answers. */
+    readonly databaseUp: () => Promise<boolean>;
+  };
 }
 
 /** Binds a use-case object's `execute`, so callers hold a function and never the object. */
@@ -245,6 +253,10 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       syncAwards: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
       placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock)),
       expirePlans: run(new ExpirePlans(storage, clock, events)),
+    },
+    system: {
+      seedDefaults: () => seedDefaults(storage),
+      databaseUp: () => storage.ping(),
     },
   };
 }

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cliRuntime } from '../../../adapters/composition/cli-runtime.js';
 import { closeContainer, createContainer } from '../../../adapters/composition/container.js';
 import { TOKENS } from '../../../adapters/composition/tokens.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
@@ -17,7 +18,7 @@ function cli(secrets: { env?: Record<string, string>; prompt?: (question: string
     env: (name: string) => secrets.env?.[name],
     prompt: secrets.prompt ?? (async () => Promise.reject(new Error('no prompt in this test'))),
   };
-  const run = (...args: string[]) => buildProgram({ config, print: (line) => lines.push(line), secrets: secretSource }).parseAsync(['node', 'bidpilot', ...args]);
+  const run = (...args: string[]) => buildProgram({ ...cliRuntime(config), print: (line) => lines.push(line), secrets: secretSource }).parseAsync(['node', 'bidpilot', ...args]);
   return { run, lines, config };
 }
 
