@@ -14,7 +14,6 @@ import { freelancerSandboxRouter } from '../sandbox/freelancer/freelancer-sandbo
 import { openFreelancerSandbox } from '../sandbox/freelancer/open-freelancer-sandbox.js';
 import type { FreelancerSandboxState } from '../sandbox/freelancer/sandbox-state.js';
 import { payFastSandboxRouter } from '../sandbox/payfast/payfast-sandbox-router.js';
-import { seedDefaults } from '../storage/seed.js';
 
 export interface RunningBidPilot {
   readonly server: Server;
@@ -38,10 +37,9 @@ export interface StartOptions {
  */
 export async function startBidPilot(config: AppConfig, logger: Logger, options: StartOptions = {}): Promise<RunningBidPilot> {
   const container = await createContainer(config, { logger });
-  const storage = container.get(TOKENS.Storage);
   const clock = container.get(TOKENS.Clock);
   try {
-    await seedDefaults(storage);
+    await container.get(TOKENS.UseCases).system.seedDefaults();
     if (config.admin !== null) await createFirstAdmin(container, config.admin, logger);
   } catch (error) {
     await closeContainer(container);

@@ -52,6 +52,7 @@ import { getFreelancerProfile, SaveFreelancerProfile } from '../../core/use-case
 import { SyncSkills } from '../../core/use-cases/profile/sync-skills.js';
 import { userUpdate, type UserUpdate } from '../../core/use-cases/users/user-update-event.js';
 import { viewUser, type UserView } from '../../core/use-cases/users/user-view.js';
+import { seedDefaults } from '../storage/seed.js';
 
 /** The ports the use cases run on: one adapter each, chosen by the container (or a test's fakes). */
 export interface UseCaseAdapters {
@@ -86,10 +87,6 @@ type Run<T extends { execute(...args: never[]): unknown }> = T['execute'];
  * driving adapter holds a repository or the clock.
  */
 export interface UseCases {
-  readonly health: {
-    /** Whether the database answers, for the health route and the CLI's health command. */
-    readonly databaseUp: () => Promise<boolean>;
-  };
   readonly auth: {
     readonly register: Run<RegisterUser>;
     readonly signIn: Run<SignIn>;
@@ -166,6 +163,13 @@ export interface UseCases {
     readonly placeBid: Run<PlaceBid>;
     readonly expirePlans: Run<ExpirePlans>;
   };
+  /** The database itself (start-up, the health route, the CLI's migrate and health): no product rule, but no driving adapter holds storage. */
+  readonly system: {
+    /** Adds the default plans and add-on packs to empty tables, and says how many of each it added. */
+    readonly seedDefaults: () => ReturnType<typeof seedDefaults>;
+    /** Whether the database answers, for the health route and the CLI's health command. */
+    readonly databaseUp: () => Promise<boolean>;
+  };
 }
 
 /** Binds a use-case object's `execute`, so callers hold a function and never the object. */
@@ -184,7 +188,6 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   const view = (user: User) => viewUser(storage, user, clock.now());
 
   return {
-    health: { databaseUp: () => storage.ping() },
     auth: {
       register: run(new RegisterUser(storage.users, hasher)),
       signIn: run(new SignIn(storage.users, hasher)),
@@ -250,6 +253,10 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       syncAwards: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
       placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock)),
       expirePlans: run(new ExpirePlans(storage, clock, events)),
+    },
+    system: {
+      seedDefaults: () => seedDefaults(storage),
+      databaseUp: () => storage.ping(),
     },
   };
 }

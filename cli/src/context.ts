@@ -1,29 +1,19 @@
-import { closeContainer, createContainer } from '../../adapters/composition/container.js';
-import type { AppConfig } from '../../adapters/config/app-config.js';
-import { createLogger } from '../../adapters/logging/logger.js';
+import type { CliRuntime } from '../../adapters/composition/cli-runtime.js';
 import { newUserRecord, type User } from '../../core/domain/users/user.js';
 import type { Printer } from './output.js';
 import type { SecretSource } from './secret-prompt.js';
 
-export interface CliDeps {
-  readonly config: AppConfig;
+/**
+ * What the commands run with: the composition root's use cases, opened per command (the bin
+ * hands over `cliRuntime(config)`, tests may hand over use cases built on in-memory fakes), and
+ * where the output goes.
+ */
+export interface CliDeps extends CliRuntime {
   readonly print: Printer;
   /** Terminal width for the Ink views; piped output uses output.ts's default. */
   readonly columns?: number;
   /** Where create-admin reads its password; this process's environment and terminal by default. */
   readonly secrets?: SecretSource;
-}
-
-export type Container = Awaited<ReturnType<typeof createContainer>>;
-
-/** Runs `work` on a container of its own, always released, even when the work fails. */
-export async function withContainer<T>(deps: CliDeps, work: (container: Container) => Promise<T>): Promise<T> {
-  const container = await createContainer(deps.config, { logger: createLogger('silent') });
-  try {
-    return await work(container);
-  } finally {
-    await closeContainer(container);
-  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { cliRuntime } from '../../adapters/composition/cli-runtime.js';
 import { loadConfig } from '../../adapters/config/app-config.js';
 import { describeFailure } from './exit-codes.js';
 import { renderError } from './output.js';
@@ -8,7 +9,8 @@ import { buildProgram } from './program.js';
 async function main(): Promise<number> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   try {
-    await buildProgram({ config: loadConfig(), print: (text) => console.log(text), columns: process.stdout.columns }).parseAsync(process.argv);
+    const program = buildProgram({ ...cliRuntime(loadConfig()), print: (text) => console.log(text), columns: process.stdout.columns });
+    await program.parseAsync(process.argv);
     return 0;
   } catch (error) {
     const failure = describeFailure(error);

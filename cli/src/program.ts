@@ -9,7 +9,7 @@ import type { CliDeps } from './context.js';
 
 export type { CliDeps } from './context.js';
 
-/** The admin/ops CLI, testable without a process: it never exits and prints through `deps.print`. */
+/** The admin/ops CLI, testable without a process: it never exits, prints through `deps.print` and reaches the product only through `deps.useCases`. */
 export function buildProgram(deps: CliDeps): Command {
   const program = new Command('bidpilot').description('BidPilot admin and operations').exitOverride();
   registerSystemCommands(program, deps);

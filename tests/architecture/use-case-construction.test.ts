@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +8,18 @@ const repository = resolve(import.meta.dirname, '../..');
 const classes = useCaseClasses(join(repository, 'core/use-cases'));
 
 /**
- * Where no use case may be constructed: the driving adapters take theirs from buildUseCases
- * (adapters/composition/use-cases.ts). cli/ and the engine's wiring join once they do too.
+ * Where no use case may be constructed: everywhere outside the composition root. The driving
+ * adapters (HTTP routes, CLI commands, the engine's jobs) take theirs from buildUseCases
+ * (adapters/composition/use-cases.ts); the other adapters implement ports and build none.
  */
-const GUARDED_FOLDERS = ['adapters/http'];
+const GUARDED_FOLDERS = [
+  ...readdirSync(join(repository, 'adapters'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'composition')
+    .map((entry) => `adapters/${entry.name}`),
+  'cli',
+  'contract',
+  ...(existsSync(join(repository, 'web')) ? ['web'] : []),
+];
 
 function fakeTree(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'bp-arch-'));

@@ -1,14 +1,9 @@
 import type { Command } from 'commander';
 import type { ReactNode } from 'react';
-import { TOKENS } from '../../../adapters/composition/tokens.js';
 import { AdminPaymentsQuery, PaymentStatusBody, toAdminPaymentResponse, toPaymentStatsResponse } from '../../../contract/admin-payments.js';
 import { pagination } from '../../../contract/common.js';
 import { PaymentReferenceParams } from '../../../contract/payments.js';
-import { viewAdminPayments } from '../../../core/use-cases/payments/admin-payment-view.js';
-import { ChangePaymentStatus } from '../../../core/use-cases/payments/change-payment-status.js';
-import { CompletePayment } from '../../../core/use-cases/payments/complete-payment.js';
-import { ListPayments } from '../../../core/use-cases/payments/list-payments.js';
-import { withContainer, type CliDeps } from '../context.js';
+import type { CliDeps } from '../context.js';
 import { output } from '../output.js';
 import { KeyValue } from '../ui/key-value.js';
 import { Table, type Column } from '../ui/table.js';
@@ -47,7 +42,7 @@ export function registerPaymentCommands(program: Command, deps: CliDeps): void {
     .option('--json', 'print JSON')
     .action(async (options: ListOptions) => {
       const query = AdminPaymentsQuery.parse({ search: options.search, status: options.status, paymentMethod: options.method, page: options.page });
-      const listing = await withContainer(deps, (container) => new ListPayments(container.get(TOKENS.Storage)).execute(query));
+      const listing = await deps.useCases(({ admin }) => admin.payments.list(query));
       const rows = listing.payments.map(toAdminPaymentResponse);
       const page = pagination(query.page, query.limit, listing.total);
       const stats = toPaymentStatsResponse(listing.stats);
@@ -71,14 +66,8 @@ export function registerPaymentCommands(program: Command, deps: CliDeps): void {
     .action(async (reference: string, status: string, options: JsonOption & { readonly notes?: string }) => {
       const { paymentId } = PaymentReferenceParams.parse({ paymentId: reference });
       const change = PaymentStatusBody.parse({ status, notes: options.notes });
-      const view = await withContainer(deps, async (container) => {
-        const [storage, clock] = [container.get(TOKENS.Storage), container.get(TOKENS.Clock)];
-        const completePayment = new CompletePayment(storage, clock, container.get(TOKENS.Events));
-        const payment = await new ChangePaymentStatus(storage.payments, completePayment, clock).execute({ reference: paymentId, ...change });
-        const [admin] = await viewAdminPayments(storage, [payment]);
-        return admin;
-      });
-      const payment = view === undefined ? null : toAdminPaymentResponse(view);
+      const view = await deps.useCases(async ({ admin }) => admin.payments.view(await admin.payments.changeStatus({ reference: paymentId, ...change })));
+      const payment = view === null ? null : toAdminPaymentResponse(view);
       print(isJson(options), { message: 'Payment status updated successfully', payment }, () => (
         <Stack>
           <KeyValue title="Payment status updated successfully" entries={[['Payment ID', payment?.paymentId], ['Status', payment?.status], ['Bids allocated', payment?.bidsAllocated], ['User bids now', payment?.userId?.availableBids], ['Notes', options.notes]]} />

@@ -1,13 +1,9 @@
 import type { Command } from 'commander';
 import type { ReactNode } from 'react';
-import type { Container } from '../context.js';
-import { TOKENS } from '../../../adapters/composition/tokens.js';
+import type { UseCases } from '../../../adapters/composition/use-cases.js';
 import { CreatePlanBody, PlanIdParams, toDeletePlanResponse, UpdatePlanBody } from '../../../contract/admin-plans.js';
 import { toPlanResponse, type PlanResponse } from '../../../contract/pricing.js';
-import { CreatePlan } from '../../../core/use-cases/admin/plans/create-plan.js';
-import { DeletePlan } from '../../../core/use-cases/admin/plans/delete-plan.js';
-import { UpdatePlan } from '../../../core/use-cases/admin/plans/update-plan.js';
-import { withContainer, type CliDeps } from '../context.js';
+import type { CliDeps } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import { output } from '../output.js';
 import { Message } from '../ui/message.js';
@@ -44,10 +40,9 @@ function PlanTable({ plans }: { readonly plans: readonly PlanRow[] }) {
 }
 
 /** A plan named by id, or by slug for convenience: the admin use cases take the id. */
-async function planIdOf(container: Container, reference: string): Promise<string> {
+async function planIdOf(useCases: UseCases, reference: string): Promise<string> {
   const { id } = PlanIdParams.parse({ id: reference });
-  const plans = container.get(TOKENS.Storage).plans;
-  return (await plans.findById(id))?.id ?? (await plans.findBySlug(id))?.id ?? id;
+  return (await useCases.admin.plans.find(id))?.id ?? id;
 }
 
 /** `plans …`: pricing plan management (spec 001 §2) through the admin plan routes' use cases and schemas. */
@@ -61,22 +56,19 @@ export function registerPlanCommands(program: Command, deps: CliDeps): void {
     .description('every plan, active or not, in display order')
     .option('--json', 'print JSON')
     .action(async (options: JsonOption) => {
-      const rows = await withContainer(deps, async (container) => (await container.get(TOKENS.Storage).plans.list()).map(toPlanResponse));
+      const rows = (await deps.useCases(({ admin }) => admin.plans.list())).map(toPlanResponse);
       print(isJson(options), { plans: rows }, () => <PlanTable plans={rows} />);
     });
 
   addPlanOptions(plans.command('create').description('create a plan (name, both prices and both bid counts, or --unlimited, are required)')).action(async (options: PlanOptions) => {
     const input = CreatePlanBody.parse(planBody(options));
-    const plan = await withContainer(deps, (container) => new CreatePlan(container.get(TOKENS.Storage).plans).execute(input));
+    const plan = await deps.useCases(({ admin }) => admin.plans.create(input));
     changed(isJson(options), 'Plan created successfully', toPlanResponse(plan));
   });
 
   addPlanOptions(plans.command('update').description('change the given fields of a plan').argument('<idOrSlug>', 'plan id or slug')).action(async (reference: string, options: PlanOptions) => {
     const patch = UpdatePlanBody.parse(planBody(options));
-    const plan = await withContainer(deps, async (container) => {
-      const storage = container.get(TOKENS.Storage);
-      return new UpdatePlan(storage.plans, storage.users).execute(await planIdOf(container, reference), patch);
-    });
+    const plan = await deps.useCases(async (useCases) => useCases.admin.plans.update(await planIdOf(useCases, reference), patch));
     changed(isJson(options), 'Plan updated successfully', toPlanResponse(plan));
   });
 
@@ -89,7 +81,7 @@ export function registerPlanCommands(program: Command, deps: CliDeps): void {
     .action(async (reference: string, options: JsonOption & { readonly yes?: boolean }) => {
       PlanIdParams.parse({ id: reference });
       if (options.yes !== true) throw new UsageError('Deleting a plan cannot be undone: add --yes to confirm');
-      const outcome = await withContainer(deps, async (container) => new DeletePlan(container.get(TOKENS.Storage)).execute(await planIdOf(container, reference)));
+      const outcome = await deps.useCases(async (useCases) => useCases.admin.plans.delete(await planIdOf(useCases, reference)));
       const { success: _success, ...result } = toDeletePlanResponse(outcome);
       print(isJson(options), result, () => <Message text={result.message} changed />);
     });

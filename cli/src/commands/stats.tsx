@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
-import { TOKENS } from '../../../adapters/composition/tokens.js';
-import { GetAdminStats, type AdminStats } from '../../../core/use-cases/admin/stats/get-admin-stats.js';
-import { withContainer, type CliDeps } from '../context.js';
+import type { AdminStats } from '../../../core/use-cases/admin/stats/get-admin-stats.js';
+import type { CliDeps } from '../context.js';
 import { output } from '../output.js';
 import { KeyValue } from '../ui/key-value.js';
 import { isJson, Stack, type JsonOption } from './common.js';
@@ -30,7 +29,7 @@ export function registerStatsCommand(program: Command, deps: CliDeps): void {
     .description('the admin dashboard numbers: users, bids and system health')
     .option('--json', 'print JSON')
     .action(async (options: JsonOption) => {
-      const stats = await withContainer(deps, (container) => new GetAdminStats(container.get(TOKENS.Storage)).execute());
+      const stats = await deps.useCases(({ admin }) => admin.stats());
       output(deps.print, { json: isJson(options), result: { stats }, view: () => <StatsView stats={stats} />, columns: deps.columns });
     });
 }

@@ -1,8 +1,5 @@
 import { Option, type Command } from 'commander';
-import { TOKENS } from '../../../adapters/composition/tokens.js';
-import { seedDefaults } from '../../../adapters/storage/seed.js';
-import { EnsureFirstAdmin } from '../../../core/use-cases/auth/ensure-first-admin.js';
-import { withContainer, type CliDeps } from '../context.js';
+import type { CliDeps } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import { output } from '../output.js';
 import { processSecrets, type SecretSource } from '../secret-prompt.js';
@@ -20,8 +17,8 @@ export function registerSystemCommands(program: Command, deps: CliDeps): void {
     .description('migrate the database to the latest schema and seed default plans and add-on packs')
     .option('--json', 'print JSON')
     .action(async (options: JsonOption) => {
-      const seeded = await withContainer(deps, (container) => seedDefaults(container.get(TOKENS.Storage)));
-      const text = `Database ready (${deps.config.database.dialect}); seeded ${seeded.plans} plans and ${seeded.addons} add-on packs.`;
+      const seeded = await deps.useCases(({ system }) => system.seedDefaults());
+      const text = `Database ready (${deps.dialect}); seeded ${seeded.plans} plans and ${seeded.addons} add-on packs.`;
       output(deps.print, { json: options.json === true, result: { seeded }, view: () => <Message text={text} changed /> });
     });
   program
@@ -29,7 +26,7 @@ export function registerSystemCommands(program: Command, deps: CliDeps): void {
     .description('check that the database answers')
     .option('--json', 'print JSON')
     .action(async (options: JsonOption) => {
-      const up = await withContainer(deps, (container) => container.get(TOKENS.Storage).ping());
+      const up = await deps.useCases(({ system }) => system.databaseUp());
       output(deps.print, { json: options.json === true, result: { database: up ? 'up' : 'down' }, view: () => <Message text={`database: ${up ? 'up' : 'down'}`} /> });
     });
   program
@@ -45,9 +42,7 @@ export function registerSystemCommands(program: Command, deps: CliDeps): void {
         throw new UsageError(`--password is not accepted: a password on the command line ends up in shell history and process lists. Set ${ADMIN_PASSWORD_VARIABLE} or type it at the prompt.`);
       }
       const password = await adminPassword(deps.secrets ?? processSecrets, options.email);
-      const outcome = await withContainer(deps, (container) =>
-        new EnsureFirstAdmin(container.get(TOKENS.Storage).users, container.get(TOKENS.Hasher)).execute({ email: options.email, password, name: options.name }),
-      );
+      const outcome = await deps.useCases(({ auth }) => auth.ensureFirstAdmin({ email: options.email, password, name: options.name }));
       const created = outcome.kind === 'created' ? outcome.user : null;
       const text = created === null ? 'An admin already exists; nothing changed.' : `Created admin ${created.email}.`;
       output(deps.print, { json: options.json === true, result: { created: created !== null, email: created?.email ?? null }, view: () => <Message text={text} changed={created !== null} /> });

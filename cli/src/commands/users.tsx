@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import type { ReactNode } from 'react';
-import { TOKENS } from '../../../adapters/composition/tokens.js';
 import {
   AvailableBidsBody,
   UserBidsQuery,
@@ -12,13 +11,7 @@ import {
   toUserDetailsResponse,
 } from '../../../contract/admin-users.js';
 import { pagination } from '../../../contract/common.js';
-import { ChangeUserStatus } from '../../../core/use-cases/admin/users/change-user-status.js';
-import { DeleteUser } from '../../../core/use-cases/admin/users/delete-user.js';
-import { GetUserDetails } from '../../../core/use-cases/admin/users/get-user-details.js';
-import { ListUserBids } from '../../../core/use-cases/admin/users/list-user-bids.js';
-import { ListUsers } from '../../../core/use-cases/admin/users/list-users.js';
-import { SetAvailableBids } from '../../../core/use-cases/admin/users/set-available-bids.js';
-import { CLI_OPERATOR, withContainer, type CliDeps } from '../context.js';
+import { CLI_OPERATOR, type CliDeps } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import { output } from '../output.js';
 import { KeyValue } from '../ui/key-value.js';
@@ -42,7 +35,7 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
     .option('--json', 'print JSON')
     .action(async (options: JsonOption & { readonly search?: string; readonly page?: string }) => {
       const query = UsersQuery.parse({ search: options.search, page: options.page });
-      const listing = await withContainer(deps, (container) => new ListUsers(container.get(TOKENS.Storage)).execute(query));
+      const listing = await deps.useCases(({ admin }) => admin.users.list(query));
       const rows = listing.users.map(toAdminUserResponse);
       const page = pagination(query.page, query.limit, listing.total);
       print(isJson(options), { users: rows, pagination: page }, () => (
@@ -59,10 +52,9 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
     .option('--json', 'print JSON')
     .action(async (idOrEmail: string, options: JsonOption) => {
       const { userId } = UserIdParams.parse({ userId: idOrEmail });
-      const details = await withContainer(deps, async (container) => {
-        const storage = container.get(TOKENS.Storage);
-        const byEmail = userId.includes('@') ? await storage.users.findByEmail(userId) : null;
-        return new GetUserDetails(storage, container.get(TOKENS.Clock)).execute(byEmail?.id ?? userId);
+      const details = await deps.useCases(async ({ admin }) => {
+        const byEmail = userId.includes('@') ? await admin.users.findByEmail(userId) : null;
+        return admin.users.details(byEmail?.id ?? userId);
       });
       const result = toUserDetailsResponse(details);
       print(isJson(options), result, () => <UserDetailsView details={result} />);
@@ -80,9 +72,7 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
     .action(async (id: string, options: StatusOptions) => {
       const { userId } = UserIdParams.parse({ userId: id });
       const change = UserStatusBody.parse({ subscriptionStatus: options.subscriptionStatus, subscriptionPlan: options.plan, isActive: eitherFlag(options.active, options.inactive, '--active, --inactive') });
-      const view = await withContainer(deps, (container) =>
-        new ChangeUserStatus(container.get(TOKENS.Storage), container.get(TOKENS.Clock), container.get(TOKENS.Events)).execute({ actor: CLI_OPERATOR, userId, change }),
-      );
+      const view = await deps.useCases(({ admin }) => admin.users.changeStatus({ actor: CLI_OPERATOR, userId, change }));
       const user = toAdminUserResponse(view);
       print(isJson(options), { message: 'User status updated successfully', user }, () => (
         <KeyValue title="User status updated successfully" entries={[['Email', user.email], ['Active', user.isActive ? 'yes' : 'no'], ['Subscription', user.subscriptionStatus], ['Assigned plan', user.subscriptionPlan]]} />
@@ -98,9 +88,7 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
     .action(async (id: string, count: string, options: JsonOption) => {
       const { userId } = UserIdParams.parse({ userId: id });
       const { availableBids } = AvailableBidsBody.parse({ availableBids: numberArg(count) });
-      const result = await withContainer(deps, (container) =>
-        new SetAvailableBids(container.get(TOKENS.Storage), container.get(TOKENS.Clock), container.get(TOKENS.Events)).execute({ actor: CLI_OPERATOR, userId, availableBids }),
-      );
+      const result = await deps.useCases(({ admin }) => admin.users.setAvailableBids({ actor: CLI_OPERATOR, userId, availableBids }));
       print(isJson(options), { message: 'Available bids updated successfully', user: { _id: result.userId, availableBids: result.availableBids } }, () => (
         <Message text={`Available bids updated successfully: ${result.availableBids}`} changed />
       ));
@@ -115,7 +103,7 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
     .action(async (id: string, options: JsonOption & { readonly yes?: boolean }) => {
       const { userId } = UserIdParams.parse({ userId: id });
       if (options.yes !== true) throw new UsageError('Deleting a user cannot be undone: add --yes to confirm');
-      await withContainer(deps, (container) => new DeleteUser(container.get(TOKENS.Storage).users).execute(userId));
+      await deps.useCases(({ admin }) => admin.users.delete(userId));
       print(isJson(options), { message: 'User deleted successfully' }, () => <Message text="User deleted successfully" changed />);
     });
 
@@ -132,7 +120,7 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
     .action(async (id: string, options: BidsOptions) => {
       const { userId } = UserIdParams.parse({ userId: id });
       const query = UserBidsQuery.parse({ status: options.status, search: options.search, sortBy: options.sort, sortOrder: options.order, page: options.page });
-      const listing = await withContainer(deps, (container) => new ListUserBids(container.get(TOKENS.Storage)).execute(userId, query));
+      const listing = await deps.useCases(({ admin }) => admin.users.bids(userId, query));
       const bids = listing.bids.map(toAdminBidResponse);
       const page = pagination(query.page, query.limit, listing.total);
       const user = { _id: listing.user.id, name: listing.user.name, email: listing.user.email };

@@ -1,7 +1,4 @@
 import type { Command } from 'commander';
-import { closeContainer, createContainer } from '../../../adapters/composition/container.js';
-import { startEngine } from '../../../adapters/composition/engine.js';
-import { createLogger } from '../../../adapters/logging/logger.js';
 import type { CliDeps } from '../context.js';
 import { renderView } from '../output.js';
 import { Message } from '../ui/message.js';
@@ -11,18 +8,16 @@ import { Message } from '../ui/message.js';
  * then the runs in hand finish and every connection closes before it resolves. The jobs log
  * through the configured logger; the CLI prints only the start and stop lines.
  */
-export async function runWorker(deps: CliDeps, signal: AbortSignal): Promise<void> {
-  const container = await createContainer(deps.config, { logger: createLogger(deps.config.logLevel) });
+export async function runWorker(deps: Pick<CliDeps, 'startBackgroundWork' | 'dialect' | 'print' | 'columns'>, signal: AbortSignal): Promise<void> {
+  const background = await deps.startBackgroundWork();
   try {
-    const engine = startEngine(container);
-    deps.print(renderView(<Message text={`BidPilot worker running (${deps.config.database.dialect}): engine every minute, award sync every 5 minutes, bid worker on. Stop with Ctrl-C.`} changed />, deps.columns));
+    deps.print(renderView(<Message text={`BidPilot worker running (${deps.dialect}): engine every minute, award sync every 5 minutes, bid worker on. Stop with Ctrl-C.`} changed />, deps.columns));
     await new Promise<void>((resolve) => {
       if (signal.aborted) resolve();
       else signal.addEventListener('abort', () => resolve(), { once: true });
     });
-    await engine.stop();
   } finally {
-    await closeContainer(container);
+    await background.stop();
   }
   deps.print(renderView(<Message text="BidPilot worker stopped." />, deps.columns));
 }

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cliRuntime, type CliRuntime } from '../../../adapters/composition/cli-runtime.js';
 import { closeContainer, createContainer } from '../../../adapters/composition/container.js';
 import { TOKENS } from '../../../adapters/composition/tokens.js';
-import { loadConfig, type AppConfig } from '../../../adapters/config/app-config.js';
+import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import type { BidStatus } from '../../../core/domain/bidding/bid.js';
@@ -14,43 +15,59 @@ import type { Storage } from '../../../core/ports/storage.port.js';
 import { describeFailure, type Failure } from '../../../cli/src/exit-codes.js';
 import { buildProgram } from '../../../cli/src/program.js';
 import { createScratchDatabase } from '../../support/databases.js';
+import { inMemoryUseCases } from '../../support/in-memory-use-cases.js';
 
 export interface CliRun {
   readonly out: string;
   readonly failure: Failure | null;
 }
 
+/** Where the commands' use cases stand: the in-memory adapters (no database), a SQLite file, or a scratch Postgres database. */
+export type CliBackend = 'memory' | 'sqlite' | 'postgres';
+
 /**
- * One SQLite file per suite, or a scratch Postgres database: the CLI opens its own container per
- * command, exactly as the bin does; `storage` is a second container over the same database for
- * arranging rows and checking what changed.
+ * The CLI program over a backend of the suite's own. On a database the CLI opens its own
+ * container per command, exactly as the bin does, and `storage` is a second container over the
+ * same database for arranging rows and checking what changed; in memory the commands run on the
+ * composition root's use cases over the in-memory adapters, and `storage` is theirs.
  */
 export class CliHarness {
   private constructor(
-    readonly config: AppConfig,
+    readonly runtime: CliRuntime,
     readonly storage: Storage,
     readonly jobQueue: JobQueue,
     private readonly release: () => Promise<void>,
   ) {}
 
-  static async start(env: Record<string, string> = {}, dialect: 'sqlite' | 'postgres' = 'sqlite'): Promise<CliHarness> {
+  static async start(env: Record<string, string> = {}, backend: CliBackend = 'sqlite'): Promise<CliHarness> {
+    if (backend === 'memory') return CliHarness.inMemory();
     const dir = mkdtempSync(join(tmpdir(), 'bp-cli-'));
-    const scratch = dialect === 'postgres' ? await createScratchDatabase() : null;
+    const scratch = backend === 'postgres' ? await createScratchDatabase() : null;
     const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: scratch?.url ?? `sqlite:${join(dir, 'cli.sqlite')}`, ...env });
     const container = await createContainer(config, { logger: createLogger('silent') });
     const storage = container.get(TOKENS.Storage);
     await seedDefaults(storage);
-    return new CliHarness(config, storage, container.get(TOKENS.JobQueue), async () => {
+    return new CliHarness(cliRuntime(config), storage, container.get(TOKENS.JobQueue), async () => {
       await closeContainer(container);
       await scratch?.drop();
     });
+  }
+
+  private static async inMemory(): Promise<CliHarness> {
+    const { adapters, useCases } = await inMemoryUseCases();
+    const runtime: CliRuntime = {
+      dialect: 'memory',
+      useCases: (work) => work(useCases),
+      startBackgroundWork: () => Promise.reject(new Error('the in-memory CLI harness runs no background work')),
+    };
+    return new CliHarness(runtime, adapters.storage, adapters.jobQueue, async () => {});
   }
 
   /** Runs one command line; a thrown error is described as the bin would (exit code, code, message). */
   async run(...args: string[]): Promise<CliRun> {
     const lines: string[] = [];
     try {
-      await buildProgram({ config: this.config, print: (text) => lines.push(text) }).parseAsync(['node', 'bidpilot', ...args]);
+      await buildProgram({ ...this.runtime, print: (text) => lines.push(text) }).parseAsync(['node', 'bidpilot', ...args]);
       return { out: lines.join('\n'), failure: null };
     } catch (error) {
       return { out: lines.join('\n'), failure: describeFailure(error) };

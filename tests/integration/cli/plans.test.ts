@@ -6,7 +6,7 @@ const required = ['--name', 'Team', '--monthly-price', '49.99', '--annual-price'
 describe('bidpilot plans', () => {
   let cli: CliHarness;
   beforeAll(async () => {
-    cli = await CliHarness.start();
+    cli = await CliHarness.start({}, 'memory');
   });
   afterAll(() => cli.close());
 

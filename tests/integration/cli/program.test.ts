@@ -1,7 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { cliRuntime } from '../../../adapters/composition/cli-runtime.js';
 import { closeContainer, createContainer } from '../../../adapters/composition/container.js';
 import { TOKENS } from '../../../adapters/composition/tokens.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
@@ -17,7 +18,7 @@ function cli(secrets: { env?: Record<string, string>; prompt?: (question: string
     env: (name: string) => secrets.env?.[name],
     prompt: secrets.prompt ?? (async () => Promise.reject(new Error('no prompt in this test'))),
   };
-  const run = (...args: string[]) => buildProgram({ config, print: (line) => lines.push(line), secrets: secretSource }).parseAsync(['node', 'bidpilot', ...args]);
+  const run = (...args: string[]) => buildProgram({ ...cliRuntime(config), print: (line) => lines.push(line), secrets: secretSource }).parseAsync(['node', 'bidpilot', ...args]);
   return { run, lines, config };
 }
 
@@ -81,6 +82,17 @@ describe('the admin CLI', () => {
       await closeContainer(container);
     }
     await expect(run('create-admin', '--email', 'ROOT@example.com')).rejects.toMatchObject({ code: 'USER_ALREADY_EXISTS', message: expect.stringContaining('is not an admin') });
+  });
+
+  it('opens no database for help or a refused command line: the SQLite file appears with the first command that needs it', async () => {
+    const { run, config } = cli();
+    vi.spyOn(process.stdout, 'write').mockImplementationOnce(() => true);
+    await expect(run('--help')).rejects.toMatchObject({ code: 'commander.helpDisplayed' });
+    vi.restoreAllMocks();
+    await expect(run('users', 'delete', 'someone')).rejects.toMatchObject({ name: 'UsageError' });
+    expect(existsSync(config.database.connection)).toBe(false);
+    await run('health');
+    expect(existsSync(config.database.connection)).toBe(true);
   });
 
   it('refuses a command without its required options', async () => {

@@ -4,7 +4,7 @@ import { CliHarness } from './cli-harness.js';
 describe('bidpilot stats', () => {
   let cli: CliHarness;
   beforeAll(async () => {
-    cli = await CliHarness.start();
+    cli = await CliHarness.start({}, 'memory');
   });
   afterAll(() => cli.close());
 

@@ -9,7 +9,7 @@ const OAUTH_TOKEN = 'oauth-secret-token-cli-7d1e';
 describe('bidpilot users', () => {
   let cli: CliHarness;
   beforeAll(async () => {
-    cli = await CliHarness.start();
+    cli = await CliHarness.start({}, 'memory');
   });
   afterAll(() => cli.close());
 

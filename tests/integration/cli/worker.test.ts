@@ -28,7 +28,7 @@ describe('bidpilot worker', () => {
     let announce = () => {};
     const started = new Promise<void>((resolve) => (announce = resolve));
     const controller = new AbortController();
-    const running = runWorker({ config: cli.config, print: (text) => (lines.push(text), announce()) }, controller.signal);
+    const running = runWorker({ ...cli.runtime, print: (text) => (lines.push(text), announce()) }, controller.signal);
     await started;
     expect(lines).toEqual(['BidPilot worker running (sqlite): engine every minute, award sync every 5 minutes, bid worker on. Stop with Ctrl-C.']);
 
@@ -50,7 +50,7 @@ describe('bidpilot worker', () => {
 
   it('stops at once when the signal has already aborted', async () => {
     const lines: string[] = [];
-    await runWorker({ config: cli.config, print: (text) => lines.push(text) }, AbortSignal.abort());
+    await runWorker({ ...cli.runtime, print: (text) => lines.push(text) }, AbortSignal.abort());
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe('BidPilot worker stopped.');
   });

@@ -1,0 +1,46 @@
+import { buildUseCases, type UseCaseAdapters, type UseCases } from '../../adapters/composition/use-cases.js';
+import { Argon2PasswordHasher } from '../../adapters/auth/argon2-password-hasher.js';
+import { FixedClock } from '../../adapters/clock/fixed-clock.js';
+import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';
+import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
+import { FakeProposalWriter } from '../../adapters/llm/fake-proposal-writer.js';
+import { InProcessLeaderLock } from '../../adapters/locks/in-process-leader-lock.js';
+import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
+import { FakePaymentGateway } from '../../adapters/payments/fake-payment-gateway.js';
+import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
+import { InMemoryStorage } from '../../adapters/storage/memory/in-memory-storage.js';
+import { seedDefaults } from '../../adapters/storage/seed.js';
+
+/** Every port on its in-memory adapter or fake, over one fixed clock: nothing here opens a database, a socket or a file. */
+export interface InMemoryAdapters extends UseCaseAdapters {
+  readonly clock: FixedClock;
+  readonly storage: InMemoryStorage;
+  readonly jobQueue: InMemoryJobQueue;
+}
+
+export function inMemoryAdapters(clock = new FixedClock('2026-03-01T10:00:00.000Z')): InMemoryAdapters {
+  return {
+    clock,
+    storage: new InMemoryStorage(clock),
+    jobQueue: new InMemoryJobQueue(clock),
+    events: new InProcessEventPublisher(),
+    hasher: new Argon2PasswordHasher(),
+    marketplace: new FakeMarketplace(),
+    rates: new FixedExchangeRates(),
+    paymentGateway: new FakePaymentGateway(),
+    proposalWriter: new FakeProposalWriter(),
+    leaderLock: new InProcessLeaderLock(),
+  };
+}
+
+const checkoutUrls = (paymentId: string) => ({
+  returnUrl: `http://bidpilot.test/payment/success?payment_id=${paymentId}`,
+  cancelUrl: `http://bidpilot.test/payment/cancel?payment_id=${paymentId}`,
+  notifyUrl: 'http://bidpilot.test/api/payments/notify',
+});
+
+/** The composition root's use cases over the in-memory adapters, with the default plans and packs seeded as `npm start` seeds them. */
+export async function inMemoryUseCases(adapters = inMemoryAdapters()): Promise<{ readonly adapters: InMemoryAdapters; readonly useCases: UseCases }> {
+  await seedDefaults(adapters.storage);
+  return { adapters, useCases: buildUseCases(adapters, { checkoutUrls }) };
+}
