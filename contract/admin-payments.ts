@@ -40,7 +40,7 @@ function userSummary(view: AdminPaymentView) {
   return { _id: user.id, name: user.name, email: user.email, planStatus: user.planStatus, currentPlan: user.currentPlan, availableBids: view.availableBids };
 }
 
-/** A payment's own fields (spec 001 §3 Payment), the amount in decimal ZAR: the user details' history rows. */
+/** A payment's own fields, the amount in decimal ZAR: the user details' history rows. */
 export const toPaymentRecordResponse = (payment: Payment) => ({
   _id: payment.id,
   paymentId: payment.paymentId,
@@ -67,7 +67,7 @@ export function toAdminPaymentResponse(view: AdminPaymentView) {
   };
 }
 
-/** Spec 001 §3 Payment stats: totalAmount in decimal ZAR, successRate a percentage with one decimal. */
+/** Payment stats: totalAmount in decimal ZAR, successRate a percentage with one decimal. */
 export function toPaymentStatsResponse(stats: PaymentStats) {
   const { totalPayments, completedPayments } = stats;
   return {

@@ -55,7 +55,7 @@ const fields = {
   active: z.boolean({ error: 'Active must be true or false' }),
 };
 
-/** POST /api/admin/pricing-plans. Name, both prices and both bid counts are required (spec 001 §5). */
+/** POST /api/admin/pricing-plans. Name, both prices and both bid counts are required (docs/design.md#plans). */
 export const CreatePlanBody = z
   .strictObject({
     ...fields,

@@ -1,6 +1,6 @@
 import type { AdminStats } from '../core/use-cases/admin/stats/get-admin-stats.js';
 
-/** GET /api/admin/stats: the dashboard's tiles, bar chart and health card (spec 001 §2-§4). */
+/** GET /api/admin/stats: the dashboard's tiles, bar chart and health card (docs/design.md#spec-texts). */
 export interface AdminStatsResponse {
   readonly success: true;
   readonly stats: AdminStats;

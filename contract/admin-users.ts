@@ -12,7 +12,7 @@ const BID_STATUSES = ['submitted', 'accepted', 'rejected', 'failed', 'pending'] 
 const SORT_FIELDS = ['submittedAt', 'bidAmount'] as const;
 const SORT_ORDERS = ['asc', 'desc'] as const;
 
-/** GET /api/admin/users/:userId/bids (spec 001 §7, §9): 'all' or no status means every status. */
+/** GET /api/admin/users/:userId/bids: 'all' or no status means every status. */
 export const UserBidsQuery = z
   .strictObject({
     ...pageQuery(20),
@@ -24,7 +24,7 @@ export const UserBidsQuery = z
   .transform(({ status, ...rest }): BidListQuery => ({ ...rest, status: status === 'all' ? undefined : status }));
 export type UserBidsQuery = z.input<typeof UserBidsQuery>;
 
-/** One bid as the admin screens show it (spec 001 §3 Bid), the amount as a decimal number. */
+/** One bid as the admin screens show it, the amount as a decimal number. */
 export const toAdminBidResponse = (bid: Bid) => ({
   _id: bid.id,
   projectId: bid.projectId,
@@ -41,7 +41,7 @@ export type AdminBidResponse = ReturnType<typeof toAdminBidResponse>;
 
 const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'cancelled'] as const;
 
-/** GET /api/admin/users?page&limit=10&search (spec 001 §7, §9). */
+/** GET /api/admin/users?page&limit=10&search. */
 export const UsersQuery = z.strictObject({
   ...pageQuery(10),
   search: searchQuery,
@@ -71,7 +71,7 @@ export type AvailableBidsBody = z.input<typeof AvailableBidsBody>;
 /** A user row of the admin screens: the user's fields and their available bids. */
 export const toAdminUserResponse = ({ user, availableBids }: AdminUserView) => ({ ...toUserRecordResponse(user), availableBids });
 
-/** The admin user-details call (spec 001 §7): never the OAuth token. */
+/** The admin user-details call: never the OAuth token (docs/design.md#security). */
 export const toUserDetailsResponse = (details: UserDetails) => ({
   user: toAdminUserResponse(details.view),
   biddingSettings: toSettingsResponse(details.settings),

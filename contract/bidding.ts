@@ -62,8 +62,8 @@ const skills = z
 const minBidUsd = number('minBidUsd', MAX_MIN_BID_USD).refine((usd) => /^\d+(\.\d{1,2})?$/.test(String(usd)), 'minBidUsd may have at most 2 decimals');
 
 /**
- * PUT /api/bidding/settings: any subset of the settings (spec 000 §7, spec 001 §7). bidDelay is
- * what older screens send; it is accepted and dropped (spec 000 §3).
+ * PUT /api/bidding/settings: any subset of the settings (docs/design.md#autobid-rules). bidDelay is
+ * what older screens send; it is accepted and dropped.
  */
 export const UpdateSettingsBody = z
   .strictObject({
@@ -154,7 +154,7 @@ export const BidLogsQuery = z.strictObject({
 });
 export type BidLogsQuery = z.input<typeof BidLogsQuery>;
 
-/** One bid log row (spec 000 §3 Bid log); the amount is the decimal number of its minor units. */
+/** One bid log row; the amount is the decimal number of its minor units. */
 export const toBidLogResponse = (bid: Bid) => ({
   _id: bid.id,
   projectId: bid.projectId,
@@ -170,7 +170,7 @@ export const toBidLogResponse = (bid: Bid) => ({
 
 export type BidLogResponse = ReturnType<typeof toBidLogResponse>;
 
-/** Spec 000 §3 Pagination: current, pages, total (no limit on this screen). */
+/** The bid log's pagination: current, pages, total (no limit on this screen). */
 export const bidLogPagination = (page: number, limit: number, total: number) => {
   const { current, pages } = pagination(page, limit, total);
   return { current, pages, total };

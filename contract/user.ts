@@ -2,7 +2,7 @@ import type { User } from '../core/domain/users/user.js';
 import type { UserView } from '../core/use-cases/users/user-view.js';
 import { iso } from './common.js';
 
-/** A user's own fields as every screen reads them (spec 001 §3 User); never the password hash. */
+/** A user's own fields as every screen reads them; never the password hash. */
 export const toUserRecordResponse = (user: User) => ({
   _id: user.id,
   name: user.name,
@@ -21,7 +21,7 @@ export const toUserRecordResponse = (user: User) => ({
 
 export type UserRecordResponse = ReturnType<typeof toUserRecordResponse>;
 
-/** The signed-in user: both `id` and `_id` (DESIGN §5) and the bids derived from the ledger. */
+/** The signed-in user: both `id` and `_id` (docs/design.md#wire-contract) and the bids derived from the ledger. */
 export function toUserResponse(view: UserView) {
   return {
     id: view.user.id,

@@ -6,13 +6,6 @@ import { citationsOfMissingDocuments, danglingDesignLinks, headingAnchor } from 
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const CITING_ROOTS = ['core', 'adapters', 'cli', 'contract', 'web', 'tests', 'docs', 'README.md'];
-/**
- * Folders whose citations were being rewritten by other work of issue 9 when docs/design.md was
- * written; their old citations are listed in that change for the lead to repoint. Empty this list
- * once they are.
- */
-const NOT_YET_REPOINTED = ['adapters/http', 'adapters/composition', 'cli', 'core/use-cases/engine', 'contract', 'README.md'];
-
 /** This check's own files quote the citations it looks for. */
 const notOwn = (finding: string): boolean => !finding.startsWith('tests/architecture/design-citations');
 
@@ -31,9 +24,7 @@ describe('design citations', () => {
   });
 
   it('cites no document the repository does not hold', () => {
-    const checked = CITING_ROOTS.filter((root) => !NOT_YET_REPOINTED.includes(root));
-    const inside = citationsOfMissingDocuments(repoRoot, checked);
-    expect(inside.filter(notOwn).filter((line) => !NOT_YET_REPOINTED.some((folder) => line.startsWith(`${folder}/`)))).toEqual([]);
+    expect(citationsOfMissingDocuments(repoRoot, CITING_ROOTS).filter(notOwn)).toEqual([]);
   });
 
   it('reads anchors as GitHub makes them', () => {

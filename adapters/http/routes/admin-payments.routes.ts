@@ -13,7 +13,7 @@ import { PaymentReferenceParams } from '../../../contract/payments.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
-/** Payment management (spec 001 §2): list with filters and stats, and status changes with notes. */
+/** Payment management (docs/design.md#payments): list with filters and stats, and status changes with notes. */
 export function adminPaymentsRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, admin } = apiRoutes('/api/admin/payments', deps.resolveSession);
   const payments = deps.useCases.admin.payments;

@@ -14,7 +14,7 @@ import { toPlanResponse } from '../../../contract/pricing.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
-/** Pricing plan management (spec 001 §2): every plan, active or not, for admins only. */
+/** Pricing plan management (docs/design.md#plans): every plan, active or not, for admins only. */
 export function adminPlansRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, admin } = apiRoutes('/api/admin/pricing-plans', deps.resolveSession);
   const plans = deps.useCases.admin.plans;

@@ -4,7 +4,7 @@ import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
-/** The admin dashboard's tiles, chart and health card (spec 001 §2). */
+/** The admin dashboard's tiles, chart and health card (docs/design.md#spec-texts). */
 export function adminStatsRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, admin } = apiRoutes('/api/admin/stats', deps.resolveSession);
 

@@ -21,7 +21,7 @@ import { pagination } from '../../../contract/common.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
-/** User management and user details (spec 001 §2, §7): admins only. */
+/** User management and user details: admins only (docs/design.md#product-and-roles). */
 export function adminUsersRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, admin } = apiRoutes('/api/admin/users', deps.resolveSession);
   const users = deps.useCases.admin.users;

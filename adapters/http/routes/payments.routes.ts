@@ -29,7 +29,7 @@ const NOTIFY_BODY_LIMIT = 64 * 1024;
 /** The notify route under a base address (PUBLIC_URL, or the server's own listening address). */
 export const paymentNotifyUrl = (baseUrl: string): string => `${baseUrl.replace(/\/+$/, '')}${PAYMENT_NOTIFY_PATH}`;
 
-/** The spec's payment pages (§2) and the notify route (DESIGN §5), under the public address. */
+/** The web app's payment pages and the notify route (docs/design.md#payments), under the public address. */
 export function checkoutUrls(publicUrl: string): CheckoutUrls {
   const base = publicUrl.replace(/\/+$/, '');
   return (paymentId) => {
@@ -67,7 +67,7 @@ function logOutcome(logger: Logger, outcome: NotificationOutcome, sourceIp: stri
   else logger.warn({ notification: outcome, sourceIp }, 'payment notification refused');
 }
 
-/** The buyer's payment flow (spec §7): create, verify, status, sandbox completion; and the gateway's notification. */
+/** The buyer's payment flow (docs/design.md#payments): create, verify, status, sandbox completion; and the gateway's notification. */
 export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, anyone, signedIn } = apiRoutes('/api/payments', deps.resolveSession);
   const payments = deps.useCases.payments;

@@ -27,7 +27,7 @@ function PaymentTable({ payments }: { readonly payments: readonly PaymentRow[] }
   return <Table columns={PAYMENT_COLUMNS} rows={rows} empty="No payments found." />;
 }
 
-/** `payments …`: payment management (spec 001 §2, §4) through the admin payment routes' use cases and schemas. */
+/** `payments …`: payment management (docs/design.md#payments) through the admin payment routes' use cases and schemas. */
 export function registerPaymentCommands(program: Command, deps: CliDeps): void {
   const payments = program.command('payments').description('list payments and change their status');
   const print = (json: boolean, result: Record<string, unknown>, view: () => ReactNode) => output(deps.print, { json, result, view, columns: deps.columns });

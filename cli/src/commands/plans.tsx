@@ -45,7 +45,7 @@ async function planIdOf(useCases: UseCases, reference: string): Promise<string> 
   return (await useCases.admin.plans.find(id))?.id ?? id;
 }
 
-/** `plans …`: pricing plan management (spec 001 §2) through the admin plan routes' use cases and schemas. */
+/** `plans …`: pricing plan management (docs/design.md#plans) through the admin plan routes' use cases and schemas. */
 export function registerPlanCommands(program: Command, deps: CliDeps): void {
   const plans = program.command('plans').description('list and manage pricing plans');
   const print = (json: boolean, result: Record<string, unknown>, view: () => ReactNode) => output(deps.print, { json, result, view, columns: deps.columns });

@@ -22,7 +22,7 @@ import { BidTable, UserDetailsView, UserTable } from './user-views.js';
 type StatusOptions = JsonOption & { readonly subscriptionStatus?: string; readonly plan?: string; readonly active?: boolean; readonly inactive?: boolean };
 type BidsOptions = JsonOption & { readonly status?: string; readonly search?: string; readonly sort?: string; readonly order?: string; readonly page?: string };
 
-/** `users …`: the admin user management of spec 001 §2, through the admin routes' use cases and schemas. */
+/** `users …`: the admin user management (docs/design.md#product-and-roles), through the admin routes' use cases and schemas. */
 export function registerUserCommands(program: Command, deps: CliDeps): void {
   const users = program.command('users').description('list, inspect and manage users');
   const print = (json: boolean, result: Record<string, unknown>, view: () => ReactNode) => output(deps.print, { json, result, view, columns: deps.columns });

@@ -48,7 +48,7 @@ interface Tick {
 }
 
 /**
- * The scheduled dispatcher (DESIGN §4 Engine): finds the users due now (autobidding on, their
+ * The scheduled dispatcher (docs/design.md#engine): finds the users due now (autobidding on, their
  * interval passed), matches the feed's projects first seen since each one's previous run (the
  * first run: the last 60 minutes, within timeLimit) against their rules in memory, enqueues the
  * bids and records the run. The feed is read once per tick and users' records in bulk where the

@@ -11,7 +11,7 @@ export interface DispatchSummary {
 
 const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/** What Test Bidding tells the user about one dispatch (spec 000 §7: message, note). */
+/** What Test Bidding tells the user about one dispatch (message, note: docs/design.md#spec-texts). */
 export function describeDispatch(result: DispatchResult): DispatchSummary {
   if (result.blocked.length > 0) {
     return { message: 'Bidding process triggered: no bids can be placed right now', note: `${result.blocked.map((reason) => reason.message).join('. ')}.` };

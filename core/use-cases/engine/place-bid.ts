@@ -22,7 +22,7 @@ export type PlaceBidSkip = 'ALREADY_BID' | Extract<BlockReasonCode, 'USER_DISABL
 
 export type PlaceBidOutcome =
   | { readonly kind: 'submitted'; readonly bidId: string; readonly marketplaceBidId: string }
-  /** The marketplace refused the bid: logged failed, and the bid stays spent (spec 000 §5). */
+  /** The marketplace refused the bid: logged failed, and the bid stays spent (docs/design.md#engine). */
   | { readonly kind: 'rejected'; readonly bidId: string; readonly message: string }
   /** The bid never reached a project (a refused token, a project the marketplace does not have): logged failed, bid given back. */
   | { readonly kind: 'not-placed'; readonly bidId: string; readonly message: string }
@@ -33,7 +33,7 @@ type Account = { readonly user: User; readonly settings: BiddingSettings; readon
 const GENERIC_FAILURE = 'The bid could not be placed.';
 
 /**
- * The worker's handler for one `place-bid` job (DESIGN §4 Engine): reserve a bid, write the
+ * The worker's handler for one `place-bid` job (docs/design.md#engine): reserve a bid, write the
  * proposal, place it with the user's own token, and log it. A failure before the marketplace took
  * the bid gives the bid back and rethrows, so the queue retries with backoff; on the last attempt
  * the log row is closed as failed. A retry first asks the marketplace whether an earlier attempt's

@@ -28,7 +28,7 @@ export interface PollResult {
 type FeedRepositories = Pick<Repositories, 'feed' | 'settings' | 'profiles' | 'users'>;
 
 /**
- * The shared feed poller (DESIGN §4 Engine): reads the marketplace's new active projects with ONE
+ * The shared feed poller (docs/design.md#engine): reads the marketplace's new active projects with ONE
  * token — the service token, else an active user's — newest first, one call per page, and stops
  * paging at the first project already in the feed. The calls per poll never depend on how many users
  * there are. A poll that fails stores nothing, so the next one reads those projects again.

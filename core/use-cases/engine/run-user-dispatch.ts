@@ -21,7 +21,7 @@ const MAX_PAGES = 5;
 type DispatchRepositories = Pick<Repositories, 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids'>;
 
 /**
- * Test Bidding: one bidding run for one user, now (DESIGN §4 Engine). The account checks of the
+ * Test Bidding: one bidding run for one user, now (docs/design.md#engine). The account checks of the
  * autobid switch, then the user's own token lists the active projects of the last 60 minutes
  * (within timeLimit), and the rules and the enqueueing shared with the scheduled dispatcher
  * turn the chosen ones into `place-bid` jobs.

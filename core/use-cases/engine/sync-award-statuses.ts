@@ -30,7 +30,7 @@ export interface AwardSyncResult {
 }
 
 /**
- * The award status sync (DESIGN §4 Engine): `submitted` bids become `accepted` or `rejected` as
+ * The award status sync (docs/design.md#engine): `submitted` bids become `accepted` or `rejected` as
  * the marketplace decides, asked with each user's own token, their bids batched. Runs page
  * through the submitted bids oldest first and carry on where the previous run stopped, wrapping
  * around at the end, so a large backlog is covered over several runs at a bounded cost each.
