@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import type { Bid } from '../core/domain/bidding/bid.js';
 import type { BidListQuery } from '../core/ports/bid-repository.port.js';
 import type { AdminUserView } from '../core/use-cases/admin/users/admin-user-view.js';
 import type { UserDetails } from '../core/use-cases/admin/users/get-user-details.js';
 import { toPaymentRecordResponse, toPaymentStatsResponse } from './admin-payments.js';
-import { toSettingsResponse } from './bidding.js';
-import { decimal, optionalQuery, pageQuery, searchQuery, type MessageResponse, type Pagination } from './common.js';
+import { toBidResponse, toSettingsResponse } from './bidding.js';
+import { optionalQuery, pageQuery, searchQuery, type MessageResponse, type Pagination } from './common.js';
 import { toUserRecordResponse } from './user.js';
 
 const BID_STATUSES = ['submitted', 'accepted', 'rejected', 'failed', 'pending'] as const;
@@ -24,18 +23,8 @@ export const UserBidsQuery = z
   .transform(({ status, ...rest }): BidListQuery => ({ ...rest, status: status === 'all' ? undefined : status }));
 export type UserBidsQuery = z.input<typeof UserBidsQuery>;
 
-/** One bid as the admin screens show it, the amount as a decimal number. */
-export const toAdminBidResponse = (bid: Bid) => ({
-  _id: bid.id,
-  projectId: bid.projectId,
-  projectTitle: bid.projectTitle,
-  projectUrl: bid.projectUrl,
-  status: bid.status,
-  bidAmount: decimal(bid.amountMinor),
-  currency: bid.currency,
-  submittedAt: bid.submittedAt.toISOString(),
-  errorMessage: bid.errorMessage,
-});
+/** One bid as the admin screens show it: no proposal. */
+export const toAdminBidResponse = toBidResponse;
 
 export type AdminBidResponse = ReturnType<typeof toAdminBidResponse>;
 

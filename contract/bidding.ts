@@ -154,8 +154,8 @@ export const BidLogsQuery = z.strictObject({
 });
 export type BidLogsQuery = z.input<typeof BidLogsQuery>;
 
-/** One bid log row; the amount is the decimal number of its minor units. */
-export const toBidLogResponse = (bid: Bid) => ({
+/** A bid as the screens list it (the admin's bid table among them); the amount is the decimal number of its minor units. */
+export const toBidResponse = (bid: Bid) => ({
   _id: bid.id,
   projectId: bid.projectId,
   projectTitle: bid.projectTitle,
@@ -163,10 +163,12 @@ export const toBidLogResponse = (bid: Bid) => ({
   status: bid.status,
   bidAmount: decimal(bid.amountMinor),
   currency: bid.currency,
-  proposal: bid.proposal,
   submittedAt: bid.submittedAt.toISOString(),
   errorMessage: bid.errorMessage,
 });
+
+/** One row of the user's own bid log: the bid and the proposal that was sent. */
+export const toBidLogResponse = (bid: Bid) => ({ ...toBidResponse(bid), proposal: bid.proposal });
 
 export type BidLogResponse = ReturnType<typeof toBidLogResponse>;
 

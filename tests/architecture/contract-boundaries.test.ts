@@ -1,19 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fakeTree } from './fake-tree.js';
 import { contractViolations, httpAdapterImports } from './layer-boundaries.js';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-
-function fakeRepo(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'bp-arch-'));
-  for (const [path, source] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), source);
-  }
-  return root;
-}
 
 describe('contract boundaries', () => {
   it('has contract/ import only itself, core/ and zod', () => {
@@ -25,7 +15,7 @@ describe('contract boundaries', () => {
   });
 
   it('flags a framework package, node: and an adapter imported by contract/', () => {
-    const root = fakeRepo({
+    const root = fakeTree({
       'contract/auth.ts': "import Koa from 'koa';\nimport { readFileSync } from 'node:fs';\nimport type { AuthState } from '../adapters/http/middleware/authenticate.js';\n",
     });
     expect(contractViolations(root)).toEqual([
@@ -36,7 +26,7 @@ describe('contract boundaries', () => {
   });
 
   it('allows contract/ zod, core/ and its own files, and ignores its tests', () => {
-    const root = fakeRepo({
+    const root = fakeTree({
       'contract/auth.ts': "import { z } from 'zod';\nimport type { User } from '../core/domain/users/user.js';\nimport { iso } from './common.js';\n",
       'contract/auth.test.ts': "import { it } from 'vitest';\nimport { x } from '../adapters/http/api.js';\n",
     });
@@ -44,7 +34,7 @@ describe('contract boundaries', () => {
   });
 
   it('flags a cli/ or web/ import of adapters/http, type-only too, and allows the rest of adapters/', () => {
-    const root = fakeRepo({
+    const root = fakeTree({
       'cli/src/commands/plans.tsx': "import type { PlanResponse } from '../../../adapters/http/dto/plan.dto.js';\nimport { TOKENS } from '../../../adapters/composition/tokens.js';\n",
       'web/src/lib/api-client.ts': "import { toPlanResponse } from '../../../adapters/http/routes/pricing.routes.js';\nimport type { PlanResponse } from '../../../contract/pricing.js';\n",
     });

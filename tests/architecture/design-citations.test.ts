@@ -1,22 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fakeTree } from './fake-tree.js';
 import { citationsOfMissingDocuments, danglingDesignLinks, headingAnchor } from './design-citations.js';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const CITING_ROOTS = ['core', 'adapters', 'cli', 'contract', 'web', 'tests', 'docs', 'README.md'];
 /** This check's own files quote the citations it looks for. */
 const notOwn = (finding: string): boolean => !finding.startsWith('tests/architecture/design-citations');
-
-function fakeRepo(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'bp-cites-'));
-  for (const [path, source] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), source);
-  }
-  return root;
-}
 
 describe('design citations', () => {
   it('points every docs/design.md#section link at a section that exists', () => {
@@ -37,12 +27,12 @@ describe('design citations', () => {
   });
 
   it('flags a link to a section that is not there, with its file and line', () => {
-    const root = fakeRepo({ 'docs/design.md': '# Design\n\n## Engine\n', 'core/a.ts': '// ok (docs/design.md#engine)\n// gone (docs/design.md#ledger)\n' });
+    const root = fakeTree({ 'docs/design.md': '# Design\n\n## Engine\n', 'core/a.ts': '// ok (docs/design.md#engine)\n// gone (docs/design.md#ledger)\n' });
     expect(danglingDesignLinks(root, ['core'])).toEqual(['core/a.ts:2 cites docs/design.md#ledger, which has no such section']);
   });
 
   it('flags citations of DESIGN, STACK.md, the spec by section and apis.md, and lets the design page pass', () => {
-    const root = fakeRepo({
+    const root = fakeTree({
       'core/a.ts': '/** Rule (DESIGN §4 Engine). */\n/** Fine (docs/design.md#engine), and the spec\'s own texts. */\n',
       'docs/adr/0001-x.md': 'As STACK.md says.\nSpec 001 §2 too.\n',
       'adapters/b.ts': '// apis.md §2.4\n// the flow (spec §7)\n',

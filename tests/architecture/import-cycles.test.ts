@@ -1,21 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fakeTree } from './fake-tree.js';
 import { importCycles } from './import-cycles.js';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 /** Every folder of ours that holds TypeScript; contract/ and web/ are checked as soon as they exist. */
 const SOURCE_ROOTS = ['core', 'adapters', 'cli', 'contract', 'web', 'tests'];
-
-function fakeTree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'bp-cycles-'));
-  for (const [path, source] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), source);
-  }
-  return root;
-}
 
 describe('import cycles', () => {
   it('has none anywhere in the source tree, type-only imports included', () => {

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fakeTree } from './fake-tree.js';
 import { useCaseClasses, useCaseConstructions } from './use-case-construction.js';
 
 const repository = resolve(import.meta.dirname, '../..');
@@ -20,15 +20,6 @@ const GUARDED_FOLDERS = [
   'contract',
   ...(existsSync(join(repository, 'web')) ? ['web'] : []),
 ];
-
-function fakeTree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'bp-arch-'));
-  for (const [path, source] of Object.entries(files)) {
-    mkdirSync(join(root, path, '..'), { recursive: true });
-    writeFileSync(join(root, path), source);
-  }
-  return root;
-}
 
 describe('use cases are constructed by the composition root only', () => {
   it('knows the use-case classes core exports', () => {
