@@ -74,6 +74,23 @@ export default tseslint.config(
     },
   },
   {
+    // The web app runs in a browser: it talks HTTP only, typed by contract/, and never imports Node
+    // or a server-side adapter.
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'web/ runs in the browser.' },
+            { group: ['**/adapters/**', '**/cli/**', '**/tests/**'], message: 'web/ talks to the server over HTTP only, typed by contract/.' },
+            { group: ['inversify'], message: 'Only adapters/composition/ may use inversify.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test helpers read loosely typed JSON answers.
     files: ['tests/**/*.ts', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
