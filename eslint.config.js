@@ -4,6 +4,14 @@ import tseslint from 'typescript-eslint';
 
 const frameworkPackages = ['koa', '@koa/*', 'knex', 'pg', 'pg-boss', 'sqlite3', 'react', 'react-dom', 'react-router-dom', 'ink', 'inversify', 'reflect-metadata', 'croner', 'openai', 'msw', 'commander', 'zod', 'pino', 'jose'];
 
+const webImportRules = [
+  { group: ['node:*'], message: 'web/ runs in the browser.' },
+  { group: ['**/adapters/**', '**/cli/**', '**/tests/**'], message: 'web/ talks to the server over HTTP only, typed by contract/.' },
+  { group: ['inversify'], message: 'Only adapters/composition/ may use inversify.' },
+];
+
+const webFeatures = ['auth', 'dashboard', 'settings', 'profile', 'bid-logs', 'pricing', 'payments', 'subscription', 'public', 'admin'];
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -77,19 +85,27 @@ export default tseslint.config(
     // The web app runs in a browser: it talks HTTP only, typed by contract/, and never imports Node
     // or a server-side adapter.
     files: ['web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportRules }] },
+  },
+  // Features do not import each other (bulletproof-react): what two features share moves to
+  // web/src/components or web/src/lib, and web/src/app composes them.
+  ...webFeatures.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['node:*'], message: 'web/ runs in the browser.' },
-            { group: ['**/adapters/**', '**/cli/**', '**/tests/**'], message: 'web/ talks to the server over HTTP only, typed by contract/.' },
-            { group: ['inversify'], message: 'Only adapters/composition/ may use inversify.' },
+            ...webImportRules,
+            {
+              group: webFeatures.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}`, `**/features/${other}/**`, ...['..', '../..', '../../..', '../../../..'].flatMap((up) => [`${up}/${other}`, `${up}/${other}/**`])]),
+              message: 'A feature does not import another feature: share through web/src/components or web/src/lib.',
+            },
           ],
         },
       ],
     },
-  },
+  })),
   {
     // Test helpers read loosely typed JSON answers.
     files: ['tests/**/*.ts', '**/*.test.ts'],

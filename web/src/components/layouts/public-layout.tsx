@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Public pages (landing, pricing, FAQ, legal, sign-in…): the site header, the page, the footer. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { CreditCard, FileText, Gauge, LayoutDashboard, ListChecks, Settings, Shield, Tags, User, Users, type LucideIcon } from 'lucide-react';
+import type { SessionUser } from '../../lib/session';
+
+export interface NavEntry {
+  readonly to: string;
+  readonly label: string;
+  readonly icon: LucideIcon;
+}
+
+const USER_ENTRIES: readonly NavEntry[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/profile', label: 'Profile', icon: User },
+  { to: '/settings', label: 'Settings', icon: Settings },
+  { to: '/custom-prompt', label: 'Custom Prompt', icon: FileText },
+  { to: '/bid-logs', label: 'Bid Logs', icon: ListChecks },
+];
+
+const SUBSCRIPTION_ENTRY: NavEntry = { to: '/subscription', label: 'Subscription', icon: CreditCard };
+
+const ADMIN_ENTRIES: readonly NavEntry[] = [
+  { to: '/admin', label: 'Admin Dashboard', icon: Gauge },
+  { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/pricing', label: 'Pricing Plans', icon: Tags },
+  { to: '/admin/payments', label: 'Payments', icon: Shield },
+];
+
+export const isAdmin = (user: Pick<SessionUser, 'role'>): boolean => user.role === 'admin';
+
+/** Spec §2: the Pro badge marks non-admin users whose subscription is active. */
+export const isPro = (user: Pick<SessionUser, 'role' | 'subscriptionStatus'>): boolean => !isAdmin(user) && user.subscriptionStatus === 'active';
+
+/** Spec §2: everyone's entries, Subscription for non-admins only, then the admin-only ones. */
+export function sideNavEntries(user: Pick<SessionUser, 'role'>): { readonly main: readonly NavEntry[]; readonly admin: readonly NavEntry[] } {
+  return isAdmin(user) ? { main: USER_ENTRIES, admin: ADMIN_ENTRIES } : { main: [...USER_ENTRIES, SUBSCRIPTION_ENTRY], admin: [] };
+}

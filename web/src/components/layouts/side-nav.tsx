@@ -1,0 +1,78 @@
+import { LogOut } from 'lucide-react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useSession, type SessionUser } from '../../lib/session';
+import { Badge } from '../ui/badge';
+import { cn } from '../ui/cn';
+import { focusRing } from '../ui/focus-ring';
+import { isAdmin, isPro, sideNavEntries, type NavEntry } from './side-nav-entries';
+
+function EntryLink({ entry, collapsed, onNavigate }: { readonly entry: NavEntry; readonly collapsed: boolean; readonly onNavigate?: () => void }) {
+  const Icon = entry.icon;
+  return (
+    <NavLink
+      to={entry.to}
+      end
+      title={collapsed ? entry.label : undefined}
+      onClick={onNavigate}
+      className={({ isActive }) => cn('flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium', focusRing, isActive ? 'bg-blue-50 text-blue-700' : 'text-slate-700 hover:bg-slate-100', collapsed && 'justify-center')}
+    >
+      <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+      <span className={collapsed ? 'sr-only' : undefined}>{entry.label}</span>
+    </NavLink>
+  );
+}
+
+function UserCard({ user, collapsed }: { readonly user: SessionUser; readonly collapsed: boolean }) {
+  const initial = user.name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <div className={cn('flex items-center gap-3 px-3 py-4', collapsed && 'justify-center px-0')}>
+      <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-600 text-base font-bold text-white">
+        {initial}
+      </span>
+      <div className={collapsed ? 'sr-only' : 'min-w-0'}>
+        <p className="truncate text-sm font-semibold text-slate-900">{user.name}</p>
+        <div className="mt-1 flex gap-1">
+          {isAdmin(user) ? <Badge tone="purple">Admin</Badge> : null}
+          {isPro(user) ? <Badge tone="blue">Pro</Badge> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The signed-in side navigation (spec §2); `collapsed` keeps the icons only. */
+export function SideNav({ collapsed = false, onNavigate }: { readonly collapsed?: boolean; readonly onNavigate?: () => void }) {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  if (user === null) return null;
+  const { main, admin } = sideNavEntries(user);
+  const logout = () => {
+    signOut();
+    onNavigate?.();
+    navigate('/login');
+  };
+  return (
+    <div className="flex h-full flex-col">
+      <UserCard user={user} collapsed={collapsed} />
+      <nav aria-label="Account" className="flex-1 space-y-1 overflow-y-auto px-2">
+        {main.map((entry) => (
+          <EntryLink key={entry.to} entry={entry} collapsed={collapsed} onNavigate={onNavigate} />
+        ))}
+        {admin.length === 0 ? null : (
+          <>
+            <p className={cn('px-3 pt-4 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500', collapsed && 'sr-only')}>Admin</p>
+            {admin.map((entry) => (
+              <EntryLink key={entry.to} entry={entry} collapsed={collapsed} onNavigate={onNavigate} />
+            ))}
+          </>
+        )}
+      </nav>
+      <div className="border-t border-slate-200 p-2">
+        <button type="button" onClick={logout} title={collapsed ? 'Logout' : undefined} className={cn('flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50', focusRing, collapsed && 'justify-center')}>
+          <LogOut aria-hidden="true" className="h-5 w-5 shrink-0" />
+          <span className={collapsed ? 'sr-only' : undefined}>Logout</span>
+        </button>
+      </div>
+    </div>
+  );
+}

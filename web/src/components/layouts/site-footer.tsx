@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import { PRODUCT } from '../../../../core/domain/config';
+import { cn } from '../ui/cn';
+import { focusRing } from '../ui/focus-ring';
+
+export const SUPPORT_EMAIL = 'support@bidpilot.app';
+
+interface FooterGroup {
+  readonly title: string;
+  readonly links: ReadonlyArray<{ readonly to: string; readonly label: string }>;
+}
+
+/** Spec §2: every footer link, grouped. */
+const FOOTER_GROUPS: readonly FooterGroup[] = [
+  {
+    title: 'Product',
+    links: [
+      { to: '/#features', label: 'Features' },
+      { to: '/pricing', label: 'Pricing' },
+      { to: '/faq', label: 'FAQ' },
+      { to: '/contact-us', label: 'Contact Us' },
+    ],
+  },
+  {
+    title: 'Account',
+    links: [
+      { to: '/profile', label: 'Profile' },
+      { to: '/settings', label: 'Settings' },
+      { to: '/subscription', label: 'Subscription' },
+      { to: '/bid-logs', label: 'Bid Logs' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/privacy-policy', label: 'Privacy Policy' },
+      { to: '/terms-and-conditions', label: 'Terms & Conditions' },
+      { to: '/refund-policy', label: 'Refund Policy' },
+      { to: '/shipping-delivery', label: 'Shipping & Delivery' },
+      { to: '/cookie-policy', label: 'Cookie Policy' },
+    ],
+  },
+];
+
+const linkClasses = cn('rounded text-sm text-slate-300 hover:text-white', focusRing, 'focus-visible:ring-offset-slate-900');
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{PRODUCT.name}</p>
+          <p className="mt-2 text-sm">AI-written proposals, placed on {PRODUCT.host} on your schedule.</p>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={cn(linkClasses, 'mt-4 inline-block')}>
+            {SUPPORT_EMAIL}
+          </a>
+        </div>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{group.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClasses}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-slate-800 py-6 text-center text-sm">© 2025 {PRODUCT.name}. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+
+/** Spec §9: at most 20 toasts at once. */
+export const MAX_VISIBLE_TOASTS = 20;
+
+/** Dismisses the oldest visible toasts beyond the cap (the store lists the newest first). */
+function ToastCap({ limit }: { readonly limit: number }) {
+  const { toasts } = useToasterStore();
+  useEffect(() => {
+    toasts
+      .filter((item) => item.visible)
+      .slice(limit)
+      .forEach((item) => toast.dismiss(item.id));
+  }, [toasts, limit]);
+  return null;
+}
+
+/** Toasts top-right with react-hot-toast's defaults, which are the spec's: 4 s, success 2 s. */
+export function AppToaster() {
+  return (
+    <>
+      <Toaster position="top-right" />
+      <ToastCap limit={MAX_VISIBLE_TOASTS} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl, errorResponse } from '../testing/msw/handlers';
+import { server } from '../testing/msw/server';
+import { api, onUnauthorized } from './api-client';
+import { ApiError } from './api-error';
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('api client', () => {
+  it('sends the stored token as a bearer header and JSON both ways', async () => {
+    localStorage.setItem('token', 'abc');
+    let seen: { authorization: string | null; contentType: string | null; body: unknown } | undefined;
+    server.use(
+      http.put(apiUrl('/things/1'), async ({ request }) => {
+        seen = { authorization: request.headers.get('authorization'), contentType: request.headers.get('content-type'), body: await request.json() };
+        return HttpResponse.json({ success: true, ok: 1 });
+      }),
+    );
+    await expect(api.put('/things/1', { a: 1 })).resolves.toEqual({ success: true, ok: 1 });
+    expect(seen).toEqual({ authorization: 'Bearer abc', contentType: 'application/json', body: { a: 1 } });
+  });
+
+  it('sends no authorization header without a token', async () => {
+    let authorization: string | null = 'unset';
+    server.use(http.get(apiUrl('/open'), ({ request }) => ((authorization = request.headers.get('authorization')), HttpResponse.json({ success: true }))));
+    await api.get('/open');
+    expect(authorization).toBeNull();
+  });
+
+  it('throws an ApiError with the contract message and errorCode for a non-2xx answer', async () => {
+    server.use(http.post(apiUrl('/buy'), () => errorResponse(409, 'Already yours', 'CONFLICT')));
+    const error = await api.post('/buy', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'Already yours', errorCode: 'CONFLICT' });
+  });
+
+  it('throws for a 200 answer with success: false', async () => {
+    server.use(http.post(apiUrl('/buy'), () => HttpResponse.json({ success: false, message: 'Purchase failed', errorCode: 'PURCHASE_FAILED' })));
+    await expect(api.post('/buy')).rejects.toMatchObject({ status: 200, message: 'Purchase failed', errorCode: 'PURCHASE_FAILED' });
+  });
+
+  it('gives an empty message and a null code when the refusal has no body', async () => {
+    server.use(http.delete(apiUrl('/x'), () => new HttpResponse(null, { status: 502 })));
+    await expect(api.delete('/x')).rejects.toMatchObject({ status: 502, message: '', errorCode: null });
+  });
+
+  it('on a 401 removes the token and tells the listeners (the router goes to /login)', async () => {
+    localStorage.setItem('token', 'old');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    server.use(http.get(apiUrl('/bidding/stats'), () => errorResponse(401, 'Session expired', 'UNAUTHORIZED')));
+    await expect(api.get('/bidding/stats')).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the token and stays on a payment page after a 401', async () => {
+    window.history.replaceState(null, '', '/payment/success?payment_id=p1');
+    localStorage.setItem('token', 'kept');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    server.use(http.post(apiUrl('/payments/verify-payment'), () => errorResponse(401, 'Session expired', 'UNAUTHORIZED')));
+    await expect(api.post('/payments/verify-payment', { paymentId: 'p1' })).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(localStorage.getItem('token')).toBe('kept');
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('leaves a silent 401 to the caller', async () => {
+    localStorage.setItem('token', 'old');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    server.use(http.get(apiUrl('/auth/me'), () => errorResponse(401, 'Session expired', 'UNAUTHORIZED')));
+    await expect(api.get('/auth/me', { unauthorized: 'silent' })).rejects.toMatchObject({ status: 401 });
+    stop();
+    expect(localStorage.getItem('token')).toBe('old');
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,17 @@
+/** A refusal of the API: its HTTP status, its message and its error code (null when it sent none). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: string | null;
+
+  constructor(message: string, status: number, errorCode: string | null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errorCode = errorCode;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The server's message when it sent one, else the screen's own fallback text. */
+export const errorMessage = (error: unknown, fallback: string): string => (isApiError(error) && error.message !== '' ? error.message : fallback);

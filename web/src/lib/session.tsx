@@ -1,0 +1,123 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import type { MeResponse } from '../../../contract/auth';
+import type { LiveUpdateMessage } from '../../../contract/events';
+import { api, onUnauthorized } from './api-client';
+import { isApiError } from './api-error';
+import { subscribeLiveEvents } from './live-events';
+import { tokenStorage } from './token-storage';
+
+export type SessionUser = MeResponse['user'];
+export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
+
+export interface Session {
+  readonly status: SessionStatus;
+  readonly user: SessionUser | null;
+  signIn(token: string, user: SessionUser): void;
+  signOut(): void;
+  refreshUser(): Promise<void>;
+  mergeUser(patch: Partial<SessionUser>): void;
+}
+
+/** Spec §9: the signed-in user is re-read every 15 s. */
+export const SESSION_REFRESH_MS = 15_000;
+export const BIDS_EXHAUSTED_NOTICE = 'Your available bids are exhausted. Autobidding stopped.';
+/** One id for the notice, whether the refresh or the server's own live notice brings it: it shows once. */
+export const BIDS_EXHAUSTED_TOAST_ID = 'bids-exhausted';
+
+export const SESSION_USER_KEY = ['session', 'user'] as const;
+
+const SessionContext = createContext<Session | null>(null);
+
+/** 401 and 403 mean the stored token is no good: forget it without a word (spec §4). */
+const rejectsToken = (error: unknown): boolean => isApiError(error) && (error.status === 401 || error.status === 403);
+
+function showNotice(notice: string): void {
+  toast.error(notice, notice === BIDS_EXHAUSTED_NOTICE ? { id: BIDS_EXHAUSTED_TOAST_ID } : undefined);
+}
+
+/** Shows the exhausted notice when availableBids goes from above zero to exactly zero. */
+function useBidsExhaustedNotice(user: SessionUser | null): void {
+  const previous = useRef<number | null>(null);
+  const bids = user?.availableBids ?? null;
+  useEffect(() => {
+    if (previous.current !== null && previous.current > 0 && bids === 0) showNotice(BIDS_EXHAUSTED_NOTICE);
+    previous.current = bids;
+  }, [bids]);
+}
+
+export function SessionProvider({ children }: { readonly children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => tokenStorage.get());
+
+  const forget = useCallback(() => {
+    tokenStorage.clear();
+    setToken(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const userQuery = useQuery({
+    queryKey: SESSION_USER_KEY,
+    enabled: token !== null,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await api.get<MeResponse>('/auth/me', { signal, unauthorized: 'silent' })).user;
+      } catch (error) {
+        if (rejectsToken(error)) forget();
+        else console.error('Could not load the signed-in user', error);
+        throw error;
+      }
+    },
+    refetchInterval: SESSION_REFRESH_MS,
+    staleTime: SESSION_REFRESH_MS,
+    retry: false,
+  });
+
+  const user = token === null ? null : (userQuery.data ?? null);
+  const status: SessionStatus = user !== null ? 'authenticated' : token !== null && userQuery.isPending ? 'loading' : 'anonymous';
+
+  const mergeUser = useCallback(
+    (patch: Partial<SessionUser>) => queryClient.setQueryData<SessionUser>(SESSION_USER_KEY, (current) => (current === undefined ? current : { ...current, ...patch })),
+    [queryClient],
+  );
+
+  useEffect(() => onUnauthorized(forget), [forget]);
+  useBidsExhaustedNotice(user);
+
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn || token === null) return;
+    return subscribeLiveEvents(token, (message) => {
+      const { notice, ...fields }: LiveUpdateMessage = message;
+      mergeUser(fields);
+      if (notice !== undefined) showNotice(notice);
+    });
+  }, [signedIn, token, mergeUser]);
+
+  const session = useMemo<Session>(
+    () => ({
+      status,
+      user,
+      signIn: (newToken, newUser) => {
+        tokenStorage.set(newToken);
+        queryClient.setQueryData(SESSION_USER_KEY, newUser);
+        setToken(newToken);
+      },
+      signOut: forget,
+      refreshUser: async () => {
+        await queryClient.refetchQueries({ queryKey: SESSION_USER_KEY });
+      },
+      mergeUser,
+    }),
+    [status, user, queryClient, forget, mergeUser],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (session === null) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

@@ -1,0 +1,29 @@
+import { http, HttpResponse } from 'msw';
+import type { LoginResponse, MeResponse, RegisterResponse } from '../../../../contract/auth';
+import type { ErrorResponse } from '../../../../contract/common';
+import type { SessionUser } from '../../lib/session';
+import { TEST_TOKEN, testUser } from '../data';
+
+/** Every handler answers under the API's base path, as the browser sees it. */
+export const apiUrl = (path: string): string => `*/api${path}`;
+
+/** The contract's refusal envelope. */
+export const errorResponse = (status: number, message: string, errorCode = 'ERROR') => HttpResponse.json<ErrorResponse>({ success: false, message, errorCode }, { status });
+
+/** GET /auth/me answering with this user. */
+export const meHandler = (user: SessionUser) => http.get(apiUrl('/auth/me'), () => HttpResponse.json<MeResponse>({ success: true, user }));
+
+/** GET /auth/me refusing the stored token. */
+export const meRefusedHandler = (status: 401 | 403 | 500) => http.get(apiUrl('/auth/me'), () => errorResponse(status, 'Refused', status === 500 ? 'INTERNAL' : 'UNAUTHORIZED'));
+
+export const loginHandler = (user: SessionUser = testUser()) =>
+  http.post(apiUrl('/auth/login'), () => HttpResponse.json<LoginResponse>({ success: true, message: 'Login successful', token: TEST_TOKEN, user }));
+
+export const registerHandler = (user: SessionUser = testUser()) =>
+  http.post(apiUrl('/auth/register'), () => HttpResponse.json<RegisterResponse>({ success: true, message: 'Registration successful', token: TEST_TOKEN, user }, { status: 201 }));
+
+/**
+ * The defaults every test starts from: none. A call a test did not answer fails it
+ * (`onUnhandledRequest: 'error'`); each test adds what its screen calls with `server.use(…)`.
+ */
+export const handlers = [];
