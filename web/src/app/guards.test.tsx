@@ -5,13 +5,12 @@ import { testAdmin, testUser } from '../testing/data';
 import { apiUrl } from '../testing/msw/handlers';
 import { server } from '../testing/msw/server';
 import { renderApp } from '../testing/render-app';
-import { adminRoutes, appRoutes, guestRoutes } from './router';
+import { adminRoutes, appRoutes } from './router';
 
 // Stand-in screens pushed into the real route lists, so the guards are tested before the screens exist.
 const screenAt = (path: string, text: string) => ({ path, element: <h1>{text}</h1> });
 appRoutes.push(screenAt('/dashboard', 'Dashboard screen'));
 adminRoutes.push(screenAt('/admin', 'Admin screen'));
-guestRoutes.push(screenAt('/login', 'Login screen'));
 
 describe('route guards', () => {
   it('shows "Page not found" for a path no route owns', async () => {
@@ -33,7 +32,7 @@ describe('route guards', () => {
 
   it('sends an anonymous visitor of a protected page to /login', async () => {
     const { router } = renderApp({ route: '/dashboard' });
-    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -56,5 +55,12 @@ describe('route guards', () => {
   it('sends a signed-in user from /login to /', async () => {
     const { router } = renderApp({ route: '/login', user: testUser() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('sign-in pages for someone signing in there', () => {
+  it('leaves /register to the page while the visitor is anonymous', async () => {
+    renderApp({ route: '/register' });
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeDefined();
   });
 });

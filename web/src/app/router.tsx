@@ -26,7 +26,10 @@ const appLayout = async () => ({ Component: (await import('../components/layouts
 export const publicRoutes: RouteObject[] = [];
 
 /** /login and /register: signed-in users are sent to /. */
-export const guestRoutes: RouteObject[] = [];
+export const guestRoutes: RouteObject[] = [
+  page('/login', () => import('./routes/auth/login')),
+  page('/register', () => import('./routes/auth/register')),
+];
 
 /** Login required, inside the site header and footer: /payment/processing, /payment/success, /payment/cancel. */
 export const paymentRoutes: RouteObject[] = [];

@@ -1,0 +1,5 @@
+import { RegisterFormScreen } from '../../../features/auth';
+
+export default function RegisterPage() {
+  return <RegisterFormScreen />;
+}

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../../app/router';
+import { testAdmin, testUser } from '../../testing/data';
+import { renderApp } from '../../testing/render-app';
+
+appRoutes.push({ path: '/dashboard', element: <h1>Dashboard screen</h1> });
+
+const navLabels = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+
+describe('signed-in layout', () => {
+  it("lists a user's entries with Subscription and no admin entries; initial, name and Pro badge", async () => {
+    renderApp({ route: '/dashboard', user: testUser({ name: 'ada', subscriptionStatus: 'active' }) });
+    await screen.findByRole('heading', { name: 'Dashboard screen' });
+    const [nav] = screen.getAllByRole('navigation', { name: 'Account' });
+    expect(navLabels(nav!)).toEqual(['Dashboard', 'Profile', 'Settings', 'Custom Prompt', 'Bid Logs', 'Subscription']);
+    expect(screen.getByText('A')).toBeDefined();
+    expect(screen.getByText('ada')).toBeDefined();
+    expect(screen.getByText('Pro')).toBeDefined();
+    expect(screen.queryByText('Admin')).toBeNull();
+  });
+
+  it('gives an admin the admin entries, the Admin badge, no Subscription and no Pro badge', async () => {
+    renderApp({ route: '/dashboard', user: testAdmin({ subscriptionStatus: 'active' }) });
+    await screen.findByRole('heading', { name: 'Dashboard screen' });
+    const [nav] = screen.getAllByRole('navigation', { name: 'Account' });
+    expect(navLabels(nav!)).toEqual(['Dashboard', 'Profile', 'Settings', 'Custom Prompt', 'Bid Logs', 'Admin Dashboard', 'Users', 'Pricing Plans', 'Payments']);
+    expect(within(nav!.parentElement!).getAllByText('Admin').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Pro')).toBeNull();
+  });
+
+  it('collapses to icons on large screens', async () => {
+    renderApp({ route: '/dashboard', user: testUser() });
+    await screen.findByRole('heading', { name: 'Dashboard screen' });
+    const toggle = screen.getByRole('button', { name: 'Collapse navigation' });
+    await userEvent.setup().click(toggle);
+    expect(screen.getByRole('button', { name: 'Expand navigation' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens the slide-over from the menu button and closes it on Escape', async () => {
+    renderApp({ route: '/dashboard', user: testUser() });
+    await screen.findByRole('heading', { name: 'Dashboard screen' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Navigation' });
+    expect(within(dialog).getByRole('link', { name: 'Bid Logs' })).toBeDefined();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('logs out: session cleared, on /login', async () => {
+    const { router } = renderApp({ route: '/dashboard', user: testUser() });
+    await screen.findByRole('heading', { name: 'Dashboard screen' });
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeDefined();
+  });
+});

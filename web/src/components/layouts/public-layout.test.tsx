@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testUser } from '../../testing/data';
+import { renderApp } from '../../testing/render-app';
+
+const links = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('public layout', () => {
+  it('header for a visitor: Home, Pricing, FAQ, Sign In, Get Started', async () => {
+    renderApp({ route: '/login' });
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
+    const [header] = screen.getAllByRole('navigation', { name: 'Main' });
+    expect(links(header!)).toEqual([
+      ['Home', '/'],
+      ['Pricing', '/pricing'],
+      ['FAQ', '/faq'],
+      ['Sign In', '/login'],
+      ['Get Started', '/register'],
+    ]);
+  });
+
+  it('header for a signed-in user: Dashboard and Go to Dashboard, no Sign In', async () => {
+    renderApp({ route: '/no-such-page', user: testUser() });
+    await screen.findByRole('link', { name: 'Go to Dashboard' });
+    const [header] = screen.getAllByRole('navigation', { name: 'Main' });
+    expect(links(header!)).toEqual([
+      ['Home', '/'],
+      ['Pricing', '/pricing'],
+      ['FAQ', '/faq'],
+      ['Dashboard', '/dashboard'],
+      ['Go to Dashboard', '/dashboard'],
+    ]);
+  });
+
+  it('footer carries every link of the spec and a support mailto', async () => {
+    renderApp({ route: '/no-such-page' });
+    await screen.findByRole('heading', { name: 'Page not found' });
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer).getAllByRole('link').map((link) => link.getAttribute('href'));
+    for (const href of ['/privacy-policy', '/terms-and-conditions', '/refund-policy', '/shipping-delivery', '/cookie-policy', '/profile', '/settings', '/subscription', '/bid-logs', '/contact-us', '/faq', '/pricing', '/#features']) expect(hrefs).toContain(href);
+    expect(hrefs.some((href) => href?.startsWith('mailto:'))).toBe(true);
+  });
+});

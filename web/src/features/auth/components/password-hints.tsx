@@ -1,0 +1,35 @@
+import { Check, X } from 'lucide-react';
+import { checkPassword, type PasswordRequirement } from '../../../../../core/domain/auth/password-policy';
+import { cn } from '../../../components/ui/cn';
+
+/** Spec §2: the register screen's live hints, in the policy's order. */
+const HINTS: ReadonlyArray<{ readonly requirement: PasswordRequirement; readonly label: string }> = [
+  { requirement: 'uppercase letter', label: 'One uppercase letter' },
+  { requirement: 'lowercase letter', label: 'One lowercase letter' },
+  { requirement: 'number', label: 'One number' },
+  { requirement: 'symbol', label: 'One symbol' },
+];
+
+/** Which of the hints the password meets, by the core's own rule. */
+export function passwordHints(password: string) {
+  const check = checkPassword(password);
+  const missing = new Set(check.ok ? [] : check.missing);
+  return HINTS.map((hint) => ({ ...hint, met: !missing.has(hint.requirement) }));
+}
+
+export function PasswordHints({ password, id }: { readonly password: string; readonly id?: string }) {
+  return (
+    <ul id={id} aria-label="Password requirements" className="mt-2 grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
+      {passwordHints(password).map(({ requirement, label, met }) => {
+        const Icon = met ? Check : X;
+        return (
+          <li key={requirement} data-met={met} className={cn('flex items-center gap-1.5', met ? 'text-green-700' : 'text-slate-600')}>
+            <Icon aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {label}
+            <span className="sr-only">{met ? '(met)' : '(not met)'}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { checkPassword, PASSWORDS_DO_NOT_MATCH } from '../../../../../core/domain/auth/password-policy';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { SecretField } from '../../../components/ui/secret-field';
+import { useRegister } from '../api/sign-in';
+import { AuthCard } from './auth-card';
+import { PasswordHints } from './password-hints';
+import { TextLink } from './text-link';
+
+/**
+ * Spec §5 as the screen checks it before any call: every field required, the core's password rule
+ * with its 'Password must contain: …' message, and the confirmation matching (checked even while the
+ * password is still weak, so both messages show at once).
+ */
+export const RegisterForm = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required'),
+    email: z.string().trim().min(1, 'Email is required'),
+    password: z
+      .string()
+      .min(1, 'Password is required')
+      .max(1024, 'Password must be at most 1024 characters')
+      .superRefine((password, ctx) => {
+        const check = checkPassword(password);
+        if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+      }),
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH, when: () => true });
+
+export function RegisterFormScreen() {
+  const register = useRegister();
+  const form = useForm({ resolver: zodResolver(RegisterForm), defaultValues: { name: '', email: '', password: '', confirmPassword: '' } });
+  const { errors } = form.formState;
+  const password = form.watch('password');
+  return (
+    <AuthCard title="Create your account" intro="Create an account to automate your bids and optimize your campaigns with AI.">
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => register.mutate(body))}>
+        <Field label="Name" autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
+        <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+        <SecretField label="Password" autoComplete="new-password" required error={errors.password?.message} hint={<PasswordHints password={password} />} {...form.register('password')} />
+        <SecretField label="Confirm Password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <Button type="submit" className="w-full" disabled={register.isPending}>
+          {register.isPending ? 'Creating account...' : 'Create Account'}
+        </Button>
+        <p className="text-center text-sm text-slate-500">Cancel anytime • Setup in 5 minutes</p>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        <TextLink to="/login">Already have an account? Sign in here</TextLink>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,2 @@
+export { LoginForm } from './components/login-form';
+export { RegisterFormScreen } from './components/register-form';
