@@ -4,7 +4,7 @@ import { PageSpinner } from '../components/ui/spinner';
 import { isAdmin } from '../components/layouts/side-nav-entries';
 import { useSession } from '../lib/session';
 
-/** Protected pages (spec §2): a spinner while the session loads, /login when nobody is signed in. */
+/** Protected pages: a spinner while the session loads, /login when nobody is signed in. */
 export function RequireUser() {
   const { status } = useSession();
   if (status === 'loading') return <PageSpinner />;
@@ -23,7 +23,7 @@ export function RequireAdmin() {
 
 /**
  * /login and /register: a signed-in user goes to /. Someone who signs in on the page itself is
- * left to the page, which sends them to /dashboard (spec §4); redirecting them here too would race it.
+ * left to the page, which sends them to /dashboard; redirecting them here too would race it.
  */
 export function GuestOnly() {
   const { status } = useSession();

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { AppToaster } from '../components/ui/toaster';
 import { SessionProvider } from '../lib/session';
 
-/** Server reads are not retried by default: a screen shows its error text at once (spec §8). */
+/** Server reads are not retried by default: a screen shows its error text at once. */
 export const createQueryClient = (): QueryClient =>
   new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
 

@@ -18,7 +18,7 @@ export const page = (path: string, load: () => Promise<PageModule>): RouteObject
 const appLayout = async () => ({ Component: (await import('../components/layouts/app-layout')).AppLayout });
 
 /**
- * THE place to add a screen: each list below is one access rule of spec §2's route table.
+ * THE place to add a screen: each list below is one access rule of the spec's route table.
  * Register a route only once its screen exists.
  */
 

@@ -6,7 +6,7 @@ export const API_BASE = '/api';
 
 export interface GetOptions {
   readonly signal?: AbortSignal;
-  /** 'silent': a 401 only throws (the session's own fetch of the user on load, spec §4). */
+  /** 'silent': a 401 only throws (the session's own fetch of the user on load). */
   readonly unauthorized?: 'redirect' | 'silent';
 }
 
@@ -22,7 +22,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** Payment pages keep their token through a 401: the buyer is back from PayFast mid-flow (spec §8). */
+/** Payment pages keep their token through a 401: the buyer is back from PayFast mid-flow. */
 const onPaymentPage = (): boolean => window.location.pathname.startsWith('/payment/');
 
 function signalUnauthorized(): void {

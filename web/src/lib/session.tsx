@@ -2,11 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import type { MeResponse } from '../../../contract/auth';
+import { BIDS_EXHAUSTED_NOTICE } from '../../../core/domain/bidding/autobid-start';
 import type { LiveUpdateMessage } from '../../../contract/events';
 import { api, onUnauthorized } from './api-client';
 import { isApiError } from './api-error';
 import { subscribeLiveEvents } from './live-events';
 import { tokenStorage } from './token-storage';
+
+export { BIDS_EXHAUSTED_NOTICE };
 
 export type SessionUser = MeResponse['user'];
 export type SessionStatus = 'loading' | 'anonymous' | 'authenticated';
@@ -20,9 +23,8 @@ export interface Session {
   mergeUser(patch: Partial<SessionUser>): void;
 }
 
-/** Spec §9: the signed-in user is re-read every 15 s. */
+/** the signed-in user is re-read every 15 s. */
 export const SESSION_REFRESH_MS = 15_000;
-export const BIDS_EXHAUSTED_NOTICE = 'Your available bids are exhausted. Autobidding stopped.';
 /** One id for the notice, whether the refresh or the server's own live notice brings it: it shows once. */
 export const BIDS_EXHAUSTED_TOAST_ID = 'bids-exhausted';
 
@@ -30,7 +32,7 @@ export const SESSION_USER_KEY = ['session', 'user'] as const;
 
 const SessionContext = createContext<Session | null>(null);
 
-/** 401 and 403 mean the stored token is no good: forget it without a word (spec §4). */
+/** 401 and 403 mean the stored token is no good: forget it without a word. */
 const rejectsToken = (error: unknown): boolean => isApiError(error) && (error.status === 401 || error.status === 403);
 
 function showNotice(notice: string): void {

@@ -1,4 +1,4 @@
-/** The session token lives in local storage under `token` (spec §3), so a reload or the payment redirect keeps it. */
+/** The session token lives in local storage under `token`, so a reload or the payment redirect keeps it. */
 const TOKEN_KEY = 'token';
 
 export const tokenStorage = {

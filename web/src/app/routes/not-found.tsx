@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button';
 
-/** Any path no route owns (spec §2). */
+/** Any path no route owns. */
 export default function NotFoundPage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

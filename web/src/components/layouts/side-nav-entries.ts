@@ -26,10 +26,10 @@ const ADMIN_ENTRIES: readonly NavEntry[] = [
 
 export const isAdmin = (user: Pick<SessionUser, 'role'>): boolean => user.role === 'admin';
 
-/** Spec §2: the Pro badge marks non-admin users whose subscription is active. */
+/** the Pro badge marks non-admin users whose subscription is active. */
 export const isPro = (user: Pick<SessionUser, 'role' | 'subscriptionStatus'>): boolean => !isAdmin(user) && user.subscriptionStatus === 'active';
 
-/** Spec §2: everyone's entries, Subscription for non-admins only, then the admin-only ones. */
+/** everyone's entries, Subscription for non-admins only, then the admin-only ones. */
 export function sideNavEntries(user: Pick<SessionUser, 'role'>): { readonly main: readonly NavEntry[]; readonly admin: readonly NavEntry[] } {
   return isAdmin(user) ? { main: USER_ENTRIES, admin: ADMIN_ENTRIES } : { main: [...USER_ENTRIES, SUBSCRIPTION_ENTRY], admin: [] };
 }

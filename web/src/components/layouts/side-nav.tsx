@@ -40,7 +40,7 @@ function UserCard({ user, collapsed }: { readonly user: SessionUser; readonly co
   );
 }
 
-/** The signed-in side navigation (spec §2); `collapsed` keeps the icons only. */
+/** The signed-in side navigation; `collapsed` keeps the icons only. */
 export function SideNav({ collapsed = false, onNavigate }: { readonly collapsed?: boolean; readonly onNavigate?: () => void }) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();

@@ -10,7 +10,7 @@ interface FooterGroup {
   readonly links: ReadonlyArray<{ readonly to: string; readonly label: string }>;
 }
 
-/** Spec §2: every footer link, grouped. */
+/** every footer link, grouped. */
 const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
     title: 'Product',

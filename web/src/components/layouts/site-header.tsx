@@ -12,7 +12,7 @@ interface HeaderLink {
   readonly label: string;
 }
 
-/** Spec §2: the header's links depend on whether someone is signed in. */
+/** the header's links depend on whether someone is signed in. */
 export function headerLinks(signedIn: boolean): { readonly links: readonly HeaderLink[]; readonly action: HeaderLink; readonly signIn: HeaderLink | null } {
   const links: HeaderLink[] = [
     { to: '/', label: 'Home' },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 
-/** Spec §9: at most 20 toasts at once. */
+/** at most 20 toasts at once. */
 export const MAX_VISIBLE_TOASTS = 20;
 
 /** Dismisses the oldest visible toasts beyond the cap (the store lists the newest first). */

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 
-/** Spec §8's texts for one of the two ways in. */
+/** The spec's texts for one of the two ways in. */
 interface SignInTexts {
   readonly success: string;
   /** When the server refused without a message. */
@@ -23,7 +23,7 @@ export const failureText = (error: unknown, texts: SignInTexts): string => {
   return error.message === '' ? texts.refused : error.message;
 };
 
-/** Both ways in end the same (spec §4): token stored, user set, a toast, then /dashboard. */
+/** Both ways in end the same: token stored, user set, a toast, then /dashboard. */
 function useSignInMutation<Body>(call: (body: Body) => Promise<LoginResponse | RegisterResponse>, texts: SignInTexts) {
   const { signIn } = useSession();
   const navigate = useNavigate();

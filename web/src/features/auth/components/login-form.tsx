@@ -8,7 +8,7 @@ import { useLogin } from '../api/sign-in';
 import { AuthCard } from './auth-card';
 import { TextLink } from './text-link';
 
-/** Spec §2 Login: e-mail and password (no strength check), Sign in / Signing in... */
+/** e-mail and password (no strength check), Sign in / Signing in... */
 export function LoginForm() {
   const login = useLogin();
   const form = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });

@@ -2,7 +2,7 @@ import { Check, X } from 'lucide-react';
 import { checkPassword, type PasswordRequirement } from '../../../../../core/domain/auth/password-policy';
 import { cn } from '../../../components/ui/cn';
 
-/** Spec §2: the register screen's live hints, in the policy's order. */
+/** the register screen's live hints, in the policy's order. */
 const HINTS: ReadonlyArray<{ readonly requirement: PasswordRequirement; readonly label: string }> = [
   { requirement: 'uppercase letter', label: 'One uppercase letter' },
   { requirement: 'lowercase letter', label: 'One lowercase letter' },

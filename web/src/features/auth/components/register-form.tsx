@@ -11,7 +11,7 @@ import { PasswordHints } from './password-hints';
 import { TextLink } from './text-link';
 
 /**
- * Spec §5 as the screen checks it before any call: every field required, the core's password rule
+ * The registration rules as the screen checks them before any call: every field required, the core's password rule
  * with its 'Password must contain: …' message, and the confirmation matching (checked even while the
  * password is still weak, so both messages show at once).
  */
