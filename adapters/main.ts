@@ -1,18 +1,21 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { startBidPilot } from './composition/bidpilot.js';
 import { loadConfig } from './config/app-config.js';
 import { createLogger } from './logging/logger.js';
+import { viteBuild, WEB_APP } from './web/web-app-build.js';
+import { ensureWebBuild } from './web/web-build.js';
 
-/** Where `vite build` puts the web app; served when present. */
-const WEB_ROOT = fileURLToPath(new URL('../web/dist', import.meta.url));
-
-/** `npm start`: reads the configuration, runs BidPilot, stops cleanly on SIGINT/SIGTERM. */
+/**
+ * `npm start`: reads the configuration, builds the web app when its build is missing or older than
+ * its sources, runs BidPilot, stops cleanly on SIGINT/SIGTERM.
+ */
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const running = await startBidPilot(config, logger, { webRoot: WEB_ROOT });
+  const started = Date.now();
+  if (await ensureWebBuild(WEB_APP, viteBuild)) logger.info({ ms: Date.now() - started, outDir: WEB_APP.outDir }, 'built the web app');
+  const running = await startBidPilot(config, logger, { webRoot: WEB_APP.outDir });
 
   const stop = async (signal: string): Promise<void> => {
     logger.info({ signal }, 'shutting down');

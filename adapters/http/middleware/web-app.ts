@@ -21,6 +21,15 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Precompressed copies the build writes beside each text file (adapters/web/precompress.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** The precompressed copies of `file` the build wrote, best first. */
+const compressedCopies = (file: string) => ENCODINGS.filter(({ suffix }) => existsSync(file + suffix)).map(({ name, suffix }) => ({ encoding: name, path: file + suffix }));
+
 /** Paths the web app never owns, the API in any spelling included: they keep their JSON 404s. */
 const isServerPath = (path: string): boolean => namesApi(path) || path.startsWith('/sandbox/');
 
@@ -40,7 +49,8 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
 /**
  * Serves the built single-page app from `root`: its files as they are, and index.html for any
  * other page path so the browser router can take over. Vite fingerprints everything under
- * /assets, so those may be cached for good; index.html must always be revalidated.
+ * /assets, so those may be cached for good; index.html must always be revalidated. A browser that
+ * takes brotli or gzip gets the build's precompressed copy of a text file.
  */
 export function webApp(root: string): Middleware {
   const base = resolve(root);
@@ -51,6 +61,10 @@ export function webApp(root: string): Middleware {
     const immutable = file.startsWith(join(base, 'assets') + sep);
     ctx.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     ctx.type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    ctx.body = createReadStream(file);
+    const copies = compressedCopies(file);
+    if (copies.length > 0) ctx.vary('Accept-Encoding');
+    const compressed = copies.find(({ encoding }) => ctx.acceptsEncodings(encoding) === encoding);
+    if (compressed !== undefined) ctx.set('Content-Encoding', compressed.encoding);
+    ctx.body = createReadStream(compressed?.path ?? file);
   };
 }

@@ -1,14 +1,29 @@
-import type { Server } from 'node:http';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../../../adapters/http/app.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
+import { precompress } from '../../../adapters/web/precompress.js';
 import { rawRequest } from '../../support/raw-request.js';
 
 const INDEX = '<!doctype html><title>BidPilot</title><div id="root"></div>';
+const BIG_SCRIPT = `export const words = ${JSON.stringify('bid '.repeat(2_000))};`;
+
+/** The body's bytes as sent (fetch would decompress them) and the headers. */
+function bytesOf(url: string, acceptEncoding: string | undefined): Promise<{ headers: IncomingHttpHeaders; raw: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, raw: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 describe('the built web app over HTTP', () => {
   let server: Server;
@@ -22,6 +37,8 @@ describe('the built web app over HTTP', () => {
     writeFileSync(join(root, 'index.html'), INDEX);
     writeFileSync(join(root, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
     writeFileSync(join(root, 'favicon.svg'), '<svg/>');
+    writeFileSync(join(root, 'assets', 'big-9f8e7d.js'), BIG_SCRIPT);
+    precompress(root);
     outside = join(parent, 'secret.txt');
     writeFileSync(outside, 'not for the web');
     server = createHttpApp({ storage: { ping: async () => true }, logger: createLogger('silent'), webRoot: root }).listen(0);
@@ -47,6 +64,21 @@ describe('the built web app over HTTP', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(await asset.text()).toBe('console.log("app")');
     expect((await fetch(`${baseUrl}/favicon.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('sends the precompressed copy a browser takes (brotli first, then gzip), plain otherwise', async () => {
+    const path = '/assets/big-9f8e7d.js';
+    const brotli = await bytesOf(`${baseUrl}${path}`, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.raw).toString()).toBe(BIG_SCRIPT);
+    const gzip = await bytesOf(`${baseUrl}${path}`, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.raw).toString()).toBe(BIG_SCRIPT);
+    const plain = await bytesOf(`${baseUrl}${path}`, undefined);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.raw.toString()).toBe(BIG_SCRIPT);
+    expect(plain.headers['cache-control']).toContain('immutable');
   });
 
   it('keeps JSON 404s for unknown API paths', async () => {
