@@ -37,8 +37,12 @@ export const paymentRoutes: RouteObject[] = [];
 /** Login required, inside the side navigation: /dashboard, /settings, /custom-prompt, /profile, /bid-logs, /subscription. */
 export const appRoutes: RouteObject[] = [];
 
-/** Admin only, inside the side navigation: /admin… (the admin issue's screens). */
-export const adminRoutes: RouteObject[] = [];
+/**
+ * Admin only, inside the side navigation. The paths are guarded already; until the admin issue
+ * brings their screens, an admin who opens one reads 'Page not found'.
+ */
+const ADMIN_PATHS = ['/admin', '/admin/pricing', '/admin/users', '/admin/payments', '/admin/users/:userId', '/admin/users/:userId/bids'];
+export const adminRoutes: RouteObject[] = ADMIN_PATHS.map((path) => ({ path, element: <NotFoundPage /> }));
 
 export const routes: RouteObject[] = [
   {

@@ -67,7 +67,8 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
         return (await api.get<MeResponse>('/auth/me', { signal, unauthorized: 'silent' })).user;
       } catch (error) {
         if (rejectsToken(error)) forget();
-        else console.error('Could not load the signed-in user', error);
+        // A fetch cancelled by the cache or by leaving the page is no failure worth a log line.
+        else if (!signal.aborted) console.error('Could not load the signed-in user', error);
         throw error;
       }
     },
