@@ -82,7 +82,7 @@ for (const [label, viewport] of [
 
     it('has no horizontal scrolling and a clean 404 for an unknown path', async () => {
       await page.goto('/no/such/page');
-      await expect(page.getByRole('heading', { name: 'Page not found' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
@@ -90,7 +90,7 @@ for (const [label, viewport] of [
     it('sends an anonymous visitor of an admin page to /login', async () => {
       await page.goto('/admin/users');
       await page.waitForURL('**/login');
-      await expect(page.getByRole('heading', { name: 'Sign in to your account' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('heading', { name: 'Sign in to your account' }).waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
 
@@ -105,14 +105,14 @@ for (const [label, viewport] of [
       expect(await page.locator('li[data-met="true"]').count()).toBe(1);
       await page.getByLabel('Confirm Password').fill('abd');
       await page.getByRole('button', { name: 'Create Account' }).click();
-      await expect(page.getByText('Passwords do not match').isVisible()).resolves.toBe(true);
+      await page.getByText('Passwords do not match').waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
 
     it('registers, lands on /dashboard signed in, and is sent from /login to /', async () => {
       const account = newAccount();
       await register(page, account);
-      await expect(page.getByText('Registration successful!').isVisible()).resolves.toBe(true);
+      await page.getByText('Registration successful!').waitFor();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
       await page.goto('/login');
       await page.waitForURL((url) => url.pathname === '/');
@@ -130,7 +130,7 @@ for (const [label, viewport] of [
       await other.page.getByRole('status').filter({ hasText: /invalid/i }).waitFor();
       expect(await seriousAccessibilityViolations(other.page)).toEqual([]);
       await signIn(other.page, account);
-      await expect(other.page.getByText('Login successful!').isVisible()).resolves.toBe(true);
+      await other.page.getByText('Login successful!').waitFor();
       await other.close();
       // The browser reports the refused sign-in's 401 as a failed resource; nothing else may appear.
       expect(other.errors.filter((error) => !error.includes('status of 401'))).toEqual([]);

@@ -38,13 +38,15 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
  * BidPilot as `npm start` runs it (tsx adapters/main.ts: web build check, migrations, seed, HTTP,
  * engine) in a child process on a free port, with a throw-away DATA_DIR holding its SQLite
  * database and secrets, and the built-in Freelancer and PayFast simulators (no URLs set).
+ * `extraEnv` adds settings, e.g. ADMIN_EMAIL and ADMIN_PASSWORD for a first admin.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bp-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
   for (const name of ['DATABASE_URL', 'MARKETPLACE_URL', 'MARKETPLACE_FEED_TOKEN', 'PAYFAST_URL', 'OPENAI_API_KEY', 'JWT_SECRET', 'ENCRYPTION_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete env[name];
+  Object.assign(env, extraEnv);
   const child = spawn(join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['adapters/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
