@@ -84,6 +84,8 @@ for (const [label, viewport] of [
       await page.goto('/no/such/page');
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
 

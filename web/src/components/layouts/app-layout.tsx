@@ -6,6 +6,7 @@ import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
 import { Logo } from './logo';
 import { SideNav } from './side-nav';
+import { SkipLink } from './skip-link';
 
 const iconButton = cn('rounded-md p-2 text-slate-700 hover:bg-slate-100', focusRing);
 
@@ -19,6 +20,7 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="flex min-h-screen bg-slate-50">
+      <SkipLink />
       <aside className={cn('sticky top-0 hidden h-screen shrink-0 flex-col border-r border-slate-200 bg-white transition-[width] lg:flex', collapsed ? 'w-20' : 'w-64')}>
         <div className={cn('flex items-center border-b border-slate-200 px-3 py-3', collapsed ? 'justify-center' : 'justify-between')}>
           {collapsed ? null : <Logo />}

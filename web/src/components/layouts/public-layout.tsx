@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -6,6 +7,7 @@ import { SiteHeader } from './site-header';
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <SiteHeader />
       <main id="main" className="flex-1">
         <Outlet />
