@@ -8,11 +8,17 @@ const webRoot = fileURLToPath(new URL('./web', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 
 /** Brotli and gzip copies of the built text files, which the server sends to browsers that take them. */
-const precompressed = (): Plugin => ({
-  name: 'bidpilot-precompress',
-  apply: 'build',
-  closeBundle: () => void precompress(outDir),
-});
+const precompressed = (): Plugin => {
+  let builtInto = outDir;
+  return {
+    name: 'bidpilot-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      builtInto = config.build.outDir;
+    },
+    closeBundle: () => void precompress(builtInto),
+  };
+};
 
 /**
  * The web app: sources in web/, built into dist/web, which the Koa server serves on the API's port.
