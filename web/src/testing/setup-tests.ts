@@ -1,5 +1,4 @@
-import { cleanup } from '@testing-library/react';
-import { act } from 'react';
+import { act, cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw/server';
