@@ -11,7 +11,7 @@ export default function ContactRoute() {
       <PageIntro title="Get in Touch">
         <p>Questions about plans, payments or your bidding rules? Send us a message and we will help.</p>
       </PageIntro>
-      <div className={`${pageContainer} grid gap-10 py-12 lg:grid-cols-[2fr_1fr]`}>
+      <div className={`${pageContainer} grid items-start gap-10 py-12 lg:grid-cols-[2fr_1fr]`}>
         <ContactForm />
         <ContactDetails />
       </div>

@@ -9,7 +9,7 @@ const BANNER_MS = 5_000;
 const SENT_TEXT = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
-const submitButton = () => screen.getByRole('button', { name: /Send Message|Sending Message/ }) as HTMLButtonElement;
+const submitButton = () => screen.getByRole('button', { name: /Send Message|Sending Message/ });
 
 describe('ContactForm', () => {
   let fetchSpy: ReturnType<typeof vi.spyOn>;
@@ -79,13 +79,19 @@ describe('ContactForm', () => {
     });
 
     expect(submitButton().textContent).toBe('Sending Message...');
-    expect(submitButton().disabled).toBe(true);
-    act(() => vi.advanceTimersByTime(SENDING_MS - 1));
+    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+    act(() => vi.advanceTimersByTime(1_000));
+    // A second press while sending neither sends again nor restarts the pause.
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
+    act(() => vi.advanceTimersByTime(SENDING_MS - 1_000 - 1));
     expect(screen.queryByText(SENT_TEXT)).toBeNull();
 
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('status').textContent).toBe(SENT_TEXT);
     expect(submitButton().textContent).toBe('Send Message');
+    expect(submitButton().getAttribute('aria-disabled')).toBe('false');
     for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) expect(field(label).value).toBe('');
 
     act(() => vi.advanceTimersByTime(BANNER_MS - 1));

@@ -57,7 +57,8 @@ export function ContactForm() {
           <FieldErrorText id="contact-message-error" error={errors.message} />
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" disabled={sending} className={`${primaryButton} w-full sm:w-auto`}>
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus that just pressed it. */}
+          <button type="submit" aria-disabled={sending} className={`${primaryButton} w-full aria-disabled:cursor-wait aria-disabled:opacity-60 sm:w-auto`}>
             {sending ? (
               <Loader2 aria-hidden="true" className="size-5 animate-spin" />
             ) : (

@@ -19,7 +19,7 @@ export function StatsSection() {
         </h2>
         <dl className="grid grid-cols-2 gap-8 text-center sm:grid-cols-3 lg:grid-cols-6">
           {STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1">
+            <div key={stat.label} className="flex flex-col-reverse justify-end gap-1">
               <dt className="text-sm text-slate-600">{stat.label}</dt>
               <dd className="text-3xl font-bold text-blue-700">{stat.value}</dd>
             </div>

@@ -56,12 +56,12 @@ export const PRIVACY_POLICY: LegalDocumentProps = {
     {
       heading: 'Your rights',
       paragraphs: [
-        'You may ask for a copy of your data, for corrections, or for your account and its data to be deleted. You can remove your OAuth token from your profile at any time to stop all bidding.',
+        'You may ask for a copy of your data, for corrections, or for your account and its data to be deleted. You can stop autobidding from your dashboard at any time.',
       ],
     },
     {
       heading: 'Changes to this policy',
-      paragraphs: ['When this policy changes we update this page and, for important changes, tell you by email.'],
+      paragraphs: ['When this policy changes we update this page, and announce important changes here before they take effect.'],
     },
   ],
 };

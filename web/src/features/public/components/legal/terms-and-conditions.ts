@@ -70,7 +70,7 @@ export const TERMS_AND_CONDITIONS: LegalDocumentProps = {
     },
     {
       heading: 'Changes to these terms',
-      paragraphs: ['We may update these terms. We will tell you about important changes before they take effect.'],
+      paragraphs: ['We may update these terms. Important changes are announced on this page before they take effect.'],
     },
   ],
 };
