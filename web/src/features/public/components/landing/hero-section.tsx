@@ -10,6 +10,7 @@ export function HeroSection() {
         <p className="inline-block rounded-full bg-blue-100 px-4 py-1 text-sm font-medium text-blue-800">
           Join 15,000+ campaigns
         </p>
+        {/* A non-breaking hyphen keeps 'AI-written' whole on a phone. */}
         <h1 id="hero-title" className="mx-auto mt-6 max-w-4xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
           Win more {PRODUCT.host} projects with {'AI\u2011written'} bids
         </h1>

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LandingPage } from './landing-page';
 
-function renderLanding() {
+function renderLanding(url = '/') {
   return render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={[url]}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route path="/pricing" element={<p>Pricing route</p>} />
@@ -56,6 +56,16 @@ describe('LandingPage', () => {
     const categories = within(sectionNamed('Projects you can win')).getAllByRole('listitem');
     expect(categories).toHaveLength(6);
     for (const category of categories) expect(category.textContent).toMatch(/Example budget: \$[\d,]+ – \$[\d,]+/);
+  });
+
+  it('scrolls to the features when opened as /#features, as the footer links it', () => {
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    renderLanding('/#features');
+    expect(scrolled).toEqual(['features']);
+    scrollIntoView.mockRestore();
   });
 
   it('keeps the testimonials section empty', () => {
