@@ -1,13 +1,13 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 
-/** Spec §9: the contact form "sends" for 2 s, then its thank-you banner stays 5 s. */
+/** The contact form "sends" for 2 s, then its thank-you banner stays 5 s. */
 export const CONTACT_SENDING_MS = 2_000;
 export const CONTACT_BANNER_MS = 5_000;
 
 export type ContactSubmissionStatus = 'idle' | 'sending' | 'sent';
 
 /**
- * The contact form's states: idle → sending → sent → idle. No server call is made (spec §4, §7):
+ * The contact form's states: idle → sending → sent → idle. No server call is made:
  * the message is "sent" after a pause, then `onSent` clears the form and the banner shows.
  */
 export function useContactSubmission(onSent: () => void) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './contact-form';
 
-// Spec §9: "contact send 2 s, banner 5 s".
+// The product's timings: "sending" 2 s, then the banner 5 s.
 const SENDING_MS = 2_000;
 const BANNER_MS = 5_000;
 const SENT_TEXT = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";

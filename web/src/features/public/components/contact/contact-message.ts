@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The contact form's four fields (spec §3 "Contact form"), all required. */
+/** The contact form's four fields, all required. */
 export const contactMessageSchema = z.object({
   name: z.string().trim().min(1, 'Please enter your full name'),
   email: z

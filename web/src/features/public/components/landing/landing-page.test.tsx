@@ -35,7 +35,7 @@ describe('LandingPage', () => {
     expect(screen.getByText('Pricing route')).toBeTruthy();
   });
 
-  it('shows the marketing claims of spec §1', () => {
+  it('shows the product\'s marketing claims', () => {
     renderLanding();
     const stats = sectionNamed('Results so far');
     for (const value of ['120K+', '35K+', '18K+', '32%', '100%', '99.9%']) {

@@ -8,7 +8,7 @@ import { HeroSection } from './hero-section';
 import { StatsSection } from './stats-section';
 import { TestimonialsSection } from './testimonials-section';
 
-/** The landing page's sections in spec order (§2); the public layout adds header and footer. */
+/** The landing page's sections in order; the public layout adds header and footer. */
 export function LandingPage() {
   const { hash } = useLocation();
   // The router does not follow a fragment: the footer's /#features link would otherwise land at the top.

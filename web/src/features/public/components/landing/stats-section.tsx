@@ -1,6 +1,6 @@
 import { pageContainer } from '../class-names';
 
-/** The spec's marketing claims (§1), shown as they are written. */
+/** The product's marketing claims, shown as they are written. */
 const STATS = [
   { value: '120K+', label: 'Projects analyzed' },
   { value: '35K+', label: 'Proposals generated' },
