@@ -1,0 +1,103 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from './contact-form';
+
+// The product's timings: "sending" 2 s, then the banner 5 s.
+const SENDING_MS = 2_000;
+const BANNER_MS = 5_000;
+const SENT_TEXT = "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours.";
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+const submitButton = () => screen.getByRole('button', { name: /Send Message|Sending Message/ });
+
+describe('ContactForm', () => {
+  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    fetchSpy = vi.spyOn(globalThis, 'fetch');
+  });
+  afterEach(() => {
+    fetchSpy.mockRestore();
+    vi.useRealTimers();
+  });
+
+  const user = () => userEvent.setup();
+
+  async function fillIn(values: { name: string; email: string; subject: string; message: string }) {
+    const typist = user();
+    await typist.type(field('Full Name'), values.name);
+    await typist.type(field('Email Address'), values.email);
+    await typist.type(field('Subject'), values.subject);
+    await typist.type(field('Message'), values.message);
+    return typist;
+  }
+
+  it('labels the four fields, the email one typed as email, the message six rows high', () => {
+    render(<ContactForm />);
+    expect(screen.getByRole('heading', { name: 'Send us a Message' })).toBeTruthy();
+    for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) expect(field(label).required).toBe(true);
+    expect(field('Email Address').getAttribute('type')).toBe('email');
+    expect(field('Message').getAttribute('rows')).toBe('6');
+  });
+
+  it('refuses an empty form, naming every missing field as an alert tied to its input', async () => {
+    render(<ContactForm />);
+    await user().click(submitButton());
+
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual([
+      'Please enter your full name',
+      'Please enter your email address',
+      'Please enter a subject',
+      'Please enter your message',
+    ]);
+    expect(field('Full Name').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Full Name').getAttribute('aria-describedby')).toBe('contact-name-error');
+    expect(submitButton().textContent).toBe('Send Message');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses an email address that is not one, and blank-only answers', async () => {
+    render(<ContactForm />);
+    const typist = await fillIn({ name: '   ', email: 'ada.example.com', subject: 'Plans', message: 'Hello' });
+    await typist.click(submitButton());
+
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter your full name',
+      'Please enter a valid email address',
+    ]);
+    expect(submitButton().textContent).toBe('Send Message');
+  });
+
+  it('sends for 2 s, then thanks the sender for 5 s with the form cleared, and never calls a server', async () => {
+    render(<ContactForm />);
+    await fillIn({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Plans', message: 'Which plan suits me?' });
+    // Only now: Testing Library's async helpers wait on real timers.
+    vi.useFakeTimers();
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
+
+    expect(submitButton().textContent).toBe('Sending Message...');
+    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+    act(() => vi.advanceTimersByTime(1_000));
+    // A second press while sending neither sends again nor restarts the pause.
+    await act(async () => {
+      fireEvent.click(submitButton());
+    });
+    act(() => vi.advanceTimersByTime(SENDING_MS - 1_000 - 1));
+    expect(screen.queryByText(SENT_TEXT)).toBeNull();
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status').textContent).toBe(SENT_TEXT);
+    expect(submitButton().textContent).toBe('Send Message');
+    expect(submitButton().getAttribute('aria-disabled')).toBe('false');
+    for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) expect(field(label).value).toBe('');
+
+    act(() => vi.advanceTimersByTime(BANNER_MS - 1));
+    expect(screen.queryByText(SENT_TEXT)).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText(SENT_TEXT)).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
