@@ -23,7 +23,16 @@ const appLayout = async () => ({ Component: (await import('../components/layouts
  */
 
 /** Public pages inside the site header and footer (landing, pricing, FAQ, contact, legal pages). */
-export const publicRoutes: RouteObject[] = [];
+export const publicRoutes: RouteObject[] = [
+  page('/', () => import('./routes/public/landing')),
+  page('/faq', () => import('./routes/public/faq')),
+  page('/contact-us', () => import('./routes/public/contact')),
+  page('/terms-and-conditions', () => import('./routes/public/legal/terms-and-conditions')),
+  page('/refund-policy', () => import('./routes/public/legal/refund-policy')),
+  page('/shipping-delivery', () => import('./routes/public/legal/shipping-delivery')),
+  page('/privacy-policy', () => import('./routes/public/legal/privacy-policy')),
+  page('/cookie-policy', () => import('./routes/public/legal/cookie-policy')),
+];
 
 /** /login and /register: signed-in users are sent to /. */
 export const guestRoutes: RouteObject[] = [

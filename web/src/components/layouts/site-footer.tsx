@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT } from '../../../../core/domain/config';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
-
-export const SUPPORT_EMAIL = 'support@bidpilot.app';
+import { SUPPORT_EMAIL } from '../../config/support';
 
 interface FooterGroup {
   readonly title: string;

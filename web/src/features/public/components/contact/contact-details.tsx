@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT } from '../../../../../../core/domain/config';
 import { textLink } from '../class-names';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from './support-contact';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../../config/support';
 
 
 export function ContactDetails() {

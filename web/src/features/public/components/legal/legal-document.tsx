@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { pageContainer, textLink } from '../class-names';
-import { SUPPORT_EMAIL } from '../contact/support-contact';
+import { SUPPORT_EMAIL } from '../../../../config/support';
 import { PageIntro } from '../page-intro';
 
 export interface LegalSection {
