@@ -34,6 +34,7 @@ export const paymentRoutes: RouteObject[] = [];
 /** Login required, inside the side navigation: /dashboard, /settings, /custom-prompt, /profile, /bid-logs, /subscription. */
 export const appRoutes: RouteObject[] = [
   page('/settings', () => import('./routes/app/settings')),
+  page('/profile', () => import('./routes/app/profile')),
 ];
 
 /** Admin only, inside the side navigation: /admin… (the admin issue's screens). */
