@@ -6,14 +6,14 @@ import { isApiError } from '../../../lib/api-error';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
 
-/** The settings to edit; a failed read says so in a toast, except a 403, which is ignored (spec §6). */
+/** The settings to edit; a failed read says so in one toast, except a 403, which is ignored (spec §6). */
 export function useSettings() {
   const query = useQuery(biddingSettingsQueryOptions());
   const { error, errorUpdatedAt } = query;
   useEffect(() => {
     if (error === null) return;
     if (isApiError(error) && error.status === 403) return;
-    toast.error(SETTINGS_LOAD_FAILED);
+    toast.error(SETTINGS_LOAD_FAILED, { id: SETTINGS_LOAD_FAILED });
   }, [error, errorUpdatedAt]);
   return query;
 }
