@@ -25,7 +25,7 @@ const timeLimitLabels: Record<TimeLimit, string> = {
 
 const bidsLimitLabel = (limit: BidsLimit): string => (limit === 'no_limit' ? 'No limit' : `${limit} bids per day`);
 
-/** Spec §9's options, in its order; the wire values come from core so both sides agree. */
+/** The spec's options, in its order; the wire values come from core so both sides agree. */
 export const biddingOptions = {
   timeInterval: TIME_INTERVALS.map((value) => ({ value, label: timeIntervalLabels[value] })),
   maxBidsThreshold: MAX_BIDS_THRESHOLDS.map((value) => ({ value: String(value), label: `${value} bids` })),

@@ -15,7 +15,7 @@ describe('settings form values', () => {
     expect(toSettingsPayload(toSettingsFormValues(testSettings(), withBids), SETTINGS_SCREEN_FIELDS).bidsLimit).toBe('no_limit');
   });
 
-  it('sends the settings screen every setting of spec §3 but bidDelay, and nothing the screen does not own', () => {
+  it('sends the settings screen every bidding setting of the spec but bidDelay, and nothing the screen does not own', () => {
     const loaded = { ...testSettings(), bidDelay: 30 } as ReturnType<typeof testSettings>;
     const payload = toSettingsPayload(toSettingsFormValues(loaded, withBids), SETTINGS_SCREEN_FIELDS);
     expect(Object.keys(payload).sort()).toEqual(
@@ -23,7 +23,7 @@ describe('settings form values', () => {
     );
   });
 
-  it("sends the profile's preferences the spec §7 subset", () => {
+  it("sends the profile's preferences the subset the spec lists", () => {
     const payload = toSettingsPayload(toSettingsFormValues(testSettings(), withBids), PROFILE_PREFERENCE_FIELDS);
     expect(Object.keys(payload).sort()).toEqual(['timeInterval', 'bidOnHourlyProjects', 'maxBidsThreshold', 'timeLimit', 'bidsLimit', 'scheduleAutobidding', 'startTime', 'endTime', 'skills', 'minBidUsd', 'bidPercentage', 'isActive'].sort());
   });

@@ -23,7 +23,7 @@ export interface SettingsFormValues {
 
 export type SettingsField = keyof SettingsFormValues;
 
-/** Spec §3's settings the settings screen saves: all of them but bidDelay, which is dropped. */
+/** The spec's bidding settings the settings screen saves: all of them but bidDelay, which is dropped. */
 export const SETTINGS_SCREEN_FIELDS = [
   'isActive',
   'timeInterval',
@@ -41,7 +41,7 @@ export const SETTINGS_SCREEN_FIELDS = [
   'bidPercentage',
 ] as const satisfies readonly SettingsField[];
 
-/** Spec §7: what the profile screen's Bidding Preferences send. */
+/** What the profile screen's Bidding Preferences send. */
 export const PROFILE_PREFERENCE_FIELDS = [
   'timeInterval',
   'bidOnHourlyProjects',
@@ -79,7 +79,7 @@ export function toSettingsFormValues(settings: BiddingSettings, user: Pick<Sessi
   };
 }
 
-/** Spec §5: on save every number box becomes a number and an empty one becomes 0. */
+/** On save every number box becomes a number and an empty one becomes 0. */
 const toNumber = (text: string): number => (text.trim() === '' ? 0 : Number(text));
 
 /** The wire value of each field; a value that is not a number stays NaN and the contract refuses it. */

@@ -16,7 +16,7 @@ export const biddingSettingsQueryOptions = () =>
 export const updateBiddingSettings = async (changes: UpdateSettingsBody): Promise<BiddingSettings> => (await api.put<UpdateSettingsResponse>('/bidding/settings', changes)).settings;
 
 /**
- * Spec §4: autobidding is shown stopped when the user has no bids left, whatever the server last
+ * Autobidding is shown stopped when the user has no bids left, whatever the server last
  * said (the engine stops it on its next run). An unlimited plan does not count bids down.
  */
 export const autobiddingShownActive = (isActive: boolean, user: Pick<SessionUser, 'availableBids' | 'unlimitedBids'>): boolean =>

@@ -18,7 +18,7 @@ export interface BiddingSelectProps {
   readonly hint?: string;
 }
 
-/** One of spec §9's option lists as a select box (controlled: the form's value is what it shows). */
+/** One of the spec's option lists as a select box (controlled: the form's value is what it shows). */
 export function BiddingSelect({ form, name, label, hint }: BiddingSelectProps) {
   return (
     <Controller
@@ -29,7 +29,7 @@ export function BiddingSelect({ form, name, label, hint }: BiddingSelectProps) {
   );
 }
 
-/** The schedule switch and, while it is on, the window's start and end (spec §9: 09:00 to 17:00). */
+/** The schedule switch and, while it is on, the window's start and end (09:00 to 17:00 by default). */
 export function ScheduleFields({ form, timezone }: { readonly form: SettingsForm; readonly timezone: string }) {
   const { errors } = form.formState;
   const scheduled = form.watch('scheduleAutobidding');
@@ -50,7 +50,7 @@ export function ScheduleFields({ form, timezone }: { readonly form: SettingsForm
   );
 }
 
-/** Spec §5: the bid is the larger of the minimum bid and the percentage of the project's upper budget. */
+/** The bid is the larger of the minimum bid and the percentage of the project's upper budget. */
 export function BidAmountFields({ form }: { readonly form: SettingsForm }) {
   const { errors } = form.formState;
   return (

@@ -13,7 +13,7 @@ export interface PercentageFieldProps {
   readonly error?: string;
 }
 
-/** One 0–100 value edited with a slider and a number box side by side (spec §5: step 1). */
+/** One 0–100 value edited with a slider and a number box side by side, in steps of 1. */
 export function PercentageField({ label, value, onChange, onBlur, hint, error }: PercentageFieldProps) {
   const id = useId();
   const sliderValue = Number.isFinite(Number(value)) && value.trim() !== '' ? Math.min(100, Math.max(0, Number(value))) : 0;

@@ -3,7 +3,7 @@ import type { GetSettingsResponse, SettingsResponse, UpdateSettingsResponse } fr
 import type { FreelancerProfileResponse } from '../../../../contract/profile';
 import { apiUrl } from './handlers';
 
-/** The bidding settings as GET /api/bidding/settings answers them: spec §9's defaults unless overridden. */
+/** The bidding settings as GET /api/bidding/settings answers them: the spec's defaults unless overridden. */
 export function testSettings(overrides: Partial<SettingsResponse> = {}): SettingsResponse {
   return {
     isActive: false,

@@ -9,11 +9,11 @@ import { FREELANCER_PROFILE_KEY } from './get-profile-data';
 export const FREELANCER_PROFILE_SAVED = `${PRODUCT.host} profile updated successfully!`;
 export const FREELANCER_PROFILE_SAVE_FAILED = `Failed to save ${PRODUCT.host} profile`;
 
-/** Spec §5: the token is trimmed before it is sent (a pasted token often carries a newline). */
+/** The token is trimmed before it is sent (a pasted token often carries a newline). */
 export const saveFreelancerProfile = (oauthToken: string): Promise<SaveFreelancerProfileResponse> =>
   api.put<SaveFreelancerProfileResponse>('/users/freelancer-profile', { oauthToken: oauthToken.trim() } satisfies FreelancerProfileBody);
 
-/** PUT /api/users/freelancer-profile, then the profile is read again (spec §7) so the screen shows what was stored. */
+/** PUT /api/users/freelancer-profile, then the profile is read again so the screen shows what was stored. */
 export function useSaveFreelancerProfile() {
   const queryClient = useQueryClient();
   return useMutation({

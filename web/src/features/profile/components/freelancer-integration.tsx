@@ -15,7 +15,7 @@ export interface FreelancerIntegrationProps {
   readonly freelancerUserId: string | null;
 }
 
-/** Spec §2 '{host} Integration': the OAuth token (hidden unless asked), its save, and skills sync. */
+/** The '{host} Integration' section: the OAuth token (hidden unless asked), its save, and skills sync. */
 export function FreelancerIntegration({ savedToken, freelancerUserId }: FreelancerIntegrationProps) {
   const [token, setToken] = useState(savedToken ?? '');
   const [shown, setShown] = useState(false);

@@ -117,7 +117,7 @@ describe('profile screen', () => {
     expect(await screen.findByText('Failed to sync skills from Freelancer')).toBeDefined();
   });
 
-  it("saves the spec §7 preferences with the edited skills: 'Profile preferences saved'", async () => {
+  it("saves the preferences the spec lists with the edited skills: 'Profile preferences saved'", async () => {
     const received: Received = [];
     await openProfile({ settings: testSettings({ skills: ['React'], isActive: true, completionPeriod: 14, isProfileVerified: true }) });
     server.use(updateSettingsHandler(received));

@@ -14,7 +14,7 @@ const SectionSpinner = () => (
   </Card>
 );
 
-/** Spec §2 'Profile': the account, the Freelancer link, the skills and the bidding preferences. */
+/** The 'Profile' screen: the account, the Freelancer link, the skills and the bidding preferences. */
 export function ProfileScreen() {
   const { user } = useSession();
   const { freelancerProfile, settings } = useProfileData();

@@ -5,7 +5,7 @@ import { inputClasses } from '../../../components/ui/field';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { MAX_SKILL_LENGTH, MAX_SKILLS } from '../../../../../core/use-cases/bidding/skills';
 
-/** Spec §5: the option that adds what was typed. */
+/** The option that adds what was typed. */
 export const addSkillLabel = (skill: string): string => `Add "${skill}"`;
 
 /** Matching is case-insensitive on the server, so 'React' and 'react' are one skill. */
@@ -27,7 +27,7 @@ export interface SkillsEditorProps {
 }
 
 /**
- * Free-text skills (spec §5): typing offers 'Add "{skill}"', Enter or a click adds it, a skill
+ * Free-text skills: typing offers 'Add "{skill}"', Enter or a click adds it, a skill
  * already in the list is refused, and each skill is removed on its own (there is no clear-all).
  */
 export function SkillsEditor({ skills, onChange }: SkillsEditorProps) {

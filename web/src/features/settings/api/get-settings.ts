@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
 
-/** The settings to edit; a failed read says so in one toast, except a 403, which is ignored (spec §6). */
+/** The settings to edit; a failed read says so in one toast, except a 403, which is ignored as the spec says. */
 export function useSettings() {
   const query = useQuery(biddingSettingsQueryOptions());
   const { error, errorUpdatedAt } = query;

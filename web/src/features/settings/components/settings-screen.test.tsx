@@ -21,7 +21,7 @@ async function openSettings(settings = testSettings(), signedIn = user) {
 afterEach(() => toast.remove());
 
 describe('settings screen', () => {
-  it('shows the four sections with the spec §9 defaults and an Edit Skills link to /profile', async () => {
+  it("shows the four sections with the spec's defaults and an Edit Skills link to /profile", async () => {
     await openSettings(testSettings({ skills: ['React', 'Node.js'] }));
     for (const section of ['Basic Settings', 'Limits & Controls', 'Profile Verification', 'Skills & Keywords']) {
       expect(screen.getByRole('heading', { name: section })).toBeDefined();

@@ -52,7 +52,7 @@ function SettingsEditor({ settings, user }: { readonly settings: BiddingSettings
   );
 }
 
-/** Spec §2 '{product} Settings': the user's bidding rules in four sections. */
+/** The '{product} Settings' screen: the user's bidding rules in four sections. */
 export function SettingsScreen() {
   const { user } = useSession();
   const settings = useSettings();

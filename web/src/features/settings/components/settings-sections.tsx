@@ -42,7 +42,7 @@ export function LimitsSection({ form }: { readonly form: SettingsForm }) {
   );
 }
 
-/** Spec §5: the warning that goes with the Profile Verified checkbox. */
+/** The warning that goes with the Profile Verified checkbox. */
 export const PROFILE_VERIFIED_WARNING = `When checked, ${PRODUCT.name} also bids on projects over $2500 USD, which ${PRODUCT.host} accepts only from verified profiles. Check this only if your ${PRODUCT.host} profile really is verified: otherwise those bids fail, and failed bids are still charged.`;
 
 export function ProfileVerificationSection({ form }: { readonly form: SettingsForm }) {
