@@ -44,7 +44,10 @@ export const guestRoutes: RouteObject[] = [
 export const paymentRoutes: RouteObject[] = [];
 
 /** Login required, inside the side navigation: /dashboard, /settings, /custom-prompt, /profile, /bid-logs, /subscription. */
-export const appRoutes: RouteObject[] = [];
+export const appRoutes: RouteObject[] = [
+  page('/settings', () => import('./routes/app/settings')),
+  page('/profile', () => import('./routes/app/profile')),
+];
 
 /**
  * Admin only, inside the side navigation. The paths are guarded already; until the admin issue

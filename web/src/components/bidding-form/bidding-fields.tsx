@@ -1,0 +1,75 @@
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { biddingOptions } from '../../lib/bidding-options';
+import type { SettingsFormValues, SettingsPayload } from '../../lib/bidding-settings-form';
+import { Field } from '../ui/field';
+import { PercentageField } from '../ui/percentage-field';
+import { SelectField } from '../ui/select-field';
+import { SwitchField } from '../ui/switch-field';
+
+/** A form over the bidding settings, as both the settings screen and the profile's preferences hold it. */
+export type SettingsForm = UseFormReturn<SettingsFormValues, unknown, SettingsPayload>;
+
+type OptionField = keyof typeof biddingOptions;
+
+export interface BiddingSelectProps {
+  readonly form: SettingsForm;
+  readonly name: OptionField;
+  readonly label: string;
+  readonly hint?: string;
+}
+
+/** One of the spec's option lists as a select box (controlled: the form's value is what it shows). */
+export function BiddingSelect({ form, name, label, hint }: BiddingSelectProps) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => <SelectField label={label} hint={hint} options={biddingOptions[name]} error={fieldState.error?.message} {...field} />}
+    />
+  );
+}
+
+/** The schedule switch and, while it is on, the window's start and end (09:00 to 17:00 by default). */
+export function ScheduleFields({ form, timezone }: { readonly form: SettingsForm; readonly timezone: string }) {
+  const { errors } = form.formState;
+  const scheduled = form.watch('scheduleAutobidding');
+  return (
+    <div className="space-y-4">
+      <Controller
+        control={form.control}
+        name="scheduleAutobidding"
+        render={({ field }) => <SwitchField label="Schedule Autobidding" description={field.value ? 'Bids only between the times below' : 'Bids around the clock'} checked={field.value} onCheckedChange={field.onChange} />}
+      />
+      {scheduled ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Start Time" type="time" hint={`Time zone: ${timezone}`} error={errors.startTime?.message} {...form.register('startTime')} />
+          <Field label="End Time" type="time" hint={`Time zone: ${timezone}`} error={errors.endTime?.message} {...form.register('endTime')} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The bid is the larger of the minimum bid and the percentage of the project's upper budget. */
+export function BidAmountFields({ form }: { readonly form: SettingsForm }) {
+  const { errors } = form.formState;
+  return (
+    <div className="space-y-4">
+      <Field label="Minimum Bid (USD)" type="number" min={0} step={1} inputMode="decimal" error={errors.minBidUsd?.message} hint="Never bid less than this amount." {...form.register('minBidUsd')} />
+      <Controller
+        control={form.control}
+        name="bidPercentage"
+        render={({ field, fieldState }) => (
+          <PercentageField
+            label="Bid Percentage"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            hint="Share of the project's upper budget to bid. Final bid = max(minimum bid, this percentage of the budget)."
+          />
+        )}
+      />
+    </div>
+  );
+}

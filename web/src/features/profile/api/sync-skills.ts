@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { SyncSkillsResponse } from '../../../../../contract/profile';
+import { api } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
+import { BIDDING_SETTINGS_KEY, type BiddingSettings } from '../../../lib/bidding-settings';
+import { PRODUCT } from '../../../../../core/domain/config';
+
+export const skillsSynced = (count: number): string => `Successfully synced ${count} skills from ${PRODUCT.host}!`;
+export const SKILLS_SYNC_FAILED = `Failed to sync skills from ${PRODUCT.host}`;
+
+/** POST /api/users/syncskills: the server replaces the skills with the Freelancer profile's; the cache follows. */
+export function useSyncSkills() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<SyncSkillsResponse>('/users/syncskills'),
+    onSuccess: ({ skills, skillsCount }) => {
+      queryClient.setQueryData<BiddingSettings>(BIDDING_SETTINGS_KEY, (current) => (current === undefined ? current : { ...current, skills: [...skills] }));
+      toast.success(skillsSynced(skillsCount));
+    },
+    onError: (error) => toast.error(errorMessage(error, SKILLS_SYNC_FAILED)),
+  });
+}

@@ -1,0 +1,42 @@
+import { Card } from '../../../components/ui/card';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { useSession } from '../../../lib/session';
+import { PRODUCT } from '../../../../../core/domain/config';
+import { useProfileData } from '../api/get-profile-data';
+import { AccountDetails } from './account-details';
+import { BiddingPreferences } from './bidding-preferences';
+import { FreelancerIntegration } from './freelancer-integration';
+
+const SectionSpinner = () => (
+  <Card className="flex justify-center">
+    <Spinner />
+  </Card>
+);
+
+/** The 'Profile' screen: the account, the Freelancer link, the skills and the bidding preferences. */
+export function ProfileScreen() {
+  const { user } = useSession();
+  const { freelancerProfile, settings } = useProfileData();
+  if (user === null) return <PageSpinner />;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <h1 className="text-2xl font-bold text-slate-900">Profile</h1>
+      <AccountDetails user={user} />
+      {freelancerProfile.isPending ? (
+        <SectionSpinner />
+      ) : freelancerProfile.isError ? (
+        <LoadFailed text={`Your ${PRODUCT.host} profile could not be loaded.`} onRetry={() => void freelancerProfile.refetch()} />
+      ) : (
+        <FreelancerIntegration savedToken={freelancerProfile.data.oauthToken} freelancerUserId={freelancerProfile.data.freelancerUserId} />
+      )}
+      {settings.isPending ? (
+        <SectionSpinner />
+      ) : settings.isError ? (
+        <LoadFailed text="Your bidding preferences could not be loaded." onRetry={() => void settings.refetch()} />
+      ) : (
+        <BiddingPreferences settings={settings.data} user={user} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testUser } from '../../../testing/data';
+import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
+import { server } from '../../../testing/msw/server';
+import { settingsHandler, testSettings, updateSettingsHandler, type Received } from '../../../testing/msw/settings-handlers';
+import { renderApp } from '../../../testing/render-app';
+
+const user = testUser({ availableBids: 20, planStatus: 'active' });
+
+async function openSettings(settings = testSettings(), signedIn = user) {
+  server.use(settingsHandler(settings));
+  const result = renderApp({ route: '/settings', user: signedIn });
+  await screen.findByRole('heading', { name: 'BidPilot Settings' });
+  return result;
+}
+
+afterEach(() => toast.remove());
+
+describe('settings screen', () => {
+  it("shows the four sections with the spec's defaults and an Edit Skills link to /profile", async () => {
+    await openSettings(testSettings({ skills: ['React', 'Node.js'] }));
+    for (const section of ['Basic Settings', 'Limits & Controls', 'Profile Verification', 'Skills & Keywords']) {
+      expect(screen.getByRole('heading', { name: section })).toBeDefined();
+    }
+    expect((screen.getByLabelText('Time Interval') as HTMLSelectElement).value).toBe('5min');
+    expect((screen.getByLabelText('Max Bids Threshold') as HTMLSelectElement).value).toBe('25');
+    expect((screen.getByLabelText('Completion Period') as HTMLSelectElement).value).toBe('30');
+    expect((screen.getByLabelText('Bid Percentage (%)') as HTMLInputElement).value).toBe('50');
+    expect(screen.getByText('React')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Edit Skills' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByText(/bids on projects over \$2500 USD/)).toBeDefined();
+  });
+
+  it('saves numbers, 0 for an empty box, and never bidDelay', async () => {
+    const received: Received = [];
+    server.use(updateSettingsHandler(received));
+    await openSettings({ ...testSettings(), bidDelay: 15 } as ReturnType<typeof testSettings>);
+    const typist = userEvent.setup();
+    await typist.clear(screen.getByLabelText('Minimum Bid (USD)'));
+    await typist.selectOptions(screen.getByLabelText('Max Bids Threshold'), '75');
+    await typist.selectOptions(screen.getByLabelText('Bids Limit'), '10');
+    await typist.clear(screen.getByLabelText('Bid Percentage (%)'));
+    await typist.type(screen.getByLabelText('Bid Percentage (%)'), '80');
+    await typist.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings updated successfully!')).toBeDefined();
+    expect(received).toHaveLength(1);
+    const body = received[0] as Record<string, unknown>;
+    expect(body).toMatchObject({ minBidUsd: 0, maxBidsThreshold: 75, bidsLimit: 10, bidPercentage: 80, completionPeriod: 30, bidOnHourlyProjects: true, isActive: false });
+    expect(body).not.toHaveProperty('bidDelay');
+  });
+
+  it('moves the number box with the slider', async () => {
+    await openSettings();
+    fireEvent.change(screen.getByLabelText('Bid Percentage slider'), { target: { value: '65' } });
+    await waitFor(() => expect((screen.getByLabelText('Bid Percentage (%)') as HTMLInputElement).value).toBe('65'));
+  });
+
+  it('refuses a percentage over 100 beside the field, without a call', async () => {
+    await openSettings();
+    const typist = userEvent.setup();
+    await typist.clear(screen.getByLabelText('Bid Percentage (%)'));
+    await typist.type(screen.getByLabelText('Bid Percentage (%)'), '150');
+    await typist.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('bidPercentage must be at most 100')).toBeDefined();
+  });
+
+  it("shows the server's refusal, else 'Failed to update settings'", async () => {
+    await openSettings();
+    server.use(http.put(apiUrl('/bidding/settings'), () => errorResponse(400, 'Active plan required to start autobidding', 'ACTIVE_PLAN_REQUIRED')));
+    const typist = userEvent.setup();
+    await typist.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Active plan required to start autobidding')).toBeDefined();
+    server.use(http.put(apiUrl('/bidding/settings'), () => new Response('oops', { status: 500 })));
+    await typist.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Failed to update settings')).toBeDefined();
+  });
+
+  it("says 'Failed to load settings' when the read fails", async () => {
+    server.use(http.get(apiUrl('/bidding/settings'), () => errorResponse(500, 'Internal error', 'INTERNAL')));
+    renderApp({ route: '/settings', user });
+    expect(await screen.findByText('Failed to load settings')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
+  });
+
+  it('ignores a 403 on load without a word', async () => {
+    server.use(http.get(apiUrl('/bidding/settings'), () => errorResponse(403, 'Forbidden', 'FORBIDDEN')));
+    renderApp({ route: '/settings', user });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeDefined();
+    expect(screen.queryByText('Failed to load settings')).toBeNull();
+  });
+
+  it('shows autobidding stopped at 0 bids even when the server says active', async () => {
+    await openSettings(testSettings({ isActive: true }), testUser({ availableBids: 0 }));
+    const toggle = screen.getByRole('switch', { name: 'Autobidding' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect((toggle as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('goes back with Cancel', async () => {
+    server.use(settingsHandler());
+    const { router } = renderApp({ route: '/profile', user });
+    await router.navigate('/settings');
+    await screen.findByRole('heading', { name: 'BidPilot Settings' });
+    server.use(http.get(apiUrl('/users/freelancer-profile'), () => errorResponse(500, 'x')));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+});

@@ -1,0 +1,84 @@
+import { AlertTriangle } from 'lucide-react';
+import { Controller } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { BidAmountFields, BiddingSelect, ScheduleFields, type SettingsForm } from '../../../components/bidding-form/bidding-fields';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormSection } from '../../../components/ui/form-section';
+import { SwitchField } from '../../../components/ui/switch-field';
+import { PRODUCT } from '../../../../../core/domain/config';
+
+export function BasicSettingsSection({ form, timezone, hasBids }: { readonly form: SettingsForm; readonly timezone: string; readonly hasBids: boolean }) {
+  return (
+    <FormSection title="Basic Settings" description="When and how much to bid.">
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <SwitchField label="Autobidding" description={hasBids ? (field.value ? 'Active' : 'Stopped') : 'Stopped: no bids left'} checked={field.value} onCheckedChange={field.onChange} disabled={!hasBids} />
+        )}
+      />
+      <div className="grid gap-5 md:grid-cols-2">
+        <BiddingSelect form={form} name="timeInterval" label="Time Interval" hint="How often to look for new projects." />
+        <BiddingSelect form={form} name="bidOnHourlyProjects" label="Bid on Hourly Projects" />
+        <BiddingSelect form={form} name="completionPeriod" label="Completion Period" hint="Days offered to deliver the work." />
+      </div>
+      <BidAmountFields form={form} />
+      <ScheduleFields form={form} timezone={timezone} />
+    </FormSection>
+  );
+}
+
+export function LimitsSection({ form }: { readonly form: SettingsForm }) {
+  return (
+    <FormSection title="Limits & Controls" description="Which projects to skip and how many bids to place.">
+      <div className="grid gap-5 md:grid-cols-3">
+        <BiddingSelect form={form} name="maxBidsThreshold" label="Max Bids Threshold" hint="Skip projects with more bids than this." />
+        <BiddingSelect form={form} name="timeLimit" label="Time Limit" hint="Only projects posted within this time." />
+        <BiddingSelect form={form} name="bidsLimit" label="Bids Limit" hint="Most bids in any 24 hours." />
+      </div>
+    </FormSection>
+  );
+}
+
+/** The warning that goes with the Profile Verified checkbox. */
+export const PROFILE_VERIFIED_WARNING = `When checked, ${PRODUCT.name} also bids on projects over $2500 USD, which ${PRODUCT.host} accepts only from verified profiles. Check this only if your ${PRODUCT.host} profile really is verified: otherwise those bids fail, and failed bids are still charged.`;
+
+export function ProfileVerificationSection({ form }: { readonly form: SettingsForm }) {
+  return (
+    <FormSection title="Profile Verification">
+      <CheckboxField
+        label="Profile Verified"
+        description={
+          <span className="flex gap-2 rounded-md bg-yellow-50 p-3 text-yellow-900">
+            <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            <span>{PROFILE_VERIFIED_WARNING}</span>
+          </span>
+        }
+        {...form.register('isProfileVerified')}
+      />
+    </FormSection>
+  );
+}
+
+export function SkillsSection({ skills }: { readonly skills: readonly string[] }) {
+  return (
+    <FormSection title="Skills & Keywords" description="Projects that need at least one of these skills get a bid.">
+      {skills.length === 0 ? (
+        <p className="text-sm text-slate-600">No skills configured yet.</p>
+      ) : (
+        <ul aria-label="Skills" className="flex flex-wrap gap-2">
+          {skills.map((skill) => (
+            <li key={skill}>
+              <Badge tone="blue">{skill}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/profile" className={buttonClasses('secondary', 'w-full sm:w-auto')}>
+        Edit Skills
+      </Link>
+    </FormSection>
+  );
+}
