@@ -7,9 +7,10 @@ import { server } from '../testing/msw/server';
 import { renderApp } from '../testing/render-app';
 import { adminRoutes, appRoutes, guestRoutes } from './router';
 
-// Stand-in screens pushed into the real route lists, so the guards are tested before the screens exist.
+// Stand-in screens put into the real route lists, first so they win over a real screen at the
+// same path: the guards are tested apart from what the screens call.
 const screenAt = (path: string, text: string) => ({ path, element: <h1>{text}</h1> });
-appRoutes.push(screenAt('/dashboard', 'Dashboard screen'));
+appRoutes.unshift(screenAt('/dashboard', 'Dashboard screen'));
 adminRoutes.push(screenAt('/admin', 'Admin screen'));
 guestRoutes.push(screenAt('/login', 'Login screen'));
 

@@ -32,7 +32,10 @@ export const guestRoutes: RouteObject[] = [];
 export const paymentRoutes: RouteObject[] = [];
 
 /** Login required, inside the side navigation: /dashboard, /settings, /custom-prompt, /profile, /bid-logs, /subscription. */
-export const appRoutes: RouteObject[] = [];
+export const appRoutes: RouteObject[] = [
+  page('/dashboard', () => import('./routes/app/dashboard')),
+  page('/bid-logs', () => import('./routes/app/bid-logs')),
+];
 
 /** Admin only, inside the side navigation: /admin… (the admin issue's screens). */
 export const adminRoutes: RouteObject[] = [];
