@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { ACTIVE_PLAN_REQUIRED, OAUTH_TOKEN_REQUIRED, checkAutobidStart } from '../../../../../core/domain/bidding/autobid-start';
 import { errorMessage, isApiError } from '../../../lib/api-error';
-import { storeRedirectMessage } from '../../../lib/redirect-message';
+import { REDIRECT_MESSAGE_KEY, storeRedirectMessage } from '../../../lib/redirect-message';
 import type { SessionUser } from '../../../lib/session';
 import { useToggleAutobidding } from '../api/toggle-autobidding';
 
@@ -27,7 +27,8 @@ export function useAutobidSwitch({ user, shownActive, hasToken }: { readonly use
   const sendToFix = (code: string): boolean => {
     const fix = FIX_PAGES[code];
     if (fix === undefined) return false;
-    toast.error(fix.message);
+    // The page it leads to shows the stored message under the same id: one toast, not two.
+    toast.error(fix.message, { id: REDIRECT_MESSAGE_KEY });
     storeRedirectMessage(fix.message);
     void navigate(fix.path);
     return true;
