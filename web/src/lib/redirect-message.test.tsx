@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render-app';
 import { REDIRECT_MESSAGE_KEY, storeRedirectMessage, takeRedirectMessage, useRedirectMessageToast } from './redirect-message';
@@ -8,7 +9,10 @@ function PageShowingRedirectMessage() {
   return <h1>Pricing</h1>;
 }
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  toast.remove();
+});
 
 describe('redirect message', () => {
   it('is stored in session storage and read once', () => {

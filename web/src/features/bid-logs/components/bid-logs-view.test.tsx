@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BidLogResponse } from '../../../../../contract/bidding';
 import { testBidLog } from '../../../testing/bidding-data';
 import { testUser } from '../../../testing/data';
@@ -12,6 +13,9 @@ import { renderApp } from '../../../testing/render-app';
 
 const rows = (count: number): BidLogResponse[] =>
   Array.from({ length: count }, (_, index) => testBidLog({ _id: `bid-${index + 1}`, projectId: String(1000 + index + 1), projectTitle: `Project ${index + 1}` }));
+
+// react-hot-toast keeps its toasts in module state: a toast of one test must not pass the next.
+afterEach(() => toast.remove());
 
 const cards = () => screen.getByRole('list', { name: 'Bid logs' });
 const table = () => screen.getByRole('table', { name: 'Bid logs' });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -32,6 +33,8 @@ const startButton = () => screen.findByRole('button', { name: 'Start Autobidding
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => {
+  // react-hot-toast keeps its toasts in module state: a toast of one test must not pass the next.
+  toast.remove();
   server.events.removeAllListeners();
   vi.useRealTimers();
 });
