@@ -1,7 +1,7 @@
 import type { SessionUser } from './session';
 
 /**
- * Spec §4: autobidding shows as stopped while the user has no bid left, whatever the stored
+ * Autobidding shows as stopped while the user has no bid left, whatever the stored
  * switch says (the dashboard and the settings screen). An unlimited plan counts no bids, so its
  * zero is not "none left".
  */

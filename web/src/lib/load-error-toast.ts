@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { isApiError } from './api-error';
 
 /**
- * Spec §6/§8: a screen's load failure is one error toast, except a 403 (silently ignored) and a
+ * A screen's load failure is one error toast, except a 403 (silently ignored) and a
  * 401 (the api client already sends the user to /login).
  */
 export const showsLoadError = (error: unknown): boolean => !(isApiError(error) && (error.status === 401 || error.status === 403));

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 
 /**
- * Why the user was sent to another page (spec §5: Start Autobidding without an active plan goes
+ * Why the user was sent to another page (Start Autobidding without an active plan goes
  * to /pricing, without an OAuth token to /profile). Kept in session storage under this key so it
  * survives the lazy route's load and dies with the tab.
  */
 export const REDIRECT_MESSAGE_KEY = 'redirectMessage';
 
-/** Spec §9: the stored redirect message shows for 6 s. */
+/** The stored redirect message shows for 6 s. */
 export const REDIRECT_TOAST_MS = 6_000;
 
 export function storeRedirectMessage(message: string): void {

@@ -1,7 +1,7 @@
 import type { BidLogResponse, SettingsResponse } from '../../../contract/bidding';
 import type { FreelancerProfileResponse } from '../../../contract/profile';
 
-/** GET /api/bidding/settings' settings with the spec's defaults (§9); override what a test is about. */
+/** GET /api/bidding/settings' settings with the defaults; override what a test is about. */
 export const testSettings = (overrides: Partial<SettingsResponse> = {}): SettingsResponse => ({
   isActive: false,
   timeInterval: '5min',

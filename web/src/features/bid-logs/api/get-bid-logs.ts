@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BidLogsResponse } from '../../../../../contract/bidding';
 import { api } from '../../../lib/api-client';
 
-/** Spec §9: ten rows a page. */
+/** The spec's page size: ten rows a page. */
 export const BID_LOG_PAGE_SIZE = 10;
 
 export const bidLogsKeys = {

@@ -27,7 +27,7 @@ function EmptyState() {
   );
 }
 
-/** Bid Logs (spec §2): every bid placed for the user, ten a page, newest first. */
+/** Bid Logs: every bid placed for the user, ten a page, newest first. */
 export function BidLogsView() {
   const [page, setPage] = usePageParam();
   const logs = useBidLogs(page);
@@ -43,8 +43,8 @@ export function BidLogsView() {
         <div className="flex min-h-[30vh] items-center justify-center">
           <Spinner label="Loading bid logs" />
         </div>
-      ) : logs.data === undefined || logs.data.logs.length === 0 ? (
-        logs.isError ? null : <EmptyState />
+      ) : logs.data === undefined ? null : logs.data.pagination.total === 0 ? (
+        <EmptyState />
       ) : (
         <>
           <BidLogCards logs={logs.data.logs} />

@@ -10,6 +10,6 @@ export const freelancerProfileQueryOptions = () =>
 
 export const useFreelancerProfile = (polling: boolean) => useQuery({ ...freelancerProfileQueryOptions(), refetchInterval: pollWhile(polling) });
 
-/** Spec §5: autobidding needs both the token and the marketplace user id the server found with it. */
+/** Starting autobidding needs both the token and the marketplace user id the server found with it. */
 export const hasLinkedAccount = (profile: Pick<FreelancerProfileResponse, 'oauthToken' | 'freelancerUserId'>): boolean =>
   Boolean(profile.oauthToken) && Boolean(profile.freelancerUserId);

@@ -6,7 +6,7 @@ export const dashboardKeys = {
   freelancerProfile: ['dashboard', 'freelancer-profile'] as const,
 };
 
-/** Spec §9: while autobidding is active the dashboard re-reads its data every 30 s. */
+/** While autobidding is active the dashboard re-reads its data every 30 s. */
 export const DASHBOARD_POLL_MS = 30_000;
 
 export const pollWhile = (active: boolean): number | false => (active ? DASHBOARD_POLL_MS : false);

@@ -9,7 +9,7 @@ export const toggleAutobidding = (): Promise<ToggleResponse> => api.patch<Toggle
 
 /**
  * Puts the switch where the user asked. The screen can show "stopped" while the stored switch is
- * still on (no bids left, spec §4): the first flip then stops it, and a second one asks the server
+ * still on (no bids left): the first flip then stops it, and a second one asks the server
  * to start, which it refuses with its own reason when no bid is there.
  */
 export async function setAutobidding(wanted: boolean): Promise<ToggleResponse> {
@@ -17,7 +17,7 @@ export async function setAutobidding(wanted: boolean): Promise<ToggleResponse> {
   return first.isActive === wanted ? first : toggleAutobidding();
 }
 
-/** Applies the answer's isActive at once (spec §4), then re-reads the screen and the user. */
+/** Applies the answer's isActive at once, then re-reads the screen and the user. */
 export function useToggleAutobidding() {
   const queryClient = useQueryClient();
   const { refreshUser } = useSession();

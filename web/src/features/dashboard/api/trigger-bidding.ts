@@ -7,7 +7,7 @@ import { dashboardKeys } from './query-keys';
 /** Test Bidding: one bidding run for the user, now. */
 export const triggerBidding = (): Promise<TriggerBiddingResponse> => api.post<TriggerBiddingResponse>('/bidding-process/trigger');
 
-/** Spec §7: the dashboard reloads after the run (its bids and stats may have moved). */
+/** The dashboard reloads after the run (its bids and stats may have moved). */
 export function useTriggerBidding() {
   const queryClient = useQueryClient();
   const { refreshUser } = useSession();

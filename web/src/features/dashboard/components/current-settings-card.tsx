@@ -15,7 +15,7 @@ export function intervalLabel(interval: SettingsResponse['timeInterval']): strin
 export const scheduleLabel = (settings: Pick<SettingsResponse, 'scheduleAutobidding' | 'startTime' | 'endTime'>): string =>
   settings.scheduleAutobidding ? `${settings.startTime} - ${settings.endTime}` : 'Always';
 
-/** Current Settings (spec §2): the rules the next runs use, and the way to change them. */
+/** Current Settings: the rules the next runs use, and the way to change them. */
 export function CurrentSettingsCard({ settings }: { readonly settings: SettingsResponse | undefined }) {
   return (
     <Card>

@@ -16,7 +16,7 @@ import { StatCard } from './stat-card';
 
 export const LOAD_FAILED = 'Failed to load dashboard data';
 
-/** The signed-in user's dashboard (spec §2): autobidding, plan, bids and the settings in force. */
+/** The signed-in user's dashboard: autobidding, plan, bids and the settings in force. */
 export function DashboardView({ user }: { readonly user: SessionUser }) {
   const settings = useBiddingSettings((latest) => autobiddingShownActive(latest.isActive, user));
   const shownActive = autobiddingShownActive(settings.data?.isActive ?? false, user);

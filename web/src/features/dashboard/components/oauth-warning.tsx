@@ -4,7 +4,7 @@ import { PRODUCT } from '../../../../../core/domain/config';
 import { cn } from '../../../components/ui/cn';
 import { focusRing } from '../../../components/ui/focus-ring';
 
-/** Shown while no OAuth token is saved: without one no bid can be placed (spec §2). */
+/** Shown while no OAuth token is saved: without one no bid can be placed. */
 export function OAuthWarning() {
   return (
     <div role="alert" className="flex gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-yellow-900">

@@ -9,7 +9,7 @@ const tones = {
   active: 'border-green-300 bg-green-50 text-green-900',
 } as const;
 
-/** Spec §4's plan banner: red when expired, yellow within 7 days, green otherwise. */
+/** The plan banner: red when expired, yellow within 7 days, green otherwise. */
 export function PlanExpiryBanner({ expiry, now }: { readonly expiry: Date; readonly now: Date }) {
   const banner = planBanner(expiry, now);
   return (

@@ -15,7 +15,7 @@ const dateOrDash = (iso: string | null): string => (iso === null ? '—' : forma
 
 type PlanFields = Pick<SessionUser, 'planStatus' | 'currentPlan' | 'billingPeriod' | 'planPurchaseDate' | 'planExpirationDate'>;
 
-/** Current Plan Status (spec §2): the plan's status, name, billing period and purchase date. */
+/** Current Plan Status: the plan's status, name, billing period and purchase date. */
 export function PlanStatusCard({ user, now }: { readonly user: PlanFields; readonly now: Date }) {
   const active = user.planStatus === 'active';
   return (

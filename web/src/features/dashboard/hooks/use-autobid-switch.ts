@@ -8,7 +8,7 @@ import { useToggleAutobidding } from '../api/toggle-autobidding';
 
 export const TOGGLE_FAILED = 'Failed to toggle autobidding';
 
-/** Where each start refusal sends the user to fix it (spec §5), by the server's error code too. */
+/** Where each start refusal sends the user to fix it, by the server's error code too. */
 const FIX_PAGES: Readonly<Record<string, { readonly path: string; readonly message: string }>> = {
   ACTIVE_PLAN_REQUIRED: { path: '/pricing', message: ACTIVE_PLAN_REQUIRED },
   OAUTH_TOKEN_REQUIRED: { path: '/profile', message: OAUTH_TOKEN_REQUIRED },
