@@ -5,11 +5,9 @@ import { testAdmin, testUser } from '../testing/data';
 import { apiUrl } from '../testing/msw/handlers';
 import { server } from '../testing/msw/server';
 import { renderApp } from '../testing/render-app';
-import { appRoutes } from './router';
+import { standInAppScreen } from '../testing/stand-in-screen';
 
-// Stand-in screens pushed into the real route lists, so the guards are tested before the screens exist.
-const screenAt = (path: string, text: string) => ({ path, element: <h1>{text}</h1> });
-appRoutes.push(screenAt('/dashboard', 'Dashboard screen'));
+standInAppScreen('/dashboard', 'Dashboard screen');
 
 describe('route guards', () => {
   it('shows "Page not found" for a path no route owns', async () => {

@@ -45,8 +45,10 @@ export const paymentRoutes: RouteObject[] = [];
 
 /** Login required, inside the side navigation: /dashboard, /settings, /custom-prompt, /profile, /bid-logs, /subscription. */
 export const appRoutes: RouteObject[] = [
+  page('/dashboard', () => import('./routes/app/dashboard')),
   page('/settings', () => import('./routes/app/settings')),
   page('/profile', () => import('./routes/app/profile')),
+  page('/bid-logs', () => import('./routes/app/bid-logs')),
 ];
 
 /**

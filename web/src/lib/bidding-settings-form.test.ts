@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testSettings } from '../testing/msw/settings-handlers';
+import { testSettings } from '../testing/bidding-data';
 import { PROFILE_PREFERENCE_FIELDS, SETTINGS_SCREEN_FIELDS, settingsFormSchema, toSettingsFormValues, toSettingsPayload } from './bidding-settings-form';
 
 const withBids = { availableBids: 10, unlimitedBids: false };

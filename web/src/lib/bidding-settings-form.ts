@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UpdateSettingsBody } from '../../../contract/bidding';
-import { autobiddingShownActive, type BiddingSettings } from './bidding-settings';
+import { autobiddingShownActive } from './autobidding';
+import type { BiddingSettings } from './bidding-settings';
 import type { SessionUser } from './session';
 
 /** The settings as a form holds them: text for every select and number box, as the DOM gives it back. */

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GetSettingsResponse, SettingsResponse, UpdateSettingsBody, UpdateSettingsResponse } from '../../../contract/bidding';
 import { api } from './api-client';
-import type { SessionUser } from './session';
 
 export type BiddingSettings = SettingsResponse;
 
@@ -14,10 +13,3 @@ export const biddingSettingsQueryOptions = () =>
   queryOptions({ queryKey: BIDDING_SETTINGS_KEY, queryFn: ({ signal }) => getBiddingSettings(signal) });
 
 export const updateBiddingSettings = async (changes: UpdateSettingsBody): Promise<BiddingSettings> => (await api.put<UpdateSettingsResponse>('/bidding/settings', changes)).settings;
-
-/**
- * Autobidding is shown stopped when the user has no bids left, whatever the server last
- * said (the engine stops it on its next run). An unlimited plan does not count bids down.
- */
-export const autobiddingShownActive = (isActive: boolean, user: Pick<SessionUser, 'availableBids' | 'unlimitedBids'>): boolean =>
-  isActive && (user.availableBids > 0 || user.unlimitedBids);

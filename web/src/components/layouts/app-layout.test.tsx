@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../../app/router';
+import { standInAppScreen } from '../../testing/stand-in-screen';
 import { testAdmin, testUser } from '../../testing/data';
 import { renderApp } from '../../testing/render-app';
 
-appRoutes.push({ path: '/dashboard', element: <h1>Dashboard screen</h1> });
+standInAppScreen('/dashboard', 'Dashboard screen');
 
 const navLabels = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
 

@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from '../../../app/router';
+import { standInAppScreen } from '../../../testing/stand-in-screen';
 import { TEST_TOKEN, testUser } from '../../../testing/data';
 import { apiUrl, errorResponse, loginHandler, meHandler } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
 
-appRoutes.push({ path: '/dashboard', element: <h1>Dashboard screen</h1> });
+standInAppScreen('/dashboard', 'Dashboard screen');
 
 async function fillAndSubmit(email = 'ada@example.com', password = 'anything') {
   const user = userEvent.setup();

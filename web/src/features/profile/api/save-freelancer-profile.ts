@@ -4,7 +4,7 @@ import type { FreelancerProfileBody, SaveFreelancerProfileResponse } from '../..
 import { api } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { PRODUCT } from '../../../../../core/domain/config';
-import { FREELANCER_PROFILE_KEY } from './get-profile-data';
+import { FREELANCER_PROFILE_KEY } from '../../../lib/freelancer-profile';
 
 export const FREELANCER_PROFILE_SAVED = `${PRODUCT.host} profile updated successfully!`;
 export const FREELANCER_PROFILE_SAVE_FAILED = `Failed to save ${PRODUCT.host} profile`;

@@ -7,7 +7,8 @@ import type { FreelancerProfileResponse } from '../../../../../contract/profile'
 import { testUser } from '../../../testing/data';
 import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
-import { freelancerProfileHandler, settingsHandler, testSettings, updateSettingsHandler, type Received } from '../../../testing/msw/settings-handlers';
+import { testSettings, unlinkedProfile } from '../../../testing/bidding-data';
+import { freelancerProfileHandler, settingsHandler, updateSettingsHandler, type Received } from '../../../testing/msw/bidding-handlers';
 import { renderApp } from '../../../testing/render-app';
 
 const user = testUser({ name: 'Ada Lovelace', email: 'ada@example.com', availableBids: 42, planStatus: 'active' });
@@ -164,7 +165,7 @@ describe('profile screen', () => {
   });
 
   it("says 'Failed to load profile settings' when a read fails", async () => {
-    server.use(freelancerProfileHandler(), http.get(apiUrl('/bidding/settings'), () => errorResponse(500, 'Internal error', 'INTERNAL')));
+    server.use(freelancerProfileHandler(unlinkedProfile()), http.get(apiUrl('/bidding/settings'), () => errorResponse(500, 'Internal error', 'INTERNAL')));
     renderApp({ route: '/profile', user });
     expect(await screen.findByText('Failed to load profile settings')).toBeDefined();
   });

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testUser } from '../../../testing/data';
 import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
-import { settingsHandler, testSettings, updateSettingsHandler, type Received } from '../../../testing/msw/settings-handlers';
+import { testSettings } from '../../../testing/bidding-data';
+import { settingsHandler, updateSettingsHandler, type Received } from '../../../testing/msw/bidding-handlers';
 import { renderApp } from '../../../testing/render-app';
 
 const user = testUser({ availableBids: 20, planStatus: 'active' });

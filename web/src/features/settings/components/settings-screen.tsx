@@ -6,7 +6,8 @@ import type { SettingsForm } from '../../../components/bidding-form/bidding-fiel
 import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { autobiddingShownActive, type BiddingSettings } from '../../../lib/bidding-settings';
+import { autobiddingShownActive } from '../../../lib/autobidding';
+import type { BiddingSettings } from '../../../lib/bidding-settings';
 import { SETTINGS_SCREEN_FIELDS, settingsFormSchema, toSettingsFormValues } from '../../../lib/bidding-settings-form';
 import { useSession, type SessionUser } from '../../../lib/session';
 import { PRODUCT } from '../../../../../core/domain/config';

@@ -1,0 +1,35 @@
+import { errorMessageForCard } from '../../../../../core/domain/bidding/bid-log-format';
+import { formatBidAmount, formatSubmittedAt, type BidLog } from './bid-log-display';
+import { BidStatusBadge } from './bid-status-badge';
+import { ViewProjectLink } from './view-project-link';
+
+/** Small screens: one card per bid; a failed bid shows its reason cut to 60 characters. */
+export function BidLogCards({ logs }: { readonly logs: readonly BidLog[] }) {
+  return (
+    <ul className="space-y-4 lg:hidden" aria-label="Bid logs">
+      {logs.map((log) => (
+        <li key={log._id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <h2 className="min-w-0 break-words text-base font-semibold text-slate-900">{log.projectTitle}</h2>
+            <BidStatusBadge status={log.status} />
+          </div>
+          <p className="mt-1 text-xs text-slate-500">Project ID: {log.projectId}</p>
+          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            <div>
+              <dt className="text-slate-500">Amount</dt>
+              <dd className="font-medium text-slate-900">{formatBidAmount(log.bidAmount, log.currency)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Submitted on</dt>
+              <dd className="font-medium text-slate-900">{formatSubmittedAt(log.submittedAt)}</dd>
+            </div>
+          </dl>
+          {log.status === 'failed' && log.errorMessage ? <p className="mt-3 break-words rounded bg-red-50 px-2 py-1 text-sm text-red-800">{errorMessageForCard(log.errorMessage)}</p> : null}
+          <div className="mt-3">
+            <ViewProjectLink url={log.projectUrl} title={log.projectTitle} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

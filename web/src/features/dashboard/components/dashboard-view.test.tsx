@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SettingsResponse, TriggerBiddingResponse } from '../../../../../contract/bidding';
+import { REDIRECT_MESSAGE_KEY } from '../../../lib/redirect-message';
+import { linkedProfile, testSettings, unlinkedProfile } from '../../../testing/bidding-data';
+import { testAdmin, testUser } from '../../../testing/data';
+import { freelancerProfileHandler, settingsHandler, statsHandler, toggleHandler } from '../../../testing/msw/bidding-handlers';
+import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
+import { server } from '../../../testing/msw/server';
+import { renderApp } from '../../../testing/render-app';
+
+const withPlan = { planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', availableBids: 50 } as const;
+
+/** The dashboard's three reads, answered; returns how often each was called. */
+function answerDashboard({ settings = testSettings(), profile = linkedProfile(), submittedBids = 0 }: { settings?: SettingsResponse; profile?: ReturnType<typeof linkedProfile>; submittedBids?: number } = {}) {
+  const calls = { settings: 0, stats: 0, profile: 0, toggle: 0 };
+  const count = (key: keyof typeof calls) => () => void calls[key]++;
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/bidding/settings') count('settings')();
+    if (path === '/api/bidding/stats') count('stats')();
+    if (path === '/api/users/freelancer-profile') count('profile')();
+    if (path === '/api/bidding/toggle') count('toggle')();
+  });
+  server.use(settingsHandler(settings), statsHandler(submittedBids), freelancerProfileHandler(profile));
+  return calls;
+}
+
+const startButton = () => screen.findByRole('button', { name: 'Start Autobidding' });
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => {
+  // react-hot-toast keeps its toasts in module state: a toast of one test must not pass the next.
+  toast.remove();
+  server.events.removeAllListeners();
+  vi.useRealTimers();
+});
+
+describe('dashboard', () => {
+  it('greets the user by name and shows the settings in force', async () => {
+    answerDashboard({ settings: testSettings({ timeInterval: '1hour', maxBidsThreshold: 50, bidOnHourlyProjects: false, skills: ['react', 'node'], scheduleAutobidding: true }) });
+    renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace!' })).toBeDefined();
+    expect(screen.getByText('1 hour')).toBeDefined();
+    expect(screen.getByText('Skip projects with more than 50 bids')).toBeDefined();
+    expect(screen.getByText('No')).toBeDefined();
+    expect(screen.getByText('2 skills configured')).toBeDefined();
+    expect(screen.getByText('09:00 - 17:00')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Update Settings' }).getAttribute('href')).toBe('/settings');
+  });
+
+  it('refuses to start without an active plan: toast, stored message, /pricing, no call', async () => {
+    const calls = answerDashboard();
+    const { router } = renderApp({ route: '/dashboard', user: testUser({ planStatus: 'none', availableBids: 0 }) });
+    await userEvent.click(await startButton());
+    expect(await screen.findByText('Active plan required to start autobidding')).toBeDefined();
+    expect(sessionStorage.getItem(REDIRECT_MESSAGE_KEY)).toBe('Active plan required to start autobidding');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+    expect(calls.toggle).toBe(0);
+  });
+
+  it('refuses to start without an OAuth token: toast, stored message, /profile, no call', async () => {
+    const calls = answerDashboard({ profile: unlinkedProfile() });
+    const { router } = renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    await userEvent.click(await startButton());
+    expect(await screen.findByText('OAuth token required to start autobidding')).toBeDefined();
+    expect(sessionStorage.getItem(REDIRECT_MESSAGE_KEY)).toBe('OAuth token required to start autobidding');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(calls.toggle).toBe(0);
+  });
+
+  it('warns when no OAuth token is saved, linking to /profile', async () => {
+    answerDashboard({ profile: unlinkedProfile() });
+    renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    const warning = await screen.findByRole('alert');
+    expect(within(warning).getByRole('link', { name: 'Go to Profile' }).getAttribute('href')).toBe('/profile');
+  });
+
+  it('lets an admin start without a plan', async () => {
+    const calls = answerDashboard();
+    server.use(toggleHandler(true));
+    renderApp({ route: '/dashboard', user: testAdmin({ availableBids: 5 }) });
+    await userEvent.click(await startButton());
+    expect(await screen.findByText('Autobidding started')).toBeDefined();
+    expect(calls.toggle).toBe(1);
+  });
+
+  it("applies the toggle's isActive at once, before any re-read", async () => {
+    let reads = 0;
+    server.use(
+      http.get(apiUrl('/bidding/settings'), async () => {
+        reads += 1;
+        if (reads > 1) await delay('infinite');
+        return HttpResponse.json({ success: true, settings: testSettings() });
+      }),
+      statsHandler(),
+      freelancerProfileHandler(),
+      toggleHandler(true),
+    );
+    renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    await userEvent.click(await startButton());
+    expect(await screen.findByRole('button', { name: 'Stop Autobidding' })).toBeDefined();
+  });
+
+  it("shows the server's refusal as a toast", async () => {
+    answerDashboard();
+    server.use(http.patch(apiUrl('/bidding/toggle'), () => errorResponse(402, 'No bids available. Buy a plan or add-on bids to start autobidding.', 'INSUFFICIENT_BIDS')));
+    renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    await userEvent.click(await startButton());
+    expect(await screen.findByText('No bids available. Buy a plan or add-on bids to start autobidding.')).toBeDefined();
+  });
+
+  it("sends the user to /pricing when the server says the plan is not active", async () => {
+    answerDashboard();
+    server.use(http.patch(apiUrl('/bidding/toggle'), () => errorResponse(403, 'Active plan required to start autobidding', 'ACTIVE_PLAN_REQUIRED')));
+    const { router } = renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    await userEvent.click(await startButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+    expect(sessionStorage.getItem(REDIRECT_MESSAGE_KEY)).toBe('Active plan required to start autobidding');
+  });
+
+  it("falls back to 'Failed to toggle autobidding' when the server gives no message", async () => {
+    answerDashboard();
+    server.use(http.patch(apiUrl('/bidding/toggle'), () => new HttpResponse(null, { status: 500 })));
+    renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    await userEvent.click(await startButton());
+    expect(await screen.findByText('Failed to toggle autobidding')).toBeDefined();
+  });
+
+  it('shows autobidding stopped while no bid is left, even when the stored switch is on', async () => {
+    answerDashboard({ settings: testSettings({ isActive: true }) });
+    renderApp({ route: '/dashboard', user: testUser({ ...withPlan, availableBids: 0 }) });
+    expect(await startButton()).toBeDefined();
+    expect(screen.getByText('Stopped')).toBeDefined();
+  });
+
+  it('keeps an unlimited plan active at zero counted bids', async () => {
+    answerDashboard({ settings: testSettings({ isActive: true }) });
+    renderApp({ route: '/dashboard', user: testUser({ ...withPlan, availableBids: 0, unlimitedBids: true }) });
+    expect(await screen.findByRole('button', { name: 'Stop Autobidding' })).toBeDefined();
+  });
+
+  it('re-reads its data every 30 s while autobidding is active', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = answerDashboard({ settings: testSettings({ isActive: true }) });
+    renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    expect(await screen.findByRole('button', { name: 'Stop Autobidding' })).toBeDefined();
+    const before = { ...calls };
+    await vi.advanceTimersByTimeAsync(30_000);
+    await waitFor(() => expect(calls.stats).toBe(before.stats + 1));
+    expect(calls.settings).toBe(before.settings + 1);
+    expect(calls.profile).toBe(before.profile + 1);
+  });
+
+  it('does not poll while autobidding is stopped', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = answerDashboard();
+    renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    expect(await startButton()).toBeDefined();
+    const before = { ...calls };
+    await vi.advanceTimersByTimeAsync(90_000);
+    expect(calls).toEqual(before);
+  });
+
+  it('runs Test Bidding: its message and note as toasts, then the dashboard reloads', async () => {
+    let submitted = 0;
+    server.use(
+      settingsHandler(),
+      freelancerProfileHandler(),
+      http.get(apiUrl('/bidding/stats'), () => HttpResponse.json({ success: true, stats: { submittedBids: submitted, totalBids: submitted, acceptedBids: 0, rejectedBids: 0, failedBids: 0 } })),
+      http.post(apiUrl('/bidding-process/trigger'), () => {
+        submitted = 2;
+        return HttpResponse.json<TriggerBiddingResponse>({ success: true, message: 'Bidding process triggered: 2 matching projects queued for bidding', note: 'Bids are placed in the background.' });
+      }),
+    );
+    renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Test Bidding' }));
+    expect(await screen.findByText('Bidding process triggered: 2 matching projects queued for bidding')).toBeDefined();
+    expect(await screen.findByText('Bids are placed in the background.')).toBeDefined();
+    const submittedCard = screen.getByRole('heading', { name: 'Submitted Bids' }).parentElement as HTMLElement;
+    await waitFor(() => expect(within(submittedCard).getByText('2')).toBeDefined());
+  });
+
+  it("shows 'Failed to trigger bidding process' when Test Bidding fails without a message", async () => {
+    answerDashboard();
+    server.use(http.post(apiUrl('/bidding-process/trigger'), () => new HttpResponse(null, { status: 500 })));
+    renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Test Bidding' }));
+    expect(await screen.findByText('Failed to trigger bidding process')).toBeDefined();
+  });
+
+  it('says nothing when a read is refused with 403', async () => {
+    answerDashboard();
+    server.use(http.get(apiUrl('/bidding/stats'), () => errorResponse(403, 'Forbidden', 'FORBIDDEN')));
+    renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada Lovelace!' })).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Failed to load dashboard data')).toBeNull();
+  });
+
+  it("shows 'Failed to load dashboard data' when a read fails otherwise", async () => {
+    answerDashboard();
+    server.use(http.get(apiUrl('/bidding/stats'), () => errorResponse(500, 'Boom', 'INTERNAL')));
+    renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    expect(await screen.findByText('Failed to load dashboard data')).toBeDefined();
+  });
+});
