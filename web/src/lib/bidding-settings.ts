@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import type { GetSettingsResponse, SettingsResponse, UpdateSettingsBody, UpdateSettingsResponse } from '../../../contract/bidding';
 import { api } from './api-client';
 
@@ -13,3 +14,24 @@ export const biddingSettingsQueryOptions = () =>
   queryOptions({ queryKey: BIDDING_SETTINGS_KEY, queryFn: ({ signal }) => getBiddingSettings(signal) });
 
 export const updateBiddingSettings = async (changes: UpdateSettingsBody): Promise<BiddingSettings> => (await api.put<UpdateSettingsResponse>('/bidding/settings', changes)).settings;
+
+/**
+ * Saves settings with PUT /api/bidding/settings (the settings screen and the profile's Bidding
+ * Preferences); the answer becomes the cached settings, so every screen sees them at once.
+ */
+export function useSaveBiddingSettings(options: {
+  readonly onSaved: (settings: BiddingSettings) => void;
+  readonly savedMessage: string;
+  readonly failureMessage: (error: unknown) => string;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateSettingsBody) => updateBiddingSettings(changes),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(BIDDING_SETTINGS_KEY, settings);
+      options.onSaved(settings);
+      toast.success(options.savedMessage);
+    },
+    onError: (error) => toast.error(options.failureMessage(error)),
+  });
+}

@@ -1,25 +1,10 @@
-import type { BidLogResponse, SettingsResponse } from '../../../contract/bidding';
+import { toSettingsResponse, type BidLogResponse, type SettingsResponse } from '../../../contract/bidding';
+import { defaultBiddingSettings } from '../../../core/domain/bidding/settings';
 import type { FreelancerProfileResponse } from '../../../contract/profile';
 
-/** GET /api/bidding/settings' settings with the defaults; override what a test is about. */
+/** GET /api/bidding/settings' settings as a new user has them (core's defaults); override what a test is about. */
 export const testSettings = (overrides: Partial<SettingsResponse> = {}): SettingsResponse => ({
-  isActive: false,
-  timeInterval: '5min',
-  maxBidsThreshold: 25,
-  bidOnHourlyProjects: true,
-  skills: [],
-  timeLimit: 'no_limit',
-  bidsLimit: 'no_limit',
-  completionPeriod: 30,
-  isProfileVerified: false,
-  scheduleAutobidding: false,
-  startTime: '09:00',
-  endTime: '17:00',
-  timezone: 'UTC',
-  minBidUsd: 0,
-  bidPercentage: 50,
-  useCustomPrompt: false,
-  customPrompt: '',
+  ...toSettingsResponse(defaultBiddingSettings('test-user', new Date(0))),
   ...overrides,
 });
 
