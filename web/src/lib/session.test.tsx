@@ -112,6 +112,16 @@ describe('session', () => {
     expect(screen.queryByText(BIDS_EXHAUSTED_NOTICE)).toBeNull();
   });
 
+  it('shows no notice when an unlimited plan replaces counted bids', async () => {
+    localStorage.setItem('token', TEST_TOKEN);
+    server.use(meHandler(testUser({ availableBids: 40 })));
+    renderWithProviders(<SessionProbe />);
+    await waitFor(() => expect(status()).toBe('authenticated'));
+    act(() => FakeEventSource.latest().send({ availableBids: 0, unlimitedBids: true, planStatus: 'active' }));
+    await waitFor(() => expect(bids()).toBe('0'));
+    expect(screen.queryByText(BIDS_EXHAUSTED_NOTICE)).toBeNull();
+  });
+
   it('signs out: token, user and the event stream are gone', async () => {
     localStorage.setItem('token', TEST_TOKEN);
     server.use(meHandler(testUser()));

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import type { MeResponse } from '../../../contract/auth';
-import { BIDS_EXHAUSTED_NOTICE } from '../../../core/domain/bidding/autobid-start';
+import { BIDS_EXHAUSTED_NOTICE, bidsJustExhausted } from '../../../core/domain/bidding/autobid-start';
 import type { LiveUpdateMessage } from '../../../contract/events';
 import { api, onUnauthorized } from './api-client';
 import { isApiError } from './api-error';
@@ -39,14 +39,18 @@ function showNotice(notice: string): void {
   toast.error(notice, notice === BIDS_EXHAUSTED_NOTICE ? { id: BIDS_EXHAUSTED_TOAST_ID } : undefined);
 }
 
-/** Shows the exhausted notice when availableBids goes from above zero to exactly zero. */
+/**
+ * Shows the exhausted notice when availableBids goes from above zero to exactly zero. An unlimited
+ * plan counts no bids: its zero (say right after it replaced a limited plan) is not "used up".
+ */
 function useBidsExhaustedNotice(user: SessionUser | null): void {
   const previous = useRef<number | null>(null);
   const bids = user?.availableBids ?? null;
+  const unlimited = user?.unlimitedBids ?? false;
   useEffect(() => {
-    if (previous.current !== null && previous.current > 0 && bids === 0) showNotice(BIDS_EXHAUSTED_NOTICE);
+    if (previous.current !== null && bids !== null && !unlimited && bidsJustExhausted(previous.current, bids)) showNotice(BIDS_EXHAUSTED_NOTICE);
     previous.current = bids;
-  }, [bids]);
+  }, [bids, unlimited]);
 }
 
 export function SessionProvider({ children }: { readonly children: ReactNode }) {
