@@ -1,4 +1,5 @@
 import { ListChecks } from 'lucide-react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLoadErrorToast } from '../../../lib/load-error-toast';
@@ -10,11 +11,11 @@ import { BidLogTable } from './bid-log-table';
 export const LOAD_FAILED = 'Failed to load bid logs';
 
 /** The page in the address (?page=N), so a reload or a shared link opens the same page. */
-function usePageParam(): [number, (page: number) => void] {
+function usePageParam(): [number, (page: number, options?: { readonly replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page'));
   const current = Number.isInteger(page) && page >= 1 ? page : 1;
-  return [current, (next) => setParams(next === 1 ? {} : { page: String(next) })];
+  return [current, (next, options) => setParams(next === 1 ? {} : { page: String(next) }, options)];
 }
 
 function EmptyState() {
@@ -32,6 +33,12 @@ export function BidLogsView() {
   const [page, setPage] = usePageParam();
   const logs = useBidLogs(page);
   useLoadErrorToast([logs.error], LOAD_FAILED, 'bid-logs-load');
+
+  // An old link can point past the end (logs were fewer then): show the last page, not an empty one.
+  const lastPage = logs.data?.pagination.pages ?? 0;
+  useEffect(() => {
+    if (lastPage >= 1 && page > lastPage) setPage(lastPage, { replace: true });
+  }, [lastPage, page, setPage]);
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
