@@ -1,4 +1,4 @@
-import { Check, Star } from 'lucide-react';
+import { Check, CircleCheck, Star } from 'lucide-react';
 import type { PlanResponse } from '../../../../../contract/pricing';
 import type { PlanCardButton } from '../../../../../core/domain/plans/plan-banner';
 import type { BillingPeriod } from '../../../../../core/domain/users/user';
@@ -22,7 +22,7 @@ export function PlanCard({ plan, period, currency, rate, button, onChoose }: Pla
   return (
     <article
       aria-labelledby={headingId}
-      className={cn('relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm', plan.popular ? 'border-blue-600 ring-2 ring-blue-600 lg:-mt-3 lg:mb-3' : 'border-slate-200')}
+      className={cn('relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm', plan.popular ? 'border-blue-600 ring-2 ring-blue-600' : 'border-slate-200')}
     >
       {plan.popular ? (
         <p className="absolute -top-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-blue-600 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white">
@@ -48,15 +48,21 @@ export function PlanCard({ plan, period, currency, rate, button, onChoose }: Pla
           </li>
         ))}
       </ul>
-      <Button
-        className="mt-6 w-full py-3"
-        variant={plan.popular || button.label === 'Current Plan' ? 'primary' : 'secondary'}
-        disabled={button.disabled}
-        onClick={onChoose}
-        aria-describedby={headingId}
-      >
-        {button.label}
-      </Button>
+      {button.disabled ? (
+        <button
+          type="button"
+          disabled
+          aria-describedby={headingId}
+          className="mt-6 inline-flex w-full cursor-default items-center justify-center gap-2 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm font-semibold text-green-800"
+        >
+          <CircleCheck aria-hidden="true" className="h-4 w-4" />
+          {button.label}
+        </button>
+      ) : (
+        <Button className="mt-6 w-full py-3" variant={plan.popular ? 'primary' : 'secondary'} onClick={onChoose} aria-describedby={headingId}>
+          {button.label}
+        </Button>
+      )}
     </article>
   );
 }

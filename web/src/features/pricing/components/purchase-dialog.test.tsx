@@ -60,7 +60,7 @@ describe('purchase dialog', () => {
     expect(within(dialog).getByText('Annual')).toBeDefined();
     expect(within(dialog).getByText('$190 per year')).toBeDefined();
     expect(payButton(dialog).disabled).toBe(true);
-    expect(await within(dialog).findByText('R3420.00')).toBeDefined();
+    expect(await within(dialog).findByText('R3,420.00')).toBeDefined();
     expect(payButton(dialog).disabled).toBe(false);
   });
 

@@ -10,6 +10,11 @@ import { useCountdown } from '../hooks/use-countdown';
 import type { Order, PurchaseFlow, PurchaseState } from '../hooks/use-purchase-flow';
 import { formatMoney, PERIOD_LABEL, planBids, planPriceUsd } from './plan-display';
 
+const randFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The quote's exact decimal ('18315.00') as the buyer reads it: 'R18,315.00'. */
+export const rands = (amount: string): string => `R${randFormat.format(Number(amount))}`;
+
 /** After a free plan is activated the dialog leaves for the dashboard after this many seconds. */
 export const SUCCESS_REDIRECT_SECONDS = 3;
 
@@ -38,7 +43,7 @@ function ConfirmStep({ order, busy, onPay, onCancel }: { readonly order: Order; 
         <Row label="Plan">{order.plan.name}</Row>
         <Row label="Billing period">{PERIOD_LABEL[order.billingPeriod]}</Row>
         <Row label="Price (USD)">{free ? 'Free' : `${formatMoney(usd, 'USD')} ${order.billingPeriod === 'monthly' ? 'per month' : 'per year'}`}</Row>
-        {free ? null : <Row label="Charged in ZAR">{quote.data === undefined ? 'Loading rate…' : `R${quote.data.amount}`}</Row>}
+        {free ? null : <Row label="Charged in ZAR">{quote.data === undefined ? 'Loading rate…' : rands(quote.data.amount)}</Row>}
       </dl>
       {!free && quote.data !== undefined && !quote.data.live ? (
         <p className="mt-2 text-xs text-slate-500">Estimated at R{FALLBACK_ZAR_RATE.toFixed(2)} per US dollar; the exact amount is fixed when your payment is created.</p>
