@@ -2,7 +2,7 @@
  * The pricing page guesses the visitor's currency from where the browser says they are. The
  * reverse-geocoding service is BigDataCloud's key-less client endpoint, which answers
  * `countryCode` for a latitude and longitude; its origin is allowed in the server's
- * Content-Security-Policy (connect-src), so change both together.
+ * Content-Security-Policy (connect-src), so change both together (docs/adr/0018-pricing-currency-guess.md).
  */
 export const REVERSE_GEOCODE_URL = 'https://api.bigdatacloud.net/data/reverse-geocode-client';
 
