@@ -5,7 +5,8 @@ const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
-  "connect-src 'self'",
+  // The pricing page's currency guess asks this reverse-geocoding service for the visitor's country.
+  "connect-src 'self' https://api.bigdatacloud.net",
   "font-src 'self' data:",
   // The PayFast checkout is reached by posting a form to the gateway's origin.
   "form-action 'self' https:",

@@ -108,4 +108,9 @@ describe('the built web app over HTTP', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
+
+  it("lets the pricing page's currency guess reach its reverse-geocoding service (web/src/config/geolocation.ts) and nothing else", async () => {
+    const policy = (await fetch(`${baseUrl}/pricing`)).headers.get('content-security-policy') ?? '';
+    expect(policy.split('; ')).toContain("connect-src 'self' https://api.bigdatacloud.net");
+  });
 });

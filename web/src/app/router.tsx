@@ -26,6 +26,7 @@ const appLayout = async () => ({ Component: (await import('../components/layouts
 export const publicRoutes: RouteObject[] = [
   page('/', () => import('./routes/public/landing')),
   page('/faq', () => import('./routes/public/faq')),
+  page('/pricing', () => import('./routes/public/pricing')),
   page('/contact-us', () => import('./routes/public/contact')),
   page('/terms-and-conditions', () => import('./routes/public/legal/terms-and-conditions')),
   page('/refund-policy', () => import('./routes/public/legal/refund-policy')),

@@ -1,0 +1,76 @@
+import type { PlanResponse } from '../../../../../contract/pricing';
+import { annualMonthlyEquivalent, displayPrice } from '../../../../../core/domain/plans/pricing-display';
+import { currencySymbol } from '../../../../../core/domain/money/currency';
+import type { BillingPeriod } from '../../../../../core/domain/users/user';
+
+export const PERIOD_LABEL: Readonly<Record<BillingPeriod, string>> = { monthly: 'Monthly', annual: 'Annual' };
+
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '$19', '$15.83', '₹1,634': cents only when there are any (converted prices are whole already). */
+export function formatMoney(amount: number, currency: string): string {
+  const format = Number.isInteger(amount) ? whole : cents;
+  return `${currencySymbol(currency)}${format.format(amount)}`;
+}
+
+/** A USD price shown in `currency` at `rate` (units per 1 USD): as is in USD, else rounded to a whole number. */
+export const priceIn = (amountUsd: number, currency: string, rate: number): string => formatMoney(displayPrice(amountUsd, currency, rate), currency);
+
+export const planPriceUsd = (plan: PlanResponse, period: BillingPeriod): number => (period === 'monthly' ? plan.monthlyPriceUsd : plan.annualPriceUsd);
+
+export interface PlanPrice {
+  /** '$19' or '$190'. */
+  readonly amount: string;
+  /** '/month' or '/year'. */
+  readonly per: string;
+  /** Annual plans: what a year costs per month, '$15.83/month billed annually'. */
+  readonly monthlyEquivalent: string | null;
+}
+
+export function planPrice(plan: PlanResponse, period: BillingPeriod, currency: string, rate: number): PlanPrice {
+  if (period === 'monthly') return { amount: priceIn(plan.monthlyPriceUsd, currency, rate), per: '/month', monthlyEquivalent: null };
+  return {
+    amount: priceIn(plan.annualPriceUsd, currency, rate),
+    per: '/year',
+    monthlyEquivalent: `${priceIn(annualMonthlyEquivalent(plan.annualPriceUsd), currency, rate)}/month billed annually`,
+  };
+}
+
+export const planBids = (plan: PlanResponse, period: BillingPeriod): number | null => (period === 'monthly' ? plan.monthlyBids : plan.annualBids);
+
+const grouped = new Intl.NumberFormat('en-US');
+
+/** '50 bids per month', '600 bids per year' or 'Unlimited bids'. */
+export function planBidsLine(plan: PlanResponse, period: BillingPeriod): string {
+  const bids = planBids(plan, period);
+  if (bids === null) return 'Unlimited bids';
+  return `${grouped.format(bids)} ${bids === 1 ? 'bid' : 'bids'} per ${period === 'monthly' ? 'month' : 'year'}`;
+}
+
+const STARTER_FEATURES = ['Basic automated bidding', 'Smart project matching', 'Bid tracking dashboard', 'Freelancer integration', 'Email support'];
+
+/** The product's feature lists per plan, for a plan the server sent without any. */
+const DEFAULT_FEATURES: Readonly<Record<string, readonly string[]>> = {
+  starter: STARTER_FEATURES,
+  professional: [...STARTER_FEATURES.slice(0, 4), 'Duplicate bid protection', 'Custom bidding rules', 'Priority support (24-48 hours)'],
+  enterprise: [
+    'Unlimited automated bidding',
+    'Smart project matching',
+    'Advanced analytics',
+    'Freelancer integration',
+    'Duplicate bid protection',
+    'Custom bidding rules',
+    'Dedicated same-day support',
+    'Phone support',
+  ],
+};
+
+export const PRIORITY_SUPPORT = 'Priority support';
+
+/** The card's bullets: the plan's own, else the default list; the most popular plan always lists priority support. */
+export function planFeatures(plan: Pick<PlanResponse, 'slug' | 'features' | 'popular'>): readonly string[] {
+  const features = plan.features.length > 0 ? plan.features : (DEFAULT_FEATURES[plan.slug] ?? []);
+  const hasPriority = features.some((feature) => feature.toLowerCase().startsWith(PRIORITY_SUPPORT.toLowerCase()));
+  return plan.popular && !hasPriority ? [...features, PRIORITY_SUPPORT] : features;
+}

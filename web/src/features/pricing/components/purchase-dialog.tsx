@@ -1,0 +1,145 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { AlertCircle, CheckCircle2, Loader2, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { focusRing } from '../../../components/ui/focus-ring';
+import { FALLBACK_ZAR_RATE, useZarQuote } from '../../../lib/checkout';
+import { useCountdown } from '../hooks/use-countdown';
+import type { Order, PurchaseFlow, PurchaseState } from '../hooks/use-purchase-flow';
+import { formatMoney, PERIOD_LABEL, planBids, planPriceUsd } from './plan-display';
+
+const randFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The quote's exact decimal ('18315.00') as the buyer reads it: 'R18,315.00'. */
+export const rands = (amount: string): string => `R${randFormat.format(Number(amount))}`;
+
+/** After a free plan is activated the dialog leaves for the dashboard after this many seconds. */
+export const SUCCESS_REDIRECT_SECONDS = 3;
+
+function Row({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-right text-sm font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The order, its USD price and the rand amount the gateway will charge; the pay button waits for the rate. */
+function ConfirmStep({ order, busy, onPay, onCancel }: { readonly order: Order; readonly busy: boolean; readonly onPay: () => void; readonly onCancel: () => void }) {
+  const usd = planPriceUsd(order.plan, order.billingPeriod);
+  const free = usd === 0;
+  const quote = useZarQuote(free ? null : usd);
+  const rateLoading = !free && quote.isPending;
+  return (
+    <>
+      <Dialog.Title className="text-lg font-semibold text-slate-900">Confirm your purchase</Dialog.Title>
+      <Dialog.Description className="mt-1 text-sm text-slate-600">
+        {free ? 'This plan is free: it is activated as soon as you confirm.' : 'You will finish paying on PayFast’s secure checkout.'}
+      </Dialog.Description>
+      <dl className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
+        <Row label="Plan">{order.plan.name}</Row>
+        <Row label="Billing period">{PERIOD_LABEL[order.billingPeriod]}</Row>
+        <Row label="Price (USD)">{free ? 'Free' : `${formatMoney(usd, 'USD')} ${order.billingPeriod === 'monthly' ? 'per month' : 'per year'}`}</Row>
+        {free ? null : <Row label="Charged in ZAR">{quote.data === undefined ? 'Loading rate…' : rands(quote.data.amount)}</Row>}
+      </dl>
+      {!free && quote.data !== undefined && !quote.data.live ? (
+        <p className="mt-2 text-xs text-slate-500">Estimated at R{FALLBACK_ZAR_RATE.toFixed(2)} per US dollar; the exact amount is fixed when your payment is created.</p>
+      ) : null}
+      {busy ? (
+        <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-700">
+          <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />
+          {free ? 'Activating your plan…' : 'Preparing your payment…'}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button onClick={onPay} disabled={busy || rateLoading} aria-busy={busy || undefined}>
+          {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+          {free ? 'Activate Plan' : 'Pay with PayFast'}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function SuccessStep({ state }: { readonly state: Extract<PurchaseState, { step: 'success' }> }) {
+  const navigate = useNavigate();
+  const toDashboard = () => void navigate('/dashboard');
+  const left = useCountdown(SUCCESS_REDIRECT_SECONDS, toDashboard);
+  const bids = planBids(state.order.plan, state.order.billingPeriod);
+  return (
+    <div className="text-center">
+      <CheckCircle2 aria-hidden="true" className="mx-auto h-12 w-12 text-green-600" />
+      <Dialog.Title className="mt-3 text-lg font-semibold text-slate-900">Plan activated!</Dialog.Title>
+      <Dialog.Description className="mt-2 text-sm text-slate-700">Your {state.order.plan.name} plan is now active.</Dialog.Description>
+      <p className="mt-1 text-sm text-slate-700">
+        {bids === null ? 'Unlimited bids are now available to you.' : `${bids} bids have been added to your account.`} Available bids: {state.user.availableBids}
+      </p>
+      <p role="status" className="mt-4 text-sm text-slate-600">
+        Redirecting to your dashboard in {left} {left === 1 ? 'second' : 'seconds'}…
+      </p>
+      <Button className="mt-4" onClick={toDashboard}>
+        Go to Dashboard
+      </Button>
+    </div>
+  );
+}
+
+function ErrorStep({ state, onRetry, onCancel }: { readonly state: Extract<PurchaseState, { step: 'error' }>; readonly onRetry: () => void; readonly onCancel: () => void }) {
+  return (
+    <div className="text-center">
+      <AlertCircle aria-hidden="true" className="mx-auto h-12 w-12 text-red-600" />
+      <Dialog.Title className="mt-3 text-lg font-semibold text-slate-900">Purchase failed</Dialog.Title>
+      <Dialog.Description asChild>
+        <div role="alert" className="mt-2 text-sm text-slate-700">
+          <p>{state.failure.message}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            Error code: <code className="font-mono">{state.failure.errorCode}</code>
+          </p>
+        </div>
+      </Dialog.Description>
+      <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={onRetry}>Try Again</Button>
+      </div>
+    </div>
+  );
+}
+
+/** The purchase confirmation dialog: confirming, loading, success or error; Escape and outside clicks do nothing while loading. */
+export function PurchaseDialog({ flow }: { readonly flow: PurchaseFlow }) {
+  const { state, pay, close } = flow;
+  const loading = state.step === 'loading';
+  const keepOpen = (event: Event) => {
+    if (loading) event.preventDefault();
+  };
+  return (
+    <Dialog.Root open={state.step !== 'closed'} onOpenChange={(open) => (open ? undefined : close())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content
+          onEscapeKeyDown={keepOpen}
+          onInteractOutside={keepOpen}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+        >
+          {state.step === 'confirming' || state.step === 'loading' ? <ConfirmStep order={state.order} busy={loading} onPay={pay} onCancel={close} /> : null}
+          {state.step === 'success' ? <SuccessStep state={state} /> : null}
+          {state.step === 'error' ? <ErrorStep state={state} onRetry={pay} onCancel={close} /> : null}
+          {loading ? null : (
+            <Dialog.Close className={cn('absolute top-3 right-3 rounded-md p-1 text-slate-500 hover:text-slate-800', focusRing)}>
+              <X aria-hidden="true" className="h-5 w-5" />
+              <span className="sr-only">Close</span>
+            </Dialog.Close>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
