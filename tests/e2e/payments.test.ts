@@ -34,11 +34,39 @@ async function registeredToken(): Promise<string> {
   return body.token;
 }
 
-/** A starter plan, monthly, bought through the API up to the gateway's checkout (not paid): its reference. */
-async function startedPayment(token: string): Promise<string> {
-  const { status, body } = await call<{ paymentId: string }>('POST', '/payments/create-payment', token, { planId: 'starter', billingType: 'monthly' });
+interface Checkout {
+  readonly paymentId: string;
+  readonly redirectUrl: string;
+  readonly paymentData: Record<string, string>;
+}
+
+/** A starter plan, monthly, bought through the API up to the gateway's checkout (not paid). */
+async function startedCheckout(token: string): Promise<Checkout> {
+  const { status, body } = await call<Checkout>('POST', '/payments/create-payment', token, { planId: 'starter', billingType: 'monthly' });
   expect(status).toBe(201);
-  return body.paymentId;
+  return body;
+}
+
+const startedPayment = async (token: string): Promise<string> => (await startedCheckout(token)).paymentId;
+
+/** Posts the checkout form to the gateway (the built-in PayFast simulator), as the pricing page's hidden form does. */
+async function openGatewayCheckout(page: Page, checkout: Checkout): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(({ redirectUrl, paymentData }) => {
+    const form = document.createElement('form');
+    form.method = 'POST';
+    form.action = redirectUrl;
+    for (const [name, value] of Object.entries(paymentData)) {
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = name;
+      input.value = value;
+      form.append(input);
+    }
+    document.body.append(form);
+    form.submit();
+  }, checkout);
+  await page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
 }
 
 const availableBids = async (token: string): Promise<number> => (await call<{ user: { availableBids: number } }>('GET', '/auth/me', token)).body.user.availableBids;
@@ -67,15 +95,15 @@ for (const [label, viewport] of [
 
       await page.goto(`/payment/success?payment_id=${encodeURIComponent(paymentId)}`);
       await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+      const shownAt = Date.now();
       await page.getByText('Payment completed successfully!').waitFor();
       await page.getByText(/^R \d+\.\d{2}$/).waitFor();
       expect(await page.getByText('Starter', { exact: true }).count()).toBe(1);
       expect(await availableBids(token)).toBe(50);
       expect(await noHorizontalScroll(page)).toBe(true);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      const shownAt = Date.now();
       await page.waitForURL('**/subscription');
-      // The countdown is 3 s; the page was seen a moment after it began.
+      // The countdown is 3 s from the moment the page turned successful, seen a moment later.
       expect(Date.now() - shownAt).toBeGreaterThan(2_000);
 
       // Back on the success page the payment is simply verified as completed: nothing is granted twice.
@@ -83,6 +111,36 @@ for (const [label, viewport] of [
       await page.getByText('Payment verified and completed successfully!').waitFor();
       expect(await availableBids(token)).toBe(50);
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+      await close();
+      expect(errors).toEqual([]);
+    });
+
+    it('pays through the PayFast simulator and is returned to /payment/success, verified, with the gateway reference', async () => {
+      const token = await registeredToken();
+      const checkout = await startedCheckout(token);
+      const { page, errors, close } = await signedInPage(token, viewport);
+
+      await openGatewayCheckout(page, checkout);
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/payment/success' && url.searchParams.get('payment_id') === checkout.paymentId && url.searchParams.has('pf_payment_id'));
+      await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+      await page.getByText('Payment verified and completed successfully!').waitFor();
+      expect(await availableBids(token)).toBe(50);
+      await page.waitForURL('**/subscription');
+      await close();
+      expect(errors).toEqual([]);
+    });
+
+    it('cancels in the PayFast simulator and is returned to /payment/cancel; nothing is granted', async () => {
+      const token = await registeredToken();
+      const checkout = await startedCheckout(token);
+      const { page, errors, close } = await signedInPage(token, viewport);
+
+      await openGatewayCheckout(page, checkout);
+      await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/payment/cancel' && url.searchParams.get('payment_id') === checkout.paymentId);
+      await page.getByRole('heading', { name: 'Payment Cancelled' }).waitFor();
+      expect(await availableBids(token)).toBe(0);
       await close();
       expect(errors).toEqual([]);
     });

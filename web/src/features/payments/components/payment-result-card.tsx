@@ -31,7 +31,7 @@ export function PaymentResultCard({
   readonly busy?: boolean;
 }) {
   return (
-    <div className="mx-auto w-full max-w-xl px-4 py-12 sm:px-6 sm:py-16">
+    <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
       <Card className="text-center" aria-busy={busy}>
         <span className={cn('mx-auto flex h-14 w-14 items-center justify-center rounded-full', tones[tone])}>
           <Icon aria-hidden="true" className={cn('h-8 w-8', busy && 'animate-spin')} />

@@ -81,7 +81,8 @@ export function PaymentSuccessView({ query }: { readonly query: SuccessQuery }) 
         >
           <p>Your payment is being processed. This usually takes a moment; your bids are added as soon as it is confirmed.</p>
           <p className="text-sm">
-            Payment reference: <span className="font-medium break-all text-slate-900">{reference}</span>
+            Payment reference
+            <span className="mt-1 block font-mono font-medium break-all text-slate-900">{reference}</span>
           </p>
         </PaymentResultCard>
       );
