@@ -42,11 +42,11 @@ export function countRequests(path: string): { readonly count: () => number } {
 const realSetTimeout = globalThis.setTimeout;
 
 /**
- * Waits (in real time, up to about 2 s) until `assertion` passes. Unlike vi.waitFor, it never
+ * Waits (in real time, up to about 5 s on a busy machine) until `assertion` passes. Unlike vi.waitFor, it never
  * moves a fake clock, so a test can assert a deadline to the millisecond after waiting; it only
  * runs the timers already due (TanStack Query passes its results on with a zero-delay timer).
  */
-export async function until(assertion: () => void, attempts = 200): Promise<void> {
+export async function until(assertion: () => void, attempts = 500): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       assertion();
