@@ -42,7 +42,11 @@ export const guestRoutes: RouteObject[] = [
 ];
 
 /** Login required, inside the site header and footer: /payment/processing, /payment/success, /payment/cancel. */
-export const paymentRoutes: RouteObject[] = [];
+export const paymentRoutes: RouteObject[] = [
+  page('/payment/success', () => import('./routes/payment/success')),
+  page('/payment/processing', () => import('./routes/payment/processing')),
+  page('/payment/cancel', () => import('./routes/payment/cancel')),
+];
 
 /** Login required, inside the side navigation: /dashboard, /settings, /custom-prompt, /profile, /bid-logs, /subscription. */
 export const appRoutes: RouteObject[] = [

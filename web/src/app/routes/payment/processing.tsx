@@ -1,0 +1,16 @@
+import { useSearchParams } from 'react-router-dom';
+import { PRODUCT } from '../../../../../core/domain/config';
+import { PaymentProcessingView } from '../../../features/payments/components/payment-processing-view';
+import { readProcessingQuery } from '../../../features/payments/hooks/payment-query';
+
+/** /payment/processing (login required). */
+export default function PaymentProcessingPage() {
+  const [search] = useSearchParams();
+  const { paymentId } = readProcessingQuery(search);
+  return (
+    <>
+      <title>{`Processing Payment · ${PRODUCT.name}`}</title>
+      <PaymentProcessingView key={paymentId ?? ''} paymentId={paymentId} />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { CircleCheck, CircleX, Clock, LoaderCircle } from 'lucide-react';
+import { Link, Navigate } from 'react-router-dom';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import type { SuccessState } from '../hooks/payment-success-machine';
+import { DEFAULT_RETURN_PATH, type SuccessQuery } from '../hooks/payment-query';
+import { usePaymentSuccess } from '../hooks/use-payment-success';
+import { PaymentResultCard } from './payment-result-card';
+import { PaymentSummary } from './payment-summary';
+import { RedirectCountdown } from './redirect-countdown';
+
+/** After a completed payment, and after a failure found by the status check, the page moves on after 3 s. */
+export const POST_PAYMENT_REDIRECT_SECONDS = 3;
+
+const FAILED_TEXTS: Readonly<Record<Extract<SuccessState, { kind: 'failed' }>['finding'], string>> = {
+  failed: 'Your payment did not go through, so no bids were added. Please try again or contact support.',
+  cancelled: 'This payment was cancelled, so no charges were made and no bids were added.',
+  unknown: 'We could not verify this payment. If you were charged, please contact support with your payment reference.',
+};
+
+const backToSubscription = (
+  <Link to={DEFAULT_RETURN_PATH} className={buttonClasses('secondary')}>
+    Back to Subscription
+  </Link>
+);
+
+/** The go-now control names where the countdown goes: the subscription unless return_to chose another page. */
+const goNowLabel = (returnTo: string): string => (returnTo === DEFAULT_RETURN_PATH ? 'View Subscription' : 'Continue');
+
+/** /payment/success: where the gateway returns the buyer after paying. */
+export function PaymentSuccessView({ query }: { readonly query: SuccessQuery }) {
+  const { state, send } = usePaymentSuccess(query);
+  const reference = query.paymentId ?? '';
+
+  switch (state.kind) {
+    case 'invalid':
+      return <Navigate to={DEFAULT_RETURN_PATH} replace />;
+    case 'verifying':
+    case 'completing':
+      return (
+        <PaymentResultCard icon={LoaderCircle} tone="blue" title="Verifying Payment" busy>
+          <p role="status">Please wait while we confirm your payment.</p>
+        </PaymentResultCard>
+      );
+    case 'completed':
+      return (
+        <PaymentResultCard
+          icon={CircleCheck}
+          tone="green"
+          title="Payment Successful"
+          actions={
+            <Link to={query.returnTo} className={buttonClasses('primary')}>
+              {goNowLabel(query.returnTo)}
+            </Link>
+          }
+        >
+          <p>Thank you! Your payment is complete and your bids have been added to your account.</p>
+          <PaymentSummary payment={state.payment} />
+          <RedirectCountdown seconds={POST_PAYMENT_REDIRECT_SECONDS} to={query.returnTo} destination={query.returnTo === DEFAULT_RETURN_PATH ? 'your subscription' : 'your page'} />
+        </PaymentResultCard>
+      );
+    case 'pending': {
+      const busy = state.busy !== null;
+      return (
+        <PaymentResultCard
+          icon={Clock}
+          tone="yellow"
+          title="Payment Processing"
+          actions={
+            <>
+              <Button onClick={() => send({ type: 'checkStatus' })} disabled={busy} aria-busy={state.busy === 'checking'}>
+                {state.busy === 'checking' ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+                Check Status Now
+              </Button>
+              <Button variant="secondary" onClick={() => send({ type: 'completeManually' })} disabled={busy} aria-busy={state.busy === 'completing'}>
+                {state.busy === 'completing' ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+                Complete Payment Manually
+              </Button>
+              {backToSubscription}
+            </>
+          }
+        >
+          <p>Your payment is being processed. This usually takes a moment; your bids are added as soon as it is confirmed.</p>
+          <p className="text-sm">
+            Payment reference
+            <span className="mt-1 block font-mono font-medium break-all text-slate-900">{reference}</span>
+          </p>
+        </PaymentResultCard>
+      );
+    }
+    case 'failed':
+      return (
+        <PaymentResultCard
+          icon={CircleX}
+          tone="red"
+          title="Payment Failed"
+          actions={
+            <>
+              <Link to="/pricing" className={buttonClasses('primary')}>
+                Try Again
+              </Link>
+              {backToSubscription}
+            </>
+          }
+        >
+          <p>{FAILED_TEXTS[state.finding]}</p>
+          {state.redirect ? <RedirectCountdown seconds={POST_PAYMENT_REDIRECT_SECONDS} to={DEFAULT_RETURN_PATH} destination="your subscription" /> : null}
+        </PaymentResultCard>
+      );
+  }
+}

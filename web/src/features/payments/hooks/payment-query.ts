@@ -1,0 +1,49 @@
+/** Where the success page goes once the payment is done, unless the query says otherwise. */
+export const DEFAULT_RETURN_PATH = '/subscription';
+
+// Only the path is used; the origin is a placeholder that can never equal a real one.
+const SAME_SITE = 'https://bidpilot.invalid';
+
+/**
+ * `return_to` as a path on this site, else the default. Only a path that starts with one `/` is
+ * taken: `//host`, `/\host` (which browsers read as `//host`), absolute URLs, `javascript:` and
+ * anything with a backslash or a control character (browsers drop tabs and newlines, so `/\t/host`
+ * would become `//host`) would let a crafted link send a buyer off-site from our own page.
+ */
+export function safeReturnPath(raw: string | null | undefined): string {
+  if (raw === null || raw === undefined) return DEFAULT_RETURN_PATH;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f\s]/.test(raw)) return DEFAULT_RETURN_PATH;
+  const url = new URL(raw, SAME_SITE);
+  if (url.origin !== SAME_SITE) return DEFAULT_RETURN_PATH;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** A query value trimmed, or null when absent or blank. */
+const present = (value: string | null): string | null => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+/**
+ * What the gateway's return link (or our own link) tells the success page. The billing type the
+ * checkout carried back (custom_str4) is not read: the stored payment says what was bought.
+ */
+export interface SuccessQuery {
+  /** Our payment reference; null means the link is no payment's. */
+  readonly paymentId: string | null;
+  /** The gateway's reference, passed on to verify; the server does not trust it. */
+  readonly pfPaymentId: string | null;
+  readonly returnTo: string;
+}
+
+export function readSuccessQuery(search: URLSearchParams): SuccessQuery {
+  return {
+    paymentId: present(search.get('payment_id')),
+    pfPaymentId: present(search.get('pf_payment_id')),
+    returnTo: safeReturnPath(search.get('return_to')),
+  };
+}
+
+/** The processing page reads only the payment reference. */
+export const readProcessingQuery = (search: URLSearchParams): { readonly paymentId: string | null } => ({ paymentId: present(search.get('payment_id')) });
