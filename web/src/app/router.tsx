@@ -49,6 +49,7 @@ export const appRoutes: RouteObject[] = [
   page('/settings', () => import('./routes/app/settings')),
   page('/profile', () => import('./routes/app/profile')),
   page('/bid-logs', () => import('./routes/app/bid-logs')),
+  page('/custom-prompt', () => import('./routes/app/custom-prompt')),
 ];
 
 /**

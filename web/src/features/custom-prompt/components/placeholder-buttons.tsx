@@ -1,0 +1,35 @@
+import { Plus } from 'lucide-react';
+import { PROMPT_PLACEHOLDERS } from '../../../../../core/domain/bidding/default-prompt';
+import { cn } from '../../../components/ui/cn';
+import { focusRing } from '../../../components/ui/focus-ring';
+import { PLACEHOLDER_MEANINGS } from './sample-project';
+
+/** The placeholders the writers fill, each put at the text area's cursor with one click. */
+export function PlaceholderButtons({ onInsert }: { readonly onInsert: (placeholder: string) => void }) {
+  return (
+    <section aria-labelledby="placeholders-heading">
+      <h3 id="placeholders-heading" className="text-sm font-semibold text-slate-800">
+        Placeholders
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">Filled in for each project when a proposal is written. Click one to insert it at the cursor.</p>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {PROMPT_PLACEHOLDERS.map((placeholder) => (
+          <li key={placeholder}>
+            <button
+              type="button"
+              aria-label={`Insert ${placeholder}`}
+              onClick={() => onInsert(placeholder)}
+              className={cn('flex w-full items-start gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-left hover:border-blue-300 hover:bg-blue-50', focusRing)}
+            >
+              <Plus aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-blue-600" />
+              <span className="min-w-0">
+                <span className="block font-mono text-sm text-slate-900">{placeholder}</span>
+                <span className="block text-xs text-slate-600">{PLACEHOLDER_MEANINGS[placeholder]}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
