@@ -56,8 +56,11 @@ export const appRoutes: RouteObject[] = [
  * Admin only, inside the side navigation. The paths are guarded already; until the admin issue
  * brings their screens, an admin who opens one reads 'Page not found'.
  */
-const ADMIN_PATHS = ['/admin', '/admin/pricing', '/admin/users', '/admin/payments', '/admin/users/:userId', '/admin/users/:userId/bids'];
-export const adminRoutes: RouteObject[] = ADMIN_PATHS.map((path) => ({ path, element: <NotFoundPage /> }));
+const ADMIN_PATHS = ['/admin', '/admin/pricing', '/admin/users', '/admin/users/:userId', '/admin/users/:userId/bids'];
+export const adminRoutes: RouteObject[] = [
+  ...ADMIN_PATHS.map((path) => ({ path, element: <NotFoundPage /> })),
+  page('/admin/payments', () => import('./routes/admin/payments')),
+];
 
 export const routes: RouteObject[] = [
   {
