@@ -104,8 +104,8 @@ export function PaymentDetailsDialog({ payment, onClose }: { readonly payment: A
               <div className="flex items-start justify-between gap-3 border-b border-slate-200 px-5 py-4">
                 <div className="min-w-0">
                   <Dialog.Title className="text-lg font-semibold text-slate-900">{editing ? 'Edit Payment Status' : 'Payment Details'}</Dialog.Title>
-                  <Dialog.Description className="break-all text-sm text-slate-600">
-                    {payment.paymentId} · {formatZar(payment.amount)}
+                  <Dialog.Description className="text-sm text-slate-600">
+                    <span className="break-all">{payment.paymentId}</span> · <span className="whitespace-nowrap">{formatZar(payment.amount)}</span>
                   </Dialog.Description>
                 </div>
                 <Dialog.Close disabled={update.isPending} className={cn('rounded-md p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-50', focusRing)}>

@@ -36,7 +36,7 @@ export function PaymentFilters({ filters, onChange }: { readonly filters: Filter
               type="search"
               value={text}
               onChange={(event) => setText(event.target.value)}
-              placeholder="Payment ID, PayFast ID, user name or email"
+              placeholder="Payment ID, name or email"
               className={cn(inputClasses(), 'pl-9')}
             />
           </div>

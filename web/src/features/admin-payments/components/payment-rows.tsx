@@ -47,10 +47,10 @@ function PaymentRow({ payment, onOpen }: { readonly payment: AdminPayment; reado
   );
 }
 
-/** Small screens: one row per payment that opens in place; View Details opens the full record. */
+/** Below extra-large screens: one row per payment that opens in place; View Details opens the full record. */
 export function PaymentRows({ payments, onOpen }: { readonly payments: readonly AdminPayment[]; readonly onOpen: (payment: AdminPayment) => void }) {
   return (
-    <ul className="space-y-3 lg:hidden" aria-label="Payments">
+    <ul className="space-y-3 xl:hidden" aria-label="Payments">
       {payments.map((payment) => (
         <PaymentRow key={payment._id} payment={payment} onOpen={onOpen} />
       ))}

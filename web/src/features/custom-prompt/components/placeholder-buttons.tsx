@@ -12,19 +12,19 @@ export function PlaceholderButtons({ onInsert }: { readonly onInsert: (placehold
         Placeholders
       </h3>
       <p className="mt-1 text-sm text-slate-600">Filled in for each project when a proposal is written. Click one to insert it at the cursor.</p>
-      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+      <ul className="mt-3 flex flex-wrap gap-2 sm:grid sm:grid-cols-2">
         {PROMPT_PLACEHOLDERS.map((placeholder) => (
-          <li key={placeholder}>
+          <li key={placeholder} className="sm:h-full">
             <button
               type="button"
               aria-label={`Insert ${placeholder}`}
               onClick={() => onInsert(placeholder)}
-              className={cn('flex w-full items-start gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-left hover:border-blue-300 hover:bg-blue-50', focusRing)}
+              className={cn('flex items-start gap-1.5 rounded-md border border-slate-200 bg-slate-50 px-2 py-2 sm:gap-2 sm:px-3 text-left hover:border-blue-300 hover:bg-blue-50 sm:h-full sm:w-full', focusRing)}
             >
               <Plus aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-blue-600" />
               <span className="min-w-0">
-                <span className="block font-mono text-sm text-slate-900">{placeholder}</span>
-                <span className="block text-xs text-slate-600">{PLACEHOLDER_MEANINGS[placeholder]}</span>
+                <span className="block font-mono text-xs text-slate-900 sm:text-sm">{placeholder}</span>
+                <span className="hidden text-xs text-slate-600 sm:block">{PLACEHOLDER_MEANINGS[placeholder]}</span>
               </span>
             </button>
           </li>

@@ -12,7 +12,7 @@ import { counterText, CUSTOM_PROMPT_MAX_LENGTH, ENABLE_BLOCKED, isBlank, PROMPT_
 
 function Outcome({ editor, blockedId }: { readonly editor: PromptEditorState; readonly blockedId: string }) {
   return (
-    <div className="min-h-5 text-sm">
+    <div className="min-w-0 flex-1 text-sm">
       {editor.blocked ? (
         <p id={blockedId} className="text-red-700">
           {SAVE_BLOCKED}
@@ -70,9 +70,9 @@ export function PromptEditor({ editor }: { readonly editor: PromptEditorState })
         </div>
       </div>
       <PlaceholderButtons onInsert={editor.insert} />
-      <div className="space-y-3 border-t border-slate-200 pt-4">
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <Outcome editor={editor} blockedId={`${id}-blocked`} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <div className="flex shrink-0 flex-col-reverse gap-3 sm:flex-row">
           <Button variant="secondary" onClick={editor.reset} disabled={editor.saving}>
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
             Reset to Default

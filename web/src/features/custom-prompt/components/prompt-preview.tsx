@@ -7,7 +7,7 @@ import { isBlank } from './prompt-rules';
 
 function FilledPrompt({ text }: { readonly text: string }) {
   return (
-    <div data-testid="prompt-preview" className="mt-4 max-h-[32rem] overflow-y-auto whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-900">
+    <div data-testid="prompt-preview" className="mt-4 whitespace-pre-wrap xl:max-h-[32rem] xl:overflow-y-auto break-words rounded-md border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-900">
       {text.split('\n').map((line, index) =>
         GUIDANCE_LINE.test(line) ? (
           <p key={index} className="italic text-slate-600">
