@@ -113,7 +113,8 @@ export function PaymentDetailsDialog({ payment, onClose }: { readonly payment: A
                   <span className="sr-only">Close</span>
                 </Dialog.Close>
               </div>
-              <div className="overflow-y-auto px-5 py-4">
+              {/* Focusable so keyboard users can scroll a long record (it holds no control in view mode). */}
+              <div {...(editing ? {} : { tabIndex: 0, role: 'region', 'aria-label': 'Payment record' })} className={cn('overflow-y-auto px-5 py-4', focusRing, 'focus-visible:ring-inset focus-visible:ring-offset-0')}>
                 {editing ? (
                   <PaymentEditForm
                     payment={payment}
