@@ -1,10 +1,10 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { DEFAULT_PROMPT } from '../../core/domain/bidding/default-prompt.js';
+import { fillPromptPlaceholders } from '../../core/domain/bidding/prompt-placeholders.js';
 import { DomainError } from '../../core/domain/errors.js';
 import type { ProposalRequest, ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 import { ConfigError } from '../config/env.js';
 import { chatCompletionSchema } from './openai.schemas.js';
-import { fillPromptPlaceholders } from './proposal-placeholders.js';
 
 export interface OpenAiProposalWriterOptions {
   readonly apiKey: string;

@@ -1,6 +1,6 @@
 import { DEFAULT_PROMPT, GUIDANCE_LINE } from '../../core/domain/bidding/default-prompt.js';
+import { fillPromptPlaceholders } from '../../core/domain/bidding/prompt-placeholders.js';
 import type { ProposalRequest, ProposalWriter } from '../../core/ports/proposal-writer.port.js';
-import { fillPromptPlaceholders } from './proposal-placeholders.js';
 
 /** Drops guidance lines and the blank runs they leave behind. */
 function clientText(text: string): string {

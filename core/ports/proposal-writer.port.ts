@@ -1,15 +1,9 @@
-import type { Project } from '../domain/bidding/project.js';
+import type { PromptFacts } from '../domain/bidding/prompt-placeholders.js';
 
-export interface ProposalRequest {
-  readonly project: Project;
-  readonly freelancerName: string;
-  readonly skills: readonly string[];
+/** The facts a proposal is written from (the project, the freelancer, the bid) and the prompt. */
+export interface ProposalRequest extends PromptFacts {
   /** The user's custom prompt when useCustomPrompt, else the default template. */
   readonly prompt: string;
-  /** The bid amount and currency, for the proposal's text. */
-  readonly amount: number;
-  readonly currency: string;
-  readonly periodDays: number;
 }
 
 export interface ProposalWriter {

@@ -54,14 +54,18 @@ export const appRoutes: RouteObject[] = [
   page('/settings', () => import('./routes/app/settings')),
   page('/profile', () => import('./routes/app/profile')),
   page('/bid-logs', () => import('./routes/app/bid-logs')),
+  page('/custom-prompt', () => import('./routes/app/custom-prompt')),
 ];
 
 /**
  * Admin only, inside the side navigation. The paths are guarded already; until the admin issue
  * brings their screens, an admin who opens one reads 'Page not found'.
  */
-const ADMIN_PATHS = ['/admin', '/admin/pricing', '/admin/users', '/admin/payments', '/admin/users/:userId', '/admin/users/:userId/bids'];
-export const adminRoutes: RouteObject[] = ADMIN_PATHS.map((path) => ({ path, element: <NotFoundPage /> }));
+const ADMIN_PATHS = ['/admin', '/admin/pricing', '/admin/users', '/admin/users/:userId', '/admin/users/:userId/bids'];
+export const adminRoutes: RouteObject[] = [
+  ...ADMIN_PATHS.map((path) => ({ path, element: <NotFoundPage /> })),
+  page('/admin/payments', () => import('./routes/admin/payments')),
+];
 
 export const routes: RouteObject[] = [
   {

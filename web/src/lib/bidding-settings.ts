@@ -16,13 +16,15 @@ export const biddingSettingsQueryOptions = () =>
 export const updateBiddingSettings = async (changes: UpdateSettingsBody): Promise<BiddingSettings> => (await api.put<UpdateSettingsResponse>('/bidding/settings', changes)).settings;
 
 /**
- * Saves settings with PUT /api/bidding/settings (the settings screen and the profile's Bidding
- * Preferences); the answer becomes the cached settings, so every screen sees them at once.
+ * Saves settings with PUT /api/bidding/settings (the settings screen, the profile's Bidding
+ * Preferences, the custom prompt screen); the answer becomes the cached settings, so every screen
+ * sees them at once. Without `savedMessage` / `failureMessage` no toast is shown: the custom prompt
+ * screen tells the outcome inline.
  */
 export function useSaveBiddingSettings(options: {
   readonly onSaved: (settings: BiddingSettings) => void;
-  readonly savedMessage: string;
-  readonly failureMessage: (error: unknown) => string;
+  readonly savedMessage?: string;
+  readonly failureMessage?: (error: unknown) => string;
 }) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -30,8 +32,10 @@ export function useSaveBiddingSettings(options: {
     onSuccess: (settings) => {
       queryClient.setQueryData(BIDDING_SETTINGS_KEY, settings);
       options.onSaved(settings);
-      toast.success(options.savedMessage);
+      if (options.savedMessage !== undefined) toast.success(options.savedMessage);
     },
-    onError: (error) => toast.error(options.failureMessage(error)),
+    onError: (error) => {
+      if (options.failureMessage !== undefined) toast.error(options.failureMessage(error));
+    },
   });
 }

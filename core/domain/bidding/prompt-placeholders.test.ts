@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROMPT } from '../../core/domain/bidding/default-prompt.js';
-import { aProject, aProposalRequest } from '../../tests/fixtures/proposal-request.js';
-import { fillPromptPlaceholders } from './proposal-placeholders.js';
+import { DEFAULT_PROMPT } from './default-prompt.js';
+import { aProject, aProposalRequest } from '../../../tests/fixtures/proposal-request.js';
+import { fillPromptPlaceholders } from './prompt-placeholders.js';
 
 const project = aProject();
 const aRequest = aProposalRequest;

@@ -1,7 +1,18 @@
-import type { PromptPlaceholder } from '../../core/domain/bidding/default-prompt.js';
-import { upperBudget } from '../../core/domain/bidding/bid-amount.js';
-import { normalizeSkill } from '../../core/domain/bidding/skill-matching.js';
-import type { ProposalRequest } from '../../core/ports/proposal-writer.port.js';
+import { upperBudget } from './bid-amount.js';
+import type { PromptPlaceholder } from './default-prompt.js';
+import type { Project } from './project.js';
+import { normalizeSkill } from './skill-matching.js';
+
+/** What a proposal's placeholders are filled from: the project, the freelancer and the bid. */
+export interface PromptFacts {
+  readonly project: Project;
+  readonly freelancerName: string;
+  readonly skills: readonly string[];
+  /** The bid amount in `currency`. */
+  readonly amount: number;
+  readonly currency: string;
+  readonly periodDays: number;
+}
 
 /** A long project brief would swamp the proposal; its opening is enough to show it was read. */
 const DESCRIPTION_CHARS = 200;
@@ -29,13 +40,13 @@ function excerpt(text: string): string {
 }
 
 /** The project's skills the user also has, in the project's spelling; all the user's when none are shared. */
-function matchingSkills(request: ProposalRequest): readonly string[] {
+function matchingSkills(request: PromptFacts): readonly string[] {
   const mine = new Set(request.skills.map(normalizeSkill));
   const shared = request.project.skills.filter((skill) => mine.has(normalizeSkill(skill)));
   return shared.length > 0 ? shared : request.skills;
 }
 
-function budget(request: ProposalRequest): string {
+function budget(request: PromptFacts): string {
   const { project } = request;
   const top = upperBudget(project);
   if (project.budgetMax === null || project.budgetMin === project.budgetMax) return money(top, project.currency);
@@ -43,7 +54,7 @@ function budget(request: ProposalRequest): string {
   return project.type === 'hourly' ? `${range} per hour` : range;
 }
 
-function placeholderValues(request: ProposalRequest): ReadonlyMap<string, string> {
+function placeholderValues(request: PromptFacts): ReadonlyMap<string, string> {
   const values: Readonly<Record<PromptPlaceholder, string>> = {
     '[Project Title]': request.project.title.trim(),
     '[Project Description]': excerpt(request.project.description),
@@ -61,9 +72,10 @@ function placeholderValues(request: ProposalRequest): ReadonlyMap<string, string
 /**
  * Fills every known placeholder of a proposal prompt (case-insensitive) from the project, the user
  * and the bid; unknown bracketed text stays exactly as typed. Every proposal writer uses it, so the
- * facts in a proposal (title, budget, amount, days, skills, name) come from us, never from a model.
+ * facts in a proposal (title, budget, amount, days, skills, name) come from us, never from a model;
+ * the custom prompt screen's preview uses it too, so what it shows is what a writer receives.
  */
-export function fillPromptPlaceholders(prompt: string, request: ProposalRequest): string {
+export function fillPromptPlaceholders(prompt: string, request: PromptFacts): string {
   const values = placeholderValues(request);
   return prompt.replace(PLACEHOLDER, (whole: string, name: string) => values.get(placeholderKey(name)) ?? whole);
 }

@@ -1,0 +1,5 @@
+import { PaymentsScreen } from '../../../features/admin-payments/components/payments-screen';
+
+export default function AdminPaymentsRoute() {
+  return <PaymentsScreen />;
+}

@@ -1,0 +1,5 @@
+import { CustomPromptScreen } from '../../../features/custom-prompt/components/custom-prompt-screen';
+
+export default function CustomPromptRoute() {
+  return <CustomPromptScreen />;
+}

@@ -1,0 +1,46 @@
+import type { AdminPaymentResponse } from '../../../../../contract/admin-payments';
+import type { BadgeTone } from '../../../components/ui/badge';
+import type { SelectOption } from '../../../lib/bidding-options';
+
+export type AdminPayment = AdminPaymentResponse;
+
+export const PAYMENT_STATUS_OPTIONS: readonly SelectOption[] = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+const METHOD_LABELS: Readonly<Record<string, string>> = { payfast: 'PayFast', card: 'Credit Card', bank_transfer: 'Bank Transfer' };
+
+export const PAYMENT_METHOD_OPTIONS: readonly SelectOption[] = Object.entries(METHOD_LABELS).map(([value, label]) => ({ value, label }));
+
+export const methodLabel = (method: string): string => METHOD_LABELS[method] ?? method;
+
+const zar = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Payment money is shown in ZAR with 2 decimals: 906.5 → 'R 906.50'. */
+export const formatZar = (amount: number): string => `R ${zar.format(amount)}`;
+
+const STATUS_TONES: Readonly<Record<string, BadgeTone>> = { completed: 'green', pending: 'yellow', failed: 'red', cancelled: 'grey' };
+
+export const paymentStatusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'grey';
+
+export const capitalized = (value: string): string => (value === '' ? value : `${value.charAt(0).toUpperCase()}${value.slice(1).replace(/_/g, ' ')}`);
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An ISO date as 'Mar 5, 2026, 10:00 AM'; anything else as written, nothing as a dash. */
+export function formatWhen(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '—';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTime.format(date);
+}
+
+/** A gateway field for display: text as is, nothing as a dash. */
+export const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+export const planLabel = (payment: AdminPayment): string => payment.planId?.name ?? payment.planName;
+
+/** The notes an admin left, '' when none. */
+export const adminNotes = (payment: AdminPayment): string => (typeof payment.payfastData.admin_notes === 'string' ? payment.payfastData.admin_notes : '');

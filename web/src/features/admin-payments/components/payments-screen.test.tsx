@@ -1,0 +1,166 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testPayment } from '../../../testing/admin-payments-data';
+import { testAdmin } from '../../../testing/data';
+import { adminPaymentsHandler, changePaymentStatusHandler, type ReceivedQueries } from '../../../testing/msw/admin-payments-handlers';
+import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
+import { server } from '../../../testing/msw/server';
+import { renderApp } from '../../../testing/render-app';
+
+const admin = testAdmin();
+const pending = testPayment();
+const PATH = `/admin/payments/${pending.paymentId}/status`;
+
+async function openPayments(payments = [pending], options: Parameters<typeof adminPaymentsHandler>[1] = {}, route = '/admin/payments') {
+  const received: ReceivedQueries = options.received ?? [];
+  server.use(adminPaymentsHandler(payments, { ...options, received }));
+  const result = renderApp({ route, user: admin });
+  await screen.findByRole('heading', { name: 'Payment Management' });
+  await waitFor(() => expect(received.length).toBeGreaterThan(0));
+  return { ...result, received };
+}
+
+/** The table and the small-screen rows both hold the payment (CSS decides which shows): open it from the first. */
+async function openDetails(typist = userEvent.setup(), payment = pending) {
+  await typist.click((await screen.findAllByRole('button', { name: `View payment ${payment.paymentId}` }))[0]!);
+  return screen.findByRole('dialog', { name: 'Payment Details' });
+}
+
+const queryOf = (params: URLSearchParams) => Object.fromEntries(params.entries());
+
+afterEach(() => vi.useRealTimers());
+
+describe('payment management screen', () => {
+  it('shows the overview tiles and the payments with ZAR amounts to 2 decimals and method labels', async () => {
+    await openPayments([pending, testPayment({ _id: 'pay-2', paymentId: 'BP-2', paymentMethod: 'card', amount: 1906, status: 'completed' })]);
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(within(overview).getByText('R 10,877.50')).toBeDefined();
+    expect(within(overview).getByText('75.0%')).toBeDefined();
+    expect(screen.getAllByText('R 906.50').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('R 1,906.00').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Credit Card').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Thandi Buyer').length).toBeGreaterThan(0);
+  });
+
+  it('asks for page 1 of 20 with no empty filters, then sends only the filters that hold something', async () => {
+    const { received, router } = await openPayments();
+    expect(queryOf(received[0]!)).toEqual({ page: '1', limit: '20' });
+    const typist = userEvent.setup();
+    await typist.click(screen.getByRole('button', { name: 'Filters' }));
+    await typist.selectOptions(screen.getByLabelText('Status'), 'completed');
+    await waitFor(() => expect(queryOf(received.at(-1)!)).toEqual({ page: '1', limit: '20', status: 'completed' }));
+    await typist.selectOptions(screen.getByLabelText('Payment Method'), 'card');
+    await waitFor(() => expect(queryOf(received.at(-1)!)).toEqual({ page: '1', limit: '20', status: 'completed', paymentMethod: 'card' }));
+    expect(router.state.location.search).toBe('?status=completed&paymentMethod=card');
+    expect(screen.getByRole('option', { name: 'Credit Card' })).toBeDefined();
+    await typist.selectOptions(screen.getByLabelText('Status'), '');
+    await waitFor(() => expect(queryOf(received.at(-1)!)).toEqual({ page: '1', limit: '20', paymentMethod: 'card' }));
+  });
+
+  it('searches once typing pauses, keeping the search in the address', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { received, router } = await openPayments();
+    const typist = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await typist.type(screen.getByLabelText('Search payments'), 'thandi');
+    const before = received.length;
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(received.length).toBe(before);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await waitFor(() => expect(queryOf(received.at(-1)!)).toEqual({ page: '1', limit: '20', search: 'thandi' }));
+    expect(received.filter((query) => query.has('search'))).toHaveLength(1);
+    expect(router.state.location.search).toBe('?search=thandi');
+  });
+
+  it('opens the filters from the address and pages with Next', async () => {
+    const { received } = await openPayments([pending], { pages: 3, total: 45 }, '/admin/payments?status=pending&page=2');
+    expect(queryOf(received[0]!)).toEqual({ page: '2', limit: '20', status: 'pending' });
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('pending');
+    expect(screen.getByText(/Page 2 of 3/)).toBeDefined();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(queryOf(received.at(-1)!)).toEqual({ page: '3', limit: '20', status: 'pending' }));
+  });
+
+  it("shows the payment's user and PayFast data in the details dialog", async () => {
+    const completed = testPayment({
+      status: 'completed',
+      pfPaymentId: 'PF-991',
+      payfastData: { payment_status: 'COMPLETE', completed_at: '2026-03-06T09:30:00.000Z', manually_completed: true, admin_notes: 'Paid by EFT', admin_updated_at: '2026-03-06T09:30:00.000Z' },
+    });
+    await openPayments([completed]);
+    const dialog = await openDetails(userEvent.setup(), completed);
+    for (const text of ['Thandi Buyer', 'thandi@example.com', 'PF-991', 'COMPLETE', 'Yes', 'Paid by EFT', 'Professional']) expect(within(dialog).getByText(text)).toBeDefined();
+    const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2026-03-06T09:30:00.000Z'));
+    expect(within(dialog).getAllByText(when)).toHaveLength(2);
+  });
+
+  it('sends nothing when neither the status nor the notes changed', async () => {
+    const calls: { paymentId: string; body: unknown }[] = [];
+    server.use(changePaymentStatusHandler(pending, calls));
+    await openPayments();
+    const typist = userEvent.setup();
+    await openDetails(typist);
+    await typist.click(screen.getByRole('button', { name: 'Edit Status' }));
+    await typist.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('dialog', { name: 'Payment Details' })).toBeDefined();
+    expect(calls).toEqual([]);
+  });
+
+  it('saves status and notes, closes the dialog and reloads the list', async () => {
+    const calls: { paymentId: string; body: unknown }[] = [];
+    server.use(changePaymentStatusHandler(pending, calls));
+    const { received } = await openPayments();
+    const typist = userEvent.setup();
+    await openDetails(typist);
+    await typist.click(screen.getByRole('button', { name: 'Edit Status' }));
+    await typist.selectOptions(screen.getByLabelText('Payment Status'), 'completed');
+    await typist.type(screen.getByLabelText('Notes'), '  Paid by EFT ');
+    const loads = received.length;
+    await typist.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Payment status updated successfully')).toBeDefined();
+    expect(calls).toEqual([{ paymentId: pending.paymentId, body: { status: 'completed', notes: 'Paid by EFT' } }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(received.length).toBe(loads + 1));
+  });
+
+  it("toasts 'Failed to update payment status' and keeps the dialog open when the save fails", async () => {
+    server.use(http.patch(apiUrl(PATH), () => new Response('oops', { status: 500 })));
+    await openPayments();
+    const typist = userEvent.setup();
+    await openDetails(typist);
+    await typist.click(screen.getByRole('button', { name: 'Edit Status' }));
+    await typist.selectOptions(screen.getByLabelText('Payment Status'), 'failed');
+    await typist.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update payment status')).toBeDefined();
+    expect(screen.getByRole('dialog', { name: 'Edit Payment Status' })).toBeDefined();
+  });
+
+  it("shows the API's refusal when a completed payment's status is changed", async () => {
+    const completed = testPayment({ status: 'completed' });
+    server.use(http.patch(apiUrl(PATH), () => errorResponse(409, 'A completed payment cannot be changed', 'CONFLICT')));
+    await openPayments([completed]);
+    const typist = userEvent.setup();
+    await openDetails(typist, completed);
+    await typist.click(screen.getByRole('button', { name: 'Edit Status' }));
+    expect(screen.getByText('A completed payment keeps its status; its notes can still change.')).toBeDefined();
+    await typist.selectOptions(screen.getByLabelText('Payment Status'), 'pending');
+    await typist.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Payment Status' });
+    expect(await within(dialog).findByText('A completed payment cannot be changed')).toBeDefined();
+    expect(await screen.findByText('Failed to update payment status')).toBeDefined();
+  });
+
+  it("says 'Failed to load payments' when the list cannot be read", async () => {
+    server.use(http.get(apiUrl('/admin/payments'), () => errorResponse(500, 'Internal error', 'INTERNAL')));
+    renderApp({ route: '/admin/payments', user: admin });
+    expect(await screen.findByText('Failed to load payments')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
+  });
+
+  it('tells an empty search apart from no payments at all', async () => {
+    await openPayments([], {}, '/admin/payments?search=nobody');
+    expect(screen.getByRole('heading', { name: 'No Payments Found' })).toBeDefined();
+    expect(screen.getByText(/No payment matches this search/)).toBeDefined();
+  });
+});
