@@ -50,7 +50,7 @@ function PlanForm({ plan, planCount, onSaved, onCancel, onBusy }: { readonly pla
     <form noValidate onSubmit={submit} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" required {...form.register('name')} error={errors.name?.message} />
-        <Field label="Slug" {...form.register('slug')} hint="Leave empty to make one from the name." error={errors.slug?.message} />
+        <Field label="Slug" {...form.register('slug')} hint={plan === undefined ? 'Left empty, it is made from the name.' : 'Left empty, it stays as it is.'} error={errors.slug?.message} />
       </div>
       <TextArea label="Description" {...form.register('description')} />
       <div className="grid gap-4 sm:grid-cols-2">

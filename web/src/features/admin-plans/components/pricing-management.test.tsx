@@ -34,7 +34,7 @@ describe('pricing management', () => {
   it('counts total, active and popular plans and shows a card per plan, unlimited ones said so', async () => {
     openPricing();
     await screen.findByRole('heading', { name: 'Starter', level: 3 }, { timeout: 5000 });
-    const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div')?.parentElement?.querySelector('dd')?.textContent;
+    const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
     expect([counter('Total Plans'), counter('Active Plans'), counter('Popular Plans')]).toEqual(['3', '2', '1']);
     const enterprise = screen.getByTestId('plan-enterprise');
     expect(within(enterprise).getAllByText('Unlimited bids')).toHaveLength(2);

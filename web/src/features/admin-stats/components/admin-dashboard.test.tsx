@@ -17,7 +17,7 @@ function openDashboard(stats: Stats = testAdminStats(), queries?: string[]) {
 }
 
 const section = async (name: string) => (await screen.findByRole('heading', { name, level: 2 }, { timeout: 5000 })).closest('section') as HTMLElement;
-const tile = (container: HTMLElement, label: string) => within(container).getByText(label, { selector: 'dt' }).closest('div')?.parentElement?.querySelector('dd')?.textContent;
+const tile = (container: HTMLElement, label: string) => within(container).getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
 
 describe('admin dashboard', () => {
   it('shows the user and bid tiles from GET /admin/stats, the success rate with one decimal', async () => {

@@ -43,7 +43,7 @@ function BidsPerDay({ days }: { readonly days: readonly DailyStatsDay[] }) {
         <XAxis dataKey="date" tickFormatter={formatUtcDay} tick={AXIS_TICK} minTickGap={16} />
         <YAxis allowDecimals={false} tick={AXIS_TICK} />
         <Tooltip labelFormatter={(label) => `${formatUtcDay(String(label))} (UTC)`} />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         {BID_SERIES.map((series) => (
           <Bar key={series.key} dataKey={series.key} name={series.label} stackId="bids" fill={series.colour} isAnimationActive={false} />
         ))}
@@ -67,7 +67,7 @@ function PaymentsPerDay({ days }: { readonly days: readonly DailyStatsDay[] }) {
           labelFormatter={(label) => `${formatUtcDay(String(label))} (UTC)`}
           formatter={(value, name) => (name === 'Amount (ZAR)' ? formatZar(Number(value)) : value)}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         <Bar yAxisId="count" dataKey="count" name="Payments" fill="#2563eb" isAnimationActive={false} />
         <Line yAxisId="amount" dataKey="amount" name="Amount (ZAR)" stroke="#16a34a" strokeWidth={2} dot={false} isAnimationActive={false} />
       </ComposedChart>

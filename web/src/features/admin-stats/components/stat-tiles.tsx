@@ -18,10 +18,10 @@ export function StatTiles({ title, tiles }: { readonly title: string; readonly t
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {tiles.map(({ label, value, icon: Icon }) => (
           <Card key={label} className="p-4 sm:p-5">
-            <div className="flex items-start justify-between gap-2">
-              <dt className="text-sm font-medium text-slate-600">{label}</dt>
+            <dt className="flex items-start justify-between gap-2 text-sm font-medium text-slate-600">
+              {label}
               <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-blue-600" />
-            </div>
+            </dt>
             <dd className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</dd>
           </Card>
         ))}
