@@ -11,7 +11,7 @@ export const bidsText = (bids: number | null, per: 'month' | 'year'): string => 
 
 export function PlanCard({ plan, onEdit, onDelete }: { readonly plan: AdminPlan; readonly onEdit: () => void; readonly onDelete: () => void }) {
   return (
-    <Card className="flex h-full flex-col p-5" data-testid={`plan-${plan.slug}`}>
+    <Card className="flex h-full flex-col" data-testid={`plan-${plan.slug}`}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="mr-auto text-lg font-semibold break-words text-slate-900">{plan.name}</h3>
         {plan.popular ? <Badge tone="purple">Popular</Badge> : null}

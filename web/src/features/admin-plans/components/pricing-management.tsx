@@ -18,13 +18,13 @@ function Counters({ plans }: { readonly plans: readonly AdminPlan[] }) {
   return (
     <dl className="grid grid-cols-3 gap-3 sm:gap-4">
       {counters.map(([label, value, Icon]) => (
-        <Card key={label} className="p-3 sm:p-5">
+        <div key={label} className="rounded-lg border border-slate-200 bg-white shadow-sm p-3 sm:p-5">
           <dt className="flex items-start justify-between gap-2 text-xs font-medium text-slate-600 sm:text-sm">
             {label}
             <Icon aria-hidden="true" className="hidden h-5 w-5 shrink-0 text-blue-600 sm:block" />
           </dt>
           <dd className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</dd>
-        </Card>
+        </div>
       ))}
     </dl>
   );

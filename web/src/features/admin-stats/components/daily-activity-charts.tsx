@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailyStatsDay } from '../../../../../contract/admin-stats';
-import { Card } from '../../../components/ui/card';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { CHART_DAYS, useDailyStats } from '../api/get-daily-stats';
@@ -21,7 +20,7 @@ const CAPTION = `Last ${CHART_DAYS} days, by UTC day (00:00–24:00 UTC).`;
 
 function ChartCard({ title, summary, children }: { readonly title: string; readonly summary: string; readonly children: ReactNode }) {
   return (
-    <Card className="min-w-0 p-4 sm:p-6">
+    <div className="min-w-0 rounded-lg border border-slate-200 bg-white shadow-sm p-4 sm:p-6">
       <figure>
         <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
         <figcaption className="mt-1 text-sm text-slate-600">
@@ -29,7 +28,7 @@ function ChartCard({ title, summary, children }: { readonly title: string; reado
         </figcaption>
         <div className="mt-4">{children}</div>
       </figure>
-    </Card>
+    </div>
   );
 }
 

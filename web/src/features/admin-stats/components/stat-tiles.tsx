@@ -1,5 +1,4 @@
 import type { LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
 
 export interface Tile {
   readonly label: string;
@@ -17,13 +16,13 @@ export function StatTiles({ title, tiles }: { readonly title: string; readonly t
       </h2>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {tiles.map(({ label, value, icon: Icon }) => (
-          <Card key={label} className="p-4 sm:p-5">
+          <div key={label} className="rounded-lg border border-slate-200 bg-white shadow-sm p-4 sm:p-5">
             <dt className="flex items-start justify-between gap-2 text-sm font-medium text-slate-600">
               {label}
               <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-blue-600" />
             </dt>
             <dd className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{value}</dd>
-          </Card>
+          </div>
         ))}
       </dl>
     </section>
