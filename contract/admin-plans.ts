@@ -69,11 +69,23 @@ export const CreatePlanBody = z
   .transform(({ monthlyPriceUsd, annualPriceUsd, ...rest }) => ({ ...rest, monthlyPriceCents: monthlyPriceUsd, annualPriceCents: annualPriceUsd }));
 export type CreatePlanBody = z.input<typeof CreatePlanBody>;
 
-/** PUT /api/admin/pricing-plans/:id: any of the same fields, with the same rules. */
+/**
+ * The fields GET answers that no one sets: a PUT that sends the plan back as GET gave it, with some
+ * fields changed, has them ignored rather than refused. Every field of the wire plan is either one
+ * an admin sets or listed here, or this fails to compile.
+ */
+const READ_ONLY_PLAN_FIELDS = ['_id', 'createdAt', 'updatedAt'] as const;
+type Unaccounted = Exclude<keyof PlanResponse, keyof typeof fields | (typeof READ_ONLY_PLAN_FIELDS)[number]>;
+const everyPlanFieldAccounted: [Unaccounted] extends [never] ? true : Unaccounted = true;
+void everyPlanFieldAccounted;
+
+const ignored = Object.fromEntries(READ_ONLY_PLAN_FIELDS.map((field) => [field, z.unknown()])) as Record<(typeof READ_ONLY_PLAN_FIELDS)[number], z.ZodUnknown>;
+
+/** PUT /api/admin/pricing-plans/:id: any of the same fields, with the same rules; GET's read-only fields are dropped, other unknown fields refused. */
 export const UpdatePlanBody = z
-  .strictObject(fields)
+  .strictObject({ ...fields, ...ignored })
   .partial()
-  .transform(({ monthlyPriceUsd, annualPriceUsd, ...rest }) => ({ ...rest, monthlyPriceCents: monthlyPriceUsd, annualPriceCents: annualPriceUsd }));
+  .transform(({ monthlyPriceUsd, annualPriceUsd, _id, createdAt: _createdAt, updatedAt: _updatedAt, ...rest }) => ({ ...rest, monthlyPriceCents: monthlyPriceUsd, annualPriceCents: annualPriceUsd }));
 
 export type UpdatePlanBody = z.input<typeof UpdatePlanBody>;
 

@@ -18,6 +18,7 @@ import { CreatePlan } from '../../core/use-cases/admin/plans/create-plan.js';
 import { DeletePlan } from '../../core/use-cases/admin/plans/delete-plan.js';
 import { UpdatePlan } from '../../core/use-cases/admin/plans/update-plan.js';
 import { GetAdminStats } from '../../core/use-cases/admin/stats/get-admin-stats.js';
+import { GetDailyActivity } from '../../core/use-cases/admin/stats/get-daily-activity.js';
 import { ChangeUserStatus } from '../../core/use-cases/admin/users/change-user-status.js';
 import { DeleteUser } from '../../core/use-cases/admin/users/delete-user.js';
 import { GetUserDetails } from '../../core/use-cases/admin/users/get-user-details.js';
@@ -153,6 +154,8 @@ export interface UseCases {
       readonly view: (payment: Payment) => Promise<AdminPaymentView | null>;
     };
     readonly stats: Run<GetAdminStats>;
+    /** The daily charts: bids by status and completed payments per UTC day. */
+    readonly dailyActivity: Run<GetDailyActivity>;
   };
   /** The scheduled and queued work: what the engine, the scheduler and the bid worker run. */
   readonly engine: {
@@ -247,6 +250,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
         view: async (payment) => (await viewAdminPayments(storage, [payment]))[0] ?? null,
       },
       stats: run(new GetAdminStats(storage)),
+      dailyActivity: run(new GetDailyActivity(storage, clock)),
     },
     engine: {
       tick: run(engineTick),

@@ -1,4 +1,5 @@
 import type { Bid, BidPatch, BidStatus, BidStatusCounts, NewBid } from '../domain/bidding/bid.js';
+import type { DailyBidCount, TimeRange } from '../domain/stats/daily-activity.js';
 import type { Page, PageRequest } from './page.js';
 
 export type BidSortField = 'submittedAt' | 'bidAmount';
@@ -37,4 +38,9 @@ export interface BidRepository {
    * for award sync. With `after`, only the bids that sort after that one, to page through them all.
    */
   listAwaitingAward(limit: number, after?: AwardCursor): Promise<readonly Bid[]>;
+  /**
+   * Bids of every user submitted within `range`, counted per UTC day of submittedAt and status.
+   * Only non-zero counts are answered, in no particular order.
+   */
+  countsByDay(range: TimeRange): Promise<readonly DailyBidCount[]>;
 }

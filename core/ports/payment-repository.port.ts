@@ -1,4 +1,5 @@
 import type { NewPayment, Payment, PaymentMethod, PaymentStats, PaymentStatus, VerificationStatus } from '../domain/payments/payment.js';
+import type { DailyPaymentTotal, TimeRange } from '../domain/stats/daily-activity.js';
 import type { Page, PageRequest } from './page.js';
 
 export interface PaymentListQuery extends PageRequest {
@@ -42,4 +43,9 @@ export interface PaymentRepository {
   stats(filter?: { readonly userId?: string }): Promise<PaymentStats>;
   /** Payments of the plan with this id, whatever their status. */
   countForPlan(planId: string): Promise<number>;
+  /**
+   * Completed payments whose completedAt lies within `range`, per UTC day of completion: how many
+   * and the sum of their amountMinor. Days without one are left out; no particular order.
+   */
+  completedByDay(range: TimeRange): Promise<readonly DailyPaymentTotal[]>;
 }

@@ -171,6 +171,26 @@ describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
       expect(response.body.plan).toMatchObject({ _id: plan._id, name: 'Editable', slug: 'editable', monthlyPriceUsd: 24.5, annualPriceUsd: 199.9, annualBids: null, active: false });
     });
 
+    it('takes the plan back exactly as GET answered it, with a field changed: read-only fields ignored', async () => {
+      const created = await create({ name: 'Round Trip', features: ['One', 'Two'] });
+      const listed = (await api.request('GET', BASE, { token: admin.token })).body.plans.find((plan: { _id: string }) => plan._id === created._id);
+      expect(listed).toMatchObject({ _id: created._id, createdAt: expect.any(String), updatedAt: expect.any(String) });
+      api.deps.clock.advance(1_000);
+
+      const response = await api.request('PUT', `${BASE}/${created._id}`, { token: admin.token, body: { ...listed, name: 'Round Trip Renamed', _id: 'ignored', createdAt: '2000-01-01T00:00:00.000Z' } });
+
+      expect(response.status).toBe(200);
+      expect(response.body.plan).toEqual({ ...listed, name: 'Round Trip Renamed', updatedAt: api.deps.clock.now().toISOString() });
+      expect(await api.deps.storage.plans.findById(created._id)).toMatchObject({ name: 'Round Trip Renamed', slug: listed.slug, features: ['One', 'Two'], createdAt: new Date(listed.createdAt) });
+    });
+
+    it('still refuses a field GET never answers', async () => {
+      const plan = await create({ name: 'Unknown Field' });
+      const response = await api.request('PUT', `${BASE}/${plan._id}`, { token: admin.token, body: { ...plan, price: 5 } });
+      expect(response.status).toBe(400);
+      expect(response.body.errorCode).toBe('VALIDATION_FAILED');
+    });
+
     it('answers 404 for an unknown id and 409 for a taken slug', async () => {
       const plan = await create({ name: 'Slug Clash' });
       const unknown = await api.request('PUT', `${BASE}/no-such-plan`, { token: admin.token, body: { popular: true } });

@@ -77,3 +77,101 @@ describe.each(API_DIALECTS)('admin stats API on %s', (dialect) => {
     expect(response.body.stats.health).toEqual({ score: 35, label: 'Critical' });
   });
 });
+
+describe.each(API_DIALECTS)('admin daily stats API on %s', (dialect) => {
+  const DAY = 86_400_000;
+  let api: ApiHarness;
+  let admin: SignedIn;
+  let user: SignedIn;
+  beforeAll(async () => {
+    api = await ApiHarness.start(dialect);
+    admin = await api.signedIn('admin');
+    user = await api.signedIn('user', 'Rita Regular');
+  });
+  afterAll(() => api.close());
+
+  const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+  const daysAgo = (days: number) => new Date(api.deps.clock.now().getTime() - days * DAY);
+  let sequence = 0;
+  const aBid = (status: BidStatus, submittedAt: Date) =>
+    api.deps.storage.bids.insertIfAbsent({
+      userId: user.user.id,
+      projectId: String(8_000_000 + ++sequence),
+      projectTitle: `Project ${sequence}`,
+      projectUrl: `https://www.freelancer.com/projects/${sequence}`,
+      status,
+      amountMinor: 2500,
+      currency: 'USD',
+      proposal: 'Hello',
+      marketplaceBidId: null,
+      errorMessage: null,
+      submittedAt,
+    });
+  async function aCompletedPayment(amountMinor: number, completedAt: Date): Promise<void> {
+    const payment = await api.deps.storage.payments.create({
+      paymentId: `BP-daily-${++sequence}`,
+      userId: user.user.id,
+      item: { kind: 'addon', addonPackId: 'pack', billingType: 'one_time', sold: { bids: 10 } },
+      itemName: 'Pack',
+      priceUsdCents: 500,
+      amountMinor,
+      currency: 'ZAR',
+      paymentMethod: 'payfast',
+    });
+    await api.deps.storage.payments.markCompleted(payment.id, ['pending'], { verificationStatus: 'verified', bidsAllocated: 10, completedAt });
+  }
+
+  it('answers 401 without a session and 403 for a non-admin', async () => {
+    const anonymous = await api.request('GET', '/api/admin/stats/daily');
+    const regular = await api.request('GET', '/api/admin/stats/daily?days=7', { token: user.token });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
+    expect(regular.status).toBe(403);
+    expect(regular.body).toEqual({ success: false, message: 'Admin access required', errorCode: 'FORBIDDEN' });
+  });
+
+  it.each(['0', '91', 'abc', '1.5', '-3'])('refuses days=%s with 400', async (days) => {
+    const response = await api.request('GET', `/api/admin/stats/daily?days=${days}`, { token: admin.token });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+    expect(response.body.message).toMatch(/days/);
+  });
+
+  it('refuses an unknown query parameter', async () => {
+    const response = await api.request('GET', '/api/admin/stats/daily?day=3', { token: admin.token });
+    expect(response.status).toBe(400);
+  });
+
+  it('answers 30 zero-filled UTC days ending today by default, and 90 at most', async () => {
+    const response = await api.request('GET', '/api/admin/stats/daily', { token: admin.token });
+    expect(response.status).toBe(200);
+    expect(response.body.days).toHaveLength(30);
+    expect(response.body.days.at(-1).date).toBe(utcDay(api.deps.clock.now()));
+    expect(response.body.days[0].date).toBe(utcDay(daysAgo(29)));
+    const widest = await api.request('GET', '/api/admin/stats/daily?days=90', { token: admin.token });
+    expect(widest.body.days).toHaveLength(90);
+  });
+
+  it('counts bids per day by status and completed payments per day with their ZAR sum', async () => {
+    await aBid('accepted', daysAgo(0));
+    await aBid('submitted', daysAgo(0));
+    await aBid('failed', daysAgo(2));
+    await aBid('rejected', daysAgo(9));
+    await aCompletedPayment(35_150, daysAgo(1));
+    await aCompletedPayment(90_650, daysAgo(1));
+    await aCompletedPayment(10_000, daysAgo(5));
+
+    const response = await api.request('GET', '/api/admin/stats/daily?days=3', { token: admin.token });
+
+    expect(response.status).toBe(200);
+    const zeroBids = { pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0, total: 0 };
+    expect(response.body).toEqual({
+      success: true,
+      days: [
+        { date: utcDay(daysAgo(2)), bids: { ...zeroBids, failed: 1, total: 1 }, payments: { count: 0, amountZar: 0 } },
+        { date: utcDay(daysAgo(1)), bids: zeroBids, payments: { count: 2, amountZar: 1258 } },
+        { date: utcDay(daysAgo(0)), bids: { ...zeroBids, accepted: 1, submitted: 1, total: 2 }, payments: { count: 0, amountZar: 0 } },
+      ],
+    });
+  });
+});

@@ -94,6 +94,27 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       expect(await bids().countsByUser(await newUserId())).toEqual({ total: 0, pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0 });
     });
 
+    it('counts every user’s bids per UTC day and status within a range, the range’s end excluded', async () => {
+      const [u1, u2] = [await newUserId(), await newUserId()];
+      const placed: [string, BidStatus, string][] = [
+        [u1, 'submitted', '2026-02-28T23:59:59.999Z'],
+        [u1, 'submitted', '2026-03-01T00:00:00.000Z'],
+        [u2, 'submitted', '2026-03-01T23:59:59.999Z'],
+        [u1, 'accepted', '2026-03-01T12:00:00.000Z'],
+        [u2, 'failed', '2026-03-02T08:30:00.000Z'],
+        [u2, 'rejected', '2026-03-03T00:00:00.000Z'],
+      ];
+      for (const [userId, status, when] of placed) await bids().insertIfAbsent(aBid(userId, { status, submittedAt: at(when) }));
+      const range = { from: at('2026-03-01T00:00:00.000Z'), to: at('2026-03-03T00:00:00.000Z') };
+      const counts = [...(await bids().countsByDay(range))].sort((a, b) => `${a.day}${a.status}`.localeCompare(`${b.day}${b.status}`));
+      expect(counts).toEqual([
+        { day: '2026-03-01', status: 'accepted', count: 1 },
+        { day: '2026-03-01', status: 'submitted', count: 2 },
+        { day: '2026-03-02', status: 'failed', count: 1 },
+      ]);
+      expect(await bids().countsByDay({ from: at('2026-04-01T00:00:00.000Z'), to: at('2026-05-01T00:00:00.000Z') })).toEqual([]);
+    });
+
     it('lists submitted bids with a marketplace id, oldest first, up to the limit', async () => {
       const userId = await newUserId();
       const make = (projectId: string, status: BidStatus, marketplaceBidId: string | null, hour: number) =>

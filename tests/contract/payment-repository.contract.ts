@@ -131,6 +131,29 @@ export function describePaymentRepositoryContract(name: string, setup: StorageSe
       void p2;
     });
 
+    it('totals completed payments per UTC day of completion within a range, leaving others out', async () => {
+      const user = await newUser();
+      const complete = async (amountMinor: number, completedAt: string) => {
+        const payment = await payments().create(aPayment(user.id, { amountMinor }));
+        await payments().markCompleted(payment.id, ['pending'], completion({ completedAt: new Date(completedAt) }));
+      };
+      await complete(35_150, '2026-03-01T00:00:00.000Z');
+      await complete(90_650, '2026-03-01T23:59:59.999Z');
+      await complete(10_000, '2026-03-02T09:00:00.000Z');
+      await complete(99_999, '2026-02-28T23:59:59.999Z');
+      await complete(99_999, '2026-03-03T00:00:00.000Z');
+      const failed = await payments().create(aPayment(user.id, { amountMinor: 5_000 }));
+      await payments().transition(failed.id, ['pending'], 'failed');
+      await payments().create(aPayment(user.id, { amountMinor: 7_000 }));
+
+      const range = { from: new Date('2026-03-01T00:00:00.000Z'), to: new Date('2026-03-03T00:00:00.000Z') };
+      const totals = [...(await payments().completedByDay(range))].sort((a, b) => a.day.localeCompare(b.day));
+      expect(totals).toEqual([
+        { day: '2026-03-01', count: 2, amountMinor: 125_800 },
+        { day: '2026-03-02', count: 1, amountMinor: 10_000 },
+      ]);
+    });
+
     it('sums completed amounts and counts statuses, for everyone or one user', async () => {
       const [ada, bob] = [await newUser('Ada'), await newUser('Bob')];
       const make = (userId: string, amountMinor: number) => payments().create(aPayment(userId, { amountMinor }));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Bid, BidPatch, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
+import type { Bid, BidPatch, BidStatus, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
+import { DAY_MS, utcDayOfIndex, type DailyBidCount, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
 import type { AwardCursor, BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
@@ -103,5 +104,17 @@ export class KnexBidRepository implements BidRepository {
       .orderBy([{ column: 'submitted_at_ms' }, { column: 'id' }])
       .limit(limit);
     return rows.map(toBid);
+  }
+
+  /** Integer division of epoch ms gives the UTC day on both SQLite and Postgres, with no date functions of either. */
+  async countsByDay(range: TimeRange): Promise<readonly DailyBidCount[]> {
+    const day = `submitted_at_ms / ${DAY_MS}`;
+    const rows = (await this.db(BIDS)
+      .where('submitted_at_ms', '>=', range.from.getTime())
+      .andWhere('submitted_at_ms', '<', range.to.getTime())
+      .select(this.db.raw(`${day} as utc_day`), 'status')
+      .count({ n: '*' })
+      .groupByRaw(`${day}, status`)) as { utc_day: unknown; status: BidStatus; n: unknown }[];
+    return rows.map((row) => ({ day: utcDayOfIndex(num(row.utc_day)), status: row.status, count: num(row.n) }));
   }
 }

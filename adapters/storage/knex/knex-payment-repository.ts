@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { DomainError } from '../../../core/domain/errors.js';
 import type { NewPayment, Payment, PaymentStats, PaymentStatus } from '../../../core/domain/payments/payment.js';
+import { DAY_MS, utcDayOfIndex, type DailyPaymentTotal, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import type { PaymentCompletion, PaymentListQuery, PaymentRepository } from '../../../core/ports/payment-repository.port.js';
@@ -100,6 +101,17 @@ export class KnexPaymentRepository implements PaymentRepository {
   async countForPlan(planId: string): Promise<number> {
     const [row] = (await this.db(PAYMENTS).where({ item_kind: 'plan', plan_id: planId }).count({ n: '*' })) as { n: unknown }[];
     return num(row?.n);
+  }
+
+  async completedByDay(range: TimeRange): Promise<readonly DailyPaymentTotal[]> {
+    const day = `completed_at_ms / ${DAY_MS}`;
+    const rows = (await this.db(PAYMENTS)
+      .where({ status: 'completed' })
+      .andWhere('completed_at_ms', '>=', range.from.getTime())
+      .andWhere('completed_at_ms', '<', range.to.getTime())
+      .select(this.db.raw(`${day} as utc_day`), this.db.raw('count(*) as n'), this.db.raw('sum(amount_minor) as amount'))
+      .groupByRaw(day)) as { utc_day: unknown; n: unknown; amount: unknown }[];
+    return rows.map((row) => ({ day: utcDayOfIndex(num(row.utc_day)), count: num(row.n), amountMinor: num(row.amount) }));
   }
 
   private conditionalUpdate(id: string, from: readonly PaymentStatus[], row: Record<string, unknown>, data: GatewayData): Promise<Payment | null> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Bid, BidPatch, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
+import { utcDay, type DailyBidCount, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
 import type { AwardCursor, BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
@@ -79,6 +80,18 @@ export class InMemoryBidRepository implements BidRepository {
       .sort((a, b) => compare(a.submittedAt.getTime(), b.submittedAt.getTime()) || compare(a.id, b.id))
       .slice(0, Math.max(0, limit))
       .map(copy);
+  }
+
+  async countsByDay(range: TimeRange): Promise<readonly DailyBidCount[]> {
+    const counts = new Map<string, DailyBidCount>();
+    for (const bid of this.tables.bids.values()) {
+      const at = bid.submittedAt.getTime();
+      if (at < range.from.getTime() || at >= range.to.getTime()) continue;
+      const day = utcDay(bid.submittedAt);
+      const key = `${day} ${bid.status}`;
+      counts.set(key, { day, status: bid.status, count: (counts.get(key)?.count ?? 0) + 1 });
+    }
+    return [...counts.values()];
   }
 
   private ofUser(userId: string): Bid[] {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '../../../core/domain/errors.js';
 import type { NewPayment, Payment, PaymentStats, PaymentStatus } from '../../../core/domain/payments/payment.js';
+import { utcDay, type DailyPaymentTotal, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import type { PaymentCompletion, PaymentListQuery, PaymentRepository } from '../../../core/ports/payment-repository.port.js';
@@ -96,6 +97,18 @@ export class InMemoryPaymentRepository implements PaymentRepository {
 
   async countForPlan(planId: string): Promise<number> {
     return [...this.tables.payments.values()].filter((p) => p.item.kind === 'plan' && p.item.planId === planId).length;
+  }
+
+  async completedByDay(range: TimeRange): Promise<readonly DailyPaymentTotal[]> {
+    const totals = new Map<string, DailyPaymentTotal>();
+    for (const payment of this.tables.payments.values()) {
+      const at = payment.completedAt?.getTime();
+      if (payment.status !== 'completed' || at === undefined || at < range.from.getTime() || at >= range.to.getTime()) continue;
+      const day = utcDay(new Date(at));
+      const sofar = totals.get(day) ?? { day, count: 0, amountMinor: 0 };
+      totals.set(day, { day, count: sofar.count + 1, amountMinor: sofar.amountMinor + payment.amountMinor });
+    }
+    return [...totals.values()];
   }
 
   private change(id: string, from: readonly PaymentStatus[], changes: Changes, data: GatewayData): Payment | null {

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { CreatePlanBody, CreatePlanResponse, UpdatePlanBody, UpdatePlanResponse } from '../../../../../contract/admin-plans';
+import { api } from '../../../lib/api-client';
+import { adminPlansKey, type AdminPlan } from './get-admin-plans';
+
+export const createPlan = (body: CreatePlanBody): Promise<CreatePlanResponse> => api.post<CreatePlanResponse>('/admin/pricing-plans', body);
+
+/** The plan goes back whole, as GET answered it with the form's fields over it: the API ignores its read-only fields. */
+export const updatePlan = (plan: AdminPlan, changes: CreatePlanBody): Promise<UpdatePlanResponse> =>
+  api.put<UpdatePlanResponse>(`/admin/pricing-plans/${encodeURIComponent(plan._id)}`, { ...plan, ...changes } satisfies UpdatePlanBody);
+
+export interface SavePlanInput {
+  /** Absent: a new plan. */
+  readonly plan?: AdminPlan;
+  readonly body: CreatePlanBody;
+}
+
+/** Create or update; the list is read again after either outcome. */
+export function useSavePlan({ onSaved }: { readonly onSaved: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ plan, body }: SavePlanInput) => (plan === undefined ? createPlan(body) : updatePlan(plan, body)),
+    onSuccess: (response) => {
+      toast.success(response.message);
+      onSaved();
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlansKey }),
+  });
+}

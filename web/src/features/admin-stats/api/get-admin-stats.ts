@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStatsResponse } from '../../../../../contract/admin-stats';
+import { api } from '../../../lib/api-client';
+
+export const adminStatsKeys = {
+  stats: ['admin', 'stats'] as const,
+  daily: (days: number) => ['admin', 'stats', 'daily', days] as const,
+};
+
+/** The spec reads stats.users and stats.bids; the health card and the bars are derived from them here. */
+export type AdminStats = Pick<AdminStatsResponse['stats'], 'users' | 'bids'>;
+
+export const getAdminStats = async (signal?: AbortSignal): Promise<AdminStats> => (await api.get<AdminStatsResponse>('/admin/stats', { signal })).stats;
+
+export const adminStatsQueryOptions = () => queryOptions({ queryKey: adminStatsKeys.stats, queryFn: ({ signal }) => getAdminStats(signal) });
+
+export const useAdminStats = () => useQuery(adminStatsQueryOptions());

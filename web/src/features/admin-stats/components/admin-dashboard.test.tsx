@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testAdminStats, testDailyStats } from '../../../testing/admin-dash-data';
+import { testAdmin } from '../../../testing/data';
+import { adminStatsHandler, dailyStatsHandler } from '../../../testing/msw/admin-dash-handlers';
+import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
+import { server } from '../../../testing/msw/server';
+import { renderApp } from '../../../testing/render-app';
+
+type Stats = ReturnType<typeof testAdminStats>;
+
+function openDashboard(stats: Stats = testAdminStats(), queries?: string[]) {
+  server.use(adminStatsHandler(stats), dailyStatsHandler(testDailyStats(30, { '2026-03-29': { bids: { accepted: 2, failed: 3 }, payments: { count: 2, amountZar: 1258 } } }), queries));
+  return renderApp({ route: '/admin', user: testAdmin() });
+}
+
+const section = async (name: string) => (await screen.findByRole('heading', { name, level: 2 }, { timeout: 5000 })).closest('section') as HTMLElement;
+const tile = (container: HTMLElement, label: string) => within(container).getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
+
+describe('admin dashboard', () => {
+  it('shows the user and bid tiles from GET /admin/stats, the success rate with one decimal', async () => {
+    openDashboard(testAdminStats({ total: 12, active: 9, subscribed: 5, admin: 2 }, { accepted: 1, submitted: 4, failed: 1 }));
+    const users = await section('Users');
+    expect([tile(users, 'Total'), tile(users, 'Active'), tile(users, 'Subscribed'), tile(users, 'Admin')]).toEqual(['12', '9', '5', '2']);
+    const bids = await section('Bids');
+    expect([tile(bids, 'Total'), tile(bids, 'Submitted'), tile(bids, 'Success Rate')]).toEqual(['6', '4', '16.7%']);
+  });
+
+  it.each([
+    ['Healthy', 100, testAdminStats({ total: 10, active: 8 }, { accepted: 8, submitted: 2 })],
+    ['Warning', 65, testAdminStats({ total: 10, active: 4 }, { accepted: 1, failed: 9 })],
+    ['Critical', 35, testAdminStats({ total: 10, active: 2 }, { accepted: 1, failed: 9 })],
+  ] as const)('labels the system %s with score %i from core’s rule', async (label, score, stats) => {
+    openDashboard(stats);
+    const card = (await screen.findByRole('heading', { name: 'System Health' })).closest('div')?.parentElement as HTMLElement;
+    expect(within(card).getByTestId('health-score').textContent).toBe(String(score));
+    expect(within(card).getByText(label)).toBeDefined();
+  });
+
+  it('derives the health card from users and bids, not from the answer’s own health field', async () => {
+    openDashboard({ ...testAdminStats({ total: 10, active: 2 }, { accepted: 1, failed: 9 }), health: { score: 100, label: 'Healthy' } });
+    expect(await screen.findByText('Critical')).toBeDefined();
+  });
+
+  it('shows the three distribution shares with one decimal over all bids', async () => {
+    openDashboard(testAdminStats({}, { accepted: 1, submitted: 1, failed: 1, rejected: 5 }));
+    await screen.findByRole('heading', { name: 'Bid Status Distribution' });
+    expect(['successful', 'submitted', 'failed'].map((key) => screen.getByTestId(`share-${key}`).textContent)).toEqual(['12.5%', '12.5%', '12.5%']);
+  });
+
+  it('shows 0.0% for every bar when there are no bids', async () => {
+    openDashboard(testAdminStats({}, {}));
+    await screen.findByRole('heading', { name: 'Bid Status Distribution' });
+    expect(['successful', 'submitted', 'failed'].map((key) => screen.getByTestId(`share-${key}`).textContent)).toEqual(['0.0%', '0.0%', '0.0%']);
+    expect(screen.getByTestId('health-score').textContent).toBe('100');
+  });
+
+  it('rounds 2 of 3 to 66.7%', async () => {
+    openDashboard(testAdminStats({}, { accepted: 2, submitted: 1 }));
+    expect((await screen.findByTestId('share-successful')).textContent).toBe('66.7%');
+    expect(screen.getByTestId('share-submitted').textContent).toBe('33.3%');
+  });
+
+  it('toasts the spec’s text when the statistics fail to load', async () => {
+    server.use(http.get(apiUrl('/admin/stats'), () => errorResponse(500, 'Boom', 'INTERNAL')), dailyStatsHandler());
+    renderApp({ route: '/admin', user: testAdmin() });
+    // The toast, and the same words where the tiles would be.
+    await waitFor(() => expect(screen.getAllByText('Failed to load system statistics')).toHaveLength(2), { timeout: 5000 });
+    expect(screen.getAllByText('Failed to load system statistics').filter((element) => element.closest('[aria-live]') !== null)).toHaveLength(1);
+  });
+
+  it('asks for 30 days of daily activity and captions the charts in UTC with their totals', async () => {
+    const queries: string[] = [];
+    openDashboard(testAdminStats(), queries);
+    expect(await screen.findByRole('heading', { name: 'Bids per Day', level: 3 })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Completed Payments per Day', level: 3 })).toBeDefined();
+    expect(queries).toEqual(['?days=30']);
+    expect(screen.getByText(/5 bids by status\. Last 30 days, by UTC day/)).toBeDefined();
+    expect(screen.getByText(/2 completed payments, R 1,258\.00 in all\. Last 30 days, by UTC day/)).toBeDefined();
+  });
+
+  it('records the target of a tile without a screen and stays on /admin', async () => {
+    const { router } = openDashboard();
+    const actions = (await screen.findByRole('heading', { name: 'Quick Actions' }, { timeout: 5000 })).closest('div') as HTMLElement;
+    for (const [label, target] of [
+      ['All Bids', '/admin/bids'],
+      ['System Settings', '/admin/settings'],
+      ['Security', '/admin/security'],
+      ['System Logs', '/admin/logs'],
+    ]) {
+      const button = within(actions).getByRole('button', { name: new RegExp(`^${label}`) });
+      await userEvent.click(button);
+      expect(button.getAttribute('aria-pressed')).toBe('true');
+      expect(screen.getByText(`${label} (${target}) has no screen yet: noted for later.`)).toBeDefined();
+      expect(router.state.location.pathname).toBe('/admin');
+    }
+  });
+
+  it('sends the tiles with a screen to their screens', async () => {
+    const { router } = openDashboard();
+    const actions = (await screen.findByRole('heading', { name: 'Quick Actions' }, { timeout: 5000 })).closest('div') as HTMLElement;
+    const expected = { 'Manage Users': '/admin/users', 'Pricing Plans': '/admin/pricing', Payments: '/admin/payments', 'Custom Prompt': '/custom-prompt' };
+    for (const [label, to] of Object.entries(expected)) expect(within(actions).getByRole('link', { name: label }).getAttribute('href')).toBe(to);
+    await userEvent.click(within(actions).getByRole('link', { name: 'Manage Users' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+  });
+});

@@ -1,0 +1,86 @@
+import { Crown, Gauge, Gavel, Send, Shield, Target, UserCheck, Users } from 'lucide-react';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { Spinner } from '../../../components/ui/spinner';
+import { useLoadErrorToast } from '../../../lib/load-error-toast';
+import { useAdminStats, type AdminStats } from '../api/get-admin-stats';
+import { CHART_DAYS, dailyStatsQueryOptions } from '../api/get-daily-stats';
+import { BidStatusDistribution } from './bid-status-distribution';
+import { QuickActions } from './quick-actions';
+import { StatTiles, type Tile } from './stat-tiles';
+import { SystemHealthCard } from './system-health-card';
+
+/** recharts is most of the page's JavaScript: the figures show while the charts still load. */
+const DailyActivityCharts = lazy(async () => ({ default: (await import('./daily-activity-charts')).DailyActivityCharts }));
+
+const chartsLoading = (
+  <div className="flex min-h-40 items-center justify-center">
+    <Spinner label="Loading daily charts" />
+  </div>
+);
+
+export const STATS_LOAD_FAILED = 'Failed to load system statistics';
+
+const userTiles = ({ users }: AdminStats): Tile[] => [
+  { label: 'Total', value: users.total, icon: Users },
+  { label: 'Active', value: users.active, icon: UserCheck },
+  { label: 'Subscribed', value: users.subscribed, icon: Crown },
+  { label: 'Admin', value: users.admin, icon: Shield },
+];
+
+const bidTiles = ({ bids }: AdminStats): Tile[] => [
+  { label: 'Total', value: bids.total, icon: Gavel },
+  { label: 'Submitted', value: bids.submitted, icon: Send },
+  { label: 'Success Rate', value: `${bids.successRate.toFixed(1)}%`, icon: Target },
+];
+
+function StatsSections({ stats }: { readonly stats: AdminStats }) {
+  return (
+    <>
+      <StatTiles title="Users" tiles={userTiles(stats)} />
+      <StatTiles title="Bids" tiles={bidTiles(stats)} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <BidStatusDistribution bids={stats.bids} />
+        <SystemHealthCard stats={stats} />
+      </div>
+    </>
+  );
+}
+
+/** /admin: system figures, the health card, daily charts and quick actions. */
+export function AdminDashboard() {
+  const stats = useAdminStats();
+  // The charts' data is asked for at once, alongside their chunk rather than after it.
+  usePrefetchQuery(dailyStatsQueryOptions(CHART_DAYS));
+  useLoadErrorToast([stats.error], STATS_LOAD_FAILED, 'admin-stats-load');
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <header>
+        <h1 className="flex items-center gap-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+          <Gauge aria-hidden="true" className="h-7 w-7 text-blue-600" />
+          Admin Dashboard
+        </h1>
+        <p className="mt-1 text-slate-600">Users, bids, payments and the health of the system at a glance.</p>
+      </header>
+      {stats.isPending ? (
+        <div className="flex min-h-40 items-center justify-center">
+          <Spinner label="Loading system statistics" />
+        </div>
+      ) : stats.isError ? (
+        <LoadFailed text={STATS_LOAD_FAILED} onRetry={() => void stats.refetch()} />
+      ) : (
+        <StatsSections stats={stats.data} />
+      )}
+      <section aria-labelledby="daily-activity" className="space-y-3">
+        <h2 id="daily-activity" className="text-lg font-semibold text-slate-900">
+          Daily Activity
+        </h2>
+        <Suspense fallback={chartsLoading}>
+          <DailyActivityCharts />
+        </Suspense>
+      </section>
+      <QuickActions />
+    </div>
+  );
+}
