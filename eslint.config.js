@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
 const frameworkPackages = ['koa', '@koa/*', 'knex', 'pg', 'pg-boss', 'sqlite3', 'react', 'react-dom', 'react-router-dom', 'ink', 'inversify', 'reflect-metadata', 'croner', 'openai', 'msw', 'commander', 'zod', 'pino', 'jose'];
@@ -12,7 +13,7 @@ const webImportRules = [
 ];
 
 // Every folder under web/src/features is a feature: a new one is covered without touching this file.
-const webFeatures = readdirSync(new URL('./web/src/features/', import.meta.url), { withFileTypes: true })
+const webFeatures = readdirSync(fileURLToPath(import.meta.resolve('./web/src/features/')), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
