@@ -10,6 +10,11 @@ export interface ProposalRequest {
   readonly amount: number;
   readonly currency: string;
   readonly periodDays: number;
+  /**
+   * Set when the first draft was a near-copy of a proposal the user already sent
+   * (docs/design.md#proposal-guard): write a text that reads differently from `avoid`, same facts.
+   */
+  readonly rewrite?: { readonly avoid: string };
 }
 
 export interface ProposalWriter {
