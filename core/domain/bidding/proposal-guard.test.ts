@@ -102,7 +102,11 @@ describe('checkProposal: unfilled placeholders hold the bid', () => {
   ];
 
   it.each(placeholders)('%s', (found, line) => {
-    expect(checkProposal(withLine(line), [])).toEqual({ kind: 'hold', reason: `The proposal still has a placeholder to fill in: ${found}.` });
+    expect(checkProposal(withLine(line), [])).toEqual({ kind: 'hold', reason: `Unfilled placeholder in the proposal: ${found}.` });
+  });
+
+  it('shortens a long placeholder in the reason', () => {
+    expect(checkProposal(withLine('[insert one relevant past project here]'), [])).toEqual({ kind: 'hold', reason: 'Unfilled placeholder in the proposal: [insert one relevant past...].' });
   });
 
   it('does not take numbered references or empty brackets for placeholders', () => {

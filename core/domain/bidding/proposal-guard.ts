@@ -28,13 +28,14 @@ export type ProposalVerdict =
   /** Not to be sent; `reason` is what the bid log and the admin screens show. */
   | { readonly kind: 'hold'; readonly reason: string };
 
+/** Short enough for the bid log's cards, which show 60 characters of a reason. */
 export const GUARD_REASONS = {
-  placeholder: (found: string) => `The proposal still has a placeholder to fill in: ${found}.`,
-  mostlyContact: 'The proposal was mostly contact details, which Freelancer does not allow in bids.',
+  placeholder: (found: string) => `Unfilled placeholder in the proposal: ${found.length > 30 ? `${found.slice(0, 26).trimEnd()}...${found.at(-1)}` : found}.`,
+  mostlyContact: 'The proposal was mostly contact details.',
   tooShort: `The proposal is too short to send (under ${PROPOSAL_MIN_CHARS} characters).`,
   tooLong: `The proposal is too long to send (over ${PROPOSAL_MAX_CHARS.toLocaleString('en-US')} characters).`,
-  nearDuplicate: 'The proposal is too similar to one sent recently.',
-  stillDuplicate: 'The proposal is too similar to one sent recently, even after it was rewritten.',
+  nearDuplicate: 'Too similar to a recent proposal.',
+  stillDuplicate: 'Too similar to a recent proposal, even after a rewrite.',
 } as const;
 
 interface Span {
@@ -151,7 +152,7 @@ export function removeContactDetails(text: string): { readonly text: string; rea
 // ── Placeholders ───────────────────────────────────────────────────────────────────────────────
 
 /** "[Project Title]", "{name}", "{{client}}": a gap a template or a model left for someone to fill. */
-const PLACEHOLDER = /\{\{\s*[^{}\n]*?[a-z][^{}\n]*?\s*\}\}|\{[^{}\n]*?[a-z][^{}\n]*?\}|\[[^[\]\n]*?[a-z][^[\]\n]*?\]/i;
+const PLACEHOLDER = /\{\{[^{}\n]{0,60}?[a-z][^{}\n]{0,60}?\}\}|\{[^{}\n]{0,60}?[a-z][^{}\n]{0,60}?\}|\[[^[\]\n]{0,60}?[a-z][^[\]\n]{0,60}?\]/i;
 
 export const findPlaceholder = (text: string): string | null => PLACEHOLDER.exec(text)?.[0] ?? null;
 

@@ -367,7 +367,7 @@ describe('PlaceBid', () => {
 
       const outcome = await placeBid.execute(aJob());
 
-      const reason = 'The proposal still has a placeholder to fill in: [Client Name].';
+      const reason = 'Unfilled placeholder in the proposal: [Client Name].';
       expect(outcome).toEqual({ kind: 'held', bidId: 'bid-1', reason });
       expect(marketplace.calls).toEqual([]);
       expect(await logged()).toMatchObject({ status: 'held', errorMessage: reason, proposal: expect.stringContaining('[Client Name]'), marketplaceBidId: null });
@@ -418,7 +418,7 @@ describe('PlaceBid', () => {
 
       const outcome = await placeBid.execute(aJob());
 
-      expect(outcome).toEqual({ kind: 'held', bidId: 'bid-1', reason: 'The proposal is too similar to one sent recently, even after it was rewritten.' });
+      expect(outcome).toEqual({ kind: 'held', bidId: 'bid-1', reason: 'Too similar to a recent proposal, even after a rewrite.' });
       expect(writer.requests).toHaveLength(2);
       expect(marketplace.calls).toEqual([]);
       expect(await logged()).toMatchObject({ status: 'held', proposal: `${sent} Thanks!` });
