@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BidStatus } from '../core/domain/bidding/bid.js';
 import type { BidListQuery } from '../core/ports/bid-repository.port.js';
 import type { AdminUserView } from '../core/use-cases/admin/users/admin-user-view.js';
 import type { UserDetails } from '../core/use-cases/admin/users/get-user-details.js';
@@ -7,7 +8,7 @@ import { toBidResponse, toSettingsResponse } from './bidding.js';
 import { optionalQuery, pageQuery, searchQuery, type MessageResponse, type Pagination } from './common.js';
 import { toUserRecordResponse } from './user.js';
 
-const BID_STATUSES = ['submitted', 'accepted', 'rejected', 'failed', 'pending'] as const;
+const BID_STATUSES = ['submitted', 'accepted', 'rejected', 'failed', 'pending', 'held'] as const satisfies readonly BidStatus[];
 const SORT_FIELDS = ['submittedAt', 'bidAmount'] as const;
 const SORT_ORDERS = ['asc', 'desc'] as const;
 

@@ -1,10 +1,11 @@
 import { DomainError } from '../../core/domain/errors.js';
 import type { ProposalRequest, ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 
-/** A scriptable writer for tests: deterministic text, optional outages, and a record of requests. */
+/** A scriptable writer for tests: deterministic text, scripted answers, optional outages, and a record of requests. */
 export class FakeProposalWriter implements ProposalWriter {
   readonly requests: ProposalRequest[] = [];
   private failures = 0;
+  private readonly scripted: string[] = [];
 
   async write(request: ProposalRequest): Promise<string> {
     this.requests.push(request);
@@ -12,7 +13,17 @@ export class FakeProposalWriter implements ProposalWriter {
       this.failures -= 1;
       throw new DomainError('LLM_UNAVAILABLE', 'The proposal writer is unavailable');
     }
-    return `Proposal for "${request.project.title}" by ${request.freelancerName}: ${request.amount} ${request.currency} in ${request.periodDays} days.`;
+    const next = this.scripted.shift();
+    if (next !== undefined) return next;
+    const { project, freelancerName, amount, currency, periodDays } = request;
+    return request.rewrite === undefined
+      ? `Proposal for "${project.title}" by ${freelancerName}: ${amount} ${currency} in ${periodDays} days.`
+      : `A fresh take on "${project.title}" from ${freelancerName}, delivered within ${periodDays} days for ${amount} ${currency}, with updates along the way.`;
+  }
+
+  /** The next calls answer these texts, in order, whatever they are asked. */
+  answerNext(...texts: string[]): void {
+    this.scripted.push(...texts);
   }
 
   /** The next `count` calls fail with LLM_UNAVAILABLE. */

@@ -57,4 +57,21 @@ describe('TemplateProposalWriter', () => {
     const proposal = await writer.write(aRequest({ prompt: 'Tips: be brief.\n\n  tip: friendly tone' }));
     expect(proposal).toBe(await writer.write(aRequest()));
   });
+
+  it('quotes the client’s brief after the opening on a rewrite, so the text differs from earlier ones', async () => {
+    const first = await writer.write(aRequest());
+    const rewrite = await writer.write(aRequest({ rewrite: { avoid: first } }));
+
+    const [opening, ...rest] = first.split('\n\n');
+    expect(rewrite).toBe([opening, 'From your brief: "We need a dashboard for our sales team. It shows charts of weekly revenue and lets managers export CSV files."', ...rest].join('\n\n'));
+  });
+
+  it('puts the quote first when the text is one paragraph, and leaves the text as it is when the brief is empty', async () => {
+    const prompt = 'I can build [Project Title] for [Bid Amount].';
+    expect(await writer.write(aRequest({ prompt, rewrite: { avoid: 'x' } }))).toBe(
+      'From your brief: "We need a dashboard for our sales team. It shows charts of weekly revenue and lets managers export CSV files."\n\nI can build Build a React dashboard for 375.00 EUR.',
+    );
+    const noBrief = aRequest({ prompt, project: { ...project, description: '  ' }, rewrite: { avoid: 'x' } });
+    expect(await writer.write(noBrief)).toBe('I can build Build a React dashboard for 375.00 EUR.');
+  });
 });

@@ -20,6 +20,19 @@ function clientText(text: string): string {
 export class TemplateProposalWriter implements ProposalWriter {
   async write(request: ProposalRequest): Promise<string> {
     const written = clientText(fillPromptPlaceholders(request.prompt, request));
-    return written !== '' ? written : clientText(fillPromptPlaceholders(DEFAULT_PROMPT, request));
+    const text = written !== '' ? written : clientText(fillPromptPlaceholders(DEFAULT_PROMPT, request));
+    return request.rewrite === undefined ? text : withBrief(text, request);
   }
+}
+
+/**
+ * A template cannot reword itself, so a rewrite quotes the client's own brief after the opening
+ * paragraph: the words this project alone has are what sets the text apart from earlier ones.
+ */
+function withBrief(text: string, request: ProposalRequest): string {
+  const brief = fillPromptPlaceholders('[Project Description]', request);
+  if (brief.trim() === '') return text;
+  const quote = `From your brief: "${brief}"`;
+  const paragraphs = text.split('\n\n');
+  return paragraphs.length > 1 ? [paragraphs[0], quote, ...paragraphs.slice(1)].join('\n\n') : `${quote}\n\n${text}`;
 }

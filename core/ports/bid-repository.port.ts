@@ -29,8 +29,13 @@ export interface BidRepository {
   listByUser(userId: string, query: BidListQuery): Promise<Page<Bid>>;
   /** Project ids, among `projectIds`, the user already has a bid on. */
   projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>>;
-  /** Bids (any status but failed) submitted at or after `since`, for the rolling 24 h cap. */
+  /** Bids (any status but failed or held: those were never placed) submitted at or after `since`, for the rolling 24 h cap. */
   countPlacedSince(userId: string, since: Date): Promise<number>;
+  /**
+   * The proposals of the user's latest `limit` bids that reached the marketplace (submitted,
+   * accepted or rejected), newest first (submittedAt, then id): what a new proposal must not copy.
+   */
+  recentProposals(userId: string, limit: number): Promise<readonly string[]>;
   countsByUser(userId: string): Promise<BidStatusCounts>;
   countsAll(): Promise<BidStatusCounts>;
   /**

@@ -173,6 +173,7 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
       expect(titles((await get('status=accepted')).body)).toEqual(['Website build']);
       expect((await get('status=all')).body.pagination.total).toBe(4);
       expect((await get('status=pending')).body.bids).toEqual([]);
+      expect(await get('status=held')).toMatchObject({ status: 200, body: { bids: [] } });
       expect(titles((await get('search=logo&sortBy=bidAmount&sortOrder=asc')).body)).toEqual(['Logo design', 'LOGO animation']);
       expect(titles((await get('sortBy=bidAmount')).body)).toEqual(['LOGO animation', 'Website build', 'Logo design', 'Mobile app']);
       expect(titles((await get('sortOrder=asc')).body)[0]).toBe('Logo design');
@@ -182,7 +183,7 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
     });
 
     it.each([
-      ['status=won', 'status must be one of all, submitted, accepted, rejected, failed, pending'],
+      ['status=won', 'status must be one of all, submitted, accepted, rejected, failed, pending, held'],
       ['sortBy=projectTitle', 'sortBy must be one of submittedAt, bidAmount'],
       ['sortOrder=up', 'sortOrder must be one of asc, desc'],
       ['limit=500', 'limit must be at most 100'],

@@ -75,23 +75,45 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       expect(await bids().projectIdsWithBids(userId, [])).toEqual(new Set());
     });
 
-    it('counts bids placed since an instant, leaving failed bids out', async () => {
+    it('counts bids placed since an instant, leaving failed and held bids out', async () => {
       const userId = await newUserId();
       const since = at('2026-03-01T00:00:00.000Z');
       await bids().insertIfAbsent(aBid(userId, { submittedAt: since }));
       await bids().insertIfAbsent(aBid(userId, { submittedAt: at('2026-03-01T05:00:00.000Z'), status: 'accepted' }));
       await bids().insertIfAbsent(aBid(userId, { submittedAt: at('2026-03-01T05:00:00.000Z'), status: 'failed' }));
+      await bids().insertIfAbsent(aBid(userId, { submittedAt: at('2026-03-01T05:00:00.000Z'), status: 'held' }));
       await bids().insertIfAbsent(aBid(userId, { submittedAt: new Date(since.getTime() - 1) }));
       expect(await bids().countPlacedSince(userId, since)).toBe(2);
     });
 
     it('counts by status for one user and for everyone', async () => {
       const [u1, u2] = [await newUserId(), await newUserId()];
-      const statuses: [string, BidStatus][] = [[u1, 'submitted'], [u1, 'submitted'], [u1, 'failed'], [u2, 'accepted'], [u2, 'pending'], [u2, 'rejected']];
+      const statuses: [string, BidStatus][] = [[u1, 'submitted'], [u1, 'submitted'], [u1, 'failed'], [u1, 'held'], [u2, 'accepted'], [u2, 'pending'], [u2, 'rejected']];
       for (const [userId, status] of statuses) await bids().insertIfAbsent(aBid(userId, { status }));
-      expect(await bids().countsByUser(u1)).toEqual({ total: 3, pending: 0, submitted: 2, accepted: 0, rejected: 0, failed: 1 });
-      expect(await bids().countsAll()).toEqual({ total: 6, pending: 1, submitted: 2, accepted: 1, rejected: 1, failed: 1 });
-      expect(await bids().countsByUser(await newUserId())).toEqual({ total: 0, pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0 });
+      expect(await bids().countsByUser(u1)).toEqual({ total: 4, pending: 0, submitted: 2, accepted: 0, rejected: 0, failed: 1, held: 1 });
+      expect(await bids().countsAll()).toEqual({ total: 7, pending: 1, submitted: 2, accepted: 1, rejected: 1, failed: 1, held: 1 });
+      expect(await bids().countsByUser(await newUserId())).toEqual({ total: 0, pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0, held: 0 });
+    });
+
+    it('answers the proposals of the user’s latest bids that reached the marketplace, newest first, up to the limit', async () => {
+      const userId = await newUserId();
+      const make = (id: string, status: BidStatus, proposal: string, hour: number) =>
+        bids().insertIfAbsent(aBid(userId, { id, projectId: `p-${id}`, status, proposal, submittedAt: at(`2026-03-01T0${hour}:00:00.000Z`) }));
+      await make('b1', 'submitted', 'oldest sent', 1);
+      await make('b2', 'accepted', 'won', 2);
+      await make('b3', 'rejected', 'lost', 3);
+      await make('b4', 'failed', 'never placed', 4);
+      await make('b5', 'held', 'stopped by the guard', 5);
+      await make('b6', 'pending', 'being placed', 6);
+      await make('b7', 'submitted', '', 7);
+      // Same instant: the larger id counts as the newer one.
+      await make('b9', 'submitted', 'tie, larger id', 8);
+      await make('b8', 'submitted', 'tie, smaller id', 8);
+      await bids().insertIfAbsent(aBid(await newUserId(), { status: 'submitted', proposal: 'someone else’s' }));
+
+      expect(await bids().recentProposals(userId, 50)).toEqual(['tie, larger id', 'tie, smaller id', 'lost', 'won', 'oldest sent']);
+      expect(await bids().recentProposals(userId, 2)).toEqual(['tie, larger id', 'tie, smaller id']);
+      expect(await bids().recentProposals(await newUserId(), 50)).toEqual([]);
     });
 
     it('counts every user’s bids per UTC day and status within a range, the range’s end excluded', async () => {

@@ -9,6 +9,10 @@ import { BIDS, bidPatchRow, toBid, toCounts, type BidRow } from './knex-bid-rows
 import { chunks, num, pageOf, whereContains, type Db } from './knex-rows.js';
 
 const SORT_COLUMNS = { submittedAt: 'submitted_at_ms', bidAmount: 'amount_minor' } as const;
+/** Statuses of bids that never reached the marketplace. */
+const UNPLACED: readonly BidStatus[] = ['failed', 'held'];
+/** Statuses of bids whose proposal the marketplace took. */
+const SENT: readonly BidStatus[] = ['submitted', 'accepted', 'rejected'];
 
 export class KnexBidRepository implements BidRepository {
   constructor(
@@ -81,9 +85,20 @@ export class KnexBidRepository implements BidRepository {
     const [row] = (await this.db(BIDS)
       .where({ user_id: userId })
       .andWhere('submitted_at_ms', '>=', since.getTime())
-      .andWhereNot({ status: 'failed' })
+      .whereNotIn('status', UNPLACED)
       .count({ n: '*' })) as { n: unknown }[];
     return num(row?.n);
+  }
+
+  async recentProposals(userId: string, limit: number): Promise<readonly string[]> {
+    const rows = await this.db<BidRow>(BIDS)
+      .where({ user_id: userId })
+      .whereIn('status', SENT)
+      .andWhereNot({ proposal: '' })
+      .orderBy([{ column: 'submitted_at_ms', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(Math.max(0, limit))
+      .select('proposal');
+    return rows.map((row) => row.proposal);
   }
 
   async countsByUser(userId: string): Promise<BidStatusCounts> {

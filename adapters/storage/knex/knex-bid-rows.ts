@@ -48,7 +48,7 @@ export const toBid = (row: BidRow): Bid => ({
 
 /** Folds `status, count` rows (one group-by query) into the counts shape. */
 export function toCounts(rows: readonly { readonly status: string; readonly n: unknown }[]): BidStatusCounts {
-  const counts = { total: 0, pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0 };
+  const counts = { total: 0, pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0, held: 0 };
   for (const row of rows) {
     const n = num(row.n);
     counts.total += n;

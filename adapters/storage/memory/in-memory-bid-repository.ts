@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { Bid, BidPatch, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
+import type { Bid, BidPatch, BidStatus, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
 import { utcDay, type DailyBidCount, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
 import type { AwardCursor, BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import { compare, copy, definedOnly, matches, pageOf, type MemoryTables } from './memory-tables.js';
 
+/** Statuses of bids that never reached the marketplace. */
+const UNPLACED: ReadonlySet<BidStatus> = new Set(['failed', 'held']);
+/** Statuses of bids whose proposal the marketplace took. */
+const SENT: ReadonlySet<BidStatus> = new Set(['submitted', 'accepted', 'rejected']);
+
 const sortValue = (bid: Bid, field: BidListQuery['sortBy']): number => (field === 'bidAmount' ? bid.amountMinor : bid.submittedAt.getTime());
 
 function countStatuses(bids: readonly Bid[]): BidStatusCounts {
-  const counts = { total: bids.length, pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0 };
+  const counts = { total: bids.length, pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0, held: 0 };
   for (const bid of bids) counts[bid.status] += 1;
   return counts;
 }
@@ -62,7 +67,15 @@ export class InMemoryBidRepository implements BidRepository {
   }
 
   async countPlacedSince(userId: string, since: Date): Promise<number> {
-    return this.ofUser(userId).filter((bid) => bid.status !== 'failed' && bid.submittedAt.getTime() >= since.getTime()).length;
+    return this.ofUser(userId).filter((bid) => !UNPLACED.has(bid.status) && bid.submittedAt.getTime() >= since.getTime()).length;
+  }
+
+  async recentProposals(userId: string, limit: number): Promise<readonly string[]> {
+    return this.ofUser(userId)
+      .filter((bid) => SENT.has(bid.status) && bid.proposal !== '')
+      .sort((a, b) => compare(b.submittedAt.getTime(), a.submittedAt.getTime()) || compare(b.id, a.id))
+      .slice(0, Math.max(0, limit))
+      .map((bid) => bid.proposal);
   }
 
   async countsByUser(userId: string): Promise<BidStatusCounts> {

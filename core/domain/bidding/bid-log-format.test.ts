@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidStatusTone, errorMessageForCard, errorMessageForTable, proposalPreview, truncate } from './bid-log-format.js';
+import { bidStatusTone, showsBidReason, errorMessageForCard, errorMessageForTable, proposalPreview, truncate } from './bid-log-format.js';
 
 describe('truncate', () => {
   it('keeps the text when it is exactly the limit', () => {
@@ -41,11 +41,18 @@ describe('bidStatusTone', () => {
     expect(bidStatusTone('submitted')).toBe('yellow');
     expect(bidStatusTone('failed')).toBe('red');
     expect(bidStatusTone('rejected')).toBe('red');
+    expect(bidStatusTone('held')).toBe('amber');
   });
 
   it('uses grey when the status is anything else', () => {
     expect(bidStatusTone('pending')).toBe('grey');
     expect(bidStatusTone('toString')).toBe('grey');
     expect(bidStatusTone('')).toBe('grey');
+  });
+});
+
+describe('showsBidReason', () => {
+  it('shows why for failed and held bids only', () => {
+    expect(['failed', 'held', 'submitted', 'accepted', 'rejected', 'pending'].filter(showsBidReason)).toEqual(['failed', 'held']);
   });
 });

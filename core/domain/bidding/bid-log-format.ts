@@ -2,7 +2,7 @@ export const ERROR_MESSAGE_CARD_LENGTH = 60;
 export const ERROR_MESSAGE_TABLE_LENGTH = 80;
 export const PROPOSAL_PREVIEW_LENGTH = 120;
 
-export type StatusTone = 'green' | 'yellow' | 'red' | 'grey';
+export type StatusTone = 'green' | 'yellow' | 'red' | 'amber' | 'grey';
 
 /**
  * The first `max` characters plus '...' when longer; '' for none. The ellipsis comes on top of
@@ -23,7 +23,12 @@ const TONES: ReadonlyMap<string, StatusTone> = new Map<string, StatusTone>([
   ['submitted', 'yellow'],
   ['failed', 'red'],
   ['rejected', 'red'],
+  // Stopped by the proposal guard and given back: neither placed nor refused.
+  ['held', 'amber'],
 ]);
 
-/** Any status the spec does not colour (pending, or one added later) is grey. */
+/** Any status without a colour of its own (pending, or one added later) is grey. */
 export const bidStatusTone = (status: string): StatusTone => TONES.get(status) ?? 'grey';
+
+/** Failed and held bids carry why in `errorMessage`, and the bid log shows it under the bid. */
+export const showsBidReason = (status: string): boolean => status === 'failed' || status === 'held';

@@ -1,4 +1,8 @@
-export type BidStatus = 'pending' | 'submitted' | 'accepted' | 'rejected' | 'failed';
+/**
+ * `held`: the proposal guard stopped the bid before it was placed (docs/design.md#proposal-guard);
+ * the bid was given back and `errorMessage` says why.
+ */
+export type BidStatus = 'pending' | 'submitted' | 'accepted' | 'rejected' | 'failed' | 'held';
 
 /** One bid BidPilot placed (or tried to place) for a user: the bid log row. */
 export interface Bid {
@@ -29,4 +33,5 @@ export interface BidStatusCounts {
   readonly accepted: number;
   readonly rejected: number;
   readonly failed: number;
+  readonly held: number;
 }

@@ -65,7 +65,7 @@ describe('successRate', () => {
 
 describe('adminBidStats', () => {
   it('counts accepted as successful and keeps rejected only in the total', () => {
-    expect(adminBidStats({ total: 10, pending: 1, submitted: 4, accepted: 2, rejected: 2, failed: 1 })).toEqual({
+    expect(adminBidStats({ total: 10, pending: 1, submitted: 4, accepted: 2, rejected: 2, failed: 1, held: 0 })).toEqual({
       total: 10,
       submitted: 4,
       successful: 2,

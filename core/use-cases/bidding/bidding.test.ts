@@ -89,10 +89,10 @@ describe('bidding settings use cases', () => {
     expect((await new ToggleAutobidding(storage, clock).execute(user)).isActive).toBe(true);
   });
 
-  it('counts every placed bid as submitted, but not pending or failed ones', () => {
-    expect(toBiddingStats({ total: 10, pending: 1, submitted: 3, accepted: 2, rejected: 1, failed: 3 })).toEqual({
+  it('counts every placed bid as submitted, but not pending, failed or held ones', () => {
+    expect(toBiddingStats({ total: 11, pending: 1, submitted: 3, accepted: 2, rejected: 1, failed: 3, held: 1 })).toEqual({
       submittedBids: 6,
-      totalBids: 10,
+      totalBids: 11,
       acceptedBids: 2,
       rejectedBids: 1,
       failedBids: 3,

@@ -346,6 +346,95 @@ describe('PlaceBid', () => {
     expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'No available bids left' });
   });
 
+  describe('the proposal guard', () => {
+    const sent = 'Hi there, I have built React dashboards with charts and CSV export for three sales teams, and I can start on yours today.';
+    /** A bid the user placed earlier on another project, with `proposal`, as the log keeps it. */
+    const earlierBid = (proposal: string, projectId = '3999') =>
+      storage.bids.insertIfAbsent({ id: `bid-${projectId}`, userId: user.id, projectId, projectTitle: 'Earlier', projectUrl: 'https://www.freelancer.com/projects/earlier', status: 'submitted', amountMinor: 10_000, currency: 'USD', proposal, marketplaceBidId: '9001', errorMessage: null, submittedAt: new Date(clock.now().getTime() - DAY) });
+
+    it('takes contact details out of the proposal before placing it', async () => {
+      writer.answerNext(`${sent}\nSkype: live:ada_1\nMail me at ada@example.com.`);
+
+      expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'submitted' });
+
+      expect(marketplace.bidsPlaced()[0]?.description).toBe(sent);
+      expect(await logged()).toMatchObject({ status: 'submitted', proposal: sent });
+      expect(await balance()).toEqual({ plan: 1, extra: 5 });
+    });
+
+    it('holds a proposal with an unfilled placeholder: logged held with the reason, the bid given back once, nothing placed', async () => {
+      writer.answerNext('Dear [Client Name], I have built React dashboards like yours and can start today.');
+
+      const outcome = await placeBid.execute(aJob());
+
+      const reason = 'Unfilled placeholder in the proposal: [Client Name].';
+      expect(outcome).toEqual({ kind: 'held', bidId: 'bid-1', reason });
+      expect(marketplace.calls).toEqual([]);
+      expect(await logged()).toMatchObject({ status: 'held', errorMessage: reason, proposal: expect.stringContaining('[Client Name]'), marketplaceBidId: null });
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+      expect(await ledgerKeys()).toEqual(['grant', 'addon', 'bid:bid-1:1', 'refund:bid:bid-1:1']);
+      expect(writer.requests).toHaveLength(1);
+      expect(seen).toEqual([]);
+    });
+
+    it('is not retried: the same job again finds the held bid and does nothing, charging nothing', async () => {
+      writer.answerNext('{name}, hello, I can build it.');
+      await placeBid.execute(aJob(1));
+
+      expect(await placeBid.execute(aJob(2))).toEqual({ kind: 'skipped', reason: 'ALREADY_BID' });
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+      expect(await ledgerKeys()).toEqual(['grant', 'addon', 'bid:bid-1:1', 'refund:bid:bid-1:1']);
+      expect(marketplace.bidsPlaced()).toEqual([]);
+    });
+
+    it('holds a proposal that is too long or too short to send', async () => {
+      writer.answerNext('x'.repeat(1_501));
+      expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'held', reason: 'The proposal is too long to send (over 1,500 characters).' });
+      writer.answerNext('Hire me!');
+      expect(await placeBid.execute(aJob(1, { bidId: 'bid-2', project: toPayloadProject({ ...project, id: '4022' }) }))).toMatchObject({ kind: 'held', reason: 'The proposal is too short to send (under 30 characters).' });
+      expect(marketplace.bidsPlaced()).toEqual([]);
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+    });
+
+    it('asks the writer once more when the proposal copies a recent one, and places the different rewrite', async () => {
+      await earlierBid(sent);
+      writer.answerNext(sent);
+
+      const outcome = await placeBid.execute(aJob());
+
+      expect(outcome).toMatchObject({ kind: 'submitted' });
+      expect(writer.requests).toHaveLength(2);
+      expect(writer.requests[0]).not.toHaveProperty('rewrite');
+      expect(writer.requests[1]).toMatchObject({ project, rewrite: { avoid: sent } });
+      const [placed] = marketplace.bidsPlaced();
+      expect(placed?.description).toMatch(/^A fresh take on "Build a React dashboard"/);
+      expect(await logged()).toMatchObject({ status: 'submitted', proposal: placed?.description });
+      expect(await balance()).toEqual({ plan: 1, extra: 5 });
+    });
+
+    it('holds the bid when the rewrite still copies a recent proposal, giving the bid back', async () => {
+      await earlierBid(sent);
+      writer.answerNext(sent, `${sent} Thanks!`);
+
+      const outcome = await placeBid.execute(aJob());
+
+      expect(outcome).toEqual({ kind: 'held', bidId: 'bid-1', reason: 'Too similar to a recent proposal, even after a rewrite.' });
+      expect(writer.requests).toHaveLength(2);
+      expect(marketplace.calls).toEqual([]);
+      expect(await logged()).toMatchObject({ status: 'held', proposal: `${sent} Thanks!` });
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+    });
+
+    it('compares only with proposals that reached the marketplace', async () => {
+      await storage.bids.insertIfAbsent({ id: 'bid-old', userId: user.id, projectId: '3998', projectTitle: 'Old', projectUrl: 'u', status: 'held', amountMinor: 1, currency: 'USD', proposal: sent, marketplaceBidId: null, errorMessage: 'x', submittedAt: clock.now() });
+      await storage.bids.insertIfAbsent({ id: 'bid-lost', userId: user.id, projectId: '3997', projectTitle: 'Lost', projectUrl: 'u', status: 'failed', amountMinor: 1, currency: 'USD', proposal: sent, marketplaceBidId: null, errorMessage: 'x', submittedAt: clock.now() });
+      writer.answerNext(sent);
+
+      expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'submitted' });
+      expect(writer.requests).toHaveLength(1);
+    });
+  });
+
   it('lets an admin without a plan bid', async () => {
     await withUser({ role: 'admin', planStatus: 'none', currentPlan: null });
     expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'submitted' });

@@ -2,6 +2,7 @@ import { BLOCK_MESSAGES, type BlockReasonCode } from '../../domain/bidding/autob
 import { bidRefusalCause } from '../../domain/bidding/bid-refusal.js';
 import type { Bid } from '../../domain/bidding/bid.js';
 import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';
+import { RECENT_PROPOSALS, checkProposal } from '../../domain/bidding/proposal-guard.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { isDomainError } from '../../domain/errors.js';
 import { totalBids } from '../../domain/ledger/ledger.js';
@@ -12,7 +13,7 @@ import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
 import type { Job } from '../../ports/job-queue.port.js';
 import type { Marketplace } from '../../ports/marketplace.port.js';
-import type { ProposalWriter } from '../../ports/proposal-writer.port.js';
+import type { ProposalRequest, ProposalWriter } from '../../ports/proposal-writer.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { userUpdateEvent } from '../users/user-update-event.js';
 import { viewUser } from '../users/user-view.js';
@@ -26,6 +27,8 @@ export type PlaceBidOutcome =
   | { readonly kind: 'rejected'; readonly bidId: string; readonly message: string }
   /** The bid never reached a project (a refused token, a project the marketplace does not have): logged failed, bid given back. */
   | { readonly kind: 'not-placed'; readonly bidId: string; readonly message: string }
+  /** The proposal guard stopped the bid before it was placed: logged held with the reason, bid given back, never retried. */
+  | { readonly kind: 'held'; readonly bidId: string; readonly reason: string }
   | { readonly kind: 'skipped'; readonly reason: PlaceBidSkip };
 
 type Account = { readonly user: User; readonly settings: BiddingSettings; readonly token: string; readonly bidderId: string };
@@ -34,7 +37,8 @@ const GENERIC_FAILURE = 'The bid could not be placed.';
 
 /**
  * The worker's handler for one `place-bid` job (docs/design.md#engine): reserve a bid, write the
- * proposal, place it with the user's own token, and log it. A failure before the marketplace took
+ * proposal, pass it through the proposal guard, place it with the user's own token, and log it. A
+ * proposal the guard holds gives the bid back and is logged `held` with the guard's reason. A failure before the marketplace took
  * the bid gives the bid back and rethrows, so the queue retries with backoff; on the last attempt
  * the log row is closed as failed. A retry first asks the marketplace whether an earlier attempt's
  * bid went through, and then logs that bid under its own reservation instead of placing again, so
@@ -70,7 +74,7 @@ export class PlaceBid {
       return { kind: 'skipped', reason: 'ALREADY_BID' };
     }
     const outcome = await this.place(job, account, earlier);
-    if (outcome.kind !== 'not-placed') await this.announce(account.user, debit);
+    if (outcome.kind !== 'not-placed' && outcome.kind !== 'held') await this.announce(account.user, debit);
     return outcome;
   }
 
@@ -81,7 +85,13 @@ export class PlaceBid {
       // An earlier attempt may have placed the bid and died before logging it; first attempts skip the call.
       const placed = attempt > 1 && earlier !== null ? await this.ownBid(payload, account) : null;
       if (placed !== null) return await this.submitted(payload.bidId, placed.marketplaceBidId, proposal);
-      proposal = await this.write(payload, account);
+      const guarded = await this.guardedProposal(payload, account);
+      proposal = guarded.text;
+      if (guarded.kind === 'hold') {
+        await this.repositories.ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, attempt) });
+        await this.repositories.bids.update(payload.bidId, { status: 'held', errorMessage: guarded.reason, proposal });
+        return { kind: 'held', bidId: payload.bidId, reason: guarded.reason };
+      }
       // Kept before placing, so a retry that finds the bid placed still logs the text that was sent.
       await this.repositories.bids.update(payload.bidId, { proposal });
       const request = { token: account.token, projectId: payload.project.id, bidderId: account.bidderId, amount: payload.amount, period: payload.period, description: proposal };
@@ -110,7 +120,25 @@ export class PlaceBid {
     }
   }
 
-  private write(payload: PlaceBidPayload, account: Account): Promise<string> {
+  /**
+   * The proposal as the guard lets it go (docs/design.md#proposal-guard): written, checked against
+   * the user's recent proposals, written once more when it was a near-copy, and checked again. A
+   * held proposal keeps the written text, so the log shows what was stopped.
+   */
+  private async guardedProposal(payload: PlaceBidPayload, account: Account): Promise<{ readonly kind: 'send' | 'hold'; readonly text: string; readonly reason: string }> {
+    const recent = await this.repositories.bids.recentProposals(payload.userId, RECENT_PROPOSALS);
+    let text = await this.write(payload, account);
+    let verdict = checkProposal(text, recent);
+    if (verdict.kind === 'rewrite') {
+      text = await this.write(payload, account, { avoid: verdict.similarTo });
+      verdict = checkProposal(text, recent, { afterRewrite: true });
+    }
+    if (verdict.kind === 'pass') return { kind: 'send', text: verdict.text, reason: '' };
+    // afterRewrite turns a second near-copy into a hold, so no rewrite verdict is left here.
+    return { kind: 'hold', text, reason: verdict.reason };
+  }
+
+  private write(payload: PlaceBidPayload, account: Account, rewrite?: ProposalRequest['rewrite']): Promise<string> {
     return this.writer.write({
       project: fromPayloadProject(payload.project),
       freelancerName: account.user.name,
@@ -119,6 +147,7 @@ export class PlaceBid {
       amount: payload.amount,
       currency: payload.currency,
       periodDays: payload.period,
+      ...(rewrite === undefined ? {} : { rewrite }),
     });
   }
 

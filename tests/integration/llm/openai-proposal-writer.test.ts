@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../adapters/config/env.js';
-import { OpenAiProposalWriter, PROPOSAL_SYSTEM_MESSAGE, type OpenAiProposalWriterOptions } from '../../../adapters/llm/openai-proposal-writer.js';
+import { OpenAiProposalWriter, PROPOSAL_SYSTEM_MESSAGE, REWRITE_NOTE, type OpenAiProposalWriterOptions } from '../../../adapters/llm/openai-proposal-writer.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import type { DomainError } from '../../../core/domain/errors.js';
 import type { ProposalRequest } from '../../../core/ports/proposal-writer.port.js';
@@ -90,6 +90,17 @@ describe('OpenAiProposalWriter', () => {
   it('sends the default prompt when the custom one is blank', async () => {
     await writer().write(aRequest({ prompt: '  \n ' }));
     expect(promptSent()).toContain('Could we have a quick chat about what matters most to you in this project?');
+  });
+
+  it('asks for a different text on a rewrite, showing the model the proposal it came too close to', async () => {
+    await writer().write(aRequest());
+    await writer().write(aRequest({ rewrite: { avoid: 'Hi, I build React dashboards every day.\n\nJane' } }));
+
+    expect(userMessage(0)).not.toContain('<sent_before>');
+    const rewrite = userMessage(1);
+    expect(rewrite.startsWith(userMessage(0))).toBe(true);
+    expect(rewrite.slice(userMessage(0).length)).toBe(`\n\n${REWRITE_NOTE}\n\n<sent_before>\nHi, I build React dashboards every day.\n\nJane\n</sent_before>`);
+    expect(REWRITE_NOTE).toMatch(/different opening, different sentences/);
   });
 
   it('fills a placeholder the model echoed back with our fact, not its guess', async () => {

@@ -11,6 +11,7 @@ const BID_SERIES = [
   { key: 'submitted', label: 'Submitted', colour: '#2563eb' },
   { key: 'rejected', label: 'Rejected', colour: '#ea580c' },
   { key: 'failed', label: 'Failed', colour: '#dc2626' },
+  { key: 'held', label: 'Held', colour: '#d97706' },
   { key: 'pending', label: 'Pending', colour: '#64748b' },
 ] as const;
 

@@ -1,9 +1,11 @@
-import { errorMessageForCard } from '../../../../../core/domain/bidding/bid-log-format';
-import { formatBidAmount, formatSubmittedAt, type BidLog } from './bid-log-display';
+import { errorMessageForCard, showsBidReason } from '../../../../../core/domain/bidding/bid-log-format';
+import { formatBidAmount, formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
+
+const REASON_BOX = { red: 'bg-red-50 text-red-800', amber: 'bg-amber-50 text-amber-900' } as const;
 import { BidStatusBadge } from './bid-status-badge';
 import { ViewProjectLink } from './view-project-link';
 
-/** Small screens: one card per bid; a failed bid shows its reason cut to 60 characters. */
+/** Small screens: one card per bid; a failed or held bid shows its reason cut to 60 characters. */
 export function BidLogCards({ logs }: { readonly logs: readonly BidLog[] }) {
   return (
     <ul className="space-y-4 lg:hidden" aria-label="Bid logs">
@@ -24,7 +26,7 @@ export function BidLogCards({ logs }: { readonly logs: readonly BidLog[] }) {
               <dd className="font-medium text-slate-900">{formatSubmittedAt(log.submittedAt)}</dd>
             </div>
           </dl>
-          {log.status === 'failed' && log.errorMessage ? <p className="mt-3 break-words rounded bg-red-50 px-2 py-1 text-sm text-red-800">{errorMessageForCard(log.errorMessage)}</p> : null}
+          {showsBidReason(log.status) && log.errorMessage ? <p className={`mt-3 break-words rounded px-2 py-1 text-sm ${REASON_BOX[reasonTone(log.status)]}`}>{errorMessageForCard(log.errorMessage)}</p> : null}
           <div className="mt-3">
             <ViewProjectLink url={log.projectUrl} title={log.projectTitle} />
           </div>

@@ -1,14 +1,15 @@
-import { errorMessageForTable, proposalPreview } from '../../../../../core/domain/bidding/bid-log-format';
-import { formatBidAmount, formatSubmittedAt, type BidLog } from './bid-log-display';
+import { errorMessageForTable, proposalPreview, showsBidReason } from '../../../../../core/domain/bidding/bid-log-format';
+import { formatBidAmount, formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
 import { BidStatusBadge } from './bid-status-badge';
 import { ViewProjectLink } from './view-project-link';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
 const td = 'px-4 py-3 align-top text-sm text-slate-800';
+const REASON_TEXT = { red: 'text-red-700', amber: 'text-amber-800' } as const;
 
 /**
  * Large screens: a table; the proposal's first 120 characters join on extra-large ones, and a
- * failed bid's reason is cut to 80.
+ * failed or held bid's reason is cut to 80.
  */
 export function BidLogTable({ logs }: { readonly logs: readonly BidLog[] }) {
   return (
@@ -43,7 +44,7 @@ export function BidLogTable({ logs }: { readonly logs: readonly BidLog[] }) {
               <td className={td}>
                 <p className="font-medium text-slate-900">{log.projectTitle}</p>
                 <p className="text-xs text-slate-500">ID: {log.projectId}</p>
-                {log.status === 'failed' && log.errorMessage ? <p className="mt-1 text-xs text-red-700">{errorMessageForTable(log.errorMessage)}</p> : null}
+                {showsBidReason(log.status) && log.errorMessage ? <p className={`mt-1 text-xs ${REASON_TEXT[reasonTone(log.status)]}`}>{errorMessageForTable(log.errorMessage)}</p> : null}
               </td>
               <td className={td}>
                 <BidStatusBadge status={log.status} />

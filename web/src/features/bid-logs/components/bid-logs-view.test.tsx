@@ -85,7 +85,26 @@ describe('bid logs', () => {
     expect(await screen.findByText(`${'p'.repeat(120)}...`)).toBeDefined();
   });
 
+  it('shows a held bid as Held in amber, with the guard’s reason under it on cards and in the table', async () => {
+    const reason = 'Unfilled placeholder in the proposal: [Client Name].';
+    server.use(bidLogsHandler([testBidLog({ status: 'held', errorMessage: reason })]));
+    renderApp({ route: '/bid-logs', user: testUser() });
+    const cards = await screen.findByRole('list', { name: 'Bid logs' });
+    expect((await within(cards).findByText('Held')).className).toContain('bg-amber-50');
+    expect(within(cards).getByText(reason).className).toContain('text-amber-900');
+    expect(within(table()).getByText('Held').className).toContain('ring-amber-400');
+    expect(within(table()).getByText(reason).className).toContain('text-amber-800');
+  });
+
+  it('shows no reason under a submitted bid, even one that carries an old message', async () => {
+    server.use(bidLogsHandler([testBidLog({ status: 'submitted', errorMessage: 'An earlier attempt failed' })]));
+    renderApp({ route: '/bid-logs', user: testUser() });
+    expect(await within(await screen.findByRole('list', { name: 'Bid logs' })).findByText('Submitted')).toBeDefined();
+    expect(screen.queryByText('An earlier attempt failed')).toBeNull();
+  });
+
   it.each([
+    ['held', 'bg-amber-50'],
     ['accepted', 'bg-green-100'],
     ['submitted', 'bg-yellow-100'],
     ['failed', 'bg-red-100'],

@@ -1,0 +1,120 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
+import { loadConfig } from '../../../adapters/config/app-config.js';
+import { createLogger } from '../../../adapters/logging/logger.js';
+import { GUARD_REASONS } from '../../../core/domain/bidding/proposal-guard.js';
+import { STRONG_PASSWORD } from '../../support/api-harness.js';
+import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
+import { freePort, waitFor } from '../../support/journeys.js';
+
+/**
+ * `npm start` against the built-in Freelancer simulator, with a language model that writes the
+ * same proposal whatever it is asked, even when asked to rewrite it. The proposal guard lets the
+ * first bid go and holds every later one after its one rewrite: held bids are given back, so the
+ * balance is the grant less the bids that were charged.
+ */
+const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+const ADMIN = { email: 'admin@example.com', password: STRONG_PASSWORD };
+const GRANTED = 500;
+const MODEL_BASE = 'https://llm.bidpilot.test/v1';
+const MODEL_KEY = 'sk-test-guard-1f2e3d4c';
+const SAME_TEXT =
+  'Hi there,\n\nI have read your project and I would be glad to take it on. I have shipped similar work for clients before and can start today.\n\nCould we have a quick chat about the details?\n\nBest regards,\nAdmin';
+
+interface BidLog {
+  readonly projectId: string;
+  readonly status: string;
+  readonly errorMessage: string | null;
+  readonly proposal: string;
+}
+
+/** The model: one fixed text; it records whether each request asked for a rewrite. */
+const asked: boolean[] = [];
+const model = setupServer(
+  http.post(`${MODEL_BASE}/chat/completions`, async ({ request }) => {
+    const body = (await request.json()) as { messages: { role: string; content: string }[] };
+    asked.push(body.messages.some((message) => message.content.includes('<sent_before>')));
+    return HttpResponse.json({ id: 'chatcmpl-guard', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: SAME_TEXT }, finish_reason: 'stop' }] });
+  }),
+);
+beforeAll(() => model.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => model.close());
+
+describe.each(dialects)('the proposal guard in BidPilot offline, on %s', (dialect) => {
+  let app: RunningBidPilot | undefined;
+  let dropDatabase = async () => {};
+  afterEach(async () => {
+    await app?.stop();
+    app = undefined;
+    await dropDatabase();
+    asked.splice(0);
+  });
+
+  it('places the first proposal, holds every later copy after one rewrite, and charges only what was placed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bp-guard-'));
+    let databaseUrl = `sqlite:${join(dataDir, 'bidpilot.sqlite')}`;
+    if (dialect === 'postgres') {
+      const scratch = await createScratchDatabase();
+      databaseUrl = scratch.url;
+      dropDatabase = scratch.drop;
+    }
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, OPENAI_API_KEY: MODEL_KEY, OPENAI_BASE_URL: MODEL_BASE };
+    app = await startBidPilot(loadConfig({ ...env, PORT: String(port), SCHEDULER: 'on' }), createLogger('silent'));
+    const call = caller(`http://localhost:${port}`);
+
+    const token = (await call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
+    const me = (await call('GET', '/api/auth/me', token)).body.user.id as string;
+    expect((await call('PATCH', `/api/admin/users/${me}/bids`, token, { availableBids: GRANTED })).status).toBe(200);
+    const oauthToken = `guard-${Math.random().toString(36).slice(2)}`;
+    expect((await call('PUT', '/api/users/freelancer-profile', token, { oauthToken })).status).toBe(200);
+    expect((await call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
+    await call('PUT', '/api/bidding/settings', token, { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true });
+
+    const triggered = await call('POST', '/api/bidding-process/trigger', token);
+    const queued = Number(/(\d+) matching projects? queued/.exec(triggered.body.message)?.[1]);
+    expect(queued).toBeGreaterThan(1);
+    const logs = await waitFor(async () => {
+      const { body } = await call('GET', '/api/bidding/logs?page=1&limit=100', token);
+      const all = body.logs as BidLog[];
+      return all.length === queued && all.every((log) => log.status !== 'pending') ? all : undefined;
+    });
+
+    const submitted = logs.filter((log) => log.status === 'submitted');
+    const held = logs.filter((log) => log.status === 'held');
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]?.proposal).toBe(SAME_TEXT);
+    expect(held.length).toBeGreaterThan(0);
+    expect(held.every((log) => log.errorMessage === GUARD_REASONS.stillDuplicate && log.proposal === SAME_TEXT)).toBe(true);
+    // Before the first bid was placed nothing could be copied; any other bid is a refusal by Freelancer.
+    expect(logs.filter((log) => !['submitted', 'held', 'failed'].includes(log.status))).toEqual([]);
+    // One rewrite per held bid, and no other.
+    expect(asked.filter(Boolean)).toHaveLength(held.length);
+
+    // Only the placed proposal reached Freelancer.
+    const bidder = app.freelancerSandbox!.userFor(oauthToken).id;
+    const placed = await app.freelancerSandbox!.findBids({ bidders: [bidder], projects: logs.map((log) => Number(log.projectId)) });
+    expect(placed.map((bid) => String(bid.projectId))).toEqual([submitted[0]!.projectId]);
+    // Held bids are given back: what is left is the grant less the bids that were charged.
+    const charged = logs.length - held.length;
+    expect((await call('GET', '/api/auth/me', token)).body.user.availableBids).toBe(GRANTED - charged);
+  });
+});
+
+type Caller = <T = any>(method: string, path: string, token?: string, body?: unknown) => Promise<{ status: number; body: T }>;
+
+function caller(base: string): Caller {
+  return async (method, path, token, body) => {
+    const headers: Record<string, string> = {};
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
+  };
+}
