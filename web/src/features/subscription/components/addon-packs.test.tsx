@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse } from '../../../../../contract/common';
 import type { CreatePaymentResponse } from '../../../../../contract/payments';
@@ -19,7 +19,9 @@ function openScreen(user = activeUser(), ...extra: Parameters<typeof server.use>
   return renderApp({ route: '/subscription', user });
 }
 
-const packs = () => screen.findByRole('list', { name: 'Add-on packs' });
+// The first render loads the screen's lazy chunk: on a busy machine that can take over a second.
+const SLOW = { timeout: 5000 };
+const packs = () => screen.findByRole('list', { name: 'Add-on packs' }, SLOW);
 
 async function openDialogFor(quantity: string) {
   await userEvent.click(within(await packs()).getByRole('button', { name: `Buy ${quantity} bids` }));
@@ -37,7 +39,7 @@ describe('add-on packs', () => {
     expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['200 bids', '500 bids', '1,000 bids']);
     expect(within(list).getByText('$10')).toBeDefined();
     expect(within(list).getByText('$75')).toBeDefined();
-    expect(await within(list).findByText('R 180.00 with PayFast')).toBeDefined();
+    expect(await within(list).findByText('R 180.00 with PayFast', {}, SLOW)).toBeDefined();
     expect(within(list).getByText('R 1350.00 with PayFast')).toBeDefined();
     expect(screen.queryByText(/Add-on bids are used while you have an active plan/)).toBeNull();
   });
@@ -132,16 +134,23 @@ describe('add-on packs', () => {
   });
 
   it('keeps Pay disabled while the rate loads, then quotes at the fallback rate when it cannot be read', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     openScreen(
       activeUser(),
       http.get(apiUrl('/currency/convert/USD/ZAR/:amount'), async () => {
-        await delay(150);
+        await held;
         return errorResponse(503, 'Rates unavailable', 'RATES_UNAVAILABLE');
       }),
     );
     await userEvent.click(within(await packs()).getByRole('button', { name: 'Buy 200 bids' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy 200 bids' });
+    expect(within(dialog).getByText('Working out the rand amount…')).toBeDefined();
     expect((within(dialog).getByRole('button', { name: 'Pay with PayFast' }) as HTMLButtonElement).disabled).toBe(true);
+
+    release();
     expect(await within(dialog).findByText('R 185.00')).toBeDefined();
     expect(within(dialog).getByText('in rand (ZAR), estimated at R 18.50 per $1')).toBeDefined();
     expect((within(dialog).getByRole('button', { name: 'Pay with PayFast' }) as HTMLButtonElement).disabled).toBe(false);
