@@ -15,12 +15,13 @@ function PackCard({ pack, onBuy }: { readonly pack: AddonResponse; readonly onBu
   const quote = useZarQuote(pack.priceUsd);
   const quantity = pack.quantity.toLocaleString('en-US');
   return (
-    <li className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 className="text-base font-semibold text-slate-900">{quantity} bids</h3>
-      <p className="mt-2 text-3xl font-bold text-slate-900">{formatUsd(pack.priceUsd)}</p>
-      <p className="mt-1 min-h-5 text-sm text-slate-600">{quote.data === undefined ? '\u00a0' : `${formatZar(quote.data.amount)} with PayFast`}</p>
-      <p className="mt-3 flex-1 text-sm text-slate-600">One-time purchase. Never expires.</p>
-      <Button className="mt-4 w-full" onClick={onBuy}>
+    <li className="flex items-center justify-between gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-col sm:items-stretch sm:p-5">
+      <div className="min-w-0">
+        <h3 className="text-base font-semibold text-slate-900">{quantity} bids</h3>
+        <p className="mt-1 text-2xl font-bold text-slate-900 sm:mt-2 sm:text-3xl">{formatUsd(pack.priceUsd)}</p>
+        <p className="mt-1 min-h-5 text-sm text-slate-600">{quote.data === undefined ? '\u00a0' : `${formatZar(quote.data.amount)} with PayFast`}</p>
+      </div>
+      <Button className="shrink-0 sm:mt-4 sm:w-full" onClick={onBuy}>
         Buy<span className="sr-only"> {quantity} bids</span>
       </Button>
     </li>
@@ -31,7 +32,7 @@ function Skeletons() {
   return (
     <div role="status" className="grid gap-4 sm:grid-cols-3">
       {[0, 1, 2].map((index) => (
-        <div key={index} aria-hidden="true" className="h-48 animate-pulse rounded-lg border border-slate-200 bg-slate-100" />
+        <div key={index} aria-hidden="true" className="h-28 animate-pulse sm:h-44 rounded-lg border border-slate-200 bg-slate-100" />
       ))}
       <span className="sr-only">Loading add-on packs</span>
     </div>
@@ -56,7 +57,7 @@ export function AddonPacks({ planActive }: { readonly planActive: boolean }) {
           <h2 id="addon-packs-title" className="text-lg font-semibold text-slate-900">
             Add-on Bid Packs
           </h2>
-          <p className="text-sm text-slate-600">Need more bids this month? Packs never expire, and your plan&apos;s bids are always used first.</p>
+          <p className="text-sm text-slate-600">Need more bids this month? Packs are one-time purchases that never expire, and your plan&apos;s bids are always used first.</p>
         </div>
       </div>
       {planActive ? null : (

@@ -68,7 +68,7 @@ export function CurrentPlanCard({ user, plans, now }: { readonly user: PlanUser;
             <p className="break-words text-2xl font-bold text-slate-900">{active ? name : NO_ACTIVE_PLAN}</p>
           </div>
         </div>
-        {active ? <Badge tone="green">Active</Badge> : user.planStatus === 'expired' ? <Badge tone="red">Expired</Badge> : <Badge tone="grey">{NO_ACTIVE_PLAN}</Badge>}
+        {active ? <Badge tone="green">Active</Badge> : user.planStatus === 'expired' ? <Badge tone="red">Expired</Badge> : null}
       </div>
 
       {!active && user.planStatus === 'expired' && name !== null ? (
@@ -78,7 +78,7 @@ export function CurrentPlanCard({ user, plans, now }: { readonly user: PlanUser;
       ) : null}
       {!active && user.planStatus !== 'expired' ? <p className="mt-3 text-sm text-slate-700">Choose a plan to get bids every month and start autobidding.</p> : null}
 
-      <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
         {active ? (
           <>
             <Row label="Billing Period">{periodLabel(user.billingPeriod)}</Row>
@@ -107,7 +107,7 @@ export function CurrentPlanCard({ user, plans, now }: { readonly user: PlanUser;
             Choose a Plan
           </Link>
         )}
-        <p className="text-xs text-slate-600">Plan bids are used first; add-on bids never expire.</p>
+        {active ? <p className="text-xs text-slate-600">Plan bids are used first; add-on bids never expire.</p> : null}
       </div>
     </Card>
   );
