@@ -8,14 +8,15 @@ import { testUser } from '../../../testing/data';
 import type { Received } from '../../../testing/msw/bidding-handlers';
 import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
-import { addonsHandler, CHECKOUT_URL, createPaymentHandler, paymentHistoryHandler, plansHandler, zarQuoteHandler } from '../../../testing/msw/subscription-handlers';
+import { addonsHandler, convertHandler, createdPayment, createPaymentHandler, plansHandler } from '../../../testing/msw/pricing-handlers';
+import { paymentHistoryHandler } from '../../../testing/msw/subscription-handlers';
 import { renderApp } from '../../../testing/render-app';
 
 const activeUser = () => testUser({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: '2099-01-01T00:00:00.000Z', availableBids: 50, planBids: 50 });
 
 function openScreen(user = activeUser(), ...extra: Parameters<typeof server.use>) {
   // The first handler that matches answers: a test's own go before the defaults.
-  server.use(...extra, plansHandler(), addonsHandler(), zarQuoteHandler(18), paymentHistoryHandler([]));
+  server.use(...extra, plansHandler(), addonsHandler(), convertHandler({ ZAR: 18 }), paymentHistoryHandler([]));
   return renderApp({ route: '/subscription', user });
 }
 
@@ -65,9 +66,9 @@ describe('add-on packs', () => {
     await waitFor(() => expect(submit).toHaveBeenCalledOnce());
     expect(received).toEqual([{ planId: 'pack-200', billingType: 'one_time' }]);
     const form = submit.mock.contexts[0] as HTMLFormElement;
-    expect(form.action).toBe(CHECKOUT_URL);
+    expect(form.action).toBe(createdPayment.redirectUrl);
     expect(form.method.toUpperCase()).toBe('POST');
-    expect(Object.fromEntries(new FormData(form))).toMatchObject({ m_payment_id: 'BP-NEW', item_name: '200 bids add-on pack' });
+    expect(Object.fromEntries(new FormData(form))).toEqual(createdPayment.paymentData);
     // The browser is leaving for PayFast: the dialog stays busy and cannot be closed.
     expect(within(dialog).getByRole('button', { name: 'Processing...' })).toBeDefined();
     expect(within(dialog).getByText('Taking you to PayFast to pay securely…')).toBeDefined();
@@ -110,7 +111,7 @@ describe('add-on packs', () => {
       http.post<never, never, CreatePaymentResponse | ErrorResponse>(apiUrl('/payments/create-payment'), () => {
         calls += 1;
         if (calls === 1) return errorResponse(404, 'Add-on pack not found', 'ADDON_NOT_FOUND');
-        return HttpResponse.json<CreatePaymentResponse>({ success: true, paymentId: 'BP-2', redirectUrl: CHECKOUT_URL, paymentData: { m_payment_id: 'BP-2' } }, { status: 201 });
+        return HttpResponse.json<CreatePaymentResponse>(createdPayment, { status: 201 });
       }),
     );
     const dialog = await openDialogFor('1,000');

@@ -6,13 +6,14 @@ import type { UserPaymentResponse } from '../../../../../contract/payments';
 import { testUser } from '../../../testing/data';
 import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
-import { addonsHandler, paymentHistoryHandler, plansHandler, zarQuoteHandler } from '../../../testing/msw/subscription-handlers';
+import { addonsHandler, convertHandler, plansHandler } from '../../../testing/msw/pricing-handlers';
+import { paymentHistoryHandler } from '../../../testing/msw/subscription-handlers';
 import { renderApp } from '../../../testing/render-app';
-import { testAddonPayment, testPayment } from '../../../testing/subscription-data';
+import { historyAddonPayment, historyPayment } from '../../../testing/subscription-data';
 
 function openScreen(route = '/subscription', ...extra: Parameters<typeof server.use>) {
   // The first handler that matches answers: a test's own go before the defaults.
-  server.use(...extra, plansHandler(), addonsHandler(), zarQuoteHandler(18), paymentHistoryHandler([]));
+  server.use(...extra, plansHandler(), addonsHandler(), convertHandler({ ZAR: 18 }), paymentHistoryHandler([]));
   return renderApp({ route, user: testUser() });
 }
 
@@ -23,15 +24,15 @@ const table = () => screen.getByRole('table', { name: 'Payment history' });
 const rowOf = (text: string) => within(table()).getByText(text).closest('tr') as HTMLElement;
 
 const rows = (count: number): UserPaymentResponse[] =>
-  Array.from({ length: count }, (_, index) => testPayment({ _id: `pay-${index + 1}`, paymentId: `BP-${String(index + 1).padStart(4, '0')}` }));
+  Array.from({ length: count }, (_, index) => historyPayment({ _id: `pay-${index + 1}`, paymentId: `BP-${String(index + 1).padStart(4, '0')}` }));
 
 describe('payment history', () => {
   it('shows each payment as a card and a table row: date, item, amount in rand, status and bids added', async () => {
     openScreen(
       '/subscription',
       paymentHistoryHandler([
-        testAddonPayment({ createdAt: '2026-02-10T08:00:00.000Z' }),
-        testPayment({ plan: { _id: 'plan-professional', slug: 'professional', name: 'Professional' }, billingType: 'annual', amount: '9065.00', bidsAllocated: 2400 }),
+        historyAddonPayment({ createdAt: '2026-02-10T08:00:00.000Z' }),
+        historyPayment({ plan: { _id: 'plan-professional', slug: 'professional', name: 'Professional' }, billingType: 'annual', amount: '9065.00', bidsAllocated: 2400 }),
       ]),
     );
     const list = await cards();
@@ -54,9 +55,9 @@ describe('payment history', () => {
     openScreen(
       '/subscription',
       paymentHistoryHandler([
-        testPayment({ _id: 'p1', paymentId: 'BP-PENDING', status: 'pending', bidsAllocated: 0, completedAt: null }),
-        testPayment({ _id: 'p2', paymentId: 'BP-FAILED', status: 'failed', bidsAllocated: 0, completedAt: null }),
-        testPayment({ _id: 'p3', paymentId: 'BP-CANCELLED', status: 'cancelled', bidsAllocated: 0, completedAt: null }),
+        historyPayment({ _id: 'p1', paymentId: 'BP-PENDING', status: 'pending', bidsAllocated: 0, completedAt: null }),
+        historyPayment({ _id: 'p2', paymentId: 'BP-FAILED', status: 'failed', bidsAllocated: 0, completedAt: null }),
+        historyPayment({ _id: 'p3', paymentId: 'BP-CANCELLED', status: 'cancelled', bidsAllocated: 0, completedAt: null }),
       ]),
     );
     await cards();
@@ -75,8 +76,8 @@ describe('payment history', () => {
     openScreen(
       '/subscription',
       paymentHistoryHandler([
-        testPayment({ _id: 'p1', paymentId: 'BP-ENT', plan: { _id: 'plan-enterprise', slug: 'enterprise', name: 'Enterprise' }, bidsAllocated: 0 }),
-        testPayment({ _id: 'p2', paymentId: 'BP-GONE', plan: null, planName: 'Legacy plan (monthly)', bidsAllocated: 30 }),
+        historyPayment({ _id: 'p1', paymentId: 'BP-ENT', plan: { _id: 'plan-enterprise', slug: 'enterprise', name: 'Enterprise' }, bidsAllocated: 0 }),
+        historyPayment({ _id: 'p2', paymentId: 'BP-GONE', plan: null, planName: 'Legacy plan (monthly)', bidsAllocated: 30 }),
       ]),
     );
     await cards();
@@ -136,7 +137,7 @@ describe('payment history', () => {
     openScreen(
       '/subscription',
       http.get(apiUrl('/payments/history'), () =>
-        fail ? errorResponse(500, 'Database down', 'INTERNAL') : HttpResponse.json({ success: true, payments: [testPayment()], pagination: { current: 1, pages: 1, total: 1, limit: 10 } }),
+        fail ? errorResponse(500, 'Database down', 'INTERNAL') : HttpResponse.json({ success: true, payments: [historyPayment()], pagination: { current: 1, pages: 1, total: 1, limit: 10 } }),
       ),
     );
     const alert = await screen.findByRole('alert');

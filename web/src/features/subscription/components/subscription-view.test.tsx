@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { testAdmin, testUser } from '../../../testing/data';
 import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
-import { addonsHandler, paymentHistoryHandler, plansHandler, zarQuoteHandler } from '../../../testing/msw/subscription-handlers';
+import { addonsHandler, convertHandler, plansHandler } from '../../../testing/msw/pricing-handlers';
+import { paymentHistoryHandler } from '../../../testing/msw/subscription-handlers';
 import { renderApp } from '../../../testing/render-app';
-import { testPlan } from '../../../testing/subscription-data';
+import { testPlan } from '../../../testing/pricing-data';
 
 // The first render loads the screen's lazy chunk: on a busy machine that can take over a second.
 const SLOW = { timeout: 5000 };
-const useDefaults = (...extra: Parameters<typeof server.use>) => server.use(...extra, plansHandler(), addonsHandler(), zarQuoteHandler(18), paymentHistoryHandler([]));
+const useDefaults = (...extra: Parameters<typeof server.use>) => server.use(...extra, plansHandler(), addonsHandler(), convertHandler({ ZAR: 18 }), paymentHistoryHandler([]));
 
 describe('subscription screen', () => {
   it('is reached from the side navigation and shows the plan, the packs and the history under one h1', async () => {
