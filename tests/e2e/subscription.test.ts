@@ -47,7 +47,7 @@ for (const [label, viewport] of [
   ['phone 390×844', PHONE],
 ] as const) {
   describe(`the subscription screen in Chromium, ${label}`, () => {
-    it('shows the plan and its payment, then buys a 200-bids pack through the PayFast checkout', async () => {
+    it('shows the plan and its payment, buys a 200-bids pack through the PayFast checkout and comes back to it recorded', async () => {
       const token = await starterSubscriber();
       const context = await openContext(browser, server.baseUrl, viewport);
       const page = await context.newPage();
@@ -81,13 +81,15 @@ for (const [label, viewport] of [
       await page.getByRole('heading', { name: /^Pay / }).waitFor();
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
       await page.waitForURL(/\/payment\/success\?payment_id=/);
+      // The success page verifies the payment, then returns the buyer here (return_to defaults to /subscription).
+      await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+      await page.waitForURL((url) => url.pathname === '/subscription');
 
       const recorded = await call<PaymentHistoryResponse>('GET', '/api/payments/history', token);
       expect(recorded.body.pagination.total).toBe(2);
       expect(recorded.body.payments[0]).toMatchObject({ kind: 'addon', addonPack: { quantity: 200 }, status: 'completed', bidsAllocated: 200, currency: 'ZAR', billingType: 'one_time' });
       expect(recorded.body.payments[1]).toMatchObject({ kind: 'plan', plan: { slug: 'starter' }, status: 'completed', bidsAllocated: 50 });
 
-      await page.goto('/subscription');
       await history.getByText('200 bids add-on').waitFor();
       expect(await history.getByText('Completed').count()).toBe(2);
       await page.getByText('50 plan + 200 add-on').waitFor();
