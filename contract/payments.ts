@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { formatMinor } from '../core/domain/money/minor-units.js';
 import type { PaymentStatus } from '../core/domain/payments/payment.js';
 import { PLAN_SELECTION_REQUIRED } from '../core/domain/purchases/purchase-validation.js';
+import type { PaymentHistory } from '../core/use-cases/payments/payment-history.js';
 import type { UserPaymentView } from '../core/use-cases/payments/user-payment.js';
-import { iso } from './common.js';
+import { iso, optionalQuery, pagination, wholeQuery, type Pagination } from './common.js';
 
 const BILLING_TYPES = ['monthly', 'annual', 'one_time'] as const;
 
@@ -64,6 +65,29 @@ export function toUserPaymentResponse(view: UserPaymentView) {
 }
 
 export type UserPaymentResponse = ReturnType<typeof toUserPaymentResponse>;
+
+/** The payment history's page size unless the screen asks for another (at most 50). */
+export const PAYMENT_HISTORY_PAGE_SIZE = 10;
+
+/** GET /api/payments/history?page=1&limit=10: the signed-in buyer's own payments. */
+export const PaymentHistoryQuery = z.strictObject({
+  page: optionalQuery(wholeQuery('page', 1, 1_000_000)).default(1),
+  limit: optionalQuery(wholeQuery('limit', 1, 50)).default(PAYMENT_HISTORY_PAGE_SIZE),
+});
+export type PaymentHistoryQuery = z.input<typeof PaymentHistoryQuery>;
+
+/** GET /api/payments/history: newest first, each as the payment pages show it (no gateway data, no admin notes). */
+export interface PaymentHistoryResponse {
+  readonly success: true;
+  readonly payments: readonly UserPaymentResponse[];
+  readonly pagination: Pagination;
+}
+
+export const toPaymentHistoryResponse = (history: PaymentHistory, page: number, limit: number): PaymentHistoryResponse => ({
+  success: true,
+  payments: history.payments.map(toUserPaymentResponse),
+  pagination: pagination(page, limit, history.total),
+});
 
 /** The spec's payment toasts (§8) for each state the verify call can find. */
 const VERIFY_ANSWERS: Readonly<Record<PaymentStatus, { readonly message: string; readonly errorCode?: string }>> = {

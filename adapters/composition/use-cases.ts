@@ -45,6 +45,7 @@ import { CompleteSandboxPayment } from '../../core/use-cases/payments/complete-s
 import { CreatePayment, type CheckoutUrls } from '../../core/use-cases/payments/create-payment.js';
 import { HandlePaymentNotification } from '../../core/use-cases/payments/handle-payment-notification.js';
 import { ListPayments } from '../../core/use-cases/payments/list-payments.js';
+import { ListOwnPayments } from '../../core/use-cases/payments/payment-history.js';
 import { CheckPayment, viewUserPayment, type UserPaymentView } from '../../core/use-cases/payments/user-payment.js';
 import { ExpirePlans } from '../../core/use-cases/plans/expire-plans.js';
 import { ConvertCurrency } from '../../core/use-cases/pricing/convert-currency.js';
@@ -128,6 +129,8 @@ export interface UseCases {
     readonly check: Run<CheckPayment>;
     readonly completeSandbox: Run<CompleteSandboxPayment>;
     readonly viewForBuyer: (payment: Payment) => Promise<UserPaymentView>;
+    /** The buyer's own payments, newest first, a page at a time. */
+    readonly history: Run<ListOwnPayments>;
   };
   readonly admin: {
     readonly users: {
@@ -226,6 +229,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       check: run(new CheckPayment(storage)),
       completeSandbox: run(new CompleteSandboxPayment(storage.payments, completePayment, paymentGateway, clock)),
       viewForBuyer: (payment) => viewUserPayment(storage, payment),
+      history: run(new ListOwnPayments(storage)),
     },
     admin: {
       users: {

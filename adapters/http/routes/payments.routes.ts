@@ -7,12 +7,15 @@ import type { Logger } from '../../logging/logger.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import {
   CreatePaymentBody,
+  PaymentHistoryQuery,
   PaymentReferenceParams,
+  toPaymentHistoryResponse,
   toUserPaymentResponse,
   toVerifyResponse,
   VerifyPaymentBody,
   type CompleteSimpleResponse,
   type CreatePaymentResponse,
+  type PaymentHistoryResponse,
   type PaymentNotifyResponse,
   type PaymentStatusResponse,
   type VerifyPaymentResponse,
@@ -117,6 +120,12 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
     const { completed, payment } = await payments.completeSandbox({ user: currentUser(ctx), reference: paymentId });
     const message = completed ? 'Payment manually completed!' : 'Payment was already completed';
     ctx.body = { success: true, message, payment: toUserPaymentResponse(await payments.viewForBuyer(payment)) } satisfies CompleteSimpleResponse;
+  });
+
+  signedIn.get('/history', async (ctx) => {
+    const { page, limit } = PaymentHistoryQuery.parse(ctx.query);
+    const history = await payments.history({ user: currentUser(ctx), page, limit });
+    ctx.body = toPaymentHistoryResponse(history, page, limit) satisfies PaymentHistoryResponse;
   });
 
   return router;

@@ -55,6 +55,7 @@ export const appRoutes: RouteObject[] = [
   page('/profile', () => import('./routes/app/profile')),
   page('/bid-logs', () => import('./routes/app/bid-logs')),
   page('/custom-prompt', () => import('./routes/app/custom-prompt')),
+  page('/subscription', () => import('./routes/app/subscription')),
 ];
 
 /**

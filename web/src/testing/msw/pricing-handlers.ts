@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { ConvertResponse } from '../../../../contract/currency';
 import type { ErrorResponse } from '../../../../contract/common';
 import type { CreatePaymentResponse } from '../../../../contract/payments';
-import type { AddonsResponse, PlanResponse, PlansResponse, PurchaseResponse } from '../../../../contract/pricing';
+import type { AddonResponse, AddonsResponse, PlanResponse, PlansResponse, PurchaseResponse } from '../../../../contract/pricing';
 import { REVERSE_GEOCODE_URL } from '../../config/geolocation';
 import { testAddons, testPlans } from '../pricing-data';
 import type { Received } from './bidding-handlers';
@@ -10,7 +10,7 @@ import { apiUrl, errorResponse } from './handlers';
 
 export const plansHandler = (plans: readonly PlanResponse[] = testPlans()) => http.get(apiUrl('/pricing/plans'), () => HttpResponse.json<PlansResponse>({ success: true, plans }));
 
-export const addonsHandler = () => http.get(apiUrl('/pricing/addons'), () => HttpResponse.json<AddonsResponse>({ success: true, addons: testAddons() }));
+export const addonsHandler = (addons: readonly AddonResponse[] = testAddons()) => http.get(apiUrl('/pricing/addons'), () => HttpResponse.json<AddonsResponse>({ success: true, addons }));
 
 /** GET /api/currency/convert/:from/:to/:amount at `rates` (units per 1 USD); a currency not listed is refused with a 503. */
 export const convertHandler = (rates: Readonly<Record<string, number>> = {}) =>

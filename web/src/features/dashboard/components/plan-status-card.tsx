@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import type { SessionUser } from '../../../lib/session';
 import { DefinitionRow } from './definition-row';
-import { PlanExpiryBanner } from './plan-expiry-banner';
+import { PlanExpiryBanner } from '../../../components/plan/plan-expiry-banner';
 
 export const NO_ACTIVE_PLAN = 'No Active Plan';
 

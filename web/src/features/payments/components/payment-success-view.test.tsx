@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paymentRoutes } from '../../../app/router';
 import { BIDDING_SETTINGS_KEY } from '../../../lib/bidding-settings';
 import { TEST_TOKEN } from '../../../testing/data';
 import { testSettings } from '../../../testing/bidding-data';
@@ -10,6 +11,10 @@ import { completeSimpleHandler, paymentRefusedHandler, statusHandler, verifyHand
 import { server } from '../../../testing/msw/server';
 import { countRequests, openPaymentPage, until } from '../../../testing/payment-page';
 import { completedPayment, testPayment } from '../../../testing/payment-data';
+
+// The page sends the buyer on to /subscription. A plain page there, ahead of the real screen (whose
+// calls and lazily loaded layout are its own tests' business), lets the redirect land at once.
+paymentRoutes.unshift({ path: '/subscription', element: <h1>Subscription stand-in</h1> });
 
 // The product's timing: after a completed payment (and a failure found by the status check) the page moves on after 3 s.
 const REDIRECT_MS = 3_000;

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
-import { planBanner } from '../../../../../core/domain/plans/plan-banner';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../components/ui/cn';
+import { planBanner } from '../../../../core/domain/plans/plan-banner';
+import { Badge } from '../ui/badge';
+import { cn } from '../ui/cn';
 
 const tones = {
   expired: 'border-red-300 bg-red-50 text-red-900',

@@ -1,0 +1,114 @@
+import { CreditCard } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { PlanResponse } from '../../../../../contract/pricing';
+import { PlanExpiryBanner } from '../../../components/plan/plan-expiry-banner';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card, CardTitle } from '../../../components/ui/card';
+import type { SessionUser } from '../../../lib/session';
+import { dateOrDash, periodLabel, planName } from './payment-display';
+
+export const NO_ACTIVE_PLAN = 'No Active Plan';
+
+type PlanUser = Pick<
+  SessionUser,
+  'planStatus' | 'currentPlan' | 'billingPeriod' | 'planPurchaseDate' | 'planExpirationDate' | 'availableBids' | 'planBids' | 'extraBids' | 'unlimitedBids'
+>;
+
+function Row({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <div className="rounded-md bg-slate-50 px-3 py-2">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+      <dd className="mt-1 text-sm font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The bids the user holds: all of them, and how many came from add-on packs (those never expire). */
+function AvailableBids({ user }: { readonly user: PlanUser }) {
+  if (user.unlimitedBids) {
+    return (
+      <>
+        Unlimited{' '}
+        {user.extraBids > 0 ? <span className="block text-xs font-normal text-slate-600">{user.extraBids.toLocaleString('en-US')} add-on bids kept for later</span> : null}
+      </>
+    );
+  }
+  return (
+    <>
+      {user.availableBids.toLocaleString('en-US')}{' '}
+      {user.extraBids > 0 ? (
+        <span className="block text-xs font-normal text-slate-600">
+          {user.planBids.toLocaleString('en-US')} plan + {user.extraBids.toLocaleString('en-US')} add-on
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The user's plan: its name, status, billing period, dates and bids, with the expiry banner. With
+ * no active plan it says so and leads to the pricing page; an expired plan still shows what it was.
+ */
+export function CurrentPlanCard({ user, plans, now }: { readonly user: PlanUser; readonly plans: readonly PlanResponse[]; readonly now: Date }) {
+  const active = user.planStatus === 'active' && user.currentPlan !== null;
+  const name = user.currentPlan === null ? null : planName(user.currentPlan, plans);
+  const showsBanner = user.planStatus !== 'none' && user.planExpirationDate !== null;
+
+  return (
+    <Card>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="rounded-lg bg-blue-50 p-2 text-blue-700">
+            <CreditCard aria-hidden="true" className="h-6 w-6" />
+          </span>
+          <div className="min-w-0">
+            <CardTitle>Current Plan</CardTitle>
+            <p className="break-words text-2xl font-bold text-slate-900">{active ? name : NO_ACTIVE_PLAN}</p>
+          </div>
+        </div>
+        {active ? <Badge tone="green">Active</Badge> : user.planStatus === 'expired' ? <Badge tone="red">Expired</Badge> : null}
+      </div>
+
+      {!active && user.planStatus === 'expired' && name !== null ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Your {name} plan ({periodLabel(user.billingPeriod)}) has ended. Choose a plan to start autobidding again.
+        </p>
+      ) : null}
+      {!active && user.planStatus !== 'expired' ? <p className="mt-3 text-sm text-slate-700">Choose a plan to get bids every month and start autobidding.</p> : null}
+
+      <dl className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {active ? (
+          <>
+            <Row label="Billing Period">{periodLabel(user.billingPeriod)}</Row>
+            <Row label="Purchased On">{dateOrDash(user.planPurchaseDate)}</Row>
+            <Row label="Expires On">{dateOrDash(user.planExpirationDate)}</Row>
+          </>
+        ) : null}
+        <Row label="Available Bids">
+          <AvailableBids user={user} />
+        </Row>
+      </dl>
+
+      {showsBanner && user.planExpirationDate !== null ? (
+        <div className="mt-4">
+          <PlanExpiryBanner expiry={new Date(user.planExpirationDate)} now={now} />
+        </div>
+      ) : null}
+
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        {active ? (
+          <Link to="/pricing" className={buttonClasses('secondary')}>
+            Change Plan
+          </Link>
+        ) : (
+          <Link to="/pricing" className={buttonClasses('primary')}>
+            Choose a Plan
+          </Link>
+        )}
+        {active ? <p className="text-xs text-slate-600">Plan bids are used first; add-on bids never expire.</p> : null}
+      </div>
+    </Card>
+  );
+}

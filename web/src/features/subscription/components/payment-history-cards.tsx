@@ -1,0 +1,40 @@
+import type { PlanResponse } from '../../../../../contract/pricing';
+import { CheckPaymentLink } from './check-payment-link';
+import { bidsAddedLabel, dateOrDash, formatPaymentAmount, paymentItemLabel, type HistoryPayment } from './payment-display';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+/** Small screens: one card per payment. */
+export function PaymentHistoryCards({ payments, plans }: { readonly payments: readonly HistoryPayment[]; readonly plans: readonly PlanResponse[] }) {
+  return (
+    <ul className="space-y-3 lg:hidden" aria-label="Payment history">
+      {payments.map((payment) => (
+        <li key={payment._id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="min-w-0 break-words text-base font-semibold text-slate-900">{paymentItemLabel(payment)}</h3>
+            <PaymentStatusBadge status={payment.status} />
+          </div>
+          <p className="mt-1 break-all text-xs text-slate-500">{payment.paymentId}</p>
+          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-slate-500">Date</dt>
+              <dd className="font-medium text-slate-900">{dateOrDash(payment.createdAt)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Amount</dt>
+              <dd className="font-medium text-slate-900">{formatPaymentAmount(payment.amount, payment.currency)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Bids added</dt>
+              <dd className="font-medium text-slate-900">{bidsAddedLabel(payment, plans)}</dd>
+            </div>
+          </dl>
+          {payment.status === 'pending' ? (
+            <div className="mt-3">
+              <CheckPaymentLink payment={payment} />
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
