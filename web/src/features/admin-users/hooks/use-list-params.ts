@@ -14,9 +14,10 @@ const pageOf = (text: string | null): number => {
  * A list screen's state in the address (?search=…&page=…&…), so Back and a shared link open the
  * same view. The search box's text is applied once typing has settled for 300 ms; applying it, or
  * changing any other parameter, goes back to page 1. Typing replaces the history entry rather than
- * adding one per pause; a page or filter change adds one.
+ * adding one per pause; a page or filter change adds one, unless `replaceHistory` (a screen whose
+ * Back button should leave the screen rather than step through its filters).
  */
-export function useListParams() {
+export function useListParams({ replaceHistory = false }: { readonly replaceHistory?: boolean } = {}) {
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const page = pageOf(params.get('page'));
@@ -47,7 +48,7 @@ export function useListParams() {
   // Back or a link may bring another search: the box shows it.
   useEffect(() => setText((current) => (current.trim() === search ? current : search)), [search]);
 
-  const setPage = useCallback((next: number) => update({ page: next === 1 ? null : String(next) }), [update]);
-  const setParam = useCallback((name: string, value: string | null) => update({ [name]: value }), [update]);
+  const setPage = useCallback((next: number) => update({ page: next === 1 ? null : String(next) }, { replace: replaceHistory }), [update, replaceHistory]);
+  const setParam = useCallback((name: string, value: string | null) => update({ [name]: value }, { replace: replaceHistory }), [update, replaceHistory]);
   return { params, search, page, text, setText, setPage, setParam };
 }

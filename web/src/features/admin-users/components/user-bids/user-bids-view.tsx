@@ -1,6 +1,6 @@
 import { ArrowLeft, ListChecks } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../../components/ui/button';
 import { LoadFailed } from '../../../../components/ui/load-failed';
 import { SelectField } from '../../../../components/ui/select-field';
@@ -25,20 +25,20 @@ const isSort = (value: string | null): value is BidSort => value !== null && val
 
 /**
  * Back to where the admin came from (the details, most likely); opened directly, to the user's
- * details. React Router numbers its history entries: index 0 is the first page of this visit.
+ * details. React Router gives the first location of a visit the key 'default'.
  */
 function useBack(userId: string): () => void {
   const navigate = useNavigate();
+  const { key } = useLocation();
   return () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
+    if (key !== 'default') void navigate(-1);
     else void navigate(`/admin/users/${encodeURIComponent(userId)}`);
   };
 }
 
 /** All bids of one user: search, status filter, sort and twenty a page. */
 export function UserBidsView({ userId }: { readonly userId: string }) {
-  const { params, search, page, text, setText, setPage, setParam } = useListParams();
+  const { params, search, page, text, setText, setPage, setParam } = useListParams({ replaceHistory: true });
   const status: BidStatusFilter = isStatus(params.get('status')) ? (params.get('status') as BidStatusFilter) : 'all';
   const sort: BidSort = isSort(params.get('sort')) ? (params.get('sort') as BidSort) : 'newest';
   const bids = useUserBids(userId, { page, search, status, sort });

@@ -25,7 +25,8 @@ const row = (name: string) => within(table()).getByRole('row', { name: new RegEx
 async function openUsers(rows: readonly AdminUserResponse[] = [bob, adminRow], route = '/admin/users') {
   server.use(usersHandler(rows), planOptionsHandler());
   const result = renderApp({ route, user: admin });
-  await screen.findByRole('heading', { name: 'User Management' });
+  // The first render loads the screen's lazy chunk, which takes a while on a busy machine.
+  await screen.findByRole('heading', { name: 'User Management' }, { timeout: 5000 });
   return result;
 }
 
