@@ -11,6 +11,19 @@ const subscriptionTone = (status: string) => (status === 'active' ? 'green' : st
 /** Available bids as the user has them: an active unlimited plan counts none down. */
 export const availableBidsText = (user: Pick<DetailsUser, 'availableBids' | 'unlimitedBids'>): string => (user.unlimitedBids ? 'Unlimited' : String(user.availableBids));
 
+/** A long address wraps after its '@' before it wraps anywhere else. */
+function EmailText({ email }: { readonly email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <span className="break-all">{email}</span>;
+  return (
+    <span className="break-words">
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
+  );
+}
+
 export function ProfileCard({ user }: { readonly user: DetailsUser }) {
   return (
     <Card>
@@ -19,7 +32,7 @@ export function ProfileCard({ user }: { readonly user: DetailsUser }) {
         <DetailList>
           <DetailRow label="Name">{user.name}</DetailRow>
           <DetailRow label="Email">
-            <span className="break-all">{user.email}</span>
+            <EmailText email={user.email} />
           </DetailRow>
           <DetailRow label="Role">{user.role === 'admin' ? <Badge tone="purple">Admin</Badge> : <Badge tone="grey">User</Badge>}</DetailRow>
           <DetailRow label="Subscription">
