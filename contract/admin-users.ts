@@ -63,7 +63,7 @@ export const toAdminUserResponse = ({ user, availableBids }: AdminUserView) => (
 
 /** The admin user-details call: never the OAuth token (docs/design.md#security). */
 export const toUserDetailsResponse = (details: UserDetails) => ({
-  user: toAdminUserResponse(details.view),
+  user: { ...toAdminUserResponse(details.view), unlimitedBids: details.unlimitedBids },
   biddingSettings: toSettingsResponse(details.settings),
   recentBids: details.recentBids.map(toAdminBidResponse),
   stats: details.stats,

@@ -8,7 +8,7 @@ export interface BidListQuery extends PageRequest {
   /** Case-insensitive substring of the project title or project id. */
   readonly search?: string;
   readonly status?: BidStatus;
-  /** Default submittedAt desc. bidAmount sorts by amountMinor. */
+  /** Default submittedAt desc. bidAmount sorts by amountUsdCents; equal amounts newest first, then by id. */
   readonly sortBy?: BidSortField;
   readonly sortOrder?: 'asc' | 'desc';
 }

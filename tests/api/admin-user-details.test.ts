@@ -31,7 +31,7 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
       const response = await byAdmin().get(`${BASE}/${id}`);
 
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ success: true, user: { _id: id, name: 'Detailed', role: 'user', availableBids: 0, subscriptionStatus: 'inactive' } });
+      expect(response.body).toMatchObject({ success: true, user: { _id: id, name: 'Detailed', role: 'user', availableBids: 0, unlimitedBids: false, subscriptionStatus: 'inactive' } });
       expect(response.body.biddingSettings).toMatchObject({ timeInterval: '10min', maxBidsThreshold: 25, bidOnHourlyProjects: true, minBidUsd: 30, skills: ['PHP'], isActive: false });
       expect(response.body.recentBids).toHaveLength(10);
       expect(response.body.recentBids[0]).toEqual({
@@ -180,6 +180,17 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
       const paged = await get('page=2&limit=3');
       expect(titles(paged.body)).toEqual(['Logo design']);
       expect(paged.body).toMatchObject({ totalPages: 2, pagination: { current: 2, pages: 2, total: 4, limit: 3 } });
+    });
+
+    it('sorts highest and lowest bid by their value in USD, not by the raw numbers of different currencies', async () => {
+      const mixed = await target('Mixed Currencies');
+      await aBid(mixed.user.id, 'submitted', { title: '100 EUR', amountMinor: 10_000, currency: 'EUR' });
+      await aBid(mixed.user.id, 'submitted', { title: '104 USD', amountMinor: 10_400 });
+      await aBid(mixed.user.id, 'submitted', { title: '4000 INR', amountMinor: 400_000, currency: 'INR' });
+      const sorted = async (order: string) => titles((await byAdmin().get(`${BASE}/${mixed.user.id}/bids?sortBy=bidAmount&sortOrder=${order}`)).body);
+
+      expect(await sorted('desc')).toEqual(['100 EUR', '104 USD', '4000 INR']);
+      expect(await sorted('asc')).toEqual(['4000 INR', '104 USD', '100 EUR']);
     });
 
     it.each([

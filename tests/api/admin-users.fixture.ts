@@ -21,7 +21,7 @@ export function useAdminUsersApi(dialect: Dialect) {
   afterAll(() => state.api.close());
 
   let sequence = 0;
-  const aBid = (userId: string, status: BidStatus, overrides: { title?: string; amountMinor?: number } = {}) => {
+  const aBid = (userId: string, status: BidStatus, overrides: { title?: string; amountMinor?: number; currency?: string } = {}) => {
     state.api.deps.clock.advance(1000);
     sequence += 1;
     return state.api.deps.storage.bids.insertIfAbsent({
@@ -31,7 +31,7 @@ export function useAdminUsersApi(dialect: Dialect) {
       projectUrl: `https://www.freelancer.com/projects/${sequence}`,
       status,
       amountMinor: overrides.amountMinor ?? 12_550,
-      currency: 'USD',
+      currency: overrides.currency ?? 'USD',
       proposal: 'Hello',
       marketplaceBidId: null,
       errorMessage: status === 'failed' ? 'Project is closed' : null,

@@ -66,6 +66,27 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       expect(page.items.map((b) => b.projectId)).toEqual(['1001']);
     });
 
+    it('sorts by amount in USD across currencies, equal amounts newest first', async () => {
+      const userId = await newUserId();
+      const rows = [
+        { projectId: 'eur-100', amountMinor: 10_000, currency: 'EUR', submittedAt: at('2026-03-01T01:00:00.000Z') },
+        { projectId: 'usd-110', amountMinor: 11_000, currency: 'USD', submittedAt: at('2026-03-01T02:00:00.000Z') },
+        { projectId: 'usd-104', amountMinor: 10_400, currency: 'USD', submittedAt: at('2026-03-01T03:00:00.000Z') },
+        { projectId: 'inr-4000', amountMinor: 400_000, currency: 'INR', submittedAt: at('2026-03-01T04:00:00.000Z') },
+        { projectId: 'usd-50-old', amountMinor: 5_000, currency: 'USD', submittedAt: at('2026-03-01T05:00:00.000Z') },
+        { projectId: 'usd-50-new', amountMinor: 5_000, currency: 'USD', submittedAt: at('2026-03-01T06:00:00.000Z') },
+      ] as const;
+      for (const row of rows) await bids().insertIfAbsent(aBid(userId, row));
+      // A bid the engine priced itself keeps the engine's USD figure rather than the fallback conversion.
+      await bids().insertIfAbsent(aBid(userId, { projectId: 'gbp-engine', amountMinor: 9_000, currency: 'GBP', amountUsdCents: 10_700, submittedAt: at('2026-03-01T07:00:00.000Z') }));
+      const ids = async (sortOrder: 'asc' | 'desc') => (await bids().listByUser(userId, { page: 1, limit: 10, sortBy: 'bidAmount', sortOrder })).items.map((b) => b.projectId);
+
+      expect(await ids('desc')).toEqual(['usd-110', 'gbp-engine', 'eur-100', 'usd-104', 'usd-50-new', 'usd-50-old', 'inr-4000']);
+      expect(await ids('asc')).toEqual(['inr-4000', 'usd-50-new', 'usd-50-old', 'usd-104', 'eur-100', 'gbp-engine', 'usd-110']);
+      expect(await bids().findByUserAndProject(userId, 'eur-100')).toMatchObject({ amountMinor: 10_000, currency: 'EUR', amountUsdCents: 10_526 });
+      expect(await bids().findByUserAndProject(userId, 'gbp-engine')).toMatchObject({ amountUsdCents: 10_700 });
+    });
+
     it('answers which of the given projects the user has bid on', async () => {
       const userId = await newUserId();
       await bids().insertIfAbsent(aBid(userId, { projectId: 'p1' }));

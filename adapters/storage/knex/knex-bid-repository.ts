@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Bid, BidPatch, BidStatus, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
+import { fallbackUsdCents } from '../../../core/domain/bidding/bid-usd-value.js';
 import { DAY_MS, utcDayOfIndex, type DailyBidCount, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
 import type { AwardCursor, BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
@@ -8,7 +9,7 @@ import type { Page } from '../../../core/ports/page.js';
 import { BIDS, bidPatchRow, toBid, toCounts, type BidRow } from './knex-bid-rows.js';
 import { chunks, num, pageOf, whereContains, type Db } from './knex-rows.js';
 
-const SORT_COLUMNS = { submittedAt: 'submitted_at_ms', bidAmount: 'amount_minor' } as const;
+const SORT_COLUMNS = { submittedAt: 'submitted_at_ms', bidAmount: 'amount_usd_cents' } as const;
 /** Statuses of bids that never reached the marketplace. */
 const UNPLACED: readonly BidStatus[] = ['failed', 'held'];
 /** Statuses of bids whose proposal the marketplace took. */
@@ -33,6 +34,7 @@ export class KnexBidRepository implements BidRepository {
         status: bid.status,
         amount_minor: bid.amountMinor,
         currency: bid.currency,
+        amount_usd_cents: bid.amountUsdCents ?? fallbackUsdCents(bid.amountMinor, bid.currency),
         proposal: bid.proposal,
         marketplace_bid_id: bid.marketplaceBidId,
         error_message: bid.errorMessage,
@@ -68,7 +70,9 @@ export class KnexBidRepository implements BidRepository {
     whereContains(base, ['project_title', 'project_id'], query.search);
     if (query.status !== undefined) void base.where({ status: query.status });
     const order = query.sortOrder ?? 'desc';
-    const sort = (q: Knex.QueryBuilder) => q.orderBy([{ column: SORT_COLUMNS[query.sortBy ?? 'submittedAt'], order }, { column: 'id', order }]);
+    // Equal amounts show newest first in either direction, so a page boundary never splits them at random.
+    const tie = query.sortBy === 'bidAmount' ? [{ column: 'submitted_at_ms', order: 'desc' as const }] : [];
+    const sort = (q: Knex.QueryBuilder) => q.orderBy([{ column: SORT_COLUMNS[query.sortBy ?? 'submittedAt'], order }, ...tie, { column: 'id', order }]);
     return pageOf(base, query, sort, toBid);
   }
 

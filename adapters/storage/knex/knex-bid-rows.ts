@@ -12,6 +12,7 @@ export interface BidRow {
   readonly status: Bid['status'];
   readonly amount_minor: unknown;
   readonly currency: string;
+  readonly amount_usd_cents: unknown;
   readonly proposal: string;
   readonly marketplace_bid_id: string | null;
   readonly error_message: string | null;
@@ -25,6 +26,7 @@ const COLUMNS = {
   marketplaceBidId: 'marketplace_bid_id',
   errorMessage: 'error_message',
   amountMinor: 'amount_minor',
+  amountUsdCents: 'amount_usd_cents',
   submittedAt: 'submitted_at_ms',
 } as const satisfies { readonly [K in keyof Required<BidPatch>]: string };
 
@@ -39,6 +41,7 @@ export const toBid = (row: BidRow): Bid => ({
   status: row.status,
   amountMinor: num(row.amount_minor),
   currency: row.currency,
+  amountUsdCents: num(row.amount_usd_cents),
   proposal: row.proposal,
   marketplaceBidId: row.marketplace_bid_id,
   errorMessage: row.error_message,

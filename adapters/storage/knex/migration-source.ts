@@ -7,6 +7,7 @@ import * as projectFeed from './migrations/004_project_feed.js';
 import * as rateLimits from './migrations/005_rate_limits.js';
 import * as paymentTerms from './migrations/006_payment_terms.js';
 import * as canonicalEmails from './migrations/007_canonical_emails.js';
+import * as bidUsdAmounts from './migrations/008_bid_usd_amounts.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -25,6 +26,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['005_rate_limits', rateLimits],
   ['006_payment_terms', paymentTerms],
   ['007_canonical_emails', canonicalEmails],
+  ['008_bid_usd_amounts', bidUsdAmounts],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Bid, BidPatch, BidStatus, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
+import { fallbackUsdCents } from '../../../core/domain/bidding/bid-usd-value.js';
 import { utcDay, type DailyBidCount, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
 import type { AwardCursor, BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
@@ -11,7 +12,10 @@ const UNPLACED: ReadonlySet<BidStatus> = new Set(['failed', 'held']);
 /** Statuses of bids whose proposal the marketplace took. */
 const SENT: ReadonlySet<BidStatus> = new Set(['submitted', 'accepted', 'rejected']);
 
-const sortValue = (bid: Bid, field: BidListQuery['sortBy']): number => (field === 'bidAmount' ? bid.amountMinor : bid.submittedAt.getTime());
+const sortValue = (bid: Bid, field: BidListQuery['sortBy']): number => (field === 'bidAmount' ? bid.amountUsdCents : bid.submittedAt.getTime());
+
+/** Equal amounts newest first in either direction, as the knex repository orders them. */
+const amountTie = (a: Bid, b: Bid, field: BidListQuery['sortBy']): number => (field === 'bidAmount' ? compare(b.submittedAt.getTime(), a.submittedAt.getTime()) : 0);
 
 function countStatuses(bids: readonly Bid[]): BidStatusCounts {
   const counts = { total: bids.length, pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0, held: 0 };
@@ -29,7 +33,7 @@ export class InMemoryBidRepository implements BidRepository {
   async insertIfAbsent(bid: NewBid): Promise<{ readonly inserted: boolean; readonly bid: Bid }> {
     const existing = this.find(bid.userId, bid.projectId);
     if (existing !== undefined) return { inserted: false, bid: copy(existing) };
-    const stored: Bid = { ...bid, id: bid.id ?? randomUUID(), updatedAt: this.clock.now() };
+    const stored: Bid = { ...bid, id: bid.id ?? randomUUID(), amountUsdCents: bid.amountUsdCents ?? fallbackUsdCents(bid.amountMinor, bid.currency), updatedAt: this.clock.now() };
     if (this.tables.bids.has(stored.id)) throw new Error(`Bid ${stored.id} already exists`);
     this.tables.bids.set(stored.id, copy(stored));
     return { inserted: true, bid: copy(stored) };
@@ -57,7 +61,7 @@ export class InMemoryBidRepository implements BidRepository {
     const sign = query.sortOrder === 'asc' ? 1 : -1;
     const found = this.ofUser(userId)
       .filter((bid) => (query.status === undefined || bid.status === query.status) && matches(query.search, [bid.projectTitle, bid.projectId]))
-      .sort((a, b) => sign * (compare(sortValue(a, query.sortBy), sortValue(b, query.sortBy)) || compare(a.id, b.id)));
+      .sort((a, b) => sign * compare(sortValue(a, query.sortBy), sortValue(b, query.sortBy)) || amountTie(a, b, query.sortBy) || sign * compare(a.id, b.id));
     return pageOf(found, query);
   }
 

@@ -16,6 +16,11 @@ export interface Bid {
   /** Exact amount in minor units (cents) of `currency`. */
   readonly amountMinor: number;
   readonly currency: string;
+  /**
+   * The amount in US cents: what sorting by amount compares, so bids in different currencies
+   * order by value (docs/design.md#bid-amounts-in-usd).
+   */
+  readonly amountUsdCents: number;
   readonly proposal: string;
   readonly marketplaceBidId: string | null;
   readonly errorMessage: string | null;
@@ -23,8 +28,10 @@ export interface Bid {
   readonly updatedAt: Date;
 }
 
-export type NewBid = Omit<Bid, 'id' | 'updatedAt'> & { readonly id?: string };
-export type BidPatch = Partial<Pick<Bid, 'status' | 'proposal' | 'marketplaceBidId' | 'errorMessage' | 'amountMinor' | 'submittedAt'>>;
+/** Without amountUsdCents, the repository converts the amount at the fallback rates (fallbackUsdCents). */
+export type NewBid = Omit<Bid, 'id' | 'updatedAt' | 'amountUsdCents'> & { readonly id?: string; readonly amountUsdCents?: number };
+/** A patch of amountMinor carries its amountUsdCents too: the repository does not convert on update. */
+export type BidPatch = Partial<Pick<Bid, 'status' | 'proposal' | 'marketplaceBidId' | 'errorMessage' | 'amountMinor' | 'amountUsdCents' | 'submittedAt'>>;
 
 export interface BidStatusCounts {
   readonly total: number;

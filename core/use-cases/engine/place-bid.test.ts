@@ -114,7 +114,7 @@ describe('PlaceBid', () => {
     expect(placed).toMatchObject({ token: 'oauth-secret', projectId: '4021', bidderId: '26605882', amount: 375, period: 14, description: expect.stringContaining('Build a React dashboard') });
     expect(outcome).toEqual({ kind: 'submitted', bidId: 'bid-1', marketplaceBidId: placed?.marketplaceBidId });
     expect(await logged()).toMatchObject({
-      id: 'bid-1', status: 'submitted', projectTitle: project.title, projectUrl: project.url, amountMinor: 37_500, currency: 'EUR',
+      id: 'bid-1', status: 'submitted', projectTitle: project.title, projectUrl: project.url, amountMinor: 37_500, currency: 'EUR', amountUsdCents: 39_474,
       proposal: placed?.description, marketplaceBidId: placed?.marketplaceBidId, errorMessage: null,
     });
     expect(await balance()).toEqual({ plan: 1, extra: 5 });

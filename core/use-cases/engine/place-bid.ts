@@ -183,6 +183,7 @@ export class PlaceBid {
       status: 'pending' as const,
       amountMinor: Math.round(payload.amount * 100),
       currency: payload.currency,
+      amountUsdCents: Math.round(payload.amountUsd * 100),
       proposal: '',
       marketplaceBidId: null,
       errorMessage: null,

@@ -5,9 +5,10 @@ import { testAdmin, testUser } from '../testing/data';
 import { apiUrl } from '../testing/msw/handlers';
 import { server } from '../testing/msw/server';
 import { renderApp } from '../testing/render-app';
-import { standInAppScreen } from '../testing/stand-in-screen';
+import { standInAdminScreen, standInAppScreen } from '../testing/stand-in-screen';
 
 standInAppScreen('/dashboard', 'Dashboard screen');
+standInAdminScreen('/admin/users/:userId/bids', 'User bids screen');
 
 describe('route guards', () => {
   it('shows "Page not found" for a path no route owns', async () => {
@@ -46,7 +47,8 @@ describe('route guards', () => {
 
   it('lets an admin into /admin/users/:userId/bids, inside the side navigation', async () => {
     const { router } = renderApp({ route: '/admin/users/u1/bids', user: testAdmin() });
-    expect((await screen.findAllByRole('navigation', { name: 'Account' })).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { name: 'User bids screen' })).toBeDefined();
+    expect(screen.getAllByRole('navigation', { name: 'Account' }).length).toBeGreaterThan(0);
     expect(router.state.location.pathname).toBe('/admin/users/u1/bids');
   });
 

@@ -60,15 +60,15 @@ export const appRoutes: RouteObject[] = [
 
 /**
  * Admin only, inside the side navigation; each admin page is its own lazy chunk (recharts stays in
- * /admin's). The paths in ADMIN_PATHS are guarded already; until their screens come, an admin who
- * opens one reads 'Page not found'.
+ * /admin's).
  */
-const ADMIN_PATHS = ['/admin/users', '/admin/users/:userId', '/admin/users/:userId/bids'];
 export const adminRoutes: RouteObject[] = [
   page('/admin', () => import('./routes/admin/dashboard')),
   page('/admin/pricing', () => import('./routes/admin/pricing')),
   page('/admin/payments', () => import('./routes/admin/payments')),
-  ...ADMIN_PATHS.map((path) => ({ path, element: <NotFoundPage /> })),
+  page('/admin/users', () => import('./routes/admin/users')),
+  page('/admin/users/:userId', () => import('./routes/admin/user-details')),
+  page('/admin/users/:userId/bids', () => import('./routes/admin/user-bids')),
 ];
 
 export const routes: RouteObject[] = [

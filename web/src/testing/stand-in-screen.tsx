@@ -1,4 +1,4 @@
-import { appRoutes } from '../app/router';
+import { adminRoutes, appRoutes } from '../app/router';
 
 /**
  * Puts a stand-in screen at `path` ahead of the real one in the signed-in routes, so a test of the
@@ -6,4 +6,9 @@ import { appRoutes } from '../app/router';
  */
 export function standInAppScreen(path: string, heading: string): void {
   appRoutes.unshift({ path, element: <h1>{heading}</h1> });
+}
+
+/** The same ahead of the real screen in the admin routes. */
+export function standInAdminScreen(path: string, heading: string): void {
+  adminRoutes.unshift({ path, element: <h1>{heading}</h1> });
 }

@@ -13,6 +13,8 @@ export const RECENT_PAYMENTS = 20;
 /** Everything the User Details screen shows (docs/design.md#product-and-roles). Never the user's marketplace token. */
 export interface UserDetails {
   readonly view: AdminUserView;
+  /** An unlimited plan is active: bids are not counted down while it lasts. */
+  readonly unlimitedBids: boolean;
   readonly settings: BiddingSettings;
   /** Newest first, at most RECENT_BIDS. */
   readonly recentBids: readonly Bid[];
@@ -41,6 +43,7 @@ export class GetUserDetails {
     ]);
     return {
       view: { user, availableBids: view.availableBids },
+      unlimitedBids: view.unlimitedBids,
       settings,
       recentBids: recentBids.items,
       stats: toBiddingStats(counts),

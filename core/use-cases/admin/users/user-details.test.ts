@@ -51,6 +51,14 @@ describe('admin user details use cases', () => {
   });
 
   describe('GetUserDetails', () => {
+    it('says when an unlimited plan is active, so the screen does not show its uncounted zero as the balance', async () => {
+      // The seeded enterprise plan grants unlimited bids.
+      await storage.users.update(user.id, { currentPlan: 'enterprise', planStatus: 'active', billingPeriod: 'monthly', planPurchaseDate: clock.now(), planExpirationDate: new Date(clock.now().getTime() + 86_400_000) });
+      expect((await new GetUserDetails(storage, clock).execute(user.id)).unlimitedBids).toBe(true);
+      await storage.users.update(user.id, { planExpirationDate: new Date(clock.now().getTime() - 1) });
+      expect((await new GetUserDetails(storage, clock).execute(user.id)).unlimitedBids).toBe(false);
+    });
+
     it('gathers the user, settings, the ten newest bids, bid stats, the twenty newest payments and payment stats', async () => {
       for (let i = 0; i < 12; i += 1) await aBid(i === 0 ? 'failed' : i === 1 ? 'accepted' : 'submitted');
       for (let i = 0; i < 22; i += 1) await aPayment(`BP-${i}`);
@@ -59,6 +67,7 @@ describe('admin user details use cases', () => {
       const details = await new GetUserDetails(storage, clock).execute(user.id);
 
       expect(details.view).toMatchObject({ user: { id: user.id, name: 'Bob' }, availableBids: 7 });
+      expect(details.unlimitedBids).toBe(false);
       expect(details.settings).toMatchObject({ userId: user.id, timeInterval: '5min', isActive: false });
       expect(details.recentBids).toHaveLength(10);
       expect(details.recentBids[0]?.projectId).toBe(String(1000 + sequence));

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { testAdminStats, testDailyStats } from '../../../testing/admin-dash-data';
 import { testAdmin } from '../../../testing/data';
 import { adminStatsHandler, dailyStatsHandler } from '../../../testing/msw/admin-dash-handlers';
+import { planOptionsHandler, usersHandler } from '../../../testing/msw/admin-users-handlers';
 import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
@@ -99,11 +100,13 @@ describe('admin dashboard', () => {
   });
 
   it('sends the tiles with a screen to their screens', async () => {
+    server.use(usersHandler([]), planOptionsHandler());
     const { router } = openDashboard();
     const actions = (await screen.findByRole('heading', { name: 'Quick Actions' }, { timeout: 5000 })).closest('div') as HTMLElement;
     const expected = { 'Manage Users': '/admin/users', 'Pricing Plans': '/admin/pricing', Payments: '/admin/payments', 'Custom Prompt': '/custom-prompt' };
     for (const [label, to] of Object.entries(expected)) expect(within(actions).getByRole('link', { name: label }).getAttribute('href')).toBe(to);
     await userEvent.click(within(actions).getByRole('link', { name: 'Manage Users' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    expect(await screen.findByRole('heading', { name: 'User Management' }, { timeout: 5000 })).toBeDefined();
   });
 });

@@ -1,0 +1,238 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectConsoleErrors, DESKTOP, launchBrowser, openContext, PHONE, seriousAccessibilityViolations } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+/**
+ * An admin manages users in Chromium against the server as `npm start` runs it: finds a user by
+ * email, disables them (their open session ends) and enables them again, sets their bids, and
+ * reads their details and all their bids with a filter and a sort.
+ */
+const ADMIN = { email: 'admin@example.com', password: 'Adm1n!pass' };
+const PASSWORD = 'Str0ng!pass';
+/** Any token works with the built-in Freelancer simulator; the admin screens must never show it. */
+const OAUTH_TOKEN = `e2e-oauth-${Math.random().toString(36).slice(2)}`;
+
+let server: RunningServer;
+let browser: Browser;
+
+interface Account {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly token: string;
+}
+
+async function call<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T; text: string }> {
+  const headers: Record<string, string> = {};
+  if (token !== undefined) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${server.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, body: (text === '' ? undefined : JSON.parse(text)) as T, text };
+}
+
+async function register(name: string): Promise<Account> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  const { status, body } = await call('POST', '/api/auth/register', undefined, { name, email, password: PASSWORD, confirmPassword: PASSWORD });
+  expect(status).toBe(201);
+  return { id: body.user._id, name, email, token: body.token };
+}
+
+async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 45_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+/** A starter plan bought through the payment API and the sandbox's completion, a token, skills, and one Test Bidding run, until its bids are logged. */
+async function giveBids(account: Account): Promise<number> {
+  const payment = await call('POST', '/api/payments/create-payment', account.token, { planId: 'starter', billingType: 'monthly' });
+  expect(payment.status).toBe(201);
+  expect((await call('POST', `/api/payments/complete-simple/${payment.body.paymentId}`, account.token)).status).toBe(200);
+  expect((await call('PUT', '/api/users/freelancer-profile', account.token, { oauthToken: OAUTH_TOKEN })).status).toBe(200);
+  expect((await call('POST', '/api/users/syncskills', account.token)).body.skillsCount).toBeGreaterThan(0);
+  await call('PUT', '/api/bidding/settings', account.token, { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true });
+  const triggered = await call('POST', '/api/bidding-process/trigger', account.token);
+  expect(triggered.status).toBe(200);
+  return until(async () => {
+    const { body } = await call('GET', '/api/bidding/logs?page=1&limit=100', account.token);
+    return body.pagination.total > 0 && body.logs.every((log: { status: string }) => log.status !== 'pending') ? (body.pagination.total as number) : undefined;
+  }, 'the triggered bids to be logged');
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+async function newPage(viewport: { width: number; height: number }) {
+  const context = await openContext(browser, server.baseUrl, viewport);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { page, errors: collectConsoleErrors(page), close: () => context.close() };
+}
+
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+let bidder: Account;
+let bystander: Account;
+let bidCount: number;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }), launchBrowser()]);
+  bidder = await register('Bidder Bee');
+  bystander = await register('Quiet Quail');
+  bidCount = await giveBids(bidder);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('admin user management in Chromium, desktop 1440×900', () => {
+  it('finds a user by email, disables them (ending their open session) and enables them again', async () => {
+    const admin = await newPage(DESKTOP);
+    const user = await newPage(DESKTOP);
+    await signIn(user.page, bidder.email, PASSWORD);
+
+    await signIn(admin.page, ADMIN.email, ADMIN.password);
+    await admin.page.goto('/admin/users');
+    await admin.page.getByRole('heading', { name: 'User Management' }).waitFor();
+    const table = admin.page.getByRole('table', { name: 'Users' });
+    await table.getByRole('rowheader', { name: /Quiet Quail/ }).waitFor();
+    expect(await seriousAccessibilityViolations(admin.page)).toEqual([]);
+
+    await admin.page.getByLabel('Search users').fill(bidder.email);
+    await admin.page.waitForURL((url) => url.searchParams.get('search') === bidder.email);
+    await table.getByRole('rowheader', { name: /Quiet Quail/ }).waitFor({ state: 'detached' });
+    expect(await table.getByRole('row').count()).toBe(2);
+    const activeSwitch = table.getByRole('switch', { name: 'Active status of Bidder Bee' });
+    expect(await activeSwitch.getAttribute('aria-checked')).toBe('true');
+
+    await activeSwitch.click();
+    await admin.page.getByText('User status updated successfully').first().waitFor();
+    await expect.poll(() => activeSwitch.getAttribute('aria-checked')).toBe('false');
+    expect((await call('POST', '/api/auth/login', undefined, { email: bidder.email, password: PASSWORD })).status).not.toBe(200);
+    // The disabled user's open page: the next read of the session is refused and sends them to /login.
+    await user.page.waitForURL('**/login', { timeout: 30_000 });
+
+    await activeSwitch.click();
+    await expect.poll(() => activeSwitch.getAttribute('aria-checked')).toBe('true');
+    expect((await call('POST', '/api/auth/login', undefined, { email: bidder.email, password: PASSWORD })).status).toBe(200);
+
+    // Back from the details returns to the list with the search still in place.
+    await table.getByRole('link', { name: 'View Bidder Bee' }).click();
+    await admin.page.waitForURL(`**/admin/users/${bidder.id}`);
+    await admin.page.getByRole('link', { name: 'Back to Users' }).click();
+    await admin.page.waitForURL((url) => url.pathname === '/admin/users' && url.searchParams.get('search') === bidder.email);
+    expect(await admin.page.getByLabel('Search users').inputValue()).toBe(bidder.email);
+
+    await Promise.all([admin.close(), user.close()]);
+    expect(admin.errors).toEqual([]);
+    // The refused session read is the browser's one expected failed request.
+    expect(user.errors.filter((error) => !/status of 40[13]/.test(error))).toEqual([]);
+  });
+
+  it("sets the user's bids on their details, which never show their token", async () => {
+    const admin = await newPage(DESKTOP);
+    await signIn(admin.page, ADMIN.email, ADMIN.password);
+    await admin.page.goto(`/admin/users/${bidder.id}`);
+    await admin.page.getByRole('heading', { name: 'Profile' }).waitFor();
+    await admin.page.getByRole('heading', { name: 'Bidder Bee', level: 1 }).waitFor();
+    await admin.page.getByRole('table', { name: 'Recent bids' }).waitFor();
+    expect(await seriousAccessibilityViolations(admin.page)).toEqual([]);
+
+    await admin.page.getByLabel('Available bids').fill('-3');
+    await admin.page.getByRole('button', { name: 'Update Bids' }).click();
+    await admin.page.getByText('Bid count cannot be negative').waitFor();
+    await admin.page.getByLabel('Available bids').fill('40');
+    await admin.page.getByRole('button', { name: 'Update Bids' }).click();
+    await admin.page.getByText('Available bids updated successfully').waitFor();
+    await admin.page.locator('dt', { hasText: 'Available bids' }).locator('xpath=following-sibling::dd[1]').filter({ hasText: /^40$/ }).waitFor();
+    const token = await admin.page.evaluate(() => localStorage.getItem('token'));
+    expect((await call('GET', '/api/auth/me', bidder.token)).body.user.availableBids).toBe(40);
+
+    const details = await call('GET', `/api/admin/users/${bidder.id}`, token ?? undefined);
+    expect(details.status).toBe(200);
+    expect(details.text).not.toContain(OAUTH_TOKEN);
+    expect(await admin.page.content()).not.toContain(OAUTH_TOKEN);
+
+    await admin.close();
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('opens all bids from the details, filters by status, sorts by highest bid, and goes Back', async () => {
+    const admin = await newPage(DESKTOP);
+    await signIn(admin.page, ADMIN.email, ADMIN.password);
+    const token = (await admin.page.evaluate(() => localStorage.getItem('token'))) ?? undefined;
+    await admin.page.goto(`/admin/users/${bidder.id}`);
+    await admin.page.getByRole('link', { name: 'View All Bids' }).click();
+    await admin.page.waitForURL(`**/admin/users/${bidder.id}/bids`);
+    const table = admin.page.getByRole('table', { name: 'Bids' });
+    await table.waitFor();
+    await admin.page.getByText(bidCount === 1 ? '1 bid' : `${bidCount} bids`, { exact: true }).waitFor();
+    expect(await seriousAccessibilityViolations(admin.page)).toEqual([]);
+
+    const link = table.getByRole('link', { name: /View Project/ }).first();
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+
+    const all = (await call('GET', `/api/admin/users/${bidder.id}/bids?limit=100`, token)).body.bids as { status: string; projectTitle: string }[];
+    const status = all[0]!.status;
+    await admin.page.getByLabel('Status').selectOption(status);
+    await admin.page.waitForURL((url) => url.searchParams.get('status') === status);
+    const expected = all.filter((bid) => bid.status === status).length;
+    await expect.poll(() => table.getByRole('row').count()).toBe(Math.min(expected, 20) + 1);
+    const badges = await table.locator('tbody span.rounded-full').allTextContents();
+    expect(new Set(badges)).toEqual(new Set([status.charAt(0).toUpperCase() + status.slice(1)]));
+
+    await admin.page.getByLabel('Sort by').selectOption('highest');
+    const highest = (await call('GET', `/api/admin/users/${bidder.id}/bids?status=${status}&sortBy=bidAmount&sortOrder=desc`, token)).body.bids as { projectTitle: string }[];
+    await expect.poll(async () => (await table.locator('tbody tr td:first-child p.font-medium').allTextContents()).slice(0, 5)).toEqual(highest.slice(0, 5).map((bid) => bid.projectTitle));
+
+    await admin.page.getByRole('button', { name: 'Back' }).click();
+    await admin.page.waitForURL((url) => url.pathname === `/admin/users/${bidder.id}`);
+    await admin.close();
+    expect(admin.errors).toEqual([]);
+  });
+});
+
+describe('admin user management in Chromium, phone 390×844', () => {
+  it('shows users as expandable cards with their controls, without horizontal scrolling', async () => {
+    const admin = await newPage(PHONE);
+    await signIn(admin.page, ADMIN.email, ADMIN.password);
+    await admin.page.goto('/admin/users');
+    const cards = admin.page.getByRole('list', { name: 'Users' });
+    const card = cards.getByRole('button', { name: /^Quiet Quail/ });
+    await card.waitFor();
+    expect(await admin.page.getByRole('table', { name: 'Users' }).isVisible()).toBe(false);
+    expect(await card.getAttribute('aria-expanded')).toBe('false');
+    await card.click();
+    expect(await card.getAttribute('aria-expanded')).toBe('true');
+    const plan = cards.getByLabel(`Plan of ${bystander.name}`);
+    await plan.selectOption('starter');
+    await admin.page.getByText('User status updated successfully').first().waitFor();
+    await expect.poll(() => plan.inputValue()).toBe('starter');
+    expect(await noHorizontalScroll(admin.page)).toBe(true);
+    expect(await seriousAccessibilityViolations(admin.page)).toEqual([]);
+
+    await admin.page.goto(`/admin/users/${bidder.id}`);
+    await admin.page.getByRole('heading', { name: 'Profile' }).waitFor();
+    expect(await noHorizontalScroll(admin.page)).toBe(true);
+    await admin.page.goto(`/admin/users/${bidder.id}/bids`);
+    await admin.page.getByRole('list', { name: 'Bids' }).waitFor();
+    expect(await noHorizontalScroll(admin.page)).toBe(true);
+    expect(await seriousAccessibilityViolations(admin.page)).toEqual([]);
+    await admin.close();
+    expect(admin.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteUserResponse } from '../../../../../contract/admin-users';
+import { api } from '../../../lib/api-client';
+import { adminUsersKeys } from './query-keys';
+
+export const deleteUser = (userId: string): Promise<DeleteUserResponse> => api.delete<DeleteUserResponse>(`/admin/users/${encodeURIComponent(userId)}`);
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: (_data, userId) => {
+      queryClient.removeQueries({ queryKey: adminUsersKeys.details(userId) });
+      queryClient.removeQueries({ queryKey: adminUsersKeys.bids(userId) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.lists }),
+  });
+}

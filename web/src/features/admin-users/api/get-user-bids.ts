@@ -1,0 +1,42 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { UserBidsResponse } from '../../../../../contract/admin-users';
+import { api } from '../../../lib/api-client';
+import { adminUsersKeys } from './query-keys';
+
+/** Twenty bids a page. */
+export const USER_BIDS_PAGE_SIZE = 20;
+
+export const BID_STATUS_FILTERS = ['all', 'submitted', 'accepted', 'rejected', 'failed'] as const;
+export type BidStatusFilter = (typeof BID_STATUS_FILTERS)[number];
+
+/** The sort select's choices and the sortBy/sortOrder each sends; highest and lowest compare USD values on the server. */
+export const BID_SORTS = {
+  newest: { sortBy: 'submittedAt', sortOrder: 'desc' },
+  oldest: { sortBy: 'submittedAt', sortOrder: 'asc' },
+  highest: { sortBy: 'bidAmount', sortOrder: 'desc' },
+  lowest: { sortBy: 'bidAmount', sortOrder: 'asc' },
+} as const;
+export type BidSort = keyof typeof BID_SORTS;
+
+export interface UserBidsFilter {
+  readonly page: number;
+  readonly search: string;
+  readonly status: BidStatusFilter;
+  readonly sort: BidSort;
+}
+
+/** `status` is left out for 'all', `search` when empty. */
+export function userBidsQuery({ page, search, status, sort }: UserBidsFilter): string {
+  const query = new URLSearchParams({ page: String(page), limit: String(USER_BIDS_PAGE_SIZE) });
+  if (search !== '') query.set('search', search);
+  if (status !== 'all') query.set('status', status);
+  query.set('sortBy', BID_SORTS[sort].sortBy);
+  query.set('sortOrder', BID_SORTS[sort].sortOrder);
+  return query.toString();
+}
+
+export const getUserBids = (userId: string, filter: UserBidsFilter, signal?: AbortSignal): Promise<UserBidsResponse> =>
+  api.get<UserBidsResponse>(`/admin/users/${encodeURIComponent(userId)}/bids?${userBidsQuery(filter)}`, { signal });
+
+export const useUserBids = (userId: string, filter: UserBidsFilter) =>
+  useQuery({ queryKey: [...adminUsersKeys.bids(userId), filter], queryFn: ({ signal }) => getUserBids(userId, filter, signal), placeholderData: keepPreviousData });
