@@ -8,6 +8,8 @@ const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
 export interface RunningServer {
   readonly baseUrl: string;
+  /** Its DATA_DIR: the SQLite database and the generated secrets (removed by stop). */
+  readonly dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   await waitUntilUp(baseUrl, child, () => output);
   return {
     baseUrl,
+    dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '../../testing/data';
 import { renderApp } from '../../testing/render-app';
 
@@ -39,5 +39,15 @@ describe('public layout', () => {
     const hrefs = within(footer).getAllByRole('link').map((link) => link.getAttribute('href'));
     for (const href of ['/privacy-policy', '/terms-and-conditions', '/refund-policy', '/shipping-delivery', '/cookie-policy', '/profile', '/settings', '/subscription', '/bid-logs', '/contact-us', '/faq', '/pricing', '/#features']) expect(hrefs).toContain(href);
     expect(hrefs.some((href) => href?.startsWith('mailto:'))).toBe(true);
+  });
+
+  it("footer's copyright carries this year, not the year it was written", async () => {
+    vi.useFakeTimers({ now: new Date('2031-05-01T12:00:00Z'), shouldAdvanceTime: true });
+    try {
+      renderApp({ route: '/no-such-page' });
+      expect(within(await screen.findByRole('contentinfo')).getByText('© 2031 BidPilot. All rights reserved.')).toBeDefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -69,7 +69,7 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="border-t border-slate-800 py-6 text-center text-sm">© 2025 {PRODUCT.name}. All rights reserved.</p>
+      <p className="border-t border-slate-800 py-6 text-center text-sm">© {new Date().getFullYear()} {PRODUCT.name}. All rights reserved.</p>
     </footer>
   );
 }

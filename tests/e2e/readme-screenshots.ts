@@ -1,0 +1,169 @@
+/**
+ * `npm run screenshots`: the README's screenshots, taken from the real UI. Starts BidPilot as
+ * `npm start` does on a throw-away database, fills it the way a month of use would (accounts, plans
+ * bought through the PayFast simulator, bids placed by the engine, a month of history written
+ * straight into storage so the admin charts have something to show), then photographs each screen
+ * in Debian's Chromium at 1440 px wide and writes docs/screenshots/<screen>.png.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { SystemClock } from '../../adapters/clock/system-clock.js';
+import { openKnexStorage } from '../../adapters/storage/knex/knex-storage.js';
+import type { BidStatus } from '../../core/domain/bidding/bid.js';
+import { DESKTOP, launchBrowser, openContext } from './support/browser.js';
+import { startServer, type RunningServer } from './support/server.js';
+
+const OUT = resolve(import.meta.dirname, '../../docs/screenshots');
+const ADMIN = { email: 'admin@example.com', password: 'Adm1n!pass' };
+const FREELANCER = { name: 'Thandi Nkosi', email: 'thandi@example.com', password: 'Str0ng!pass' };
+const DAY_MS = 86_400_000;
+
+// Answers are read loosely here: a wrong field fails the shot, not a type.
+type Json = Record<string, any>;
+
+async function call(server: RunningServer, method: string, path: string, token: string | null, body?: unknown): Promise<Json> {
+  const response = await fetch(`${server.baseUrl}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Json;
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** A payment created and completed the way the sandbox's manual completion does it. */
+async function buy(server: RunningServer, token: string, planId: string, billingType: string): Promise<string> {
+  const { paymentId } = await call(server, 'POST', '/payments/create-payment', token, { planId, billingType });
+  await call(server, 'POST', `/payments/complete-simple/${paymentId}`, token);
+  return paymentId as string;
+}
+
+async function seedLiveAccounts(server: RunningServer): Promise<{ adminToken: string; freelancerToken: string; freelancerId: string }> {
+  const adminToken = (await call(server, 'POST', '/auth/login', null, ADMIN)).token as string;
+  const freelancer = await call(server, 'POST', '/auth/register', null, { ...FREELANCER, confirmPassword: FREELANCER.password });
+  const freelancerToken = freelancer.token as string;
+  await buy(server, freelancerToken, 'professional', 'monthly');
+  const addons = (await call(server, 'GET', '/pricing/addons', null)).addons as Json[];
+  await buy(server, freelancerToken, addons[0]?._id as string, 'one_time');
+  await call(server, 'POST', '/payments/create-payment', freelancerToken, { planId: addons[1]?._id, billingType: 'one_time' });
+  await call(server, 'PUT', '/users/freelancer-profile', freelancerToken, { oauthToken: 'demo-freelancer-token' });
+  await call(server, 'POST', '/users/syncskills', freelancerToken);
+  await call(server, 'PUT', '/bidding/settings', freelancerToken, { timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true, scheduleAutobidding: false });
+  await call(server, 'PATCH', '/bidding/toggle', freelancerToken);
+  await call(server, 'POST', '/bidding-process/trigger', freelancerToken);
+  for (const [name, plan] of [['Sipho Dlamini', 'starter'], ['Ayesha Patel', null]] as const) {
+    const account = await call(server, 'POST', '/auth/register', null, { name, email: `${name.split(' ')[0]?.toLowerCase()}@example.com`, password: 'Str0ng!pass', confirmPassword: 'Str0ng!pass' });
+    if (plan !== null) await buy(server, account.token as string, plan, 'annual');
+    else await call(server, 'POST', '/payments/create-payment', account.token as string, { planId: 'starter', billingType: 'monthly' });
+  }
+  return { adminToken, freelancerToken, freelancerId: (freelancer.user as Json).id as string };
+}
+
+/** A month of other freelancers' bids and payments, written straight into storage (deterministic). */
+async function seedHistory(server: RunningServer): Promise<void> {
+  const secrets = JSON.parse(readFileSync(join(server.dataDir, 'secrets.json'), 'utf8')) as { encryptionKey: string };
+  const storage = await openKnexStorage(`sqlite:${join(server.dataDir, 'bidpilot.sqlite')}`, new SystemClock(), { encryptionKey: Buffer.from(secrets.encryptionKey, 'hex') });
+  try {
+    const users = [];
+    for (const name of ['Johan van Wyk', 'Lerato Mokoena', 'Pieter Botha', 'Naledi Khumalo']) {
+      users.push(await storage.users.create({ name, email: `${name.split(' ')[0]?.toLowerCase()}@example.com`, passwordHash: 'not-a-hash: cannot sign in' }));
+    }
+    const [first] = users;
+    if (first !== undefined) await storage.users.update(first.id, { isActive: false });
+    let seed = 7;
+    const random = (): number => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+    const statuses: BidStatus[] = ['submitted', 'submitted', 'accepted', 'accepted', 'rejected', 'failed', 'submitted'];
+    const now = Date.now();
+    let sequence = 0;
+    for (let day = 29; day >= 1; day -= 1) {
+      for (let bid = Math.floor(random() * 7) + 1; bid > 0; bid -= 1) {
+        sequence += 1;
+        await storage.bids.insertIfAbsent({
+          userId: pick(users).id,
+          projectId: String(80_000_000 + sequence),
+          projectTitle: pick(['Build a React dashboard', 'Shopify store fixes', 'Python data pipeline', 'Logo and brand kit', 'Node.js API for a mobile app']),
+          projectUrl: `https://www.freelancer.com/projects/${80_000_000 + sequence}`,
+          status: pick(statuses),
+          amountMinor: 5_000 + Math.floor(random() * 45_000),
+          currency: 'USD',
+          proposal: 'Hello, I have built this kind of project many times and can start today.',
+          marketplaceBidId: null,
+          errorMessage: null,
+          submittedAt: new Date(now - day * DAY_MS - Math.floor(random() * 3_600_000)),
+        });
+      }
+      if (random() < 0.4) {
+        sequence += 1;
+        const payment = await storage.payments.create({
+          paymentId: `BP-DEMO-${sequence}`,
+          userId: pick(users).id,
+          item: { kind: 'addon', addonPackId: 'demo', billingType: 'one_time', sold: { bids: 200 } },
+          itemName: '200 bids add-on',
+          priceUsdCents: 1_000,
+          amountMinor: 18_500,
+          currency: 'ZAR',
+          paymentMethod: 'payfast',
+        });
+        await storage.payments.markCompleted(payment.id, ['pending'], { verificationStatus: 'verified', bidsAllocated: 200, completedAt: new Date(now - day * DAY_MS) });
+      }
+    }
+  } finally {
+    await storage.close();
+  }
+}
+
+/** A whole page, or only what the window shows (`fullPage: false`: a dialog's overlay covers the window, not the page). */
+async function shoot(browser: Browser, server: RunningServer, token: string | null, path: string, name: string, ready: (page: Page) => Promise<unknown>, fullPage = true): Promise<void> {
+  const context = await openContext(browser, server.baseUrl, DESKTOP);
+  if (token !== null) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(path);
+  await ready(page);
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: join(OUT, `${name}.png`), fullPage });
+  await context.close();
+  console.log(`docs/screenshots/${name}.png`);
+}
+
+const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+async function main(): Promise<void> {
+  const [server, browser] = await Promise.all([startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }), launchBrowser()]);
+  try {
+    const { adminToken, freelancerToken, freelancerId } = await seedLiveAccounts(server);
+    await seedHistory(server);
+    // The worker places the bids Test Bidding queued a moment after it answers.
+    await new Promise((done) => setTimeout(done, 6_000));
+
+    await shoot(browser, server, null, '/', 'landing', heading(/./));
+    await shoot(browser, server, freelancerToken, '/pricing', 'pricing', (page) => page.getByRole('article').nth(2).waitFor());
+    await shoot(browser, server, freelancerToken, '/pricing', 'pricing-dialog', async (page) => {
+      await page.getByRole('article', { name: 'Enterprise' }).getByRole('button').click();
+      await page.getByRole('dialog').getByText(/^R[\d, ]+\.\d{2}$/).waitFor();
+    }, false);
+    const pending = await call(server, 'POST', '/payments/create-payment', freelancerToken, { planId: 'enterprise', billingType: 'monthly' });
+    await shoot(browser, server, freelancerToken, `/payment/success?payment_id=${pending.paymentId as string}`, 'payment-success', (page) => page.getByRole('heading', { name: 'Payment Successful' }).waitFor());
+    await shoot(browser, server, freelancerToken, '/payment/cancel?payment_id=BP-demo', 'payment-cancel', (page) => page.getByRole('heading', { name: 'Payment Cancelled' }).waitFor());
+    await shoot(browser, server, freelancerToken, '/dashboard', 'dashboard', (page) => page.getByRole('button', { name: /Autobidding$/ }).waitFor());
+    await shoot(browser, server, freelancerToken, '/bid-logs', 'bid-logs', (page) => page.getByRole('table', { name: 'Bid logs' }).waitFor());
+    await shoot(browser, server, freelancerToken, '/settings', 'settings', heading(/Settings/));
+    await shoot(browser, server, freelancerToken, '/profile', 'profile', heading('Profile'));
+    await shoot(browser, server, freelancerToken, '/subscription', 'subscription', (page) => page.getByRole('heading', { name: 'Payment History' }).waitFor());
+    await shoot(browser, server, freelancerToken, '/custom-prompt', 'custom-prompt', heading(/Prompt/));
+    await shoot(browser, server, adminToken, '/admin', 'admin-dashboard', (page) => page.getByRole('heading', { name: 'Bids per Day' }).waitFor());
+    await shoot(browser, server, adminToken, '/admin/users', 'admin-users', (page) => page.getByRole('table').getByText(FREELANCER.email).waitFor());
+    await shoot(browser, server, adminToken, `/admin/users/${freelancerId}`, 'admin-user-details', (page) => page.getByRole('button', { name: 'View All Bids' }).or(page.getByRole('link', { name: 'View All Bids' })).first().waitFor());
+    await shoot(browser, server, adminToken, `/admin/users/${freelancerId}/bids`, 'admin-user-bids', (page) => page.getByRole('table').first().waitFor());
+    await shoot(browser, server, adminToken, '/admin/pricing', 'admin-pricing', (page) => page.getByText('Enterprise').first().waitFor());
+    await shoot(browser, server, adminToken, '/admin/payments', 'admin-payments', (page) => page.getByRole('table').getByText(FREELANCER.email).first().waitFor());
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
