@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SystemClock } from '../../adapters/clock/system-clock.js';
 import { openKnexStorage } from '../../adapters/storage/knex/knex-storage.js';
 import type { BidStatus } from '../../core/domain/bidding/bid.js';
-import { DESKTOP, launchBrowser, openContext } from './support/browser.js';
+import { DESKTOP, launchBrowser, openContext, PHONE } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
 const OUT = resolve(import.meta.dirname, '../../docs/screenshots');
@@ -116,8 +116,8 @@ async function seedHistory(server: RunningServer): Promise<void> {
 }
 
 /** A whole page, or only what the window shows (`fullPage: false`: a dialog's overlay covers the window, not the page). */
-async function shoot(browser: Browser, server: RunningServer, token: string | null, path: string, name: string, ready: (page: Page) => Promise<unknown>, fullPage = true): Promise<void> {
-  const context = await openContext(browser, server.baseUrl, DESKTOP);
+async function shoot(browser: Browser, server: RunningServer, token: string | null, path: string, name: string, ready: (page: Page) => Promise<unknown>, fullPage = true, viewport: { width: number; height: number } = DESKTOP): Promise<void> {
+  const context = await openContext(browser, server.baseUrl, viewport);
   if (token !== null) await context.addInitScript((value) => localStorage.setItem('token', value), token);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
@@ -154,6 +154,11 @@ async function main(): Promise<void> {
     await shoot(browser, server, freelancerToken, '/profile', 'profile', heading('Profile'));
     await shoot(browser, server, freelancerToken, '/subscription', 'subscription', (page) => page.getByRole('heading', { name: 'Payment History' }).waitFor());
     await shoot(browser, server, freelancerToken, '/custom-prompt', 'custom-prompt', heading(/Prompt/));
+    await shoot(browser, server, freelancerToken, '/dashboard', 'phone-navigation', async (page) => {
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+    }, false, PHONE);
+    await shoot(browser, server, null, '/pricing', 'phone-pricing', (page) => page.getByRole('article').nth(2).waitFor(), false, PHONE);
     await shoot(browser, server, adminToken, '/admin', 'admin-dashboard', (page) => page.getByRole('heading', { name: 'Bids per Day' }).waitFor());
     await shoot(browser, server, adminToken, '/admin/users', 'admin-users', (page) => page.getByRole('table').getByText(FREELANCER.email).waitFor());
     await shoot(browser, server, adminToken, `/admin/users/${freelancerId}`, 'admin-user-details', (page) => page.getByRole('button', { name: 'View All Bids' }).or(page.getByRole('link', { name: 'View All Bids' })).first().waitFor());
