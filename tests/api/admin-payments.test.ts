@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { addonItem as itemOfPack, planItem as itemOfPlan, type PaymentItem, type PaymentMethod } from '../../core/domain/payments/payment.js';
 import { API_DIALECTS } from '../support/api-harness.js';
-import { useApiWithAdmin } from '../support/use-api.js';
+import { expectAdminOnly, useApiWithAdmin } from '../support/use-api.js';
 
 const BASE = '/api/admin/payments';
 
@@ -40,14 +40,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
     ['GET', BASE],
     ['PATCH', `${BASE}/some-payment/status`],
   ])('%s %s answers 401 without a session and 403 for a non-admin', async (method, path) => {
-    const payload = method === 'GET' ? undefined : { status: 'completed' };
-    const anonymous = await ctx.api.request(method, path, { body: payload });
-    const regular = await ctx.api.request(method, path, { token: ctx.user.token, body: payload });
-
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
-    expect(regular.status).toBe(403);
-    expect(regular.body).toEqual({ success: false, message: 'Admin access required', errorCode: 'FORBIDDEN' });
+    await expectAdminOnly(ctx, method, path, method === 'GET' ? undefined : { status: 'completed' });
   });
 
   it('a non-admin cannot complete even their own payment', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_DIALECTS } from '../support/api-harness.js';
-import { useApiWithAdmin } from '../support/use-api.js';
+import { expectAdminOnly, useApiWithAdmin } from '../support/use-api.js';
 
 const BASE = '/api/admin/pricing-plans';
 
@@ -28,14 +28,7 @@ describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
     ['PUT', `${BASE}/some-id`],
     ['DELETE', `${BASE}/some-id`],
   ])('%s %s answers 401 without a session and 403 for a non-admin', async (method, path) => {
-    const payload = method === 'GET' ? undefined : body();
-    const anonymous = await ctx.api.request(method, path, { body: payload });
-    const regular = await ctx.api.request(method, path, { token: ctx.user.token, body: payload });
-
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
-    expect(regular.status).toBe(403);
-    expect(regular.body).toEqual({ success: false, message: 'Admin access required', errorCode: 'FORBIDDEN' });
+    await expectAdminOnly(ctx, method, path, method === 'GET' ? undefined : body());
   });
 
   describe('GET', () => {

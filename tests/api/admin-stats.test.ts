@@ -1,35 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { BidStatus } from '../../core/domain/bidding/bid.js';
 import { API_DIALECTS } from '../support/api-harness.js';
-import { useApiWithAdmin } from '../support/use-api.js';
+import { expectAdminOnly, useApiWithAdmin } from '../support/use-api.js';
+
+let projects = 0;
+/** A placed bid of US$25.00 on a project of its own. */
+const bidRow = (userId: string, status: BidStatus, submittedAt: Date) => {
+  projects += 1;
+  return {
+    userId,
+    projectId: String(7_000_000 + projects),
+    projectTitle: `Project ${projects}`,
+    projectUrl: `https://www.freelancer.com/projects/${projects}`,
+    status,
+    amountMinor: 2500,
+    currency: 'USD',
+    proposal: 'Hello',
+    marketplaceBidId: null,
+    errorMessage: null,
+    submittedAt,
+  };
+};
 
 describe.each(API_DIALECTS)('admin stats API on %s', (dialect) => {
   const ctx = useApiWithAdmin(dialect);
 
-  let sequence = 0;
-  const aBid = (userId: string, status: BidStatus) =>
-    ctx.api.deps.storage.bids.insertIfAbsent({
-      userId,
-      projectId: String(7_000_000 + ++sequence),
-      projectTitle: `Project ${sequence}`,
-      projectUrl: `https://www.freelancer.com/projects/${sequence}`,
-      status,
-      amountMinor: 2500,
-      currency: 'USD',
-      proposal: 'Hello',
-      marketplaceBidId: null,
-      errorMessage: null,
-      submittedAt: ctx.api.deps.clock.now(),
-    });
+  const aBid = (userId: string, status: BidStatus) => ctx.api.deps.storage.bids.insertIfAbsent(bidRow(userId, status, ctx.api.deps.clock.now()));
 
   it('answers 401 without a session and 403 for a non-admin', async () => {
-    const anonymous = await ctx.api.request('GET', '/api/admin/stats');
-    const regular = await ctx.api.request('GET', '/api/admin/stats', { token: ctx.user.token });
-
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
-    expect(regular.status).toBe(403);
-    expect(regular.body).toEqual({ success: false, message: 'Admin access required', errorCode: 'FORBIDDEN' });
+    await expectAdminOnly(ctx, 'GET', '/api/admin/stats');
   });
 
   it('answers the user and bid counts, the success rate, the health card and the chart shares', async () => {
@@ -78,20 +77,7 @@ describe.each(API_DIALECTS)('admin daily stats API on %s', (dialect) => {
   const utcDay = (at: Date) => at.toISOString().slice(0, 10);
   const daysAgo = (days: number) => new Date(ctx.api.deps.clock.now().getTime() - days * DAY);
   let sequence = 0;
-  const aBid = (status: BidStatus, submittedAt: Date) =>
-    ctx.api.deps.storage.bids.insertIfAbsent({
-      userId: ctx.user.user.id,
-      projectId: String(8_000_000 + ++sequence),
-      projectTitle: `Project ${sequence}`,
-      projectUrl: `https://www.freelancer.com/projects/${sequence}`,
-      status,
-      amountMinor: 2500,
-      currency: 'USD',
-      proposal: 'Hello',
-      marketplaceBidId: null,
-      errorMessage: null,
-      submittedAt,
-    });
+  const aBid = (status: BidStatus, submittedAt: Date) => ctx.api.deps.storage.bids.insertIfAbsent(bidRow(ctx.user.user.id, status, submittedAt));
   async function aCompletedPayment(amountMinor: number, completedAt: Date): Promise<void> {
     const payment = await ctx.api.deps.storage.payments.create({
       paymentId: `BP-daily-${++sequence}`,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ApiHarness, type Dialect, type SignedIn } from './api-harness.js';
 
 /** A describe block's server with an admin and a regular user, each with a session. */
@@ -22,4 +22,15 @@ export function useApiWithAdmin(dialect: Dialect, userName = 'Rita Regular'): Ap
   });
   afterAll(() => state.api?.close());
   return state;
+}
+
+/** Expects `method path` to answer 401 without a session and 403, with the admin-only refusal, to the regular user. */
+export async function expectAdminOnly(ctx: ApiWithAdmin, method: string, path: string, body?: unknown): Promise<void> {
+  const anonymous = await ctx.api.request(method, path, { body });
+  const regular = await ctx.api.request(method, path, { token: ctx.user.token, body });
+
+  expect(anonymous.status).toBe(401);
+  expect(anonymous.body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
+  expect(regular.status).toBe(403);
+  expect(regular.body).toEqual({ success: false, message: 'Admin access required', errorCode: 'FORBIDDEN' });
 }
