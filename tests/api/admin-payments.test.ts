@@ -1,37 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addonItem as itemOfPack, planItem as itemOfPlan, type PaymentItem, type PaymentMethod } from '../../core/domain/payments/payment.js';
-import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
+import { API_DIALECTS } from '../support/api-harness.js';
+import { expectAdminOnly, useApiWithAdmin } from '../support/use-api.js';
 
 const BASE = '/api/admin/payments';
 
 describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
-  let api: ApiHarness;
-  let admin: SignedIn;
-  let user: SignedIn;
-  beforeAll(async () => {
-    api = await ApiHarness.start(dialect);
-    admin = await api.signedIn('admin');
-    user = await api.signedIn('user', 'Paula Payer');
-  });
-  afterAll(() => api.close());
+  const ctx = useApiWithAdmin(dialect, 'Paula Payer');
 
   const planItem = async (slug: string, billingType: 'monthly' | 'annual' = 'monthly'): Promise<PaymentItem> => {
-    const plan = await api.deps.storage.plans.findBySlug(slug);
+    const plan = await ctx.api.deps.storage.plans.findBySlug(slug);
     if (plan === null) throw new Error(`no plan ${slug}`);
     return itemOfPlan(plan, billingType);
   };
   const addonItem = async (quantity: number): Promise<PaymentItem> => {
-    const pack = (await api.deps.storage.addons.list()).find((candidate) => candidate.quantity === quantity);
+    const pack = (await ctx.api.deps.storage.addons.list()).find((candidate) => candidate.quantity === quantity);
     if (pack === undefined) throw new Error(`no pack of ${quantity}`);
     return itemOfPack(pack);
   };
 
   async function aPayment(options: { userId?: string; item?: PaymentItem; amountMinor?: number; paymentMethod?: PaymentMethod; itemName?: string } = {}) {
-    api.deps.clock.advance(1000);
-    return api.deps.storage.payments.create({
+    ctx.api.deps.clock.advance(1000);
+    return ctx.api.deps.storage.payments.create({
       paymentId: `BP-${randomUUID()}`,
-      userId: options.userId ?? user.user.id,
+      userId: options.userId ?? ctx.user.user.id,
       item: options.item ?? (await planItem('starter')),
       itemName: options.itemName ?? 'Starter (monthly)',
       priceUsdCents: 1900,
@@ -41,39 +34,32 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
     });
   }
 
-  const patchStatus = (reference: string, body: unknown, token = admin.token) => api.request('PATCH', `${BASE}/${reference}/status`, { token, body });
+  const patchStatus = (reference: string, body: unknown, token = ctx.admin.token) => ctx.api.request('PATCH', `${BASE}/${reference}/status`, { token, body });
 
   it.each([
     ['GET', BASE],
     ['PATCH', `${BASE}/some-payment/status`],
   ])('%s %s answers 401 without a session and 403 for a non-admin', async (method, path) => {
-    const payload = method === 'GET' ? undefined : { status: 'completed' };
-    const anonymous = await api.request(method, path, { body: payload });
-    const regular = await api.request(method, path, { token: user.token, body: payload });
-
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
-    expect(regular.status).toBe(403);
-    expect(regular.body).toEqual({ success: false, message: 'Admin access required', errorCode: 'FORBIDDEN' });
+    await expectAdminOnly(ctx, method, path, method === 'GET' ? undefined : { status: 'completed' });
   });
 
   it('a non-admin cannot complete even their own payment', async () => {
     const payment = await aPayment();
-    const response = await patchStatus(payment.id, { status: 'completed' }, user.token);
+    const response = await patchStatus(payment.id, { status: 'completed' }, ctx.user.token);
 
     expect(response.status).toBe(403);
-    expect((await api.deps.storage.payments.findById(payment.id))?.status).toBe('pending');
+    expect((await ctx.api.deps.storage.payments.findById(payment.id))?.status).toBe('pending');
   });
 
   describe('GET', () => {
     it('answers a page of payments in the admin shape, with pagination and stats', async () => {
       const payment = await aPayment({ amountMinor: 90_650 });
-      const response = await api.request('GET', `${BASE}?search=${payment.paymentId}`, { token: admin.token });
+      const response = await ctx.api.request('GET', `${BASE}?search=${payment.paymentId}`, { token: ctx.admin.token });
 
       expect(response.status).toBe(200);
       expect(response.body.success).toBe(true);
       expect(response.body.pagination).toEqual({ current: 1, pages: 1, total: 1, limit: 20 });
-      const starter = await api.deps.storage.plans.findBySlug('starter');
+      const starter = await ctx.api.deps.storage.plans.findBySlug('starter');
       expect(response.body.payments).toEqual([
         {
           _id: payment.id,
@@ -90,7 +76,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
           updatedAt: payment.updatedAt.toISOString(),
           verificationStatus: 'pending',
           bidsAllocated: 0,
-          userId: { _id: user.user.id, name: 'Paula Payer', email: user.user.email, planStatus: 'none', currentPlan: null, availableBids: 0 },
+          userId: { _id: ctx.user.user.id, name: 'Paula Payer', email: ctx.user.user.email, planStatus: 'none', currentPlan: null, availableBids: 0 },
           payfastData: { payment_status: null, completed_at: null, manually_completed: false, admin_notes: null, admin_updated_at: null },
         },
       ]);
@@ -100,16 +86,16 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
     });
 
     it('filters by status and method, searches the user case-insensitively, and pages newest first', async () => {
-      const other = await api.signedIn('user', 'Zed Searchable');
+      const other = await ctx.api.signedIn('user', 'Zed Searchable');
       const card = await aPayment({ userId: other.user.id, paymentMethod: 'card' });
       const bank = await aPayment({ userId: other.user.id, paymentMethod: 'bank_transfer' });
-      await api.deps.storage.payments.transition(bank.id, ['pending'], 'failed');
+      await ctx.api.deps.storage.payments.transition(bank.id, ['pending'], 'failed');
 
-      const byName = await api.request('GET', `${BASE}?search=zED%20search`, { token: admin.token });
-      const byEmail = await api.request('GET', `${BASE}?search=${encodeURIComponent(other.user.email.toUpperCase())}`, { token: admin.token });
-      const failedBank = await api.request('GET', `${BASE}?search=zed&status=failed&paymentMethod=bank_transfer`, { token: admin.token });
-      const paged = await api.request('GET', `${BASE}?search=zed&page=2&limit=1`, { token: admin.token });
-      const empties = await api.request('GET', `${BASE}?search=&status=&paymentMethod=&page=&limit=`, { token: admin.token });
+      const byName = await ctx.api.request('GET', `${BASE}?search=zED%20search`, { token: ctx.admin.token });
+      const byEmail = await ctx.api.request('GET', `${BASE}?search=${encodeURIComponent(other.user.email.toUpperCase())}`, { token: ctx.admin.token });
+      const failedBank = await ctx.api.request('GET', `${BASE}?search=zed&status=failed&paymentMethod=bank_transfer`, { token: ctx.admin.token });
+      const paged = await ctx.api.request('GET', `${BASE}?search=zed&page=2&limit=1`, { token: ctx.admin.token });
+      const empties = await ctx.api.request('GET', `${BASE}?search=&status=&paymentMethod=&page=&limit=`, { token: ctx.admin.token });
 
       expect(byName.body.payments.map((p: any) => p._id)).toEqual([bank.id, card.id]);
       expect(byEmail.body.pagination.total).toBe(2);
@@ -122,18 +108,18 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
 
     it('finds a payment by its gateway reference', async () => {
       const payment = await aPayment();
-      await api.deps.storage.payments.markCompleted(payment.id, ['pending'], { verificationStatus: 'verified', bidsAllocated: 0, completedAt: api.deps.clock.now(), pfPaymentId: 'PF-find-me-42' });
-      const response = await api.request('GET', `${BASE}?search=pf-FIND-me`, { token: admin.token });
+      await ctx.api.deps.storage.payments.markCompleted(payment.id, ['pending'], { verificationStatus: 'verified', bidsAllocated: 0, completedAt: ctx.api.deps.clock.now(), pfPaymentId: 'PF-find-me-42' });
+      const response = await ctx.api.request('GET', `${BASE}?search=pf-FIND-me`, { token: ctx.admin.token });
       expect(response.body.payments.map((p: any) => p._id)).toEqual([payment.id]);
     });
 
     it('counts stats over all payments: decimal ZAR total of completed ones and a one-decimal success rate', async () => {
-      const before = (await api.request('GET', BASE, { token: admin.token })).body.stats;
+      const before = (await ctx.api.request('GET', BASE, { token: ctx.admin.token })).body.stats;
       const done = await aPayment({ amountMinor: 12_345 });
       await aPayment();
       await aPayment();
       await patchStatus(done.id, { status: 'completed' });
-      const after = (await api.request('GET', `${BASE}?status=failed`, { token: admin.token })).body.stats;
+      const after = (await ctx.api.request('GET', `${BASE}?status=failed`, { token: ctx.admin.token })).body.stats;
 
       expect(after.totalPayments).toBe(before.totalPayments + 3);
       expect(after.completedPayments).toBe(before.completedPayments + 1);
@@ -143,15 +129,15 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
     });
 
     it('shows a payment of a deleted user or plan with nulls, keeping the plan name', async () => {
-      const gone = await api.signedIn('user', 'Gone Soon');
-      const plan = await api.deps.storage.plans.create({ slug: `temp-${randomUUID().slice(0, 8)}`, name: 'Temp', description: '', monthlyPriceCents: 100, annualPriceCents: 1000, monthlyBids: 1, annualBids: 12, features: [], order: 50, popular: false, active: true });
+      const gone = await ctx.api.signedIn('user', 'Gone Soon');
+      const plan = await ctx.api.deps.storage.plans.create({ slug: `temp-${randomUUID().slice(0, 8)}`, name: 'Temp', description: '', monthlyPriceCents: 100, annualPriceCents: 1000, monthlyBids: 1, annualBids: 12, features: [], order: 50, popular: false, active: true });
       const payment = await aPayment({ item: itemOfPlan(plan, 'monthly'), itemName: 'Temp (monthly)' });
-      await api.deps.storage.plans.delete(plan.id);
+      await ctx.api.deps.storage.plans.delete(plan.id);
       const addon = await aPayment({ userId: gone.user.id, item: await addonItem(200), itemName: '200 bids' });
 
-      const response = await api.request('GET', `${BASE}?search=${payment.paymentId}`, { token: admin.token });
+      const response = await ctx.api.request('GET', `${BASE}?search=${payment.paymentId}`, { token: ctx.admin.token });
       expect(response.body.payments[0]).toMatchObject({ planId: null, planName: 'Temp (monthly)' });
-      const addonRow = (await api.request('GET', `${BASE}?search=gone%20soon`, { token: admin.token })).body.payments[0];
+      const addonRow = (await ctx.api.request('GET', `${BASE}?search=gone%20soon`, { token: ctx.admin.token })).body.payments[0];
       expect(addonRow).toMatchObject({ _id: addon.id, planId: null, planName: '200 bids', billingType: 'one_time', userId: { name: 'Gone Soon' } });
     });
 
@@ -165,7 +151,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
       ['an unknown parameter', 'sort=asc', 'sort'],
       ['a repeated status', 'status=pending&status=failed', 'status'],
     ])('refuses %s with 400', async (_case, query, field) => {
-      const response = await api.request('GET', `${BASE}?${query}`, { token: admin.token });
+      const response = await ctx.api.request('GET', `${BASE}?${query}`, { token: ctx.admin.token });
 
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
@@ -175,7 +161,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
 
   describe('PATCH /:paymentId/status', () => {
     it('completes a plan payment by _id: activates the plan, grants its bids and marks it manual', async () => {
-      const buyer = await api.signedIn('user', 'Plan Buyer');
+      const buyer = await ctx.api.signedIn('user', 'Plan Buyer');
       const payment = await aPayment({ userId: buyer.user.id, item: await planItem('professional') });
       const response = await patchStatus(payment.id, { status: 'completed', notes: 'Paid by EFT' });
 
@@ -187,51 +173,51 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
         verificationStatus: 'verified',
         bidsAllocated: 200,
         userId: { _id: buyer.user.id, planStatus: 'active', currentPlan: 'professional', availableBids: 200 },
-        payfastData: { manually_completed: true, admin_notes: 'Paid by EFT', admin_updated_at: api.deps.clock.now().toISOString(), completed_at: api.deps.clock.now().toISOString() },
+        payfastData: { manually_completed: true, admin_notes: 'Paid by EFT', admin_updated_at: ctx.api.deps.clock.now().toISOString(), completed_at: ctx.api.deps.clock.now().toISOString() },
       });
-      expect(await api.deps.storage.ledger.balance(buyer.user.id)).toEqual({ plan: 200, extra: 0 });
+      expect(await ctx.api.deps.storage.ledger.balance(buyer.user.id)).toEqual({ plan: 200, extra: 0 });
     });
 
     it('completes an add-on payment by its paymentId, granting extra bids', async () => {
-      const buyer = await api.signedIn('user', 'Addon Buyer');
+      const buyer = await ctx.api.signedIn('user', 'Addon Buyer');
       const payment = await aPayment({ userId: buyer.user.id, item: await addonItem(500), itemName: '500 bids' });
       const response = await patchStatus(payment.paymentId, { status: 'completed' });
 
       expect(response.status).toBe(200);
       expect(response.body.payment).toMatchObject({ _id: payment.id, status: 'completed', bidsAllocated: 500, userId: { availableBids: 500 } });
-      expect(await api.deps.storage.ledger.balance(buyer.user.id)).toEqual({ plan: 0, extra: 500 });
+      expect(await ctx.api.deps.storage.ledger.balance(buyer.user.id)).toEqual({ plan: 0, extra: 500 });
     });
 
     it('grants the bids once when ten admins complete the same payment at the same time', async () => {
-      const buyer = await api.signedIn('user', 'Race Buyer');
+      const buyer = await ctx.api.signedIn('user', 'Race Buyer');
       const payment = await aPayment({ userId: buyer.user.id, item: await planItem('starter') });
       const responses = await Promise.all(Array.from({ length: 10 }, () => patchStatus(payment.id, { status: 'completed' })));
 
       expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
       expect(responses.every((r) => r.body.payment.status === 'completed')).toBe(true);
-      const grants = (await api.deps.storage.ledger.entries(buyer.user.id)).filter((entry) => entry.kind === 'plan_grant');
+      const grants = (await ctx.api.deps.storage.ledger.entries(buyer.user.id)).filter((entry) => entry.kind === 'plan_grant');
       expect(grants.map((entry) => [entry.key, entry.planDelta])).toEqual([[`payment:${payment.id}`, 50]]);
-      expect(await api.deps.storage.ledger.balance(buyer.user.id)).toEqual({ plan: 50, extra: 0 });
+      expect(await ctx.api.deps.storage.ledger.balance(buyer.user.id)).toEqual({ plan: 50, extra: 0 });
     });
 
     it('moves an open payment between pending, failed and cancelled, merging notes', async () => {
-      const owner = await api.signedIn('user', 'Mover');
+      const owner = await ctx.api.signedIn('user', 'Mover');
       const payment = await aPayment({ userId: owner.user.id });
       const failed = await patchStatus(payment.id, { status: 'failed', notes: 'Card declined' });
-      api.deps.clock.advance(60_000);
+      ctx.api.deps.clock.advance(60_000);
       const cancelled = await patchStatus(payment.paymentId, { status: 'cancelled' });
       const pending = await patchStatus(payment.id, { status: 'pending', notes: '' });
 
       expect(failed.body.payment).toMatchObject({ status: 'failed', payfastData: { admin_notes: 'Card declined' } });
-      expect(cancelled.body.payment).toMatchObject({ status: 'cancelled', payfastData: { admin_notes: 'Card declined', admin_updated_at: api.deps.clock.now().toISOString() } });
+      expect(cancelled.body.payment).toMatchObject({ status: 'cancelled', payfastData: { admin_notes: 'Card declined', admin_updated_at: ctx.api.deps.clock.now().toISOString() } });
       expect(pending.body.payment).toMatchObject({ status: 'pending', bidsAllocated: 0, payfastData: { admin_notes: '' } });
-      expect(await api.deps.storage.ledger.entries(owner.user.id)).toEqual([]);
+      expect(await ctx.api.deps.storage.ledger.entries(owner.user.id)).toEqual([]);
     });
 
     it('saves notes alone, and writes nothing when neither status nor notes changed', async () => {
       const payment = await aPayment();
       const noted = await patchStatus(payment.id, { status: 'pending', notes: 'Customer called' });
-      api.deps.clock.advance(60_000);
+      ctx.api.deps.clock.advance(60_000);
       const unchanged = await patchStatus(payment.id, { status: 'pending', notes: 'Customer called' });
       const noNotes = await patchStatus(payment.id, { status: 'pending' });
 
@@ -253,7 +239,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
       expect(refused.body).toEqual({ success: false, message: 'A completed payment cannot be changed', errorCode: 'CONFLICT' });
       expect(again.status).toBe(200);
       expect(notes.body.payment).toMatchObject({ status: 'completed', payfastData: { admin_notes: 'Checked', manually_completed: true } });
-      expect((await api.deps.storage.ledger.entries(user.user.id)).filter((e) => e.key === `payment:${payment.id}`)).toHaveLength(1);
+      expect((await ctx.api.deps.storage.ledger.entries(ctx.user.user.id)).filter((e) => e.key === `payment:${payment.id}`)).toHaveLength(1);
     });
 
     it('answers 404 for an unknown payment', async () => {
@@ -276,7 +262,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
       expect(response.body.message).toContain(field);
-      expect(await api.deps.storage.payments.findById(payment.id)).toMatchObject({ status: 'pending', updatedAt: payment.updatedAt });
+      expect(await ctx.api.deps.storage.payments.findById(payment.id)).toMatchObject({ status: 'pending', updatedAt: payment.updatedAt });
     });
   });
 });

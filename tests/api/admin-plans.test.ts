@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
+import { describe, expect, it } from 'vitest';
+import { API_DIALECTS } from '../support/api-harness.js';
+import { expectAdminOnly, useApiWithAdmin } from '../support/use-api.js';
 
 const BASE = '/api/admin/pricing-plans';
 
@@ -13,18 +14,10 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
-  let api: ApiHarness;
-  let admin: SignedIn;
-  let user: SignedIn;
-  beforeAll(async () => {
-    api = await ApiHarness.start(dialect);
-    admin = await api.signedIn('admin');
-    user = await api.signedIn('user', 'Rita Regular');
-  });
-  afterAll(() => api.close());
+  const ctx = useApiWithAdmin(dialect);
 
   const create = async (overrides: Record<string, unknown> = {}) => {
-    const response = await api.request('POST', BASE, { token: admin.token, body: body(overrides) });
+    const response = await ctx.api.request('POST', BASE, { token: ctx.admin.token, body: body(overrides) });
     expect(response.status).toBe(201);
     return response.body.plan;
   };
@@ -35,20 +28,13 @@ describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
     ['PUT', `${BASE}/some-id`],
     ['DELETE', `${BASE}/some-id`],
   ])('%s %s answers 401 without a session and 403 for a non-admin', async (method, path) => {
-    const payload = method === 'GET' ? undefined : body();
-    const anonymous = await api.request(method, path, { body: payload });
-    const regular = await api.request(method, path, { token: user.token, body: payload });
-
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
-    expect(regular.status).toBe(403);
-    expect(regular.body).toEqual({ success: false, message: 'Admin access required', errorCode: 'FORBIDDEN' });
+    await expectAdminOnly(ctx, method, path, method === 'GET' ? undefined : body());
   });
 
   describe('GET', () => {
     it('lists every plan in order, inactive ones too, in the plan wire shape', async () => {
       const hidden = await create({ name: 'Hidden Plan', active: false, order: 99 });
-      const response = await api.request('GET', BASE, { token: admin.token });
+      const response = await ctx.api.request('GET', BASE, { token: ctx.admin.token });
 
       expect(response.status).toBe(200);
       expect(response.body.success).toBe(true);
@@ -62,8 +48,8 @@ describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
 
   describe('POST', () => {
     it('creates a plan with exact cents, a slug from the name and the next order', async () => {
-      const count = (await api.request('GET', BASE, { token: admin.token })).body.plans.length;
-      const response = await api.request('POST', BASE, { token: admin.token, body: body({ name: 'Agency Max', features: ['Phone support'] }) });
+      const count = (await ctx.api.request('GET', BASE, { token: ctx.admin.token })).body.plans.length;
+      const response = await ctx.api.request('POST', BASE, { token: ctx.admin.token, body: body({ name: 'Agency Max', features: ['Phone support'] }) });
 
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({ success: true, message: 'Plan created successfully' });
@@ -81,14 +67,14 @@ describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
         popular: false,
         active: true,
       });
-      const stored = await api.deps.storage.plans.findBySlug('agency-max');
+      const stored = await ctx.api.deps.storage.plans.findBySlug('agency-max');
       expect([stored?.monthlyPriceCents, stored?.annualPriceCents]).toEqual([1999, 19990]);
     });
 
     it('stores prices exactly, including ones a float multiplication gets wrong', async () => {
       for (const [price, cents] of [[0.07, 7], [1.1, 110], [4.35, 435], [1234.56, 123456], ['0.29', 29], [0, 0]] as const) {
         const plan = await create({ name: `Exact ${cents}`, monthlyPriceUsd: price });
-        expect((await api.deps.storage.plans.findById(plan._id))?.monthlyPriceCents).toBe(cents);
+        expect((await ctx.api.deps.storage.plans.findById(plan._id))?.monthlyPriceCents).toBe(cents);
       }
     });
 
@@ -98,8 +84,8 @@ describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
     });
 
     it('answers 409 PLAN_ALREADY_EXISTS for a taken slug, given or derived', async () => {
-      const derived = await api.request('POST', BASE, { token: admin.token, body: body({ name: 'Starter' }) });
-      const given = await api.request('POST', BASE, { token: admin.token, body: body({ name: 'Another', slug: 'professional' }) });
+      const derived = await ctx.api.request('POST', BASE, { token: ctx.admin.token, body: body({ name: 'Starter' }) });
+      const given = await ctx.api.request('POST', BASE, { token: ctx.admin.token, body: body({ name: 'Another', slug: 'professional' }) });
 
       expect(derived.status).toBe(409);
       expect(derived.body).toMatchObject({ success: false, errorCode: 'PLAN_ALREADY_EXISTS' });
@@ -113,7 +99,7 @@ describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
       ['monthly bids', { monthlyBids: undefined }, 'monthlyBids: Monthly bids is required'],
       ['annual bids', { annualBids: undefined }, 'annualBids: Annual bids is required'],
     ])('refuses a plan without its %s, naming the field', async (_field, overrides, message) => {
-      const response = await api.request('POST', BASE, { token: admin.token, body: body(overrides) });
+      const response = await ctx.api.request('POST', BASE, { token: ctx.admin.token, body: body(overrides) });
 
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
@@ -138,9 +124,9 @@ describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
       ['features that are not a list', { features: 'fast' }, 'features'],
       ['an unknown field', { price: 5 }, ''],
     ])('refuses %s with 400 and creates nothing', async (_case, overrides, field) => {
-      const before = (await api.request('GET', BASE, { token: admin.token })).body.plans.length;
-      const response = await api.request('POST', BASE, { token: admin.token, body: body({ name: 'Refused', ...overrides }) });
-      const after = (await api.request('GET', BASE, { token: admin.token })).body.plans.length;
+      const before = (await ctx.api.request('GET', BASE, { token: ctx.admin.token })).body.plans.length;
+      const response = await ctx.api.request('POST', BASE, { token: ctx.admin.token, body: body({ name: 'Refused', ...overrides }) });
+      const after = (await ctx.api.request('GET', BASE, { token: ctx.admin.token })).body.plans.length;
 
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
@@ -149,13 +135,13 @@ describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
     });
 
     it('refuses a name with no letters or digits when no slug is given', async () => {
-      const response = await api.request('POST', BASE, { token: admin.token, body: body({ name: '!!!' }) });
+      const response = await ctx.api.request('POST', BASE, { token: ctx.admin.token, body: body({ name: '!!!' }) });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe('Slug is required when the name has no letters or digits');
     });
 
     it('refuses a body that is not JSON', async () => {
-      const response = await api.request('POST', BASE, { token: admin.token, rawBody: '{nope', headers: { 'content-type': 'application/json' } });
+      const response = await ctx.api.request('POST', BASE, { token: ctx.admin.token, rawBody: '{nope', headers: { 'content-type': 'application/json' } });
       expect(response.status).toBe(400);
       expect(response.body.success).toBe(false);
     });
@@ -164,7 +150,7 @@ describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
   describe('PUT', () => {
     it('changes only the fields sent', async () => {
       const plan = await create({ name: 'Editable' });
-      const response = await api.request('PUT', `${BASE}/${plan._id}`, { token: admin.token, body: { monthlyPriceUsd: 24.5, annualBids: null, active: false } });
+      const response = await ctx.api.request('PUT', `${BASE}/${plan._id}`, { token: ctx.admin.token, body: { monthlyPriceUsd: 24.5, annualBids: null, active: false } });
 
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ success: true, message: 'Plan updated successfully' });
@@ -173,28 +159,28 @@ describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
 
     it('takes the plan back exactly as GET answered it, with a field changed: read-only fields ignored', async () => {
       const created = await create({ name: 'Round Trip', features: ['One', 'Two'] });
-      const listed = (await api.request('GET', BASE, { token: admin.token })).body.plans.find((plan: { _id: string }) => plan._id === created._id);
+      const listed = (await ctx.api.request('GET', BASE, { token: ctx.admin.token })).body.plans.find((plan: { _id: string }) => plan._id === created._id);
       expect(listed).toMatchObject({ _id: created._id, createdAt: expect.any(String), updatedAt: expect.any(String) });
-      api.deps.clock.advance(1_000);
+      ctx.api.deps.clock.advance(1_000);
 
-      const response = await api.request('PUT', `${BASE}/${created._id}`, { token: admin.token, body: { ...listed, name: 'Round Trip Renamed', _id: 'ignored', createdAt: '2000-01-01T00:00:00.000Z' } });
+      const response = await ctx.api.request('PUT', `${BASE}/${created._id}`, { token: ctx.admin.token, body: { ...listed, name: 'Round Trip Renamed', _id: 'ignored', createdAt: '2000-01-01T00:00:00.000Z' } });
 
       expect(response.status).toBe(200);
-      expect(response.body.plan).toEqual({ ...listed, name: 'Round Trip Renamed', updatedAt: api.deps.clock.now().toISOString() });
-      expect(await api.deps.storage.plans.findById(created._id)).toMatchObject({ name: 'Round Trip Renamed', slug: listed.slug, features: ['One', 'Two'], createdAt: new Date(listed.createdAt) });
+      expect(response.body.plan).toEqual({ ...listed, name: 'Round Trip Renamed', updatedAt: ctx.api.deps.clock.now().toISOString() });
+      expect(await ctx.api.deps.storage.plans.findById(created._id)).toMatchObject({ name: 'Round Trip Renamed', slug: listed.slug, features: ['One', 'Two'], createdAt: new Date(listed.createdAt) });
     });
 
     it('still refuses a field GET never answers', async () => {
       const plan = await create({ name: 'Unknown Field' });
-      const response = await api.request('PUT', `${BASE}/${plan._id}`, { token: admin.token, body: { ...plan, price: 5 } });
+      const response = await ctx.api.request('PUT', `${BASE}/${plan._id}`, { token: ctx.admin.token, body: { ...plan, price: 5 } });
       expect(response.status).toBe(400);
       expect(response.body.errorCode).toBe('VALIDATION_FAILED');
     });
 
     it('answers 404 for an unknown id and 409 for a taken slug', async () => {
       const plan = await create({ name: 'Slug Clash' });
-      const unknown = await api.request('PUT', `${BASE}/no-such-plan`, { token: admin.token, body: { popular: true } });
-      const clash = await api.request('PUT', `${BASE}/${plan._id}`, { token: admin.token, body: { slug: 'starter' } });
+      const unknown = await ctx.api.request('PUT', `${BASE}/no-such-plan`, { token: ctx.admin.token, body: { popular: true } });
+      const clash = await ctx.api.request('PUT', `${BASE}/${plan._id}`, { token: ctx.admin.token, body: { slug: 'starter' } });
 
       expect(unknown.status).toBe(404);
       expect(unknown.body).toEqual({ success: false, message: 'Plan not found', errorCode: 'PLAN_NOT_FOUND' });
@@ -205,61 +191,61 @@ describe.each(API_DIALECTS)('admin pricing plans API on %s', (dialect) => {
     it('validates like POST and changes nothing on bad input', async () => {
       const plan = await create({ name: 'Strict Edit' });
       for (const bad of [{ monthlyPriceUsd: 9.999 }, { monthlyBids: -5 }, { name: '' }, { slug: 'UPPER' }, { id: 'x' }]) {
-        const response = await api.request('PUT', `${BASE}/${plan._id}`, { token: admin.token, body: bad });
+        const response = await ctx.api.request('PUT', `${BASE}/${plan._id}`, { token: ctx.admin.token, body: bad });
         expect(response.status).toBe(400);
       }
-      expect((await api.deps.storage.plans.findById(plan._id))?.updatedAt.toISOString()).toBe(plan.updatedAt);
+      expect((await ctx.api.deps.storage.plans.findById(plan._id))?.updatedAt.toISOString()).toBe(plan.updatedAt);
     });
   });
 
   describe('DELETE', () => {
     it('deletes a plan nobody holds or paid for, says so, then answers 404 for it', async () => {
       const plan = await create({ name: 'Short Lived' });
-      const response = await api.request('DELETE', `${BASE}/${plan._id}`, { token: admin.token });
-      const again = await api.request('DELETE', `${BASE}/${plan._id}`, { token: admin.token });
+      const response = await ctx.api.request('DELETE', `${BASE}/${plan._id}`, { token: ctx.admin.token });
+      const again = await ctx.api.request('DELETE', `${BASE}/${plan._id}`, { token: ctx.admin.token });
 
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, message: 'Plan deleted successfully', deleted: true });
-      expect(await api.deps.storage.plans.findById(plan._id)).toBeNull();
+      expect(await ctx.api.deps.storage.plans.findById(plan._id)).toBeNull();
       expect(again.status).toBe(404);
       expect(again.body.errorCode).toBe('PLAN_NOT_FOUND');
     });
 
     it.each(['active', 'expired'] as const)('deactivates instead of deleting a plan a user holds (%s), and keeps their plan', async (planStatus) => {
       const plan = await create({ name: `Held ${planStatus}` });
-      const holder = await api.signedIn('user', 'Holder');
-      await api.deps.storage.users.update(holder.user.id, { planStatus, currentPlan: plan.slug });
-      const response = await api.request('DELETE', `${BASE}/${plan._id}`, { token: admin.token });
+      const holder = await ctx.api.signedIn('user', 'Holder');
+      await ctx.api.deps.storage.users.update(holder.user.id, { planStatus, currentPlan: plan.slug });
+      const response = await ctx.api.request('DELETE', `${BASE}/${plan._id}`, { token: ctx.admin.token });
 
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, message: 'Plan deactivated: it has users or payments', deactivated: true });
-      expect(await api.deps.storage.plans.findById(plan._id)).toMatchObject({ active: false, slug: plan.slug });
-      expect((await api.deps.storage.users.findById(holder.user.id))?.currentPlan).toBe(plan.slug);
-      const pricing = await api.request('GET', '/api/pricing/plans');
+      expect(await ctx.api.deps.storage.plans.findById(plan._id)).toMatchObject({ active: false, slug: plan.slug });
+      expect((await ctx.api.deps.storage.users.findById(holder.user.id))?.currentPlan).toBe(plan.slug);
+      const pricing = await ctx.api.request('GET', '/api/pricing/plans');
       expect(JSON.stringify(pricing.body)).not.toContain(plan.slug);
     });
 
     it('deactivates instead of deleting a plan that has a payment, whatever its status', async () => {
       const plan = await create({ name: 'Once Paid For' });
-      const buyer = await api.signUp();
-      const checkout = await api.request('POST', '/api/payments/create-payment', { token: buyer.token, body: { planId: plan._id, billingType: 'monthly' } });
+      const buyer = await ctx.api.signUp();
+      const checkout = await ctx.api.request('POST', '/api/payments/create-payment', { token: buyer.token, body: { planId: plan._id, billingType: 'monthly' } });
       expect(checkout.status).toBe(201);
-      const payment = await api.deps.storage.payments.findByPaymentId(checkout.body.paymentId);
-      await api.deps.storage.payments.transition(payment?.id ?? '', ['pending'], 'cancelled');
-      const response = await api.request('DELETE', `${BASE}/${plan._id}`, { token: admin.token });
+      const payment = await ctx.api.deps.storage.payments.findByPaymentId(checkout.body.paymentId);
+      await ctx.api.deps.storage.payments.transition(payment?.id ?? '', ['pending'], 'cancelled');
+      const response = await ctx.api.request('DELETE', `${BASE}/${plan._id}`, { token: ctx.admin.token });
 
       expect(response.body).toEqual({ success: true, message: 'Plan deactivated: it has users or payments', deactivated: true });
-      expect(await api.deps.storage.plans.findById(plan._id)).toMatchObject({ active: false });
+      expect(await ctx.api.deps.storage.plans.findById(plan._id)).toMatchObject({ active: false });
     });
 
     it('refuses with 409 to change the slug of a plan a user holds actively', async () => {
       const plan = await create({ name: 'Held Plan' });
-      await api.deps.storage.users.update(user.user.id, { planStatus: 'active', currentPlan: plan.slug });
-      const reslug = await api.request('PUT', `${BASE}/${plan._id}`, { token: admin.token, body: { slug: 'held-plan-2' } });
+      await ctx.api.deps.storage.users.update(ctx.user.user.id, { planStatus: 'active', currentPlan: plan.slug });
+      const reslug = await ctx.api.request('PUT', `${BASE}/${plan._id}`, { token: ctx.admin.token, body: { slug: 'held-plan-2' } });
 
       expect(reslug.status).toBe(409);
       expect(reslug.body).toMatchObject({ success: false, errorCode: 'CONFLICT', message: expect.stringMatching(/^Plan is in use/) });
-      expect(await api.deps.storage.plans.findById(plan._id)).toMatchObject({ slug: plan.slug });
+      expect(await ctx.api.deps.storage.plans.findById(plan._id)).toMatchObject({ slug: plan.slug });
     });
   });
 });

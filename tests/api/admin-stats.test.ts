@@ -1,54 +1,46 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BidStatus } from '../../core/domain/bidding/bid.js';
-import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
+import { API_DIALECTS } from '../support/api-harness.js';
+import { expectAdminOnly, useApiWithAdmin } from '../support/use-api.js';
+
+let projects = 0;
+/** A placed bid of US$25.00 on a project of its own. */
+const bidRow = (userId: string, status: BidStatus, submittedAt: Date) => {
+  projects += 1;
+  return {
+    userId,
+    projectId: String(7_000_000 + projects),
+    projectTitle: `Project ${projects}`,
+    projectUrl: `https://www.freelancer.com/projects/${projects}`,
+    status,
+    amountMinor: 2500,
+    currency: 'USD',
+    proposal: 'Hello',
+    marketplaceBidId: null,
+    errorMessage: null,
+    submittedAt,
+  };
+};
 
 describe.each(API_DIALECTS)('admin stats API on %s', (dialect) => {
-  let api: ApiHarness;
-  let admin: SignedIn;
-  let user: SignedIn;
-  beforeAll(async () => {
-    api = await ApiHarness.start(dialect);
-    admin = await api.signedIn('admin');
-    user = await api.signedIn('user', 'Rita Regular');
-  });
-  afterAll(() => api.close());
+  const ctx = useApiWithAdmin(dialect);
 
-  let sequence = 0;
-  const aBid = (userId: string, status: BidStatus) =>
-    api.deps.storage.bids.insertIfAbsent({
-      userId,
-      projectId: String(7_000_000 + ++sequence),
-      projectTitle: `Project ${sequence}`,
-      projectUrl: `https://www.freelancer.com/projects/${sequence}`,
-      status,
-      amountMinor: 2500,
-      currency: 'USD',
-      proposal: 'Hello',
-      marketplaceBidId: null,
-      errorMessage: null,
-      submittedAt: api.deps.clock.now(),
-    });
+  const aBid = (userId: string, status: BidStatus) => ctx.api.deps.storage.bids.insertIfAbsent(bidRow(userId, status, ctx.api.deps.clock.now()));
 
   it('answers 401 without a session and 403 for a non-admin', async () => {
-    const anonymous = await api.request('GET', '/api/admin/stats');
-    const regular = await api.request('GET', '/api/admin/stats', { token: user.token });
-
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
-    expect(regular.status).toBe(403);
-    expect(regular.body).toEqual({ success: false, message: 'Admin access required', errorCode: 'FORBIDDEN' });
+    await expectAdminOnly(ctx, 'GET', '/api/admin/stats');
   });
 
   it('answers the user and bid counts, the success rate, the health card and the chart shares', async () => {
-    const first = await api.signedIn('user', 'Idle One');
-    const second = await api.signedIn('user', 'Idle Two');
-    await api.deps.storage.users.update(first.user.id, { isActive: false });
-    await api.deps.storage.users.update(second.user.id, { isActive: false, subscriptionStatus: 'active' });
-    await api.deps.storage.users.update(user.user.id, { subscriptionStatus: 'active' });
+    const first = await ctx.api.signedIn('user', 'Idle One');
+    const second = await ctx.api.signedIn('user', 'Idle Two');
+    await ctx.api.deps.storage.users.update(first.user.id, { isActive: false });
+    await ctx.api.deps.storage.users.update(second.user.id, { isActive: false, subscriptionStatus: 'active' });
+    await ctx.api.deps.storage.users.update(ctx.user.user.id, { subscriptionStatus: 'active' });
     const statuses: BidStatus[] = ['accepted', 'accepted', 'accepted', 'submitted', 'failed', 'rejected'];
-    for (const status of statuses) await aBid(user.user.id, status);
+    for (const status of statuses) await aBid(ctx.user.user.id, status);
 
-    const response = await api.request('GET', '/api/admin/stats', { token: admin.token });
+    const response = await ctx.api.request('GET', '/api/admin/stats', { token: ctx.admin.token });
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -68,10 +60,10 @@ describe.each(API_DIALECTS)('admin stats API on %s', (dialect) => {
 
   it('drops to Critical when fewer than 30% of users are active and the success rate is under 70', async () => {
     for (let i = 0; i < 4; i += 1) {
-      const idle = await api.signedIn('user', `Idle ${i}`);
-      await api.deps.storage.users.update(idle.user.id, { isActive: false });
+      const idle = await ctx.api.signedIn('user', `Idle ${i}`);
+      await ctx.api.deps.storage.users.update(idle.user.id, { isActive: false });
     }
-    const response = await api.request('GET', '/api/admin/stats', { token: admin.token });
+    const response = await ctx.api.request('GET', '/api/admin/stats', { token: ctx.admin.token });
 
     expect(response.body.stats.users).toMatchObject({ total: 8, active: 2 });
     expect(response.body.stats.health).toEqual({ score: 35, label: 'Critical' });
@@ -80,37 +72,16 @@ describe.each(API_DIALECTS)('admin stats API on %s', (dialect) => {
 
 describe.each(API_DIALECTS)('admin daily stats API on %s', (dialect) => {
   const DAY = 86_400_000;
-  let api: ApiHarness;
-  let admin: SignedIn;
-  let user: SignedIn;
-  beforeAll(async () => {
-    api = await ApiHarness.start(dialect);
-    admin = await api.signedIn('admin');
-    user = await api.signedIn('user', 'Rita Regular');
-  });
-  afterAll(() => api.close());
+  const ctx = useApiWithAdmin(dialect);
 
   const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-  const daysAgo = (days: number) => new Date(api.deps.clock.now().getTime() - days * DAY);
+  const daysAgo = (days: number) => new Date(ctx.api.deps.clock.now().getTime() - days * DAY);
   let sequence = 0;
-  const aBid = (status: BidStatus, submittedAt: Date) =>
-    api.deps.storage.bids.insertIfAbsent({
-      userId: user.user.id,
-      projectId: String(8_000_000 + ++sequence),
-      projectTitle: `Project ${sequence}`,
-      projectUrl: `https://www.freelancer.com/projects/${sequence}`,
-      status,
-      amountMinor: 2500,
-      currency: 'USD',
-      proposal: 'Hello',
-      marketplaceBidId: null,
-      errorMessage: null,
-      submittedAt,
-    });
+  const aBid = (status: BidStatus, submittedAt: Date) => ctx.api.deps.storage.bids.insertIfAbsent(bidRow(ctx.user.user.id, status, submittedAt));
   async function aCompletedPayment(amountMinor: number, completedAt: Date): Promise<void> {
-    const payment = await api.deps.storage.payments.create({
+    const payment = await ctx.api.deps.storage.payments.create({
       paymentId: `BP-daily-${++sequence}`,
-      userId: user.user.id,
+      userId: ctx.user.user.id,
       item: { kind: 'addon', addonPackId: 'pack', billingType: 'one_time', sold: { bids: 10 } },
       itemName: 'Pack',
       priceUsdCents: 500,
@@ -118,12 +89,12 @@ describe.each(API_DIALECTS)('admin daily stats API on %s', (dialect) => {
       currency: 'ZAR',
       paymentMethod: 'payfast',
     });
-    await api.deps.storage.payments.markCompleted(payment.id, ['pending'], { verificationStatus: 'verified', bidsAllocated: 10, completedAt });
+    await ctx.api.deps.storage.payments.markCompleted(payment.id, ['pending'], { verificationStatus: 'verified', bidsAllocated: 10, completedAt });
   }
 
   it('answers 401 without a session and 403 for a non-admin', async () => {
-    const anonymous = await api.request('GET', '/api/admin/stats/daily');
-    const regular = await api.request('GET', '/api/admin/stats/daily?days=7', { token: user.token });
+    const anonymous = await ctx.api.request('GET', '/api/admin/stats/daily');
+    const regular = await ctx.api.request('GET', '/api/admin/stats/daily?days=7', { token: ctx.user.token });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toMatchObject({ success: false, errorCode: 'UNAUTHORIZED' });
     expect(regular.status).toBe(403);
@@ -131,24 +102,24 @@ describe.each(API_DIALECTS)('admin daily stats API on %s', (dialect) => {
   });
 
   it.each(['0', '91', 'abc', '1.5', '-3'])('refuses days=%s with 400', async (days) => {
-    const response = await api.request('GET', `/api/admin/stats/daily?days=${days}`, { token: admin.token });
+    const response = await ctx.api.request('GET', `/api/admin/stats/daily?days=${days}`, { token: ctx.admin.token });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
     expect(response.body.message).toMatch(/days/);
   });
 
   it('refuses an unknown query parameter', async () => {
-    const response = await api.request('GET', '/api/admin/stats/daily?day=3', { token: admin.token });
+    const response = await ctx.api.request('GET', '/api/admin/stats/daily?day=3', { token: ctx.admin.token });
     expect(response.status).toBe(400);
   });
 
   it('answers 30 zero-filled UTC days ending today by default, and 90 at most', async () => {
-    const response = await api.request('GET', '/api/admin/stats/daily', { token: admin.token });
+    const response = await ctx.api.request('GET', '/api/admin/stats/daily', { token: ctx.admin.token });
     expect(response.status).toBe(200);
     expect(response.body.days).toHaveLength(30);
-    expect(response.body.days.at(-1).date).toBe(utcDay(api.deps.clock.now()));
+    expect(response.body.days.at(-1).date).toBe(utcDay(ctx.api.deps.clock.now()));
     expect(response.body.days[0].date).toBe(utcDay(daysAgo(29)));
-    const widest = await api.request('GET', '/api/admin/stats/daily?days=90', { token: admin.token });
+    const widest = await ctx.api.request('GET', '/api/admin/stats/daily?days=90', { token: ctx.admin.token });
     expect(widest.body.days).toHaveLength(90);
   });
 
@@ -161,7 +132,7 @@ describe.each(API_DIALECTS)('admin daily stats API on %s', (dialect) => {
     await aCompletedPayment(90_650, daysAgo(1));
     await aCompletedPayment(10_000, daysAgo(5));
 
-    const response = await api.request('GET', '/api/admin/stats/daily?days=3', { token: admin.token });
+    const response = await ctx.api.request('GET', '/api/admin/stats/daily?days=3', { token: ctx.admin.token });
 
     expect(response.status).toBe(200);
     const zeroBids = { pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0, held: 0, total: 0 };

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll } from 'vitest';
 import type { BidStatus } from '../../core/domain/bidding/bid.js';
-import { ApiHarness, type Dialect, type SignedIn } from '../support/api-harness.js';
+import type { Dialect } from '../support/api-harness.js';
+import { useApiWithAdmin, type ApiWithAdmin } from '../support/use-api.js';
 
 export const OAUTH_TOKEN = 'oauth-secret-token-5f2c9d';
 
-interface State {
-  api: ApiHarness;
-  admin: SignedIn;
-  user: SignedIn;
-}
-
 /** One server per file with an admin and a regular user, plus the arrangers the admin suites share. */
 export function useAdminUsersApi(dialect: Dialect) {
-  const state = {} as State;
-  beforeAll(async () => {
-    state.api = await ApiHarness.start(dialect);
-    state.admin = await state.api.signedIn('admin');
-    state.user = await state.api.signedIn('user', 'Rita Regular');
-  });
-  afterAll(() => state.api.close());
+  const state = useApiWithAdmin(dialect);
 
   let sequence = 0;
   const aBid = (userId: string, status: BidStatus, overrides: { title?: string; amountMinor?: number; currency?: string } = {}) => {
@@ -53,5 +41,5 @@ export function useAdminUsersApi(dialect: Dialect) {
   const byAdmin = () => as(state.admin.token);
 
 
-  return { current: (): State => state, aBid, target, adjustments, events, byAdmin };
+  return { current: (): ApiWithAdmin => state, aBid, target, adjustments, events, byAdmin };
 }

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRouters } from '../../adapters/http/api.js';
-import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
+import { API_DIALECTS, type ApiHarness, type SignedIn } from '../support/api-harness.js';
+import { useApiWithAdmin } from '../support/use-api.js';
 import { rawRequest } from '../support/raw-request.js';
 
 /** Routes anyone may call. Every other route refuses a caller without a session. */
@@ -71,25 +72,19 @@ function disguisedSpellings(segments: readonly Segment[]): string[] {
 }
 
 describe.each(API_DIALECTS)('authorization on every spelling of every API path on %s', (dialect) => {
-  let api: ApiHarness;
-  let admin: SignedIn;
-  let user: SignedIn;
+  const ctx = useApiWithAdmin(dialect);
   let target: SignedIn;
   let routes: Route[];
   const values: Record<string, string> = { from: 'USD', to: 'ZAR', amount: '10' };
 
   beforeAll(async () => {
-    api = await ApiHarness.start(dialect);
-    admin = await api.signedIn('admin');
-    user = await api.signedIn('user', 'Rita Regular');
-    target = await api.signUp({ name: 'Target User' });
-    const checkout = await api.request('POST', '/api/payments/create-payment', { token: target.token, body: { planId: 'professional', billingType: 'monthly' } });
+    target = await ctx.api.signUp({ name: 'Target User' });
+    const checkout = await ctx.api.request('POST', '/api/payments/create-payment', { token: target.token, body: { planId: 'professional', billingType: 'monthly' } });
     values.paymentId = checkout.body.paymentId;
-    values.planId = (await api.deps.storage.plans.findBySlug('starter'))?.id ?? '';
+    values.planId = (await ctx.api.deps.storage.plans.findBySlug('starter'))?.id ?? '';
     values.userId = target.user.id;
-    routes = declaredRoutes(api);
+    routes = declaredRoutes(ctx.api);
   });
-  afterAll(() => api.close());
 
   const segmentsOf = (route: Route): Segment[] =>
     route.pattern
@@ -105,7 +100,7 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
 
   /** Everything a request could change: users, plans, payments and bid balances, as stored. */
   async function everything() {
-    const { storage } = api.deps;
+    const { storage } = ctx.api.deps;
     const users = await storage.users.list({ page: 1, limit: 1000 });
     const balances = await storage.ledger.balances(users.items.map((each) => each.id));
     const payments = await storage.payments.list({ page: 1, limit: 1000 });
@@ -126,8 +121,8 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
     const surprises: string[] = [];
     for (const route of routesWith('admin')) {
       for (const path of disguisedSpellings(segmentsOf(route))) {
-        for (const caller of [undefined, user.token]) {
-          const response = await rawRequest(api.baseUrl, route.method, path, { token: caller, body: HARMFUL_BODIES[route.key] });
+        for (const caller of [undefined, ctx.user.token]) {
+          const response = await rawRequest(ctx.api.baseUrl, route.method, path, { token: caller, body: HARMFUL_BODIES[route.key] });
           if (response.status !== 404 || response.body?.errorCode !== 'ROUTE_NOT_FOUND') surprises.push(`${route.method} ${path} ${caller === undefined ? 'anonymous' : 'user'} → ${response.status} ${JSON.stringify(response.body)?.slice(0, 120)}`);
         }
       }
@@ -141,8 +136,8 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
     for (const route of routesWith('admin')) {
       const path = joined(segmentsOf(route).map((segment) => segment.text));
       const body = HARMFUL_BODIES[route.key];
-      expect((await rawRequest(api.baseUrl, route.method, path, { body })).status, `${route.key} anonymous`).toBe(401);
-      expect((await rawRequest(api.baseUrl, route.method, path, { token: user.token, body })).status, `${route.key} as a user`).toBe(403);
+      expect((await rawRequest(ctx.api.baseUrl, route.method, path, { body })).status, `${route.key} anonymous`).toBe(401);
+      expect((await rawRequest(ctx.api.baseUrl, route.method, path, { token: ctx.user.token, body })).status, `${route.key} as a user`).toBe(403);
     }
     expect(await everything()).toEqual(before);
   });
@@ -151,8 +146,8 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
     const surprises: string[] = [];
     for (const route of [...routesWith('user'), ...routesWith('public')]) {
       for (const path of mixedCaseSpellings(segmentsOf(route))) {
-        for (const caller of [undefined, user.token]) {
-          const response = await rawRequest(api.baseUrl, route.method, path, { token: caller });
+        for (const caller of [undefined, ctx.user.token]) {
+          const response = await rawRequest(ctx.api.baseUrl, route.method, path, { token: caller });
           if (response.status !== 404 || response.body?.errorCode !== 'ROUTE_NOT_FOUND') surprises.push(`${route.method} ${path} ${caller === undefined ? 'anonymous' : 'user'} → ${response.status}`);
         }
       }
@@ -162,7 +157,7 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
 
   it('refuses every user route to a caller without a session', async () => {
     for (const route of routesWith('user')) {
-      const response = await rawRequest(api.baseUrl, route.method, joined(segmentsOf(route).map((segment) => segment.text)));
+      const response = await rawRequest(ctx.api.baseUrl, route.method, joined(segmentsOf(route).map((segment) => segment.text)));
       expect(response.status, route.key).toBe(401);
     }
   });
@@ -170,7 +165,7 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
   it('still serves every admin route on its canonical path to an admin', async () => {
     const deletesLast = routesWith('admin').sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     for (const route of deletesLast) {
-      const response = await rawRequest(api.baseUrl, route.method, joined(segmentsOf(route).map((segment) => segment.text)), { token: admin.token, body: HARMFUL_BODIES[route.key] });
+      const response = await rawRequest(ctx.api.baseUrl, route.method, joined(segmentsOf(route).map((segment) => segment.text)), { token: ctx.admin.token, body: HARMFUL_BODIES[route.key] });
       expect(response.status, route.key).toBeLessThan(300);
     }
   });

@@ -1,64 +1,29 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminPlansResponse } from '../../contract/admin-plans.js';
 import type { AdminDailyStatsResponse, AdminStatsResponse } from '../../contract/admin-stats.js';
-import { collectConsoleErrors, DESKTOP, launchBrowser, openContext, PHONE, seriousAccessibilityViolations } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { buyPlanViaSandbox, registerViaApi, signInViaApi } from './support/accounts.js';
+import { DESKTOP, PHONE, seriousAccessibilityViolations } from './support/browser.js';
+import { expectUsable, noHorizontalScroll, type Viewport } from './support/pages.js';
+import { useE2eServer } from './support/suite.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'Adm1n!Passw0rd' };
 const USER = { name: 'Thandi Buyer', email: 'thandi@example.com', password: 'Str0ng!pass' };
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useE2eServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 let adminToken: string;
 
-async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-/** A user who bought Starter through the PayFast sandbox: one completed payment today. */
-async function seedCompletedPayment(): Promise<void> {
-  const registered = await call<{ token: string }>('POST', '/auth/register', undefined, { ...USER, confirmPassword: USER.password });
-  expect(registered.status).toBe(201);
-  const created = await call<{ paymentId: string }>('POST', '/payments/create-payment', registered.body.token, { planId: 'starter', billingType: 'monthly' });
-  expect(created.status).toBe(201);
-  const completed = await call('POST', `/payments/complete-simple/${created.body.paymentId}`, registered.body.token);
-  expect(completed.status).toBe(200);
-}
-
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }), launchBrowser()]);
-  adminToken = (await call<{ token: string }>('POST', '/auth/login', undefined, ADMIN)).body.token;
-  await seedCompletedPayment();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  adminToken = await signInViaApi(suite.baseUrl(), ADMIN);
+  // A user who bought Starter through the PayFast sandbox: one completed payment today.
+  const { token } = await registerViaApi(suite.baseUrl(), USER);
+  await buyPlanViaSandbox(suite.baseUrl(), token);
 });
 
-async function signedInPage(viewport: { width: number; height: number }, account: { email: string; password: string } = ADMIN) {
-  const context = await openContext(browser, server.baseUrl, viewport);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const errors = collectConsoleErrors(page);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-  return { page, errors, close: () => context.close() };
-}
+const signedInPage = (viewport: Viewport, account: { email: string; password: string } = ADMIN) => suite.signedInPage(viewport, account, (url) => url.pathname !== '/login');
 
 const tileValue = (page: Page, section: string, label: string) =>
   page.locator('section', { has: page.getByRole('heading', { name: section, exact: true }) }).locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=../dd').innerText();
-
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('the admin dashboard in Chromium', () => {
   it('shows the figures GET /api/admin/stats answers, the daily charts, and passes axe', async () => {
@@ -66,7 +31,7 @@ describe('the admin dashboard in Chromium', () => {
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByRole('heading', { name: 'Users', exact: true }).waitFor();
-    const { stats } = (await call<AdminStatsResponse>('GET', '/admin/stats', adminToken)).body;
+    const { stats } = (await suite.call<AdminStatsResponse>('GET', '/api/admin/stats', { token: adminToken })).body;
 
     const users = await Promise.all(['Total', 'Active', 'Subscribed', 'Admin'].map((label) => tileValue(page, 'Users', label)));
     expect(users).toEqual([stats.users.total, stats.users.active, stats.users.subscribed, stats.users.admin].map(String));
@@ -76,7 +41,7 @@ describe('the admin dashboard in Chromium', () => {
     expect(await page.getByText(stats.health.label, { exact: true }).count()).toBeGreaterThan(0);
     expect(await page.getByTestId('share-successful').innerText()).toBe(stats.distribution.successful.label);
 
-    const { days } = (await call<AdminDailyStatsResponse>('GET', '/admin/stats/daily?days=30', adminToken)).body;
+    const { days } = (await suite.call<AdminDailyStatsResponse>('GET', '/api/admin/stats/daily?days=30', { token: adminToken })).body;
     expect(days).toHaveLength(30);
     const payments = days.reduce((sum, day) => sum + day.payments.count, 0);
     expect(payments).toBe(1);
@@ -91,8 +56,7 @@ describe('the admin dashboard in Chromium', () => {
     await page.getByText('System Settings (/admin/settings) has no screen yet: noted for later.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');
 
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectUsable(page);
     await close();
     expect(errors).toEqual([]);
   });
@@ -102,8 +66,7 @@ describe('the admin dashboard in Chromium', () => {
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Bids per Day' }).waitFor();
     await page.locator('svg.recharts-surface').first().waitFor();
-    expect(await noHorizontalScroll(page)).toBe(true);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await expectUsable(page);
     await close();
     expect(errors).toEqual([]);
   });
@@ -118,7 +81,7 @@ describe('the admin dashboard in Chromium', () => {
 });
 
 describe('pricing management in Chromium', () => {
-  const plans = async () => (await call<AdminPlansResponse>('GET', '/admin/pricing-plans', adminToken)).body.plans;
+  const plans = async () => (await suite.call<AdminPlansResponse>('GET', '/api/admin/pricing-plans', { token: adminToken })).body.plans;
 
   it('creates, edits and deletes a plan, each change stored, and passes axe with and without the form', async () => {
     const { page, errors, close } = await signedInPage(DESKTOP);

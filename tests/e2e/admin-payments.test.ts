@@ -1,66 +1,34 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, DESKTOP, launchBrowser, openContext, PHONE, seriousAccessibilityViolations } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { newAccount, registerViaApi, startCheckoutViaApi } from './support/accounts.js';
+import { DESKTOP, PHONE, seriousAccessibilityViolations } from './support/browser.js';
+import { expectUsable, type Viewport } from './support/pages.js';
+import { useE2eServer } from './support/suite.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'Adm1n!pass' };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function call(method: string, path: string, token?: string, body?: unknown): Promise<any> {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { authorization: `Bearer ${token}` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const payload = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(payload)}`);
-  return payload;
-}
-
-let buyers = 0;
+const suite = useE2eServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
 /** A user who started a professional monthly checkout and never finished it: the payment stays pending. */
 async function buyerWithPendingPayment(): Promise<{ token: string; email: string; paymentId: string }> {
-  const email = `buyer${Date.now()}-${(buyers += 1)}@example.com`;
-  const { token } = await call('POST', '/api/auth/register', undefined, { name: 'Thandi Buyer', email, password: 'Str0ng!pass', confirmPassword: 'Str0ng!pass' });
-  const { paymentId } = await call('POST', '/api/payments/create-payment', token, { planId: 'professional', billingType: 'monthly' });
+  const { token, email } = await registerViaApi(suite.baseUrl(), newAccount('buyer', 'Thandi Buyer'));
+  const { paymentId } = await startCheckoutViaApi(suite.baseUrl(), token, 'professional');
   return { token, email, paymentId };
 }
 
-const availableBids = async (token: string): Promise<number> => (await call('GET', '/api/auth/me', token)).user.availableBids;
+const availableBids = async (token: string): Promise<number> => (await suite.ok('GET', '/api/auth/me', { token })).user.availableBids;
 
-async function signInAdmin(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
+/** A page at a viewport with the admin signed in through the login form. */
+const adminPage = (viewport: Viewport) => suite.signedInPage(viewport, ADMIN, (url) => url.pathname !== '/login');
 
 describe('payment management in Chromium', () => {
   it('finds a pending payment, marks it completed with a note and grants its bids once (1440 px)', async () => {
     const buyer = await buyerWithPendingPayment();
-    const context = await openContext(browser, server.baseUrl, DESKTOP);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    const errors = collectConsoleErrors(page);
+    const { page, errors, close } = await adminPage(DESKTOP);
     const patches: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PATCH') patches.push(request.postData() ?? '');
     });
 
-    await signInAdmin(page);
     await page.goto('/admin/payments');
     await page.getByRole('heading', { name: 'Payment Management' }).waitFor();
     await page.getByRole('table').waitFor();
@@ -106,26 +74,21 @@ describe('payment management in Chromium', () => {
     expect(patches).toHaveLength(2);
     expect(await availableBids(buyer.token)).toBe(200);
 
-    await context.close();
+    await close();
     expect(errors).toEqual([]);
   });
 
   it('shows the payments as expandable rows without horizontal scrolling at 390 px', async () => {
     const buyer = await buyerWithPendingPayment();
-    const context = await openContext(browser, server.baseUrl, PHONE);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    const errors = collectConsoleErrors(page);
+    const { page, errors, close } = await adminPage(PHONE);
 
-    await signInAdmin(page);
     await page.goto(`/admin/payments?search=${encodeURIComponent(buyer.email)}`);
     await page.getByRole('heading', { name: 'Payment Management' }).waitFor();
     const rows = page.getByRole('list', { name: 'Payments' });
     const toggle = rows.getByRole('button', { expanded: false });
     await toggle.waitFor();
     expect(await page.getByRole('table').isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await expectUsable(page);
 
     await toggle.click();
     await rows.getByText(buyer.paymentId).waitFor();
@@ -137,12 +100,11 @@ describe('payment management in Chromium', () => {
     await rows.getByRole('button', { expanded: false }).click();
     await rows.getByRole('button', { name: `View payment ${buyer.paymentId}` }).click();
     await page.getByRole('dialog', { name: 'Payment Details' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await expectUsable(page);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    await context.close();
+    await close();
     expect(errors).toEqual([]);
   });
 });

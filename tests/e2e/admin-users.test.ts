@@ -1,7 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, DESKTOP, launchBrowser, openContext, PHONE, seriousAccessibilityViolations } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { until } from './support/api.js';
+import { buyPlanViaSandbox, linkFreelancerViaApi, newAccount, PASSWORD, registerViaApi, UNLIMITED_TEST_BIDDING, type Registered } from './support/accounts.js';
+import { DESKTOP, PHONE, seriousAccessibilityViolations } from './support/browser.js';
+import { expectUsable, noHorizontalScroll } from './support/pages.js';
+import { useE2eServer } from './support/suite.js';
 
 /**
  * An admin manages users in Chromium against the server as `npm start` runs it: finds a user by
@@ -9,102 +11,45 @@ import { startServer, type RunningServer } from './support/server.js';
  * reads their details and all their bids with a filter and a sort.
  */
 const ADMIN = { email: 'admin@example.com', password: 'Adm1n!pass' };
-const PASSWORD = 'Str0ng!pass';
 /** Any token works with the built-in Freelancer simulator; the admin screens must never show it. */
 const OAUTH_TOKEN = `e2e-oauth-${Math.random().toString(36).slice(2)}`;
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useE2eServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+const call = <T = any>(method: string, path: string, token?: string, body?: unknown) => suite.call<T>(method, path, { token, body });
 
-interface Account {
-  readonly id: string;
-  readonly name: string;
-  readonly email: string;
-  readonly token: string;
-}
-
-async function call<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T; text: string }> {
-  const headers: Record<string, string> = {};
-  if (token !== undefined) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: (text === '' ? undefined : JSON.parse(text)) as T, text };
-}
-
-async function register(name: string): Promise<Account> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const { status, body } = await call('POST', '/api/auth/register', undefined, { name, email, password: PASSWORD, confirmPassword: PASSWORD });
-  expect(status).toBe(201);
-  return { id: body.user._id, name, email, token: body.token };
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+const register = (name: string) => registerViaApi(suite.baseUrl(), newAccount(`${name.toLowerCase().replace(/\W+/g, '.')}.`, name));
 
 /** A starter plan bought through the payment API and the sandbox's completion, a token, skills, and one Test Bidding run, until its bids are logged. */
-async function giveBids(account: Account): Promise<number> {
-  const payment = await call('POST', '/api/payments/create-payment', account.token, { planId: 'starter', billingType: 'monthly' });
-  expect(payment.status).toBe(201);
-  expect((await call('POST', `/api/payments/complete-simple/${payment.body.paymentId}`, account.token)).status).toBe(200);
-  expect((await call('PUT', '/api/users/freelancer-profile', account.token, { oauthToken: OAUTH_TOKEN })).status).toBe(200);
-  expect((await call('POST', '/api/users/syncskills', account.token)).body.skillsCount).toBeGreaterThan(0);
-  await call('PUT', '/api/bidding/settings', account.token, { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true });
+async function giveBids(account: Registered): Promise<number> {
+  await buyPlanViaSandbox(suite.baseUrl(), account.token);
+  expect((await linkFreelancerViaApi(suite.baseUrl(), account.token, OAUTH_TOKEN)).skillsCount).toBeGreaterThan(0);
+  await call('PUT', '/api/bidding/settings', account.token, UNLIMITED_TEST_BIDDING);
   const triggered = await call('POST', '/api/bidding-process/trigger', account.token);
   expect(triggered.status).toBe(200);
-  return until(async () => {
-    const { body } = await call('GET', '/api/bidding/logs?page=1&limit=100', account.token);
-    return body.pagination.total > 0 && body.logs.every((log: { status: string }) => log.status !== 'pending') ? (body.pagination.total as number) : undefined;
-  }, 'the triggered bids to be logged');
+  return until(
+    async () => {
+      const { body } = await call('GET', '/api/bidding/logs?page=1&limit=100', account.token);
+      return body.pagination.total > 0 && body.logs.every((log: { status: string }) => log.status !== 'pending') ? (body.pagination.total as number) : undefined;
+    },
+    'the triggered bids to be logged',
+    { timeoutMs: 45_000 },
+  );
 }
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
-async function newPage(viewport: { width: number; height: number }) {
-  const context = await openContext(browser, server.baseUrl, viewport);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { page, errors: collectConsoleErrors(page), close: () => context.close() };
-}
-
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-let bidder: Account;
-let bystander: Account;
+let bidder: Registered;
+let bystander: Registered;
 let bidCount: number;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }), launchBrowser()]);
   bidder = await register('Bidder Bee');
   bystander = await register('Quiet Quail');
   bidCount = await giveBids(bidder);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+}, 60_000);
 
 describe('admin user management in Chromium, desktop 1440×900', () => {
   it('finds a user by email, disables them (ending their open session) and enables them again', async () => {
-    const admin = await newPage(DESKTOP);
-    const user = await newPage(DESKTOP);
-    await signIn(user.page, bidder.email, PASSWORD);
-
-    await signIn(admin.page, ADMIN.email, ADMIN.password);
+    const user = await suite.signedInPage(DESKTOP, bidder);
+    const admin = await suite.signedInPage(DESKTOP, ADMIN);
     await admin.page.goto('/admin/users');
     await admin.page.getByRole('heading', { name: 'User Management' }).waitFor();
     const table = admin.page.getByRole('table', { name: 'Users' });
@@ -143,8 +88,7 @@ describe('admin user management in Chromium, desktop 1440×900', () => {
   });
 
   it("sets the user's bids on their details, which never show their token", async () => {
-    const admin = await newPage(DESKTOP);
-    await signIn(admin.page, ADMIN.email, ADMIN.password);
+    const admin = await suite.signedInPage(DESKTOP, ADMIN);
     await admin.page.goto(`/admin/users/${bidder.id}`);
     await admin.page.getByRole('heading', { name: 'Profile' }).waitFor();
     await admin.page.getByRole('heading', { name: 'Bidder Bee', level: 1 }).waitFor();
@@ -171,8 +115,7 @@ describe('admin user management in Chromium, desktop 1440×900', () => {
   });
 
   it('opens all bids from the details, filters by status, sorts by highest bid, and goes Back', async () => {
-    const admin = await newPage(DESKTOP);
-    await signIn(admin.page, ADMIN.email, ADMIN.password);
+    const admin = await suite.signedInPage(DESKTOP, ADMIN);
     const token = (await admin.page.evaluate(() => localStorage.getItem('token'))) ?? undefined;
     await admin.page.goto(`/admin/users/${bidder.id}`);
     await admin.page.getByRole('link', { name: 'View All Bids' }).click();
@@ -208,8 +151,7 @@ describe('admin user management in Chromium, desktop 1440×900', () => {
 
 describe('admin user management in Chromium, phone 390×844', () => {
   it('shows users as expandable cards with their controls, without horizontal scrolling', async () => {
-    const admin = await newPage(PHONE);
-    await signIn(admin.page, ADMIN.email, ADMIN.password);
+    const admin = await suite.signedInPage(PHONE, ADMIN);
     await admin.page.goto('/admin/users');
     const cards = admin.page.getByRole('list', { name: 'Users' });
     const card = cards.getByRole('button', { name: /^Quiet Quail/ });
@@ -222,16 +164,14 @@ describe('admin user management in Chromium, phone 390×844', () => {
     await plan.selectOption('starter');
     await admin.page.getByText('User status updated successfully').first().waitFor();
     await expect.poll(() => plan.inputValue()).toBe('starter');
-    expect(await noHorizontalScroll(admin.page)).toBe(true);
-    expect(await seriousAccessibilityViolations(admin.page)).toEqual([]);
+    await expectUsable(admin.page);
 
     await admin.page.goto(`/admin/users/${bidder.id}`);
     await admin.page.getByRole('heading', { name: 'Profile' }).waitFor();
     expect(await noHorizontalScroll(admin.page)).toBe(true);
     await admin.page.goto(`/admin/users/${bidder.id}/bids`);
     await admin.page.getByRole('list', { name: 'Bids' }).waitFor();
-    expect(await noHorizontalScroll(admin.page)).toBe(true);
-    expect(await seriousAccessibilityViolations(admin.page)).toEqual([]);
+    await expectUsable(admin.page);
     await admin.close();
     expect(admin.errors).toEqual([]);
   });

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, DESKTOP, launchBrowser, openContext, PHONE, seriousAccessibilityViolations } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newAccount, registerThroughUi } from './support/accounts.js';
+import { expectUsable, VIEWPORTS, type Viewport } from './support/pages.js';
+import { useE2eServer } from './support/suite.js';
 
 /**
  * What a new freelancer does on the first day, through the real UI only: sign up, learn that a
@@ -9,45 +10,7 @@ import { startServer, type RunningServer } from './support/server.js';
  * autobidding, run Test Bidding and read the bids placed. And the buyer who cancels at checkout.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-let accounts = 0;
-const newAccount = () => ({ name: 'Ada Lovelace', email: `journey${Date.now()}-${(accounts += 1)}@example.com`, password: 'Str0ng!pass' });
-
-type Viewport = { readonly width: number; readonly height: number };
-
-async function freshPage(viewport: Viewport) {
-  const context = await openContext(browser, server.baseUrl, viewport);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { page, errors: collectConsoleErrors(page), close: () => context.close() };
-}
-
-/** No serious or critical axe finding and nothing wider than the screen, on the page as it is now. */
-async function expectUsable(page: Page): Promise<void> {
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
-
-async function register(page: Page, account: ReturnType<typeof newAccount>): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel('Name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard');
-}
+const suite = useE2eServer();
 
 /** Follows a side-navigation entry the way a person does: the column on a desktop, the slide-over on a phone. */
 async function navigate(page: Page, viewport: Viewport, entry: string, path: string): Promise<void> {
@@ -70,18 +33,14 @@ async function checkoutStarter(page: Page): Promise<void> {
 
 async function userOf(page: Page): Promise<{ availableBids: number; planStatus: string; currentPlan: string | null }> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${server.baseUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
-  return ((await response.json()) as { user: { availableBids: number; planStatus: string; currentPlan: string | null } }).user;
+  return (await suite.call<{ user: { availableBids: number; planStatus: string; currentPlan: string | null } }>('GET', '/api/auth/me', { token })).body.user;
 }
 
-for (const [label, viewport] of [
-  ['desktop 1440×900', DESKTOP],
-  ['phone 390×844', PHONE],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   describe(`a freelancer's first day in Chromium, ${label}`, () => {
     it('signs up, buys Starter through PayFast, links Freelancer, starts autobidding and reads the bids placed', async () => {
-      const { page, errors, close } = await freshPage(viewport);
-      await register(page, newAccount());
+      const { page, errors, close } = await suite.page(viewport);
+      await registerThroughUi(page, newAccount('journey'));
 
       await page.getByText('No Active Plan').first().waitFor();
       await page.getByRole('button', { name: 'Start Autobidding' }).click();
@@ -134,8 +93,8 @@ for (const [label, viewport] of [
     });
 
     it('cancels at the PayFast checkout: Payment Cancelled, and nothing is granted', async () => {
-      const { page, errors, close } = await freshPage(viewport);
-      await register(page, newAccount());
+      const { page, errors, close } = await suite.page(viewport);
+      await registerThroughUi(page, newAccount('journey'));
       await page.goto('/pricing');
       await checkoutStarter(page);
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();

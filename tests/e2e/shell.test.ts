@@ -1,81 +1,31 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collectConsoleErrors, DESKTOP, launchBrowser, openContext, PHONE, seriousAccessibilityViolations } from './support/browser.js';
-import { startServer, type RunningServer } from './support/server.js';
+import { newAccount, registerThroughUi, registerViaApi, signInThroughUi } from './support/accounts.js';
+import { seriousAccessibilityViolations } from './support/browser.js';
+import { noHorizontalScroll, VIEWPORTS, type FreshPage } from './support/pages.js';
+import { useE2eServer } from './support/suite.js';
 
 /** Signing out goes through the side navigation, which only signed-in screens show: it runs once /dashboard has its screen. */
 const hasDashboardScreen = existsSync(resolve(import.meta.dirname, '../../web/src/app/routes/app/dashboard.tsx'));
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-let accounts = 0;
-const newAccount = () => ({ name: 'Ada Lovelace', email: `ada${Date.now()}-${(accounts += 1)}@example.com`, password: 'Str0ng!pass' });
-
-async function register(page: Page, account: ReturnType<typeof newAccount>): Promise<void> {
-  await page.goto('/register');
-  await page.getByLabel('Name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard');
-}
+const suite = useE2eServer();
 
 /** An account made through the API, for tests about what follows registration. */
-async function registeredAccount(): Promise<ReturnType<typeof newAccount>> {
-  const account = newAccount();
-  const response = await fetch(`${server.baseUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...account, confirmPassword: account.password }) });
-  expect(response.status).toBe(201);
-  return account;
-}
+const registeredAccount = () => registerViaApi(suite.baseUrl(), newAccount('ada'));
 
-/** A page of its own (fresh local storage) at the suite's viewport; closed with its context. */
-async function freshPage(viewport: { width: number; height: number }): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await openContext(browser, server.baseUrl, viewport);
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return { page, errors: collectConsoleErrors(page), close: () => context.close() };
-}
-
-async function signIn(page: Page, account: ReturnType<typeof newAccount>): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard');
-}
-
-for (const [label, viewport] of [
-  ['desktop 1440×900', DESKTOP],
-  ['phone 390×844', PHONE],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   describe(`the web app's shell in Chromium, ${label}`, () => {
-    let context: BrowserContext;
+    // One page for the tests that follow each other in it; the others open fresh ones.
+    let shared: FreshPage;
     let page: Page;
     let consoleErrors: string[];
-
     beforeAll(async () => {
-      context = await openContext(browser, server.baseUrl, viewport);
+      shared = await suite.page(viewport, { timeoutMs: 10_000 });
+      ({ page, errors: consoleErrors } = shared);
     });
-    afterAll(() => context?.close());
-
-    beforeAll(async () => {
-      page = await context.newPage();
-      page.setDefaultTimeout(10_000);
-      consoleErrors = collectConsoleErrors(page);
-    });
+    afterAll(() => shared?.close());
     afterEach(() => {
       expect(consoleErrors).toEqual([]);
     });
@@ -83,7 +33,7 @@ for (const [label, viewport] of [
     it('has no horizontal scrolling and a clean 404 for an unknown path', async () => {
       await page.goto('/no/such/page');
       await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await noHorizontalScroll(page)).toBe(true);
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -112,8 +62,7 @@ for (const [label, viewport] of [
     });
 
     it('registers, lands on /dashboard signed in, and is sent from /login to /', async () => {
-      const account = newAccount();
-      await register(page, account);
+      await registerThroughUi(page, newAccount('ada'));
       await page.getByText('Registration successful!').waitFor();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
       await page.goto('/login');
@@ -124,14 +73,14 @@ for (const [label, viewport] of [
 
     it('signs in with the account in a fresh browser, and refuses a wrong password with the server message', async () => {
       const account = await registeredAccount();
-      const other = await freshPage(viewport);
+      const other = await suite.page(viewport, { timeoutMs: 10_000 });
       await other.page.goto('/login');
       await other.page.getByLabel('Email').fill(account.email);
       await other.page.getByLabel('Password', { exact: true }).fill('Wr0ng!pass');
       await other.page.getByRole('button', { name: 'Sign in' }).click();
       await other.page.getByRole('status').filter({ hasText: /invalid/i }).waitFor();
       expect(await seriousAccessibilityViolations(other.page)).toEqual([]);
-      await signIn(other.page, account);
+      await signInThroughUi(other.page, account);
       await other.page.getByText('Login successful!').waitFor();
       await other.close();
       // The browser reports the refused sign-in's 401 as a failed resource; nothing else may appear.
@@ -140,8 +89,8 @@ for (const [label, viewport] of [
 
     it('sends a signed-in non-admin from an admin page to /dashboard', async () => {
       const account = await registeredAccount();
-      const other = await freshPage(viewport);
-      await signIn(other.page, account);
+      const other = await suite.page(viewport, { timeoutMs: 10_000 });
+      await signInThroughUi(other.page, account);
       await other.page.goto('/admin/payments');
       await other.page.waitForURL('**/dashboard');
       await other.close();
@@ -150,8 +99,8 @@ for (const [label, viewport] of [
 
     it.runIf(hasDashboardScreen)('signs out from the side navigation (the slide-over on a phone) and lands on /login', async () => {
       const account = await registeredAccount();
-      const other = await freshPage(viewport);
-      await signIn(other.page, account);
+      const other = await suite.page(viewport, { timeoutMs: 10_000 });
+      await signInThroughUi(other.page, account);
       if (viewport.width < 1024) {
         await other.page.getByRole('button', { name: 'Open navigation' }).click();
         await other.page.getByRole('dialog', { name: 'Navigation' }).waitFor();

@@ -1,4 +1,8 @@
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createScratchDatabase } from './databases.js';
 
 /** A port nothing listens on right now, for a server started by a journey. */
 export async function freePort(): Promise<number> {
@@ -18,4 +22,32 @@ export async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T
     if (Date.now() > deadline) throw new Error('timed out waiting for the bid worker or the engine');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Where a journey's BidPilot keeps its data: a fresh DATA_DIR, and a database in it (SQLite) or a scratch Postgres database. */
+export interface JourneyStore {
+  readonly env: { readonly DATA_DIR: string; readonly DATABASE_URL: string };
+  /** Drops the scratch Postgres database; nothing to do on SQLite. */
+  drop(): Promise<void>;
+}
+
+export async function journeyStore(dialect: 'sqlite' | 'postgres', prefix: string): Promise<JourneyStore> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  if (dialect === 'sqlite') return { env: { DATA_DIR: dataDir, DATABASE_URL: `sqlite:${join(dataDir, 'bidpilot.sqlite')}` }, drop: async () => {} };
+  const scratch = await createScratchDatabase();
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url }, drop: scratch.drop };
+}
+
+/** The API as a journey's client: the JSON body (undefined when empty) and the status; never throws on a refusal. */
+export type Caller = <T = any>(method: string, path: string, token?: string, body?: unknown) => Promise<{ status: number; body: T }>;
+
+export function caller(base: string): Caller {
+  return async (method, path, token, body) => {
+    const headers: Record<string, string> = {};
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await response.text();
+    return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
+  };
 }

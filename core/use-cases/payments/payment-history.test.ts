@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
-import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
-import { seedDefaults } from '../../../adapters/storage/seed.js';
+import type { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import type { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import { ownerAndStranger } from '../../../tests/support/payment-owners.js';
 import { addonItem, planItem, type Payment } from '../../domain/payments/payment.js';
 import type { User } from '../../domain/users/user.js';
 import { ListOwnPayments } from './payment-history.js';
@@ -14,11 +14,7 @@ describe('ListOwnPayments', () => {
   let history: ListOwnPayments;
 
   beforeEach(async () => {
-    clock = new FixedClock('2026-03-01T10:00:00.000Z');
-    storage = new InMemoryStorage(clock);
-    await seedDefaults(storage);
-    owner = await storage.users.create({ name: 'Owner', email: 'owner@example.com', passwordHash: 'x' });
-    stranger = await storage.users.create({ name: 'Stranger', email: 'stranger@example.com', passwordHash: 'x' });
+    ({ clock, storage, owner, stranger } = await ownerAndStranger());
     history = new ListOwnPayments(storage);
   });
 

@@ -1,14 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import type { FreelancerSandboxState } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
-import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
+import { postgresAvailable } from '../../support/databases.js';
 import { STRONG_PASSWORD } from '../../support/api-harness.js';
-import { freePort, waitFor } from '../../support/journeys.js';
+import { caller, freePort, journeyStore, waitFor, type Caller } from '../../support/journeys.js';
 
 /**
  * The product as `npm start` runs it with no keys: the real adapters against the built-in
@@ -28,16 +25,11 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
   let dropDatabase = async () => {};
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bp-journey-'));
-    let databaseUrl = `sqlite:${join(dataDir, 'bidpilot.sqlite')}`;
-    if (dialect === 'postgres') {
-      const scratch = await createScratchDatabase();
-      databaseUrl = scratch.url;
-      dropDatabase = scratch.drop;
-    }
+    const store = await journeyStore(dialect, 'bp-journey-');
+    dropDatabase = store.drop;
     const port = await freePort();
     base = `http://localhost:${port}`;
-    app = await startBidPilot(loadConfig({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SCHEDULER: 'on' }), createLogger('silent'));
+    app = await startBidPilot(loadConfig({ PORT: String(port), ...store.env, SCHEDULER: 'on' }), createLogger('silent'));
     marketplace = app.freelancerSandbox!;
   });
 
@@ -46,14 +38,7 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
     await dropDatabase();
   });
 
-  async function call<T = any>(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
-    const headers: Record<string, string> = {};
-    if (token !== undefined) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, body: (text === '' ? undefined : JSON.parse(text)) as T };
-  }
+  const call: Caller = (method, path, token, body) => caller(base)(method, path, token, body);
 
   /** Every page of the user's bid log. */
   async function allBidLogs(token: string): Promise<{ status: string }[]> {

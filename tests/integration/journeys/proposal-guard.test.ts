@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +6,8 @@ import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { GUARD_REASONS } from '../../../core/domain/bidding/proposal-guard.js';
 import { STRONG_PASSWORD } from '../../support/api-harness.js';
-import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
-import { freePort, waitFor } from '../../support/journeys.js';
+import { postgresAvailable } from '../../support/databases.js';
+import { caller, freePort, journeyStore, waitFor } from '../../support/journeys.js';
 
 /**
  * `npm start` against the built-in Freelancer simulator, with a language model that writes the
@@ -56,15 +53,10 @@ describe.each(dialects)('the proposal guard in BidPilot offline, on %s', (dialec
   });
 
   it('places the first proposal, holds every later copy after one rewrite, and charges only what was placed', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bp-guard-'));
-    let databaseUrl = `sqlite:${join(dataDir, 'bidpilot.sqlite')}`;
-    if (dialect === 'postgres') {
-      const scratch = await createScratchDatabase();
-      databaseUrl = scratch.url;
-      dropDatabase = scratch.drop;
-    }
+    const store = await journeyStore(dialect, 'bp-guard-');
+    dropDatabase = store.drop;
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, OPENAI_API_KEY: MODEL_KEY, OPENAI_BASE_URL: MODEL_BASE };
+    const env = { ...store.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, OPENAI_API_KEY: MODEL_KEY, OPENAI_BASE_URL: MODEL_BASE };
     app = await startBidPilot(loadConfig({ ...env, PORT: String(port), SCHEDULER: 'on' }), createLogger('silent'));
     const call = caller(`http://localhost:${port}`);
 
@@ -105,16 +97,3 @@ describe.each(dialects)('the proposal guard in BidPilot offline, on %s', (dialec
     expect((await call('GET', '/api/auth/me', token)).body.user.availableBids).toBe(GRANTED - charged);
   });
 });
-
-type Caller = <T = any>(method: string, path: string, token?: string, body?: unknown) => Promise<{ status: number; body: T }>;
-
-function caller(base: string): Caller {
-  return async (method, path, token, body) => {
-    const headers: Record<string, string> = {};
-    if (token !== undefined) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
-  };
-}

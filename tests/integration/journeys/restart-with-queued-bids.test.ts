@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { STRONG_PASSWORD } from '../../support/api-harness.js';
-import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
-import { freePort, waitFor } from '../../support/journeys.js';
+import { postgresAvailable } from '../../support/databases.js';
+import { caller, freePort, journeyStore, waitFor, type Caller } from '../../support/journeys.js';
 
 /**
  * `npm start` with no keys, restarted while bids wait in the durable queue: the built-in
@@ -39,14 +36,9 @@ describe.each(dialects)('BidPilot restarted with bids in the queue, on %s', (dia
   }
 
   it('places the queued bids on the same simulated projects, and charges nothing for a project Freelancer no longer has', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bp-restart-'));
-    let databaseUrl = `sqlite:${join(dataDir, 'bidpilot.sqlite')}`;
-    if (dialect === 'postgres') {
-      const scratch = await createScratchDatabase();
-      databaseUrl = scratch.url;
-      dropDatabase = scratch.drop;
-    }
-    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+    const store = await journeyStore(dialect, 'bp-restart-');
+    dropDatabase = store.drop;
+    const env = { ...store.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 
     // First run, API only: Test Bidding queues the bids and no worker takes them.
     const first = await start(env, 'off');
@@ -89,16 +81,3 @@ describe.each(dialects)('BidPilot restarted with bids in the queue, on %s', (dia
     expect((await second.call('GET', '/api/auth/me', again)).body.user.availableBids).toBe(GRANTED - others.length);
   });
 });
-
-type Caller = <T = any>(method: string, path: string, token?: string, body?: unknown) => Promise<{ status: number; body: T }>;
-
-function caller(base: string): Caller {
-  return async (method, path, token, body) => {
-    const headers: Record<string, string> = {};
-    if (token !== undefined) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await response.text();
-    return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
-  };
-}
