@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SystemClock } from '../../adapters/clock/system-clock.js';
 import { openKnexStorage } from '../../adapters/storage/knex/knex-storage.js';
 import type { BidStatus } from '../../core/domain/bidding/bid.js';
+import { apiOk } from './support/api.js';
 import { DESKTOP, launchBrowser, openContext, PHONE } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -22,16 +23,7 @@ const DAY_MS = 86_400_000;
 // Answers are read loosely here: a wrong field fails the shot, not a type.
 type Json = Record<string, any>;
 
-async function call(server: RunningServer, method: string, path: string, token: string | null, body?: unknown): Promise<Json> {
-  const response = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Json;
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
+const call = (server: RunningServer, method: string, path: string, token: string | null, body?: unknown): Promise<Json> => apiOk<Json>(server.baseUrl, method, `/api${path}`, { token, body });
 
 /** A payment created and completed the way the sandbox's manual completion does it. */
 async function buy(server: RunningServer, token: string, planId: string, billingType: string): Promise<string> {
