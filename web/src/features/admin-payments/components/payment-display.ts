@@ -17,11 +17,6 @@ export const PAYMENT_METHOD_OPTIONS: readonly SelectOption[] = Object.entries(ME
 
 export const methodLabel = (method: string): string => METHOD_LABELS[method] ?? method;
 
-const zar = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Payment money is shown in ZAR with 2 decimals: 906.5 → 'R 906.50'. */
-export const formatZar = (amount: number): string => `R ${zar.format(amount)}`;
-
 const STATUS_TONES: Readonly<Record<string, BadgeTone>> = { completed: 'green', pending: 'yellow', failed: 'red', cancelled: 'grey' };
 
 export const paymentStatusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'grey';

@@ -1,6 +1,7 @@
 import { Eye } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { capitalized, formatWhen, formatZar, methodLabel, planLabel, type AdminPayment } from './payment-display';
+import { capitalized, formatWhen, methodLabel, planLabel, type AdminPayment } from './payment-display';
+import { formatRand } from '../../../lib/money';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
@@ -50,7 +51,7 @@ export function PaymentsTable({ payments, onOpen }: { readonly payments: readonl
                 <p className="text-xs text-slate-500">{capitalized(payment.billingType)}</p>
               </td>
               <td className={`${td} whitespace-nowrap`}>
-                <p className="font-medium tabular-nums text-slate-900">{formatZar(payment.amount)}</p>
+                <p className="font-medium tabular-nums text-slate-900">{formatRand(payment.amount)}</p>
                 <p className="text-xs text-slate-500">{methodLabel(payment.paymentMethod)}</p>
               </td>
               <td className={td}>

@@ -1,6 +1,7 @@
 import type { AdminBidResponse } from '../../../../../contract/admin-users';
 import { BidStatusBadge } from './bid-status-badge';
-import { formatBidAmount, formatDateTime } from './format';
+import { formatBidAmount } from '../../../lib/money';
+import { formatDateTime } from './format';
 import { ViewProjectLink } from './project-link';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';

@@ -1,5 +1,6 @@
 import { errorMessageForCard, showsBidReason } from '../../../../../core/domain/bidding/bid-log-format';
-import { formatBidAmount, formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
+import { formatBidAmount } from '../../../lib/money';
+import { formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
 
 const REASON_BOX = { red: 'bg-red-50 text-red-800', amber: 'bg-amber-50 text-amber-900' } as const;
 import { BidStatusBadge } from './bid-status-badge';

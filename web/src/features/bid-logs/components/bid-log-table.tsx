@@ -1,5 +1,6 @@
 import { errorMessageForTable, proposalPreview, showsBidReason } from '../../../../../core/domain/bidding/bid-log-format';
-import { formatBidAmount, formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
+import { formatBidAmount } from '../../../lib/money';
+import { formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
 import { BidStatusBadge } from './bid-status-badge';
 import { ViewProjectLink } from './view-project-link';
 

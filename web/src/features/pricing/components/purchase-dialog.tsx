@@ -6,14 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { FALLBACK_ZAR_RATE, useZarQuote } from '../../../lib/checkout';
+import { formatRand, formatUsd } from '../../../lib/money';
 import { useCountdown } from '../hooks/use-countdown';
 import type { Order, PurchaseFlow, PurchaseState } from '../hooks/use-purchase-flow';
-import { formatMoney, PERIOD_LABEL, planBids, planPriceUsd } from './plan-display';
-
-const randFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** The quote's exact decimal ('18315.00') as the buyer reads it: 'R18,315.00'. */
-export const rands = (amount: string): string => `R${randFormat.format(Number(amount))}`;
+import { PERIOD_LABEL, planBids, planPriceUsd } from './plan-display';
 
 /** After a free plan is activated the dialog leaves for the dashboard after this many seconds. */
 export const SUCCESS_REDIRECT_SECONDS = 3;
@@ -42,11 +38,11 @@ function ConfirmStep({ order, busy, onPay, onCancel }: { readonly order: Order; 
       <dl className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
         <Row label="Plan">{order.plan.name}</Row>
         <Row label="Billing period">{PERIOD_LABEL[order.billingPeriod]}</Row>
-        <Row label="Price (USD)">{free ? 'Free' : `${formatMoney(usd, 'USD')} ${order.billingPeriod === 'monthly' ? 'per month' : 'per year'}`}</Row>
-        {free ? null : <Row label="Charged in ZAR">{quote.data === undefined ? 'Loading rate…' : rands(quote.data.amount)}</Row>}
+        <Row label="Price (USD)">{free ? 'Free' : `${formatUsd(usd)} ${order.billingPeriod === 'monthly' ? 'per month' : 'per year'}`}</Row>
+        {free ? null : <Row label="Charged in ZAR">{quote.data === undefined ? 'Loading rate…' : formatRand(quote.data.amount)}</Row>}
       </dl>
       {!free && quote.data !== undefined && !quote.data.live ? (
-        <p className="mt-2 text-xs text-slate-500">Estimated at R{FALLBACK_ZAR_RATE.toFixed(2)} per US dollar; the exact amount is fixed when your payment is created.</p>
+        <p className="mt-2 text-xs text-slate-500">Estimated at {formatRand(FALLBACK_ZAR_RATE)} per US dollar; the exact amount is fixed when your payment is created.</p>
       ) : null}
       {busy ? (
         <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-700">

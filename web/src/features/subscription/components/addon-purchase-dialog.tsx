@@ -7,7 +7,7 @@ import { cn } from '../../../components/ui/cn';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { FALLBACK_ZAR_RATE, useCheckout, useZarQuote } from '../../../lib/checkout';
-import { formatUsd, formatZar } from './money';
+import { formatRand, formatUsd } from '../../../lib/money';
 
 /** The dashboard's text for a payment that could not start, when the server sends none. */
 export const PAYMENT_FAILED = 'Payment failed';
@@ -87,8 +87,8 @@ export function AddonPurchaseDialog({ pack, onClose }: { readonly pack: AddonRes
                     <span className="font-normal text-slate-600">Working out the rand amount…</span>
                   ) : (
                     <>
-                      {formatZar(quote.data.amount)}
-                      <span className="block text-xs font-normal text-slate-600">{quote.data.live ? 'in rand (ZAR), at today’s rate' : `in rand (ZAR), estimated at R ${FALLBACK_ZAR_RATE.toFixed(2)} per $1`}</span>
+                      {formatRand(quote.data.amount)}
+                      <span className="block text-xs font-normal text-slate-600">{quote.data.live ? 'in rand (ZAR), at today’s rate' : `in rand (ZAR), estimated at ${formatRand(FALLBACK_ZAR_RATE)} per $1`}</span>
                     </>
                   )}
                 </Detail>

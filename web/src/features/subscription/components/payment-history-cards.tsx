@@ -1,6 +1,7 @@
 import type { PlanResponse } from '../../../../../contract/pricing';
 import { CheckPaymentLink } from './check-payment-link';
-import { bidsAddedLabel, dateOrDash, formatPaymentAmount, paymentItemLabel, type HistoryPayment } from './payment-display';
+import { formatCharge } from '../../../lib/money';
+import { bidsAddedLabel, dateOrDash, paymentItemLabel, type HistoryPayment } from './payment-display';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 /** Small screens: one card per payment. */
@@ -21,7 +22,7 @@ export function PaymentHistoryCards({ payments, plans }: { readonly payments: re
             </div>
             <div>
               <dt className="text-slate-500">Amount</dt>
-              <dd className="font-medium text-slate-900">{formatPaymentAmount(payment.amount, payment.currency)}</dd>
+              <dd className="font-medium text-slate-900">{formatCharge(payment.amount, payment.currency)}</dd>
             </div>
             <div>
               <dt className="text-slate-500">Bids added</dt>

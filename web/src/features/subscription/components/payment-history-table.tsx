@@ -1,6 +1,7 @@
 import type { PlanResponse } from '../../../../../contract/pricing';
 import { CheckPaymentLink } from './check-payment-link';
-import { bidsAddedLabel, dateOrDash, formatPaymentAmount, paymentItemLabel, type HistoryPayment } from './payment-display';
+import { formatCharge } from '../../../lib/money';
+import { bidsAddedLabel, dateOrDash, paymentItemLabel, type HistoryPayment } from './payment-display';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-slate-600';
@@ -42,7 +43,7 @@ export function PaymentHistoryTable({ payments, plans }: { readonly payments: re
                 <p className="font-medium text-slate-900">{paymentItemLabel(payment)}</p>
                 <p className="text-xs text-slate-500">{payment.paymentId}</p>
               </td>
-              <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatPaymentAmount(payment.amount, payment.currency)}</td>
+              <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{formatCharge(payment.amount, payment.currency)}</td>
               <td className={td}>
                 <PaymentStatusBadge status={payment.status} />
               </td>

@@ -2,7 +2,7 @@ import type { UserDetailsResponse } from '../../../../../../contract/admin-users
 import { Card, CardTitle } from '../../../../components/ui/card';
 import { biddingOptions } from '../../../../lib/bidding-options';
 import { DetailList, DetailRow } from '../detail-list';
-import { formatBidAmount } from '../format';
+import { formatBidAmount } from '../../../../lib/money';
 
 type Settings = UserDetailsResponse['biddingSettings'];
 

@@ -5,7 +5,8 @@ import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
 import { focusRing } from '../../../../components/ui/focus-ring';
 import { DetailList, DetailRow } from '../detail-list';
-import { capitalise, formatDateTime, formatZar, paymentMethodLabel } from '../format';
+import { formatRand } from '../../../../lib/money';
+import { capitalise, formatDateTime, paymentMethodLabel } from '../format';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 /** Every field of one payment, amounts in rand. */
@@ -32,7 +33,7 @@ export function PaymentDetailsDialog({ payment, onClose }: { readonly payment: P
                 <DetailRow label="PayFast ID">{payment.pfPaymentId ?? 'None'}</DetailRow>
                 <DetailRow label="Plan">{payment.planName}</DetailRow>
                 <DetailRow label="Billing">{capitalise(payment.billingType)}</DetailRow>
-                <DetailRow label="Amount">{formatZar(payment.amount)}</DetailRow>
+                <DetailRow label="Amount">{formatRand(payment.amount)}</DetailRow>
                 <DetailRow label="Status">
                   <PaymentStatusBadge status={payment.status} />
                 </DetailRow>
