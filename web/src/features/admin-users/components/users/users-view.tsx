@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LoadFailed } from '../../../../components/ui/load-failed';
+import { Pagination } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useLoadErrorToast } from '../../../../lib/load-error-toast';
 import { useSession } from '../../../../lib/session';
@@ -11,7 +12,6 @@ import { useUsers } from '../../api/get-users';
 import { useListParams } from '../../hooks/use-list-params';
 import { useUserStatusChange } from '../../hooks/use-user-row-actions';
 import { EmptyState } from '../empty-state';
-import { ListPagination } from '../list-pagination';
 import { SearchBox } from '../search-box';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserCards } from './user-cards';
@@ -82,7 +82,7 @@ export function UsersView() {
         <>
           <UserCards users={users.data.users} context={context} />
           <UsersTable users={users.data.users} context={context} />
-          {users.data.pagination.pages > 1 ? <ListPagination label="User pages" current={users.data.pagination.current} pages={users.data.pagination.pages} onPage={setPage} /> : null}
+          {users.data.pagination.pages > 1 ? <Pagination label="User pages" current={users.data.pagination.current} pages={users.data.pagination.pages} onPage={setPage} /> : null}
         </>
       )}
       <DeleteUserDialog user={deleting} deleting={deletion.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />
