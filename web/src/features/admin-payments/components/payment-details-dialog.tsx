@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { isApiError } from '../../../lib/api-error';
+import { formatRand } from '../../../lib/money';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
 import { capitalized, formatWhen, methodLabel, planLabel, shown, type AdminPayment } from './payment-display';
-import { formatRand } from '../../../lib/money';
 import { PaymentEditForm, unchanged } from './payment-edit-form';
 import { PaymentStatusBadge } from './payment-status-badge';
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { focusRing } from '../../../components/ui/focus-ring';
-import { capitalized, formatWhen, methodLabel, planLabel, type AdminPayment } from './payment-display';
 import { formatRand } from '../../../lib/money';
+import { capitalized, formatWhen, methodLabel, planLabel, type AdminPayment } from './payment-display';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 function PaymentRow({ payment, onOpen }: { readonly payment: AdminPayment; readonly onOpen: (payment: AdminPayment) => void }) {

@@ -3,8 +3,8 @@ import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAx
 import type { DailyStatsDay } from '../../../../../contract/admin-stats';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
-import { CHART_DAYS, useDailyStats } from '../api/get-daily-stats';
 import { formatRand } from '../../../lib/money';
+import { CHART_DAYS, useDailyStats } from '../api/get-daily-stats';
 import { formatUtcDay } from './chart-format';
 
 const BID_SERIES = [

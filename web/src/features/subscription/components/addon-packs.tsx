@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { useZarQuote } from '../../../lib/checkout';
 import { showsLoadError } from '../../../lib/load-error-toast';
+import { formatRand, formatUsd } from '../../../lib/money';
 import { useAddons } from '../api/get-addons';
 import { AddonPurchaseDialog } from './addon-purchase-dialog';
-import { formatRand, formatUsd } from '../../../lib/money';
 
 export const ADDONS_LOAD_FAILED = "We couldn't load the add-on packs.";
 

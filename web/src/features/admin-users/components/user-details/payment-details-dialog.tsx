@@ -4,8 +4,8 @@ import type { PaymentRecordResponse } from '../../../../../../contract/admin-pay
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../components/ui/cn';
 import { focusRing } from '../../../../components/ui/focus-ring';
-import { DetailList, DetailRow } from '../detail-list';
 import { formatRand } from '../../../../lib/money';
+import { DetailList, DetailRow } from '../detail-list';
 import { capitalise, formatDateTime, paymentMethodLabel } from '../format';
 import { PaymentStatusBadge } from './payment-status-badge';
 
