@@ -6,7 +6,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { useZarQuote } from '../../../lib/checkout';
 import { showsLoadError } from '../../../lib/load-error-toast';
 import { formatRand, formatUsd } from '../../../lib/money';
-import { useAddons } from '../api/get-addons';
+import { useAddonPacks } from '../api/get-addons';
 import { AddonPurchaseDialog } from './addon-purchase-dialog';
 
 export const ADDONS_LOAD_FAILED = "We couldn't load the add-on packs.";
@@ -45,7 +45,7 @@ function Skeletons() {
  * active, so that is said before anyone pays.
  */
 export function AddonPacks({ planActive }: { readonly planActive: boolean }) {
-  const addons = useAddons();
+  const addons = useAddonPacks();
   const [selected, setSelected] = useState<AddonResponse | null>(null);
   if (addons.isError && !showsLoadError(addons.error)) return null;
 
