@@ -1,8 +1,9 @@
 import { Loader2 } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import type { AddonResponse } from '../../../../../contract/pricing';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { SummaryRow } from '../../../components/ui/summary-row';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { FALLBACK_ZAR_RATE, useCheckout, useZarQuote } from '../../../lib/checkout';
 import { formatRand, formatUsd } from '../../../lib/money';
@@ -22,15 +23,6 @@ function useResetWhenRestored(reset: () => void): void {
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [reset]);
-}
-
-function Detail({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-2">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-right text-sm font-semibold text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 /**
@@ -61,9 +53,9 @@ export function AddonPurchaseDialog({ pack, onClose }: { readonly pack: AddonRes
       {pack === null ? null : (
         <>
           <dl className="divide-y divide-slate-100 border-y border-slate-100">
-            <Detail label="Bids">{pack.quantity.toLocaleString('en-US')}</Detail>
-            <Detail label="Price">{formatUsd(pack.priceUsd)} USD</Detail>
-            <Detail label="You pay">
+            <SummaryRow label="Bids">{pack.quantity.toLocaleString('en-US')}</SummaryRow>
+            <SummaryRow label="Price">{formatUsd(pack.priceUsd)} USD</SummaryRow>
+            <SummaryRow label="You pay">
               {quote.data === undefined ? (
                 <span className="font-normal text-slate-600">Working out the rand amount…</span>
               ) : (
@@ -72,7 +64,7 @@ export function AddonPurchaseDialog({ pack, onClose }: { readonly pack: AddonRes
                   <span className="block text-xs font-normal text-slate-600">{quote.data.live ? 'in rand (ZAR), at today’s rate' : `in rand (ZAR), estimated at ${formatRand(FALLBACK_ZAR_RATE)} per $1`}</span>
                 </>
               )}
-            </Detail>
+            </SummaryRow>
           </dl>
 
           {checkout.isError ? (
