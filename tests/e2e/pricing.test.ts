@@ -74,7 +74,7 @@ for (const [label, viewport] of [
       await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Get Started' }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' });
       await dialog.waitFor();
-      await dialog.getByText(/^R[\d,]+\.\d{2}$/).waitFor();
+      await dialog.getByText(/^R [\d,]+\.\d{2}$/).waitFor();
       expect(await noHorizontalScroll(page)).toBe(true);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Pay with PayFast' }).click();
