@@ -25,7 +25,7 @@ const figure = (page: Page, title: string) => page.getByRole('heading', { name: 
 async function checkoutStarter(page: Page): Promise<void> {
   await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Get Started' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' });
-  await dialog.getByText(/^R[\d,]+\.\d{2}$/).waitFor();
+  await dialog.getByText(/^R [\d,]+\.\d{2}$/).waitFor();
   await expectUsable(page);
   await dialog.getByRole('button', { name: 'Pay with PayFast' }).click();
   await page.waitForURL(/\/sandbox\/payfast\/eng\/process\//);

@@ -57,7 +57,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
       const shownAt = Date.now();
       await page.getByText('Payment completed successfully!').waitFor();
-      await page.getByText(/^R \d+\.\d{2}$/).waitFor();
+      await page.getByText(/^R \d{1,3}(,\d{3})*\.\d{2}$/).waitFor();
       expect(await page.getByText('Starter', { exact: true }).count()).toBe(1);
       expect(await availableBids(token)).toBe(50);
       await expectUsable(page);

@@ -35,7 +35,7 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByRole('article', { name: 'Starter' }).getByRole('button', { name: 'Get Started' }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirm your purchase' });
       await dialog.waitFor();
-      await dialog.getByText(/^R[\d,]+\.\d{2}$/).waitFor();
+      await dialog.getByText(/^R [\d,]+\.\d{2}$/).waitFor();
       await expectUsable(page);
       await dialog.getByRole('button', { name: 'Pay with PayFast' }).click();
       await page.waitForURL(/\/sandbox\/payfast\/eng\/process\/[^/]+$/);

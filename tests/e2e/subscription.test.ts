@@ -31,8 +31,8 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByRole('link', { name: 'Change Plan' }).waitFor();
       await history.getByText('Starter plan (Monthly)').waitFor();
       expect(await history.getByText('Completed').count()).toBe(1);
-      expect(await history.getByText(/^R \d+\.\d\d$/).count()).toBe(1);
-      await page.getByRole('list', { name: 'Add-on packs' }).getByText(/^R \d+\.\d\d with PayFast$/).first().waitFor();
+      expect(await history.getByText(/^R \d{1,3}(,\d{3})*\.\d\d$/).count()).toBe(1);
+      await page.getByRole('list', { name: 'Add-on packs' }).getByText(/^R \d{1,3}(,\d{3})*\.\d\d with PayFast$/).first().waitFor();
       await expectUsable(page);
 
       await page.getByRole('button', { name: 'Buy 200 bids' }).click();

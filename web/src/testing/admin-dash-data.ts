@@ -2,6 +2,7 @@ import type { AdminStatsResponse, DailyStatsDay } from '../../../contract/admin-
 import type { PlanResponse } from '../../../contract/pricing';
 import { bidStatusDistribution } from '../../../core/domain/health/bid-status-distribution';
 import { adminBidStats, computeHealthScore } from '../../../core/domain/health/health-score';
+import { testPlans } from './pricing-data';
 
 type UserCounts = AdminStatsResponse['stats']['users'];
 type StatusCounts = { total: number; pending: number; submitted: number; accepted: number; rejected: number; failed: number; held: number };
@@ -30,27 +31,5 @@ export function testDailyStats(days = 30, overrides: Readonly<Record<string, Par
   });
 }
 
-/** One plan as GET /api/admin/pricing-plans answers it. */
-export const testPlan = (overrides: Partial<PlanResponse> = {}): PlanResponse => ({
-  _id: 'plan-starter',
-  slug: 'starter',
-  name: 'Starter',
-  description: 'For getting started',
-  monthlyPriceUsd: 19,
-  annualPriceUsd: 190,
-  monthlyBids: 50,
-  annualBids: 600,
-  features: ['50 bids a month'],
-  order: 1,
-  popular: false,
-  active: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-02T00:00:00.000Z',
-  ...overrides,
-});
-
-export const testPlans = (): PlanResponse[] => [
-  testPlan(),
-  testPlan({ _id: 'plan-pro', slug: 'professional', name: 'Professional', monthlyPriceUsd: 49, annualPriceUsd: 490, monthlyBids: 200, annualBids: 2400, order: 2, popular: true, features: [] }),
-  testPlan({ _id: 'plan-ent', slug: 'enterprise', name: 'Enterprise', monthlyPriceUsd: 99, annualPriceUsd: 990, monthlyBids: null, annualBids: null, order: 3, active: false, features: [] }),
-];
+/** GET /api/admin/pricing-plans: the default plans, the admin seeing an inactive one too. */
+export const testAdminPlans = (): PlanResponse[] => testPlans().map((plan) => (plan.slug === 'enterprise' ? { ...plan, active: false } : plan));

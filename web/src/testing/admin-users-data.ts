@@ -1,59 +1,25 @@
 import type { PaymentRecordResponse, PaymentStatsResponse } from '../../../contract/admin-payments';
 import type { AdminBidResponse, AdminUserResponse, GetUserDetailsResponse } from '../../../contract/admin-users';
-import type { PlanResponse } from '../../../contract/pricing';
-import { testSettings } from './bidding-data';
+import { testBidLog, testSettings } from './bidding-data';
+import { testUser } from './data';
 
-/** One row of GET /api/admin/users; override what a test is about. */
-export const testAdminUser = (overrides: Partial<AdminUserResponse> = {}): AdminUserResponse => ({
-  _id: 'user-7',
-  name: 'Bob Builder',
-  email: 'bob@example.com',
-  role: 'user',
-  isActive: true,
-  subscriptionStatus: 'inactive',
-  subscriptionPlan: null,
-  currentPlan: null,
-  planStatus: 'none',
-  billingPeriod: null,
-  planPurchaseDate: null,
-  planExpirationDate: null,
-  createdAt: '2026-02-10T09:00:00.000Z',
-  availableBids: 12,
-  ...overrides,
-});
+/** One row of GET /api/admin/users: `testUser` as the admin list shows it; override what a test is about. */
+export const testAdminUser = (overrides: Partial<AdminUserResponse> = {}): AdminUserResponse => {
+  const { id: _id, planBids: _planBids, extraBids: _extraBids, unlimitedBids: _unlimitedBids, ...row } = testUser({
+    _id: 'user-7',
+    name: 'Bob Builder',
+    email: 'bob@example.com',
+    createdAt: '2026-02-10T09:00:00.000Z',
+    availableBids: 12,
+  });
+  return { ...row, ...overrides };
+};
 
-/** A plan of GET /api/pricing/plans. */
-export const testPlan = (overrides: Partial<PlanResponse> = {}): PlanResponse => ({
-  _id: 'plan-starter',
-  slug: 'starter',
-  name: 'Starter',
-  description: 'For getting started',
-  monthlyPriceUsd: 19,
-  annualPriceUsd: 190,
-  monthlyBids: 50,
-  annualBids: 600,
-  features: ['Automated bidding'],
-  order: 1,
-  popular: false,
-  active: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
-
-/** One bid of the admin's bid lists. */
-export const testAdminBid = (overrides: Partial<AdminBidResponse> = {}): AdminBidResponse => ({
-  _id: 'bid-1',
-  projectId: '1001',
-  projectTitle: 'Build a React dashboard',
-  projectUrl: 'https://www.freelancer.com/projects/1001',
-  status: 'submitted',
-  bidAmount: 120,
-  currency: 'USD',
-  submittedAt: '2026-03-05T10:00:00.000Z',
-  errorMessage: null,
-  ...overrides,
-});
+/** One bid of the admin's bid lists: a bid log without its proposal. */
+export const testAdminBid = (overrides: Partial<AdminBidResponse> = {}): AdminBidResponse => {
+  const { proposal: _proposal, ...bid } = testBidLog(overrides);
+  return bid;
+};
 
 export const testPaymentRecord = (overrides: Partial<PaymentRecordResponse> = {}): PaymentRecordResponse => ({
   _id: 'payment-1',

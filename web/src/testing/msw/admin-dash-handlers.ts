@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import type { AdminPlansResponse, CreatePlanResponse, DeletePlanResponse, UpdatePlanResponse } from '../../../../contract/admin-plans';
 import type { AdminDailyStatsResponse, AdminStatsResponse, DailyStatsDay } from '../../../../contract/admin-stats';
 import type { PlanResponse } from '../../../../contract/pricing';
-import { testAdminStats, testDailyStats, testPlan, testPlans } from '../admin-dash-data';
+import { testAdminPlans, testAdminStats, testDailyStats } from '../admin-dash-data';
+import { testPlan } from '../pricing-data';
 import { apiUrl } from './handlers';
 
 export const adminStatsHandler = (stats: AdminStatsResponse['stats'] = testAdminStats()) =>
@@ -15,7 +16,7 @@ export const dailyStatsHandler = (days: readonly DailyStatsDay[] = testDailyStat
     return HttpResponse.json<AdminDailyStatsResponse>({ success: true, days });
   });
 
-export const adminPlansHandler = (plans: readonly PlanResponse[] = testPlans()) =>
+export const adminPlansHandler = (plans: readonly PlanResponse[] = testAdminPlans()) =>
   http.get(apiUrl('/admin/pricing-plans'), () => HttpResponse.json<AdminPlansResponse>({ success: true, plans }));
 
 /** The bodies a handler received, in order. */

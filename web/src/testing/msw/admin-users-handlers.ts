@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { AdminBidResponse, AdminUserResponse, ChangeUserStatusResponse, DeleteUserResponse, GetUserDetailsResponse, SetAvailableBidsResponse, UserBidsResponse, UsersResponse } from '../../../../contract/admin-users';
 import type { PlanResponse, PlansResponse } from '../../../../contract/pricing';
-import { testPlan } from '../admin-users-data';
+import { testPlans } from '../pricing-data';
 import type { Received } from './bidding-handlers';
 import { apiUrl } from './handlers';
 
@@ -21,7 +21,7 @@ export const usersHandler = (rows: readonly AdminUserResponse[]) =>
     return HttpResponse.json<UsersResponse>({ success: true, users: items, pagination });
   });
 
-export const planOptionsHandler = (plans: readonly PlanResponse[] = [testPlan(), testPlan({ _id: 'plan-pro', slug: 'professional', name: 'Professional', popular: true })]) =>
+export const planOptionsHandler = (plans: readonly PlanResponse[] = testPlans().slice(0, 2)) =>
   http.get(apiUrl('/pricing/plans'), () => HttpResponse.json<PlansResponse>({ success: true, plans }));
 
 /** PATCH /api/admin/users/:id/status: records the body and answers the row with it applied. */

@@ -5,8 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { isApiError } from '../../../lib/api-error';
+import { formatRand } from '../../../lib/money';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
-import { capitalized, formatWhen, formatZar, methodLabel, planLabel, shown, type AdminPayment } from './payment-display';
+import { capitalized, formatWhen, methodLabel, planLabel, shown, type AdminPayment } from './payment-display';
 import { PaymentEditForm, unchanged } from './payment-edit-form';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -38,7 +39,7 @@ function PaymentFacts({ payment }: { readonly payment: AdminPayment }) {
           ['PayFast ID', <span className="break-all font-mono text-xs">{shown(payment.pfPaymentId)}</span>],
           ['Plan', planLabel(payment)],
           ['Billing', capitalized(payment.billingType)],
-          ['Amount', `${formatZar(payment.amount)} (${payment.currency})`],
+          ['Amount', `${formatRand(payment.amount)} (${payment.currency})`],
           ['Status', <PaymentStatusBadge status={payment.status} />],
           ['Method', methodLabel(payment.paymentMethod)],
           ['Verification', capitalized(payment.verificationStatus)],
@@ -105,7 +106,7 @@ export function PaymentDetailsDialog({ payment, onClose }: { readonly payment: A
                 <div className="min-w-0">
                   <Dialog.Title className="text-lg font-semibold text-slate-900">{editing ? 'Edit Payment Status' : 'Payment Details'}</Dialog.Title>
                   <Dialog.Description className="text-sm text-slate-600">
-                    <span className="break-all">{payment.paymentId}</span> · <span className="whitespace-nowrap">{formatZar(payment.amount)}</span>
+                    <span className="break-all">{payment.paymentId}</span> · <span className="whitespace-nowrap">{formatRand(payment.amount)}</span>
                   </Dialog.Description>
                 </div>
                 <Dialog.Close disabled={update.isPending} className={cn('rounded-md p-2 text-slate-600 hover:bg-slate-100 disabled:opacity-50', focusRing)}>

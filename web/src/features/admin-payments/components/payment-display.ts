@@ -1,4 +1,5 @@
 import type { AdminPaymentResponse } from '../../../../../contract/admin-payments';
+import type { Pagination } from '../../../../../contract/common';
 import type { BadgeTone } from '../../../components/ui/badge';
 import type { SelectOption } from '../../../lib/bidding-options';
 
@@ -17,11 +18,6 @@ export const PAYMENT_METHOD_OPTIONS: readonly SelectOption[] = Object.entries(ME
 
 export const methodLabel = (method: string): string => METHOD_LABELS[method] ?? method;
 
-const zar = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Payment money is shown in ZAR with 2 decimals: 906.5 → 'R 906.50'. */
-export const formatZar = (amount: number): string => `R ${zar.format(amount)}`;
-
 const STATUS_TONES: Readonly<Record<string, BadgeTone>> = { completed: 'green', pending: 'yellow', failed: 'red', cancelled: 'grey' };
 
 export const paymentStatusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'grey';
@@ -39,6 +35,13 @@ export function formatWhen(value: unknown): string {
 
 /** A gateway field for display: text as is, nothing as a dash. */
 export const shown = (value: unknown): string => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+/** The rows a page holds, '21–40', or 0 when it holds none. */
+export function pageRange({ current, total, limit }: Pagination): string | number {
+  const first = Math.min((current - 1) * limit + 1, total);
+  const last = Math.min(current * limit, total);
+  return first > last ? 0 : `${first}–${last}`;
+}
 
 export const planLabel = (payment: AdminPayment): string => payment.planId?.name ?? payment.planName;
 

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { focusRing } from '../../../components/ui/focus-ring';
-import { capitalized, formatWhen, formatZar, methodLabel, planLabel, type AdminPayment } from './payment-display';
+import { formatRand } from '../../../lib/money';
+import { capitalized, formatWhen, methodLabel, planLabel, type AdminPayment } from './payment-display';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 function PaymentRow({ payment, onOpen }: { readonly payment: AdminPayment; readonly onOpen: (payment: AdminPayment) => void }) {
@@ -15,7 +16,7 @@ function PaymentRow({ payment, onOpen }: { readonly payment: AdminPayment; reado
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-slate-900">{payment.userId?.name ?? 'Deleted user'}</span>
           <span className="block text-sm text-slate-600">
-            {planLabel(payment)} · <span className="font-medium tabular-nums text-slate-900">{formatZar(payment.amount)}</span>
+            {planLabel(payment)} · <span className="font-medium tabular-nums text-slate-900">{formatRand(payment.amount)}</span>
           </span>
         </span>
         <PaymentStatusBadge status={payment.status} />

@@ -1,6 +1,6 @@
 import { Ban, CheckCircle2, Clock, Percent, Receipt, Wallet, XCircle, type LucideIcon } from 'lucide-react';
 import type { PaymentStatsResponse } from '../../../../../contract/admin-payments';
-import { formatZar } from './payment-display';
+import { formatRand } from '../../../lib/money';
 
 interface Tile {
   readonly label: string;
@@ -11,7 +11,7 @@ interface Tile {
 
 const tiles = (stats: PaymentStatsResponse): readonly Tile[] => [
   { label: 'Total Payments', value: String(stats.totalPayments), icon: Receipt, tone: 'text-blue-600' },
-  { label: 'Total Amount', value: formatZar(stats.totalAmount), icon: Wallet, tone: 'text-blue-600' },
+  { label: 'Total Amount', value: formatRand(stats.totalAmount), icon: Wallet, tone: 'text-blue-600' },
   { label: 'Completed', value: String(stats.completedPayments), icon: CheckCircle2, tone: 'text-green-600' },
   { label: 'Pending', value: String(stats.pendingPayments), icon: Clock, tone: 'text-yellow-600' },
   { label: 'Failed', value: String(stats.failedPayments), icon: XCircle, tone: 'text-red-600' },

@@ -1,16 +1,16 @@
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLoadErrorToast } from '../../../lib/load-error-toast';
 import { useAdminPayments, type PaymentFilters as Filters } from '../api/get-payments';
 import { usePaymentFilters } from '../hooks/use-payment-filters';
 import { PaymentDetailsDialog } from './payment-details-dialog';
-import type { AdminPayment } from './payment-display';
+import { pageRange, type AdminPayment } from './payment-display';
 import { PaymentFilters } from './payment-filters';
 import { PaymentRows } from './payment-rows';
 import { PaymentStats } from './payment-stats';
-import { PaymentsPagination } from './payments-pagination';
 import { PaymentsTable } from './payments-table';
 
 export const PAYMENTS_LOAD_FAILED = 'Failed to load payments';
@@ -55,7 +55,15 @@ export function PaymentsScreen() {
         <section aria-label="Payment list" className="space-y-4" aria-busy={payments.isPlaceholderData}>
           <PaymentRows payments={data.payments} onOpen={setSelected} />
           <PaymentsTable payments={data.payments} onOpen={setSelected} />
-          <PaymentsPagination pagination={data.pagination} onPage={(page) => change({ ...filters, page })} />
+          {data.pagination.pages > 1 ? (
+            <Pagination
+              label="Payment pages"
+              current={data.pagination.current}
+              pages={data.pagination.pages}
+              onPage={(page) => change({ ...filters, page })}
+              summary={<span className="text-slate-500">({pageRange(data.pagination)} of {data.pagination.total})</span>}
+            />
+          ) : null}
         </section>
       )}
       <PaymentDetailsDialog key={selected?._id ?? 'closed'} payment={selected} onClose={() => setSelected(null)} />

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { DeletePlanResponse } from '../../../../../contract/admin-plans';
 import { api } from '../../../lib/api-client';
+import { reloadPlans } from '../../../lib/catalogue';
 import { adminPlansKey } from './get-admin-plans';
 
 export const deletePlan = (id: string): Promise<DeletePlanResponse> => api.delete<DeletePlanResponse>(`/admin/pricing-plans/${encodeURIComponent(id)}`);
@@ -18,6 +19,6 @@ export function useDeletePlan({ onDone }: { readonly onDone: () => void }) {
       toast.success(deleteOutcomeText(response, name));
       onDone();
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlansKey }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminPlansKey }), reloadPlans(queryClient)]),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { CreatePlanBody, CreatePlanResponse, UpdatePlanBody, UpdatePlanResponse } from '../../../../../contract/admin-plans';
 import { api } from '../../../lib/api-client';
+import { reloadPlans } from '../../../lib/catalogue';
 import { adminPlansKey, type AdminPlan } from './get-admin-plans';
 
 export const createPlan = (body: CreatePlanBody): Promise<CreatePlanResponse> => api.post<CreatePlanResponse>('/admin/pricing-plans', body);
@@ -16,7 +17,7 @@ export interface SavePlanInput {
   readonly body: CreatePlanBody;
 }
 
-/** Create or update; the list is read again after either outcome. */
+/** Create or update; the list, and the plans every other screen shows, are read again after either outcome. */
 export function useSavePlan({ onSaved }: { readonly onSaved: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,6 +26,6 @@ export function useSavePlan({ onSaved }: { readonly onSaved: () => void }) {
       toast.success(response.message);
       onSaved();
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminPlansKey }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminPlansKey }), reloadPlans(queryClient)]),
   });
 }

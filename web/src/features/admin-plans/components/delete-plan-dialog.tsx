@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import type { AdminPlan } from '../api/get-admin-plans';
 import { useDeletePlan } from '../api/delete-plan';
-import { Modal } from './modal';
 
 /** Asks before deleting; a failure leaves the question open and its buttons usable. */
 export function DeletePlanDialog({ plan, onClose }: { readonly plan: AdminPlan | null; readonly onClose: () => void }) {

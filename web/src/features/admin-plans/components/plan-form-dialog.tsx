@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Field, inputClasses } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-error';
 import type { AdminPlan } from '../api/get-admin-plans';
 import { useSavePlan } from '../api/save-plan';
-import { Modal } from './modal';
 import { newPlanValues, planFormSchema, planValues, toPlanBody, type PlanFormValues } from './plan-form';
 
 /**
@@ -101,7 +101,7 @@ export function PlanFormDialog({ editing, planCount, onClose }: PlanFormDialogPr
   const [busy, setBusy] = useState(false);
   const plan = editing === 'new' || editing === null ? undefined : editing;
   return (
-    <Modal open={editing !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={plan === undefined ? 'Add New Plan' : `Edit Plan: ${plan.name}`} busy={busy} wide>
+    <Modal open={editing !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={plan === undefined ? 'Add New Plan' : `Edit Plan: ${plan.name}`} busy={busy} size="2xl">
       {editing === null ? null : <PlanForm key={plan?._id ?? 'new'} plan={plan} planCount={planCount} onSaved={onClose} onCancel={onClose} onBusy={setBusy} />}
     </Modal>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testPlans } from '../../../testing/admin-dash-data';
+import { testAdminPlans } from '../../../testing/admin-dash-data';
 import { testAdmin } from '../../../testing/data';
 import { adminPlansHandler, createPlanHandler, deletePlanHandler, updatePlanHandler, type Received } from '../../../testing/msw/admin-dash-handlers';
 import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
@@ -129,8 +129,8 @@ describe('pricing management', () => {
     await userEvent.click(input(form, 'Active'));
     await userEvent.click(within(form).getByRole('button', { name: 'Update Plan' }));
     await waitFor(() => expect(received).toHaveLength(1));
-    const enterprise = testPlans()[2];
-    expect(received[0]).toEqual({ id: 'plan-ent', body: { ...enterprise, name: 'Enterprise Plus', active: true } });
+    const enterprise = testAdminPlans()[2];
+    expect(received[0]).toEqual({ id: 'plan-enterprise', body: { ...enterprise, name: 'Enterprise Plus', active: true } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -3,8 +3,9 @@ import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAx
 import type { DailyStatsDay } from '../../../../../contract/admin-stats';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatRand } from '../../../lib/money';
 import { CHART_DAYS, useDailyStats } from '../api/get-daily-stats';
-import { formatUtcDay, formatZar } from './chart-format';
+import { formatUtcDay } from './chart-format';
 
 const BID_SERIES = [
   { key: 'accepted', label: 'Accepted', colour: '#16a34a' },
@@ -57,7 +58,7 @@ function PaymentsPerDay({ days }: { readonly days: readonly DailyStatsDay[] }) {
   const count = days.reduce((sum, day) => sum + day.payments.count, 0);
   const amount = days.reduce((sum, day) => sum + day.payments.amountZar, 0);
   return (
-    <ChartCard title="Completed Payments per Day" summary={`${count} completed payments, ${formatZar(amount)} in all.`}>
+    <ChartCard title="Completed Payments per Day" summary={`${count} completed payments, ${formatRand(amount)} in all.`}>
       <ComposedChart responsive style={CHART_STYLE} data={data} margin={{ top: 4, right: 0, bottom: 0, left: -20 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="date" tickFormatter={formatUtcDay} tick={AXIS_TICK} minTickGap={16} />
@@ -65,7 +66,7 @@ function PaymentsPerDay({ days }: { readonly days: readonly DailyStatsDay[] }) {
         <YAxis yAxisId="amount" orientation="right" tick={AXIS_TICK} tickFormatter={(value: number) => `R${value}`} width={64} />
         <Tooltip
           labelFormatter={(label) => `${formatUtcDay(String(label))} (UTC)`}
-          formatter={(value, name) => (name === 'Amount (ZAR)' ? formatZar(Number(value)) : value)}
+          formatter={(value, name) => (name === 'Amount (ZAR)' ? formatRand(Number(value)) : value)}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         <Bar yAxisId="count" dataKey="count" name="Payments" fill="#2563eb" isAnimationActive={false} />

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { UserBidsResponse } from '../../../../../contract/admin-users';
+import type { UserBidsQuery, UserBidsResponse } from '../../../../../contract/admin-users';
 import { api } from '../../../lib/api-client';
 import { adminUsersKeys } from './query-keys';
 
 /** Twenty bids a page. */
 export const USER_BIDS_PAGE_SIZE = 20;
 
-export const BID_STATUS_FILTERS = ['all', 'submitted', 'accepted', 'rejected', 'failed'] as const;
+/** The spec's statuses, then 'held' (a proposal the guard kept back); the API accepts each. */
+export const BID_STATUS_FILTERS = ['all', 'submitted', 'accepted', 'rejected', 'failed', 'held'] as const satisfies readonly NonNullable<UserBidsQuery['status']>[];
 export type BidStatusFilter = (typeof BID_STATUS_FILTERS)[number];
 
 /** The sort select's choices and the sortBy/sortOrder each sends; highest and lowest compare USD values on the server. */

@@ -5,7 +5,6 @@ export const adminUsersKeys = {
   all: ['admin-users'] as const,
   lists: ['admin-users', 'list'] as const,
   list: (page: number, search: string) => ['admin-users', 'list', { page, search }] as const,
-  planOptions: ['admin-users', 'plan-options'] as const,
   details: (userId: string) => ['admin-users', 'details', userId] as const,
   bids: (userId: string) => ['admin-users', 'bids', userId] as const,
 };

@@ -1,9 +1,11 @@
 import { errorMessageForCard, showsBidReason } from '../../../../../core/domain/bidding/bid-log-format';
-import { formatBidAmount, formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
-
-const REASON_BOX = { red: 'bg-red-50 text-red-800', amber: 'bg-amber-50 text-amber-900' } as const;
+import { Fact } from '../../../components/ui/fact';
+import { formatBidAmount } from '../../../lib/money';
+import { formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
 import { BidStatusBadge } from './bid-status-badge';
 import { ViewProjectLink } from './view-project-link';
+
+const REASON_BOX = { red: 'bg-red-50 text-red-800', amber: 'bg-amber-50 text-amber-900' } as const;
 
 /** Small screens: one card per bid; a failed or held bid shows its reason cut to 60 characters. */
 export function BidLogCards({ logs }: { readonly logs: readonly BidLog[] }) {
@@ -17,14 +19,8 @@ export function BidLogCards({ logs }: { readonly logs: readonly BidLog[] }) {
           </div>
           <p className="mt-1 text-xs text-slate-500">Project ID: {log.projectId}</p>
           <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-            <div>
-              <dt className="text-slate-500">Amount</dt>
-              <dd className="font-medium text-slate-900">{formatBidAmount(log.bidAmount, log.currency)}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Submitted on</dt>
-              <dd className="font-medium text-slate-900">{formatSubmittedAt(log.submittedAt)}</dd>
-            </div>
+            <Fact label="Amount">{formatBidAmount(log.bidAmount, log.currency)}</Fact>
+            <Fact label="Submitted on">{formatSubmittedAt(log.submittedAt)}</Fact>
           </dl>
           {showsBidReason(log.status) && log.errorMessage ? <p className={`mt-3 break-words rounded px-2 py-1 text-sm ${REASON_BOX[reasonTone(log.status)]}`}>{errorMessageForCard(log.errorMessage)}</p> : null}
           <div className="mt-3">

@@ -1,11 +1,11 @@
 import { ListChecks } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { useLoadErrorToast } from '../../../lib/load-error-toast';
 import { useBidLogs } from '../api/get-bid-logs';
 import { BidLogCards } from './bid-log-cards';
-import { BidLogPagination } from './bid-log-pagination';
 import { BidLogTable } from './bid-log-table';
 
 export const LOAD_FAILED = 'Failed to load bid logs';
@@ -56,7 +56,7 @@ export function BidLogsView() {
         <>
           <BidLogCards logs={logs.data.logs} />
           <BidLogTable logs={logs.data.logs} />
-          <BidLogPagination current={logs.data.pagination.current} pages={Math.max(logs.data.pagination.pages, 1)} onPage={setPage} />
+          <Pagination label="Bid log pages" current={logs.data.pagination.current} pages={Math.max(logs.data.pagination.pages, 1)} onPage={setPage} />
         </>
       )}
     </div>

@@ -1,7 +1,5 @@
-/** The pricing page's reads. Rates and the rand quote live under 'currency' (see lib/checkout). */
+/** The pricing page's own reads. Plans and packs live in lib/catalogue, rates and the rand quote under 'currency' (see lib/checkout). */
 export const pricingKeys = {
-  plans: ['pricing', 'plans'] as const,
-  addons: ['pricing', 'addons'] as const,
   usdRate: (code: string) => ['currency', 'USD', code, 'rate'] as const,
   detectedCurrency: ['pricing', 'detected-currency'] as const,
 };

@@ -1,21 +1,12 @@
 import type { PlanResponse } from '../../../../../contract/pricing';
 import { annualMonthlyEquivalent, displayPrice } from '../../../../../core/domain/plans/pricing-display';
-import { currencySymbol } from '../../../../../core/domain/money/currency';
 import type { BillingPeriod } from '../../../../../core/domain/users/user';
+import { formatPrice } from '../../../lib/money';
 
 export const PERIOD_LABEL: Readonly<Record<BillingPeriod, string>> = { monthly: 'Monthly', annual: 'Annual' };
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** '$19', '$15.83', '₹1,634': cents only when there are any (converted prices are whole already). */
-export function formatMoney(amount: number, currency: string): string {
-  const format = Number.isInteger(amount) ? whole : cents;
-  return `${currencySymbol(currency)}${format.format(amount)}`;
-}
-
 /** A USD price shown in `currency` at `rate` (units per 1 USD): as is in USD, else rounded to a whole number. */
-export const priceIn = (amountUsd: number, currency: string, rate: number): string => formatMoney(displayPrice(amountUsd, currency, rate), currency);
+export const priceIn = (amountUsd: number, currency: string, rate: number): string => formatPrice(displayPrice(amountUsd, currency, rate), currency);
 
 export const planPriceUsd = (plan: PlanResponse, period: BillingPeriod): number => (period === 'monthly' ? plan.monthlyPriceUsd : plan.annualPriceUsd);
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AddonResponse } from '../../../../../contract/pricing';
 import { PRODUCT } from '../../../../../core/domain/config';
-import { formatMoney } from './plan-display';
+import { formatUsd } from '../../../lib/money';
 
 export interface PricingFaq {
   readonly question: string;
@@ -20,7 +20,7 @@ function AddonPacks({ addons }: { readonly addons: readonly AddonResponse[] | 'l
     <ul className="mt-2 list-disc space-y-1 pl-5" aria-label="Add-on packs">
       {addons.map((pack) => (
         <li key={pack._id}>
-          {grouped.format(pack.quantity)} bids for {formatMoney(pack.priceUsd, 'USD')}
+          {grouped.format(pack.quantity)} bids for {formatUsd(pack.priceUsd)}
         </li>
       ))}
     </ul>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { BillingPeriod } from '../../../../../core/domain/users/user';
+import { usePlans } from '../../../lib/catalogue';
 import { useRedirectMessageToast } from '../../../lib/redirect-message';
 import { useSession } from '../../../lib/session';
-import { usePlans } from '../api/get-plans';
 import { useUsdRate } from '../api/get-usd-rate';
 import { useCurrencyChoice } from '../hooks/use-currency-choice';
 import { usePurchaseFlow } from '../hooks/use-purchase-flow';
@@ -37,11 +37,11 @@ export function PricingPage() {
         </div>
         {user === null ? null : (
           <div className="mt-8">
-            <AccountSummary user={user} plans={plans.data ?? []} />
+            <AccountSummary user={user} plans={plans ?? []} />
           </div>
         )}
         <div className="mt-12">
-          <PlanGrid plans={plans.data} period={period} currency={currency} rate={rate} user={user} onChoose={(plan) => flow.open(plan, period)} />
+          <PlanGrid plans={plans} period={period} currency={currency} rate={rate} user={user} onChoose={(plan) => flow.open(plan, period)} />
         </div>
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-slate-600">
           {currency === 'USD' ? 'Prices in US dollars.' : `Prices in ${currency} are converted from US dollars and rounded.`} Payment is charged in South

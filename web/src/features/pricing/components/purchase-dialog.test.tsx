@@ -60,15 +60,15 @@ describe('purchase dialog', () => {
     expect(within(dialog).getByText('Annual')).toBeDefined();
     expect(within(dialog).getByText('$190 per year')).toBeDefined();
     expect(payButton(dialog).disabled).toBe(true);
-    expect(await within(dialog).findByText('R3,420.00')).toBeDefined();
+    expect(await within(dialog).findByText('R 3,420.00')).toBeDefined();
     expect(payButton(dialog).disabled).toBe(false);
   });
 
   it('prices the charge at 18.5 rand per dollar when the rate cannot be read', async () => {
     server.use(http.get(apiUrl('/currency/convert/USD/ZAR/19'), () => errorResponse(503, 'Rates unavailable', 'RATES_UNAVAILABLE')));
     const { dialog } = await openDialog();
-    expect(await within(dialog).findByText('R351.50')).toBeDefined();
-    expect(within(dialog).getByText(/Estimated at R18.50 per US dollar/)).toBeDefined();
+    expect(await within(dialog).findByText('R 351.50')).toBeDefined();
+    expect(within(dialog).getByText(/Estimated at R 18.50 per US dollar/)).toBeDefined();
   });
 
   it('buys a paid plan: purchase, create the payment, post the gateway form', async () => {

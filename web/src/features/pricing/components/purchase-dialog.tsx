@@ -1,31 +1,18 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { AlertCircle, CheckCircle2, Loader2, X } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { SummaryRow } from '../../../components/ui/summary-row';
 import { FALLBACK_ZAR_RATE, useZarQuote } from '../../../lib/checkout';
+import { formatRand, formatUsd } from '../../../lib/money';
 import { useCountdown } from '../hooks/use-countdown';
 import type { Order, PurchaseFlow, PurchaseState } from '../hooks/use-purchase-flow';
-import { formatMoney, PERIOD_LABEL, planBids, planPriceUsd } from './plan-display';
-
-const randFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** The quote's exact decimal ('18315.00') as the buyer reads it: 'R18,315.00'. */
-export const rands = (amount: string): string => `R${randFormat.format(Number(amount))}`;
+import { PERIOD_LABEL, planBids, planPriceUsd } from './plan-display';
 
 /** After a free plan is activated the dialog leaves for the dashboard after this many seconds. */
 export const SUCCESS_REDIRECT_SECONDS = 3;
-
-function Row({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-2">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-right text-sm font-semibold text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 /** The order, its USD price and the rand amount the gateway will charge; the pay button waits for the rate. */
 function ConfirmStep({ order, busy, onPay, onCancel }: { readonly order: Order; readonly busy: boolean; readonly onPay: () => void; readonly onCancel: () => void }) {
@@ -40,13 +27,13 @@ function ConfirmStep({ order, busy, onPay, onCancel }: { readonly order: Order; 
         {free ? 'This plan is free: it is activated as soon as you confirm.' : 'You will finish paying on PayFast’s secure checkout.'}
       </Dialog.Description>
       <dl className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
-        <Row label="Plan">{order.plan.name}</Row>
-        <Row label="Billing period">{PERIOD_LABEL[order.billingPeriod]}</Row>
-        <Row label="Price (USD)">{free ? 'Free' : `${formatMoney(usd, 'USD')} ${order.billingPeriod === 'monthly' ? 'per month' : 'per year'}`}</Row>
-        {free ? null : <Row label="Charged in ZAR">{quote.data === undefined ? 'Loading rate…' : rands(quote.data.amount)}</Row>}
+        <SummaryRow label="Plan">{order.plan.name}</SummaryRow>
+        <SummaryRow label="Billing period">{PERIOD_LABEL[order.billingPeriod]}</SummaryRow>
+        <SummaryRow label="Price (USD)">{free ? 'Free' : `${formatUsd(usd)} ${order.billingPeriod === 'monthly' ? 'per month' : 'per year'}`}</SummaryRow>
+        {free ? null : <SummaryRow label="Charged in ZAR">{quote.data === undefined ? 'Loading rate…' : formatRand(quote.data.amount)}</SummaryRow>}
       </dl>
       {!free && quote.data !== undefined && !quote.data.live ? (
-        <p className="mt-2 text-xs text-slate-500">Estimated at R{FALLBACK_ZAR_RATE.toFixed(2)} per US dollar; the exact amount is fixed when your payment is created.</p>
+        <p className="mt-2 text-xs text-slate-500">Estimated at {formatRand(FALLBACK_ZAR_RATE)} per US dollar; the exact amount is fixed when your payment is created.</p>
       ) : null}
       {busy ? (
         <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-700">

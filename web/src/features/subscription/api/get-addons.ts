@@ -1,15 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AddonsResponse } from '../../../../../contract/pricing';
-import { api } from '../../../lib/api-client';
-import { subscriptionKeys } from './query-keys';
+import type { AddonResponse } from '../../../../../contract/pricing';
+import { addonsQueryOptions } from '../../../lib/catalogue';
 
-export const getAddons = (signal?: AbortSignal): Promise<AddonsResponse> => api.get<AddonsResponse>('/pricing/addons', { signal });
+const smallestFirst = (addons: readonly AddonResponse[]): readonly AddonResponse[] => [...addons].sort((a, b) => a.quantity - b.quantity);
 
 /** The add-on packs on sale, smallest first. */
-export const useAddons = () =>
-  useQuery({
-    queryKey: subscriptionKeys.addons,
-    queryFn: ({ signal }) => getAddons(signal),
-    select: (response) => [...response.addons].sort((a, b) => a.quantity - b.quantity),
-    staleTime: 5 * 60_000,
-  });
+export const useAddonPacks = () => useQuery({ ...addonsQueryOptions(), select: smallestFirst });

@@ -41,7 +41,7 @@ describe('add-on packs', () => {
     expect(within(list).getByText('$10')).toBeDefined();
     expect(within(list).getByText('$75')).toBeDefined();
     expect(await within(list).findByText('R 180.00 with PayFast', {}, SLOW)).toBeDefined();
-    expect(within(list).getByText('R 1350.00 with PayFast')).toBeDefined();
+    expect(within(list).getByText('R 1,350.00 with PayFast')).toBeDefined();
     expect(screen.queryByText(/Add-on bids are used while you have an active plan/)).toBeNull();
   });
 

@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { useZarQuote } from '../../../lib/checkout';
 import { showsLoadError } from '../../../lib/load-error-toast';
-import { useAddons } from '../api/get-addons';
+import { formatRand, formatUsd } from '../../../lib/money';
+import { useAddonPacks } from '../api/get-addons';
 import { AddonPurchaseDialog } from './addon-purchase-dialog';
-import { formatUsd, formatZar } from './money';
 
 export const ADDONS_LOAD_FAILED = "We couldn't load the add-on packs.";
 
@@ -19,7 +19,7 @@ function PackCard({ pack, onBuy }: { readonly pack: AddonResponse; readonly onBu
       <div className="min-w-0">
         <h3 className="text-base font-semibold text-slate-900">{quantity} bids</h3>
         <p className="mt-1 text-2xl font-bold text-slate-900 sm:mt-2 sm:text-3xl">{formatUsd(pack.priceUsd)}</p>
-        <p className="mt-1 min-h-5 text-sm text-slate-600">{quote.data === undefined ? '\u00a0' : `${formatZar(quote.data.amount)} with PayFast`}</p>
+        <p className="mt-1 min-h-5 text-sm text-slate-600">{quote.data === undefined ? '\u00a0' : `${formatRand(quote.data.amount)} with PayFast`}</p>
       </div>
       <Button className="shrink-0 sm:mt-4 sm:w-full" onClick={onBuy}>
         Buy<span className="sr-only"> {quantity} bids</span>
@@ -45,7 +45,7 @@ function Skeletons() {
  * active, so that is said before anyone pays.
  */
 export function AddonPacks({ planActive }: { readonly planActive: boolean }) {
-  const addons = useAddons();
+  const addons = useAddonPacks();
   const [selected, setSelected] = useState<AddonResponse | null>(null);
   if (addons.isError && !showsLoadError(addons.error)) return null;
 

@@ -1,13 +1,12 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Loader2, X } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
 import type { AddonResponse } from '../../../../../contract/pricing';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { Modal } from '../../../components/ui/modal';
+import { SummaryRow } from '../../../components/ui/summary-row';
 import { errorMessage, isApiError } from '../../../lib/api-error';
 import { FALLBACK_ZAR_RATE, useCheckout, useZarQuote } from '../../../lib/checkout';
-import { formatUsd, formatZar } from './money';
+import { formatRand, formatUsd } from '../../../lib/money';
 
 /** The dashboard's text for a payment that could not start, when the server sends none. */
 export const PAYMENT_FAILED = 'Payment failed';
@@ -24,15 +23,6 @@ function useResetWhenRestored(reset: () => void): void {
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [reset]);
-}
-
-function Detail({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-2">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-right text-sm font-semibold text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 /**
@@ -52,73 +42,54 @@ export function AddonPurchaseDialog({ pack, onClose }: { readonly pack: AddonRes
     checkout.reset();
     onClose();
   };
-  const keepOpenWhileBusy = (event: Event) => {
-    if (busy) event.preventDefault();
-  };
-
   return (
-    <Dialog.Root open={pack !== null} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content
-          onEscapeKeyDown={keepOpenWhileBusy}
-          onPointerDownOutside={keepOpenWhileBusy}
-          onInteractOutside={keepOpenWhileBusy}
-          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
-        >
-          {pack === null ? null : (
-            <>
-              <div className="flex items-start justify-between gap-4">
-                <Dialog.Title className="text-lg font-semibold text-slate-900">Buy {pack.quantity.toLocaleString('en-US')} bids</Dialog.Title>
-                <Dialog.Close disabled={busy} className={cn('rounded-md p-1 text-slate-500 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50', focusRing)}>
-                  <X aria-hidden="true" className="h-5 w-5" />
-                  <span className="sr-only">Close</span>
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="mt-1 text-sm text-slate-600">
-                A one-time pack of extra bids. They never expire, and your plan&apos;s bids are used first.
-              </Dialog.Description>
+    <Modal
+      open={pack !== null}
+      onOpenChange={onOpenChange}
+      title={pack === null ? '' : `Buy ${pack.quantity.toLocaleString('en-US')} bids`}
+      description="A one-time pack of extra bids. They never expire, and your plan's bids are used first."
+      busy={busy}
+    >
+      {pack === null ? null : (
+        <>
+          <dl className="divide-y divide-slate-100 border-y border-slate-100">
+            <SummaryRow label="Bids">{pack.quantity.toLocaleString('en-US')}</SummaryRow>
+            <SummaryRow label="Price">{formatUsd(pack.priceUsd)} USD</SummaryRow>
+            <SummaryRow label="You pay">
+              {quote.data === undefined ? (
+                <span className="font-normal text-slate-600">Working out the rand amount…</span>
+              ) : (
+                <>
+                  {formatRand(quote.data.amount)}
+                  <span className="block text-xs font-normal text-slate-600">{quote.data.live ? 'in rand (ZAR), at today’s rate' : `in rand (ZAR), estimated at ${formatRand(FALLBACK_ZAR_RATE)} per $1`}</span>
+                </>
+              )}
+            </SummaryRow>
+          </dl>
 
-              <dl className="mt-4 divide-y divide-slate-100 border-y border-slate-100">
-                <Detail label="Bids">{pack.quantity.toLocaleString('en-US')}</Detail>
-                <Detail label="Price">{formatUsd(pack.priceUsd)} USD</Detail>
-                <Detail label="You pay">
-                  {quote.data === undefined ? (
-                    <span className="font-normal text-slate-600">Working out the rand amount…</span>
-                  ) : (
-                    <>
-                      {formatZar(quote.data.amount)}
-                      <span className="block text-xs font-normal text-slate-600">{quote.data.live ? 'in rand (ZAR), at today’s rate' : `in rand (ZAR), estimated at R ${FALLBACK_ZAR_RATE.toFixed(2)} per $1`}</span>
-                    </>
-                  )}
-                </Detail>
-              </dl>
+          {checkout.isError ? (
+            <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              <p className="font-semibold">{errorMessage(checkout.error, PAYMENT_FAILED)}</p>
+              {isApiError(checkout.error) && checkout.error.errorCode !== null ? <p className="mt-1 text-xs">Error code: {checkout.error.errorCode}</p> : null}
+            </div>
+          ) : null}
+          {busy ? (
+            <p role="status" className="mt-4 text-sm text-slate-700">
+              Taking you to PayFast to pay securely…
+            </p>
+          ) : null}
 
-              {checkout.isError ? (
-                <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-                  <p className="font-semibold">{errorMessage(checkout.error, PAYMENT_FAILED)}</p>
-                  {isApiError(checkout.error) && checkout.error.errorCode !== null ? <p className="mt-1 text-xs">Error code: {checkout.error.errorCode}</p> : null}
-                </div>
-              ) : null}
-              {busy ? (
-                <p role="status" className="mt-4 text-sm text-slate-700">
-                  Taking you to PayFast to pay securely…
-                </p>
-              ) : null}
-
-              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-                  Cancel
-                </Button>
-                <Button disabled={busy || quote.isPending} onClick={() => checkout.mutate({ kind: 'addon', packId: pack._id })}>
-                  {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-                  {busy ? 'Processing...' : checkout.isError ? 'Try Again' : 'Pay with PayFast'}
-                </Button>
-              </div>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button disabled={busy || quote.isPending} onClick={() => checkout.mutate({ kind: 'addon', packId: pack._id })}>
+              {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+              {busy ? 'Processing...' : checkout.isError ? 'Try Again' : 'Pay with PayFast'}
+            </Button>
+          </div>
+        </>
+      )}
+    </Modal>
   );
 }

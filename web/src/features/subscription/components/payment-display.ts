@@ -2,7 +2,6 @@ import type { UserPaymentResponse } from '../../../../../contract/payments';
 import type { PlanResponse } from '../../../../../contract/pricing';
 import { formatPlanDate } from '../../../../../core/domain/plans/plan-banner';
 import type { BadgeTone } from '../../../components/ui/badge';
-import { formatZar } from './money';
 
 export type HistoryPayment = UserPaymentResponse;
 
@@ -15,9 +14,6 @@ export const dateOrDash = (iso: string | null): string => (iso === null ? '—' 
 
 /** The plan's own name for a slug, or the slug capitalised when the plans could not be read. */
 export const planName = (slug: string, plans: readonly PlanResponse[]): string => plans.find((plan) => plan.slug === slug)?.name ?? capitalised(slug);
-
-/** Rand amounts carry the prefix R ('R 906.50'); any other currency its code. */
-export const formatPaymentAmount = (amount: string, currency: string): string => (currency === 'ZAR' ? formatZar(amount) : `${currency} ${amount}`);
 
 /** What the payment bought: 'Professional plan (Annual)' or '200 bids add-on'. Deleted plans and packs keep the name stored with the payment. */
 export function paymentItemLabel(payment: HistoryPayment): string {

@@ -1,6 +1,8 @@
 import type { PlanResponse } from '../../../../../contract/pricing';
+import { formatCharge } from '../../../lib/money';
 import { CheckPaymentLink } from './check-payment-link';
-import { bidsAddedLabel, dateOrDash, formatPaymentAmount, paymentItemLabel, type HistoryPayment } from './payment-display';
+import { Fact } from '../../../components/ui/fact';
+import { bidsAddedLabel, dateOrDash, paymentItemLabel, type HistoryPayment } from './payment-display';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 /** Small screens: one card per payment. */
@@ -15,18 +17,9 @@ export function PaymentHistoryCards({ payments, plans }: { readonly payments: re
           </div>
           <p className="mt-1 break-all text-xs text-slate-500">{payment.paymentId}</p>
           <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-slate-500">Date</dt>
-              <dd className="font-medium text-slate-900">{dateOrDash(payment.createdAt)}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Amount</dt>
-              <dd className="font-medium text-slate-900">{formatPaymentAmount(payment.amount, payment.currency)}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-500">Bids added</dt>
-              <dd className="font-medium text-slate-900">{bidsAddedLabel(payment, plans)}</dd>
-            </div>
+            <Fact label="Date">{dateOrDash(payment.createdAt)}</Fact>
+            <Fact label="Amount">{formatCharge(payment.amount, payment.currency)}</Fact>
+            <Fact label="Bids added">{bidsAddedLabel(payment, plans)}</Fact>
           </dl>
           {payment.status === 'pending' ? (
             <div className="mt-3">

@@ -47,7 +47,7 @@ describe('payment history', () => {
     expect(pack.getByText('200')).toBeDefined();
     const plan = within(rowOf('Professional plan (Annual)'));
     expect(plan.getByText('February 1, 2026')).toBeDefined();
-    expect(plan.getByText('R 9065.00')).toBeDefined();
+    expect(plan.getByText('R 9,065.00')).toBeDefined();
     expect(plan.getByText('2,400')).toBeDefined();
   });
 

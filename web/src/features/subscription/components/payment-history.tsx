@@ -2,10 +2,10 @@ import { Receipt } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import type { PlanResponse } from '../../../../../contract/pricing';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { showsLoadError } from '../../../lib/load-error-toast';
 import { usePaymentHistory } from '../api/get-payment-history';
-import { HistoryPagination } from './history-pagination';
 import { PaymentHistoryCards } from './payment-history-cards';
 import { PaymentHistoryTable } from './payment-history-table';
 
@@ -56,7 +56,7 @@ export function PaymentHistory({ plans }: { readonly plans: readonly PlanRespons
           <PaymentHistoryCards payments={history.data.payments} plans={plans} />
           <PaymentHistoryTable payments={history.data.payments} plans={plans} />
           {history.data.pagination.pages > 1 || page > 1 ? (
-            <HistoryPagination current={history.data.pagination.current} pages={Math.max(history.data.pagination.pages, 1)} onPage={setPage} />
+            <Pagination label="Payment history pages" current={history.data.pagination.current} pages={Math.max(history.data.pagination.pages, 1)} onPage={setPage} />
           ) : null}
         </>
       )}

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
+import { usePlans } from '../../../lib/catalogue';
 import type { SessionUser } from '../../../lib/session';
-import { usePlans } from '../api/get-plans';
 import { AddonPacks } from './addon-packs';
 import { CurrentPlanCard } from './current-plan-card';
 import { PaymentHistory } from './payment-history';
@@ -17,7 +17,7 @@ function AdminNote() {
 
 /** Subscription: the current plan, add-on packs bought through the same checkout, and the payment history. */
 export function SubscriptionView({ user, now = new Date() }: { readonly user: SessionUser; readonly now?: Date }) {
-  const { plans } = usePlans();
+  const plans = usePlans() ?? [];
   const planActive = user.planStatus === 'active' && user.currentPlan !== null;
   const admin = user.role === 'admin';
 

@@ -48,12 +48,19 @@ describe("a user's bids", () => {
 
   it("filters by status, sending none for 'All statuses'", async () => {
     const { queries } = await openBids();
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Submitted', 'Accepted', 'Rejected', 'Failed']);
+    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Submitted', 'Accepted', 'Rejected', 'Failed', 'Held']);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Accepted');
     await waitFor(() => expect(sent(queries).at(-1)).toMatchObject({ status: 'accepted' }));
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'All statuses');
     await waitFor(() => expect(sent(queries)).toHaveLength(3));
     expect(sent(queries).at(-1)).not.toHaveProperty('status');
+  });
+
+  it('filters held bids (kept back by the proposal guard), also from the address', async () => {
+    const { queries } = await openBids([testAdminBid({ status: 'held', projectTitle: 'Kept back' })], '/admin/users/user-7/bids?status=held');
+    await waitFor(() => expect(sent(queries).at(-1)).toMatchObject({ status: 'held' }));
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('held');
+    expect(within(await screen.findByRole('table', { name: 'Bids' })).getByText('Held')).toBeDefined();
   });
 
   it('searches once typing settles', async () => {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../../components/ui/button';
 import { LoadFailed } from '../../../../components/ui/load-failed';
+import { Pagination } from '../../../../components/ui/pagination';
 import { SelectField } from '../../../../components/ui/select-field';
 import { Spinner } from '../../../../components/ui/spinner';
 import { errorMessage } from '../../../../lib/api-error';
@@ -11,7 +12,6 @@ import { useListParams } from '../../hooks/use-list-params';
 import { BidCards, BidsTable } from '../bids-table';
 import { EmptyState } from '../empty-state';
 import { capitalise } from '../format';
-import { ListPagination } from '../list-pagination';
 import { SearchBox } from '../search-box';
 
 export const BIDS_LOAD_FAILED = 'Failed to load bids';
@@ -82,7 +82,7 @@ export function UserBidsView({ userId }: { readonly userId: string }) {
           </p>
           <BidCards bids={bids.data.bids} label="Bids" />
           <BidsTable bids={bids.data.bids} caption="Bids" />
-          {bids.data.totalPages > 1 ? <ListPagination label="Bid pages" current={page} pages={bids.data.totalPages} onPage={setPage} /> : null}
+          {bids.data.totalPages > 1 ? <Pagination label="Bid pages" current={page} pages={bids.data.totalPages} onPage={setPage} /> : null}
         </>
       )}
     </div>

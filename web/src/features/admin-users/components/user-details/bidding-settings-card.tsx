@@ -1,8 +1,8 @@
 import type { UserDetailsResponse } from '../../../../../../contract/admin-users';
 import { Card, CardTitle } from '../../../../components/ui/card';
 import { biddingOptions } from '../../../../lib/bidding-options';
+import { formatBidAmount } from '../../../../lib/money';
 import { DetailList, DetailRow } from '../detail-list';
-import { formatBidAmount } from '../format';
 
 type Settings = UserDetailsResponse['biddingSettings'];
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { PaymentRecordResponse, PaymentStatsResponse } from '../../../../../../contract/admin-payments';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardTitle } from '../../../../components/ui/card';
-import { formatDate, formatZar } from '../format';
+import { formatRand } from '../../../../lib/money';
+import { formatDate } from '../format';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -25,7 +26,7 @@ export function PaymentHistoryCard({ payments, stats }: { readonly payments: rea
         <Figure label="Payments" value={String(stats.totalPayments)} />
         <Figure label="Completed" value={String(stats.completedPayments)} />
         <Figure label="Pending" value={String(stats.pendingPayments)} />
-        <Figure label="Total paid" value={formatZar(stats.totalAmount)} />
+        <Figure label="Total paid" value={formatRand(stats.totalAmount)} />
       </dl>
       {payments.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">No payments yet.</p>
@@ -40,7 +41,7 @@ export function PaymentHistoryCard({ payments, stats }: { readonly payments: rea
                 </p>
               </div>
               <div className="flex items-center gap-3">
-                <span className="whitespace-nowrap text-sm font-semibold text-slate-900">{formatZar(payment.amount)}</span>
+                <span className="whitespace-nowrap text-sm font-semibold text-slate-900">{formatRand(payment.amount)}</span>
                 <PaymentStatusBadge status={payment.status} />
                 <Button variant="secondary" className="px-3 py-1.5" onClick={() => setOpen(payment)}>
                   Details<span className="sr-only"> of payment {payment.paymentId}</span>

@@ -2,16 +2,16 @@ import { Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LoadFailed } from '../../../../components/ui/load-failed';
+import { Pagination } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
+import { usePlans } from '../../../../lib/catalogue';
 import { useLoadErrorToast } from '../../../../lib/load-error-toast';
 import { useSession } from '../../../../lib/session';
 import { useDeleteUser } from '../../api/delete-user';
-import { usePlanOptions } from '../../api/get-plan-options';
 import { useUsers } from '../../api/get-users';
 import { useListParams } from '../../hooks/use-list-params';
 import { useUserStatusChange } from '../../hooks/use-user-row-actions';
 import { EmptyState } from '../empty-state';
-import { ListPagination } from '../list-pagination';
 import { SearchBox } from '../search-box';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserCards } from './user-cards';
@@ -29,14 +29,14 @@ const emptyText = (search: string): string =>
 export function UsersView() {
   const { search, page, text, setText, setPage } = useListParams();
   const users = useUsers(page, search);
-  const plans = usePlanOptions();
+  const plans = usePlans();
   const { user: signedIn } = useSession();
   const changeStatus = useUserStatusChange();
   const deletion = useDeleteUser();
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   useLoadErrorToast([users.error], USERS_LOAD_FAILED, 'admin-users-load');
 
-  const planOptions = useMemo(() => (plans.data?.plans ?? []).map((plan) => ({ value: plan.slug, label: plan.name })), [plans.data]);
+  const planOptions = useMemo(() => (plans ?? []).map((plan) => ({ value: plan.slug, label: plan.name })), [plans]);
   const context: RowContext = { plans: planOptions, currentUserId: signedIn?._id ?? null, onChange: changeStatus, onDelete: setDeleting };
 
   // An address past the last page (an old link, or the last row deleted) goes to the last page.
@@ -82,7 +82,7 @@ export function UsersView() {
         <>
           <UserCards users={users.data.users} context={context} />
           <UsersTable users={users.data.users} context={context} />
-          {users.data.pagination.pages > 1 ? <ListPagination label="User pages" current={users.data.pagination.current} pages={users.data.pagination.pages} onPage={setPage} /> : null}
+          {users.data.pagination.pages > 1 ? <Pagination label="User pages" current={users.data.pagination.current} pages={users.data.pagination.pages} onPage={setPage} /> : null}
         </>
       )}
       <DeleteUserDialog user={deleting} deleting={deletion.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)} />

@@ -1,0 +1,32 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Pagination } from './pagination';
+
+describe('Pagination', () => {
+  it('names its nav, says where the reader is and turns pages', async () => {
+    const onPage = vi.fn();
+    render(<Pagination label="Bid log pages" current={2} pages={3} onPage={onPage} />);
+    const nav = screen.getByRole('navigation', { name: 'Bid log pages' });
+    expect(within(nav).getByText('Page 2 of 3')).toBeDefined();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Previous' }));
+    await userEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+    expect(onPage.mock.calls).toEqual([[1], [3]]);
+  });
+
+  it('cannot go before the first page nor past the last', () => {
+    const { rerender } = render(<Pagination label="User pages" current={1} pages={2} onPage={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
+    rerender(<Pagination label="User pages" current={2} pages={2} onPage={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('goes back to the last page from past the end, and shows a summary after the page', async () => {
+    const onPage = vi.fn();
+    render(<Pagination label="Payment pages" current={7} pages={3} onPage={onPage} summary={<span>(41–60 of 60)</span>} />);
+    expect(screen.getByRole('navigation').textContent).toContain('Page 7 of 3 (41–60 of 60)');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPage).toHaveBeenCalledWith(3);
+  });
+});

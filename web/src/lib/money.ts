@@ -1,0 +1,34 @@
+import { currencySymbol } from '../../../core/domain/money/currency';
+
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Gateway amounts arrive as numbers or as exact decimals ('18315.00'); both read the same. */
+const twoPlaces = (amount: number | string): string => twoDecimals.format(Number(amount));
+
+/**
+ * Rand: 'R 1,387.50'. A plain space after the R: Intl's currency style puts a no-break one there
+ * on some runtimes only, and the screens' texts must match everywhere.
+ */
+export const formatRand = (amount: number | string): string => `R ${twoPlaces(amount)}`;
+
+/** A charge in its currency: rand as `formatRand`, any other currency by its code ('USD 10.00'). */
+export const formatCharge = (amount: number | string, currency: string): string =>
+  currency === 'ZAR' ? formatRand(amount) : `${currency} ${twoPlaces(amount)}`;
+
+/** A price: '$19', '$15.83', '₹1,634' (cents only when there are any: converted prices are whole already). */
+export function formatPrice(amount: number, currency: string): string {
+  const format = Number.isInteger(amount) ? whole : twoDecimals;
+  return `${currencySymbol(currency)}${format.format(amount)}`;
+}
+
+/** A USD price: '$10', '$7.50'. */
+export const formatUsd = (usd: number): string => formatPrice(usd, 'USD');
+
+const BID_CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { USD: '$', EUR: '€', GBP: '£' };
+
+/** A bid's amount with its currency's symbol for USD, EUR and GBP ('€95.50'); other currencies by code ('INR 4,000.00'). */
+export function formatBidAmount(amount: number, currency: string): string {
+  const symbol = BID_CURRENCY_SYMBOLS[currency];
+  return symbol === undefined ? `${currency} ${twoPlaces(amount)}` : `${symbol}${twoPlaces(amount)}`;
+}
