@@ -43,6 +43,8 @@ interface AxeViolation {
 
 /** axe-core's findings of serious or critical impact on the page as it is now, one line each. */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  // A colour mid-transition (a button just enabled) is no colour a person reads: judge the settled page.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))));
   await page.addScriptTag({ path: AXE_SCRIPT });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
