@@ -5,11 +5,27 @@ import type { WebBuildPlan } from './web-build.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** This checkout's web app: built from web/ (and what it imports) into dist/web by vite.config.ts. */
+/** This checkout's web app: built from web/ (and what it imports) into dist/web by vite.config.ts and this file. */
 export const WEB_APP: WebBuildPlan = {
   outDir: join(REPO_ROOT, 'dist', 'web'),
-  sources: ['web', 'contract', 'core/domain', 'vite.config.ts'].map((path) => join(REPO_ROOT, path)),
+  sources: ['web', 'contract', 'core/domain', 'vite.config.ts', 'adapters/web/web-app-build.ts'].map((path) => join(REPO_ROOT, path)),
 };
+
+/**
+ * Vite builds React's development bundle (three times the size, with its warnings) when NODE_ENV
+ * says development or test, as it does in a dev shell or under the tests; what is served is
+ * always the production app, so the build runs with NODE_ENV production and the caller's is restored.
+ */
+async function asProduction<T>(work: () => Promise<T>): Promise<T> {
+  const callers = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await work();
+  } finally {
+    if (callers === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callers;
+  }
+}
 
 /**
  * Puts a finished build in place with renames, so a server never serves half a build and two
@@ -35,6 +51,6 @@ function moveIntoPlace(staging: string, target: string): void {
 export async function viteBuild(): Promise<void> {
   const { build } = await import('vite');
   const staging = `${WEB_APP.outDir}.${process.pid}.building`;
-  await build({ configFile: join(REPO_ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: staging, emptyOutDir: true } });
+  await asProduction(() => build({ configFile: join(REPO_ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: staging, emptyOutDir: true } }));
   moveIntoPlace(staging, WEB_APP.outDir);
 }
