@@ -194,4 +194,18 @@ describe('HttpFreelancerMarketplace', () => {
     expect(statuses.has('999999')).toBe(false);
     expect(statuses.size).toBe(149);
   });
+
+  it('reads revoked and canceled awards (either spelling) as the final statuses they are', async () => {
+    const awards: Record<string, string> = { '11': 'revoked', '12': 'canceled', '13': 'cancelled', '14': 'awarded' };
+    server.use(
+      http.get(`${BASE}/projects/0.1/bids/`, ({ request }) => {
+        const ids = new URL(request.url).searchParams.getAll('bids[]');
+        return HttpResponse.json(envelope({ bids: ids.map((id) => ({ id: Number(id), bidder_id: 26605882, award_status: awards[id] })) }));
+      }),
+    );
+
+    const statuses = await marketplace().awardStatuses({ token: 'tok', bidderId: '26605882', marketplaceBidIds: Object.keys(awards) });
+
+    expect(Object.fromEntries(statuses)).toEqual({ '11': 'revoked', '12': 'canceled', '13': 'canceled', '14': 'awarded' });
+  });
 });

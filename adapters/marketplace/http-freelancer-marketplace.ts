@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { parseAwardStatus } from '../../core/domain/bidding/award-status.js';
 import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
 import type { Project } from '../../core/domain/bidding/project.js';
 import { DomainError } from '../../core/domain/errors.js';
@@ -28,7 +29,6 @@ type Operation = 'getSelf' | 'search' | 'placeBid' | 'findOwnBid' | 'awardStatus
 type Query = ReadonlyArray<readonly [string, string | number | boolean]>;
 
 const TOKEN_REFUSED = 'The Freelancer token was refused. Please check it and try again.';
-const AWARD_STATUSES: ReadonlySet<string> = new Set<AwardStatus>(['pending', 'awarded', 'rejected', 'revoked']);
 /** Freelancer answers at most 100 items per call. */
 const PAGE = 100;
 
@@ -110,9 +110,9 @@ export class HttpFreelancerMarketplace implements Marketplace {
       const query: Query = [...ids.map((id) => ['bids[]', id] as const), ['bidders[]', input.bidderId], ['limit', ids.length]];
       const result = await this.call('awardStatuses', input.token, 'GET', '/projects/0.1/bids/', query, bidListSchema);
       for (const bid of result.bids) {
-        // A bid nobody decided on yet may carry a null award_status.
-        const status = bid.award_status ?? 'pending';
-        if (ids.includes(bid.id) && AWARD_STATUSES.has(status)) statuses.set(bid.id, status as AwardStatus);
+        // A status BidPilot does not know is left out: the bid stays submitted and is asked about again.
+        const status = parseAwardStatus(bid.award_status);
+        if (ids.includes(bid.id) && status !== null) statuses.set(bid.id, status);
       }
     }
     return statuses;
