@@ -66,6 +66,17 @@ describe('HttpFreelancerMarketplace', () => {
     });
   });
 
+  it("links projects on the API's own site: the sandbox API's projects on the sandbox site, an explicit base above all", async () => {
+    const SANDBOX = 'https://www.freelancer-sandbox.com/api';
+    server.use(http.get(`${SANDBOX}/projects/0.1/projects/active/`, () => HttpResponse.json(envelope({ projects: [aProject], total_count: 1 }))));
+
+    const [sandboxProject] = await new HttpFreelancerMarketplace({ baseUrl: SANDBOX }).searchActiveProjects({ token: 'tok', limit: 10, offset: 0 });
+    const [linkedElsewhere] = await new HttpFreelancerMarketplace({ baseUrl: SANDBOX, projectUrlBase: 'https://bidpilot.example/sandbox/freelancer/' }).searchActiveProjects({ token: 'tok', limit: 10, offset: 0 });
+
+    expect(sandboxProject?.url).toBe('https://www.freelancer-sandbox.com/projects/react-js/build-react-dashboard');
+    expect(linkedElsewhere?.url).toBe('https://bidpilot.example/sandbox/freelancer/projects/react-js/build-react-dashboard');
+  });
+
   it('posts the bid as Freelancer’s JSON body and answers the bid id as a string', async () => {
     let body: unknown;
     server.use(

@@ -14,6 +14,7 @@ import {
   type FreelancerErrorEnvelope,
   type FreelancerProject,
 } from './freelancer.schemas.js';
+import { marketplaceSiteFor } from './marketplace-site.js';
 
 export interface HttpFreelancerMarketplaceOptions {
   /** The API root, e.g. `https://www.freelancer.com/api` or the built-in sandbox's `…/sandbox/freelancer/api`. */
@@ -21,7 +22,7 @@ export interface HttpFreelancerMarketplaceOptions {
   readonly fetch?: typeof fetch;
   /** Per request, headers and body included; 15 s by default. */
   readonly timeoutMs?: number;
-  /** Where project pages live: `{projectUrlBase}/projects/{seo_url}`. */
+  /** Where project pages live: `{projectUrlBase}/projects/{seo_url}`; by default the API's own site (`marketplaceSiteFor`). */
   readonly projectUrlBase?: string;
 }
 
@@ -49,7 +50,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
     // Resolved per call, so a fetch patched later (msw in tests) is the one used.
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.timeoutMs = options.timeoutMs ?? 15_000;
-    this.projectUrlBase = (options.projectUrlBase ?? 'https://www.freelancer.com').replace(/\/+$/, '');
+    this.projectUrlBase = (options.projectUrlBase ?? marketplaceSiteFor(this.baseUrl)).replace(/\/+$/, '');
   }
 
   async getSelf(token: string): Promise<MarketplaceSelf> {
