@@ -64,7 +64,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.RateLimitStore).toConstantValue(rateLimitStore);
   container.bind(TOKENS.Events).toConstantValue(overrides.events ?? (await openEvents(config, logger)));
   container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
-  container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? marketplaceFor(config));
+  container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? marketplaceFor(config, logger));
   container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new LiveExchangeRates({ clock, logger }));
   container.bind(TOKENS.PaymentGateway).toConstantValue(paymentGateway);
   container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new SessionTokens(config.jwtSecret, ctx.get(TOKENS.Clock))).inSingletonScope();
@@ -108,10 +108,10 @@ function leaderLockFor(config: AppConfig, logger: Logger): LeaderLock {
  * Without it, the built-in simulator that main.ts mounts: served by this very process, so the API
  * is reached over loopback, while its project pages are linked under PUBLIC_URL, where browsers find them.
  */
-function marketplaceFor(config: AppConfig): HttpFreelancerMarketplace {
+function marketplaceFor(config: AppConfig, logger: Logger): HttpFreelancerMarketplace {
   const url = config.raw.MARKETPLACE_URL;
-  if (url !== undefined) return new HttpFreelancerMarketplace({ baseUrl: url });
-  return new HttpFreelancerMarketplace({ baseUrl: `http://127.0.0.1:${config.port}${FREELANCER_SANDBOX_PREFIX}/api`, projectUrlBase: `${config.publicUrl}${FREELANCER_SANDBOX_PREFIX}` });
+  if (url !== undefined) return new HttpFreelancerMarketplace({ baseUrl: url, logger });
+  return new HttpFreelancerMarketplace({ baseUrl: `http://127.0.0.1:${config.port}${FREELANCER_SANDBOX_PREFIX}/api`, projectUrlBase: `${config.publicUrl}${FREELANCER_SANDBOX_PREFIX}`, logger });
 }
 
 /** A model writes proposals when OPENAI_API_KEY is set; without one the offline template writer does. */

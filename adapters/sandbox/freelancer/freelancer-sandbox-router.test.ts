@@ -223,3 +223,33 @@ describe("Freelancer simulator's project pages", () => {
     }
   });
 });
+
+describe('Freelancer simulator serving malformed projects', () => {
+  const search = async () => (await call('/projects/0.1/projects/active/?limit=100')).body.result.projects as Record<string, unknown>[];
+
+  it('serves none by default, and when switched on, about the share asked for, each with its currency null or its title missing', async () => {
+    const clean = await search();
+    expect(clean.length).toBeGreaterThan(100 - 1);
+    expect(clean.every((project) => typeof project.title === 'string' && project.currency !== null)).toBe(true);
+
+    state.serveMalformedProjects(0.3);
+    const served = await search();
+    const malformed = served.filter((project) => project.title === undefined || project.currency === null);
+
+    expect(served.map((project) => project.id)).toEqual(clean.map((project) => project.id));
+    expect(malformed.length).toBeGreaterThan(15);
+    expect(malformed.length).toBeLessThan(45);
+    expect(malformed.map((project) => state.isServedMalformed(project.id as number))).not.toContain(false);
+    expect(served.filter((project) => !malformed.includes(project)).map((project) => state.isServedMalformed(project.id as number))).not.toContain(true);
+    expect(malformed.some((project) => project.currency === null)).toBe(true);
+    expect(malformed.some((project) => project.title === undefined)).toBe(true);
+    // The same projects come malformed on every search.
+    expect((await search()).filter((project) => project.title === undefined || project.currency === null).map((project) => project.id)).toEqual(malformed.map((project) => project.id));
+
+    // The single-project read is untouched, and switching off restores every search answer.
+    const broken = malformed[0]!;
+    expect((await call(`/projects/0.1/projects/${String(broken.id)}/`)).body.result).toMatchObject({ id: broken.id, title: expect.any(String), currency: { code: expect.any(String) } });
+    state.serveMalformedProjects(0);
+    expect(await search()).toEqual(clean);
+  });
+});
