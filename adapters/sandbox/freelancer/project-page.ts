@@ -11,6 +11,7 @@ const STYLE = `
   main { max-width: 720px; margin: 32px auto; background: #fff; border-radius: 10px; padding: 28px; box-shadow: 0 2px 10px rgba(0,0,0,.08); }
   @media (max-width: 760px) { main { margin: 16px; padding: 20px; } }
   h1 { font-size: 1.4rem; margin: 0 0 8px; overflow-wrap: anywhere; }
+  h2 { font-size: 1.05rem; margin: 0 0 8px; }
   .status { display: inline-block; border-radius: 999px; padding: 2px 10px; font-size: .8rem; font-weight: 600; }
   .open { background: #dcfce7; color: #166534; }
   .closed { background: #e5e7eb; color: #374151; }
