@@ -1,4 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { BidAwardUpdate } from '../core/use-cases/engine/bid-award-event.js';
 import type { UserUpdate } from '../core/use-cases/users/user-update-event.js';
 import { LiveUpdateMessage, toLiveSnapshotMessage, toLiveUpdateMessage, type LiveSnapshotMessage } from './events.js';
 
@@ -17,9 +18,18 @@ const anUpdate = (overrides: Partial<UserUpdate> = {}): UserUpdate => ({
 
 describe('live event messages', () => {
   it('names exactly the fields the core publishes, with types the core can produce', () => {
-    expectTypeOf<keyof UserUpdate>().toEqualTypeOf<keyof LiveUpdateMessage>();
+    expectTypeOf<keyof UserUpdate | 'bid'>().toEqualTypeOf<keyof LiveUpdateMessage>();
     expectTypeOf<UserUpdate>().toExtend<LiveUpdateMessage>();
     expectTypeOf<keyof LiveSnapshotMessage>().toEqualTypeOf<Exclude<keyof UserUpdate, 'notice'>>();
+  });
+
+  it("carries the award sync's decided bid as the core writes it", () => {
+    expectTypeOf<keyof BidAwardUpdate>().toEqualTypeOf<keyof NonNullable<LiveUpdateMessage['bid']>>();
+    expectTypeOf<{ bid: BidAwardUpdate }>().toExtend<LiveUpdateMessage>();
+    const bid: BidAwardUpdate = { id: 'b1', projectId: '4021', projectTitle: 'Dashboard', status: 'rejected' };
+
+    expect(toLiveUpdateMessage({ bid })).toEqual({ bid });
+    expect(toLiveUpdateMessage({ bid: { ...bid, status: 'submitted' } })).toBeNull();
   });
 
   it('passes a published update through unchanged, keys in the order the core writes them', () => {

@@ -18,10 +18,21 @@ const PLAN_STATUSES = ['none', 'active', 'expired'] as const;
 const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'cancelled'] as const;
 const BILLING_PERIODS = ['monthly', 'annual'] as const;
 
+/** A bid of the user that Freelancer just decided on, as the award sync publishes it (core's BidAwardUpdate). */
+const BidAwardMessage = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  projectTitle: z.string(),
+  status: z.enum(['accepted', 'rejected']),
+});
+export type BidAwardMessage = z.output<typeof BidAwardMessage>;
+
 /**
  * An update: any of the user's live fields, merged by the browser into its copy of the signed-in
- * user (GET /api/auth/me's `user`), plus the spec's notice when the user's last bid was just spent.
- * Keys in the order the server writes them. Parsed where updates arrive from other processes.
+ * user (GET /api/auth/me's `user`), plus the spec's notice when the user's last bid was just spent,
+ * or `bid` when one of the user's bids was just accepted or rejected (not a user field: browsers
+ * keep it out of the user). Keys in the order the server writes them. Parsed where updates arrive
+ * from other processes; keys it does not know are dropped.
  */
 export const LiveUpdateMessage = z
   .object({
@@ -35,12 +46,13 @@ export const LiveUpdateMessage = z
     subscriptionPlan: z.string().nullable(),
     isActive: z.boolean(),
     notice: z.string(),
+    bid: BidAwardMessage,
   })
   .partial();
 export type LiveUpdateMessage = z.output<typeof LiveUpdateMessage>;
 
 /** The first message of a stream: every live field of the user as it is now. */
-export type LiveSnapshotMessage = Required<Omit<LiveUpdateMessage, 'notice'>>;
+export type LiveSnapshotMessage = Required<Omit<LiveUpdateMessage, 'notice' | 'bid'>>;
 
 /** One `data:` message of the stream. */
 export type LiveEventMessage = LiveSnapshotMessage | LiveUpdateMessage;

@@ -27,6 +27,7 @@ import { PostgresLeaderLock } from '../locks/postgres-leader-lock.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { HttpFreelancerMarketplace } from '../marketplace/http-freelancer-marketplace.js';
 import { payFastGatewayFor } from '../payments/payfast/payfast-config.js';
+import { FREELANCER_SANDBOX_PREFIX } from '../sandbox/freelancer/freelancer-sandbox-router.js';
 import { InMemoryRateLimitStore } from '../rate-limits/in-memory-rate-limit-store.js';
 import { KnexRateLimitStore } from '../rate-limits/knex-rate-limit-store.js';
 import { LiveExchangeRates } from '../rates/live-exchange-rates.js';
@@ -63,10 +64,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.RateLimitStore).toConstantValue(rateLimitStore);
   container.bind(TOKENS.Events).toConstantValue(overrides.events ?? (await openEvents(config, logger)));
   container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
-  // Offline, the real adapter talks to the built-in Freelancer simulator that main.ts mounts.
-  // The built-in simulator is served by this very process: reach it over loopback, not PUBLIC_URL.
-  const marketplaceUrl = config.raw.MARKETPLACE_URL ?? `http://127.0.0.1:${config.port}/sandbox/freelancer/api`;
-  container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? new HttpFreelancerMarketplace({ baseUrl: marketplaceUrl }));
+  container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? marketplaceFor(config, logger));
   container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new LiveExchangeRates({ clock, logger }));
   container.bind(TOKENS.PaymentGateway).toConstantValue(paymentGateway);
   container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new SessionTokens(config.jwtSecret, ctx.get(TOKENS.Clock))).inSingletonScope();
@@ -103,6 +101,17 @@ export function useCaseSettingsFor(config: AppConfig): UseCaseSettings {
 function leaderLockFor(config: AppConfig, logger: Logger): LeaderLock {
   if (config.database.dialect !== 'postgres') return new InProcessLeaderLock();
   return new PostgresLeaderLock({ connectionString: config.database.connection, onError: (error) => logger.warn({ err: error }, 'leader lock') });
+}
+
+/**
+ * Freelancer at MARKETPLACE_URL, its project links on that API's own site (marketplaceSiteFor).
+ * Without it, the built-in simulator that main.ts mounts: served by this very process, so the API
+ * is reached over loopback, while its project pages are linked under PUBLIC_URL, where browsers find them.
+ */
+function marketplaceFor(config: AppConfig, logger: Logger): HttpFreelancerMarketplace {
+  const url = config.raw.MARKETPLACE_URL;
+  if (url !== undefined) return new HttpFreelancerMarketplace({ baseUrl: url, logger });
+  return new HttpFreelancerMarketplace({ baseUrl: `http://127.0.0.1:${config.port}${FREELANCER_SANDBOX_PREFIX}/api`, projectUrlBase: `${config.publicUrl}${FREELANCER_SANDBOX_PREFIX}`, logger });
 }
 
 /** A model writes proposals when OPENAI_API_KEY is set; without one the offline template writer does. */

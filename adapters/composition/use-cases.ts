@@ -185,7 +185,7 @@ const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<
 export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings): UseCases {
   const { storage, clock, events, hasher, marketplace, rates, paymentGateway, jobQueue, proposalWriter, leaderLock } = adapters;
   const completePayment = new CompletePayment(storage, clock, events);
-  const awardSync = new SyncAwardStatuses(storage, marketplace);
+  const awardSync = new SyncAwardStatuses(storage, marketplace, events);
   const engineTick = new RunEngineTick(
     leaderLock,
     new PollProjectFeed(storage, marketplace, clock, { serviceToken: settings.feedToken }),

@@ -68,9 +68,13 @@ export const projectSchema = z.object({
 });
 export type FreelancerProject = z.infer<typeof projectSchema>;
 
-/** `GET /projects/0.1/projects/active/`: `result = {projects, total_count, users, selected_bids}`. */
+/**
+ * `GET /projects/0.1/projects/active/`: `result = {projects, total_count, users, selected_bids}`.
+ * Each project is parsed on its own (`projectSchema`): one Freelancer cannot describe whole is
+ * skipped, and the rest of the page is used.
+ */
 export const projectSearchSchema = z.object({
-  projects: z.array(projectSchema),
+  projects: z.array(z.unknown()),
   total_count: z.number().nullish(),
 });
 

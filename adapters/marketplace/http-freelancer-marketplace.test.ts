@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bidRefusalCause } from '../../core/domain/bidding/bid-refusal.js';
 import { HttpFreelancerMarketplace } from './http-freelancer-marketplace.js';
 
@@ -64,6 +65,51 @@ describe('HttpFreelancerMarketplace', () => {
       skills: ['React.js'],
       postedAt: new Date(1717000000 * 1000),
     });
+  });
+
+  it("links projects on the API's own site: the sandbox API's projects on the sandbox site, an explicit base above all", async () => {
+    const SANDBOX = 'https://www.freelancer-sandbox.com/api';
+    server.use(http.get(`${SANDBOX}/projects/0.1/projects/active/`, () => HttpResponse.json(envelope({ projects: [aProject], total_count: 1 }))));
+
+    const [sandboxProject] = await new HttpFreelancerMarketplace({ baseUrl: SANDBOX }).searchActiveProjects({ token: 'tok', limit: 10, offset: 0 });
+    const [linkedElsewhere] = await new HttpFreelancerMarketplace({ baseUrl: SANDBOX, projectUrlBase: 'https://bidpilot.example/sandbox/freelancer/' }).searchActiveProjects({ token: 'tok', limit: 10, offset: 0 });
+
+    expect(sandboxProject?.url).toBe('https://www.freelancer-sandbox.com/projects/react-js/build-react-dashboard');
+    expect(linkedElsewhere?.url).toBe('https://bidpilot.example/sandbox/freelancer/projects/react-js/build-react-dashboard');
+  });
+
+  it('skips a malformed project of a search page with one warning, and answers the rest of the page', async () => {
+    // Freelancer's search answer as recorded shapes go; its middle project came with `currency: null`.
+    const page = JSON.parse(readFileSync(new URL('./fixtures/search-page-one-malformed.json', import.meta.url), 'utf8')) as { result: { projects: unknown[] } };
+    server.use(http.get(`${BASE}/projects/0.1/projects/active/`, () => HttpResponse.json(page)));
+    const logger = { warn: vi.fn() };
+
+    const found = await new HttpFreelancerMarketplace({ baseUrl: BASE, logger }).searchActiveProjects({ token: 'secret-token', limit: 100, offset: 0 });
+
+    expect(found.map((project) => project.id)).toEqual(['39537252', '39537250']);
+    expect(found[1]).toMatchObject({ title: 'Landing page in React', currency: 'USD', budgetMin: 100, budgetMax: null });
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.warn).toHaveBeenCalledWith({ projectId: '39537251', fields: ['currency'] }, 'Skipped a Freelancer project BidPilot could not read');
+    expect(JSON.stringify(logger.warn.mock.calls)).not.toContain('secret-token');
+  });
+
+  it('skips each project it cannot read (no title, no id, not an object), and an unreadable page is still an outage', async () => {
+    const projects = [{ ...aProject, id: 1, title: undefined }, { ...aProject, id: undefined }, 'not a project', { ...aProject, id: 4, type: 'contest' }, { ...aProject, id: 5 }];
+    server.use(http.get(`${BASE}/projects/0.1/projects/active/`, () => HttpResponse.json(envelope({ projects, total_count: 5 }))));
+    const logger = { warn: vi.fn() };
+
+    const found = await new HttpFreelancerMarketplace({ baseUrl: BASE, logger }).searchActiveProjects({ token: 'tok', limit: 100, offset: 0 });
+
+    expect(found.map((project) => project.id)).toEqual(['5']);
+    expect(logger.warn.mock.calls.map(([details]) => details as unknown)).toEqual([
+      { projectId: '1', fields: ['title'] },
+      { projectId: null, fields: ['id'] },
+      { projectId: null, fields: ['(project)'] },
+      { projectId: '4', fields: ['type'] },
+    ]);
+
+    server.use(http.get(`${BASE}/projects/0.1/projects/active/`, () => HttpResponse.json(envelope({ projects: 'none' }))));
+    expect(await codeOf(marketplace().searchActiveProjects({ token: 'tok', limit: 100, offset: 0 }))).toBe('MARKETPLACE_UNAVAILABLE');
   });
 
   it('posts the bid as Freelancer’s JSON body and answers the bid id as a string', async () => {
@@ -193,5 +239,19 @@ describe('HttpFreelancerMarketplace', () => {
     expect(statuses.get('150')).toBe('rejected');
     expect(statuses.has('999999')).toBe(false);
     expect(statuses.size).toBe(149);
+  });
+
+  it('reads revoked and canceled awards (either spelling) as the final statuses they are', async () => {
+    const awards: Record<string, string> = { '11': 'revoked', '12': 'canceled', '13': 'cancelled', '14': 'awarded' };
+    server.use(
+      http.get(`${BASE}/projects/0.1/bids/`, ({ request }) => {
+        const ids = new URL(request.url).searchParams.getAll('bids[]');
+        return HttpResponse.json(envelope({ bids: ids.map((id) => ({ id: Number(id), bidder_id: 26605882, award_status: awards[id] })) }));
+      }),
+    );
+
+    const statuses = await marketplace().awardStatuses({ token: 'tok', bidderId: '26605882', marketplaceBidIds: Object.keys(awards) });
+
+    expect(Object.fromEntries(statuses)).toEqual({ '11': 'revoked', '12': 'canceled', '13': 'canceled', '14': 'awarded' });
   });
 });

@@ -1,18 +1,22 @@
 import type { z } from 'zod';
+import { parseAwardStatus } from '../../core/domain/bidding/award-status.js';
 import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
 import type { Project } from '../../core/domain/bidding/project.js';
 import { DomainError } from '../../core/domain/errors.js';
 import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest } from '../../core/ports/marketplace.port.js';
+import type { Logger } from '../logging/logger.js';
 import {
   bidListSchema,
   errorEnvelopeSchema,
   placedBidSchema,
+  projectSchema,
   projectSearchSchema,
   selfUserSchema,
   successEnvelopeSchema,
   type FreelancerErrorEnvelope,
   type FreelancerProject,
 } from './freelancer.schemas.js';
+import { marketplaceSiteFor } from './marketplace-site.js';
 
 export interface HttpFreelancerMarketplaceOptions {
   /** The API root, e.g. `https://www.freelancer.com/api` or the built-in sandbox's `…/sandbox/freelancer/api`. */
@@ -20,15 +24,16 @@ export interface HttpFreelancerMarketplaceOptions {
   readonly fetch?: typeof fetch;
   /** Per request, headers and body included; 15 s by default. */
   readonly timeoutMs?: number;
-  /** Where project pages live: `{projectUrlBase}/projects/{seo_url}`. */
+  /** Where project pages live: `{projectUrlBase}/projects/{seo_url}`; by default the API's own site (`marketplaceSiteFor`). */
   readonly projectUrlBase?: string;
+  /** Told of each project a search answer carried that could not be read (and was skipped); silent by default. */
+  readonly logger?: Pick<Logger, 'warn'>;
 }
 
 type Operation = 'getSelf' | 'search' | 'placeBid' | 'findOwnBid' | 'awardStatuses';
 type Query = ReadonlyArray<readonly [string, string | number | boolean]>;
 
 const TOKEN_REFUSED = 'The Freelancer token was refused. Please check it and try again.';
-const AWARD_STATUSES: ReadonlySet<string> = new Set<AwardStatus>(['pending', 'awarded', 'rejected', 'revoked']);
 /** Freelancer answers at most 100 items per call. */
 const PAGE = 100;
 
@@ -43,13 +48,15 @@ export class HttpFreelancerMarketplace implements Marketplace {
   private readonly fetchImpl: typeof fetch;
   private readonly timeoutMs: number;
   private readonly projectUrlBase: string;
+  private readonly logger: Pick<Logger, 'warn'> | undefined;
 
   constructor(options: HttpFreelancerMarketplaceOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     // Resolved per call, so a fetch patched later (msw in tests) is the one used.
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.timeoutMs = options.timeoutMs ?? 15_000;
-    this.projectUrlBase = (options.projectUrlBase ?? 'https://www.freelancer.com').replace(/\/+$/, '');
+    this.projectUrlBase = (options.projectUrlBase ?? marketplaceSiteFor(this.baseUrl)).replace(/\/+$/, '');
+    this.logger = options.logger;
   }
 
   async getSelf(token: string): Promise<MarketplaceSelf> {
@@ -70,7 +77,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
     const result = await this.call('search', input.token, 'GET', '/projects/0.1/projects/active/', query, projectSearchSchema);
     const since = input.since?.getTime() ?? Number.NEGATIVE_INFINITY;
     // from_time is whole seconds (and may be inclusive): the port promises strictly after `since`.
-    return result.projects
+    return this.readableProjects(result.projects)
       .map((project) => this.toProject(project))
       .filter((project) => project.postedAt.getTime() > since)
       .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
@@ -110,12 +117,32 @@ export class HttpFreelancerMarketplace implements Marketplace {
       const query: Query = [...ids.map((id) => ['bids[]', id] as const), ['bidders[]', input.bidderId], ['limit', ids.length]];
       const result = await this.call('awardStatuses', input.token, 'GET', '/projects/0.1/bids/', query, bidListSchema);
       for (const bid of result.bids) {
-        // A bid nobody decided on yet may carry a null award_status.
-        const status = bid.award_status ?? 'pending';
-        if (ids.includes(bid.id) && AWARD_STATUSES.has(status)) statuses.set(bid.id, status as AwardStatus);
+        // A status BidPilot does not know is left out: the bid stays submitted and is asked about again.
+        const status = parseAwardStatus(bid.award_status);
+        if (ids.includes(bid.id) && status !== null) statuses.set(bid.id, status);
       }
     }
     return statuses;
+  }
+
+  /**
+   * The projects of a search page that parse. One that does not (a null currency, no title) is
+   * skipped with a warning naming its id and the fields at fault, never their values or the
+   * token, and the rest of the page is used.
+   */
+  private readableProjects(projects: readonly unknown[]): FreelancerProject[] {
+    const readable: FreelancerProject[] = [];
+    for (const raw of projects) {
+      const parsed = projectSchema.safeParse(raw);
+      if (parsed.success) {
+        readable.push(parsed.data);
+        continue;
+      }
+      const id = typeof raw === 'object' && raw !== null ? (raw as { id?: unknown }).id : undefined;
+      const fields = [...new Set(parsed.error.issues.map((issue) => (issue.path.length === 0 ? '(project)' : issue.path.join('.'))))];
+      this.logger?.warn({ projectId: typeof id === 'number' || typeof id === 'string' ? String(id).slice(0, 32) : null, fields }, 'Skipped a Freelancer project BidPilot could not read');
+    }
+    return readable;
   }
 
   private toProject(project: FreelancerProject): Project {

@@ -1,4 +1,7 @@
+import type { AwardStatus } from '../domain/bidding/award-status.js';
 import type { Project } from '../domain/bidding/project.js';
+
+export type { AwardStatus } from '../domain/bidding/award-status.js';
 
 export interface MarketplaceSelf {
   /** The marketplace's user id, as a decimal string. */
@@ -18,8 +21,6 @@ export interface PlaceBidRequest {
   readonly period: number;
   readonly description: string;
 }
-
-export type AwardStatus = 'pending' | 'awarded' | 'rejected' | 'revoked';
 
 /** The freelance marketplace (Freelancer.com), through one user's OAuth token. */
 export interface Marketplace {

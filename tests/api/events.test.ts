@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bidAwardEvent } from '../../core/use-cases/engine/bid-award-event.js';
 import { userUpdateEvent } from '../../core/use-cases/users/user-update-event.js';
 import { viewUser } from '../../core/use-cases/users/user-view.js';
 import { API_DIALECTS, ApiHarness } from '../support/api-harness.js';
@@ -29,6 +30,25 @@ describe.each(API_DIALECTS)('GET /api/events on %s', (dialect) => {
       await api.deps.events.publish(userUpdateEvent(await viewUser(api.deps.storage, stored!, api.deps.clock.now())));
 
       expect(await stream.nextData()).toMatchObject({ availableBids: 200 });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('streams a decided bid as it was published, and drops keys the contract does not know', async () => {
+    const { token, user } = await api.signUp();
+    const response = await fetch(`${api.baseUrl}/api/events?token=${encodeURIComponent(token)}`);
+    const stream = new SseReader(response);
+    try {
+      await stream.nextData();
+      const { bid } = await api.deps.storage.bids.insertIfAbsent({
+        userId: user.id, projectId: '4021', projectTitle: 'Build a React dashboard', projectUrl: 'https://www.freelancer.com/projects/react-dashboard', status: 'accepted',
+        amountMinor: 25_000, currency: 'USD', proposal: 'Hello', marketplaceBidId: '9001', errorMessage: null, submittedAt: api.deps.clock.now(),
+      });
+      const event = bidAwardEvent(bid, 'accepted');
+      await api.deps.events.publish({ userId: user.id, data: { ...event.data, somethingNew: 1 } });
+
+      expect(await stream.nextData()).toEqual({ bid: { id: bid.id, projectId: '4021', projectTitle: 'Build a React dashboard', status: 'accepted' } });
     } finally {
       await stream.close();
     }

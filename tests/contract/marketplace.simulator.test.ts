@@ -21,7 +21,8 @@ const onTheSimulator = (open: () => Promise<TestDatabase>) => async (): Promise<
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    marketplace: new HttpFreelancerMarketplace({ baseUrl: `http://127.0.0.1:${port}/sandbox/freelancer/api`, timeoutMs: 5_000 }),
+    // The contract's projects carry freelancer.com links; where the server links the simulator's is tested beside marketplaceSiteFor.
+    marketplace: new HttpFreelancerMarketplace({ baseUrl: `http://127.0.0.1:${port}/sandbox/freelancer/api`, projectUrlBase: 'https://www.freelancer.com', timeoutMs: 5_000 }),
     seedProject: async (project) => void (await state.seedProject(project)),
     failNext: (code) => state.failNext(code === 'MARKETPLACE_RATE_LIMITED' ? 'rate_limited' : 'unavailable'),
     bidByAnotherFreelancer: async (projectId) => {

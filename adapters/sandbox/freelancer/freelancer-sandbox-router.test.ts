@@ -177,3 +177,79 @@ describe('Freelancer simulator', () => {
     expect(missing).toMatchObject({ status: 404, body: { status: 'error', error_code: 'ExceptionCodes.NOT_FOUND' } });
   });
 });
+
+describe("Freelancer simulator's project pages", () => {
+  const page = async (path: string) => {
+    const response = await fetch(`${base.replace(/\/api$/, '')}/projects/${path}`);
+    return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
+  };
+
+  it('shows a project at the link its search answer leads to, found by the id ending its SEO path', async () => {
+    const search = await call('/projects/0.1/projects/active/?limit=1&job_details=true');
+    const project = search.body.result.projects[0];
+
+    const shown = await page(project.seo_url);
+
+    expect(project.seo_url).toMatch(new RegExp(`-${project.id}$`));
+    expect(shown.status).toBe(200);
+    expect(shown.type).toContain('text/html');
+    expect(shown.html).toContain(`<h1>${project.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}</h1>`);
+    expect(shown.html).toContain('Open for bids');
+    expect(shown.html).toContain(project.currency.code);
+    expect(shown.html).toContain(`<dd>${project.id}</dd>`);
+  });
+
+  it('escapes what a project carries and says when it is closed', async () => {
+    await state.seedProject({
+      id: '40100200', title: 'Fix <script>alert(1)</script> & more', description: 'Plain <b>text</b>', url: 'https://x.test/projects/fix-40100200', type: 'hourly',
+      currency: 'EUR', budgetMin: 20, budgetMax: 40, bidCount: 2, skills: ['PHP'], postedAt: clock.now(),
+    });
+    await state.closeProject(40100200);
+
+    const shown = await page('fix-40100200');
+
+    expect(shown.html).not.toContain('<script>');
+    expect(shown.html).toContain('Fix &lt;script&gt;alert(1)&lt;/script&gt; &amp; more');
+    expect(shown.html).toContain('Plain &lt;b&gt;text&lt;/b&gt;');
+    expect(shown.html).toContain('Closed');
+    expect(shown.html).toContain('per hour');
+  });
+
+  it('answers a page of its own for a path that names no project', async () => {
+    for (const path of ['no-such-project', 'php/gone-99999999']) {
+      const shown = await page(path);
+      expect(shown.status).toBe(404);
+      expect(shown.html).toContain('Project not found');
+    }
+  });
+});
+
+describe('Freelancer simulator serving malformed projects', () => {
+  const search = async () => (await call('/projects/0.1/projects/active/?limit=100')).body.result.projects as Record<string, unknown>[];
+
+  it('serves none by default, and when switched on, about the share asked for, each with its currency null or its title missing', async () => {
+    const clean = await search();
+    expect(clean.length).toBeGreaterThan(100 - 1);
+    expect(clean.every((project) => typeof project.title === 'string' && project.currency !== null)).toBe(true);
+
+    state.serveMalformedProjects(0.3);
+    const served = await search();
+    const malformed = served.filter((project) => project.title === undefined || project.currency === null);
+
+    expect(served.map((project) => project.id)).toEqual(clean.map((project) => project.id));
+    expect(malformed.length).toBeGreaterThan(15);
+    expect(malformed.length).toBeLessThan(45);
+    expect(malformed.map((project) => state.isServedMalformed(project.id as number))).not.toContain(false);
+    expect(served.filter((project) => !malformed.includes(project)).map((project) => state.isServedMalformed(project.id as number))).not.toContain(true);
+    expect(malformed.some((project) => project.currency === null)).toBe(true);
+    expect(malformed.some((project) => project.title === undefined)).toBe(true);
+    // The same projects come malformed on every search.
+    expect((await search()).filter((project) => project.title === undefined || project.currency === null).map((project) => project.id)).toEqual(malformed.map((project) => project.id));
+
+    // The single-project read is untouched, and switching off restores every search answer.
+    const broken = malformed[0]!;
+    expect((await call(`/projects/0.1/projects/${String(broken.id)}/`)).body.result).toMatchObject({ id: broken.id, title: expect.any(String), currency: { code: expect.any(String) } });
+    state.serveMalformedProjects(0);
+    expect(await search()).toEqual(clean);
+  });
+});

@@ -2,12 +2,16 @@ import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
 import { getProject, getSelf, listBids, listJobs, placeBid, refuse, searchActiveProjects, type SandboxContext } from './handlers.js';
+import { projectPage } from './project-page.js';
 import type { FreelancerSandboxState } from './sandbox-state.js';
+
+/** Where the built-in simulator lives unless told otherwise: its API under `/api`, its project pages under `/projects`. */
+export const FREELANCER_SANDBOX_PREFIX = '/sandbox/freelancer';
 
 export interface FreelancerSandboxOptions {
   /** What the simulated Freelancer knows; the caller keeps it (tests seed projects and script failures through it). */
   readonly state: FreelancerSandboxState;
-  /** Where the simulator lives; its API is `${prefix}/api/...`. Default `/sandbox/freelancer`. */
+  /** Where the simulator lives; its API is `${prefix}/api/...`, its project pages `${prefix}/projects/...`. Default FREELANCER_SANDBOX_PREFIX. */
   readonly prefix?: string;
 }
 
@@ -24,7 +28,7 @@ const UNKNOWN_ERROR = { httpStatus: 500, errorCode: 'ExceptionCodes.UNKNOWN_ERRO
  */
 export function freelancerSandboxRouter(options: FreelancerSandboxOptions): Router {
   const { state } = options;
-  const router = new Router({ prefix: `${(options.prefix ?? '/sandbox/freelancer').replace(/\/+$/, '')}/api` });
+  const router = new Router({ prefix: (options.prefix ?? FREELANCER_SANDBOX_PREFIX).replace(/\/+$/, '') });
 
   /** The steps every call goes through, in Freelancer's order: outage, token, rate limit, then the work. */
   const endpoint =
@@ -56,12 +60,14 @@ export function freelancerSandboxRouter(options: FreelancerSandboxOptions): Rout
   });
   router.use(bodyParser({ enableTypes: ['json'], jsonLimit: '256kb' }));
 
-  router.get('/users/0.1/self/', endpoint(getSelf));
-  router.get('/projects/0.1/projects/active/', endpoint(searchActiveProjects));
-  router.post('/projects/0.1/bids/', endpoint(placeBid));
-  router.get('/projects/0.1/bids/', endpoint(listBids));
-  router.get('/projects/0.1/jobs/', endpoint(listJobs, false));
-  router.get('/projects/0.1/projects/:id/', endpoint((ctx, sandbox) => getProject(ctx, sandbox, String(ctx.params.id))));
+  router.get('/api/users/0.1/self/', endpoint(getSelf));
+  router.get('/api/projects/0.1/projects/active/', endpoint(searchActiveProjects));
+  router.post('/api/projects/0.1/bids/', endpoint(placeBid));
+  router.get('/api/projects/0.1/bids/', endpoint(listBids));
+  router.get('/api/projects/0.1/jobs/', endpoint(listJobs, false));
+  router.get('/api/projects/0.1/projects/:id/', endpoint((ctx, sandbox) => getProject(ctx, sandbox, String(ctx.params.id))));
+  // The project links BidPilot shows lead here: the simulator's own Freelancer site, one page per project.
+  router.get('/projects/*path', (ctx) => projectPage(ctx, state, String(ctx.params.path ?? '')));
   router.all('{/*rest}', (ctx) => {
     if (ctx.body === undefined || ctx.body === null) refuse(ctx, { httpStatus: 404, errorCode: 'ExceptionCodes.NOT_FOUND', message: 'The requested resource was not found.' });
   });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { JOBS } from './catalogue.js';
 import type { SandboxProject } from './project-generator.js';
 import { isRefusal, type FreelancerSandboxState, type SandboxRefusal, type SandboxUser } from './sandbox-state.js';
-import { compact, vendorBid, vendorJob, vendorProject, vendorUser } from './vendor-json.js';
+import { compact, malformedVendorProject, vendorBid, vendorJob, vendorProject, vendorUser } from './vendor-json.js';
 
 /** The endpoints' bodies: each reads the query as Freelancer does and answers its envelope. */
 
@@ -46,7 +46,7 @@ export function getSelf(ctx: ParameterizedContext, { user }: SandboxContext): vo
   answer(ctx, withCompact(ctx.query, vendorUser(user, flag(ctx.query, 'jobs'))));
 }
 
-/** GET /projects/0.1/projects/active/ — newest first whatever sort_field says; limit at most 100. */
+/** GET /projects/0.1/projects/active/ — newest first whatever sort_field says; limit at most 100; some malformed when switched on. */
 export async function searchActiveProjects(ctx: ParameterizedContext, { state }: SandboxContext): Promise<void> {
   const query = ctx.query;
   const limit = Math.min(100, Math.max(0, int(query, 'limit', 10)));
@@ -77,7 +77,10 @@ export async function searchActiveProjects(ctx: ParameterizedContext, { state }:
   }
   const counts = await state.bidCounts(found.projects);
   const view = { open: true, fullDescription: flag(query, 'full_description'), jobDetails: flag(query, 'job_details') };
-  const projects = found.projects.map((project) => vendorProject(project, { ...view, bidCount: counts.get(project.id) ?? 0 }));
+  const projects = found.projects.map((project) => {
+    const json = vendorProject(project, { ...view, bidCount: counts.get(project.id) ?? 0 });
+    return state.isServedMalformed(project.id) ? malformedVendorProject(json) : json;
+  });
   answer(ctx, withCompact(query, { projects, total_count: found.total, users: null, selected_bids: null }));
 }
 

@@ -43,6 +43,8 @@ export interface FreelancerSandboxStateOptions {
   readonly backlogMs?: number;
   /** Requests per token per rolling minute before 429; default 120. */
   readonly rateLimitPerMinute?: number;
+  /** Share (0 to 1) of projects searches answer malformed, as Freelancer now and then does; default 0, off. */
+  readonly malformedProjectRate?: number;
 }
 
 /**
@@ -63,6 +65,7 @@ export class FreelancerSandboxState {
   private readonly users = new Map<string, SandboxUser>();
   private readonly windows = new Map<string, number[]>();
   private readonly failures: SandboxFailure[] = [];
+  private malformedProjectRate = 0;
   /** This process has written the stream up to here (epoch ms). */
   private streamedUntil: number | null = null;
   private lastPrune = 0;
@@ -82,6 +85,7 @@ export class FreelancerSandboxState {
     this.stream = options.stream ?? true;
     this.backlogMs = options.backlogMs ?? 3 * HOUR;
     this.rateLimitPerMinute = options.rateLimitPerMinute ?? 120;
+    this.serveMalformedProjects(options.malformedProjectRate ?? 0);
   }
 
   private now(): number {
@@ -133,6 +137,23 @@ export class FreelancerSandboxState {
 
   takeFailure(): SandboxFailure | undefined {
     return this.failures.shift();
+  }
+
+  /**
+   * From now on searches answer about `rate` of the projects malformed (`isServedMalformed`); 0
+   * switches it off. Which ones follows from the project id alone, so a project that comes
+   * malformed always does, like a record Freelancer keeps broken, and the rest of each page is fine.
+   */
+  serveMalformedProjects(rate: number): void {
+    this.malformedProjectRate = Math.min(1, Math.max(0, Number.isFinite(rate) ? rate : 0));
+  }
+
+  /** Whether searches answer this project malformed now. */
+  isServedMalformed(projectId: number): boolean {
+    if (this.malformedProjectRate === 0) return false;
+    // Spread ids evenly over [0, 1): stream ids are posting seconds, so neighbours differ by a few.
+    const spread = (Math.imul(projectId, 0x9e3779b1) >>> 0) / 2 ** 32;
+    return spread < this.malformedProjectRate;
   }
 
   /** Active projects matching `filter`, newest first. */

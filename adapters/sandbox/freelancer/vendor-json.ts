@@ -111,3 +111,13 @@ export function vendorBid(bid: SandboxBid) {
     score: null,
   };
 }
+
+/**
+ * A project rendered as Freelancer now and then sends one that cannot be read whole: its currency
+ * null, or its title missing, by the id's parity, so both kinds appear.
+ */
+export function malformedVendorProject(project: ReturnType<typeof vendorProject>): Record<string, unknown> {
+  if (project.id % 2 === 0) return { ...project, currency: null };
+  const { title: _title, ...untitled } = project;
+  return untitled;
+}

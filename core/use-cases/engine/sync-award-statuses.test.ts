@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { RecordingMarketplace } from '../../../tests/fixtures/engine.js';
 import type { BidStatus } from '../../domain/bidding/bid.js';
@@ -13,6 +14,7 @@ describe('SyncAwardStatuses', () => {
   let clock: FixedClock;
   let storage: InMemoryStorage;
   let marketplace: RecordingMarketplace;
+  let events: InProcessEventPublisher;
   let sync: SyncAwardStatuses;
   let submittedMinute = 0;
 
@@ -37,25 +39,68 @@ describe('SyncAwardStatuses', () => {
     clock = new FixedClock(NOW);
     storage = new InMemoryStorage(clock);
     marketplace = new RecordingMarketplace();
-    sync = new SyncAwardStatuses(storage, marketplace);
+    events = new InProcessEventPublisher();
+    sync = new SyncAwardStatuses(storage, marketplace, events);
     submittedMinute = 0;
   });
 
-  it('marks awarded bids accepted, rejected and revoked ones rejected, and leaves pending ones submitted', async () => {
+  it('marks awarded bids accepted, rejected, revoked and canceled ones rejected, and leaves pending ones submitted', async () => {
     const user = await aUser('ada');
     const awarded = await aBid(user, '1', 'awarded');
     const rejected = await aBid(user, '2', 'rejected');
     const revoked = await aBid(user, '3', 'revoked');
+    const canceled = await aBid(user, '6', 'canceled');
     const pending = await aBid(user, '4', 'pending');
     const unknown = await aBid(user, '5');
 
-    expect(await sync.execute()).toEqual({ checked: 5, accepted: 1, rejected: 2, skippedUsers: 0, interrupted: false });
+    expect(await sync.execute()).toEqual({ checked: 6, accepted: 1, rejected: 3, skippedUsers: 0, interrupted: false });
 
     expect(await statusOf(awarded.id)).toBe('accepted');
     expect(await statusOf(rejected.id)).toBe('rejected');
     expect(await statusOf(revoked.id)).toBe('rejected');
+    expect(await statusOf(canceled.id)).toBe('rejected');
     expect(await statusOf(pending.id)).toBe('submitted');
     expect(await statusOf(unknown.id)).toBe('submitted');
+  });
+
+  it.each<[AwardStatus, boolean]>([
+    ['awarded', false],
+    ['rejected', false],
+    ['revoked', false],
+    ['canceled', false],
+    ['pending', true],
+  ])('a bid whose award is %s is asked about on the next run: %s', async (award, askedAgain) => {
+    const user = await aUser('ada');
+    await aBid(user, '7', award);
+    await sync.execute();
+    marketplace.awardQueries.length = 0;
+
+    // Whatever the marketplace says later (an award taken back), a final status is not asked about again.
+    marketplace.setAward('7', 'revoked');
+    await sync.execute();
+
+    expect(marketplace.awardQueries.flatMap((query) => query.marketplaceBidIds)).toEqual(askedAgain ? ['7'] : []);
+  });
+
+  it("tells the bid's owner, and only them, of each bid just accepted or rejected; nothing for pending ones or on later runs", async () => {
+    const ada = await aUser('ada');
+    const bob = await aUser('bob');
+    const won = await aBid(ada, '1', 'awarded');
+    const lost = await aBid(ada, '2', 'canceled');
+    await aBid(ada, '3', 'pending');
+    const adaHeard: unknown[] = [];
+    const bobHeard: unknown[] = [];
+    events.subscribe(ada.id, (data) => adaHeard.push(data));
+    events.subscribe(bob.id, (data) => bobHeard.push(data));
+
+    await sync.execute();
+    await sync.execute();
+
+    expect(adaHeard).toEqual([
+      { bid: { id: won.id, projectId: 'p-1', projectTitle: 'P', status: 'accepted' } },
+      { bid: { id: lost.id, projectId: 'p-2', projectTitle: 'P', status: 'rejected' } },
+    ]);
+    expect(bobHeard).toEqual([]);
   });
 
   it('touches only submitted bids the marketplace knows: failed, pending and id-less rows stay', async () => {
@@ -114,7 +159,7 @@ describe('SyncAwardStatuses', () => {
   it('checks a bounded number of bids per run and covers the rest on the following runs, then starts over', async () => {
     const user = await aUser('ada');
     for (let n = 1; n <= 5; n++) await aBid(user, String(n), 'pending');
-    const bounded = new SyncAwardStatuses(storage, marketplace, { pageSize: 2, maxBidsPerRun: 3 });
+    const bounded = new SyncAwardStatuses(storage, marketplace, events, { pageSize: 2, maxBidsPerRun: 3 });
     const askedPerRun: string[][] = [];
     const run = async () => {
       marketplace.awardQueries.length = 0;

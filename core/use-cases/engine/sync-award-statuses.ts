@@ -1,22 +1,16 @@
-import type { Bid, BidStatus } from '../../domain/bidding/bid.js';
+import { bidStatusForAward } from '../../domain/bidding/award-status.js';
+import type { Bid } from '../../domain/bidding/bid.js';
 import { isDomainError } from '../../domain/errors.js';
 import type { AwardCursor } from '../../ports/bid-repository.port.js';
+import type { EventPublisher } from '../../ports/event-publisher.port.js';
 import type { AwardStatus, Marketplace } from '../../ports/marketplace.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
+import { bidAwardEvent } from './bid-award-event.js';
 
 /** Bids read per page; each user's bids of a page go in one batched marketplace request. */
 const PAGE_SIZE = 500;
 /** Bids checked per run at most; later runs carry on from there, so every bid gets its turn. */
 const MAX_BIDS_PER_RUN = 5_000;
-
-/** What an award status means for the bid log; a pending bid stays submitted. */
-const BID_STATUS: Readonly<Record<AwardStatus, Extract<BidStatus, 'accepted' | 'rejected'> | null>> = {
-  pending: null,
-  awarded: 'accepted',
-  rejected: 'rejected',
-  // The owner took the award back: the bid did not win.
-  revoked: 'rejected',
-};
 
 export interface AwardSyncResult {
   /** Submitted bids whose award status was asked for. */
@@ -30,8 +24,10 @@ export interface AwardSyncResult {
 }
 
 /**
- * The award status sync (docs/design.md#engine): `submitted` bids become `accepted` or `rejected` as
- * the marketplace decides, asked with each user's own token, their bids batched. Runs page
+ * The award status sync (docs/design.md#award-sync): `submitted` bids become `accepted` or `rejected`
+ * as the marketplace decides (`bidStatusForAward`), asked with each user's own token, their bids
+ * batched; a decided bid is no longer `submitted`, so it is never asked about again, and its owner's
+ * browsers hear of it in a live event. Runs page
  * through the submitted bids oldest first and carry on where the previous run stopped, wrapping
  * around at the end, so a large backlog is covered over several runs at a bounded cost each.
  */
@@ -41,6 +37,7 @@ export class SyncAwardStatuses {
   constructor(
     private readonly repositories: Pick<Repositories, 'bids' | 'profiles'>,
     private readonly marketplace: Marketplace,
+    private readonly events: Pick<EventPublisher, 'publish'>,
     private readonly limits: { readonly pageSize?: number; readonly maxBidsPerRun?: number } = {},
   ) {}
 
@@ -90,10 +87,11 @@ export class SyncAwardStatuses {
     totals.checked += bids.length;
     for (const bid of bids) {
       const award = bid.marketplaceBidId === null ? undefined : statuses.get(bid.marketplaceBidId);
-      const status = award === undefined ? null : BID_STATUS[award];
+      const status = award === undefined ? null : bidStatusForAward(award);
       if (status === null) continue;
       await this.repositories.bids.update(bid.id, { status });
       totals[status] += 1;
+      await this.events.publish(bidAwardEvent(bid, status));
     }
     return true;
   }

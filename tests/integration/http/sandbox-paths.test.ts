@@ -29,6 +29,9 @@ const ODD_SPELLINGS: readonly [string, string, Record<string, string>, string][]
   ['POST', '/sandbox/freelancer/api/Projects/0.1/bids/', JSON_BODY, '{"project_id":1,"amount":10}'],
   ['GET', '/sandbox/freelancer/api/projects/0.1/projects/1', {}, ''],
   ['GET', '/sandbox//freelancer/api/projects/0.1/jobs/', {}, ''],
+  ['GET', '/sandbox/freelancer/Projects/php/fix-1', {}, ''],
+  ['GET', '/sandbox/freelancer/projects/', {}, ''],
+  ['GET', '/sandbox/freelancer/projects//x/99999999999999999999999', {}, ''],
 ];
 
 describe('the simulators on odd spellings of their paths', () => {

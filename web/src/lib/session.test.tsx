@@ -16,6 +16,7 @@ function SessionProbe() {
       <p data-testid="status">{session.status}</p>
       <p data-testid="bids">{session.user?.availableBids ?? 'none'}</p>
       <p data-testid="plan">{session.user?.planStatus ?? 'none'}</p>
+      <p data-testid="user-keys">{Object.keys(session.user ?? {}).join(',')}</p>
       <button type="button" onClick={session.signOut}>
         out
       </button>
@@ -90,6 +91,17 @@ describe('session', () => {
     act(() => source.send({ availableBids: 50, planStatus: 'active' }));
     await waitFor(() => expect(bids()).toBe('50'));
     expect(screen.getByTestId('plan').textContent).toBe('active');
+  });
+
+  it('keeps a decided bid out of the user while still merging the fields beside it', async () => {
+    localStorage.setItem('token', TEST_TOKEN);
+    server.use(meHandler(testUser({ availableBids: 5 })));
+    renderWithProviders(<SessionProbe />);
+    await waitFor(() => expect(status()).toBe('authenticated'));
+    act(() => FakeEventSource.latest().send({ bid: { id: 'bid-1', projectId: '4021', projectTitle: 'Build a React dashboard', status: 'accepted' } }));
+    act(() => FakeEventSource.latest().send({ availableBids: 7 }));
+    await waitFor(() => expect(bids()).toBe('7'));
+    expect(screen.getByTestId('user-keys').textContent?.split(',')).not.toContain('bid');
   });
 
   it('shows the exhausted notice once when bids go from above zero to zero, even when the server sends it too', async () => {

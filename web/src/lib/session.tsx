@@ -96,7 +96,8 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   useEffect(() => {
     if (!signedIn || token === null) return;
     return subscribeLiveEvents(token, (message) => {
-      const { notice, ...fields }: LiveUpdateMessage = message;
+      // A decided bid is news about a bid, not a field of the user: it stays out of the user.
+      const { notice, bid: _decidedBid, ...fields }: LiveUpdateMessage = message;
       mergeUser(fields);
       if (notice !== undefined) showNotice(notice);
     });
