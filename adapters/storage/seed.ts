@@ -1,8 +1,10 @@
 import { isDomainError } from '../../core/domain/errors.js';
 import type { NewAddonPack, NewPlan } from '../../core/domain/plans/plan.js';
+import { DEFAULT_PLAN_FEATURES } from '../../core/domain/plans/plan-features.js';
 import type { Repositories } from '../../core/ports/storage.port.js';
 
-const STARTER_FEATURES = ['Basic automated bidding', 'Smart project matching', 'Bid tracking dashboard', 'Freelancer integration', 'Email support'];
+/** A default plan's features; every default slug has a list. */
+const featuresOf = (slug: string): string[] => [...(DEFAULT_PLAN_FEATURES[slug] ?? [])];
 
 /** The default plans (docs/design.md#plans) with the spec's feature lists. Prices in US cents. */
 export const DEFAULT_PLANS: readonly NewPlan[] = [
@@ -14,7 +16,7 @@ export const DEFAULT_PLANS: readonly NewPlan[] = [
     annualPriceCents: 19000,
     monthlyBids: 50,
     annualBids: 600,
-    features: STARTER_FEATURES,
+    features: featuresOf('starter'),
     order: 1,
     popular: false,
     active: true,
@@ -27,7 +29,7 @@ export const DEFAULT_PLANS: readonly NewPlan[] = [
     annualPriceCents: 49000,
     monthlyBids: 200,
     annualBids: 2400,
-    features: [...STARTER_FEATURES.slice(0, 4), 'Duplicate bid protection', 'Custom bidding rules', 'Priority support (24-48 hours)'],
+    features: featuresOf('professional'),
     order: 2,
     popular: true,
     active: true,
@@ -40,16 +42,7 @@ export const DEFAULT_PLANS: readonly NewPlan[] = [
     annualPriceCents: 99000,
     monthlyBids: null,
     annualBids: null,
-    features: [
-      'Unlimited automated bidding',
-      'Smart project matching',
-      'Advanced analytics',
-      'Freelancer integration',
-      'Duplicate bid protection',
-      'Custom bidding rules',
-      'Dedicated same-day support',
-      'Phone support',
-    ],
+    features: featuresOf('enterprise'),
     order: 3,
     popular: false,
     active: true,

@@ -1,4 +1,5 @@
 import type { PlanResponse } from '../../../../../contract/pricing';
+import { DEFAULT_PLAN_FEATURES } from '../../../../../core/domain/plans/plan-features';
 import { annualMonthlyEquivalent, displayPrice } from '../../../../../core/domain/plans/pricing-display';
 import type { BillingPeriod } from '../../../../../core/domain/users/user';
 import { formatPrice } from '../../../lib/money';
@@ -39,29 +40,11 @@ export function planBidsLine(plan: PlanResponse, period: BillingPeriod): string 
   return `${grouped.format(bids)} ${bids === 1 ? 'bid' : 'bids'} per ${period === 'monthly' ? 'month' : 'year'}`;
 }
 
-const STARTER_FEATURES = ['Basic automated bidding', 'Smart project matching', 'Bid tracking dashboard', 'Freelancer integration', 'Email support'];
-
-/** The product's feature lists per plan, for a plan the server sent without any. */
-const DEFAULT_FEATURES: Readonly<Record<string, readonly string[]>> = {
-  starter: STARTER_FEATURES,
-  professional: [...STARTER_FEATURES.slice(0, 4), 'Duplicate bid protection', 'Custom bidding rules', 'Priority support (24-48 hours)'],
-  enterprise: [
-    'Unlimited automated bidding',
-    'Smart project matching',
-    'Advanced analytics',
-    'Freelancer integration',
-    'Duplicate bid protection',
-    'Custom bidding rules',
-    'Dedicated same-day support',
-    'Phone support',
-  ],
-};
-
 export const PRIORITY_SUPPORT = 'Priority support';
 
 /** The card's bullets: the plan's own, else the default list; the most popular plan always lists priority support. */
 export function planFeatures(plan: Pick<PlanResponse, 'slug' | 'features' | 'popular'>): readonly string[] {
-  const features = plan.features.length > 0 ? plan.features : (DEFAULT_FEATURES[plan.slug] ?? []);
+  const features = plan.features.length > 0 ? plan.features : (DEFAULT_PLAN_FEATURES[plan.slug] ?? []);
   const hasPriority = features.some((feature) => feature.toLowerCase().startsWith(PRIORITY_SUPPORT.toLowerCase()));
   return plan.popular && !hasPriority ? [...features, PRIORITY_SUPPORT] : features;
 }
