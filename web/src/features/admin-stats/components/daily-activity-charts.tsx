@@ -63,7 +63,7 @@ function PaymentsPerDay({ days }: { readonly days: readonly DailyStatsDay[] }) {
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="date" tickFormatter={formatUtcDay} tick={AXIS_TICK} minTickGap={16} />
         <YAxis yAxisId="count" allowDecimals={false} tick={AXIS_TICK} />
-        <YAxis yAxisId="amount" orientation="right" tick={AXIS_TICK} tickFormatter={(value: number) => `R${value}`} width={64} />
+        <YAxis yAxisId="amount" orientation="right" tick={AXIS_TICK} tickFormatter={(value: number) => `R ${value.toLocaleString('en-US')}`} width={64} />
         <Tooltip
           labelFormatter={(label) => `${formatUtcDay(String(label))} (UTC)`}
           formatter={(value, name) => (name === 'Amount (ZAR)' ? formatRand(Number(value)) : value)}

@@ -30,7 +30,7 @@ export function AvailableBids({ user }: { readonly user: SessionUser }) {
     <p className={cn('flex items-center gap-2 text-sm font-medium', none ? 'text-red-700' : 'text-slate-700')}>
       <Coins aria-hidden="true" className="h-4 w-4 shrink-0" />
       <span>
-        Available bids: {user.unlimitedBids ? 'Unlimited' : user.availableBids}
+        Available bids: {user.unlimitedBids ? 'Unlimited' : user.availableBids.toLocaleString('en-US')}
         {none ? ' (No bids remaining)' : null}
       </span>
     </p>

@@ -170,6 +170,11 @@ describe('pricing page for a signed-in user', () => {
   const active = (overrides: Partial<ReturnType<typeof testUser>> = {}) =>
     testUser({ planStatus: 'active', currentPlan: 'professional', billingPeriod: 'monthly', availableBids: 120, planExpirationDate: '2026-12-05T00:00:00.000Z', subscriptionStatus: 'active', ...overrides });
 
+  it('writes a large balance with thousands separators', async () => {
+    await openPricing({ user: active({ availableBids: 2400 }) });
+    expect(await screen.findByText('Available bids: 2,400')).toBeDefined();
+  });
+
   it('shows the current-plan banner and marks the plan current for its billing period only', async () => {
     await openPricing({ user: active() });
     expect(await screen.findByText('Current plan: Professional')).toBeDefined();
