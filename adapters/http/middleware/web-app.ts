@@ -40,6 +40,8 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
   } catch {
     return null;
   }
+  // Dot-folders hold build bookkeeping (Vite's manifest names every chunk, the admin area's too), not the site.
+  if (decoded.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..')) return null;
   const candidate = resolve(root, `.${decoded}`);
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
   const info = await stat(candidate).catch(() => null);

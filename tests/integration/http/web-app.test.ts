@@ -37,6 +37,8 @@ describe('the built web app over HTTP', () => {
     writeFileSync(join(root, 'index.html'), INDEX);
     writeFileSync(join(root, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
     writeFileSync(join(root, 'favicon.svg'), '<svg/>');
+    mkdirSync(join(root, '.vite'));
+    writeFileSync(join(root, '.vite', 'manifest.json'), '{"src/features/admin-users/index.tsx":{"file":"assets/admin-users.js"}}');
     writeFileSync(join(root, 'assets', 'big-9f8e7d.js'), BIG_SCRIPT);
     precompress(root);
     outside = join(parent, 'secret.txt');
@@ -101,6 +103,13 @@ describe('the built web app over HTTP', () => {
       expect(text).not.toContain('not for the web');
     }
     expect(outside).toContain('secret.txt');
+  });
+
+  it("never serves the build's dot-folders: Vite's manifest would list every chunk, the admin area's included", async () => {
+    for (const path of ['/.vite/manifest.json', '/.VITE/manifest.json', '/%2evite/manifest.json', '/assets/../.vite/manifest.json']) {
+      const response = await rawRequest(baseUrl, 'GET', path);
+      expect(JSON.stringify(response.body ?? ''), path).not.toContain('admin-users');
+    }
   });
 
   it('still sends the security headers with the page', async () => {
