@@ -137,7 +137,7 @@ describe('FreelancerSandboxState', () => {
 
     expect((await state.activeProjects()).some((candidate) => candidate.id === project!.id)).toBe(false);
     expect(await state.placeBid({ token: 't', projectId: project!.id, bidderId: me, amount: 1, period: 1, milestonePercentage: 100, description: 'x' })).toMatchObject({
-      httpStatus: 409,
+      httpStatus: 403,
       errorCode: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE',
     });
     clock.advance(8 * 24 * HOUR);
