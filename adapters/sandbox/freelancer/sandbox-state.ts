@@ -74,6 +74,9 @@ export const DEMO_BEHAVIOURS: SandboxBehaviours = {
   firewallRate: 0,
 };
 
+/** Shares of bids their owners award and reject; the others stay pending. */
+const AWARDED = 0.12;
+const REJECTED = 0.48;
 /** The balance the simulator's balance-minimum projects ask for, as in Freelancer's own refusal. */
 const BALANCE_MINIMUM_USD = 19;
 /** How often each account-barring upgrade is the one a project is served with. */
@@ -432,12 +435,12 @@ export class FreelancerSandboxState {
    */
   private decision(now: number): { readonly status: AwardStatus; readonly at: number } | null {
     const roll = this.random();
-    if (roll >= 0.6) return null;
+    if (roll >= AWARDED + REJECTED) return null;
     const at = now + intBetween(this.random, 20, 8 * 60) * MINUTE;
-    if (roll >= 0.12) return { status: 'rejected', at };
-    const { awardEndingRate } = this.current;
-    const ended = awardEndingRate > 0 && this.random() < awardEndingRate;
-    return { status: ended ? (this.random() < 0.5 ? 'revoked' : 'canceled') : 'awarded', at };
+    if (roll >= AWARDED) return { status: 'rejected', at };
+    // The low end of the awards' share ends otherwise, so switching endings on changes no other decision.
+    const ended = AWARDED * this.current.awardEndingRate;
+    return { status: roll >= ended ? 'awarded' : roll < ended / 2 ? 'revoked' : 'canceled', at };
   }
 
   findBids(filter: BidFilter): Promise<SandboxBid[]> {
