@@ -217,6 +217,15 @@ describe("Freelancer simulator's project pages", () => {
     expect(shown.html).toContain('per hour');
   });
 
+  it('names the upgrades a project is served with', async () => {
+    await state.seedProject(
+      { id: '40100300', title: 'Secret work', description: 'Hush.', url: 'https://x.test/projects/secret-40100300', type: 'fixed', currency: 'USD', budgetMin: 20, budgetMax: 40, bidCount: 0, skills: ['PHP'], postedAt: clock.now() },
+      { upgrades: { NDA: true, pf_only: true } },
+    );
+
+    expect((await page('secret-40100300')).html).toContain('<dt>Upgrades</dt><dd>NDA, Preferred Freelancers only</dd>');
+  });
+
   it('answers a page of its own for a path that names no project', async () => {
     for (const path of ['no-such-project', 'php/gone-99999999']) {
       const shown = await page(path);
