@@ -59,7 +59,7 @@ export function freelancerSandboxRouter(options: FreelancerSandboxOptions): Rout
   });
 
   /**
-   * Every API request, in the order Freelancer's answers show: a firewall in front of it may answer
+   * Every API request, in this order: a firewall in front of Freelancer may answer
    * first (an HTML page, no rate headers: not the API's answer); then the token's rolling window,
    * whose `RateLimit-*` headers every API answer carries; then an outage; then the endpoint.
    */
