@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import { FixedClock } from '../../clock/fixed-clock.js';
 import { createKnex } from '../../storage/knex/knex-client.js';
 import { freelancerSandboxRouter } from './freelancer-sandbox-router.js';
+import { UPGRADE_FLAGS } from './project-generator.js';
 import { FreelancerSandboxState } from './sandbox-state.js';
 
 let db: Knex;
@@ -35,7 +36,8 @@ async function call(path: string, init: { token?: string | null; method?: string
   if (init.token !== null) headers['Freelancer-OAuth-V1'] = init.token ?? 'demo';
   if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${base}${path}`, { method: init.method ?? 'GET', headers, body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)) });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as any };
+  const json = (response.headers.get('content-type') ?? '').includes('application/json');
+  return { status: response.status, headers: response.headers, body: (json ? await response.json() : await response.text()) as any };
 }
 
 const bidFor = (projectId: number, overrides: Record<string, unknown> = {}) => ({
@@ -53,7 +55,7 @@ describe('Freelancer simulator', () => {
     for (const token of [null, 'invalid-token']) {
       const response = await call('/users/0.1/self/', { token });
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ status: 'error', message: expect.any(String), error_code: 'AuthExceptionCodes.NOT_AUTHENTICATED', request_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      expect(response.body).toEqual({ status: 'error', message: expect.any(String), error_code: 'RestExceptionCodes.NOT_AUTHENTICATED', request_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
     }
   });
 
@@ -111,7 +113,7 @@ describe('Freelancer simulator', () => {
     expect(placed.status).toBe(200);
     expect(placed.body.result).toMatchObject({ id: expect.any(Number), project_id: open, bidder_id: state.userFor('demo').id, amount: 250, award_status: 'pending' });
     expect(duplicate).toMatchObject({ status: 409, body: { status: 'error', message: 'You have already bid on that project.', error_code: 'ProjectExceptionCodes.DUPLICATE_BID' } });
-    expect(onClosed).toMatchObject({ status: 409, body: { error_code: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE', message: 'This project is no longer accepting bids.' } });
+    expect(onClosed).toMatchObject({ status: 403, body: { error_code: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE', message: 'This project is no longer accepting bids.' } });
     expect(unknown).toMatchObject({ status: 404, body: { error_code: 'ProjectExceptionCodes.PROJECT_NOT_FOUND' } });
     expect(impostor).toMatchObject({ status: 403, body: { error_code: 'ProjectExceptionCodes.INVALID_BIDDER' } });
   });
@@ -215,6 +217,15 @@ describe("Freelancer simulator's project pages", () => {
     expect(shown.html).toContain('per hour');
   });
 
+  it('names the upgrades a project is served with', async () => {
+    await state.seedProject(
+      { id: '40100300', title: 'Secret work', description: 'Hush.', url: 'https://x.test/projects/secret-40100300', type: 'fixed', currency: 'USD', budgetMin: 20, budgetMax: 40, bidCount: 0, skills: ['PHP'], postedAt: clock.now() },
+      { upgrades: { NDA: true, pf_only: true } },
+    );
+
+    expect((await page('secret-40100300')).html).toContain('<dt>Upgrades</dt><dd>NDA, Preferred Freelancers only</dd>');
+  });
+
   it('answers a page of its own for a path that names no project', async () => {
     for (const path of ['no-such-project', 'php/gone-99999999']) {
       const shown = await page(path);
@@ -251,5 +262,266 @@ describe('Freelancer simulator serving malformed projects', () => {
     expect((await call(`/projects/0.1/projects/${String(broken.id)}/`)).body.result).toMatchObject({ id: broken.id, title: expect.any(String), currency: { code: expect.any(String) } });
     state.serveMalformedProjects(0);
     expect(await search()).toEqual(clean);
+  });
+});
+
+/** Freelancer's error envelope, exactly. */
+const envelope = (errorCode: string, message: string) => ({ status: 'error', message, error_code: errorCode, request_id: expect.stringMatching(/^[0-9a-f]{32}$/) });
+const ACCOUNT_BARRING = ['featured', 'NDA', 'pf_only', 'premium', 'qualified'];
+
+/** A project of the test's own, in USD, with the upgrades given. */
+async function seeded(id: number, extras: Parameters<FreelancerSandboxState['seedProject']>[1] = {}): Promise<number> {
+  await state.seedProject(
+    { id: String(id), title: `Project ${id}`, description: 'Work.', url: `https://x.test/projects/p-${id}`, type: 'fixed', currency: 'USD', budgetMin: 100, budgetMax: 5000, bidCount: 0, skills: ['PHP'], postedAt: clock.now() },
+    extras,
+  );
+  return id;
+}
+const bid = (projectId: number, token = 'demo', overrides: Record<string, unknown> = {}) =>
+  call('/projects/0.1/bids/', { method: 'POST', token, body: { ...bidFor(projectId), bidder_id: state.userFor(token).id, ...overrides } });
+
+describe('Freelancer simulator with upgraded projects', () => {
+  const search = async () => (await call('/projects/0.1/projects/active/?limit=100')).body.result.projects as { id: number; upgrades: Record<string, unknown> }[];
+
+  it('shows all of Freelancer’s upgrade flags as booleans, and none that bars an account unless switched on', async () => {
+    const projects = await search();
+
+    expect(projects.length).toBe(100);
+    for (const project of projects) {
+      expect(Object.keys(project.upgrades).sort()).toEqual([...UPGRADE_FLAGS].sort());
+      expect(Object.values(project.upgrades).every((value) => typeof value === 'boolean')).toBe(true);
+      expect(ACCOUNT_BARRING.filter((flag) => project.upgrades[flag])).toEqual([]);
+    }
+  });
+
+  it('serves about the share asked for with one account-barring upgrade each, the same on every read, and in the project read', async () => {
+    state.configure({ upgradedProjectRate: 0.4 });
+    const projects = await search();
+    const upgraded = projects.filter((project) => ACCOUNT_BARRING.some((flag) => project.upgrades[flag]));
+
+    expect(upgraded.length).toBeGreaterThan(25);
+    expect(upgraded.length).toBeLessThan(55);
+    for (const project of upgraded) expect(ACCOUNT_BARRING.filter((flag) => project.upgrades[flag])).toHaveLength(1);
+    for (const flag of ACCOUNT_BARRING) expect(upgraded.some((project) => project.upgrades[flag])).toBe(true);
+    expect((await search()).map((project) => project.upgrades)).toEqual(projects.map((project) => project.upgrades));
+    const one = upgraded[0]!;
+    expect((await call(`/projects/0.1/projects/${one.id}/`)).body.result.upgrades).toEqual(one.upgrades);
+
+    state.configure({ upgradedProjectRate: 0 });
+    expect((await search()).filter((project) => ACCOUNT_BARRING.some((flag) => project.upgrades[flag]))).toEqual([]);
+  });
+
+  it('refuses any bid on an NDA project: NDA_NOT_SIGNED', async () => {
+    const nda = await seeded(40_200_001, { upgrades: { NDA: true } });
+    const listed = (await search())[0]!.id;
+    await state.upgradeProject(listed, { NDA: true });
+
+    const onSeeded = await bid(nda);
+    const onListed = await bid(listed);
+
+    expect(onSeeded).toMatchObject({ status: 403, body: envelope('ProjectExceptionCodes.NDA_NOT_SIGNED', 'You must sign the NDA for this project before you can bid on it.') });
+    expect(onListed.status).toBe(403);
+    expect((await call(`/projects/0.1/projects/${listed}/`)).body.result.upgrades).toMatchObject({ NDA: true });
+    expect(await state.findBids({ projects: [nda, listed] })).toEqual([]);
+  });
+});
+
+describe('Freelancer simulator with restricted accounts', () => {
+  it('refuses a barred account on featured, preferred-only, verified-only and qualified projects, and lets another bid', async () => {
+    const featured = await seeded(40_300_001, { upgrades: { featured: true } });
+    const preferred = await seeded(40_300_002, { upgrades: { pf_only: true } });
+    const premium = await seeded(40_300_003, { upgrades: { premium: true } });
+    const qualified = await seeded(40_300_004, { upgrades: { qualified: true } });
+    state.restrictAccount('barred', { featured: true, preferred_only: true, verified_only: true, qualified: true });
+
+    expect(await bid(featured, 'barred')).toMatchObject({
+      status: 403,
+      body: envelope('ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_FEATURED', 'You need at least 5 reviews, a paid membership or a verified account to bid on featured projects.'),
+    });
+    expect(await bid(preferred, 'barred')).toMatchObject({ status: 403, body: envelope('ProjectExceptionCodes.PREFERRED_FREELANCER_ONLY', 'Only Preferred Freelancers can bid on this project.') });
+    expect(await bid(premium, 'barred')).toMatchObject({ status: 403, body: envelope('ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_PREMIUM_VERIFIED', 'Only verified freelancers can bid on this project.') });
+    expect(await bid(qualified, 'barred')).toMatchObject({ status: 403, body: envelope('ProjectExceptionCodes.QUALIFICATION_REQUIRED', 'You need to pass the required exam to bid on this project.') });
+    for (const project of [featured, preferred, premium, qualified]) expect((await bid(project, 'free')).status).toBe(200);
+
+    state.restrictAccount('barred', { featured: false });
+    expect((await bid(featured, 'barred')).status).toBe(200);
+  });
+
+  it('refuses an unverified account a bid over $2,500 with Freelancer’s verified-only refusal, and shows it unverified', async () => {
+    const big = await seeded(40_300_010);
+    state.restrictAccount('unverified', { verified_only: true });
+
+    const over = await bid(big, 'unverified', { amount: 2600 });
+    const under = await bid(big, 'unverified', { amount: 2400 });
+    const self = await call('/users/0.1/self/', { token: 'unverified' });
+
+    expect(over).toMatchObject({ status: 403, body: envelope('ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_PREMIUM_VERIFIED', 'Only verified freelancers can bid on this project.') });
+    expect(under.status).toBe(200);
+    expect(self.body.result.status.identity_verified).toBe(false);
+    expect((await call('/users/0.1/self/', { token: 'verified' })).body.result.status.identity_verified).toBe(true);
+  });
+
+  it('bars a share of accounts by their token alone when switched on', async () => {
+    state.configure({ restrictedAccountRate: 0.5 });
+    const tokens = Array.from({ length: 40 }, (_, index) => `account-${index}`);
+    const barredFromFeatured = tokens.filter((token) => state.standingOf(token).barredFrom.has('featured'));
+
+    expect(barredFromFeatured.length).toBeGreaterThan(10);
+    expect(barredFromFeatured.length).toBeLessThan(30);
+    expect(tokens.filter((token) => state.standingOf(token).barredFrom.has('featured'))).toEqual(barredFromFeatured);
+    const featured = await seeded(40_300_020, { upgrades: { featured: true } });
+    expect((await bid(featured, barredFromFeatured[0]!)).body.error_code).toBe('ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_FEATURED');
+    expect((await bid(featured, tokens.find((token) => !barredFromFeatured.includes(token))!)).status).toBe(200);
+
+    state.configure({ restrictedAccountRate: 0 });
+    expect(tokens.some((token) => state.standingOf(token).barredFrom.size > 0)).toBe(false);
+  });
+});
+
+describe('Freelancer simulator refusing accounts, tokens and projects', () => {
+  it('refuses an account bidding faster than the limit, then takes its bids again once the window has passed', async () => {
+    state.configure({ tooFast: { bids: 2, windowMs: 60_000 } });
+    const ids = await Promise.all([1, 2, 3, 4].map((n) => seeded(40_400_000 + n)));
+
+    const first = await bid(ids[0]!);
+    clock.advance(20_000);
+    const second = await bid(ids[1]!);
+    const third = await bid(ids[2]!);
+    const someoneElse = await bid(ids[2]!, 'other-token');
+    clock.advance(41_000);
+    const afterFirstLeft = await bid(ids[2]!);
+    const againTooFast = await bid(ids[3]!);
+
+    expect([first.status, second.status, someoneElse.status, afterFirstLeft.status]).toEqual([200, 200, 200, 200]);
+    expect(third).toMatchObject({ status: 403, body: envelope('ProjectExceptionCodes.BID_FAILED', 'You appear to be bidding too fast. Please wait a few minutes before bidding again.') });
+    expect(againTooFast.status).toBe(403);
+  });
+
+  it('refuses a second bid by the same bidder on a project with 409 DUPLICATE_BID', async () => {
+    const id = await seeded(40_400_010);
+    expect((await bid(id)).status).toBe(200);
+    expect(await bid(id)).toMatchObject({ status: 409, body: envelope('ProjectExceptionCodes.DUPLICATE_BID', 'You have already bid on that project.') });
+  });
+
+  it('refuses a token it was told to refuse, on every endpoint, with 401 NOT_AUTHENTICATED', async () => {
+    expect((await call('/users/0.1/self/', { token: 'revoked' })).status).toBe(200);
+    state.refuseToken('revoked');
+
+    for (const path of ['/users/0.1/self/', '/projects/0.1/projects/active/', '/projects/0.1/bids/', '/projects/0.1/jobs/']) {
+      expect(await call(path, { token: 'revoked' })).toMatchObject({ status: 401, body: envelope('RestExceptionCodes.NOT_AUTHENTICATED', 'You must be logged in to perform this request.') });
+    }
+  });
+
+  it('refuses bids by a limited account, one switched or one whose token starts with limited, and shows it limited', async () => {
+    const id = await seeded(40_400_020);
+    state.limitAccount('demo');
+    const limited = envelope('UserExceptionCodes.ACCOUNT_LIMITED', 'Your account has been limited. Please contact Freelancer support.');
+
+    expect(await bid(id)).toMatchObject({ status: 403, body: limited });
+    expect(await bid(id, 'limited-by-name')).toMatchObject({ status: 403, body: limited });
+    expect((await call('/users/0.1/self/')).body.result.limited_account).toBe(true);
+    expect((await call('/users/0.1/self/', { token: 'fine' })).body.result.limited_account).toBe(false);
+
+    state.limitAccount('demo', false);
+    expect((await bid(id)).status).toBe(200);
+  });
+
+  it('refuses a closed project with 403 PROJECT_NOT_ACTIVE', async () => {
+    const id = await seeded(40_400_030);
+    await state.closeProject(id);
+    expect(await bid(id)).toMatchObject({ status: 403, body: envelope('ProjectExceptionCodes.PROJECT_NOT_ACTIVE', 'This project is no longer accepting bids.') });
+  });
+
+  it('refuses a bid where the project asks for an account balance, a project switched or a share of the stream', async () => {
+    const id = await seeded(40_400_040);
+    await state.requireBalance(id);
+    expect(await bid(id)).toMatchObject({
+      status: 403,
+      body: envelope('ProjectExceptionCodes.BID_MINIMUM_REQUIREMENT_NOT_MET', 'To bid on this project, you must have at least $19 USD or equivalent in your account balance.'),
+    });
+    await state.requireBalance(id, null);
+    expect((await bid(id)).status).toBe(200);
+
+    const stream = await state.activeProjects();
+    expect(stream.filter((project) => state.minimumBalanceOf(project) !== null)).toEqual([]);
+    state.configure({ balanceMinimumRate: 0.3 });
+    const asking = stream.filter((project) => state.minimumBalanceOf(project) !== null);
+    expect(asking.length / stream.length).toBeGreaterThan(0.15);
+    expect(asking.length / stream.length).toBeLessThan(0.45);
+    expect((await bid(asking[0]!.id)).body.error_code).toBe('ProjectExceptionCodes.BID_MINIMUM_REQUIREMENT_NOT_MET');
+  });
+});
+
+describe('Freelancer simulator’s RateLimit headers and firewall', () => {
+  it('puts RateLimit-Limit and RateLimit-Remaining on every API answer, counting down per token', async () => {
+    const answers = [
+      await call('/users/0.1/self/'),
+      await call('/projects/0.1/projects/active/?limit=1'),
+      await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(1) }),
+      await call('/projects/0.1/bids/', { method: 'POST', rawBody: '{' }),
+      await call('/projects/0.1/nothing-here/'),
+    ];
+    const other = await call('/users/0.1/self/', { token: 'someone-else' });
+    const refused = await call('/users/0.1/self/', { token: 'invalid-token' });
+    state.failNext('unavailable');
+    const down = await call('/users/0.1/self/');
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 404, 400, 404]);
+    expect(answers.map((answer) => answer.headers.get('ratelimit-limit'))).toEqual(['120', '120', '120', '120', '120']);
+    expect(answers.map((answer) => answer.headers.get('ratelimit-remaining'))).toEqual(['119', '118', '117', '116', '115']);
+    expect(other.headers.get('ratelimit-remaining')).toBe('119');
+    expect([refused.status, refused.headers.get('ratelimit-remaining')]).toEqual([401, '119']);
+    expect([down.status, down.headers.get('ratelimit-remaining')]).toEqual([500, '114']);
+  });
+
+  it('answers 429 RATE_LIMITED with Remaining 0 when told to', async () => {
+    state.failNext('rate_limited');
+    const limited = await call('/users/0.1/self/');
+
+    expect(limited).toMatchObject({ status: 429, body: envelope('AuthorisationExceptionCodes.RATE_LIMITED', 'You have made too many of these requests.') });
+    expect(limited.headers.get('ratelimit-remaining')).toBe('0');
+  });
+
+  it('answers a scripted firewall page: 403, HTML, no envelope and no rate headers', async () => {
+    state.failNext('firewall');
+    const blocked = await call('/projects/0.1/bids/', { method: 'POST', body: bidFor(1) });
+    const after = await call('/users/0.1/self/');
+
+    expect(blocked.status).toBe(403);
+    expect(blocked.headers.get('content-type')).toContain('text/html');
+    expect(blocked.body).toContain('<h1>Access denied</h1>');
+    expect(blocked.headers.get('ratelimit-limit')).toBeNull();
+    expect(after.status).toBe(200);
+  });
+
+  it('answers about the share of API requests asked for with the firewall page, never a project page', async () => {
+    state.configure({ firewallRate: 0.5 });
+    const statuses = [];
+    for (let index = 0; index < 40; index += 1) statuses.push((await call('/users/0.1/self/')).status);
+    const pageStatus = (await fetch(`${base.replace(/\/api$/, '')}/projects/no-such-project`)).status;
+
+    expect(statuses.filter((status) => status === 403).length).toBeGreaterThan(10);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(10);
+    expect(pageStatus).toBe(404);
+    state.configure({ firewallRate: 0 });
+    expect((await call('/users/0.1/self/')).status).toBe(200);
+  });
+});
+
+describe('Freelancer simulator’s award endings', () => {
+  it('ends a share of awards revoked or canceled, listed with those statuses', async () => {
+    state.configure({ awardEndingRate: 1 });
+    const projects = (await call('/projects/0.1/projects/active/?limit=100')).body.result.projects.slice(0, 60) as { id: number }[];
+    const placed: number[] = [];
+    for (const project of projects) placed.push((await bid(project.id)).body.result.id as number);
+    clock.advance(9 * 3_600_000);
+
+    const listed = await call(`/projects/0.1/bids/?${placed.map((id) => `bids[]=${id}`).join('&')}`);
+    const statuses = new Set(listed.body.result.bids.map((item: { award_status: string }) => item.award_status));
+
+    expect(statuses).toContain('revoked');
+    expect(statuses).toContain('canceled');
+    expect(statuses).toContain('rejected');
+    expect(statuses).not.toContain('awarded');
   });
 });

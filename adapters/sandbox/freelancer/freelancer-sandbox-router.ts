@@ -3,6 +3,7 @@ import Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
 import { getProject, getSelf, listBids, listJobs, placeBid, refuse, searchActiveProjects, type SandboxContext } from './handlers.js';
 import { projectPage } from './project-page.js';
+import { REFUSALS } from './sandbox-refusals.js';
 import type { FreelancerSandboxState } from './sandbox-state.js';
 
 /** Where the built-in simulator lives unless told otherwise: its API under `/api`, its project pages under `/projects`. */
@@ -17,32 +18,30 @@ export interface FreelancerSandboxOptions {
 
 type Handler = (ctx: ParameterizedContext, sandbox: SandboxContext, token: string) => void | Promise<void>;
 
-const NOT_AUTHENTICATED = { httpStatus: 401, errorCode: 'AuthExceptionCodes.NOT_AUTHENTICATED', message: 'You must be logged in to perform this request.' };
-const RATE_LIMITED = { httpStatus: 429, errorCode: 'AuthorisationExceptionCodes.RATE_LIMITED', message: 'You have made too many of these requests.' };
-const UNKNOWN_ERROR = { httpStatus: 500, errorCode: 'ExceptionCodes.UNKNOWN_ERROR', message: 'An error has occurred.' };
+const tokenOf = (ctx: ParameterizedContext): string => (ctx.get('Freelancer-OAuth-V1') ?? '').trim();
+
+/** What a firewall or proxy in front of Freelancer answers: its own HTML page, not the API's JSON. */
+const FIREWALL_PAGE = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Access denied</title></head>
+<body><h1>Access denied</h1><p>You do not have permission to access this resource. If you believe this is an error, please try again later.</p></body></html>
+`;
 
 /**
  * The built-in Freelancer.com simulator (docs/design.md#freelancer): the subset of REST v0.1 BidPilot uses, with
- * the real paths, `Freelancer-OAuth-V1` header, envelopes, error bodies and status codes. Any token
- * works except ones starting with `invalid`.
+ * the real paths, `Freelancer-OAuth-V1` header, envelopes, error bodies, status codes and `RateLimit-*` headers.
+ * Any token works except ones starting with `invalid` and ones the state refuses.
  */
 export function freelancerSandboxRouter(options: FreelancerSandboxOptions): Router {
   const { state } = options;
-  const router = new Router({ prefix: (options.prefix ?? FREELANCER_SANDBOX_PREFIX).replace(/\/+$/, '') });
+  const prefix = (options.prefix ?? FREELANCER_SANDBOX_PREFIX).replace(/\/+$/, '');
+  const router = new Router({ prefix });
 
-  /** The steps every call goes through, in Freelancer's order: outage, token, rate limit, then the work. */
+  /** The token's checks and the work, once the gate below has let the request through. */
   const endpoint =
     (handler: Handler, tokenRequired = true) =>
     async (ctx: ParameterizedContext): Promise<void> => {
-      ctx.set('Cache-Control', 'no-store');
-      const failure = state.takeFailure();
-      if (failure !== undefined) return refuse(ctx, failure === 'rate_limited' ? RATE_LIMITED : UNKNOWN_ERROR);
-      const token = (ctx.get('Freelancer-OAuth-V1') ?? '').trim();
-      if ((tokenRequired && token === '') || token.startsWith('invalid')) return refuse(ctx, NOT_AUTHENTICATED);
-      const admitted = state.admit(token === '' ? `ip:${ctx.ip}` : token);
-      ctx.set('RateLimit-Limit', String(state.rateLimitPerMinute));
-      ctx.set('RateLimit-Remaining', String(admitted.remaining));
-      if (!admitted.allowed) return refuse(ctx, RATE_LIMITED);
+      const token = tokenOf(ctx);
+      if ((tokenRequired && token === '') || state.isTokenRefused(token)) return refuse(ctx, REFUSALS.notAuthenticated);
       await state.advance();
       await handler(ctx, { state, user: token === '' ? undefined : state.userFor(token) }, token);
     };
@@ -55,8 +54,32 @@ export function freelancerSandboxRouter(options: FreelancerSandboxOptions): Rout
       if (typeof status === 'number' && status >= 400 && status < 500) {
         return refuse(ctx, { httpStatus: status, errorCode: 'ExceptionCodes.INVALID_ARGUMENT', message: 'The request could not be read.' });
       }
-      refuse(ctx, UNKNOWN_ERROR);
+      refuse(ctx, REFUSALS.unknownError);
     }
+  });
+
+  /**
+   * Every API request, in this order: a firewall in front of Freelancer may answer
+   * first (an HTML page, no rate headers: not the API's answer); then the token's rolling window,
+   * whose `RateLimit-*` headers every API answer carries; then an outage; then the endpoint.
+   */
+  router.use(async (ctx, next) => {
+    if (!ctx.path.startsWith(`${prefix}/api/`)) return next();
+    ctx.set('Cache-Control', 'no-store');
+    const failure = state.takeFailure();
+    if (failure === 'firewall') {
+      ctx.status = 403;
+      ctx.type = 'html';
+      ctx.body = FIREWALL_PAGE;
+      return;
+    }
+    const token = tokenOf(ctx);
+    const admitted = state.admit(token === '' ? `ip:${ctx.ip}` : token);
+    ctx.set('RateLimit-Limit', String(state.rateLimitPerMinute));
+    ctx.set('RateLimit-Remaining', String(failure === 'rate_limited' ? 0 : admitted.remaining));
+    if (!admitted.allowed || failure === 'rate_limited') return refuse(ctx, REFUSALS.rateLimited);
+    if (failure === 'unavailable') return refuse(ctx, REFUSALS.unknownError);
+    await next();
   });
   router.use(bodyParser({ enableTypes: ['json'], jsonLimit: '256kb' }));
 

@@ -3,7 +3,8 @@ import type { ParameterizedContext } from 'koa';
 import { z } from 'zod';
 import { JOBS } from './catalogue.js';
 import type { SandboxProject } from './project-generator.js';
-import { isRefusal, type FreelancerSandboxState, type SandboxRefusal, type SandboxUser } from './sandbox-state.js';
+import { REFUSALS, type SandboxRefusal } from './sandbox-refusals.js';
+import { isRefusal, type FreelancerSandboxState, type SandboxUser } from './sandbox-state.js';
 import { compact, malformedVendorProject, vendorBid, vendorJob, vendorProject, vendorUser } from './vendor-json.js';
 
 /** The endpoints' bodies: each reads the query as Freelancer does and answers its envelope. */
@@ -41,9 +42,9 @@ const withCompact = <T>(query: Query, value: T): T => (flag(query, 'compact') ? 
 const invalidArgument = (message: string): SandboxRefusal => ({ httpStatus: 400, errorCode: 'ExceptionCodes.INVALID_ARGUMENT', message });
 
 /** GET /users/0.1/self/ */
-export function getSelf(ctx: ParameterizedContext, { user }: SandboxContext): void {
+export function getSelf(ctx: ParameterizedContext, { state, user }: SandboxContext, token: string): void {
   if (user === undefined) throw new Error('self needs a user');
-  answer(ctx, withCompact(ctx.query, vendorUser(user, flag(ctx.query, 'jobs'))));
+  answer(ctx, withCompact(ctx.query, vendorUser(user, flag(ctx.query, 'jobs'), state.standingOf(token))));
 }
 
 /** GET /projects/0.1/projects/active/ — newest first whatever sort_field says; limit at most 100; some malformed when switched on. */
@@ -78,7 +79,7 @@ export async function searchActiveProjects(ctx: ParameterizedContext, { state }:
   const counts = await state.bidCounts(found.projects);
   const view = { open: true, fullDescription: flag(query, 'full_description'), jobDetails: flag(query, 'job_details') };
   const projects = found.projects.map((project) => {
-    const json = vendorProject(project, { ...view, bidCount: counts.get(project.id) ?? 0 });
+    const json = vendorProject(project, { ...view, bidCount: counts.get(project.id) ?? 0, upgrades: state.upgradesOf(project) });
     return state.isServedMalformed(project.id) ? malformedVendorProject(json) : json;
   });
   answer(ctx, withCompact(query, { projects, total_count: found.total, users: null, selected_bids: null }));
@@ -87,9 +88,9 @@ export async function searchActiveProjects(ctx: ParameterizedContext, { state }:
 /** GET /projects/0.1/projects/{id}/ */
 export async function getProject(ctx: ParameterizedContext, { state }: SandboxContext, id: string): Promise<void> {
   const project = /^\d+$/.test(id) ? await state.project(Number(id)) : undefined;
-  if (project === undefined) return refuse(ctx, { httpStatus: 404, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_FOUND', message: 'Project not found.' });
+  if (project === undefined) return refuse(ctx, REFUSALS.projectNotFound);
   const bidCount = (await state.bidCounts([project])).get(project.id) ?? 0;
-  const view = { open: state.isOpen(project), bidCount, fullDescription: flag(ctx.query, 'full_description'), jobDetails: flag(ctx.query, 'job_details') };
+  const view = { open: state.isOpen(project), bidCount, fullDescription: flag(ctx.query, 'full_description'), jobDetails: flag(ctx.query, 'job_details'), upgrades: state.upgradesOf(project) };
   answer(ctx, withCompact(ctx.query, vendorProject(project, view)));
 }
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../core/ports/clock.port.js';
 import { createKnex, type DatabaseTarget } from '../../storage/knex/knex-client.js';
-import { FreelancerSandboxState } from './sandbox-state.js';
+import { DEMO_BEHAVIOURS, FreelancerSandboxState } from './sandbox-state.js';
 
 export interface FreelancerSandbox {
   readonly state: FreelancerSandboxState;
@@ -11,12 +11,13 @@ export interface FreelancerSandbox {
 /**
  * The built-in Freelancer simulator over the server's own database, on connections of its own:
  * its work never waits behind (or holds up) a product transaction, and it keeps only its own
- * `sim_freelancer_*` tables there (ADR 0009).
+ * `sim_freelancer_*` tables there (ADR 0009). It shows Freelancer's refusals now and then
+ * (`DEMO_BEHAVIOURS`); tests switch them through the state's `configure`.
  */
 export async function openFreelancerSandbox(database: DatabaseTarget, clock: Clock): Promise<FreelancerSandbox> {
   const db = createKnex(database, { poolMax: 4 });
   try {
-    const state = await FreelancerSandboxState.open({ db, clock });
+    const state = await FreelancerSandboxState.open({ db, clock, ...DEMO_BEHAVIOURS });
     return { state, close: () => db.destroy() };
   } catch (error) {
     await db.destroy();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, JOBS } from './catalogue.js';
-import { generateProject, othersBidCount, type SandboxProject } from './project-generator.js';
+import { generateProject, othersBidCount, UPGRADE_FLAGS, type SandboxProject } from './project-generator.js';
 import { seededRandom } from './random.js';
 
 const START = Date.parse('2026-03-01T12:00:00Z');
@@ -54,6 +54,14 @@ describe('generateProject', () => {
       expect(project.submittedAt % 1000).toBe(0);
       expect(project.closesAt).toBeGreaterThan(project.submittedAt);
     }
+  });
+
+  it('carries every upgrade flag, some of the harmless ones set, none of those that bar accounts (the simulator serves those by rate)', () => {
+    const projects = many(1000);
+
+    for (const project of projects) expect(Object.keys(project.upgrades).sort()).toEqual([...UPGRADE_FLAGS].sort());
+    for (const flag of ['urgent', 'sealed', 'ip_contract'] as const) expect(projects.some((project) => project.upgrades[flag])).toBe(true);
+    for (const flag of ['featured', 'NDA', 'pf_only', 'premium', 'qualified'] as const) expect(projects.some((project) => project.upgrades[flag])).toBe(false);
   });
 
   it('gathers other freelancers’ bids as the project ages, up to its cap', () => {

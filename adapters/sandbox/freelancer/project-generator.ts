@@ -5,13 +5,26 @@ import { intBetween, pick, pickWeighted, sample, type Random } from './random.js
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export interface SandboxUpgrades {
-  readonly featured: boolean;
-  readonly urgent: boolean;
-  readonly sealed: boolean;
-  readonly NDA: boolean;
-  readonly fulltime: boolean;
-}
+/** Freelancer's project upgrade flags, spelt as its JSON spells them. */
+export const UPGRADE_FLAGS = [
+  'featured',
+  'sealed',
+  'nonpublic',
+  'fulltime',
+  'urgent',
+  'qualified',
+  'NDA',
+  'ip_contract',
+  'non_compete',
+  'project_management',
+  'pf_only',
+  'premium',
+  'enterprise',
+] as const;
+export type UpgradeFlag = (typeof UPGRADE_FLAGS)[number];
+export type SandboxUpgrades = Readonly<Record<UpgradeFlag, boolean>>;
+
+export const NO_UPGRADES: SandboxUpgrades = Object.fromEntries(UPGRADE_FLAGS.map((flag) => [flag, false])) as Record<UpgradeFlag, boolean>;
 
 /** A project as the simulator keeps it; handlers render it as Freelancer's Project JSON. */
 export interface SandboxProject {
@@ -34,7 +47,16 @@ export interface SandboxProject {
   readonly bidsPerHour: number;
   readonly maxBids: number;
   readonly hoursPerWeek: number | null;
+  /**
+   * As stored. The upgrades that bar some accounts (featured, NDA, pf_only, premium, qualified)
+   * are never generated: the simulator serves them on a share of the stream's projects it can
+   * switch at any time (`FreelancerSandboxState.upgradesOf`), or a test sets them on a project.
+   */
   readonly upgrades: SandboxUpgrades;
+  /** Put by a test (`seedProject`) rather than generated: served exactly as stored. */
+  readonly seeded?: boolean;
+  /** The account balance Freelancer asks of bidders, in USD, when set on this project; absent: none. */
+  readonly minimumBalanceUsd?: number | null;
 }
 
 export const slugify = (text: string): string =>
@@ -105,6 +127,16 @@ export function generateProject(random: Random, input: { readonly id: number; re
     bidsPerHour: Math.round(-Math.log(1 - random()) * 4 * 10) / 10,
     maxBids: intBetween(random, 8, 120),
     hoursPerWeek,
-    upgrades: { featured: random() < 0.06, urgent: random() < 0.05, sealed: random() < 0.05, NDA: random() < 0.03, fulltime: random() < 0.02 },
+    upgrades: {
+      ...NO_UPGRADES,
+      urgent: random() < 0.05,
+      sealed: random() < 0.05,
+      fulltime: random() < 0.02,
+      nonpublic: random() < 0.02,
+      ip_contract: random() < 0.03,
+      non_compete: random() < 0.01,
+      project_management: random() < 0.01,
+      enterprise: random() < 0.01,
+    },
   };
 }

@@ -1,6 +1,6 @@
 import type { ParameterizedContext } from 'koa';
 import { escapeHtml } from '../payfast/pages.js';
-import type { SandboxProject } from './project-generator.js';
+import { UPGRADE_FLAGS, type SandboxProject, type SandboxUpgrades, type UpgradeFlag } from './project-generator.js';
 import type { FreelancerSandboxState } from './sandbox-state.js';
 
 // The server's CSP allows inline styles but no script: the page is plain HTML.
@@ -38,10 +38,24 @@ function budgetText(project: SandboxProject): string {
   return `${project.currency.sign}${range} ${project.currency.code}${project.type === 'hourly' ? ' per hour' : ''}`;
 }
 
-const UPGRADE_NAMES: Readonly<Record<keyof SandboxProject['upgrades'], string>> = { featured: 'Featured', urgent: 'Urgent', sealed: 'Sealed', NDA: 'NDA', fulltime: 'Full time' };
+const UPGRADE_NAMES: Readonly<Record<UpgradeFlag, string>> = {
+  featured: 'Featured',
+  sealed: 'Sealed',
+  nonpublic: 'Private',
+  fulltime: 'Full time',
+  urgent: 'Urgent',
+  qualified: 'Qualification exam required',
+  NDA: 'NDA',
+  ip_contract: 'IP agreement',
+  non_compete: 'Non-compete',
+  project_management: 'Project management',
+  pf_only: 'Preferred Freelancers only',
+  premium: 'Verified freelancers only',
+  enterprise: 'Enterprise',
+};
 
-function projectHtml(project: SandboxProject, open: boolean, bidCount: number): string {
-  const upgrades = (Object.keys(UPGRADE_NAMES) as (keyof SandboxProject['upgrades'])[]).filter((name) => project.upgrades[name]).map((name) => UPGRADE_NAMES[name]);
+function projectHtml(project: SandboxProject, served: SandboxUpgrades, open: boolean, bidCount: number): string {
+  const upgrades = UPGRADE_FLAGS.filter((name) => served[name]).map((name) => UPGRADE_NAMES[name]);
   const row = (label: string, value: string) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`;
   return `<h1>${escapeHtml(project.title)}</h1>
 <span class="status ${open ? 'open' : 'closed'}">${open ? 'Open for bids' : 'Closed'}</span>
@@ -68,5 +82,5 @@ export async function projectPage(ctx: ParameterizedContext, state: FreelancerSa
   }
   const bidCount = (await state.bidCounts([project])).get(project.id) ?? 0;
   ctx.status = 200;
-  ctx.body = layout(project.title, projectHtml(project, state.isOpen(project), bidCount));
+  ctx.body = layout(project.title, projectHtml(project, state.upgradesOf(project), state.isOpen(project), bidCount));
 }

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../clock/fixed-clock.js';
 import { createKnex } from '../../storage/knex/knex-client.js';
 import { JOBS } from './catalogue.js';
-import { FreelancerSandboxState } from './sandbox-state.js';
+import { seededRandom } from './random.js';
+import { UPGRADE_FLAGS } from './project-generator.js';
+import { DEMO_BEHAVIOURS, FreelancerSandboxState, isRefusal, QUIET_BEHAVIOURS } from './sandbox-state.js';
+import { fromProjectRow } from './storage/sandbox-rows.js';
 
 const HOUR = 3_600_000;
 const opened: Knex[] = [];
@@ -137,7 +140,7 @@ describe('FreelancerSandboxState', () => {
 
     expect((await state.activeProjects()).some((candidate) => candidate.id === project!.id)).toBe(false);
     expect(await state.placeBid({ token: 't', projectId: project!.id, bidderId: me, amount: 1, period: 1, milestonePercentage: 100, description: 'x' })).toMatchObject({
-      httpStatus: 409,
+      httpStatus: 403,
       errorCode: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE',
     });
     clock.advance(8 * 24 * HOUR);
@@ -161,5 +164,72 @@ describe('FreelancerSandboxState', () => {
     expect(state.admit('someone-else').allowed).toBe(true);
     clock.advance(60_001);
     expect(state.admit('busy')).toEqual({ allowed: true, remaining: 119 });
+  });
+
+  it('is quiet unless told otherwise: no account-barring upgrade, restriction, limit, balance minimum, ending or firewall', async () => {
+    const { state } = await newState();
+    await state.advance();
+    const projects = await state.activeProjects();
+
+    expect(state.behaviours).toEqual(QUIET_BEHAVIOURS);
+    expect(projects.filter((project) => ['featured', 'NDA', 'pf_only', 'premium', 'qualified'].some((flag) => state.upgradesOf(project)[flag as 'NDA']))).toEqual([]);
+    expect(projects.filter((project) => state.minimumBalanceOf(project) !== null)).toEqual([]);
+    expect(state.standingOf('anyone')).toEqual({ limited: false, barredFrom: new Set() });
+    expect(Array.from({ length: 50 }, () => state.takeFailure()).filter(Boolean)).toEqual([]);
+  });
+
+  it('shows npm start’s behaviours now and then, while most bids still go through', async () => {
+    const clock = new FixedClock('2026-03-01T12:00:00Z');
+    const state = await FreelancerSandboxState.open({ db: memoryDatabase(), clock, ...DEMO_BEHAVIOURS });
+    await state.advance();
+    const projects = await state.activeProjects();
+    const upgraded = projects.filter((project) => ['featured', 'NDA', 'pf_only', 'premium', 'qualified'].some((flag) => state.upgradesOf(project)[flag as 'NDA']));
+
+    expect(state.behaviours).toEqual(DEMO_BEHAVIOURS);
+    expect(upgraded.length / projects.length).toBeGreaterThan(0.05);
+    expect(upgraded.length / projects.length).toBeLessThan(0.25);
+    expect(projects.some((project) => state.minimumBalanceOf(project) !== null)).toBe(true);
+    expect(projects.some((project) => state.isServedMalformed(project.id))).toBe(true);
+
+    const answers = [];
+    for (const [index, project] of projects.slice(0, 60).entries()) {
+      const token = `demo-${index % 6}`;
+      answers.push(await state.placeBid({ token, projectId: project.id, bidderId: state.userFor(token).id, amount: 100, period: 7, milestonePercentage: 100, description: 'Hi' }));
+      clock.advance(2_000);
+    }
+    const refused = answers.filter(isRefusal);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.length).toBeLessThan(answers.length / 3);
+  });
+
+  it('ends awards revoked or canceled only when switched on, keeping the owners’ other decisions as they were', async () => {
+    const decide = async (awardEndingRate: number) => {
+      const clock = new FixedClock('2026-03-01T12:00:00Z');
+      const state = await FreelancerSandboxState.open({ db: memoryDatabase(), clock, random: seededRandom(11), awardEndingRate });
+      await state.advance();
+      const me = state.userFor('t').id;
+      for (const project of (await state.activeProjects()).slice(0, 80)) {
+        await state.placeBid({ token: 't', projectId: project.id, bidderId: me, amount: 100, period: 7, milestonePercentage: 100, description: 'Hi' });
+      }
+      clock.advance(9 * HOUR);
+      return (await state.findBids({ bidders: [me] })).map((bid) => bid.awardStatus);
+    };
+    const quiet = await decide(0);
+    const ending = await decide(0.5);
+
+    expect(quiet).not.toContain('revoked');
+    expect(quiet).not.toContain('canceled');
+    expect(ending).toContain('revoked');
+    expect(ending).toContain('canceled');
+    // Only awards end otherwise: every bid that is not an award in the quiet run is decided alike.
+    for (const [index, status] of quiet.entries()) if (status !== 'awarded') expect(ending[index]).toBe(status);
+  });
+
+  it('reads a project stored before every upgrade flag was kept with the missing flags false', () => {
+    const body = JSON.stringify({ id: 1, upgrades: { featured: true, urgent: false, sealed: false, NDA: false, fulltime: false } });
+    const old = fromProjectRow({ id: 1, submitted_at_ms: 0, closes_at_ms: null, type: 'fixed', body });
+
+    expect(Object.keys(old.upgrades).sort()).toEqual([...UPGRADE_FLAGS].sort());
+    expect(old.upgrades).toMatchObject({ featured: true, pf_only: false, premium: false, qualified: false });
   });
 });

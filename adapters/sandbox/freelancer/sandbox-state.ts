@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Project } from '../../../core/domain/bidding/project.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { AwardStatus } from '../../../core/ports/marketplace.port.js';
 import { currencyCoded, JOBS, type SandboxJob } from './catalogue.js';
-import { othersBidCount, slugify, type SandboxProject } from './project-generator.js';
+import { NO_UPGRADES, othersBidCount, slugify, type SandboxProject, type SandboxUpgrades, type UpgradeFlag } from './project-generator.js';
 import { streamProjects } from './project-stream.js';
 import { intBetween, seededRandom, type Random } from './random.js';
+import { ACCOUNT_BARS, bidRefusal, REFUSALS, type AccountBar, type SandboxRefusal } from './sandbox-refusals.js';
 import { userForToken, type SandboxUser } from './sandbox-users.js';
 import { KnexSandboxBids, type BidFilter } from './storage/knex-sandbox-bids.js';
 import { KnexSandboxProjects, type ProjectFilter } from './storage/knex-sandbox-projects.js';
@@ -13,6 +15,7 @@ import { migrateSandbox } from './storage/sandbox-migrations.js';
 import type { SandboxBid } from './storage/sandbox-rows.js';
 
 export type { SandboxBid } from './storage/sandbox-rows.js';
+export type { AccountBar, SandboxRefusal } from './sandbox-refusals.js';
 export type { SandboxUser } from './sandbox-users.js';
 
 const MINUTE = 60_000;
@@ -20,16 +23,90 @@ const HOUR = 60 * MINUTE;
 /** The stream every simulator derives unless told otherwise: one Freelancer for every process. */
 const DEFAULT_SEED = 0x5eed_f1a5;
 
-export type SandboxFailure = 'rate_limited' | 'unavailable';
+/** A scripted failure of the next request: 429, 500, or a firewall's HTML page instead of the API. */
+export type SandboxFailure = 'rate_limited' | 'unavailable' | 'firewall';
 
-/** A refusal as Freelancer words it: the handler turns it into the error envelope. */
-export interface SandboxRefusal {
-  readonly httpStatus: number;
-  readonly errorCode: string;
-  readonly message: string;
+/**
+ * How the simulated Freelancer misbehaves, each switchable at any time (`configure`). Rates are
+ * shares from 0 (off) to 1. Which project or account a rate hits follows from its id or token
+ * alone, so every process and every request agree, and a project that comes upgraded always does.
+ */
+export interface SandboxBehaviours {
+  /** Projects searches answer malformed (a null currency or no title), as Freelancer now and then does. */
+  readonly malformedProjectRate: number;
+  /** Stream projects served with one upgrade that bars some accounts: featured, NDA, pf_only, premium or qualified. */
+  readonly upgradedProjectRate: number;
+  /** For each of featured, preferred-only, verified-only and qualified projects, the accounts barred from them; a barred-from-verified account is unverified, so it also cannot bid over $2,500. */
+  readonly restrictedAccountRate: number;
+  /** Stream projects that ask bidders for an account balance of $19, which no simulated account holds. */
+  readonly balanceMinimumRate: number;
+  /** More than `bids` bids by one account within `windowMs` is bidding too fast; null: no limit. */
+  readonly tooFast: { readonly bids: number; readonly windowMs: number } | null;
+  /** Awards that end revoked or canceled (half each) instead of awarded. */
+  readonly awardEndingRate: number;
+  /** API requests a firewall answers instead of Freelancer: 403 with an HTML page. */
+  readonly firewallRate: number;
 }
 
-export interface FreelancerSandboxStateOptions {
+/** Every behaviour off: the simulator as tests that do not ask for one see it. */
+export const QUIET_BEHAVIOURS: SandboxBehaviours = {
+  malformedProjectRate: 0,
+  upgradedProjectRate: 0,
+  restrictedAccountRate: 0,
+  balanceMinimumRate: 0,
+  tooFast: null,
+  awardEndingRate: 0,
+  firewallRate: 0,
+};
+
+/**
+ * What `npm start` shows (docs/design.md#freelancer): each refusal now and then, none so often the
+ * demo stops working. The firewall stays off: it fails whatever request it meets, a token being
+ * saved or Test Bidding's search included, which a demo should not show at random.
+ */
+export const DEMO_BEHAVIOURS: SandboxBehaviours = {
+  malformedProjectRate: 0.02,
+  upgradedProjectRate: 0.12,
+  restrictedAccountRate: 0.5,
+  balanceMinimumRate: 0.03,
+  tooFast: { bids: 10, windowMs: 60_000 },
+  awardEndingRate: 0.25,
+  firewallRate: 0,
+};
+
+/** Shares of bids their owners award and reject; the others stay pending. */
+const AWARDED = 0.12;
+const REJECTED = 0.48;
+/** The balance the simulator's balance-minimum projects ask for, as in Freelancer's own refusal. */
+const BALANCE_MINIMUM_USD = 19;
+/** How often each account-barring upgrade is the one a project is served with. */
+const SERVED_UPGRADES: ReadonlyArray<readonly [UpgradeFlag, number]> = [
+  ['featured', 0.35],
+  ['NDA', 0.2],
+  ['premium', 0.15],
+  ['pf_only', 0.15],
+  ['qualified', 0.15],
+];
+
+/** An account as Freelancer judges its bids. */
+export interface SandboxStanding {
+  readonly limited: boolean;
+  readonly barredFrom: ReadonlySet<AccountBar>;
+}
+
+/** A number in [0, 1) that follows from `value` and `salt` alone, evenly spread even for neighbouring values. */
+function spread(value: number, salt: number): number {
+  let hash = (value ^ salt) >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
+  return ((hash ^ (hash >>> 16)) >>> 0) / 2 ** 32;
+}
+
+const tokenSpread = (token: string, salt: string): number => createHash('sha256').update(`${salt}\0${token}`).digest().readUInt32BE(0) / 2 ** 32;
+
+const clampRate = (rate: number): number => Math.min(1, Math.max(0, Number.isFinite(rate) ? rate : 0));
+
+export interface FreelancerSandboxStateOptions extends Partial<SandboxBehaviours> {
   /** The simulator's database (its `sim_freelancer_*` tables); the caller opens and closes it. */
   readonly db: Knex;
   readonly clock: Clock;
@@ -43,8 +120,6 @@ export interface FreelancerSandboxStateOptions {
   readonly backlogMs?: number;
   /** Requests per token per rolling minute before 429; default 120. */
   readonly rateLimitPerMinute?: number;
-  /** Share (0 to 1) of projects searches answer malformed, as Freelancer now and then does; default 0, off. */
-  readonly malformedProjectRate?: number;
 }
 
 /**
@@ -65,7 +140,12 @@ export class FreelancerSandboxState {
   private readonly users = new Map<string, SandboxUser>();
   private readonly windows = new Map<string, number[]>();
   private readonly failures: SandboxFailure[] = [];
-  private malformedProjectRate = 0;
+  private current: SandboxBehaviours = QUIET_BEHAVIOURS;
+  /** Draws for the firewall, apart from the owners' decisions so switching it on changes none of them. */
+  private readonly chance: Random;
+  private readonly refusedTokens = new Set<string>();
+  private readonly limitedTokens = new Set<string>();
+  private readonly bars = new Map<string, Partial<Record<AccountBar, boolean>>>();
   /** This process has written the stream up to here (epoch ms). */
   private streamedUntil: number | null = null;
   private lastPrune = 0;
@@ -85,7 +165,28 @@ export class FreelancerSandboxState {
     this.stream = options.stream ?? true;
     this.backlogMs = options.backlogMs ?? 3 * HOUR;
     this.rateLimitPerMinute = options.rateLimitPerMinute ?? 120;
-    this.serveMalformedProjects(options.malformedProjectRate ?? 0);
+    this.chance = seededRandom(this.seed ^ 0x0f12e3a1);
+    const { malformedProjectRate, upgradedProjectRate, restrictedAccountRate, balanceMinimumRate, tooFast, awardEndingRate, firewallRate } = options;
+    this.configure({ malformedProjectRate, upgradedProjectRate, restrictedAccountRate, balanceMinimumRate, tooFast, awardEndingRate, firewallRate });
+  }
+
+  /** The behaviours now in force. */
+  get behaviours(): SandboxBehaviours {
+    return this.current;
+  }
+
+  /** Switches behaviours from now on; the ones not named stay as they are. */
+  configure(changes: Partial<SandboxBehaviours>): void {
+    const next = { ...this.current };
+    for (const key of ['malformedProjectRate', 'upgradedProjectRate', 'restrictedAccountRate', 'balanceMinimumRate', 'awardEndingRate', 'firewallRate'] as const) {
+      const rate = changes[key];
+      if (rate !== undefined) next[key] = clampRate(rate);
+    }
+    if (changes.tooFast !== undefined) {
+      const { tooFast } = changes;
+      next.tooFast = tooFast === null ? null : { bids: Math.max(0, Math.floor(tooFast.bids)), windowMs: Math.max(1, tooFast.windowMs) };
+    }
+    this.current = next;
   }
 
   private now(): number {
@@ -130,13 +231,16 @@ export class FreelancerSandboxState {
     return { allowed, remaining: Math.max(0, this.rateLimitPerMinute - hits.length) };
   }
 
-  /** The next request, whoever sends it, fails like Freelancer under that condition. */
+  /** The next API request, whoever sends it, fails like Freelancer under that condition. */
   failNext(failure: SandboxFailure): void {
     this.failures.push(failure);
   }
 
+  /** The API request now arriving: its scripted failure, else now and then the firewall (`firewallRate`). */
   takeFailure(): SandboxFailure | undefined {
-    return this.failures.shift();
+    const scripted = this.failures.shift();
+    if (scripted !== undefined) return scripted;
+    return this.current.firewallRate > 0 && this.chance() < this.current.firewallRate ? 'firewall' : undefined;
   }
 
   /**
@@ -145,15 +249,82 @@ export class FreelancerSandboxState {
    * malformed always does, like a record Freelancer keeps broken, and the rest of each page is fine.
    */
   serveMalformedProjects(rate: number): void {
-    this.malformedProjectRate = Math.min(1, Math.max(0, Number.isFinite(rate) ? rate : 0));
+    this.configure({ malformedProjectRate: rate });
   }
 
   /** Whether searches answer this project malformed now. */
   isServedMalformed(projectId: number): boolean {
-    if (this.malformedProjectRate === 0) return false;
+    if (this.current.malformedProjectRate === 0) return false;
     // Spread ids evenly over [0, 1): stream ids are posting seconds, so neighbours differ by a few.
-    const spread = (Math.imul(projectId, 0x9e3779b1) >>> 0) / 2 ** 32;
-    return spread < this.malformedProjectRate;
+    const share = (Math.imul(projectId, 0x9e3779b1) >>> 0) / 2 ** 32;
+    return share < this.current.malformedProjectRate;
+  }
+
+  /**
+   * The project's upgrades as Freelancer shows them now: as stored, plus, on a share of the
+   * stream's projects (`upgradedProjectRate`), one that bars some accounts. Seeded projects are
+   * served exactly as stored.
+   */
+  upgradesOf(project: SandboxProject): SandboxUpgrades {
+    const rate = this.current.upgradedProjectRate;
+    if (project.seeded === true || rate === 0 || spread(project.id, 0x5a1e) >= rate) return project.upgrades;
+    let roll = spread(project.id, 0x7b3d);
+    const served = SERVED_UPGRADES.find(([, share]) => (roll -= share) < 0)?.[0] ?? 'featured';
+    return { ...project.upgrades, [served]: true };
+  }
+
+  /** The account balance, in USD, Freelancer asks of this project's bidders; null: none. */
+  minimumBalanceOf(project: SandboxProject): number | null {
+    if (project.minimumBalanceUsd !== undefined && project.minimumBalanceUsd !== null) return project.minimumBalanceUsd;
+    const rate = this.current.balanceMinimumRate;
+    return project.seeded !== true && rate > 0 && spread(project.id, 0x2c4f) < rate ? BALANCE_MINIMUM_USD : null;
+  }
+
+  /** Sets some of a project's stored upgrades (tests and demos); the others stay as they are. */
+  async upgradeProject(id: number, upgrades: Partial<SandboxUpgrades>): Promise<void> {
+    const project = await this.projects.find(id);
+    if (project === undefined) throw new Error(`the simulator has no project ${id}`);
+    await this.projects.put({ ...project, upgrades: { ...project.upgrades, ...upgrades } });
+  }
+
+  /** From now on the project asks bidders for an account balance of `minimumUsd` (null: none). */
+  async requireBalance(id: number, minimumUsd: number | null = BALANCE_MINIMUM_USD): Promise<void> {
+    const project = await this.projects.find(id);
+    if (project === undefined) throw new Error(`the simulator has no project ${id}`);
+    await this.projects.put({ ...project, minimumBalanceUsd: minimumUsd });
+  }
+
+  /** Whether Freelancer refuses the token as not authenticated: one starting with `invalid`, or one `refuseToken` named. */
+  isTokenRefused(token: string): boolean {
+    return token.startsWith('invalid') || this.refusedTokens.has(token);
+  }
+
+  /** From now on the token is refused as not authenticated, as a revoked or expired one is. */
+  refuseToken(token: string): void {
+    this.refusedTokens.add(token);
+  }
+
+  /** From now on the token's account is limited (or no longer, with false): its bids are refused. */
+  limitAccount(token: string, limited = true): void {
+    if (limited) this.limitedTokens.add(token);
+    else this.limitedTokens.delete(token);
+  }
+
+  /** Bars the token's account from some kinds of project (true) or lets it bid on them (false), whatever `restrictedAccountRate` says. */
+  restrictAccount(token: string, bars: Partial<Record<AccountBar, boolean>>): void {
+    this.bars.set(token, { ...this.bars.get(token), ...bars });
+  }
+
+  /**
+   * How Freelancer judges the account behind a token: limited when its token starts with
+   * `limited` or `limitAccount` said so; barred from each kind of project by `restrictAccount`,
+   * else for a share of tokens (`restrictedAccountRate`) that follows from the token alone.
+   */
+  standingOf(token: string): SandboxStanding {
+    const set = this.bars.get(token) ?? {};
+    const rate = this.current.restrictedAccountRate;
+    const barredFrom = new Set(ACCOUNT_BARS.filter((bar) => set[bar] ?? (rate > 0 && tokenSpread(token, bar) < rate)));
+    return { limited: token.startsWith('limited') || this.limitedTokens.has(token), barredFrom };
   }
 
   /** Active projects matching `filter`, newest first. */
@@ -181,8 +352,8 @@ export class FreelancerSandboxState {
     return new Map(projects.map((project) => [project.id, othersBidCount(project, now) + (placed.get(project.id) ?? 0)]));
   }
 
-  /** Adds a project (the domain shape) exactly as given, open until closed by hand. */
-  async seedProject(project: Project): Promise<SandboxProject> {
+  /** Adds a project (the domain shape) exactly as given, with the upgrades and balance minimum given (none by default), open until closed by hand. */
+  async seedProject(project: Project, extras: { readonly upgrades?: Partial<SandboxUpgrades>; readonly minimumBalanceUsd?: number } = {}): Promise<SandboxProject> {
     const currency = currencyCoded(project.currency) ?? { id: 0, code: project.currency, sign: project.currency, name: project.currency, country: '', exchangeRate: 1, weight: 0 };
     const jobs = project.skills.map(
       (name, index): SandboxJob => JOBS.find((job) => job.name === name) ?? { id: 90_000 + index, name, seoUrl: slugify(name), categoryId: 0 },
@@ -204,7 +375,9 @@ export class FreelancerSandboxState {
       bidsPerHour: 0,
       maxBids: project.bidCount,
       hoursPerWeek: project.type === 'hourly' ? 10 : null,
-      upgrades: { featured: false, urgent: false, sealed: false, NDA: false, fulltime: false },
+      upgrades: { ...NO_UPGRADES, ...extras.upgrades },
+      seeded: true,
+      minimumBalanceUsd: extras.minimumBalanceUsd ?? null,
     };
     await this.projects.put(seeded);
     return seeded;
@@ -230,25 +403,44 @@ export class FreelancerSandboxState {
     readonly description: string;
   }): Promise<SandboxBid | SandboxRefusal> {
     const now = this.now();
-    if (input.bidderId !== this.userFor(input.token).id) {
-      return { httpStatus: 403, errorCode: 'ProjectExceptionCodes.INVALID_BIDDER', message: 'You can only place bids as yourself.' };
-    }
+    if (input.bidderId !== this.userFor(input.token).id) return REFUSALS.invalidBidder;
     const project = await this.projects.find(input.projectId);
-    if (project === undefined || project.submittedAt > now) {
-      return { httpStatus: 404, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_FOUND', message: 'Project not found.' };
-    }
-    if (!this.isOpen(project, now)) {
-      return { httpStatus: 409, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE', message: 'This project is no longer accepting bids.' };
-    }
-    const roll = this.random();
-    const status: AwardStatus | null = roll < 0.12 ? 'awarded' : roll < 0.6 ? 'rejected' : null;
-    const decision = status === null ? null : { status, at: now + intBetween(this.random, 20, 8 * 60) * MINUTE };
+    if (project === undefined || project.submittedAt > now) return REFUSALS.projectNotFound;
+    const { tooFast } = this.current;
+    const [recentBids, earlier] = await Promise.all([
+      tooFast === null ? 0 : this.bids.countByBidderSince(input.bidderId, now - tooFast.windowMs + 1),
+      this.bids.find({ bidders: [input.bidderId], projects: [project.id] }, now),
+    ]);
+    const refusal = bidRefusal({
+      // The simulator's accounts hold no money; a simulated balance would be read here.
+      account: { ...this.standingOf(input.token), recentBids, tooFastAfter: tooFast?.bids ?? null, balanceUsd: 0 },
+      project: { open: this.isOpen(project, now), upgrades: this.upgradesOf(project), minimumBalanceUsd: this.minimumBalanceOf(project) },
+      alreadyBid: earlier.length > 0,
+      amountUsd: input.amount * project.currency.exchangeRate,
+    });
+    if (refusal !== null) return refusal;
+    const decision = this.decision(now);
     const { bidderId, amount, period, milestonePercentage, description } = input;
     const id = await this.bids.insert({ projectId: project.id, projectOwnerId: project.ownerId, bidderId, amount, period, milestonePercentage, description, submittedAt: now, decision });
-    if (id === null) return { httpStatus: 409, errorCode: 'ProjectExceptionCodes.DUPLICATE_BID', message: 'You have already bid on that project.' };
+    // Another request by the same bidder took the project first.
+    if (id === null) return REFUSALS.duplicateBid;
     const [placed] = await this.bids.find({ ids: [id] }, now);
     if (placed === undefined) throw new Error(`the simulator lost bid ${id} on project ${project.id}`);
     return placed;
+  }
+
+  /**
+   * What the owner will decide on a new bid, and when: most decide within hours, some never. Now
+   * and then (`awardEndingRate`) an award ends revoked or canceled instead.
+   */
+  private decision(now: number): { readonly status: AwardStatus; readonly at: number } | null {
+    const roll = this.random();
+    if (roll >= AWARDED + REJECTED) return null;
+    const at = now + intBetween(this.random, 20, 8 * 60) * MINUTE;
+    if (roll >= AWARDED) return { status: 'rejected', at };
+    // The low end of the awards' share ends otherwise, so switching endings on changes no other decision.
+    const ended = AWARDED * this.current.awardEndingRate;
+    return { status: roll >= ended ? 'awarded' : roll < ended / 2 ? 'revoked' : 'canceled', at };
   }
 
   findBids(filter: BidFilter): Promise<SandboxBid[]> {

@@ -1,6 +1,6 @@
 import { categoryOf, type SandboxJob } from './catalogue.js';
-import type { SandboxProject } from './project-generator.js';
-import type { SandboxBid, SandboxUser } from './sandbox-state.js';
+import type { SandboxProject, SandboxUpgrades } from './project-generator.js';
+import type { SandboxBid, SandboxStanding, SandboxUser } from './sandbox-state.js';
 
 /** The simulator's records rendered as Freelancer REST v0.1 JSON (docs/design.md#freelancer). */
 
@@ -27,7 +27,7 @@ export function vendorJob(job: SandboxJob, activeProjectCount: number | null = n
   };
 }
 
-export function vendorUser(user: SandboxUser, withJobs: boolean) {
+export function vendorUser(user: SandboxUser, withJobs: boolean, standing: SandboxStanding) {
   return {
     id: user.id,
     username: user.username,
@@ -36,12 +36,12 @@ export function vendorUser(user: SandboxUser, withJobs: boolean) {
     role: 'freelancer',
     chosen_role: 'freelancer',
     registration_date: 1_600_000_000 + (user.id % 100_000_000),
-    limited_account: false,
+    limited_account: standing.limited,
     closed: false,
     suspended: false,
     is_active: true,
     primary_currency: { id: 1, code: 'USD', sign: '$', name: 'US Dollar', exchange_rate: 1, country: 'US' },
-    status: { payment_verified: true, email_verified: true, deposit_made: false, profile_complete: true, phone_verified: false, identity_verified: false },
+    status: { payment_verified: true, email_verified: true, deposit_made: false, profile_complete: true, phone_verified: false, identity_verified: !standing.barredFrom.has('verified_only') },
     jobs: withJobs ? user.jobs.map((job) => vendorJob(job)) : null,
   };
 }
@@ -51,6 +51,8 @@ export interface ProjectView {
   readonly bidCount: number;
   readonly fullDescription: boolean;
   readonly jobDetails: boolean;
+  /** As Freelancer shows them now (`FreelancerSandboxState.upgradesOf`). */
+  readonly upgrades: SandboxUpgrades;
 }
 
 export function vendorProject(project: SandboxProject, view: ProjectView) {
@@ -81,7 +83,7 @@ export function vendorProject(project: SandboxProject, view: ProjectView) {
     deleted: false,
     language: 'en',
     hourly_project_info: project.hoursPerWeek === null ? null : { commitment: { hours: project.hoursPerWeek, interval: 'WEEK' }, duration_enum: 'unspecified' },
-    upgrades: { ...project.upgrades, nonpublic: false, qualified: false, ip_contract: false, non_compete: false, project_management: false, pf_only: false },
+    upgrades: { ...view.upgrades },
   };
 }
 

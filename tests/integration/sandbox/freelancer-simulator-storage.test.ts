@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { openFreelancerSandbox, type FreelancerSandbox } from '../../../adapters/sandbox/freelancer/open-freelancer-sandbox.js';
-import { isRefusal, type FreelancerSandboxState } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
+import { isRefusal, QUIET_BEHAVIOURS, type FreelancerSandboxState } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
 import type { DatabaseTarget } from '../../../adapters/storage/knex/knex-client.js';
 import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
 
@@ -42,6 +42,8 @@ async function aDatabase(dialect: 'sqlite' | 'postgres'): Promise<DatabaseTarget
 async function start(database: DatabaseTarget, clock: FixedClock): Promise<FreelancerSandbox> {
   const sandbox = await openFreelancerSandbox(database, clock);
   cleanups.push(() => sandbox.close());
+  // These bids are about what the simulator keeps, not about Freelancer's refusals.
+  sandbox.state.configure(QUIET_BEHAVIOURS);
   return sandbox;
 }
 

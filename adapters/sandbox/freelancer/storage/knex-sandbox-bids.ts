@@ -70,6 +70,13 @@ export class KnexSandboxBids {
     return counts;
   }
 
+  /** How many bids the bidder placed at or after `since` (epoch ms). */
+  async countByBidderSince(bidderId: number, since: number): Promise<number> {
+    if (wanted([bidderId]).length === 0) return 0;
+    const [row] = await this.db(BIDS).where({ bidder_id: bidderId }).where('submitted_at_ms', '>=', since).count({ placed: '*' });
+    return Number(row?.placed ?? 0);
+  }
+
   /** Decides the bid now, replacing any scheduled decision. */
   async decide(bidId: number, status: AwardStatus, now: number): Promise<void> {
     if (wanted([bidId], MAX_BID_ID).length === 0) return;

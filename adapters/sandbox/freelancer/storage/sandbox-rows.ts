@@ -1,5 +1,5 @@
 import type { AwardStatus } from '../../../../core/ports/marketplace.port.js';
-import type { SandboxProject } from '../project-generator.js';
+import { NO_UPGRADES, type SandboxProject } from '../project-generator.js';
 
 /** Postgres answers bigint columns as text; SQLite as numbers. */
 type Int = number | string;
@@ -22,7 +22,11 @@ export const toProjectRow = (project: SandboxProject): ProjectRow => ({
   body: JSON.stringify(project),
 });
 
-export const fromProjectRow = (row: ProjectRow): SandboxProject => ({ ...(JSON.parse(row.body) as SandboxProject), closesAt: toNumberOrNull(row.closes_at_ms) });
+export function fromProjectRow(row: ProjectRow): SandboxProject {
+  const stored = JSON.parse(row.body) as SandboxProject;
+  // Rows written before every upgrade flag was kept carry only some of them.
+  return { ...stored, upgrades: { ...NO_UPGRADES, ...stored.upgrades }, closesAt: toNumberOrNull(row.closes_at_ms) };
+}
 
 export interface BidRow {
   readonly id: Int;
