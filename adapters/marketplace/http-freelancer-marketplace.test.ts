@@ -64,7 +64,57 @@ describe('HttpFreelancerMarketplace', () => {
       bidCount: 0,
       skills: ['React.js'],
       postedAt: new Date(1717000000 * 1000),
+      kinds: [],
+      ownerId: null,
+      isOpen: true,
     });
+  });
+
+  it.each([
+    ['no upgrades', undefined, []],
+    ['null upgrades', null, []],
+    ['upgrades not an object', 'NDA', []],
+    ['every flag false', { featured: false, NDA: false, pf_only: false, premium: false, qualified: false }, []],
+    ['a partial object', { NDA: true }, ['nda']],
+    ['the flags that bar accounts', { qualified: true, premium: true, pf_only: true, featured: true, NDA: true, urgent: true, sealed: true }, ['nda', 'featured', 'preferred_only', 'verified_only', 'qualified']],
+    ['truthy values that are not true', { NDA: 1, featured: 'yes' }, []],
+  ])('reads the project kinds from its upgrades: %s', async (_case, upgrades, kinds) => {
+    server.use(http.get(`${BASE}/projects/0.1/projects/active/`, () => HttpResponse.json(envelope({ projects: [{ ...aProject, upgrades }], total_count: 1 }))));
+
+    const [project] = await marketplace().searchActiveProjects({ token: 'tok', limit: 10, offset: 0 });
+
+    expect(project?.kinds).toEqual(kinds);
+  });
+
+  it.each([
+    [{}, true],
+    [{ status: 'active', frontend_project_status: 'open' }, true],
+    [{ status: 'ACTIVE' }, true],
+    [{ status: 'closed' }, false],
+    [{ status: 'frozen' }, false],
+    [{ status: 'active', frontend_project_status: 'work_in_progress' }, false],
+    [{ frontend_project_status: 'complete' }, false],
+    [{ frontend_project_status: 'pending' }, false],
+    [{ status: 42 }, true],
+  ])('reads whether the project takes bids from %j', async (fields, isOpen) => {
+    server.use(http.get(`${BASE}/projects/0.1/projects/active/`, () => HttpResponse.json(envelope({ projects: [{ ...aProject, ...fields }], total_count: 1 }))));
+
+    const [project] = await marketplace().searchActiveProjects({ token: 'tok', limit: 10, offset: 0 });
+
+    expect(project?.isOpen).toBe(isOpen);
+  });
+
+  it("reads the client's id, and keeps a project whose owner id it cannot read", async () => {
+    const projects = [
+      { ...aProject, id: 1, owner_id: 81234567 },
+      { ...aProject, id: 2, owner_id: '81234568' },
+      { ...aProject, id: 3, owner_id: -5 },
+    ];
+    server.use(http.get(`${BASE}/projects/0.1/projects/active/`, () => HttpResponse.json(envelope({ projects, total_count: 3 }))));
+
+    const found = await marketplace().searchActiveProjects({ token: 'tok', limit: 10, offset: 0 });
+
+    expect(Object.fromEntries(found.map((project) => [project.id, project.ownerId]))).toEqual({ 1: '81234567', 2: '81234568', 3: null });
   });
 
   it("links projects on the API's own site: the sandbox API's projects on the sandbox site, an explicit base above all", async () => {

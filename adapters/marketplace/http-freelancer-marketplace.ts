@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { parseAwardStatus } from '../../core/domain/bidding/award-status.js';
 import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
 import type { Project } from '../../core/domain/bidding/project.js';
+import type { ProjectKind } from '../../core/domain/bidding/project-kind.js';
 import { DomainError } from '../../core/domain/errors.js';
 import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest } from '../../core/ports/marketplace.port.js';
 import type { Logger } from '../logging/logger.js';
@@ -36,6 +37,28 @@ type Query = ReadonlyArray<readonly [string, string | number | boolean]>;
 const TOKEN_REFUSED = 'The Freelancer token was refused. Please check it and try again.';
 /** Freelancer answers at most 100 items per call. */
 const PAGE = 100;
+
+/** Freelancer's `upgrades` flags that bar some accounts from bidding, as the kinds the rules know. */
+const KIND_OF_UPGRADE: Readonly<Record<string, ProjectKind>> = {
+  nda: 'nda',
+  featured: 'featured',
+  pf_only: 'preferred_only',
+  premium: 'verified_only',
+  qualified: 'qualified',
+};
+
+/** The kinds a project's true upgrade flags make it, each once, in a fixed order. */
+export function projectKindsOf(upgrades: readonly string[]): ProjectKind[] {
+  const kinds = new Set(upgrades.map((flag) => KIND_OF_UPGRADE[flag.toLowerCase()]).filter((kind) => kind !== undefined));
+  return Object.values(KIND_OF_UPGRADE).filter((kind) => kinds.has(kind));
+}
+
+/**
+ * Open unless Freelancer says otherwise: `status` is `active` and `frontend_project_status` is
+ * `open` on a project taking bids; a search of active projects may omit both.
+ */
+const isOpenProject = (project: FreelancerProject): boolean =>
+  (project.status === null || project.status === 'active') && (project.frontend_project_status === null || project.frontend_project_status === 'open');
 
 const unavailable = (message: string): DomainError => new DomainError('MARKETPLACE_UNAVAILABLE', message, { retryable: true });
 const rateLimited = (): DomainError =>
@@ -160,6 +183,9 @@ export class HttpFreelancerMarketplace implements Marketplace {
       bidCount: project.bid_stats?.bid_count ?? 0,
       skills: (project.jobs ?? []).map((job) => job.name),
       postedAt: new Date(submitted * 1000),
+      kinds: projectKindsOf(project.upgrades),
+      ownerId: project.owner_id ?? null,
+      isOpen: isOpenProject(project),
     };
   }
 

@@ -33,6 +33,9 @@ function projects(next: () => number): Project[] {
     bidCount: Math.floor(next() * 120),
     skills: [SKILL_POOL[Math.floor(next() * SKILL_POOL.length)] ?? 'PHP', SKILL_POOL[Math.floor(next() * SKILL_POOL.length)] ?? 'SEO'],
     postedAt: new Date(NOW.getTime() - Math.floor(next() * 30 * 3_600_000)),
+    kinds: [],
+    ownerId: null,
+    isOpen: true,
   }));
 }
 

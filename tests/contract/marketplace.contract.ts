@@ -31,6 +31,9 @@ export const aMarketplaceProject = (id: string, postedAt: string, overrides: Par
   bidCount: 3,
   skills: ['React.js', 'PHP'],
   postedAt: new Date(postedAt),
+  kinds: [],
+  ownerId: '81234567',
+  isOpen: true,
   ...overrides,
 });
 

@@ -16,6 +16,9 @@ const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
   bidCount: 4,
   skills: ['React.js', 'CSS'],
   postedAt: at('2026-03-01T09:30:00.123Z'),
+  kinds: [],
+  ownerId: null,
+  isOpen: true,
   ...overrides,
 });
 
@@ -35,6 +38,14 @@ export function describeProjectFeedRepositoryContract(name: string, setup: Stora
         { project: aProject('1'), firstSeenAt: seenAt },
         { project: hourly, firstSeenAt: seenAt },
       ]);
+    });
+
+    it("keeps a project's kinds, client and status", async () => {
+      const upgraded = aProject('7', { kinds: ['nda', 'featured'], ownerId: '81234567', isOpen: false });
+
+      await feed().addNew([upgraded], at('2026-03-01T10:00:00.000Z'));
+
+      expect((await feed().listSeenSince(at('2026-03-01T09:00:00.000Z'))).map((entry) => entry.project)).toEqual([upgraded]);
     });
 
     it('keeps the first sighting of a project seen again, and counts a project listed twice once', async () => {

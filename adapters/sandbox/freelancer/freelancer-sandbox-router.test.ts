@@ -202,7 +202,7 @@ describe("Freelancer simulator's project pages", () => {
   it('escapes what a project carries and says when it is closed', async () => {
     await state.seedProject({
       id: '40100200', title: 'Fix <script>alert(1)</script> & more', description: 'Plain <b>text</b>', url: 'https://x.test/projects/fix-40100200', type: 'hourly',
-      currency: 'EUR', budgetMin: 20, budgetMax: 40, bidCount: 2, skills: ['PHP'], postedAt: clock.now(),
+      currency: 'EUR', budgetMin: 20, budgetMax: 40, bidCount: 2, skills: ['PHP'], postedAt: clock.now(), kinds: [], ownerId: null, isOpen: true,
     });
     await state.closeProject(40100200);
 

@@ -189,7 +189,7 @@ export class FreelancerSandboxState {
     );
     const seeded: SandboxProject = {
       id: Number(project.id),
-      ownerId: 81_234_567,
+      ownerId: project.ownerId !== null && /^\d+$/.test(project.ownerId) ? Number(project.ownerId) : 81_234_567,
       title: project.title,
       seoUrl: project.url.includes('/projects/') ? project.url.replace(/^.*?\/projects\//, '') : `${slugify(project.title)}-${project.id}`,
       type: project.type,
@@ -204,7 +204,7 @@ export class FreelancerSandboxState {
       bidsPerHour: 0,
       maxBids: project.bidCount,
       hoursPerWeek: project.type === 'hourly' ? 10 : null,
-      upgrades: { featured: false, urgent: false, sealed: false, NDA: false, fulltime: false },
+      upgrades: { featured: project.kinds.includes('featured'), urgent: false, sealed: false, NDA: project.kinds.includes('nda'), fulltime: false },
     };
     await this.projects.put(seeded);
     return seeded;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Project } from '../../../core/domain/bidding/project.js';
+import { PROJECT_KINDS } from '../../../core/domain/bidding/project-kind.js';
 import type { FeedEntry, ProjectFeedRepository } from '../../../core/ports/project-feed-repository.port.js';
 import { chunks, num, parseJsonColumn, toDate, type Db } from './knex-rows.js';
 
@@ -24,6 +25,10 @@ const projectSchema = z.object({
   bidCount: z.number(),
   skills: z.array(z.string()),
   postedAt: z.iso.datetime(),
+  // Rows stored before the feed read upgrades, owners and statuses: a plain, open project of no known owner.
+  kinds: z.array(z.enum(PROJECT_KINDS)).default([]),
+  ownerId: z.string().nullable().default(null),
+  isOpen: z.boolean().default(true),
 });
 
 const toRow = (project: Project, seenAt: Date) => ({

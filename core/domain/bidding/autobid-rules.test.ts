@@ -11,7 +11,7 @@ const RATES: Record<string, number> = { USD: 1, INR: 86, EUR: 0.95 };
 
 const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
   id, title: `Project ${id}`, description: '', url: `https://example.test/${id}`, type: 'fixed', currency: 'USD',
-  budgetMin: 100, budgetMax: 500, bidCount: 3, skills: ['React'], postedAt: minutesAgo(10), ...overrides,
+  budgetMin: 100, budgetMax: 500, bidCount: 3, skills: ['React'], postedAt: minutesAgo(10), kinds: [], ownerId: null, isOpen: true, ...overrides,
 });
 
 const settingsWith = (overrides: Partial<BiddingSettings> = {}): BiddingSettings => ({

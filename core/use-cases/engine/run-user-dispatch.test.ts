@@ -38,7 +38,7 @@ describe('RunUserDispatch', () => {
   const minutesAgo = (minutes: number): Date => new Date(clock.now().getTime() - minutes * MINUTE);
   const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
     id, title: `Project ${id}`, description: 'Build it', url: `https://www.freelancer.com/projects/p-${id}`, type: 'fixed', currency: 'USD',
-    budgetMin: 100, budgetMax: 500, bidCount: 3, skills: ['React.js', 'CSS'], postedAt: minutesAgo(10), ...overrides,
+    budgetMin: 100, budgetMax: 500, bidCount: 3, skills: ['React.js', 'CSS'], postedAt: minutesAgo(10), kinds: [], ownerId: null, isOpen: true, ...overrides,
   });
   const listed = (...projects: Project[]): void => projects.forEach((project) => marketplace.seedProject(project));
   const withUser = async (patch: UserPatch): Promise<void> => {
