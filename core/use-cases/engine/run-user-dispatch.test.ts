@@ -190,6 +190,22 @@ describe('RunUserDispatch', () => {
     expect(await queuedIds()).toEqual(['big', 'big-inr']);
   });
 
+  it("skips NDA projects, the user's own projects and closed ones, with their reasons", async () => {
+    listed(
+      aProject('nda', { kinds: ['nda'] }),
+      aProject('own', { ownerId: '26605882' }),
+      aProject('closed', { isOpen: false }),
+      aProject('featured', { kinds: ['featured'] }),
+      aProject('plain', { ownerId: '81234567' }),
+    );
+
+    const result = await dispatch.execute(user);
+
+    expect(skipCodes(result)).toEqual({ NDA_PROJECT: 1, OWN_PROJECT: 1, PROJECT_CLOSED: 1 });
+    expect(result.skipped.find((skip) => skip.code === 'NDA_PROJECT')?.message).toBe("NDA projects cannot be bid on through Freelancer's API");
+    expect(await queuedIds()).toEqual(['featured', 'plain']);
+  });
+
   it('skips projects already bid on, and does not queue a project twice while its job waits', async () => {
     listed(aProject('done'), aProject('new'));
     await placedBid('done', minutesAgo(60 * 48));
