@@ -4,7 +4,7 @@ import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
 import type { Project } from '../../core/domain/bidding/project.js';
 import type { ProjectKind } from '../../core/domain/bidding/project-kind.js';
 import { DomainError } from '../../core/domain/errors.js';
-import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest } from '../../core/ports/marketplace.port.js';
+import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest, ProjectSearchPage } from '../../core/ports/marketplace.port.js';
 import type { Logger } from '../logging/logger.js';
 import {
   bidListSchema,
@@ -88,22 +88,26 @@ export class HttpFreelancerMarketplace implements Marketplace {
     return { id: user.id, username: user.username, skills };
   }
 
-  async searchActiveProjects(input: { token: string; since?: Date; limit: number; offset: number }): Promise<readonly Project[]> {
+  async searchActiveProjects(input: { token: string; since?: Date; limit: number; offset: number }): Promise<ProjectSearchPage> {
+    // No sort_field: no order is promised either way (time_updated put updated old projects
+    // first), so callers page to the end of the from_time window instead of trusting one.
     const query: Array<readonly [string, string | number | boolean]> = [
       ['full_description', true],
       ['job_details', true],
-      ['sort_field', 'time_updated'],
+      ['upgrade_details', true],
       ['limit', Math.max(1, Math.min(PAGE, Math.floor(input.limit)))],
       ['offset', Math.max(0, Math.floor(input.offset))],
     ];
     if (input.since !== undefined) query.push(['from_time', Math.floor(input.since.getTime() / 1000)]);
     const result = await this.call('search', input.token, 'GET', '/projects/0.1/projects/active/', query, projectSearchSchema);
     const since = input.since?.getTime() ?? Number.NEGATIVE_INFINITY;
-    // from_time is whole seconds (and may be inclusive): the port promises strictly after `since`.
-    return this.readableProjects(result.projects)
+    // from_time is whole seconds and inclusive: the port promises strictly after `since`. What
+    // is dropped here still counts as listed, so a full page is never taken for the last one.
+    const projects = this.readableProjects(result.projects)
       .map((project) => this.toProject(project))
       .filter((project) => project.postedAt.getTime() > since)
       .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
+    return { projects, listed: result.projects.length };
   }
 
   async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {

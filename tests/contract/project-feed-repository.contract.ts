@@ -61,6 +61,17 @@ export function describeProjectFeedRepositoryContract(name: string, setup: Stora
       expect(await feed().addNew([], at('2026-03-01T10:06:00.000Z'))).toBe(0);
     });
 
+    it('answers the latest posting instant stored, null while the feed is empty, and forgets pruned projects', async () => {
+      expect(await feed().newestPostedAt()).toBeNull();
+
+      await feed().addNew([aProject('old', { postedAt: at('2026-03-01T09:00:00.000Z') }), aProject('new', { postedAt: at('2026-03-01T09:45:00.250Z') })], at('2026-03-01T10:00:00.000Z'));
+      await feed().addNew([aProject('late', { postedAt: at('2026-03-01T09:30:00.000Z') })], at('2026-03-01T10:05:00.000Z'));
+      expect(await feed().newestPostedAt()).toEqual(at('2026-03-01T09:45:00.250Z'));
+
+      await feed().pruneSeenBefore(at('2026-03-01T10:01:00.000Z'));
+      expect(await feed().newestPostedAt()).toEqual(at('2026-03-01T09:30:00.000Z'));
+    });
+
     it('answers which of the given ids are stored', async () => {
       await feed().addNew([aProject('1'), aProject('2')], at('2026-03-01T10:00:00.000Z'));
       expect([...(await feed().knownIds(['2', '9', '1', '2']))].sort()).toEqual(['1', '2']);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Project } from '../../../core/domain/bidding/project.js';
 import { PROJECT_KINDS } from '../../../core/domain/bidding/project-kind.js';
 import type { FeedEntry, ProjectFeedRepository } from '../../../core/ports/project-feed-repository.port.js';
-import { chunks, num, parseJsonColumn, toDate, type Db } from './knex-rows.js';
+import { chunks, num, parseJsonColumn, toDate, toDateOrNull, type Db } from './knex-rows.js';
 
 const FEED = 'feed_projects';
 
@@ -69,6 +69,11 @@ export class KnexProjectFeedRepository implements ProjectFeedRepository {
       for (const row of rows) known.add(row.id);
     }
     return known;
+  }
+
+  async newestPostedAt(): Promise<Date | null> {
+    const row = (await this.db(FEED).max({ newest: 'posted_at_ms' }).first()) as { newest: unknown } | undefined;
+    return toDateOrNull(row?.newest);
   }
 
   async listSeenSince(since: Date): Promise<readonly FeedEntry[]> {
