@@ -66,6 +66,8 @@ export class FreelancerSandboxState {
   private readonly windows = new Map<string, number[]>();
   private readonly failures: SandboxFailure[] = [];
   private malformedProjectRate = 0;
+  /** When owners last edited their projects (epoch ms), by id; this process's own, like scripted failures. */
+  private readonly edits = new Map<number, number>();
   /** This process has written the stream up to here (epoch ms). */
   private streamedUntil: number | null = null;
   private lastPrune = 0;
@@ -110,6 +112,7 @@ export class FreelancerSandboxState {
   private async prune(now: number): Promise<void> {
     this.lastPrune = now;
     for (const [token, hits] of this.windows) if (hits.every((at) => at <= now - MINUTE)) this.windows.delete(token);
+    for (const [id, at] of this.edits) if (at < now - 24 * HOUR) this.edits.delete(id);
     await this.projects.deleteClosedWithoutBids(now - 24 * HOUR);
   }
 
@@ -156,14 +159,37 @@ export class FreelancerSandboxState {
     return spread < this.malformedProjectRate;
   }
 
-  /** Active projects matching `filter`, newest first. */
-  activeProjects(filter: ProjectFilter = {}): Promise<SandboxProject[]> {
-    return this.projects.open(this.now(), filter);
+  /**
+   * Active projects matching `filter` in the order searches list them: last updated first, as
+   * Freelancer's search may (newest posted first until an owner edits an older project).
+   */
+  async activeProjects(filter: ProjectFilter = {}): Promise<SandboxProject[]> {
+    const projects = await this.projects.open(this.now(), filter);
+    return this.edits.size === 0 ? projects : projects.sort((a, b) => this.lastUpdatedAt(b) - this.lastUpdatedAt(a) || b.submittedAt - a.submittedAt || b.id - a.id);
   }
 
-  /** One page of `activeProjects(filter)` and how many there are in all, read by the database alone. */
-  activeProjectsPage(filter: ProjectFilter, page: { readonly offset: number; readonly limit: number }): Promise<{ readonly projects: SandboxProject[]; readonly total: number }> {
-    return this.projects.openPage(this.now(), filter, page);
+  /** One page of `activeProjects(filter)` and how many there are in all; read by the database alone while no project was edited. */
+  async activeProjectsPage(filter: ProjectFilter, page: { readonly offset: number; readonly limit: number }): Promise<{ readonly projects: SandboxProject[]; readonly total: number }> {
+    if (this.edits.size === 0) return this.projects.openPage(this.now(), filter, page);
+    const all = await this.activeProjects(filter);
+    return { projects: all.slice(page.offset, page.offset + page.limit), total: all.length };
+  }
+
+  /**
+   * The owners of the open projects posted before `postedBeforeMs` (default: now) edit them now,
+   * so searches list them before the projects posted since: the case that pushes a new project
+   * off the first page. Answers how many were edited.
+   */
+  async editOlderProjects(postedBeforeMs = this.now()): Promise<number> {
+    const now = this.now();
+    const older = (await this.projects.open(now, { toMs: postedBeforeMs })).filter((project) => project.submittedAt < postedBeforeMs);
+    for (const project of older) this.edits.set(project.id, now);
+    return older.length;
+  }
+
+  /** When the project last changed: its posting, or its owner's latest edit. */
+  lastUpdatedAt(project: SandboxProject): number {
+    return Math.max(project.submittedAt, this.edits.get(project.id) ?? project.submittedAt);
   }
 
   project(id: number): Promise<SandboxProject | undefined> {

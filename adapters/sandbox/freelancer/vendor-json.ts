@@ -51,6 +51,8 @@ export interface ProjectView {
   readonly bidCount: number;
   readonly fullDescription: boolean;
   readonly jobDetails: boolean;
+  /** Epoch ms of the project's latest change; its posting when absent. */
+  readonly updatedAt?: number;
 }
 
 export function vendorProject(project: SandboxProject, view: ProjectView) {
@@ -72,7 +74,7 @@ export function vendorProject(project: SandboxProject, view: ProjectView) {
     bid_stats: { bid_count: view.bidCount, bid_avg: bidAvg },
     jobs: view.jobDetails ? project.jobs.map((job) => vendorJob(job)) : null,
     time_submitted: seconds(project.submittedAt),
-    time_updated: seconds(project.submittedAt),
+    time_updated: seconds(view.updatedAt ?? project.submittedAt),
     submitdate: seconds(project.submittedAt),
     time_free_bids_expire: seconds(project.submittedAt) + 3600,
     hireme: false,
