@@ -179,7 +179,7 @@ describe('Freelancer simulator', () => {
 });
 
 describe('Freelancer simulator listing edited projects', () => {
-  const search = async (query: string) => (await call(`/projects/0.1/projects/active/?${query}`)).body.result as { projects: Record<string, number>[]; total_count: number };
+  const search = async (query: string) => (await call(`/projects/0.1/projects/active/?${query}`)).body.result as { projects: { time_submitted: number; time_updated: number }[]; total_count: number };
 
   it('lists the last updated first: older projects edited now fill the first page, and from_time still bounds what is listed', async () => {
     const hourAgo = clock.now().getTime() - 3_600_000;
@@ -192,13 +192,13 @@ describe('Freelancer simulator listing edited projects', () => {
 
     expect(edited).toBeGreaterThan(100);
     // Every project of the first page was posted over an hour ago and updated now; the newest come later.
-    expect(page1.projects.every((project) => project.time_submitted! * 1000 < hourAgo && project.time_updated === clock.now().getTime() / 1000)).toBe(true);
+    expect(page1.projects.every((project) => project.time_submitted * 1000 < hourAgo && project.time_updated === clock.now().getTime() / 1000)).toBe(true);
     expect(page1.total_count).toBe(before.total_count);
     const rest = await search(`limit=100&offset=${edited}`);
     expect(rest.projects[0]?.time_submitted).toBe(before.projects[0]?.time_submitted);
     // from_time lists projects posted at or after it, edited or not.
     expect(lastHour.projects.length).toBeGreaterThan(0);
-    expect(lastHour.projects.every((project) => project.time_submitted! >= hourAgo / 1000 && project.time_updated === project.time_submitted)).toBe(true);
+    expect(lastHour.projects.every((project) => project.time_submitted >= hourAgo / 1000 && project.time_updated === project.time_submitted)).toBe(true);
   });
 });
 
