@@ -29,7 +29,8 @@ afterEach(async () => {
 });
 
 describe.each(dialects)('the feed poller against the Freelancer simulator on %s', (dialect) => {
-  it('finds a new project when 150 recently edited older projects fill the first page', async () => {
+  /** The simulator (no generated stream) behind the real adapter, and the product's storage, on one database of the dialect. */
+  async function simulated() {
     const clock = new FixedClock('2026-03-01T12:00:00Z');
     const database: TestDatabase = dialect === 'sqlite' ? await openSqlite() : await openPostgres({ poolMax: 4 });
     cleanups.push(() => database.destroy());
@@ -40,6 +41,11 @@ describe.each(dialects)('the feed poller against the Freelancer simulator on %s'
     cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
     const marketplace = new HttpFreelancerMarketplace({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox/freelancer/api`, timeoutMs: 5_000 });
     const storage = new KnexStorage(database.db, clock, { encryptionKey: ENCRYPTION_KEY });
+    return { clock, state, marketplace, storage };
+  }
+
+  it('finds a new project when 150 recently edited older projects fill the first page', async () => {
+    const { clock, state, marketplace, storage } = await simulated();
     const at = (secondsAgo: number): Date => new Date(clock.now().getTime() - secondsAgo * SECOND);
 
     // A busy spell: 150 projects in the last 75 seconds, all read by the first process's poll.
@@ -58,5 +64,17 @@ describe.each(dialects)('the feed poller against the Freelancer simulator on %s'
 
     expect(second).toMatchObject({ calls: 2, added: 1 });
     expect(await storage.feed.knownIds(['40000999'])).toEqual(new Set(['40000999']));
+  });
+
+  it("stores the kinds, client and status Freelancer's answers carry", async () => {
+    const { clock, state, marketplace, storage } = await simulated();
+    await state.seedProject(aFeedProject('40001001', clock.now(), { kinds: ['nda', 'featured'], ownerId: '81234999' }));
+    await state.seedProject(aFeedProject('40001002', clock.now()));
+
+    await new PollProjectFeed(storage, marketplace, clock, { serviceToken: 'service' }).execute();
+
+    const stored = Object.fromEntries((await storage.feed.listSeenSince(new Date(0))).map(({ project }) => [project.id, project]));
+    expect(stored['40001001']).toMatchObject({ kinds: ['nda', 'featured'], ownerId: '81234999', isOpen: true });
+    expect(stored['40001002']).toMatchObject({ kinds: [], ownerId: '81234567', isOpen: true });
   });
 });
