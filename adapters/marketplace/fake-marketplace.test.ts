@@ -19,7 +19,8 @@ describe('FakeMarketplace', () => {
 
     const found = await marketplace.searchActiveProjects({ token: 't', since: new Date('2026-01-01T10:30:00Z'), limit: 10, offset: 0 });
 
-    expect(found.map((project) => project.id)).toEqual(['3', '2']);
+    expect(found.projects.map((project) => project.id)).toEqual(['3', '2']);
+    expect(found.listed).toBe(2);
   });
 
   it('refuses a second bid by the same bidder on a project', async () => {

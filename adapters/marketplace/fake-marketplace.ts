@@ -1,7 +1,7 @@
 import type { Project } from '../../core/domain/bidding/project.js';
 import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
 import { DomainError, type ErrorCode } from '../../core/domain/errors.js';
-import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest } from '../../core/ports/marketplace.port.js';
+import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest, ProjectSearchPage } from '../../core/ports/marketplace.port.js';
 
 type FailureCode = Extract<ErrorCode, 'MARKETPLACE_UNAVAILABLE' | 'MARKETPLACE_RATE_LIMITED' | 'BID_REJECTED'>;
 
@@ -19,6 +19,8 @@ export class FakeMarketplace implements Marketplace {
   private readonly awards = new Map<string, AwardStatus>();
   private readonly failures: FailureCode[] = [];
   private readonly closed = new Set<string>();
+  private readonly updatedAt = new Map<string, number>();
+  private readonly malformed = new Set<string>();
   private nextBidId = 1000;
 
   constructor(private readonly self: MarketplaceSelf = { id: '26605882', username: 'jdoe_dev', skills: ['PHP', 'Python'] }) {}
@@ -28,13 +30,20 @@ export class FakeMarketplace implements Marketplace {
     return this.self;
   }
 
-  async searchActiveProjects(input: { token: string; since?: Date; limit: number; offset: number }): Promise<readonly Project[]> {
+  /**
+   * Pages in Freelancer's own order as far as it is known: last updated first (a project is
+   * updated when posted unless `markUpdated` says otherwise), newest posted within the page.
+   */
+  async searchActiveProjects(input: { token: string; since?: Date; limit: number; offset: number }): Promise<ProjectSearchPage> {
     this.authorize(input.token);
     const since = input.since?.getTime() ?? Number.NEGATIVE_INFINITY;
-    return [...this.projects.values()]
+    const updated = (project: Project): number => this.updatedAt.get(project.id) ?? project.postedAt.getTime();
+    const page = [...this.projects.values()]
       .filter((project) => project.postedAt.getTime() > since)
-      .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime())
+      .sort((a, b) => updated(b) - updated(a) || b.postedAt.getTime() - a.postedAt.getTime())
       .slice(input.offset, input.offset + input.limit);
+    const projects = page.filter((project) => !this.malformed.has(project.id)).sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
+    return { projects, listed: page.length };
   }
 
   async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
@@ -67,6 +76,16 @@ export class FakeMarketplace implements Marketplace {
 
   seedProject(project: Project): void {
     this.projects.set(project.id, project);
+  }
+
+  /** The owner edits the project at `at`: searches list it as recently updated from then on. */
+  markUpdated(projectId: string, at: Date): void {
+    this.updatedAt.set(projectId, at.getTime());
+  }
+
+  /** Searches list the project but answer it in a shape nobody can read, so it is left out of their pages. */
+  serveMalformed(projectId: string): void {
+    this.malformed.add(projectId);
   }
 
   /** The project stays listed but takes no more bids. */

@@ -45,16 +45,36 @@ export const selfUserSchema = z.object({
   jobs: z.array(jobSchema).nullish(),
 });
 
+/**
+ * `upgrades` is a bag of flags (`{NDA: true, featured: false, …}`) whose members vary by project
+ * and era: anything that is not an object of flags reads as no upgrades, and a flag counts only
+ * when it is `true`.
+ */
+const upgradesSchema = z
+  .record(z.string(), z.unknown())
+  .nullish()
+  .catch(null)
+  .transform((flags) => Object.keys(flags ?? {}).filter((flag) => flags?.[flag] === true));
+
+/** A status BidPilot cannot read is treated as absent, like the project it belongs to is still listed. */
+const statusSchema = z
+  .string()
+  .nullish()
+  .catch(null)
+  .transform((status) => (status === null || status === undefined ? null : status.trim().toLowerCase()));
+
 export const projectSchema = z.object({
   id: freelancerId,
-  owner_id: freelancerId.nullish(),
+  // The client; only the rules read it (a user's own project), so a bad one must not cost the project.
+  owner_id: freelancerId.nullish().catch(null),
   title: z.string(),
   seo_url: z.string().nullish(),
   type: z
     .string()
     .transform((type) => type.toLowerCase())
     .pipe(z.enum(['fixed', 'hourly'])),
-  status: z.string().nullish(),
+  status: statusSchema,
+  frontend_project_status: statusSchema,
   description: z.string().nullish(),
   preview_description: z.string().nullish(),
   currency: z.object({ id: freelancerId.nullish(), code: z.string().length(3), sign: z.string().nullish(), exchange_rate: z.number().nullish() }),
@@ -65,6 +85,7 @@ export const projectSchema = z.object({
   submitdate: z.number().nullish(),
   time_updated: z.number().nullish(),
   bidperiod: z.number().nullish(),
+  upgrades: upgradesSchema,
 });
 export type FreelancerProject = z.infer<typeof projectSchema>;
 

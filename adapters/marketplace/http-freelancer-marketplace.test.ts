@@ -44,13 +44,15 @@ describe('HttpFreelancerMarketplace', () => {
       }),
     );
 
-    const [project] = await marketplace().searchActiveProjects({ token: 'tok-1', since: new Date('2024-05-29T16:26:39.500Z'), limit: 500, offset: 20 });
+    const { projects: [project], listed } = await marketplace().searchActiveProjects({ token: 'tok-1', since: new Date('2024-05-29T16:26:39.500Z'), limit: 500, offset: 20 });
     const query = new URL(seen!.url).searchParams;
 
     expect(seen!.headers.get('freelancer-oauth-v1')).toBe('tok-1');
     expect(seen!.headers.get('authorization')).toBeNull();
     expect(seen!.headers.get('accept')).toBe('application/json');
-    expect(Object.fromEntries(query)).toEqual({ full_description: 'true', job_details: 'true', sort_field: 'time_updated', limit: '100', offset: '20', from_time: '1716999999' });
+    // No sort_field: Freelancer's order is not relied on (docs/design.md#feed-poll).
+    expect(Object.fromEntries(query)).toEqual({ full_description: 'true', job_details: 'true', upgrade_details: 'true', limit: '100', offset: '20', from_time: '1716999999' });
+    expect(listed).toBe(1);
     // Missing optional fields fall back: description from the preview, no maximum, no bids yet.
     expect(project).toEqual({
       id: '39537250',
@@ -64,15 +66,65 @@ describe('HttpFreelancerMarketplace', () => {
       bidCount: 0,
       skills: ['React.js'],
       postedAt: new Date(1717000000 * 1000),
+      kinds: [],
+      ownerId: null,
+      isOpen: true,
     });
+  });
+
+  it.each([
+    ['no upgrades', undefined, []],
+    ['null upgrades', null, []],
+    ['upgrades not an object', 'NDA', []],
+    ['every flag false', { featured: false, NDA: false, pf_only: false, premium: false, qualified: false }, []],
+    ['a partial object', { NDA: true }, ['nda']],
+    ['the flags that bar accounts', { qualified: true, premium: true, pf_only: true, featured: true, NDA: true, urgent: true, sealed: true }, ['nda', 'featured', 'preferred_only', 'verified_only', 'qualified']],
+    ['truthy values that are not true', { NDA: 1, featured: 'yes' }, []],
+  ])('reads the project kinds from its upgrades: %s', async (_case, upgrades, kinds) => {
+    server.use(http.get(`${BASE}/projects/0.1/projects/active/`, () => HttpResponse.json(envelope({ projects: [{ ...aProject, upgrades }], total_count: 1 }))));
+
+    const { projects: [project] } = await marketplace().searchActiveProjects({ token: 'tok', limit: 10, offset: 0 });
+
+    expect(project?.kinds).toEqual(kinds);
+  });
+
+  it.each([
+    [{}, true],
+    [{ status: 'active', frontend_project_status: 'open' }, true],
+    [{ status: 'ACTIVE' }, true],
+    [{ status: 'closed' }, false],
+    [{ status: 'frozen' }, false],
+    [{ status: 'active', frontend_project_status: 'work_in_progress' }, false],
+    [{ frontend_project_status: 'complete' }, false],
+    [{ frontend_project_status: 'pending' }, false],
+    [{ status: 42 }, true],
+  ])('reads whether the project takes bids from %j', async (fields, isOpen) => {
+    server.use(http.get(`${BASE}/projects/0.1/projects/active/`, () => HttpResponse.json(envelope({ projects: [{ ...aProject, ...fields }], total_count: 1 }))));
+
+    const { projects: [project] } = await marketplace().searchActiveProjects({ token: 'tok', limit: 10, offset: 0 });
+
+    expect(project?.isOpen).toBe(isOpen);
+  });
+
+  it("reads the client's id, and keeps a project whose owner id it cannot read", async () => {
+    const projects = [
+      { ...aProject, id: 1, owner_id: 81234567 },
+      { ...aProject, id: 2, owner_id: '81234568' },
+      { ...aProject, id: 3, owner_id: -5 },
+    ];
+    server.use(http.get(`${BASE}/projects/0.1/projects/active/`, () => HttpResponse.json(envelope({ projects, total_count: 3 }))));
+
+    const found = (await marketplace().searchActiveProjects({ token: 'tok', limit: 10, offset: 0 })).projects;
+
+    expect(Object.fromEntries(found.map((project) => [project.id, project.ownerId]))).toEqual({ 1: '81234567', 2: '81234568', 3: null });
   });
 
   it("links projects on the API's own site: the sandbox API's projects on the sandbox site, an explicit base above all", async () => {
     const SANDBOX = 'https://www.freelancer-sandbox.com/api';
     server.use(http.get(`${SANDBOX}/projects/0.1/projects/active/`, () => HttpResponse.json(envelope({ projects: [aProject], total_count: 1 }))));
 
-    const [sandboxProject] = await new HttpFreelancerMarketplace({ baseUrl: SANDBOX }).searchActiveProjects({ token: 'tok', limit: 10, offset: 0 });
-    const [linkedElsewhere] = await new HttpFreelancerMarketplace({ baseUrl: SANDBOX, projectUrlBase: 'https://bidpilot.example/sandbox/freelancer/' }).searchActiveProjects({ token: 'tok', limit: 10, offset: 0 });
+    const { projects: [sandboxProject] } = await new HttpFreelancerMarketplace({ baseUrl: SANDBOX }).searchActiveProjects({ token: 'tok', limit: 10, offset: 0 });
+    const { projects: [linkedElsewhere] } = await new HttpFreelancerMarketplace({ baseUrl: SANDBOX, projectUrlBase: 'https://bidpilot.example/sandbox/freelancer/' }).searchActiveProjects({ token: 'tok', limit: 10, offset: 0 });
 
     expect(sandboxProject?.url).toBe('https://www.freelancer-sandbox.com/projects/react-js/build-react-dashboard');
     expect(linkedElsewhere?.url).toBe('https://bidpilot.example/sandbox/freelancer/projects/react-js/build-react-dashboard');
@@ -84,13 +136,28 @@ describe('HttpFreelancerMarketplace', () => {
     server.use(http.get(`${BASE}/projects/0.1/projects/active/`, () => HttpResponse.json(page)));
     const logger = { warn: vi.fn() };
 
-    const found = await new HttpFreelancerMarketplace({ baseUrl: BASE, logger }).searchActiveProjects({ token: 'secret-token', limit: 100, offset: 0 });
+    const { projects: found, listed } = await new HttpFreelancerMarketplace({ baseUrl: BASE, logger }).searchActiveProjects({ token: 'secret-token', limit: 100, offset: 0 });
 
     expect(found.map((project) => project.id)).toEqual(['39537252', '39537250']);
+    expect(listed).toBe(3);
     expect(found[1]).toMatchObject({ title: 'Landing page in React', currency: 'USD', budgetMin: 100, budgetMax: null });
     expect(logger.warn).toHaveBeenCalledTimes(1);
     expect(logger.warn).toHaveBeenCalledWith({ projectId: '39537251', fields: ['currency'] }, 'Skipped a Freelancer project BidPilot could not read');
     expect(JSON.stringify(logger.warn.mock.calls)).not.toContain('secret-token');
+  });
+
+  it('counts as listed the projects it leaves out, so a full page of 100 with 3 malformed and 1 at since is still full', async () => {
+    const since = new Date(1717000000 * 1000);
+    const projects = Array.from({ length: 100 }, (_, n) => ({ ...aProject, id: 1000 + n, time_submitted: 1717000001 + n }));
+    for (const n of [10, 50, 90]) projects[n] = { ...projects[n]!, currency: null as unknown as typeof aProject.currency };
+    // Posted in the very second of since: from_time lists it, the port's "after since" leaves it out.
+    projects[99] = { ...projects[99]!, time_submitted: 1717000000 };
+    server.use(http.get(`${BASE}/projects/0.1/projects/active/`, () => HttpResponse.json(envelope({ projects, total_count: 250 }))));
+
+    const page = await marketplace().searchActiveProjects({ token: 'tok', since, limit: 100, offset: 0 });
+
+    expect(page.projects).toHaveLength(96);
+    expect(page.listed).toBe(100);
   });
 
   it('skips each project it cannot read (no title, no id, not an object), and an unreadable page is still an outage', async () => {
@@ -98,9 +165,10 @@ describe('HttpFreelancerMarketplace', () => {
     server.use(http.get(`${BASE}/projects/0.1/projects/active/`, () => HttpResponse.json(envelope({ projects, total_count: 5 }))));
     const logger = { warn: vi.fn() };
 
-    const found = await new HttpFreelancerMarketplace({ baseUrl: BASE, logger }).searchActiveProjects({ token: 'tok', limit: 100, offset: 0 });
+    const { projects: found, listed } = await new HttpFreelancerMarketplace({ baseUrl: BASE, logger }).searchActiveProjects({ token: 'tok', limit: 100, offset: 0 });
 
     expect(found.map((project) => project.id)).toEqual(['5']);
+    expect(listed).toBe(5);
     expect(logger.warn.mock.calls.map(([details]) => details as unknown)).toEqual([
       { projectId: '1', fields: ['title'] },
       { projectId: null, fields: ['id'] },

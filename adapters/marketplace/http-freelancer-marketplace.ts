@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import { parseAwardStatus } from '../../core/domain/bidding/award-status.js';
 import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
 import type { Project } from '../../core/domain/bidding/project.js';
+import type { ProjectKind } from '../../core/domain/bidding/project-kind.js';
 import { DomainError } from '../../core/domain/errors.js';
-import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest } from '../../core/ports/marketplace.port.js';
+import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest, ProjectSearchPage } from '../../core/ports/marketplace.port.js';
 import type { Logger } from '../logging/logger.js';
 import {
   bidListSchema,
@@ -37,6 +38,28 @@ const TOKEN_REFUSED = 'The Freelancer token was refused. Please check it and try
 /** Freelancer answers at most 100 items per call. */
 const PAGE = 100;
 
+/** Freelancer's `upgrades` flags that bar some accounts from bidding, as the kinds the rules know. */
+const KIND_OF_UPGRADE: Readonly<Record<string, ProjectKind>> = {
+  nda: 'nda',
+  featured: 'featured',
+  pf_only: 'preferred_only',
+  premium: 'verified_only',
+  qualified: 'qualified',
+};
+
+/** The kinds a project's true upgrade flags make it, each once, in a fixed order. */
+export function projectKindsOf(upgrades: readonly string[]): ProjectKind[] {
+  const kinds = new Set(upgrades.map((flag) => KIND_OF_UPGRADE[flag.toLowerCase()]).filter((kind) => kind !== undefined));
+  return Object.values(KIND_OF_UPGRADE).filter((kind) => kinds.has(kind));
+}
+
+/**
+ * Open unless Freelancer says otherwise: `status` is `active` and `frontend_project_status` is
+ * `open` on a project taking bids; a search of active projects may omit both.
+ */
+const isOpenProject = (project: FreelancerProject): boolean =>
+  (project.status === null || project.status === 'active') && (project.frontend_project_status === null || project.frontend_project_status === 'open');
+
 const unavailable = (message: string): DomainError => new DomainError('MARKETPLACE_UNAVAILABLE', message, { retryable: true });
 const rateLimited = (): DomainError =>
   new DomainError('MARKETPLACE_RATE_LIMITED', 'Freelancer is limiting requests right now. Please try again in a minute.', { retryable: true });
@@ -65,22 +88,26 @@ export class HttpFreelancerMarketplace implements Marketplace {
     return { id: user.id, username: user.username, skills };
   }
 
-  async searchActiveProjects(input: { token: string; since?: Date; limit: number; offset: number }): Promise<readonly Project[]> {
+  async searchActiveProjects(input: { token: string; since?: Date; limit: number; offset: number }): Promise<ProjectSearchPage> {
+    // No sort_field: no order is promised either way (time_updated put updated old projects
+    // first), so callers page to the end of the from_time window instead of trusting one.
     const query: Array<readonly [string, string | number | boolean]> = [
       ['full_description', true],
       ['job_details', true],
-      ['sort_field', 'time_updated'],
+      ['upgrade_details', true],
       ['limit', Math.max(1, Math.min(PAGE, Math.floor(input.limit)))],
       ['offset', Math.max(0, Math.floor(input.offset))],
     ];
     if (input.since !== undefined) query.push(['from_time', Math.floor(input.since.getTime() / 1000)]);
     const result = await this.call('search', input.token, 'GET', '/projects/0.1/projects/active/', query, projectSearchSchema);
     const since = input.since?.getTime() ?? Number.NEGATIVE_INFINITY;
-    // from_time is whole seconds (and may be inclusive): the port promises strictly after `since`.
-    return this.readableProjects(result.projects)
+    // from_time is whole seconds and inclusive: the port promises strictly after `since`. What
+    // is dropped here still counts as listed, so a full page is never taken for the last one.
+    const projects = this.readableProjects(result.projects)
       .map((project) => this.toProject(project))
       .filter((project) => project.postedAt.getTime() > since)
       .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
+    return { projects, listed: result.projects.length };
   }
 
   async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
@@ -160,6 +187,9 @@ export class HttpFreelancerMarketplace implements Marketplace {
       bidCount: project.bid_stats?.bid_count ?? 0,
       skills: (project.jobs ?? []).map((job) => job.name),
       postedAt: new Date(submitted * 1000),
+      kinds: projectKindsOf(project.upgrades),
+      ownerId: project.owner_id ?? null,
+      isOpen: isOpenProject(project),
     };
   }
 

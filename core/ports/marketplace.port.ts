@@ -22,12 +22,27 @@ export interface PlaceBidRequest {
   readonly description: string;
 }
 
+/** One page of a project search. */
+export interface ProjectSearchPage {
+  /** The page's projects BidPilot could read that were posted after `since`. */
+  readonly projects: readonly Project[];
+  /**
+   * How many projects the marketplace listed on the page, the ones left out above included: a
+   * page is the last one only when this is under the limit asked.
+   */
+  readonly listed: number;
+}
+
 /** The freelance marketplace (Freelancer.com), through one user's OAuth token. */
 export interface Marketplace {
   /** Throws MARKETPLACE_TOKEN_INVALID for a refused token, MARKETPLACE_UNAVAILABLE / _RATE_LIMITED otherwise. */
   getSelf(token: string): Promise<MarketplaceSelf>;
-  /** Active projects, newest first, posted after `since` (all when absent). */
-  searchActiveProjects(input: { readonly token: string; readonly since?: Date; readonly limit: number; readonly offset: number }): Promise<readonly Project[]>;
+  /**
+   * One page of the active projects posted after `since` (all when absent). Which projects a page
+   * holds follows the marketplace's own order, which is not promised (an older project updated
+   * lately may come first); within the page they are newest first.
+   */
+  searchActiveProjects(input: { readonly token: string; readonly since?: Date; readonly limit: number; readonly offset: number }): Promise<ProjectSearchPage>;
   /**
    * The marketplace's bid id. Throws BID_REJECTED with the marketplace's message when it refuses the
    * bid, built by `bidRejected` so `bidRefusalCause` reads why: PROJECT_NOT_FOUND when the marketplace

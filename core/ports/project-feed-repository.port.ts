@@ -18,6 +18,11 @@ export interface ProjectFeedRepository {
   addNew(projects: readonly Project[], seenAt: Date): Promise<number>;
   /** The ids, among `projectIds`, that are stored. */
   knownIds(projectIds: readonly string[]): Promise<ReadonlySet<string>>;
+  /**
+   * The latest posting instant of the projects stored, or null when there are none: how far the
+   * feed has read, for every process that shares it.
+   */
+  newestPostedAt(): Promise<Date | null>;
   /** Projects first seen strictly after `since`: first-seen ascending, then newest posted first, then id. */
   listSeenSince(since: Date): Promise<readonly FeedEntry[]>;
   /** Deletes the projects first seen strictly before `before`; answers how many went. */

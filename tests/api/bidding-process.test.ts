@@ -37,7 +37,7 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
     const project: Project = {
       id, title: `Landing page ${id}`, description: 'A one-page site with a contact form.', url: `https://www.freelancer.com/projects/landing-${id}`,
       type: 'fixed', currency: 'USD', budgetMin: 100, budgetMax: 400, bidCount: 2, skills: ['React.js', 'CSS'],
-      postedAt: new Date(api.deps.clock.now().getTime() - 5 * MINUTE), ...overrides,
+      postedAt: new Date(api.deps.clock.now().getTime() - 5 * MINUTE), kinds: [], ownerId: null, isOpen: true, ...overrides,
     };
     api.deps.marketplace.seedProject(project);
     return project;

@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { evaluateAutobidRules, type AutobidContext } from '../../core/domain/bidding/autobid-rules.js';
 import type { Project } from '../../core/domain/bidding/project.js';
+import type { ProjectKind } from '../../core/domain/bidding/project-kind.js';
 import { defaultBiddingSettings, type BiddingSettings } from '../../core/domain/bidding/settings.js';
 import { formatFigure, type Benchmark } from './figure.js';
 
@@ -33,6 +34,10 @@ function projects(next: () => number): Project[] {
     bidCount: Math.floor(next() * 120),
     skills: [SKILL_POOL[Math.floor(next() * SKILL_POOL.length)] ?? 'PHP', SKILL_POOL[Math.floor(next() * SKILL_POOL.length)] ?? 'SEO'],
     postedAt: new Date(NOW.getTime() - Math.floor(next() * 30 * 3_600_000)),
+    // About one project in twenty is upgraded (featured or NDA), as on Freelancer.
+    kinds: next() < 0.05 ? [next() < 0.5 ? 'featured' : 'nda'] : [],
+    ownerId: String(26_000_000 + Math.floor(next() * USERS)),
+    isOpen: true,
   }));
 }
 
@@ -65,6 +70,9 @@ function contexts(): AutobidContext[] {
     projects: feed,
     now: NOW,
     projectIdsAlreadyBid: new Set<string>(),
+    freelancerUserId: String(26_000_000 + index),
+    // Some users were refused on featured projects, as the refusal classifier records it.
+    unbiddableKinds: new Set<ProjectKind>(index % 5 === 0 ? ['featured'] : []),
     bidsPlacedLast24h: index % 7,
     usdRate: (currency: string) => PER_USD[currency],
     explain: false,

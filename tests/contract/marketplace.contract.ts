@@ -31,6 +31,9 @@ export const aMarketplaceProject = (id: string, postedAt: string, overrides: Par
   bidCount: 3,
   skills: ['React.js', 'PHP'],
   postedAt: new Date(postedAt),
+  kinds: [],
+  ownerId: '81234567',
+  isOpen: true,
   ...overrides,
 });
 
@@ -86,7 +89,7 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
 
         const found = await marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 0 });
 
-        expect(found).toEqual([newest, middle, older]);
+        expect(found).toEqual({ projects: [newest, middle, older], listed: 3 });
       });
 
       it('answers only projects posted after since', async () => {
@@ -96,7 +99,7 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
 
         const found = await marketplace().searchActiveProjects({ token: TOKEN, since: new Date('2026-01-01T10:30:00Z'), limit: 10, offset: 0 });
 
-        expect(found.map((project) => project.id)).toEqual(['39500013']);
+        expect(found.projects.map((project) => project.id)).toEqual(['39500013']);
       });
 
       it('pages with limit and offset', async () => {
@@ -105,8 +108,10 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         const page = await marketplace().searchActiveProjects({ token: TOKEN, limit: 2, offset: 1 });
         const rest = await marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 3 });
 
-        expect(page.map((project) => project.id)).toEqual(['39500024', '39500023']);
-        expect(rest.map((project) => project.id)).toEqual(['39500022', '39500021']);
+        expect(page).toMatchObject({ listed: 2 });
+        expect(page.projects.map((project) => project.id)).toEqual(['39500024', '39500023']);
+        expect(rest).toMatchObject({ listed: 2 });
+        expect(rest.projects.map((project) => project.id)).toEqual(['39500022', '39500021']);
       });
     });
 
@@ -216,7 +221,7 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         await harness.failNext('MARKETPLACE_RATE_LIMITED');
 
         expect(await codeOf(marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 0 }))).toBe('MARKETPLACE_RATE_LIMITED');
-        expect(await marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 0 })).toEqual([]);
+        expect(await marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 0 })).toEqual({ projects: [], listed: 0 });
       });
 
       it('reports an outage as MARKETPLACE_UNAVAILABLE, then recovers', async () => {

@@ -16,6 +16,9 @@ const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
   bidCount: 4,
   skills: ['React.js', 'CSS'],
   postedAt: at('2026-03-01T09:30:00.123Z'),
+  kinds: [],
+  ownerId: null,
+  isOpen: true,
   ...overrides,
 });
 
@@ -37,6 +40,14 @@ export function describeProjectFeedRepositoryContract(name: string, setup: Stora
       ]);
     });
 
+    it("keeps a project's kinds, client and status", async () => {
+      const upgraded = aProject('7', { kinds: ['nda', 'featured'], ownerId: '81234567', isOpen: false });
+
+      await feed().addNew([upgraded], at('2026-03-01T10:00:00.000Z'));
+
+      expect((await feed().listSeenSince(at('2026-03-01T09:00:00.000Z'))).map((entry) => entry.project)).toEqual([upgraded]);
+    });
+
     it('keeps the first sighting of a project seen again, and counts a project listed twice once', async () => {
       await feed().addNew([aProject('1')], at('2026-03-01T10:00:00.000Z'));
 
@@ -48,6 +59,17 @@ export function describeProjectFeedRepositoryContract(name: string, setup: Stora
         { project: aProject('3'), firstSeenAt: at('2026-03-01T10:05:00.000Z') },
       ]);
       expect(await feed().addNew([], at('2026-03-01T10:06:00.000Z'))).toBe(0);
+    });
+
+    it('answers the latest posting instant stored, null while the feed is empty, and forgets pruned projects', async () => {
+      expect(await feed().newestPostedAt()).toBeNull();
+
+      await feed().addNew([aProject('old', { postedAt: at('2026-03-01T09:00:00.000Z') }), aProject('new', { postedAt: at('2026-03-01T09:45:00.250Z') })], at('2026-03-01T10:00:00.000Z'));
+      await feed().addNew([aProject('late', { postedAt: at('2026-03-01T09:30:00.000Z') })], at('2026-03-01T10:05:00.000Z'));
+      expect(await feed().newestPostedAt()).toEqual(at('2026-03-01T09:45:00.250Z'));
+
+      await feed().pruneSeenBefore(at('2026-03-01T10:01:00.000Z'));
+      expect(await feed().newestPostedAt()).toEqual(at('2026-03-01T09:30:00.000Z'));
     });
 
     it('answers which of the given ids are stored', async () => {

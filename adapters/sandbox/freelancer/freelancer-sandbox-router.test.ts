@@ -180,6 +180,30 @@ describe('Freelancer simulator', () => {
   });
 });
 
+describe('Freelancer simulator listing edited projects', () => {
+  const search = async (query: string) => (await call(`/projects/0.1/projects/active/?${query}`)).body.result as { projects: { time_submitted: number; time_updated: number }[]; total_count: number };
+
+  it('lists the last updated first: older projects edited now fill the first page, and from_time still bounds what is listed', async () => {
+    const hourAgo = clock.now().getTime() - 3_600_000;
+    const before = await search('limit=100');
+    expect(before.projects.map((project) => project.time_submitted)).toEqual(before.projects.map((project) => project.time_submitted).sort((a, b) => b - a));
+
+    const edited = await state.editOlderProjects(hourAgo);
+    const page1 = await search('limit=100');
+    const lastHour = await search(`from_time=${hourAgo / 1000}&limit=100`);
+
+    expect(edited).toBeGreaterThan(100);
+    // Every project of the first page was posted over an hour ago and updated now; the newest come later.
+    expect(page1.projects.every((project) => project.time_submitted * 1000 < hourAgo && project.time_updated === clock.now().getTime() / 1000)).toBe(true);
+    expect(page1.total_count).toBe(before.total_count);
+    const rest = await search(`limit=100&offset=${edited}`);
+    expect(rest.projects[0]?.time_submitted).toBe(before.projects[0]?.time_submitted);
+    // from_time lists projects posted at or after it, edited or not.
+    expect(lastHour.projects.length).toBeGreaterThan(0);
+    expect(lastHour.projects.every((project) => project.time_submitted >= hourAgo / 1000 && project.time_updated === project.time_submitted)).toBe(true);
+  });
+});
+
 describe("Freelancer simulator's project pages", () => {
   const page = async (path: string) => {
     const response = await fetch(`${base.replace(/\/api$/, '')}/projects/${path}`);
@@ -204,7 +228,7 @@ describe("Freelancer simulator's project pages", () => {
   it('escapes what a project carries and says when it is closed', async () => {
     await state.seedProject({
       id: '40100200', title: 'Fix <script>alert(1)</script> & more', description: 'Plain <b>text</b>', url: 'https://x.test/projects/fix-40100200', type: 'hourly',
-      currency: 'EUR', budgetMin: 20, budgetMax: 40, bidCount: 2, skills: ['PHP'], postedAt: clock.now(),
+      currency: 'EUR', budgetMin: 20, budgetMax: 40, bidCount: 2, skills: ['PHP'], postedAt: clock.now(), kinds: [], ownerId: null, isOpen: true,
     });
     await state.closeProject(40100200);
 
@@ -219,7 +243,7 @@ describe("Freelancer simulator's project pages", () => {
 
   it('names the upgrades a project is served with', async () => {
     await state.seedProject(
-      { id: '40100300', title: 'Secret work', description: 'Hush.', url: 'https://x.test/projects/secret-40100300', type: 'fixed', currency: 'USD', budgetMin: 20, budgetMax: 40, bidCount: 0, skills: ['PHP'], postedAt: clock.now() },
+      { id: '40100300', title: 'Secret work', description: 'Hush.', url: 'https://x.test/projects/secret-40100300', type: 'fixed', currency: 'USD', budgetMin: 20, budgetMax: 40, bidCount: 0, skills: ['PHP'], postedAt: clock.now(), kinds: [], ownerId: null, isOpen: true },
       { upgrades: { NDA: true, pf_only: true } },
     );
 
@@ -272,7 +296,7 @@ const ACCOUNT_BARRING = ['featured', 'NDA', 'pf_only', 'premium', 'qualified'];
 /** A project of the test's own, in USD, with the upgrades given. */
 async function seeded(id: number, extras: Parameters<FreelancerSandboxState['seedProject']>[1] = {}): Promise<number> {
   await state.seedProject(
-    { id: String(id), title: `Project ${id}`, description: 'Work.', url: `https://x.test/projects/p-${id}`, type: 'fixed', currency: 'USD', budgetMin: 100, budgetMax: 5000, bidCount: 0, skills: ['PHP'], postedAt: clock.now() },
+    { id: String(id), title: `Project ${id}`, description: 'Work.', url: `https://x.test/projects/p-${id}`, type: 'fixed', currency: 'USD', budgetMin: 100, budgetMax: 5000, bidCount: 0, skills: ['PHP'], postedAt: clock.now(), kinds: [], ownerId: null, isOpen: true },
     extras,
   );
   return id;

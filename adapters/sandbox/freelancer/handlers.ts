@@ -47,7 +47,11 @@ export function getSelf(ctx: ParameterizedContext, { state, user }: SandboxConte
   answer(ctx, withCompact(ctx.query, vendorUser(user, flag(ctx.query, 'jobs'), state.standingOf(token))));
 }
 
-/** GET /projects/0.1/projects/active/ — newest first whatever sort_field says; limit at most 100; some malformed when switched on. */
+/**
+ * GET /projects/0.1/projects/active/ — projects posted at or after from_time, last updated first
+ * whatever sort_field says (Freelancer promises no order); limit at most 100; some malformed when
+ * switched on.
+ */
 export async function searchActiveProjects(ctx: ParameterizedContext, { state }: SandboxContext): Promise<void> {
   const query = ctx.query;
   const limit = Math.min(100, Math.max(0, int(query, 'limit', 10)));
@@ -79,7 +83,7 @@ export async function searchActiveProjects(ctx: ParameterizedContext, { state }:
   const counts = await state.bidCounts(found.projects);
   const view = { open: true, fullDescription: flag(query, 'full_description'), jobDetails: flag(query, 'job_details') };
   const projects = found.projects.map((project) => {
-    const json = vendorProject(project, { ...view, bidCount: counts.get(project.id) ?? 0, upgrades: state.upgradesOf(project) });
+    const json = vendorProject(project, { ...view, bidCount: counts.get(project.id) ?? 0, upgrades: state.upgradesOf(project), updatedAt: state.lastUpdatedAt(project) });
     return state.isServedMalformed(project.id) ? malformedVendorProject(json) : json;
   });
   answer(ctx, withCompact(query, { projects, total_count: found.total, users: null, selected_bids: null }));
@@ -90,7 +94,7 @@ export async function getProject(ctx: ParameterizedContext, { state }: SandboxCo
   const project = /^\d+$/.test(id) ? await state.project(Number(id)) : undefined;
   if (project === undefined) return refuse(ctx, REFUSALS.projectNotFound);
   const bidCount = (await state.bidCounts([project])).get(project.id) ?? 0;
-  const view = { open: state.isOpen(project), bidCount, fullDescription: flag(ctx.query, 'full_description'), jobDetails: flag(ctx.query, 'job_details'), upgrades: state.upgradesOf(project) };
+  const view = { open: state.isOpen(project), bidCount, fullDescription: flag(ctx.query, 'full_description'), jobDetails: flag(ctx.query, 'job_details'), upgrades: state.upgradesOf(project), updatedAt: state.lastUpdatedAt(project) };
   answer(ctx, withCompact(ctx.query, vendorProject(project, view)));
 }
 

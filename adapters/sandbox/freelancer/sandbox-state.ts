@@ -146,6 +146,8 @@ export class FreelancerSandboxState {
   private readonly refusedTokens = new Set<string>();
   private readonly limitedTokens = new Set<string>();
   private readonly bars = new Map<string, Partial<Record<AccountBar, boolean>>>();
+  /** When owners last edited their projects (epoch ms), by id; this process's own, like scripted failures. */
+  private readonly edits = new Map<number, number>();
   /** This process has written the stream up to here (epoch ms). */
   private streamedUntil: number | null = null;
   private lastPrune = 0;
@@ -211,6 +213,7 @@ export class FreelancerSandboxState {
   private async prune(now: number): Promise<void> {
     this.lastPrune = now;
     for (const [token, hits] of this.windows) if (hits.every((at) => at <= now - MINUTE)) this.windows.delete(token);
+    for (const [id, at] of this.edits) if (at < now - 24 * HOUR) this.edits.delete(id);
     await this.projects.deleteClosedWithoutBids(now - 24 * HOUR);
   }
 
@@ -327,14 +330,37 @@ export class FreelancerSandboxState {
     return { limited: token.startsWith('limited') || this.limitedTokens.has(token), barredFrom };
   }
 
-  /** Active projects matching `filter`, newest first. */
-  activeProjects(filter: ProjectFilter = {}): Promise<SandboxProject[]> {
-    return this.projects.open(this.now(), filter);
+  /**
+   * Active projects matching `filter` in the order searches list them: last updated first, as
+   * Freelancer's search may (newest posted first until an owner edits an older project).
+   */
+  async activeProjects(filter: ProjectFilter = {}): Promise<SandboxProject[]> {
+    const projects = await this.projects.open(this.now(), filter);
+    return this.edits.size === 0 ? projects : projects.sort((a, b) => this.lastUpdatedAt(b) - this.lastUpdatedAt(a) || b.submittedAt - a.submittedAt || b.id - a.id);
   }
 
-  /** One page of `activeProjects(filter)` and how many there are in all, read by the database alone. */
-  activeProjectsPage(filter: ProjectFilter, page: { readonly offset: number; readonly limit: number }): Promise<{ readonly projects: SandboxProject[]; readonly total: number }> {
-    return this.projects.openPage(this.now(), filter, page);
+  /** One page of `activeProjects(filter)` and how many there are in all; read by the database alone while no project was edited. */
+  async activeProjectsPage(filter: ProjectFilter, page: { readonly offset: number; readonly limit: number }): Promise<{ readonly projects: SandboxProject[]; readonly total: number }> {
+    if (this.edits.size === 0) return this.projects.openPage(this.now(), filter, page);
+    const all = await this.activeProjects(filter);
+    return { projects: all.slice(page.offset, page.offset + page.limit), total: all.length };
+  }
+
+  /**
+   * The owners of the open projects posted before `postedBeforeMs` (default: now) edit them now,
+   * so searches list them before the projects posted since: the case that pushes a new project
+   * off the first page. Answers how many were edited.
+   */
+  async editOlderProjects(postedBeforeMs = this.now()): Promise<number> {
+    const now = this.now();
+    const older = (await this.projects.open(now, { toMs: postedBeforeMs })).filter((project) => project.submittedAt < postedBeforeMs);
+    for (const project of older) this.edits.set(project.id, now);
+    return older.length;
+  }
+
+  /** When the project last changed: its posting, or its owner's latest edit. */
+  lastUpdatedAt(project: SandboxProject): number {
+    return Math.max(project.submittedAt, this.edits.get(project.id) ?? project.submittedAt);
   }
 
   project(id: number): Promise<SandboxProject | undefined> {
@@ -360,7 +386,7 @@ export class FreelancerSandboxState {
     );
     const seeded: SandboxProject = {
       id: Number(project.id),
-      ownerId: 81_234_567,
+      ownerId: project.ownerId !== null && /^\d+$/.test(project.ownerId) ? Number(project.ownerId) : 81_234_567,
       title: project.title,
       seoUrl: project.url.includes('/projects/') ? project.url.replace(/^.*?\/projects\//, '') : `${slugify(project.title)}-${project.id}`,
       type: project.type,
@@ -375,7 +401,15 @@ export class FreelancerSandboxState {
       bidsPerHour: 0,
       maxBids: project.bidCount,
       hoursPerWeek: project.type === 'hourly' ? 10 : null,
-      upgrades: { ...NO_UPGRADES, ...extras.upgrades },
+      upgrades: {
+        ...NO_UPGRADES,
+        featured: project.kinds.includes('featured'),
+        NDA: project.kinds.includes('nda'),
+        pf_only: project.kinds.includes('preferred_only'),
+        premium: project.kinds.includes('verified_only'),
+        qualified: project.kinds.includes('qualified'),
+        ...extras.upgrades,
+      },
       seeded: true,
       minimumBalanceUsd: extras.minimumBalanceUsd ?? null,
     };

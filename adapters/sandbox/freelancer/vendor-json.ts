@@ -53,6 +53,8 @@ export interface ProjectView {
   readonly jobDetails: boolean;
   /** As Freelancer shows them now (`FreelancerSandboxState.upgradesOf`). */
   readonly upgrades: SandboxUpgrades;
+  /** Epoch ms of the project's latest change; its posting when absent. */
+  readonly updatedAt?: number;
 }
 
 export function vendorProject(project: SandboxProject, view: ProjectView) {
@@ -74,7 +76,7 @@ export function vendorProject(project: SandboxProject, view: ProjectView) {
     bid_stats: { bid_count: view.bidCount, bid_avg: bidAvg },
     jobs: view.jobDetails ? project.jobs.map((job) => vendorJob(job)) : null,
     time_submitted: seconds(project.submittedAt),
-    time_updated: seconds(project.submittedAt),
+    time_updated: seconds(view.updatedAt ?? project.submittedAt),
     submitdate: seconds(project.submittedAt),
     time_free_bids_expire: seconds(project.submittedAt) + 3600,
     hireme: false,

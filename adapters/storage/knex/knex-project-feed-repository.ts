@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Project } from '../../../core/domain/bidding/project.js';
+import { PROJECT_KINDS } from '../../../core/domain/bidding/project-kind.js';
 import type { FeedEntry, ProjectFeedRepository } from '../../../core/ports/project-feed-repository.port.js';
-import { chunks, num, parseJsonColumn, toDate, type Db } from './knex-rows.js';
+import { chunks, num, parseJsonColumn, toDate, toDateOrNull, type Db } from './knex-rows.js';
 
 const FEED = 'feed_projects';
 
@@ -24,6 +25,10 @@ const projectSchema = z.object({
   bidCount: z.number(),
   skills: z.array(z.string()),
   postedAt: z.iso.datetime(),
+  // Rows stored before the feed read upgrades, owners and statuses: a plain, open project of no known owner.
+  kinds: z.array(z.enum(PROJECT_KINDS)).default([]),
+  ownerId: z.string().nullable().default(null),
+  isOpen: z.boolean().default(true),
 });
 
 const toRow = (project: Project, seenAt: Date) => ({
@@ -64,6 +69,11 @@ export class KnexProjectFeedRepository implements ProjectFeedRepository {
       for (const row of rows) known.add(row.id);
     }
     return known;
+  }
+
+  async newestPostedAt(): Promise<Date | null> {
+    const row = (await this.db(FEED).max({ newest: 'posted_at_ms' }).first()) as { newest: unknown } | undefined;
+    return toDateOrNull(row?.newest);
   }
 
   async listSeenSince(since: Date): Promise<readonly FeedEntry[]> {

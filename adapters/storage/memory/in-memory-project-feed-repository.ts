@@ -27,6 +27,12 @@ export class InMemoryProjectFeedRepository implements ProjectFeedRepository {
     return new Set(projectIds.filter((id) => this.entries.has(id)));
   }
 
+  async newestPostedAt(): Promise<Date | null> {
+    let newest: number | null = null;
+    for (const { project } of this.entries.values()) if (newest === null || project.postedAt.getTime() > newest) newest = project.postedAt.getTime();
+    return newest === null ? null : new Date(newest);
+  }
+
   async listSeenSince(since: Date): Promise<readonly FeedEntry[]> {
     return [...this.entries.values()]
       .filter((entry) => entry.firstSeenAt.getTime() > since.getTime())

@@ -1,5 +1,6 @@
 import type { PlanStatus, Role } from '../users/user.js';
 import type { Project } from './project.js';
+import type { ProjectKind } from './project-kind.js';
 import type { BiddingSettings } from './settings.js';
 
 /**
@@ -16,6 +17,10 @@ export interface AutobidContext {
   readonly projects: readonly Project[];
   readonly now: Date;
   readonly projectIdsAlreadyBid: ReadonlySet<string>;
+  /** The user's marketplace id: their own projects are never bid on. null when not stored. */
+  readonly freelancerUserId: string | null;
+  /** Kinds of project Freelancer refused this user's bids on; they are skipped from then on. */
+  readonly unbiddableKinds: ReadonlySet<ProjectKind>;
   readonly bidsPlacedLast24h: number;
   /** Units of `currency` per 1 USD (1 for USD); undefined when unknown. */
   readonly usdRate: (currency: string) => number | undefined;

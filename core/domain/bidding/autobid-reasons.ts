@@ -9,8 +9,17 @@ export type BlockReasonCode =
   | 'DAILY_LIMIT_REACHED'
   | 'OUTSIDE_SCHEDULE';
 
+import { PROJECT_KIND_LABELS, type ProjectKind } from './project-kind.js';
+
 /** Why one project gets no bid. */
 export type SkipReasonCode =
+  | 'PROJECT_CLOSED'
+  | 'OWN_PROJECT'
+  | 'NDA_PROJECT'
+  | 'BARRED_FEATURED'
+  | 'BARRED_PREFERRED_ONLY'
+  | 'BARRED_VERIFIED_ONLY'
+  | 'BARRED_QUALIFIED'
   | 'ALREADY_BID'
   | 'TOO_MANY_BIDS'
   | 'HOURLY_EXCLUDED'
@@ -44,6 +53,13 @@ export const BLOCK_MESSAGES: Readonly<Record<BlockReasonCode, string>> = {
 
 /** In the order reasons are listed; a code's index is its bit in a skip mask. */
 export const SKIP_CODES: readonly SkipReasonCode[] = [
+  'PROJECT_CLOSED',
+  'OWN_PROJECT',
+  'NDA_PROJECT',
+  'BARRED_FEATURED',
+  'BARRED_PREFERRED_ONLY',
+  'BARRED_VERIFIED_ONLY',
+  'BARRED_QUALIFIED',
   'ALREADY_BID',
   'TOO_MANY_BIDS',
   'HOURLY_EXCLUDED',
@@ -55,7 +71,25 @@ export const SKIP_CODES: readonly SkipReasonCode[] = [
   'NO_BIDS_LEFT',
 ];
 
+/** The reason a project of a kind gets when Freelancer refused the account's bids on that kind; NDA projects are skipped for everyone. */
+export const BARRED_KIND_CODES: Readonly<Record<ProjectKind, SkipReasonCode>> = {
+  nda: 'NDA_PROJECT',
+  featured: 'BARRED_FEATURED',
+  preferred_only: 'BARRED_PREFERRED_ONLY',
+  verified_only: 'BARRED_VERIFIED_ONLY',
+  qualified: 'BARRED_QUALIFIED',
+};
+
+const barred = (kind: ProjectKind): string => `Freelancer refused this account's bids on ${PROJECT_KIND_LABELS[kind]}`;
+
 export const SKIP_MESSAGES: Readonly<Record<SkipReasonCode, string>> = {
+  PROJECT_CLOSED: 'The project no longer takes bids',
+  OWN_PROJECT: "The project was posted by the user's own Freelancer account",
+  NDA_PROJECT: "NDA projects cannot be bid on through Freelancer's API",
+  BARRED_FEATURED: barred('featured'),
+  BARRED_PREFERRED_ONLY: barred('preferred_only'),
+  BARRED_VERIFIED_ONLY: barred('verified_only'),
+  BARRED_QUALIFIED: barred('qualified'),
   ALREADY_BID: 'Already bid on this project',
   TOO_MANY_BIDS: 'The project has more bids than the threshold',
   HOURLY_EXCLUDED: 'Bidding on hourly projects is turned off',

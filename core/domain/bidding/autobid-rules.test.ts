@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AutobidContext, AutobidEvaluation, ProjectDecision } from './autobid-rules.js';
 import { evaluateAutobidRules } from './autobid-rules.js';
 import type { Project } from './project.js';
+import type { ProjectKind } from './project-kind.js';
 import { defaultBiddingSettings } from './settings.js';
 import type { BiddingSettings } from './settings.js';
 
@@ -11,7 +12,7 @@ const RATES: Record<string, number> = { USD: 1, INR: 86, EUR: 0.95 };
 
 const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
   id, title: `Project ${id}`, description: '', url: `https://example.test/${id}`, type: 'fixed', currency: 'USD',
-  budgetMin: 100, budgetMax: 500, bidCount: 3, skills: ['React'], postedAt: minutesAgo(10), ...overrides,
+  budgetMin: 100, budgetMax: 500, bidCount: 3, skills: ['React'], postedAt: minutesAgo(10), kinds: [], ownerId: null, isOpen: true, ...overrides,
 });
 
 const settingsWith = (overrides: Partial<BiddingSettings> = {}): BiddingSettings => ({
@@ -21,7 +22,7 @@ const settingsWith = (overrides: Partial<BiddingSettings> = {}): BiddingSettings
 const ctxWith = (overrides: Partial<AutobidContext> = {}): AutobidContext => ({
   settings: settingsWith(), user: { role: 'user', planStatus: 'active', isActive: true }, hasToken: true,
   balance: { total: 100, unlimited: false }, projects: [aProject('1')], now, projectIdsAlreadyBid: new Set(),
-  bidsPlacedLast24h: 0, usdRate: (currency) => RATES[currency], ...overrides,
+  freelancerUserId: '26605882', unbiddableKinds: new Set(), bidsPlacedLast24h: 0, usdRate: (currency) => RATES[currency], ...overrides,
 });
 
 const decisions = (evaluation: AutobidEvaluation): readonly ProjectDecision[] => {
@@ -112,6 +113,56 @@ describe('evaluateAutobidRules: project rules', () => {
     const settings = settingsWith({ bidOnHourlyProjects: false, timeLimit: '1hour' });
     expect(summary(ctxWith({ projects, settings, projectIdsAlreadyBid: new Set(['bad']) }))).toEqual(['bad:ALREADY_BID+TOO_MANY_BIDS+HOURLY_EXCLUDED+TOO_OLD+SKILLS_MISMATCH']);
     expect(only(ctxWith({ projects, settings }))).toMatchObject({ kind: 'skip', reasons: [{ code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold' }, {}, {}, {}] });
+  });
+});
+
+describe('evaluateAutobidRules: projects the user cannot bid on', () => {
+  const barred = (kinds: readonly ProjectKind[]): ReadonlySet<ProjectKind> => new Set(kinds);
+
+  it.each<[string, Partial<Project>, readonly ProjectKind[], string]>([
+    ['a plain project', {}, [], 'bid'],
+    ['an NDA project, always', { kinds: ['nda'] }, [], 'NDA_PROJECT'],
+    ['an NDA project also listed as barred', { kinds: ['nda'] }, ['nda'], 'NDA_PROJECT'],
+    ['a featured project, not barred', { kinds: ['featured'] }, [], 'bid'],
+    ['a featured project, barred', { kinds: ['featured'] }, ['featured'], 'BARRED_FEATURED'],
+    ['a preferred-only project, barred', { kinds: ['preferred_only'] }, ['preferred_only', 'qualified'], 'BARRED_PREFERRED_ONLY'],
+    ['a verified-only project, barred', { kinds: ['verified_only'] }, ['verified_only'], 'BARRED_VERIFIED_ONLY'],
+    ['a qualification project, barred', { kinds: ['qualified'] }, ['qualified'], 'BARRED_QUALIFIED'],
+    ['a qualification project, another kind barred', { kinds: ['qualified'] }, ['featured'], 'bid'],
+    ['a project of two barred kinds', { kinds: ['nda', 'featured', 'qualified'] }, ['featured'], 'NDA_PROJECT+BARRED_FEATURED'],
+    ["the user's own project", { ownerId: '26605882' }, [], 'OWN_PROJECT'],
+    ["another client's project", { ownerId: '81234567' }, [], 'bid'],
+    ['a project of no known client', { ownerId: null }, [], 'bid'],
+    ['a closed project', { isOpen: false }, [], 'PROJECT_CLOSED'],
+    ['a closed NDA project of the user', { isOpen: false, kinds: ['nda'], ownerId: '26605882' }, [], 'PROJECT_CLOSED+OWN_PROJECT+NDA_PROJECT'],
+  ])('%s: %s', (_case, project, unbiddableKinds, expected) => {
+    expect(summary(ctxWith({ projects: [aProject('p', project)], unbiddableKinds: barred(unbiddableKinds) }))).toEqual([`p:${expected}`]);
+    // Bids only: the same projects are left out.
+    const bids = decisions(evaluateAutobidRules(ctxWith({ projects: [aProject('p', project)], unbiddableKinds: barred(unbiddableKinds), explain: false })));
+    expect(bids.length).toBe(expected === 'bid' ? 1 : 0);
+  });
+
+  it("matches no project as the user's own when the user's marketplace id is unknown", () => {
+    expect(summary(ctxWith({ projects: [aProject('p', { ownerId: '26605882' })], freelancerUserId: null }))).toEqual(['p:bid']);
+  });
+
+  it('names the kind in the reason the user reads', () => {
+    const reasons = (project: Partial<Project>, kinds: readonly ProjectKind[]) => {
+      const decision = only(ctxWith({ projects: [aProject('p', project)], unbiddableKinds: barred(kinds) }));
+      return decision.kind === 'skip' ? decision.reasons.map((reason) => reason.message) : [];
+    };
+    expect(reasons({ kinds: ['nda'] }, [])).toEqual(["NDA projects cannot be bid on through Freelancer's API"]);
+    expect(reasons({ kinds: ['featured'] }, ['featured'])).toEqual(["Freelancer refused this account's bids on featured projects"]);
+    expect(reasons({ kinds: ['preferred_only'] }, ['preferred_only'])).toEqual(["Freelancer refused this account's bids on Preferred Freelancer projects"]);
+    expect(reasons({ kinds: ['verified_only'] }, ['verified_only'])).toEqual(["Freelancer refused this account's bids on projects for verified freelancers only"]);
+    expect(reasons({ kinds: ['qualified'] }, ['qualified'])).toEqual(["Freelancer refused this account's bids on projects that need a passed qualification exam"]);
+    expect(reasons({ ownerId: '26605882' }, [])).toEqual(["The project was posted by the user's own Freelancer account"]);
+    expect(reasons({ isOpen: false }, [])).toEqual(['The project no longer takes bids']);
+  });
+
+  it('does not count a barred project against the caps', () => {
+    const projects = [aProject('nda', { kinds: ['nda'], postedAt: minutesAgo(1) }), aProject('plain', { postedAt: minutesAgo(5) })];
+    expect(summary(ctxWith({ projects, balance: { total: 1, unlimited: false } }))).toEqual(['nda:NDA_PROJECT', 'plain:bid']);
   });
 });
 

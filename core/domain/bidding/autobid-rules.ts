@@ -5,7 +5,7 @@ import type { BlockReason, SkipReason } from './autobid-reasons.js';
 import { timeLimitMs } from './autobid-timing.js';
 import { bidAmount, upperBudget } from './bid-amount.js';
 import type { Project } from './project.js';
-import { isUsableRate, projectSkipMask } from './project-rules.js';
+import { isUsableRate, kindMasks, projectSkipMask } from './project-rules.js';
 import type { ProjectRuleEnv } from './project-rules.js';
 import { skillSet } from './skill-matching.js';
 
@@ -42,6 +42,8 @@ function ruleEnv(ctx: AutobidContext, skills: ReadonlySet<number>): ProjectRuleE
     postedNotBeforeMs: ctx.now.getTime() - timeLimitMs(settings.timeLimit),
     isProfileVerified: settings.isProfileVerified,
     alreadyBid: ctx.projectIdsAlreadyBid,
+    ownUserId: ctx.freelancerUserId,
+    kindMasks: kindMasks(ctx.unbiddableKinds),
     usdRate: memoizedRate(ctx.usdRate),
     explain: ctx.explain ?? true,
   };

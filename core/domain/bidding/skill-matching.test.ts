@@ -3,7 +3,7 @@ import type { Project } from './project.js';
 import { sharesSkill, skillSet } from './skill-matching.js';
 
 const withSkills = (skills: string[]): Project => ({
-  id: '1', title: 't', description: '', url: '', type: 'fixed', currency: 'USD', budgetMin: 10, budgetMax: 20, bidCount: 0, skills, postedAt: new Date(0),
+  id: '1', title: 't', description: '', url: '', type: 'fixed', currency: 'USD', budgetMin: 10, budgetMax: 20, bidCount: 0, skills, postedAt: new Date(0), kinds: [], ownerId: null, isOpen: true,
 });
 
 describe('skillSet', () => {

@@ -36,7 +36,14 @@ export const placeBidOptions = (userId: string, projectId: string): EnqueueOptio
 
 export const toPayloadProject = (project: Project): PlaceBidPayload['project'] => ({ ...project, skills: [...project.skills], postedAt: project.postedAt.toISOString() });
 
-export const fromPayloadProject = (project: PlaceBidPayload['project']): Project => ({ ...project, postedAt: new Date(project.postedAt) });
+/** Jobs queued before projects carried kinds, owners and statuses read as a plain, open project. */
+export const fromPayloadProject = (project: PlaceBidPayload['project']): Project => ({
+  ...project,
+  kinds: project.kinds ?? [],
+  ownerId: project.ownerId ?? null,
+  isOpen: project.isOpen ?? true,
+  postedAt: new Date(project.postedAt),
+});
 
 /**
  * The ledger key of one attempt's reservation. A refunded key cannot be charged again, so each

@@ -3,7 +3,7 @@ import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { aBidder, aFeedProject, minutesBefore, RecordingMarketplace } from '../../../tests/fixtures/engine.js';
-import { FEED_MAX_PAGES, PollProjectFeed } from './poll-project-feed.js';
+import { FEED_MAX_PAGES, FEED_OVERLAP_MS, PollProjectFeed } from './poll-project-feed.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
 const HOUR = 3600_000;
@@ -41,45 +41,85 @@ describe('PollProjectFeed', () => {
     expect((await storage.feed.listSeenSince(ago(1))).every((entry) => entry.firstSeenAt.getTime() === clock.now().getTime())).toBe(true);
   });
 
-  it('stops at the first project already in the feed', async () => {
+  it('reads from the newest project the feed holds less the overlap, and keeps only the ones it does not know', async () => {
     listed('old', 120, 600);
     await poller('service-token').execute();
+    const newestOld = ago(10);
     clock.advance(60_000);
     listed('new', 30);
     marketplace.searches.length = 0;
 
     const result = await poller('service-token').execute();
 
+    // The 30 new ones and the old ones of the overlap's two minutes: one short page.
     expect(result).toMatchObject({ calls: 1, added: 30 });
+    expect(marketplace.searches.map((search) => search.since)).toEqual([new Date(newestOld.getTime() - FEED_OVERLAP_MS)]);
     const newest = await storage.feed.listSeenSince(ago(0.5));
     expect(newest.map((entry) => entry.project.id).sort()).toEqual(Array.from({ length: 30 }, (_, n) => `new-${n}`).sort());
   });
 
-  it('keeps an unknown project listed after a known one on the last page it reads', async () => {
+  it('finds a project listed late, posted within the overlap before the newest one the feed holds', async () => {
     listed('old', 5, 600);
     await poller('service-token').execute();
     clock.advance(60_000);
     listed('new', 3);
-    // Listed late: posted before the projects the feed already holds.
-    marketplace.seedProject(aFeedProject('late', ago(15)));
+    // Listed late: posted before the newest project the feed already holds.
+    marketplace.seedProject(aFeedProject('late', ago(11.5)));
     marketplace.searches.length = 0;
 
     expect(await poller('service-token').execute()).toMatchObject({ calls: 1, added: 4 });
     expect(await storage.feed.knownIds(['late'])).toEqual(new Set(['late']));
   });
 
-  it('stops at a seen project on a later page, and keeps the first sighting of everything', async () => {
-    listed('old', 20, 1_200);
+  it('pages to the first short page whatever the pages hold, and keeps the first sighting of everything', async () => {
+    listed('old', 20, 60);
     await poller('service-token').execute();
     const firstSeen = clock.now();
     clock.advance(60_000);
-    listed('new', 130);
+    listed('new', 130, 10, 1);
     marketplace.searches.length = 0;
 
     expect(await poller('service-token').execute()).toMatchObject({ calls: 2, added: 130 });
     const old = (await storage.feed.listSeenSince(new Date(0))).filter((entry) => entry.project.id.startsWith('old-'));
     expect(old).toHaveLength(20);
     expect(old.every((entry) => entry.firstSeenAt.getTime() === firstSeen.getTime())).toBe(true);
+  });
+
+  it('finds a new project when recently updated older projects fill the first page', async () => {
+    // A busy spell: 150 projects within the overlap, all in the feed already.
+    listed('busy', 150, 5, 0.5);
+    await poller('service-token').execute();
+    clock.advance(30_000);
+    marketplace.seedProject(aFeedProject('new', ago(0.25)));
+    // Their owners edit them now: Freelancer lists them before the new one.
+    for (let n = 0; n < 150; n++) marketplace.markUpdated(`busy-${n}`, clock.now());
+    marketplace.searches.length = 0;
+
+    const result = await poller('service-token').execute();
+
+    const firstPage = await marketplace.searchActiveProjects({ ...marketplace.searches[0]!, offset: 0 });
+    expect(firstPage.projects.some((project) => project.id === 'new')).toBe(false);
+    expect(result).toMatchObject({ calls: 2, added: 1 });
+    expect(await storage.feed.knownIds(['new'])).toEqual(new Set(['new']));
+  });
+
+  it('takes a full page as full when some of its projects could not be read', async () => {
+    listed('p', 103);
+    for (const n of [3, 40, 77]) marketplace.serveMalformed(`p-${n}`);
+
+    const result = await poller('service-token').execute();
+
+    expect(result).toMatchObject({ calls: 2, added: 100 });
+    expect(await storage.feed.knownIds(['p-100', 'p-101', 'p-102'])).toEqual(new Set(['p-100', 'p-101', 'p-102']));
+  });
+
+  it('reads the last hour after a long stop, and from now less the overlap when the feed holds a project posted ahead of the clock', async () => {
+    await storage.feed.addNew([aFeedProject('days-ago', new Date(clock.now().getTime() - 30 * HOUR))], new Date(clock.now().getTime() - 30 * HOUR));
+    await poller('service-token').execute();
+    await storage.feed.addNew([aFeedProject('ahead', new Date(clock.now().getTime() + 10 * 60_000))], clock.now());
+    await poller('service-token').execute();
+
+    expect(marketplace.searches.map((search) => search.since)).toEqual([ago(60), new Date(clock.now().getTime() - FEED_OVERLAP_MS)]);
   });
 
   it('reads only the last hour on a first poll, and at most a bounded number of pages', async () => {

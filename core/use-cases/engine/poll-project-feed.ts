@@ -9,6 +9,13 @@ import type { Repositories } from '../../ports/storage.port.js';
 export const FEED_PAGE_SIZE = 100;
 /** A minute of new projects fits in one page; ten bound a backlog after downtime. */
 export const FEED_MAX_PAGES = 10;
+/**
+ * How far before the newest posting instant the feed holds each poll reads again. It covers
+ * Freelancer's whole-second from_time, clock drift between the two sides, and a project indexed a
+ * little after it was posted; the repeats it costs (two minutes of projects, most polls still one
+ * page) are dropped by the feed's seen set.
+ */
+export const FEED_OVERLAP_MS = 2 * 60_000;
 /** Users' windows reach back at most to their previous run; two days cover any interval with room. */
 export const FEED_RETENTION_MS = 48 * 3600_000;
 /** Active users' tokens tried per poll when the marketplace refuses one. */
@@ -28,10 +35,13 @@ export interface PollResult {
 type FeedRepositories = Pick<Repositories, 'feed' | 'settings' | 'profiles' | 'users'>;
 
 /**
- * The shared feed poller (docs/design.md#engine): reads the marketplace's new active projects with ONE
- * token — the service token, else an active user's — newest first, one call per page, and stops
- * paging at the first project already in the feed. The calls per poll never depend on how many users
- * there are. A poll that fails stores nothing, so the next one reads those projects again.
+ * The shared feed poller (docs/design.md#feed-poll): reads the marketplace's new active projects with
+ * ONE token — the service token, else an active user's — one call per page. Freelancer promises no
+ * order, so a poll never stops at a known project: it asks for the projects posted since the newest
+ * one the feed holds (less an overlap; the last hour on a first poll), pages to the first page the
+ * marketplace lists short, and keeps the ones the feed does not know. The calls per poll never
+ * depend on how many users there are. A poll that fails stores nothing, so the next one reads
+ * those projects again.
  */
 export class PollProjectFeed {
   /** User tokens the marketplace refused; another active user's token is tried instead. */
@@ -65,21 +75,34 @@ export class PollProjectFeed {
     return { tokenSource: 'none', calls: counter.calls, added: 0, pruned };
   }
 
-  /** New projects of the last hour, newest first, page by page up to the first page holding a project the feed has. */
+  /** Projects posted since the feed's watermark, every page to the first short one (a bounded number). */
   private async readNew(token: string, now: Date, counter: { calls: number }): Promise<readonly Project[]> {
-    const since = new Date(now.getTime() - FIRST_RUN_LOOKBACK_MS);
+    const since = await this.readFrom(now);
     const fresh = new Map<string, Project>();
     for (let page = 0; page < FEED_MAX_PAGES; page++) {
       counter.calls += 1;
       const batch = await this.marketplace.searchActiveProjects({ token, since, limit: FEED_PAGE_SIZE, offset: page * FEED_PAGE_SIZE });
-      // A page boundary that moved while paging repeats projects of this very poll: not a stop.
-      const unseen = batch.filter((project) => !fresh.has(project.id));
+      // A page boundary that moved while paging repeats projects of this very poll.
+      const unseen = batch.projects.filter((project) => !fresh.has(project.id));
       const known = await this.repositories.feed.knownIds(unseen.map((project) => project.id));
-      // The page is paid for: an unknown project listed after a known one (indexed late) is kept too.
       for (const project of unseen) if (!known.has(project.id)) fresh.set(project.id, project);
-      if (known.size > 0 || batch.length < FEED_PAGE_SIZE) break;
+      // Counted as listed: a full page whose unreadable projects were left out is not the last.
+      if (batch.listed < FEED_PAGE_SIZE) break;
     }
     return [...fresh.values()];
+  }
+
+  /**
+   * The newest posting instant the feed holds, less the overlap, and never before the last hour:
+   * after a long stop only what users' windows can still use is read. Kept in the feed itself, it
+   * survives restarts and is the same for every process sharing the database.
+   */
+  private async readFrom(now: Date): Promise<Date> {
+    const lookback = now.getTime() - FIRST_RUN_LOOKBACK_MS;
+    const newest = await this.repositories.feed.newestPostedAt();
+    // A posting instant ahead of this clock (the marketplace's runs fast) must not skip what comes next.
+    if (newest === null) return new Date(lookback);
+    return new Date(Math.max(lookback, Math.min(newest.getTime(), now.getTime()) - FEED_OVERLAP_MS));
   }
 
   private store(projects: readonly Project[], now: Date): Promise<number> {

@@ -1,5 +1,6 @@
 import type { BlockReason } from '../../domain/bidding/autobid-reasons.js';
 import { evaluateAutobidRules, type AutobidContext } from '../../domain/bidding/autobid-rules.js';
+import type { ProjectKind } from '../../domain/bidding/project-kind.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { totalBids, type BidBalance } from '../../domain/ledger/ledger.js';
 import { isPlanActive } from '../../domain/plans/plan-rules.js';
@@ -10,6 +11,7 @@ import type { Repositories } from '../../ports/storage.port.js';
 import { viewUser } from '../users/user-view.js';
 
 const DAY_MS = 24 * 3600_000;
+const NO_KINDS: ReadonlySet<ProjectKind> = new Set();
 
 /** One user's facts for the rules, before any project is looked at. */
 export interface RunAccount {
@@ -28,6 +30,8 @@ export function accountOf(input: {
   readonly unlimited: boolean;
   readonly bidsPlacedLast24h: number;
   readonly now: Date;
+  /** Kinds of project Freelancer refused the user's bids on; none when not given. */
+  readonly unbiddableKinds?: ReadonlySet<ProjectKind>;
 }): RunAccount {
   const { user, profile, now } = input;
   return {
@@ -40,6 +44,8 @@ export function accountOf(input: {
       balance: { total: totalBids(input.balance), unlimited: input.unlimited },
       now,
       projectIdsAlreadyBid: new Set(),
+      freelancerUserId: profile?.freelancerUserId ?? null,
+      unbiddableKinds: input.unbiddableKinds ?? NO_KINDS,
       bidsPlacedLast24h: input.bidsPlacedLast24h,
     },
   };

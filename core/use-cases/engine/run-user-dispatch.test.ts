@@ -6,6 +6,7 @@ import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import type { Project } from '../../domain/bidding/project.js';
+import type { ProjectSearchPage } from '../../ports/marketplace.port.js';
 import type { BiddingSettingsPatch } from '../../domain/bidding/settings.js';
 import type { DomainError } from '../../domain/errors.js';
 import type { User, UserPatch } from '../../domain/users/user.js';
@@ -19,7 +20,7 @@ const DAY = 24 * 60 * MINUTE;
 /** Counts project searches, so a test can tell the marketplace was never asked. */
 class CountingMarketplace extends FakeMarketplace {
   searches = 0;
-  override async searchActiveProjects(input: Parameters<FakeMarketplace['searchActiveProjects']>[0]): Promise<readonly Project[]> {
+  override async searchActiveProjects(input: Parameters<FakeMarketplace['searchActiveProjects']>[0]): Promise<ProjectSearchPage> {
     this.searches += 1;
     return super.searchActiveProjects(input);
   }
@@ -38,7 +39,7 @@ describe('RunUserDispatch', () => {
   const minutesAgo = (minutes: number): Date => new Date(clock.now().getTime() - minutes * MINUTE);
   const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
     id, title: `Project ${id}`, description: 'Build it', url: `https://www.freelancer.com/projects/p-${id}`, type: 'fixed', currency: 'USD',
-    budgetMin: 100, budgetMax: 500, bidCount: 3, skills: ['React.js', 'CSS'], postedAt: minutesAgo(10), ...overrides,
+    budgetMin: 100, budgetMax: 500, bidCount: 3, skills: ['React.js', 'CSS'], postedAt: minutesAgo(10), kinds: [], ownerId: null, isOpen: true, ...overrides,
   });
   const listed = (...projects: Project[]): void => projects.forEach((project) => marketplace.seedProject(project));
   const withUser = async (patch: UserPatch): Promise<void> => {
@@ -190,6 +191,22 @@ describe('RunUserDispatch', () => {
     expect(await queuedIds()).toEqual(['big', 'big-inr']);
   });
 
+  it("skips NDA projects, the user's own projects and closed ones, with their reasons", async () => {
+    listed(
+      aProject('nda', { kinds: ['nda'] }),
+      aProject('own', { ownerId: '26605882' }),
+      aProject('closed', { isOpen: false }),
+      aProject('featured', { kinds: ['featured'] }),
+      aProject('plain', { ownerId: '81234567' }),
+    );
+
+    const result = await dispatch.execute(user);
+
+    expect(skipCodes(result)).toEqual({ NDA_PROJECT: 1, OWN_PROJECT: 1, PROJECT_CLOSED: 1 });
+    expect(result.skipped.find((skip) => skip.code === 'NDA_PROJECT')?.message).toBe("NDA projects cannot be bid on through Freelancer's API");
+    expect(await queuedIds()).toEqual(['featured', 'plain']);
+  });
+
   it('skips projects already bid on, and does not queue a project twice while its job waits', async () => {
     listed(aProject('done'), aProject('new'));
     await placedBid('done', minutesAgo(60 * 48));
@@ -227,6 +244,20 @@ describe('RunUserDispatch', () => {
 
     expect(result).toMatchObject({ projectsFound: 230, matched: 230, queued: 230 });
     expect(marketplace.searches).toBe(3);
+  });
+
+  it('reads past a first page of recently updated older projects, and past a full page with unreadable projects', async () => {
+    await withUser({ currentPlan: 'enterprise' });
+    listed(...Array.from({ length: 120 }, (_, n) => aProject(`old-${n}`, { postedAt: minutesAgo(40) })));
+    for (let n = 0; n < 120; n++) marketplace.markUpdated(`old-${n}`, clock.now());
+    for (const n of [1, 2, 3]) marketplace.serveMalformed(`old-${n}`);
+    listed(aProject('new', { postedAt: minutesAgo(1) }));
+
+    const result = await dispatch.execute(user);
+
+    expect(result).toMatchObject({ projectsFound: 118, matched: 118 });
+    expect(marketplace.searches).toBe(2);
+    expect(await queuedIds()).toContain('new');
   });
 
   it('passes on a refused token as the marketplace reports it', async () => {

@@ -49,13 +49,16 @@ export class RunUserDispatch {
     return matchAndEnqueue({ bids: this.repositories.bids, jobs: this.jobs }, account, projects, await usdRatesFor(this.rates, projects));
   }
 
-  /** Newest first, each project once even when a page boundary moved while paging. */
+  /**
+   * The window's projects, each once even when a page boundary moved while paging. Freelancer
+   * promises no order, so every page is read to the first it lists short (counted as listed).
+   */
   private async recentProjects(token: string, since: Date): Promise<readonly Project[]> {
     const byId = new Map<string, Project>();
     for (let page = 0; page < MAX_PAGES; page++) {
       const batch = await this.marketplace.searchActiveProjects({ token, since, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
-      for (const project of batch) if (!byId.has(project.id)) byId.set(project.id, project);
-      if (batch.length < PAGE_SIZE) break;
+      for (const project of batch.projects) if (!byId.has(project.id)) byId.set(project.id, project);
+      if (batch.listed < PAGE_SIZE) break;
     }
     return [...byId.values()];
   }

@@ -54,7 +54,7 @@ describe.each(dialects)('BidPilot restarted with bids in the queue, on %s', (dia
     const lost = String(29_000_000 + Math.floor(Math.random() * 900_000));
     await app.freelancerSandbox!.seedProject({
       id: lost, title: 'A small fix, soon deleted', description: 'Fix one bug.', url: `https://www.freelancer.com/projects/fix-${lost}`,
-      type: 'fixed', currency: 'USD', budgetMin: 30, budgetMax: 250, bidCount: 0, skills: [skills[0]!], postedAt: new Date(Date.now() - 60_000),
+      type: 'fixed', currency: 'USD', budgetMin: 30, budgetMax: 250, bidCount: 0, skills: [skills[0]!], postedAt: new Date(Date.now() - 60_000), kinds: [], ownerId: null, isOpen: true,
     });
     const triggered = await first.call('POST', '/api/bidding-process/trigger', token);
     const queued = Number(/(\d+) matching projects? queued/.exec(triggered.body.message)?.[1]);

@@ -18,6 +18,9 @@ export const SAMPLE_PROJECT: Project = {
   bidCount: 12,
   skills: ['React.js', 'TypeScript', 'Node.js', 'CSS'],
   postedAt: new Date(0),
+  kinds: [],
+  ownerId: null,
+  isOpen: true,
 };
 
 /**
