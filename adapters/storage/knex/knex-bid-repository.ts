@@ -10,6 +10,8 @@ import { BIDS, bidPatchRow, toBid, toCounts, type BidRow } from './knex-bid-rows
 import { chunks, num, pageOf, whereContains, type Db } from './knex-rows.js';
 
 const SORT_COLUMNS = { submittedAt: 'submitted_at_ms', bidAmount: 'amount_usd_cents' } as const;
+/** Users and projects per read of projectIdsWithBidsMany: both lists bind, so each stays well under the limits. */
+const PAIR_CHUNK = 2_500;
 /** Statuses of bids that never reached the marketplace. */
 const UNPLACED: readonly BidStatus[] = ['failed', 'held'];
 /** Statuses of bids whose proposal the marketplace took. */
@@ -83,6 +85,42 @@ export class KnexBidRepository implements BidRepository {
       for (const row of rows) found.add(row.project_id);
     }
     return found;
+  }
+
+  /**
+   * Users in chunks, each read with every project id: the (user_id, project_id) unique index
+   * answers it, and the rows are only the bids the users already have on these projects.
+   */
+  async projectIdsWithBidsMany(userIds: readonly string[], projectIds: readonly string[]): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
+    const found = new Map<string, Set<string>>();
+    const projects = [...new Set(projectIds)];
+    if (projects.length === 0) return found;
+    for (const projectBatch of chunks(projects, PAIR_CHUNK)) {
+      for (const userBatch of chunks([...new Set(userIds)], PAIR_CHUNK)) {
+        const rows = await this.db<BidRow>(BIDS).whereIn('user_id', userBatch).whereIn('project_id', projectBatch).select('user_id', 'project_id');
+        for (const row of rows) {
+          const ids = found.get(row.user_id) ?? new Set<string>();
+          ids.add(row.project_id);
+          found.set(row.user_id, ids);
+        }
+      }
+    }
+    return found;
+  }
+
+  async countPlacedSinceMany(userIds: readonly string[], since: Date): Promise<ReadonlyMap<string, number>> {
+    const counts = new Map<string, number>();
+    for (const batch of chunks([...new Set(userIds)])) {
+      const rows = (await this.db(BIDS)
+        .whereIn('user_id', batch)
+        .andWhere('submitted_at_ms', '>=', since.getTime())
+        .whereNotIn('status', UNPLACED)
+        .select('user_id')
+        .count({ n: '*' })
+        .groupBy('user_id')) as { user_id: string; n: unknown }[];
+      for (const row of rows) counts.set(row.user_id, num(row.n));
+    }
+    return counts;
   }
 
   async countPlacedSince(userId: string, since: Date): Promise<number> {
