@@ -10,8 +10,6 @@ import { BIDS, bidPatchRow, toBid, toCounts, type BidRow } from './knex-bid-rows
 import { chunks, num, pageOf, whereContains, type Db } from './knex-rows.js';
 
 const SORT_COLUMNS = { submittedAt: 'submitted_at_ms', bidAmount: 'amount_usd_cents' } as const;
-/** Users and projects per read of projectIdsWithBidsMany: both lists bind, so each stays well under the limits. */
-const PAIR_CHUNK = 2_500;
 /** Statuses of bids that never reached the marketplace. */
 const UNPLACED: readonly BidStatus[] = ['failed', 'held'];
 /** Statuses of bids whose proposal the marketplace took. */
@@ -88,21 +86,21 @@ export class KnexBidRepository implements BidRepository {
   }
 
   /**
-   * Users in chunks, each read with every project id: the (user_id, project_id) unique index
-   * answers it, and the rows are only the bids the users already have on these projects.
+   * Read by project alone (bids_project_user_idx) and kept for the asked users here: the rows are
+   * the bids on these projects, a recent few, whatever the users' history. Asking by user too lets
+   * SQLite probe the index for every user × project pair, which at 10,000 × 1,000 takes seconds.
    */
   async projectIdsWithBidsMany(userIds: readonly string[], projectIds: readonly string[]): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
     const found = new Map<string, Set<string>>();
-    const projects = [...new Set(projectIds)];
-    if (projects.length === 0) return found;
-    for (const projectBatch of chunks(projects, PAIR_CHUNK)) {
-      for (const userBatch of chunks([...new Set(userIds)], PAIR_CHUNK)) {
-        const rows = await this.db<BidRow>(BIDS).whereIn('user_id', userBatch).whereIn('project_id', projectBatch).select('user_id', 'project_id');
-        for (const row of rows) {
-          const ids = found.get(row.user_id) ?? new Set<string>();
-          ids.add(row.project_id);
-          found.set(row.user_id, ids);
-        }
+    if (userIds.length === 0) return found;
+    const users = new Set(userIds);
+    for (const batch of chunks([...new Set(projectIds)])) {
+      const rows = await this.db<BidRow>(BIDS).whereIn('project_id', batch).select('user_id', 'project_id');
+      for (const row of rows) {
+        if (!users.has(row.user_id)) continue;
+        const ids = found.get(row.user_id) ?? new Set<string>();
+        ids.add(row.project_id);
+        found.set(row.user_id, ids);
       }
     }
     return found;
