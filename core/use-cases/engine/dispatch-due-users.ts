@@ -1,6 +1,7 @@
 import { isDue, projectsWindowStart } from '../../domain/bidding/autobid-timing.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
+import { sharesSkill, skillSet } from '../../domain/bidding/skill-matching.js';
 import { isDomainError } from '../../domain/errors.js';
 import { EMPTY_BALANCE, type BidBalance } from '../../domain/ledger/ledger.js';
 import type { Plan } from '../../domain/plans/plan.js';
@@ -46,6 +47,13 @@ interface Tick {
   readonly feed: readonly FeedEntry[];
   readonly usdRate: UsdRate;
   readonly plans: readonly Plan[];
+  /**
+   * The projects of each window this tick has seen, by start and first run or not: users due
+   * together mostly ran together, so thousands of them share a few windows and one array each.
+   */
+  readonly windows: Map<string, readonly Project[]>;
+  /** The projects of a window that share a skill with a skill set, by window and skill set. */
+  readonly skilled: Map<string, readonly Project[]>;
 }
 
 /**
@@ -84,7 +92,7 @@ export class DispatchDueUsers {
       this.repositories.ledger.balances(ids),
       this.repositories.plans.list(),
     ]);
-    const tick: Tick = { now, feed, plans, usdRate: await usdRatesFor(this.rates, feed.map((entry) => entry.project)) };
+    const tick: Tick = { now, feed, plans, windows: new Map(), skilled: new Map(), usdRate: await usdRatesFor(this.rates, feed.map((entry) => entry.project)) };
     const usersById = new Map(users.map((user) => [user.id, user]));
     const ran: string[] = [];
 
@@ -126,26 +134,30 @@ export class DispatchDueUsers {
     const { profiles, bids } = this.repositories;
     const ids = candidates.map((candidate) => candidate.user.id);
     const limited = candidates.filter((candidate) => candidate.settings.bidsLimit !== 'no_limit').map((candidate) => candidate.user.id);
-    const projectIds = new Set<string>();
-    for (const candidate of candidates) for (const project of candidate.projects) projectIds.add(project.id);
+    // Every candidate's projects were first seen after the earliest window start: asking about all
+    // of those costs one pass over the feed, not one per user.
+    const earliest = candidates.reduce((min, candidate) => Math.min(min, windowStart(candidate.settings, tick.now).getTime()), tick.now.getTime());
+    const projectIds = tick.feed.slice(firstIndexAfter(tick.feed, earliest)).map((entry) => entry.project.id);
     const [profilesById, placed, alreadyBid] = await Promise.all([
       profiles.getMany(ids),
       limited.length === 0 ? new Map<string, number>() : bids.countPlacedSinceMany(limited, dailyCountStart(tick.now)),
-      bids.projectIdsWithBidsMany(ids, [...projectIds]),
+      bids.projectIdsWithBidsMany(ids, projectIds),
     ]);
     return { profiles: profilesById, placed, alreadyBid };
   }
 
   private async runUser(tick: Tick, candidate: Candidate, known: PerUser): Promise<Outcome> {
-    const { user, settings, balance, projects } = candidate;
+    const { user, settings, balance } = candidate;
     const profile = known.profiles.get(user.id) ?? null;
     const placed = known.placed.get(user.id) ?? 0;
     const unlimited = isUnlimitedPlanActive(user, tick.plans, tick.now);
     const account = accountOf({ user, settings, profile, balance, unlimited, bidsPlacedLast24h: placed, now: tick.now });
-    if (blockReasonsOf(account).length > 0) return { kind: 'blocked' };
     const alreadyBid = known.alreadyBid.get(user.id) ?? NONE;
-    const result = await matchAndEnqueue({ bids: this.repositories.bids, jobs: this.jobs }, account, projects, tick.usdRate, alreadyBid);
-    return { kind: 'evaluated', queued: result.queued };
+    // With explain off the rules would only skip the projects sharing no skill with the user.
+    const projects = skilledProjects(tick, candidate);
+    // The rules answer the blocks the token and the daily count add, before any project.
+    const result = await matchAndEnqueue({ bids: this.repositories.bids, jobs: this.jobs }, account, projects, tick.usdRate, { alreadyBid, explain: false });
+    return result.blocked.length > 0 ? { kind: 'blocked' } : { kind: 'evaluated', queued: result.queued };
   }
 }
 
@@ -156,6 +168,8 @@ interface Candidate {
   readonly user: User;
   readonly settings: BiddingSettings;
   readonly balance: BidBalance;
+  /** The window's key in Tick.windows, and its projects. */
+  readonly window: string;
   readonly projects: readonly Project[];
 }
 
@@ -172,12 +186,34 @@ interface PerUser {
  * the most a profile and a count can allow, so it blocks no one the full check would let bid.
  */
 function candidateOf(tick: Tick, settings: BiddingSettings, user: User, balance: BidBalance): Candidate | 'idle' | 'blocked' {
-  const projects = projectsOfRun(tick.feed, settings, tick.now);
+  const { key: window, projects } = windowOf(tick, settings);
   if (projects.length === 0) return 'idle';
   const unlimited = isUnlimitedPlanActive(user, tick.plans, tick.now);
   const assumed = accountOf({ user, settings, profile: null, balance, unlimited, bidsPlacedLast24h: 0, now: tick.now });
   const known = blockReasonsOf({ ...assumed, context: { ...assumed.context, hasToken: true } });
-  return known.length > 0 ? 'blocked' : { user, settings, balance, projects };
+  return known.length > 0 ? 'blocked' : { user, settings, balance, window, projects };
+}
+
+function windowOf(tick: Tick, settings: BiddingSettings): { readonly key: string; readonly projects: readonly Project[] } {
+  const key = `${windowStart(settings, tick.now).getTime()}:${settings.lastRunAt === null}`;
+  let projects = tick.windows.get(key);
+  if (projects === undefined) {
+    projects = projectsOfRun(tick.feed, settings, tick.now);
+    tick.windows.set(key, projects);
+  }
+  return { key, projects };
+}
+
+/** The candidate's window less the projects sharing no skill with them, in feed order; shared by users of one window and skill set. */
+function skilledProjects(tick: Tick, candidate: Candidate): readonly Project[] {
+  const wanted = skillSet(candidate.settings.skills);
+  const key = `${candidate.window}|${[...wanted].sort((a, b) => a - b).join(',')}`;
+  let projects = tick.skilled.get(key);
+  if (projects === undefined) {
+    projects = candidate.projects.filter((project) => sharesSkill(project, wanted));
+    tick.skilled.set(key, projects);
+  }
+  return projects;
 }
 
 const windowStart = (settings: BiddingSettings, now: Date): Date => projectsWindowStart(settings.lastRunAt, now, settings.timeLimit);
