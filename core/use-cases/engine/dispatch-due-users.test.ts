@@ -240,6 +240,23 @@ describe('DispatchDueUsers', () => {
     expect(await queuedFor(unlimited[0]!)).toEqual(['102']);
   });
 
+  it('gives users who share a window each the projects of their own skills, however the skills are spelled', async () => {
+    const react = await bidder({ name: 'React', settings: { skills: [' react.JS '] } });
+    const php = await bidder({ name: 'Php', settings: { skills: ['PHP'] } });
+    const both = await bidder({ name: 'Both', settings: { skills: ['PHP', 'React.js'] } });
+    const later = await bidder({ name: 'Later', settings: { skills: ['PHP'], lastRunAt: ago(1) } });
+    await seen(2, aFeedProject('react-old', ago(2)), aFeedProject('php-old', ago(2), { skills: ['PHP'] }));
+    await seen(0.5, aFeedProject('react-new', ago(1)), aFeedProject('php-new', ago(1), { skills: ['php'] }));
+
+    expect(await dispatch.execute()).toMatchObject({ due: 4, evaluated: 4, queued: 9 });
+    const payloads = await queued();
+    const of = (userId: string) => payloads.filter((payload) => payload.userId === userId).map((payload) => payload.project.id).sort();
+    expect(of(react.id)).toEqual(['react-new', 'react-old']);
+    expect(of(php.id)).toEqual(['php-new', 'php-old']);
+    expect(of(both.id)).toEqual(['php-new', 'php-old', 'react-new', 'react-old'].sort());
+    expect(of(later.id)).toEqual(['php-new']);
+  });
+
   it('matches every one of many due users against one reading of the feed', async () => {
     const users = await Promise.all(Array.from({ length: 50 }, (_, n) => bidder({ name: `U${n}` })));
     await seen(1, aFeedProject('101', ago(1)), aFeedProject('102', ago(1), { skills: ['PHP'] }));
