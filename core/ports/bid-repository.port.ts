@@ -29,8 +29,15 @@ export interface BidRepository {
   listByUser(userId: string, query: BidListQuery): Promise<Page<Bid>>;
   /** Project ids, among `projectIds`, the user already has a bid on. */
   projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>>;
+  /**
+   * projectIdsWithBids for many users in one read: for each of `userIds`, the ids among
+   * `projectIds` they have a bid on. Users with none are absent from the map.
+   */
+  projectIdsWithBidsMany(userIds: readonly string[], projectIds: readonly string[]): Promise<ReadonlyMap<string, ReadonlySet<string>>>;
   /** Bids (any status but failed or held: those were never placed) submitted at or after `since`, for the rolling 24 h cap. */
   countPlacedSince(userId: string, since: Date): Promise<number>;
+  /** countPlacedSince for many users in one read; users with no such bid are absent from the map. */
+  countPlacedSinceMany(userIds: readonly string[], since: Date): Promise<ReadonlyMap<string, number>>;
   /**
    * The proposals of the user's latest `limit` bids that reached the marketplace (submitted,
    * accepted or rejected), newest first (submittedAt, then id): what a new proposal must not copy.

@@ -10,6 +10,8 @@ export interface FreelancerProfile {
 export interface FreelancerProfileRepository {
   /** The stored profile, or null when the user never saved one. */
   get(userId: string): Promise<FreelancerProfile | null>;
+  /** The stored profiles of many users in one read; users who never saved one are absent from the map. */
+  getMany(userIds: readonly string[]): Promise<ReadonlyMap<string, FreelancerProfile>>;
   /** Creates or replaces the profile's token and marketplace id. Throws USER_NOT_FOUND for an unknown user. */
   save(userId: string, profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null }): Promise<FreelancerProfile>;
 }

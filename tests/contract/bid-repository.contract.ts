@@ -107,6 +107,41 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       expect(await bids().countPlacedSince(userId, since)).toBe(2);
     });
 
+    it('answers, for many users at once, which of the given projects each has bid on', async () => {
+      const [u1, u2, u3] = [await newUserId(), await newUserId(), await newUserId()];
+      await bids().insertIfAbsent(aBid(u1, { projectId: 'p1' }));
+      await bids().insertIfAbsent(aBid(u1, { projectId: 'p2', status: 'failed' }));
+      await bids().insertIfAbsent(aBid(u1, { projectId: 'elsewhere' }));
+      await bids().insertIfAbsent(aBid(u2, { projectId: 'p2' }));
+      await bids().insertIfAbsent(aBid(u3, { projectId: 'p1' }));
+      const found = await bids().projectIdsWithBidsMany([u1, u2, 'no-such-user'], ['p1', 'p2', 'p3']);
+      expect(new Map([...found].map(([userId, ids]) => [userId, [...ids].sort()]))).toEqual(new Map([[u1, ['p1', 'p2']], [u2, ['p2']]]));
+      expect(await bids().projectIdsWithBidsMany([u1], [])).toEqual(new Map());
+      expect(await bids().projectIdsWithBidsMany([], ['p1'])).toEqual(new Map());
+    });
+
+    it('answers for more users and projects than one statement binds', async () => {
+      const userId = await newUserId();
+      await bids().insertIfAbsent(aBid(userId, { projectId: 'p-6999' }));
+      const users = [...Array.from({ length: 6_000 }, (_, n) => `ghost-${n}`), userId];
+      const projects = Array.from({ length: 7_000 }, (_, n) => `p-${n}`);
+      expect(await bids().projectIdsWithBidsMany(users, projects)).toEqual(new Map([[userId, new Set(['p-6999'])]]));
+      expect(await bids().countPlacedSinceMany(users, at('2000-01-01T00:00:00.000Z'))).toEqual(new Map([[userId, 1]]));
+    });
+
+    it('counts bids placed since an instant for many users at once, leaving out users with none', async () => {
+      const [u1, u2, u3] = [await newUserId(), await newUserId(), await newUserId()];
+      const since = at('2026-03-01T00:00:00.000Z');
+      await bids().insertIfAbsent(aBid(u1, { submittedAt: since }));
+      await bids().insertIfAbsent(aBid(u1, { submittedAt: at('2026-03-01T05:00:00.000Z'), status: 'rejected' }));
+      await bids().insertIfAbsent(aBid(u1, { submittedAt: at('2026-03-01T05:00:00.000Z'), status: 'failed' }));
+      await bids().insertIfAbsent(aBid(u2, { submittedAt: at('2026-03-01T06:00:00.000Z'), status: 'pending' }));
+      await bids().insertIfAbsent(aBid(u2, { submittedAt: new Date(since.getTime() - 1) }));
+      await bids().insertIfAbsent(aBid(u3, { submittedAt: at('2026-03-01T06:00:00.000Z'), status: 'held' }));
+      expect(await bids().countPlacedSinceMany([u1, u2, u3], since)).toEqual(new Map([[u1, 2], [u2, 1]]));
+      expect(await bids().countPlacedSinceMany([], since)).toEqual(new Map());
+    });
+
     it('counts by status for one user and for everyone', async () => {
       const [u1, u2] = [await newUserId(), await newUserId()];
       const statuses: [string, BidStatus][] = [[u1, 'submitted'], [u1, 'submitted'], [u1, 'failed'], [u1, 'held'], [u2, 'accepted'], [u2, 'pending'], [u2, 'rejected']];

@@ -34,6 +34,14 @@ export function describeFreelancerProfileRepositoryContract(name: string, setup:
       expect(cleared).toMatchObject({ oauthToken: null, freelancerUserId: null, updatedAt: h().clock.now() });
     });
 
+    it('reads many users’ profiles at once, leaving out users without one', async () => {
+      const [withToken, cleared, none] = [await newUserId(), await newUserId(), await newUserId()];
+      const saved = await profiles().save(withToken, { oauthToken: TOKEN, freelancerUserId: '12345678' });
+      const empty = await profiles().save(cleared, { oauthToken: null, freelancerUserId: null });
+      expect(await profiles().getMany([withToken, cleared, none, 'no-such-user'])).toEqual(new Map([[withToken, saved], [cleared, empty]]));
+      expect(await profiles().getMany([])).toEqual(new Map());
+    });
+
     it.runIf(features.encryptsTokens)('stores the token encrypted, differently on every save', async () => {
       const userId = await newUserId();
       const readRaw = h().rawProfileToken;

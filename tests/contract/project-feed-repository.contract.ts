@@ -72,6 +72,12 @@ export function describeProjectFeedRepositoryContract(name: string, setup: Stora
       expect(await feed().newestPostedAt()).toEqual(at('2026-03-01T09:30:00.000Z'));
     });
 
+    it('stores more new projects at once than one multi-row insert takes', async () => {
+      const many = Array.from({ length: 1_200 }, (_, n) => aProject(String(10_000 + n)));
+      expect(await feed().addNew(many, at('2026-03-01T10:00:00.000Z'))).toBe(1_200);
+      expect(await ids(at('2026-03-01T09:00:00.000Z'))).toHaveLength(1_200);
+    });
+
     it('answers which of the given ids are stored', async () => {
       await feed().addNew([aProject('1'), aProject('2')], at('2026-03-01T10:00:00.000Z'));
       expect([...(await feed().knownIds(['2', '9', '1', '2']))].sort()).toEqual(['1', '2']);

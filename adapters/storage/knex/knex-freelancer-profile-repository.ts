@@ -1,6 +1,6 @@
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { FreelancerProfile, FreelancerProfileRepository } from '../../../core/ports/freelancer-profile-repository.port.js';
-import { ownedByUser, toDate, type Db } from './knex-rows.js';
+import { chunks, ownedByUser, toDate, type Db } from './knex-rows.js';
 import { TokenCipher } from './token-cipher.js';
 
 const PROFILES = 'freelancer_profiles';
@@ -26,13 +26,16 @@ export class KnexFreelancerProfileRepository implements FreelancerProfileReposit
 
   async get(userId: string): Promise<FreelancerProfile | null> {
     const row = await this.db<ProfileRow>(PROFILES).where({ user_id: userId }).first();
-    if (row === undefined) return null;
-    return {
-      userId: row.user_id,
-      oauthToken: row.oauth_token_encrypted === null ? null : this.cipher.open(row.oauth_token_encrypted),
-      freelancerUserId: row.freelancer_user_id,
-      updatedAt: toDate(row.updated_at_ms),
-    };
+    return row === undefined ? null : this.toProfile(row);
+  }
+
+  async getMany(userIds: readonly string[]): Promise<ReadonlyMap<string, FreelancerProfile>> {
+    const found = new Map<string, FreelancerProfile>();
+    for (const batch of chunks([...new Set(userIds)])) {
+      const rows = await this.db<ProfileRow>(PROFILES).whereIn('user_id', batch);
+      for (const row of rows) found.set(row.user_id, this.toProfile(row));
+    }
+    return found;
   }
 
   async save(userId: string, profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null }): Promise<FreelancerProfile> {
@@ -45,6 +48,15 @@ export class KnexFreelancerProfileRepository implements FreelancerProfileReposit
     };
     await ownedByUser(() => this.db(PROFILES).insert(row).onConflict('user_id').merge(['oauth_token_encrypted', 'freelancer_user_id', 'updated_at_ms']));
     return { userId, oauthToken: profile.oauthToken, freelancerUserId: profile.freelancerUserId, updatedAt };
+  }
+
+  private toProfile(row: ProfileRow): FreelancerProfile {
+    return {
+      userId: row.user_id,
+      oauthToken: row.oauth_token_encrypted === null ? null : this.cipher.open(row.oauth_token_encrypted),
+      freelancerUserId: row.freelancer_user_id,
+      updatedAt: toDate(row.updated_at_ms),
+    };
   }
 }
 

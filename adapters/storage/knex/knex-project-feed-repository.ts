@@ -50,8 +50,8 @@ export class KnexProjectFeedRepository implements ProjectFeedRepository {
   async addNew(projects: readonly Project[], seenAt: Date): Promise<number> {
     const unique = [...new Map(projects.map((project) => [project.id, project])).values()];
     let added = 0;
-    // Four columns a row: well under either database's bind-parameter limit.
-    for (const batch of chunks(unique, 1_000)) {
+    // SQLite compiles a multi-row insert to a compound SELECT of at most 500 terms.
+    for (const batch of chunks(unique, 500)) {
       const inserted = (await this.db(FEED)
         .insert(batch.map((project) => toRow(project, seenAt)))
         .onConflict('id')

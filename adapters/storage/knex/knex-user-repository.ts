@@ -4,7 +4,7 @@ import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import type { UserCounts, UserListQuery, UserRepository } from '../../../core/ports/user-repository.port.js';
 import { selectFirst } from './cached-statements-sqlite-client.js';
-import { bool, num, pageOf, patchColumns, toDate, toDateOrNull, uniqueAs, whereContains, type Db } from './knex-rows.js';
+import { bool, chunks, num, pageOf, patchColumns, toDate, toDateOrNull, uniqueAs, whereContains, type Db } from './knex-rows.js';
 
 const USERS = 'users';
 
@@ -82,9 +82,9 @@ export class KnexUserRepository implements UserRepository {
   }
 
   async findByIds(ids: readonly string[]): Promise<readonly User[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db<UserRow>(USERS).whereIn('id', [...new Set(ids)]);
-    return rows.map(toUser);
+    const users: User[] = [];
+    for (const batch of chunks([...new Set(ids)])) users.push(...(await this.db<UserRow>(USERS).whereIn('id', batch)).map(toUser));
+    return users;
   }
 
   async findByEmail(email: string): Promise<User | null> {

@@ -9,6 +9,7 @@ import * as paymentTerms from './migrations/006_payment_terms.js';
 import * as canonicalEmails from './migrations/007_canonical_emails.js';
 import * as bidUsdAmounts from './migrations/008_bid_usd_amounts.js';
 import * as feedPostedIndex from './migrations/012_feed_posted_index.js';
+import * as bidsByProject from './migrations/013_bids_by_project.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -29,6 +30,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['007_canonical_emails', canonicalEmails],
   ['008_bid_usd_amounts', bidUsdAmounts],
   ['012_feed_posted_index', feedPostedIndex],
+  ['013_bids_by_project', bidsByProject],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -12,6 +12,8 @@ const UNPLACED: ReadonlySet<BidStatus> = new Set(['failed', 'held']);
 /** Statuses of bids whose proposal the marketplace took. */
 const SENT: ReadonlySet<BidStatus> = new Set(['submitted', 'accepted', 'rejected']);
 
+const isPlacedSince = (bid: Bid, since: Date): boolean => !UNPLACED.has(bid.status) && bid.submittedAt.getTime() >= since.getTime();
+
 const sortValue = (bid: Bid, field: BidListQuery['sortBy']): number => (field === 'bidAmount' ? bid.amountUsdCents : bid.submittedAt.getTime());
 
 /** Equal amounts newest first in either direction, as the knex repository orders them. */
@@ -70,8 +72,31 @@ export class InMemoryBidRepository implements BidRepository {
     return new Set(this.ofUser(userId).map((bid) => bid.projectId).filter((id) => wanted.has(id)));
   }
 
+  /** One pass over all bids, whatever the number of users. */
+  async projectIdsWithBidsMany(userIds: readonly string[], projectIds: readonly string[]): Promise<ReadonlyMap<string, ReadonlySet<string>>> {
+    const users = new Set(userIds);
+    const wanted = new Set(projectIds);
+    const found = new Map<string, Set<string>>();
+    for (const bid of this.tables.bids.values()) {
+      if (!users.has(bid.userId) || !wanted.has(bid.projectId)) continue;
+      const ids = found.get(bid.userId) ?? new Set<string>();
+      ids.add(bid.projectId);
+      found.set(bid.userId, ids);
+    }
+    return found;
+  }
+
   async countPlacedSince(userId: string, since: Date): Promise<number> {
-    return this.ofUser(userId).filter((bid) => !UNPLACED.has(bid.status) && bid.submittedAt.getTime() >= since.getTime()).length;
+    return this.ofUser(userId).filter((bid) => isPlacedSince(bid, since)).length;
+  }
+
+  async countPlacedSinceMany(userIds: readonly string[], since: Date): Promise<ReadonlyMap<string, number>> {
+    const users = new Set(userIds);
+    const counts = new Map<string, number>();
+    for (const bid of this.tables.bids.values()) {
+      if (users.has(bid.userId) && isPlacedSince(bid, since)) counts.set(bid.userId, (counts.get(bid.userId) ?? 0) + 1);
+    }
+    return counts;
   }
 
   async recentProposals(userId: string, limit: number): Promise<readonly string[]> {

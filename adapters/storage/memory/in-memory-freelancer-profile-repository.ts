@@ -14,6 +14,15 @@ export class InMemoryFreelancerProfileRepository implements FreelancerProfileRep
     return found === undefined ? null : copy(found);
   }
 
+  async getMany(userIds: readonly string[]): Promise<ReadonlyMap<string, FreelancerProfile>> {
+    const found = new Map<string, FreelancerProfile>();
+    for (const userId of userIds) {
+      const profile = this.tables.profiles.get(userId);
+      if (profile !== undefined) found.set(userId, copy(profile));
+    }
+    return found;
+  }
+
   async save(userId: string, profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null }): Promise<FreelancerProfile> {
     requireUser(this.tables, userId);
     const stored: FreelancerProfile = { userId, oauthToken: profile.oauthToken, freelancerUserId: profile.freelancerUserId, updatedAt: this.clock.now() };

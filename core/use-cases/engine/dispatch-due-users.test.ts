@@ -8,6 +8,7 @@ import { aBidder, aFeedProject, minutesBefore, type BidderOptions } from '../../
 import type { Project } from '../../domain/bidding/project.js';
 import type { User } from '../../domain/users/user.js';
 import { DispatchDueUsers } from './dispatch-due-users.js';
+import type { EnqueueOptions } from '../../ports/job-queue.port.js';
 import { PLACE_BID_QUEUE, type PlaceBidPayload } from './place-bid-job.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
@@ -181,17 +182,79 @@ describe('DispatchDueUsers', () => {
     const failing = await bidder({ name: 'Failing' });
     const fine = await bidder({ name: 'Fine' });
     await seen(1, aFeedProject('101', ago(1)));
-    const profiles = {
-      get: async (userId: string) => (userId === failing.id ? Promise.reject(new Error('disk on fire')) : storage.profiles.get(userId)),
-      save: storage.profiles.save.bind(storage.profiles),
-    };
-    const flaky = new DispatchDueUsers({ ...pickRepositories(storage), profiles }, new FixedExchangeRates(), jobs, clock);
+    const flakyJobs = Object.assign(Object.create(jobs) as InMemoryJobQueue, {
+      enqueue: (queue: string, payload: PlaceBidPayload, options?: EnqueueOptions) =>
+        payload.userId === failing.id ? Promise.reject(new Error('disk on fire')) : jobs.enqueue(queue, payload, options),
+    });
+    const flaky = new DispatchDueUsers(storage, new FixedExchangeRates(), flakyJobs, clock);
 
     const result = await flaky.execute();
 
     expect(result).toMatchObject({ due: 2, evaluated: 1, queued: 1, failed: 1, failures: [{ userId: failing.id, code: 'INTERNAL' }] });
     expect(await lastRunOf(failing)).toBeNull();
     expect(await lastRunOf(fine)).toEqual(clock.now());
+  });
+
+  it('fails the whole tick, recording no run, when a bulk read fails: the next tick retries everyone', async () => {
+    const user = await bidder();
+    const idle = await bidder({ settings: { skills: ['Haskell'] } });
+    await seen(1, aFeedProject('101', ago(1)));
+    const profiles = { ...storage.profiles, getMany: () => Promise.reject(new Error('disk on fire')) } as unknown as typeof storage.profiles;
+    const flaky = new DispatchDueUsers({ ...pickRepositories(storage), profiles }, new FixedExchangeRates(), jobs, clock);
+
+    await expect(flaky.execute()).rejects.toThrow('disk on fire');
+    expect(await lastRunOf(user)).toBeNull();
+    expect(await lastRunOf(idle)).toBeNull();
+    expect(await queued()).toEqual([]);
+  });
+
+  it('reads profiles, daily counts and earlier bids once for all due users, and only for those with projects and no known block', async () => {
+    const limited = await Promise.all(Array.from({ length: 3 }, (_, n) => bidder({ name: `Limited${n}`, settings: { bidsLimit: 10 } })));
+    const unlimited = await Promise.all(Array.from({ length: 3 }, (_, n) => bidder({ name: `Free${n}` })));
+    const expired = await bidder({ name: 'Expired', user: { planStatus: 'expired' } });
+    await bidder({ name: 'Idle', settings: { lastRunAt: ago(1) } });
+    await seen(2, aFeedProject('101', ago(2)), aFeedProject('102', ago(2)));
+    await storage.bids.insertIfAbsent({
+      userId: unlimited[0]!.id, projectId: '101', projectTitle: 'Bid by hand', projectUrl: 'https://x.test', status: 'submitted', amountMinor: 100,
+      currency: 'USD', proposal: 'p', marketplaceBidId: null, errorMessage: null, submittedAt: ago(2),
+    });
+    const calls: { method: string; userIds: readonly string[] }[] = [];
+    const record = <A extends unknown[], R>(method: string, run: (userIds: readonly string[], ...rest: A) => Promise<R>) =>
+      (userIds: readonly string[], ...rest: A): Promise<R> => (calls.push({ method, userIds }), run(userIds, ...rest));
+    const profiles = { ...storage.profiles, get: () => Promise.reject(new Error('one at a time')), getMany: record('profiles.getMany', (ids) => storage.profiles.getMany(ids)) };
+    const bids = Object.assign(Object.create(storage.bids) as typeof storage.bids, {
+      projectIdsWithBids: () => Promise.reject(new Error('one at a time')),
+      countPlacedSince: () => Promise.reject(new Error('one at a time')),
+      projectIdsWithBidsMany: record('bids.projectIdsWithBidsMany', (ids, projectIds: readonly string[]) => storage.bids.projectIdsWithBidsMany(ids, projectIds)),
+      countPlacedSinceMany: record('bids.countPlacedSinceMany', (ids, since: Date) => storage.bids.countPlacedSinceMany(ids, since)),
+    });
+    const counted = new DispatchDueUsers({ ...pickRepositories(storage), profiles: profiles as typeof storage.profiles, bids }, new FixedExchangeRates(), jobs, clock);
+
+    expect(await counted.execute()).toMatchObject({ due: 8, evaluated: 6, idle: 1, blocked: 1, queued: 11, failed: 0 });
+    const candidates = [...limited, ...unlimited].map((user) => user.id).sort();
+    expect(calls.map((call) => call.method).sort()).toEqual(['bids.countPlacedSinceMany', 'bids.projectIdsWithBidsMany', 'profiles.getMany']);
+    expect([...(calls.find((call) => call.method === 'profiles.getMany')?.userIds ?? [])].sort()).toEqual(candidates);
+    expect([...(calls.find((call) => call.method === 'bids.projectIdsWithBidsMany')?.userIds ?? [])].sort()).toEqual(candidates);
+    expect([...(calls.find((call) => call.method === 'bids.countPlacedSinceMany')?.userIds ?? [])].sort()).toEqual(limited.map((user) => user.id).sort());
+    expect(calls.flatMap((call) => call.userIds)).not.toContain(expired.id);
+    expect(await queuedFor(unlimited[0]!)).toEqual(['102']);
+  });
+
+  it('gives users who share a window each the projects of their own skills, however the skills are spelled', async () => {
+    const react = await bidder({ name: 'React', settings: { skills: [' react.JS '] } });
+    const php = await bidder({ name: 'Php', settings: { skills: ['PHP'] } });
+    const both = await bidder({ name: 'Both', settings: { skills: ['PHP', 'React.js'] } });
+    const later = await bidder({ name: 'Later', settings: { skills: ['PHP'], lastRunAt: ago(1) } });
+    await seen(2, aFeedProject('react-old', ago(2)), aFeedProject('php-old', ago(2), { skills: ['PHP'] }));
+    await seen(0.5, aFeedProject('react-new', ago(1)), aFeedProject('php-new', ago(1), { skills: ['php'] }));
+
+    expect(await dispatch.execute()).toMatchObject({ due: 4, evaluated: 4, queued: 9 });
+    const payloads = await queued();
+    const of = (userId: string) => payloads.filter((payload) => payload.userId === userId).map((payload) => payload.project.id).sort();
+    expect(of(react.id)).toEqual(['react-new', 'react-old']);
+    expect(of(php.id)).toEqual(['php-new', 'php-old']);
+    expect(of(both.id)).toEqual(['php-new', 'php-old', 'react-new', 'react-old'].sort());
+    expect(of(later.id)).toEqual(['php-new']);
   });
 
   it('matches every one of many due users against one reading of the feed', async () => {

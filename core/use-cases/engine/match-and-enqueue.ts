@@ -34,15 +34,20 @@ type BidDecision = Extract<ProjectDecision, { readonly kind: 'bid' }>;
 /**
  * The rules over this run's projects, then one `place-bid` job per chosen project. Bids are placed
  * by the worker, never here; the rules already cap the choice at the balance and the daily limit.
+ * `alreadyBid` is the caller's reading of which of these projects the user has bid on (the
+ * dispatcher reads it for all its users at once); without it, it is read here. With `explain:
+ * false` the skips are neither reasoned nor counted (`skipped` is empty): the dispatcher, which
+ * reports only what it queued, saves that work on every user × project.
  */
 export async function matchAndEnqueue(
   deps: { readonly bids: Pick<BidRepository, 'projectIdsWithBids'>; readonly jobs: JobQueue },
   account: RunAccount,
   projects: readonly Project[],
   usdRate: UsdRate,
+  options: { readonly alreadyBid?: ReadonlySet<string>; readonly explain?: boolean } = {},
 ): Promise<DispatchResult> {
-  const projectIdsAlreadyBid = await deps.bids.projectIdsWithBids(account.userId, projects.map((project) => project.id));
-  const evaluation = evaluateAutobidRules({ ...account.context, projects, projectIdsAlreadyBid, usdRate });
+  const projectIdsAlreadyBid = options.alreadyBid ?? (await deps.bids.projectIdsWithBids(account.userId, projects.map((project) => project.id)));
+  const evaluation = evaluateAutobidRules({ ...account.context, projects, projectIdsAlreadyBid, usdRate, explain: options.explain ?? true });
   if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [] };
   const bids = evaluation.decisions.filter((decision): decision is BidDecision => decision.kind === 'bid');
   const queued = await enqueueBids(deps.jobs, account.userId, bids);

@@ -34,7 +34,21 @@ export const placeBidOptions = (userId: string, projectId: string): EnqueueOptio
   retryDelayMs: 30_000,
 });
 
-export const toPayloadProject = (project: Project): PlaceBidPayload['project'] => ({ ...project, skills: [...project.skills], postedAt: project.postedAt.toISOString() });
+/**
+ * One payload shape per project object: a tick queues a project for thousands of users, and each
+ * copy (and its date text) would otherwise be made again per job. Payloads are read-only, so the
+ * jobs may share it; keyed weakly, it goes with the project.
+ */
+const payloadProjects = new WeakMap<Project, PlaceBidPayload['project']>();
+
+export function toPayloadProject(project: Project): PlaceBidPayload['project'] {
+  let payload = payloadProjects.get(project);
+  if (payload === undefined) {
+    payload = { ...project, skills: [...project.skills], postedAt: project.postedAt.toISOString() };
+    payloadProjects.set(project, payload);
+  }
+  return payload;
+}
 
 /** Jobs queued before projects carried kinds, owners and statuses read as a plain, open project. */
 export const fromPayloadProject = (project: PlaceBidPayload['project']): Project => ({

@@ -51,9 +51,12 @@ export function accountOf(input: {
   };
 }
 
+/** Where the rolling 24-hour count of placed bids starts. */
+export const dailyCountStart = (now: Date): Date => new Date(now.getTime() - DAY_MS);
+
 /** The rolling 24-hour count matters only under a bidsLimit; without one the query is saved. */
 export const bidsPlacedLast24h = (bids: Pick<BidRepository, 'countPlacedSince'>, settings: BiddingSettings, now: Date): Promise<number> =>
-  settings.bidsLimit === 'no_limit' ? Promise.resolve(0) : bids.countPlacedSince(settings.userId, new Date(now.getTime() - DAY_MS));
+  settings.bidsLimit === 'no_limit' ? Promise.resolve(0) : bids.countPlacedSince(settings.userId, dailyCountStart(now));
 
 /** One user's account, each record read on its own (Test Bidding). */
 export async function loadAccount(repositories: Pick<Repositories, 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids'>, user: User, now: Date): Promise<RunAccount> {

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
+import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
+import { seedDefaults } from '../../../adapters/storage/seed.js';
+import { DispatchDueUsers } from '../../../core/use-cases/engine/dispatch-due-users.js';
+import { ENCRYPTION_KEY } from '../../contract/storage-harness.js';
+import { aBidder, aFeedProject, minutesBefore } from '../../fixtures/engine.js';
+import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
+
+const NOW = '2026-01-15T12:00:00.000Z';
+const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+
+/**
+ * The dispatcher's reads do not grow with its due users: one tick over 6 users and one over 60
+ * (a mix of users with a daily limit, without one, blocked and idle) send the database the same
+ * statements. The queue is in memory, so only the storage's statements are counted.
+ */
+describe.each(dialects)('the dispatcher’s queries per tick on %s', (dialect) => {
+  let database: TestDatabase;
+  let clock: FixedClock;
+  let storage: KnexStorage;
+  let statements: string[] = [];
+
+  beforeAll(async () => {
+    database = dialect === 'sqlite' ? await openSqlite() : await openPostgres();
+    database.db.on('query', (query: { sql: string }) => statements.push(query.sql));
+  });
+  afterAll(async () => database?.destroy());
+  beforeEach(async () => {
+    await database.truncate();
+    clock = new FixedClock(NOW);
+    storage = new KnexStorage(database.db, clock, { encryptionKey: ENCRYPTION_KEY });
+    await seedDefaults(storage);
+  });
+
+  /** `groups` of each kind of due user, the feed, and the statements of one tick. */
+  async function tickWith(groups: number): Promise<{ statements: readonly string[]; queued: number }> {
+    const ago = (minutes: number) => minutesBefore(clock.now(), minutes);
+    await storage.feed.addNew([aFeedProject('101', ago(2)), aFeedProject('102', ago(2)), aFeedProject('103', ago(2), { skills: ['PHP'] })], ago(1));
+    for (let group = 0; group < groups; group++) {
+      await aBidder(storage, clock.now(), { name: `Free${group}` });
+      const limited = await aBidder(storage, clock.now(), { name: `Limited${group}`, settings: { bidsLimit: 5 } });
+      await storage.bids.insertIfAbsent({
+        userId: limited.id, projectId: '101', projectTitle: 'By hand', projectUrl: 'https://x.test', status: 'submitted', amountMinor: 100,
+        currency: 'USD', proposal: 'p', marketplaceBidId: null, errorMessage: null, submittedAt: ago(1),
+      });
+      await aBidder(storage, clock.now(), { name: `NoToken${group}`, token: null });
+      await aBidder(storage, clock.now(), { name: `Expired${group}`, user: { planStatus: 'expired' } });
+      await aBidder(storage, clock.now(), { name: `NoBids${group}`, bids: 0 });
+      await aBidder(storage, clock.now(), { name: `Idle${group}`, settings: { lastRunAt: ago(1) } });
+    }
+    const dispatch = new DispatchDueUsers(storage, new FixedExchangeRates(), new InMemoryJobQueue(clock), clock);
+    statements = [];
+    const result = await dispatch.execute();
+    expect(result).toMatchObject({ due: 6 * groups, evaluated: 2 * groups, blocked: 3 * groups, idle: groups, failed: 0 });
+    return { statements: [...statements], queued: result.queued };
+  }
+
+  it('sends the same statements for 6 due users as for 60', async () => {
+    const few = await tickWith(1);
+    await database.truncate();
+    await seedDefaults(storage);
+    const many = await tickWith(10);
+
+    expect(few.queued).toBe(3);
+    expect(many.queued).toBe(30);
+    expect(many.statements.length).toBe(few.statements.length);
+    expect(few.statements.length).toBeLessThanOrEqual(10);
+  });
+});
