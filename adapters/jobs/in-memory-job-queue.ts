@@ -76,6 +76,15 @@ export class InMemoryJobQueue implements JobQueue {
     if (next !== null) held.runAfter = next.getTime();
   }
 
+  async postpone(job: Job, until: Date): Promise<void> {
+    const held = this.heldBy(job);
+    if (held === undefined) return;
+    held.state = 'queued';
+    held.attempt -= 1;
+    held.runAfter = until.getTime();
+    held.leaseUntil = 0;
+  }
+
   /** A scripting helper outside the port: the stored state of a job. */
   stateOf(id: string): JobState | null {
     return this.jobs.get(id)?.state ?? null;

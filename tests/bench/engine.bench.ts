@@ -77,6 +77,7 @@ class KeyedJobQueue implements JobQueue {
   }
   async complete(): Promise<void> {}
   async fail(): Promise<void> {}
+  async postpone(): Promise<void> {}
 }
 
 async function storageWithBidders(clock: FixedClock, users: number, next: () => number): Promise<InMemoryStorage> {
