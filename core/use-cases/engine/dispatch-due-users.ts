@@ -37,7 +37,7 @@ export interface DueDispatchResult {
   readonly failures: readonly { readonly userId: string; readonly code: string }[];
 }
 
-type DueRepositories = Pick<Repositories, 'settings' | 'users' | 'profiles' | 'ledger' | 'plans' | 'bids' | 'feed'>;
+type DueRepositories = Pick<Repositories, 'settings' | 'users' | 'profiles' | 'ledger' | 'plans' | 'bids' | 'feed' | 'pacing'>;
 type Outcome = { readonly kind: 'idle' | 'blocked' } | { readonly kind: 'evaluated'; readonly queued: number };
 
 interface Tick {
@@ -111,7 +111,8 @@ export class DispatchDueUsers {
     const unlimited = isUnlimitedPlanActive(user, tick.plans, tick.now);
     const account = accountOf({ user, settings, profile, balance, unlimited, bidsPlacedLast24h: placed, now: tick.now });
     if (blockReasonsOf(account).length > 0) return { kind: 'blocked' };
-    const result = await matchAndEnqueue({ bids, jobs: this.jobs }, account, projects, tick.usdRate);
+    // slow: false until the settings carry Freelancer's "bidding too fast" (slowPaceUntil).
+    const result = await matchAndEnqueue({ bids, pacing: this.repositories.pacing, jobs: this.jobs }, account, projects, tick.usdRate, { now: tick.now, slow: false });
     return { kind: 'evaluated', queued: result.queued };
   }
 }
