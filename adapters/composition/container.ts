@@ -94,9 +94,9 @@ function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
   };
 }
 
-/** The configuration values the use cases take: the checkout addresses under PUBLIC_URL and the feed token. */
+/** The configuration values the use cases take: the checkout addresses under PUBLIC_URL, the feed token and the bid pacing switch. */
 export function useCaseSettingsFor(config: AppConfig): UseCaseSettings {
-  return { checkoutUrls: checkoutUrls(config.publicUrl), feedToken: config.raw.MARKETPLACE_FEED_TOKEN };
+  return { checkoutUrls: checkoutUrls(config.publicUrl), feedToken: config.raw.MARKETPLACE_FEED_TOKEN, bidPacing: config.raw.BID_PACING === 'on' };
 }
 
 /**

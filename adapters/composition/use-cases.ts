@@ -1,4 +1,5 @@
 import type { Bid } from '../../core/domain/bidding/bid.js';
+import { NO_PACING, PACES } from '../../core/domain/bidding/pacing.js';
 import type { BiddingSettings } from '../../core/domain/bidding/settings.js';
 import type { Payment } from '../../core/domain/payments/payment.js';
 import type { AddonPack, Plan } from '../../core/domain/plans/plan.js';
@@ -81,6 +82,8 @@ export interface UseCaseSettings {
   readonly checkoutUrls: CheckoutUrls;
   /** MARKETPLACE_FEED_TOKEN: the token the shared project feed is read with; an active user's when absent. */
   readonly feedToken?: string;
+  /** BID_PACING=off: every bid as soon as it is queued (tests and demos in real time); paced by default. */
+  readonly bidPacing?: boolean;
 }
 
 /** What a use-case class does, as a plain function. */
@@ -190,12 +193,13 @@ const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<
 /** Builds every use case over the given adapters. The composition root calls it once per process. */
 export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings): UseCases {
   const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock } = adapters;
+  const paces = settings.bidPacing === false ? NO_PACING : PACES;
   const completePayment = new CompletePayment(storage, clock, events);
   const awardSync = new SyncAwardStatuses(storage, marketplace, events);
   const engineTick = new RunEngineTick(
     leaderLock,
     new PollProjectFeed(storage, marketplace, clock, { serviceToken: settings.feedToken }),
-    new DispatchDueUsers(storage, rates, jobQueue, clock),
+    new DispatchDueUsers(storage, rates, jobQueue, clock, paces),
   );
   const view = (user: User) => viewUser(storage, user, clock.now());
 
@@ -216,7 +220,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       toggleAutobidding: run(new ToggleAutobidding(storage, clock)),
       stats: (userId) => getBiddingStats(storage.bids, userId),
       logs: (userId, page) => listBidLogs(storage.bids, userId, page),
-      runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock)),
+      runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock, paces)),
     },
     profile: {
       get: (userId) => getFreelancerProfile(storage.profiles, userId),
@@ -266,7 +270,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       tick: run(engineTick),
       syncAwards: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
       placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock)),
-      paceBid: run(new PaceBid(storage, marketplaceBackoff, clock)),
+      paceBid: run(new PaceBid(storage, marketplaceBackoff, clock, { paces })),
       expirePlans: run(new ExpirePlans(storage, clock, events)),
     },
     system: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSlot, pacingHold, planSlots } from './pacing.js';
+import { NO_PACING, nextSlot, pacingHold, planSlots } from './pacing.js';
 
 const NOW = Date.parse('2026-03-01T10:00:00.000Z');
 const at = (seconds: number): Date => new Date(NOW + seconds * 1000);
@@ -46,6 +46,11 @@ describe('planSlots', () => {
     expect(planned).toEqual([0, 60, 120]);
   });
 
+  it('puts every bid now with pacing switched off', () => {
+    const planned = planSlots({ slots: [at(-1), at(0)], now: at(0), slow: true, random: fixed(0.7), count: 3, paces: NO_PACING }).map(seconds);
+    expect(planned).toEqual([0, 0, 0]);
+  });
+
   it('continues after the slots already planned', () => {
     const planned = planSlots({ slots: [at(0), at(25)], now: at(0), slow: false, random: fixed(0), count: 2 }).map(seconds);
     expect(planned).toEqual([60, 85]);
@@ -62,5 +67,9 @@ describe('pacingHold', () => {
     { name: 'slow pace: a bid 40 s ago holds the next one', slots: [-40], slow: true, want: 50 },
   ])('$name', ({ slots, slow, want }) => {
     expect(seconds(pacingHold({ slots: slots.map(at), now: at(0), slow, random: fixed(0.5) }))).toBe(want);
+  });
+
+  it('holds nothing back with pacing switched off', () => {
+    expect(pacingHold({ slots: [at(-1), at(-1), at(0)], now: at(0), slow: false, random: fixed(0.5), paces: NO_PACING })).toBeNull();
   });
 });

@@ -15,7 +15,19 @@ export interface Pace {
 export const NORMAL_PACE: Pace = { minGapMs: 20_000, jitterMs: 20_000, perMinute: 2 };
 export const SLOW_PACE: Pace = { minGapMs: 60_000, jitterMs: 60_000, perMinute: 1 };
 
-export const paceFor = (slow: boolean): Pace => (slow ? SLOW_PACE : NORMAL_PACE);
+/** The pace of a user at the normal and at the slow pace. */
+export interface Paces {
+  readonly normal: Pace;
+  readonly slow: Pace;
+}
+
+export const PACES: Paces = { normal: NORMAL_PACE, slow: SLOW_PACE };
+
+const UNPACED: Pace = { minGapMs: 0, jitterMs: 0, perMinute: Number.POSITIVE_INFINITY };
+/** No pacing at all (`BID_PACING=off`): for tests and demos that watch bids land in real time, never for real accounts. */
+export const NO_PACING: Paces = { normal: UNPACED, slow: UNPACED };
+
+export const paceFor = (slow: boolean, paces: Paces = PACES): Pace => (slow ? paces.slow : paces.normal);
 
 /** The rolling window of the per-minute cap. */
 export const CAP_WINDOW_MS = 60_000;
@@ -30,6 +42,8 @@ export interface PacingInput {
   readonly slow: boolean;
   /** In [0, 1); Math.random in production, a fixed sequence in tests. */
   readonly random: () => number;
+  /** PACES unless pacing is switched off. */
+  readonly paces?: Paces;
 }
 
 /**
@@ -38,12 +52,12 @@ export interface PacingInput {
  * recent slot it is `now`: the first bid of a burst never waits.
  */
 export function nextSlot(input: PacingInput): Date {
-  const pace = paceFor(input.slow);
+  const pace = paceFor(input.slow, input.paces);
   const slots = sortedTimes(input.slots);
   const latest = slots.at(-1);
   let at = input.now.getTime();
   if (latest !== undefined) at = Math.max(at, latest + pace.minGapMs + Math.floor(clampUnit(input.random()) * pace.jitterMs));
-  const capHolder = slots.at(-pace.perMinute);
+  const capHolder = capHolderOf(slots, pace);
   if (capHolder !== undefined) at = Math.max(at, capHolder + CAP_WINDOW_MS);
   return new Date(at);
 }
@@ -66,16 +80,19 @@ export function planSlots(input: PacingInput & { readonly count: number }): Date
  * gap is checked without jitter, so a bid planned by `planSlots` is never held back by its own plan.
  */
 export function pacingHold(input: PacingInput): Date | null {
-  const pace = paceFor(input.slow);
+  const pace = paceFor(input.slow, input.paces);
   const now = input.now.getTime();
   const past = sortedTimes(input.slots).filter((at) => at <= now);
   const latest = past.at(-1);
-  const capHolder = past.at(-pace.perMinute);
+  const capHolder = capHolderOf(past, pace);
   const tooSoon = latest !== undefined && now - latest < pace.minGapMs;
   const overCap = capHolder !== undefined && now - capHolder < CAP_WINDOW_MS;
   if (!tooSoon && !overCap) return null;
   return nextSlot({ ...input, slots: past.map((at) => new Date(at)) });
 }
+
+/** Of sorted slots, the one a new bid must be a cap window after: the cap-th latest, if there are that many. */
+const capHolderOf = (sorted: readonly number[], pace: Pace): number | undefined => (sorted.length >= pace.perMinute ? sorted[sorted.length - pace.perMinute] : undefined);
 
 const sortedTimes = (slots: readonly Date[]): number[] => slots.map((slot) => slot.getTime()).sort((a, b) => a - b);
 

@@ -1,4 +1,5 @@
 import { isDue, projectsWindowStart } from '../../domain/bidding/autobid-timing.js';
+import { PACES, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { isDomainError } from '../../domain/errors.js';
@@ -64,6 +65,7 @@ export class DispatchDueUsers {
     private readonly rates: ExchangeRates,
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
+    private readonly paces: Paces = PACES,
   ) {}
 
   async execute(): Promise<DueDispatchResult> {
@@ -112,7 +114,7 @@ export class DispatchDueUsers {
     const account = accountOf({ user, settings, profile, balance, unlimited, bidsPlacedLast24h: placed, now: tick.now });
     if (blockReasonsOf(account).length > 0) return { kind: 'blocked' };
     // slow: false until the settings carry Freelancer's "bidding too fast" (slowPaceUntil).
-    const result = await matchAndEnqueue({ bids, pacing: this.repositories.pacing, jobs: this.jobs }, account, projects, tick.usdRate, { now: tick.now, slow: false });
+    const result = await matchAndEnqueue({ bids, pacing: this.repositories.pacing, jobs: this.jobs }, account, projects, tick.usdRate, { now: tick.now, slow: false, paces: this.paces });
     return { kind: 'evaluated', queued: result.queued };
   }
 }

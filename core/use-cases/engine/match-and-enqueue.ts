@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BlockReason, SkipReasonCode } from '../../domain/bidding/autobid-reasons.js';
 import { SKIP_MESSAGES } from '../../domain/bidding/autobid-reasons.js';
 import { evaluateAutobidRules, type ProjectDecision } from '../../domain/bidding/autobid-rules.js';
-import { PACING_LOOKBACK_MS, nextSlot } from '../../domain/bidding/pacing.js';
+import { PACING_LOOKBACK_MS, nextSlot, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { BidPacingRepository, BidSlot } from '../../ports/bid-pacing-repository.port.js';
 import type { BidRepository } from '../../ports/bid-repository.port.js';
@@ -45,6 +45,8 @@ export interface MatchDeps {
 export interface PaceInput {
   readonly now: Date;
   readonly slow: boolean;
+  /** PACES unless pacing is switched off. */
+  readonly paces?: Paces;
 }
 
 /**
@@ -67,7 +69,7 @@ async function enqueueBids(deps: MatchDeps, userId: string, bids: readonly BidDe
   const slots = recent.map((slot) => slot.at);
   const booked: BidSlot[] = [];
   for (const decision of bids) {
-    const startAfter = nextSlot({ slots, now: pace.now, slow: pace.slow, random: deps.random ?? Math.random });
+    const startAfter = nextSlot({ slots, now: pace.now, slow: pace.slow, paces: pace.paces, random: deps.random ?? Math.random });
     const payload: PlaceBidPayload = {
       userId,
       bidId: randomUUID(),

@@ -33,7 +33,7 @@ describe('PaceBid', () => {
     await seedDefaults(storage);
     backoff = new InMemoryMarketplaceBackoff();
     // No jitter: the wait is the plain minimum gap.
-    pace = new PaceBid(storage, backoff, clock, () => 0);
+    pace = new PaceBid(storage, backoff, clock, { random: () => 0 });
     user = await aBidder(storage, clock.now());
   });
 

@@ -1,4 +1,4 @@
-import { PACING_LOOKBACK_MS, pacingHold } from '../../domain/bidding/pacing.js';
+import { PACES, PACING_LOOKBACK_MS, pacingHold, type Paces } from '../../domain/bidding/pacing.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { Job } from '../../ports/job-queue.port.js';
 import type { MarketplaceBackoff } from '../../ports/marketplace-backoff.port.js';
@@ -18,7 +18,7 @@ export class PaceBid {
     private readonly repositories: Pick<Repositories, 'pacing' | 'profiles'>,
     private readonly backoff: MarketplaceBackoff,
     private readonly clock: Clock,
-    private readonly random: () => number = Math.random,
+    private readonly options: { readonly paces?: Paces; readonly random?: () => number } = {},
   ) {}
 
   async execute(job: Job<PlaceBidPayload>): Promise<Date | null> {
@@ -30,7 +30,7 @@ export class PaceBid {
     ]);
     const others = recent.filter((slot) => slot.bidId !== bidId).map((slot) => slot.at);
     // slow: false until the settings carry Freelancer's "bidding too fast" (slowPaceUntil).
-    const paced = pacingHold({ slots: others, now, slow: false, random: this.random });
+    const paced = pacingHold({ slots: others, now, slow: false, paces: this.options.paces ?? PACES, random: this.options.random ?? Math.random });
     const token = profile?.oauthToken;
     const throttled = typeof token === 'string' && token !== '' ? await this.backoff.pausedUntil(token, now) : null;
     const until = [paced, throttled].reduce<Date | null>((latest, date) => (date !== null && (latest === null || date > latest) ? date : latest), null);

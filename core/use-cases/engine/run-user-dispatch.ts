@@ -1,4 +1,5 @@
 import { projectsWindowStart } from '../../domain/bidding/autobid-timing.js';
+import { PACES, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
@@ -35,6 +36,7 @@ export class RunUserDispatch {
     private readonly rates: ExchangeRates,
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
+    private readonly paces: Paces = PACES,
   ) {}
 
   async execute(user: User): Promise<DispatchResult> {
@@ -48,7 +50,7 @@ export class RunUserDispatch {
     const projects = await this.recentProjects(account.token ?? '', projectsWindowStart(null, now, account.context.settings.timeLimit));
     const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
     // slow: false until the settings carry Freelancer's "bidding too fast" (slowPaceUntil).
-    return matchAndEnqueue(deps, account, projects, await usdRatesFor(this.rates, projects), { now, slow: false });
+    return matchAndEnqueue(deps, account, projects, await usdRatesFor(this.rates, projects), { now, slow: false, paces: this.paces });
   }
 
   /** Newest first, each project once even when a page boundary moved while paging. */

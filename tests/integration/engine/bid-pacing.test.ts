@@ -87,7 +87,7 @@ describe('Pacing of one user’s bids through the dispatcher and the worker', ()
     attempts = [];
     const placeBid = new PlaceBid(storage, marketplace, new TemplateProposalWriter(), new InProcessEventPublisher(), clock);
     // The gap's jitter drawn at its middle, so the spacing below is exact.
-    const paceBid = new PaceBid(storage, backoff, clock, () => 0.5);
+    const paceBid = new PaceBid(storage, backoff, clock, { random: () => 0.5 });
     worker = createBidWorker({
       queue,
       placeBid: (job: Job<PlaceBidPayload>) => {
