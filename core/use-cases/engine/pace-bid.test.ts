@@ -70,6 +70,13 @@ describe('PaceBid', () => {
     expect(await pace.execute(aJob('b'))).toEqual(at(90));
   });
 
+  it('leaves the job of a deleted user to PlaceBid, booking nothing', async () => {
+    await storage.pacing.book(user.id, [{ bidId: 'other', at: at(-5) }]);
+    await storage.users.delete(user.id);
+    expect(await pace.execute(aJob('a'))).toBeNull();
+    expect(await slotsOf()).toEqual([['other', -5]]);
+  });
+
   it('lets another user’s bids be, whatever this user did', async () => {
     const other = await aBidder(storage, clock.now());
     await storage.pacing.book(other.id, [{ bidId: 'x', at: at(-1) }, { bidId: 'y', at: at(-2) }]);

@@ -28,10 +28,12 @@ export class PaceBid {
       this.repositories.pacing.slotsSince(userId, new Date(now.getTime() - PACING_LOOKBACK_MS)),
       this.repositories.profiles.get(userId),
     ]);
+    // No profile, no bid to pace (the user is gone or has no token): PlaceBid closes the job.
+    if (profile === null) return null;
     const others = recent.filter((slot) => slot.bidId !== bidId).map((slot) => slot.at);
     // slow: false until the settings carry Freelancer's "bidding too fast" (slowPaceUntil).
     const paced = pacingHold({ slots: others, now, slow: false, paces: this.options.paces ?? PACES, random: this.options.random ?? Math.random });
-    const token = profile?.oauthToken;
+    const token = profile.oauthToken;
     const throttled = typeof token === 'string' && token !== '' ? await this.backoff.pausedUntil(token, now) : null;
     const until = [paced, throttled].reduce<Date | null>((latest, date) => (date !== null && (latest === null || date > latest) ? date : latest), null);
     await this.repositories.pacing.book(userId, [{ bidId, at: until ?? now }]);
