@@ -142,6 +142,20 @@ describe('Pacing of one user’s bids through the dispatcher and the worker', ()
     expect(await balanceOf(user)).toBe(5);
   });
 
+  it('books no slot for a project whose job is still queued, so a repeated Test Bidding does not push later bids back', async () => {
+    const user = await aBidder(storage, clock.now(), { bids: 10 });
+    for (const id of ['1', '2']) marketplace.seedProject(aProject(id));
+    const testBidding = new RunUserDispatch(storage, marketplace, new FixedExchangeRates(), queue, clock);
+    expect((await testBidding.execute(user)).queued).toBe(2);
+    expect((await testBidding.execute(user)).queued).toBe(0);
+
+    const offsets = (await storage.pacing.slotsSince(user.id, new Date(0))).map((slot) => slot.at.getTime() - Date.parse(NOW));
+    expect(offsets).toHaveLength(2);
+    expect(offsets[0]).toBe(0);
+    expect(offsets[1]).toBeGreaterThanOrEqual(20 * SECOND);
+    expect(offsets[1]).toBeLessThan(40 * SECOND);
+  });
+
   it('holds a bid placed by another path (a bid the worker did not plan) at the gap, without charging or spending an attempt', async () => {
     const user = await aBidder(storage, clock.now(), { bids: 10 });
     await postProjects(['1']);
