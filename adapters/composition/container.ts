@@ -4,6 +4,7 @@ import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { LeaderLock } from '../../core/ports/leader-lock.port.js';
+import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
 import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
@@ -28,7 +29,9 @@ import { createLogger, type Logger } from '../logging/logger.js';
 import { HttpFreelancerMarketplace } from '../marketplace/http-freelancer-marketplace.js';
 import { payFastGatewayFor } from '../payments/payfast/payfast-config.js';
 import { FREELANCER_SANDBOX_PREFIX } from '../sandbox/freelancer/freelancer-sandbox-router.js';
+import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
 import { InMemoryRateLimitStore } from '../rate-limits/in-memory-rate-limit-store.js';
+import { KnexMarketplaceBackoff } from '../rate-limits/knex-marketplace-backoff.js';
 import { KnexRateLimitStore } from '../rate-limits/knex-rate-limit-store.js';
 import { LiveExchangeRates } from '../rates/live-exchange-rates.js';
 import { storedTokensOpenWith } from '../storage/knex/knex-freelancer-profile-repository.js';
@@ -52,7 +55,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   // Without PAYFAST_URL the real PayFast adapter talks to the built-in PayFast simulator main.ts mounts.
   // Built before anything opens, so a PayFast misconfiguration leaves no connection behind.
   const paymentGateway = overrides.paymentGateway ?? payFastGatewayFor(config);
-  const { storage, jobQueue, rateLimitStore } = await openPersistence(config, clock, logger, overrides);
+  const { storage, jobQueue, rateLimitStore, marketplaceBackoff } = await openPersistence(config, clock, logger, overrides);
   await jobQueue.start();
 
   const container = new Container();
@@ -64,7 +67,8 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.RateLimitStore).toConstantValue(rateLimitStore);
   container.bind(TOKENS.Events).toConstantValue(overrides.events ?? (await openEvents(config, logger)));
   container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
-  container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? marketplaceFor(config, logger));
+  container.bind(TOKENS.MarketplaceBackoff).toConstantValue(marketplaceBackoff);
+  container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? marketplaceFor(config, { logger, backoff: marketplaceBackoff, clock }));
   container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new LiveExchangeRates({ clock, logger }));
   container.bind(TOKENS.PaymentGateway).toConstantValue(paymentGateway);
   container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new SessionTokens(config.jwtSecret, ctx.get(TOKENS.Clock))).inSingletonScope();
@@ -82,6 +86,7 @@ function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
     events: container.get(TOKENS.Events),
     hasher: container.get(TOKENS.Hasher),
     marketplace: container.get(TOKENS.Marketplace),
+    marketplaceBackoff: container.get(TOKENS.MarketplaceBackoff),
     rates: container.get(TOKENS.Rates),
     paymentGateway: container.get(TOKENS.PaymentGateway),
     proposalWriter: container.get(TOKENS.ProposalWriter),
@@ -89,9 +94,9 @@ function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
   };
 }
 
-/** The configuration values the use cases take: the checkout addresses under PUBLIC_URL and the feed token. */
+/** The configuration values the use cases take: the checkout addresses under PUBLIC_URL, the feed token and the bid pacing switch. */
 export function useCaseSettingsFor(config: AppConfig): UseCaseSettings {
-  return { checkoutUrls: checkoutUrls(config.publicUrl), feedToken: config.raw.MARKETPLACE_FEED_TOKEN };
+  return { checkoutUrls: checkoutUrls(config.publicUrl), feedToken: config.raw.MARKETPLACE_FEED_TOKEN, bidPacing: config.raw.BID_PACING === 'on' };
 }
 
 /**
@@ -108,10 +113,10 @@ function leaderLockFor(config: AppConfig, logger: Logger): LeaderLock {
  * Without it, the built-in simulator that main.ts mounts: served by this very process, so the API
  * is reached over loopback, while its project pages are linked under PUBLIC_URL, where browsers find them.
  */
-function marketplaceFor(config: AppConfig, logger: Logger): HttpFreelancerMarketplace {
+function marketplaceFor(config: AppConfig, shared: { readonly logger: Logger; readonly backoff: MarketplaceBackoff; readonly clock: Clock }): HttpFreelancerMarketplace {
   const url = config.raw.MARKETPLACE_URL;
-  if (url !== undefined) return new HttpFreelancerMarketplace({ baseUrl: url, logger });
-  return new HttpFreelancerMarketplace({ baseUrl: `http://127.0.0.1:${config.port}${FREELANCER_SANDBOX_PREFIX}/api`, projectUrlBase: `${config.publicUrl}${FREELANCER_SANDBOX_PREFIX}`, logger });
+  if (url !== undefined) return new HttpFreelancerMarketplace({ baseUrl: url, ...shared });
+  return new HttpFreelancerMarketplace({ baseUrl: `http://127.0.0.1:${config.port}${FREELANCER_SANDBOX_PREFIX}/api`, projectUrlBase: `${config.publicUrl}${FREELANCER_SANDBOX_PREFIX}`, ...shared });
 }
 
 /** A model writes proposals when OPENAI_API_KEY is set; without one the offline template writer does. */
@@ -133,9 +138,14 @@ async function openPersistence(
   clock: Clock,
   logger: Logger,
   overrides: Partial<Adapters>,
-): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore }> {
+): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore; marketplaceBackoff: MarketplaceBackoff }> {
   if (overrides.storage !== undefined && overrides.jobQueue !== undefined) {
-    return { storage: overrides.storage, jobQueue: overrides.jobQueue, rateLimitStore: overrides.rateLimitStore ?? new InMemoryRateLimitStore() };
+    return {
+      storage: overrides.storage,
+      jobQueue: overrides.jobQueue,
+      rateLimitStore: overrides.rateLimitStore ?? new InMemoryRateLimitStore(),
+      marketplaceBackoff: overrides.marketplaceBackoff ?? new InMemoryMarketplaceBackoff(),
+    };
   }
   refuseToLeaveEarlierDatabaseBehind(config);
   const db = await openDatabase(config.database);
@@ -153,7 +163,9 @@ async function openPersistence(
       ? new PgBossJobQueue({ connectionString: config.database.connection, schema: 'pgboss', onError: (error) => logger.error({ err: error }, 'job queue') })
       : new KnexJobQueue(db, clock));
   const rateLimitStore = overrides.rateLimitStore ?? rateLimitStoreFor(config.database.dialect, db);
-  return { storage, jobQueue, rateLimitStore };
+  // In the database on SQLite too: `npm run cli -- worker` beside the server is a second process on the same file.
+  const marketplaceBackoff = overrides.marketplaceBackoff ?? new KnexMarketplaceBackoff(db);
+  return { storage, jobQueue, rateLimitStore, marketplaceBackoff };
 }
 
 /** Several processes may share one Postgres, so its limits live there; SQLite means one process. */

@@ -8,6 +8,7 @@ import { FakeProposalWriter } from '../llm/fake-proposal-writer.js';
 import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
 import { createLogger } from '../logging/logger.js';
 import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
+import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
 import { FakePaymentGateway } from '../payments/fake-payment-gateway.js';
 import { FixedExchangeRates } from '../rates/fixed-exchange-rates.js';
 import type { ScheduledJob } from '../scheduler/croner-scheduler.js';
@@ -45,7 +46,7 @@ describe('the engine over the use cases buildUseCases built', () => {
     lock = new InProcessLeaderLock();
     const useCases = buildUseCases(
       {
-        clock, storage, jobQueue: queue, events: new InProcessEventPublisher(), hasher: plainHasher, marketplace: new FakeMarketplace(),
+        clock, storage, jobQueue: queue, events: new InProcessEventPublisher(), hasher: plainHasher, marketplace: new FakeMarketplace(), marketplaceBackoff: new InMemoryMarketplaceBackoff(),
         rates: new FixedExchangeRates(), paymentGateway: new FakePaymentGateway(), proposalWriter: new FakeProposalWriter(), leaderLock: lock,
       },
       { checkoutUrls },

@@ -47,7 +47,7 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
     { name: 'engine-tick', pattern: '0 * * * * *', run: async () => summarizeTick(await useCases.tick(), logger) },
     { name: 'award-sync', pattern: '30 */5 * * * *', run: () => useCases.syncAwards() },
   ];
-  const bidWorker = createBidWorker({ queue, placeBid: useCases.placeBid, logger });
+  const bidWorker = createBidWorker({ queue, placeBid: useCases.placeBid, paceBid: useCases.paceBid, logger });
   let scheduler: Scheduler | null = null;
   return {
     tick: () => useCases.tick(),

@@ -4,6 +4,7 @@ import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { LeaderLock } from '../../core/ports/leader-lock.port.js';
+import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
@@ -26,6 +27,7 @@ export const TOKENS = {
   Events: token<EventPublisher>('Events'),
   Hasher: token<PasswordHasher>('Hasher'),
   Marketplace: token<Marketplace>('Marketplace'),
+  MarketplaceBackoff: token<MarketplaceBackoff>('MarketplaceBackoff'),
   Rates: token<ExchangeRates>('Rates'),
   PaymentGateway: token<PaymentGateway>('PaymentGateway'),
   Sessions: token<SessionTokens>('Sessions'),

@@ -6,6 +6,7 @@ import { InMemoryJobQueue } from '../jobs/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../llm/fake-proposal-writer.js';
 import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
 import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
+import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
 import { FakePaymentGateway } from '../payments/fake-payment-gateway.js';
 import { FixedExchangeRates } from '../rates/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../storage/memory/in-memory-storage.js';
@@ -47,6 +48,7 @@ describe('buildUseCases over the in-memory fakes', () => {
       events: new InProcessEventPublisher(),
       hasher: plainHasher,
       marketplace: new FakeMarketplace(),
+      marketplaceBackoff: new InMemoryMarketplaceBackoff(),
       rates: new FixedExchangeRates(),
       paymentGateway: new FakePaymentGateway(),
       proposalWriter: new FakeProposalWriter(),

@@ -1,4 +1,5 @@
 import type { Bid } from '../../core/domain/bidding/bid.js';
+import { NO_PACING, PACES } from '../../core/domain/bidding/pacing.js';
 import type { BiddingSettings } from '../../core/domain/bidding/settings.js';
 import type { Payment } from '../../core/domain/payments/payment.js';
 import type { AddonPack, Plan } from '../../core/domain/plans/plan.js';
@@ -8,6 +9,7 @@ import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { Exclusive, LeaderLock } from '../../core/ports/leader-lock.port.js';
+import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
 import type { Page, PageRequest } from '../../core/ports/page.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
@@ -33,6 +35,7 @@ import { listBidLogs } from '../../core/use-cases/bidding/list-bid-logs.js';
 import { ToggleAutobidding } from '../../core/use-cases/bidding/toggle-autobidding.js';
 import { UpdateBiddingSettings } from '../../core/use-cases/bidding/update-bidding-settings.js';
 import { DispatchDueUsers } from '../../core/use-cases/engine/dispatch-due-users.js';
+import { PaceBid } from '../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../core/use-cases/engine/place-bid.js';
 import { PollProjectFeed } from '../../core/use-cases/engine/poll-project-feed.js';
 import { AWARD_SYNC_LOCK, RunEngineTick } from '../../core/use-cases/engine/run-engine-tick.js';
@@ -64,6 +67,8 @@ export interface UseCaseAdapters {
   readonly events: EventPublisher;
   readonly hasher: PasswordHasher;
   readonly marketplace: Marketplace;
+  /** Rate-limit backoffs per marketplace token, shared by the processes on one database; the marketplace adapter writes them. */
+  readonly marketplaceBackoff: MarketplaceBackoff;
   readonly rates: ExchangeRates;
   readonly paymentGateway: PaymentGateway;
   readonly proposalWriter: ProposalWriter;
@@ -77,6 +82,8 @@ export interface UseCaseSettings {
   readonly checkoutUrls: CheckoutUrls;
   /** MARKETPLACE_FEED_TOKEN: the token the shared project feed is read with; an active user's when absent. */
   readonly feedToken?: string;
+  /** BID_PACING=off: every bid as soon as it is queued (tests and demos in real time); paced by default. */
+  readonly bidPacing?: boolean;
 }
 
 /** What a use-case class does, as a plain function. */
@@ -167,6 +174,8 @@ export interface UseCases {
     /** One award status sync under its own leader lock, so a long sync never holds up a tick. */
     readonly syncAwards: () => Promise<Exclusive<AwardSyncResult>>;
     readonly placeBid: Run<PlaceBid>;
+    /** Asked by the bid worker before placeBid: when a job must wait for the user's pace or the token's rate limit. */
+    readonly paceBid: Run<PaceBid>;
     readonly expirePlans: Run<ExpirePlans>;
   };
   /** The database itself (start-up, the health route, the CLI's migrate and health): no product rule, but no driving adapter holds storage. */
@@ -183,13 +192,14 @@ const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<
 
 /** Builds every use case over the given adapters. The composition root calls it once per process. */
 export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings): UseCases {
-  const { storage, clock, events, hasher, marketplace, rates, paymentGateway, jobQueue, proposalWriter, leaderLock } = adapters;
+  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock } = adapters;
+  const paces = settings.bidPacing === false ? NO_PACING : PACES;
   const completePayment = new CompletePayment(storage, clock, events);
   const awardSync = new SyncAwardStatuses(storage, marketplace, events);
   const engineTick = new RunEngineTick(
     leaderLock,
     new PollProjectFeed(storage, marketplace, clock, { serviceToken: settings.feedToken }),
-    new DispatchDueUsers(storage, rates, jobQueue, clock),
+    new DispatchDueUsers(storage, rates, jobQueue, clock, paces),
   );
   const view = (user: User) => viewUser(storage, user, clock.now());
 
@@ -210,7 +220,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       toggleAutobidding: run(new ToggleAutobidding(storage, clock)),
       stats: (userId) => getBiddingStats(storage.bids, userId),
       logs: (userId, page) => listBidLogs(storage.bids, userId, page),
-      runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock)),
+      runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock, paces)),
     },
     profile: {
       get: (userId) => getFreelancerProfile(storage.profiles, userId),
@@ -260,6 +270,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       tick: run(engineTick),
       syncAwards: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
       placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock)),
+      paceBid: run(new PaceBid(storage, marketplaceBackoff, clock, { paces })),
       expirePlans: run(new ExpirePlans(storage, clock, events)),
     },
     system: {

@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SCHEDULER: booleanSwitch.default('on'),
+  BID_PACING: booleanSwitch.default('on'),
   TRUST_PROXY: trustedProxyHops,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -54,6 +54,34 @@ describe('QueueWorker', () => {
     expect(lines.find((line) => line.msg === 'job attempt failed')).toMatchObject({ code: 'LLM_UNAVAILABLE', attempt: 1 });
   });
 
+  it('postpones a job its waitUntil puts off, without handling it or spending an attempt, and runs it when due', async () => {
+    const clock = new FixedClock();
+    const queue = new InMemoryJobQueue(clock);
+    const id = await queue.enqueue('place-bid', { n: 1 });
+    const later = new Date(clock.now().getTime() + 30_000);
+    const handled: number[] = [];
+    const worker = new QueueWorker<{ n: number }>({
+      queue,
+      name: 'place-bid',
+      handle: async (job) => handled.push(job.attempt),
+      waitUntil: async () => (clock.now() < later ? later : null),
+      logger,
+      idleMs: 5,
+    });
+    workers.push(worker as QueueWorker<unknown>);
+
+    expect(await worker.drain()).toBe(0);
+    expect(queue.stateOf(id!)).toBe('queued');
+    expect(lines.find((line) => line.msg === 'job postponed')).toMatchObject({ attempt: 1, until: later.toISOString() });
+
+    clock.advance(29_999);
+    expect(await worker.drain()).toBe(0);
+    clock.advance(1);
+    expect(await worker.drain()).toBe(1);
+    expect(handled).toEqual([1]);
+    expect(queue.stateOf(id!)).toBe('completed');
+  });
+
   it('hands a failed job back for a retry after its backoff', async () => {
     const clock = new FixedClock();
     const queue = new InMemoryJobQueue(clock);

@@ -1,5 +1,6 @@
 import { isDomainError } from '../../core/domain/errors.js';
 import type { Job, JobQueue } from '../../core/ports/job-queue.port.js';
+import type { PaceBid } from '../../core/use-cases/engine/pace-bid.js';
 import type { PlaceBid } from '../../core/use-cases/engine/place-bid.js';
 import { PLACE_BID_QUEUE, type PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
 import type { Logger } from '../logging/logger.js';
@@ -9,6 +10,11 @@ export interface QueueWorkerOptions<T> {
   readonly name: string;
   /** Resolves when the job is done (it is completed); throws to fail the attempt (it is retried). */
   readonly handle: (job: Job<T>) => Promise<unknown>;
+  /**
+   * Asked before `handle`: an instant puts the job off until then without spending an attempt
+   * (queue.postpone), null runs it now. Every job runs at once without one.
+   */
+  readonly waitUntil?: (job: Job<T>) => Promise<Date | null>;
   readonly logger: Logger;
   /** Wait between polls while the queue is empty, and after the queue itself failed. */
   readonly idleMs?: number;
@@ -43,10 +49,10 @@ export class QueueWorker<T> {
     this.loop = null;
   }
 
-  /** Runs every job due now, then returns how many were handled (ok or not). For tests and the CLI. */
+  /** Runs every job due now, then returns how many were handled (ok or not; not those postponed). For tests and the CLI. */
   async drain(): Promise<number> {
     let handled = 0;
-    while (await this.runOne()) handled += 1;
+    for (let ran = await this.runOne(); ran !== 'idle'; ran = await this.runOne()) if (ran === 'handled') handled += 1;
     return handled;
   }
 
@@ -54,7 +60,7 @@ export class QueueWorker<T> {
     while (this.running) {
       let worked = false;
       try {
-        worked = await this.runOne();
+        worked = (await this.runOne()) !== 'idle';
       } catch (error) {
         this.options.logger.error({ worker: this.options.name, err: error }, 'job queue failed');
       }
@@ -62,12 +68,18 @@ export class QueueWorker<T> {
     }
   }
 
-  /** false when no job was due. Only the queue's own failures escape. */
-  private async runOne(): Promise<boolean> {
-    const { queue, name, handle, logger } = this.options;
+  /** 'idle' when no job was due. Only the queue's own failures escape. */
+  private async runOne(): Promise<'handled' | 'postponed' | 'idle'> {
+    const { queue, name, handle, waitUntil, logger } = this.options;
     const job = await queue.take<T>(name);
-    if (job === null) return false;
+    if (job === null) return 'idle';
     try {
+      const until = waitUntil === undefined ? null : await waitUntil(job);
+      if (until !== null) {
+        await queue.postpone(job, until);
+        logger.info({ worker: name, jobId: job.id, attempt: job.attempt, until: until.toISOString() }, 'job postponed');
+        return 'postponed';
+      }
       const result = await handle(job);
       await queue.complete(job);
       logger.info({ worker: name, jobId: job.id, attempt: job.attempt, result }, 'job done');
@@ -77,7 +89,7 @@ export class QueueWorker<T> {
       logger.warn({ worker: name, jobId: job.id, attempt: job.attempt, code, err: error }, 'job attempt failed');
       await queue.fail(job, reason);
     }
-    return true;
+    return 'handled';
   }
 
   private pause(): Promise<void> {
@@ -92,6 +104,22 @@ export class QueueWorker<T> {
   }
 }
 
-/** The worker of `place-bid` jobs (docs/design.md#engine), over the use case the composition root built. */
-export const createBidWorker = (deps: { readonly queue: JobQueue; readonly placeBid: PlaceBid['execute']; readonly logger: Logger; readonly idleMs?: number }): QueueWorker<PlaceBidPayload> =>
-  new QueueWorker<PlaceBidPayload>({ queue: deps.queue, name: PLACE_BID_QUEUE, handle: (job) => deps.placeBid(job), logger: deps.logger, idleMs: deps.idleMs });
+/**
+ * The worker of `place-bid` jobs (docs/design.md#engine), over the use cases the composition root
+ * built: each job is first paced (docs/design.md#pacing-and-rate-limits), then placed.
+ */
+export const createBidWorker = (deps: {
+  readonly queue: JobQueue;
+  readonly placeBid: PlaceBid['execute'];
+  readonly paceBid: PaceBid['execute'];
+  readonly logger: Logger;
+  readonly idleMs?: number;
+}): QueueWorker<PlaceBidPayload> =>
+  new QueueWorker<PlaceBidPayload>({
+    queue: deps.queue,
+    name: PLACE_BID_QUEUE,
+    handle: (job) => deps.placeBid(job),
+    waitUntil: (job) => deps.paceBid(job),
+    logger: deps.logger,
+    idleMs: deps.idleMs,
+  });

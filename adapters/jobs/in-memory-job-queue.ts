@@ -76,6 +76,28 @@ export class InMemoryJobQueue implements JobQueue {
     if (next !== null) held.runAfter = next.getTime();
   }
 
+  async postpone(job: Job, until: Date): Promise<void> {
+    const held = this.heldBy(job);
+    if (held === undefined) return;
+    held.state = 'queued';
+    held.attempt -= 1;
+    held.runAfter = until.getTime();
+    held.leaseUntil = 0;
+  }
+
+  /**
+   * A scripting helper outside the port: `take` as if every queued job were due, soonest first,
+   * so a test reads what was queued without waiting out the pacing of startAfter.
+   */
+  async takeQueued<T>(queue: string): Promise<Job<T> | null> {
+    const next = [...this.jobs.values()].filter((job) => job.queue === queue && job.state === 'queued').sort((a, b) => a.runAfter - b.runAfter || a.createdAt - b.createdAt)[0];
+    if (next === undefined) return null;
+    next.state = 'active';
+    next.attempt += 1;
+    next.leaseUntil = this.clock.now().getTime() + next.options.leaseMs;
+    return { id: next.id, queue: next.queue, payload: structuredClone(next.payload) as T, attempt: next.attempt };
+  }
+
   /** A scripting helper outside the port: the stored state of a job. */
   stateOf(id: string): JobState | null {
     return this.jobs.get(id)?.state ?? null;

@@ -93,6 +93,10 @@ export class KnexJobQueue implements JobQueue {
     });
   }
 
+  async postpone(job: Job, until: Date): Promise<void> {
+    await this.heldBy(job).update({ state: 'queued', attempt: job.attempt - 1, run_after_ms: until.getTime(), lease_until_ms: null, updated_at_ms: this.clock.now().getTime() });
+  }
+
   /** A scripting helper outside the port: the stored state of a job. */
   async stateOf(id: string): Promise<JobState | null> {
     const row = await this.db('jobs').where({ id }).first<{ state: JobState } | undefined>('state');

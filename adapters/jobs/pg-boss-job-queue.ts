@@ -90,6 +90,25 @@ export class PgBossJobQueue implements JobQueue {
     await this.whileHeld(job, (db) => this.boss.fail(job.queue, job.id, { message: reason }, { db }));
   }
 
+  /**
+   * pg-boss has no such operation. A take counts an attempt only when the job has started before
+   * (started_on set), so the row goes back one count, or forgets its start on the first attempt.
+   */
+  async postpone(job: Job, until: Date): Promise<void> {
+    const schema = this.schemaName();
+    await this.whileHeld(job, (db) =>
+      db.executeSql(
+        `update ${schema}.job set
+           state = (case when retry_count = 0 then 'created' else 'retry' end)::${schema}.job_state,
+           start_after = $3,
+           started_on = case when retry_count = 0 then null else started_on end,
+           retry_count = greatest(retry_count - 1, 0)
+         where name = $1 and id = $2`,
+        [job.queue, job.id, until],
+      ),
+    );
+  }
+
   /** A scripting helper outside the port: the stored state of a job. */
   async stateOf(queue: string, id: string): Promise<JobState | null> {
     const job = await this.boss.getJobById(queue, id, { includeArchive: true });

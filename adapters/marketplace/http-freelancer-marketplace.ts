@@ -4,6 +4,8 @@ import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
 import type { Project } from '../../core/domain/bidding/project.js';
 import type { ProjectKind } from '../../core/domain/bidding/project-kind.js';
 import { DomainError } from '../../core/domain/errors.js';
+import type { Clock } from '../../core/ports/clock.port.js';
+import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
 import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest, ProjectSearchPage } from '../../core/ports/marketplace.port.js';
 import type { Logger } from '../logging/logger.js';
 import {
@@ -18,6 +20,7 @@ import {
   type FreelancerProject,
 } from './freelancer.schemas.js';
 import { marketplaceSiteFor } from './marketplace-site.js';
+import { rateLimitSignal } from './rate-limit-headers.js';
 
 export interface HttpFreelancerMarketplaceOptions {
   /** The API root, e.g. `https://www.freelancer.com/api` or the built-in sandbox's `…/sandbox/freelancer/api`. */
@@ -29,6 +32,13 @@ export interface HttpFreelancerMarketplaceOptions {
   readonly projectUrlBase?: string;
   /** Told of each project a search answer carried that could not be read (and was skipped); silent by default. */
   readonly logger?: Pick<Logger, 'warn'>;
+  /**
+   * Rate-limit backoffs per token, shared with every process on the database: a 429 or an
+   * exhausted `RateLimit-Remaining` sets one, and calls with a token backing off fail fast as
+   * MARKETPLACE_RATE_LIMITED without reaching Freelancer. None by default.
+   */
+  readonly backoff?: MarketplaceBackoff;
+  readonly clock?: Clock;
 }
 
 type Operation = 'getSelf' | 'search' | 'placeBid' | 'findOwnBid' | 'awardStatuses';
@@ -72,6 +82,8 @@ export class HttpFreelancerMarketplace implements Marketplace {
   private readonly timeoutMs: number;
   private readonly projectUrlBase: string;
   private readonly logger: Pick<Logger, 'warn'> | undefined;
+  private readonly backoff: MarketplaceBackoff | undefined;
+  private readonly now: () => Date;
 
   constructor(options: HttpFreelancerMarketplaceOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -80,6 +92,8 @@ export class HttpFreelancerMarketplace implements Marketplace {
     this.timeoutMs = options.timeoutMs ?? 15_000;
     this.projectUrlBase = (options.projectUrlBase ?? marketplaceSiteFor(this.baseUrl)).replace(/\/+$/, '');
     this.logger = options.logger;
+    this.backoff = options.backoff;
+    this.now = options.clock === undefined ? () => new Date() : () => (options.clock as Clock).now();
   }
 
   async getSelf(token: string): Promise<MarketplaceSelf> {
@@ -205,6 +219,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
   ): Promise<z.output<T>> {
     // An empty token, or one no HTTP header can carry, is refused without asking Freelancer.
     if (!/^[\x21-\x7e]+$/.test(token)) throw tokenRefused();
+    await this.failWhileBackingOff(token);
     const search = new URLSearchParams(query.map(([key, value]) => [key, String(value)]));
     const url = `${this.baseUrl}${path}${query.length > 0 ? `?${search.toString()}` : ''}`;
     const headers: Record<string, string> = { 'Freelancer-OAuth-V1': token, Accept: 'application/json' };
@@ -212,6 +227,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
 
     let status: number;
     let text: string;
+    let responseHeaders: Headers;
     try {
       const response = await this.fetchImpl(url, {
         method,
@@ -220,6 +236,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       status = response.status;
+      responseHeaders = response.headers;
       text = await response.text();
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
@@ -228,6 +245,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
       );
     }
 
+    await this.noteRateLimit(token, status, responseHeaders);
     const json = parseJson(text);
     const failed = status < 200 || status >= 300 || (typeof json === 'object' && json !== null && (json as { status?: unknown }).status === 'error');
     if (failed) {
@@ -238,6 +256,27 @@ export class HttpFreelancerMarketplace implements Marketplace {
     const parsed = envelope.success ? schema.safeParse(envelope.data.result) : undefined;
     if (parsed === undefined || !parsed.success) throw unavailable('Freelancer sent an answer BidPilot could not read. Please try again later.');
     return parsed.data;
+  }
+
+  /** The shared backoff is advisory: when its store cannot be read, the call goes ahead. */
+  private async failWhileBackingOff(token: string): Promise<void> {
+    if (this.backoff === undefined) return;
+    const until = await this.backoff.pausedUntil(token, this.now()).catch((error: unknown) => {
+      this.logger?.warn({ err: error }, 'Could not read the Freelancer rate-limit backoff');
+      return null;
+    });
+    if (until !== null) throw rateLimited();
+  }
+
+  /** A failure to record a backoff must not turn an answer Freelancer gave (a placed bid) into an error. */
+  private async noteRateLimit(token: string, status: number, headers: Headers): Promise<void> {
+    if (this.backoff === undefined) return;
+    const now = this.now();
+    const signal = rateLimitSignal(status, headers, now);
+    if (signal === null) return;
+    await this.backoff.backOff(token, now, signal.told).catch((error: unknown) => {
+      this.logger?.warn({ err: error }, 'Could not record a Freelancer rate-limit backoff');
+    });
   }
 }
 

@@ -34,4 +34,10 @@ export interface JobQueue {
   complete(job: Job): Promise<void>;
   /** Ends the attempt: retried after its backoff while retries remain, otherwise dead. */
   fail(job: Job, reason: string): Promise<void>;
+  /**
+   * Hands the job back, due at `until`, without spending an attempt: its next take answers the
+   * same attempt number. For a job that must wait its turn (pacing, a rate limit), not for a
+   * failure. Postponing a job whose lease was lost is a no-op.
+   */
+  postpone(job: Job, until: Date): Promise<void>;
 }

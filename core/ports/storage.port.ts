@@ -1,4 +1,5 @@
 import type { BidLedger } from './bid-ledger.port.js';
+import type { BidPacingRepository } from './bid-pacing-repository.port.js';
 import type { BidRepository } from './bid-repository.port.js';
 import type { BiddingSettingsRepository } from './bidding-settings-repository.port.js';
 import type { FreelancerProfileRepository } from './freelancer-profile-repository.port.js';
@@ -17,6 +18,7 @@ export interface Repositories {
   readonly bids: BidRepository;
   readonly payments: PaymentRepository;
   readonly feed: ProjectFeedRepository;
+  readonly pacing: BidPacingRepository;
 }
 
 /** All repositories of one database, plus the means to change several of them atomically. */

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBidWorker } from '../../adapters/jobs/bid-worker.js';
 import { TemplateProposalWriter } from '../../adapters/llm/template-proposal-writer.js';
 import { createLogger } from '../../adapters/logging/logger.js';
+import { InMemoryMarketplaceBackoff } from '../../adapters/rate-limits/in-memory-marketplace-backoff.js';
 import type { Project } from '../../core/domain/bidding/project.js';
+import { PaceBid } from '../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../core/use-cases/engine/place-bid.js';
 import { PLACE_BID_QUEUE } from '../../core/use-cases/engine/place-bid-job.js';
 import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
@@ -25,13 +27,25 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
   const trigger = (token?: string) => api.request('POST', '/api/bidding-process/trigger', { token });
   const logsOf = async (token: string) => (await api.request('GET', '/api/bidding/logs?page=1&limit=10', { token })).body.logs;
   const availableBids = async (token: string) => (await api.request('GET', '/api/auth/me', { token })).body.user.availableBids;
-  /** The bid worker over the harness's own queue and database, run until the queue has nothing due. */
-  const runWorker = () =>
+  /**
+   * The bid worker over the harness's own queue and database, run until the queue has nothing due,
+   * then a minute later, and so on for 5 minutes: a user's later bids wait for their pace.
+   */
+  const runWorker = async (): Promise<number> => {
+    let handled = 0;
+    for (let minute = 0; minute <= 5; minute++) {
+      if (minute > 0) api.deps.clock.advance(MINUTE);
+      handled += await bidWorker().drain();
+    }
+    return handled;
+  };
+  const bidWorker = () =>
     createBidWorker({
       queue: api.deps.jobQueue,
       placeBid: (job) => new PlaceBid(api.deps.storage, api.deps.marketplace, new TemplateProposalWriter(), api.deps.events, api.deps.clock).execute(job),
+      paceBid: (job) => new PaceBid(api.deps.storage, new InMemoryMarketplaceBackoff(), api.deps.clock).execute(job),
       logger: createLogger('silent'),
-    }).drain();
+    });
   const listed = (overrides: Partial<Project> = {}): Project => {
     const id = String(nextProjectId++);
     const project: Project = {

@@ -61,6 +61,7 @@ class TimedQueue implements JobQueue {
     this.done.push({ postedAt: this.postedAt.get(job.id) ?? Number.NaN, at: performance.now() });
   }
   fail: JobQueue['fail'] = (job, reason) => this.inner.fail(job, reason);
+  postpone: JobQueue['postpone'] = (job, until) => this.inner.postpone(job, until);
 }
 
 /**

@@ -93,6 +93,7 @@ class CountingJobQueue implements JobQueue {
   }
   async complete(): Promise<void> {}
   async fail(): Promise<void> {}
+  async postpone(): Promise<void> {}
 }
 
 /**

@@ -1,3 +1,4 @@
+import { describeBidPacingRepositoryContract } from './bid-pacing-repository.contract.js';
 import { describeBidRepositoryContract } from './bid-repository.contract.js';
 import { describeBiddingSettingsRepositoryContract } from './bidding-settings-repository.contract.js';
 import { describeFreelancerProfileRepositoryContract } from './freelancer-profile-repository.contract.js';
@@ -17,5 +18,6 @@ export function describeAllStorageContracts(name: string, setup: StorageSetup, f
   describeBidRepositoryContract(name, setup);
   describePaymentRepositoryContract(name, setup);
   describeProjectFeedRepositoryContract(name, setup);
+  describeBidPacingRepositoryContract(name, setup);
   describeStorageContract(name, setup);
 }

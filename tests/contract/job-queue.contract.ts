@@ -124,6 +124,29 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
       expect(await queue.take(q)).toBeNull();
     });
 
+    it('hands a postponed job out again at its new time, on the same attempt', async () => {
+      const q = aQueue('postpone');
+      const id = await queue.enqueue(q, { n: 1 }, { retryLimit: 1, retryDelayMs: DELAY_MS, leaseMs: 5_000 });
+      const first = (await queue.take(q)) as Job;
+      const until = new Date(Date.now() + 1_200);
+      await queue.postpone(first, until);
+      expect(await fixture.stateOf(q, id as string)).toBe('queued');
+      expect(await queue.take(q)).toBeNull();
+      const again = await takeWithin(queue, q, 1_200 + slackMs + 2_000);
+      expect(Date.now()).toBeGreaterThanOrEqual(until.getTime() - 50);
+      expect([again?.id, again?.attempt]).toEqual([id, 1]);
+
+      // A retry postponed keeps its attempt number too, and still has its last retry's worth of life.
+      await queue.fail(again as Job, 'down');
+      const retry = await takeWithin(queue, q, DELAY_MS + slackMs + 2_000);
+      expect(retry?.attempt).toBe(2);
+      await queue.postpone(retry as Job, new Date(Date.now() + 200));
+      const retried = await takeWithin(queue, q, 200 + slackMs + 2_000);
+      expect([retried?.id, retried?.attempt]).toEqual([id, 2]);
+      await queue.complete(retried as Job);
+      expect(await fixture.stateOf(q, id as string)).toBe('completed');
+    });
+
     it('gives a job whose taker vanished to the next taker after the lease, and ignores the first taker after that', async () => {
       const q = aQueue('lease');
       const id = await queue.enqueue(q, { n: 1 }, { leaseMs: LEASE_MS, retryDelayMs: DELAY_MS, retryLimit: 2 });

@@ -6,6 +6,7 @@ import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../../adapters/llm/fake-proposal-writer.js';
 import { InProcessLeaderLock } from '../../adapters/locks/in-process-leader-lock.js';
 import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
+import { InMemoryMarketplaceBackoff } from '../../adapters/rate-limits/in-memory-marketplace-backoff.js';
 import { FakePaymentGateway } from '../../adapters/payments/fake-payment-gateway.js';
 import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../adapters/storage/memory/in-memory-storage.js';
@@ -26,6 +27,7 @@ export function inMemoryAdapters(clock = new FixedClock('2026-03-01T10:00:00.000
     events: new InProcessEventPublisher(),
     hasher: new Argon2PasswordHasher(),
     marketplace: new FakeMarketplace(),
+    marketplaceBackoff: new InMemoryMarketplaceBackoff(),
     rates: new FixedExchangeRates(),
     paymentGateway: new FakePaymentGateway(),
     proposalWriter: new FakeProposalWriter(),

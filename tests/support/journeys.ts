@@ -33,9 +33,11 @@ export interface JourneyStore {
 
 export async function journeyStore(dialect: 'sqlite' | 'postgres', prefix: string): Promise<JourneyStore> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
-  if (dialect === 'sqlite') return { env: { DATA_DIR: dataDir, DATABASE_URL: `sqlite:${join(dataDir, 'bidpilot.sqlite')}` }, drop: async () => {} };
+  // Journeys watch several bids of one user land within seconds of real time: unpaced.
+  const pacing = { BID_PACING: 'off' };
+  if (dialect === 'sqlite') return { env: { DATA_DIR: dataDir, DATABASE_URL: `sqlite:${join(dataDir, 'bidpilot.sqlite')}`, ...pacing }, drop: async () => {} };
   const scratch = await createScratchDatabase();
-  return { env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url }, drop: scratch.drop };
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url, ...pacing }, drop: scratch.drop };
 }
 
 /** The API as a journey's client: the JSON body (undefined when empty) and the status; never throws on a refusal. */

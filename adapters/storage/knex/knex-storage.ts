@@ -3,6 +3,7 @@ import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Repositories, Storage } from '../../../core/ports/storage.port.js';
 import { KnexAddonPackRepository } from './knex-addon-pack-repository.js';
 import { KnexBidLedger } from './knex-bid-ledger.js';
+import { KnexBidPacingRepository } from './knex-bid-pacing-repository.js';
 import { KnexBidRepository } from './knex-bid-repository.js';
 import { KnexBiddingSettingsRepository } from './knex-bidding-settings-repository.js';
 import { createKnex, parseDatabaseUrl, type KnexOptions } from './knex-client.js';
@@ -30,6 +31,7 @@ function repositoriesOn(db: Db, clock: Clock, options: KnexStorageOptions): Repo
     bids: new KnexBidRepository(db, clock),
     payments: new KnexPaymentRepository(db, clock),
     feed: new KnexProjectFeedRepository(db),
+    pacing: new KnexBidPacingRepository(db),
   };
 }
 
@@ -44,6 +46,7 @@ export class KnexStorage implements Storage {
   readonly bids: Repositories['bids'];
   readonly payments: Repositories['payments'];
   readonly feed: Repositories['feed'];
+  readonly pacing: Repositories['pacing'];
 
   constructor(
     private readonly db: Knex,
@@ -60,6 +63,7 @@ export class KnexStorage implements Storage {
     this.bids = repositories.bids;
     this.payments = repositories.payments;
     this.feed = repositories.feed;
+    this.pacing = repositories.pacing;
   }
 
   /** The same repository classes, bound to one knex transaction: a throw rolls every write back. */

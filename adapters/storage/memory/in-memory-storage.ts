@@ -3,6 +3,7 @@ import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Repositories, Storage } from '../../../core/ports/storage.port.js';
 import { InMemoryAddonPackRepository } from './in-memory-addon-pack-repository.js';
 import { InMemoryBidLedger } from './in-memory-bid-ledger.js';
+import { InMemoryBidPacingRepository } from './in-memory-bid-pacing-repository.js';
 import { InMemoryBidRepository } from './in-memory-bid-repository.js';
 import { InMemoryBiddingSettingsRepository } from './in-memory-bidding-settings-repository.js';
 import { InMemoryFreelancerProfileRepository } from './in-memory-freelancer-profile-repository.js';
@@ -13,7 +14,7 @@ import { InMemoryUserRepository } from './in-memory-user-repository.js';
 import { RecordingBidLedger } from './recording-bid-ledger.js';
 import { commitTables, emptyTables, snapshotTables, type MemoryTables } from './memory-tables.js';
 
-function repositoriesOn(tables: MemoryTables, ledger: BidLedger, feed: InMemoryProjectFeedRepository, clock: Clock): Repositories {
+function repositoriesOn(tables: MemoryTables, ledger: BidLedger, feed: InMemoryProjectFeedRepository, pacing: InMemoryBidPacingRepository, clock: Clock): Repositories {
   return {
     users: new InMemoryUserRepository(tables, clock),
     settings: new InMemoryBiddingSettingsRepository(tables, clock),
@@ -24,6 +25,7 @@ function repositoriesOn(tables: MemoryTables, ledger: BidLedger, feed: InMemoryP
     bids: new InMemoryBidRepository(tables, clock),
     payments: new InMemoryPaymentRepository(tables, clock),
     feed,
+    pacing,
   };
 }
 
@@ -41,12 +43,14 @@ export class InMemoryStorage implements Storage {
   readonly bids: Repositories['bids'];
   readonly payments: Repositories['payments'];
   readonly feed: InMemoryProjectFeedRepository;
+  readonly pacing: InMemoryBidPacingRepository;
   private readonly tables = emptyTables();
 
   constructor(private readonly clock: Clock) {
     this.ledger = new InMemoryBidLedger(clock);
     this.feed = new InMemoryProjectFeedRepository();
-    const repositories = repositoriesOn(this.tables, this.ledger, this.feed, clock);
+    this.pacing = new InMemoryBidPacingRepository();
+    const repositories = repositoriesOn(this.tables, this.ledger, this.feed, this.pacing, clock);
     this.users = repositories.users;
     this.settings = repositories.settings;
     this.profiles = repositories.profiles;
@@ -69,7 +73,7 @@ export class InMemoryStorage implements Storage {
       const working = snapshotTables(this.tables);
       const ledger = new RecordingBidLedger(this.ledger);
       try {
-        const result = await work(repositoriesOn(working, ledger, this.feed, this.clock));
+        const result = await work(repositoriesOn(working, ledger, this.feed, this.pacing, this.clock));
         commitTables(this.tables, before, working);
         return result;
       } catch (error) {

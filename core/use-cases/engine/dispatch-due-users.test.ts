@@ -25,7 +25,7 @@ describe('DispatchDueUsers', () => {
   const bidder = (options: BidderOptions = {}) => aBidder(storage, clock.now(), options);
   const queued = async (): Promise<PlaceBidPayload[]> => {
     const payloads: PlaceBidPayload[] = [];
-    for (let job = await jobs.take<PlaceBidPayload>(PLACE_BID_QUEUE); job !== null; job = await jobs.take<PlaceBidPayload>(PLACE_BID_QUEUE)) payloads.push(job.payload);
+    for (let job = await jobs.takeQueued<PlaceBidPayload>(PLACE_BID_QUEUE); job !== null; job = await jobs.takeQueued<PlaceBidPayload>(PLACE_BID_QUEUE)) payloads.push(job.payload);
     return payloads;
   };
   const queuedFor = async (user: User): Promise<string[]> => (await queued()).filter((payload) => payload.userId === user.id).map((payload) => payload.project.id).sort();
@@ -278,4 +278,5 @@ const pickRepositories = (storage: InMemoryStorage) => ({
   plans: storage.plans,
   bids: storage.bids,
   feed: storage.feed,
+  pacing: storage.pacing,
 });

@@ -1,4 +1,5 @@
 import { isDue, projectsWindowStart } from '../../domain/bidding/autobid-timing.js';
+import { PACES, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { sharesSkill, skillSet } from '../../domain/bidding/skill-matching.js';
@@ -39,7 +40,7 @@ export interface DueDispatchResult {
   readonly failures: readonly { readonly userId: string; readonly code: string }[];
 }
 
-type DueRepositories = Pick<Repositories, 'settings' | 'users' | 'profiles' | 'ledger' | 'plans' | 'bids' | 'feed'>;
+type DueRepositories = Pick<Repositories, 'settings' | 'users' | 'profiles' | 'ledger' | 'plans' | 'bids' | 'feed' | 'pacing'>;
 type Outcome = { readonly kind: 'idle' | 'blocked' } | { readonly kind: 'evaluated'; readonly queued: number };
 
 interface Tick {
@@ -74,6 +75,7 @@ export class DispatchDueUsers {
     private readonly rates: ExchangeRates,
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
+    private readonly paces: Paces = PACES,
   ) {}
 
   async execute(): Promise<DueDispatchResult> {
@@ -155,8 +157,11 @@ export class DispatchDueUsers {
     const alreadyBid = known.alreadyBid.get(user.id) ?? NONE;
     // With explain off the rules would only skip the projects sharing no skill with the user.
     const projects = skilledProjects(tick, candidate);
+    // slow: false until the settings carry Freelancer's "bidding too fast" (slowPaceUntil).
+    const pace = { now: tick.now, slow: false, paces: this.paces };
     // The rules answer the blocks the token and the daily count add, before any project.
-    const result = await matchAndEnqueue({ bids: this.repositories.bids, jobs: this.jobs }, account, projects, tick.usdRate, { alreadyBid, explain: false });
+    const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
+    const result = await matchAndEnqueue(deps, account, projects, tick.usdRate, pace, { alreadyBid, explain: false });
     return result.blocked.length > 0 ? { kind: 'blocked' } : { kind: 'evaluated', queued: result.queued };
   }
 }

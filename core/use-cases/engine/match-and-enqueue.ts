@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { BlockReason, SkipReasonCode } from '../../domain/bidding/autobid-reasons.js';
 import { SKIP_MESSAGES } from '../../domain/bidding/autobid-reasons.js';
 import { evaluateAutobidRules, type ProjectDecision } from '../../domain/bidding/autobid-rules.js';
+import { PACING_LOOKBACK_MS, nextSlot, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
+import type { BidPacingRepository, BidSlot } from '../../ports/bid-pacing-repository.port.js';
 import type { BidRepository } from '../../ports/bid-repository.port.js';
 import type { JobQueue } from '../../ports/job-queue.port.js';
 import { PLACE_BID_QUEUE, placeBidOptions, toPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
@@ -31,32 +33,54 @@ export interface DispatchResult {
 
 type BidDecision = Extract<ProjectDecision, { readonly kind: 'bid' }>;
 
+export interface MatchDeps {
+  readonly bids: Pick<BidRepository, 'projectIdsWithBids'>;
+  readonly pacing: BidPacingRepository;
+  readonly jobs: JobQueue;
+  /** In [0, 1): the pacing's jitter. Math.random unless a test fixes it. */
+  readonly random?: () => number;
+}
+
+/** When this run enqueues, and whether the user is held to the slow pace (docs/design.md#pacing-and-rate-limits). */
+export interface PaceInput {
+  readonly now: Date;
+  readonly slow: boolean;
+  /** PACES unless pacing is switched off. */
+  readonly paces?: Paces;
+}
+
 /**
  * The rules over this run's projects, then one `place-bid` job per chosen project. Bids are placed
  * by the worker, never here; the rules already cap the choice at the balance and the daily limit.
+ * Each job starts at its own slot, paced after the user's bids already planned or placed, so the
+ * first one of a quiet user goes now and the rest follow at the user's pace.
  * `alreadyBid` is the caller's reading of which of these projects the user has bid on (the
  * dispatcher reads it for all its users at once); without it, it is read here. With `explain:
  * false` the skips are neither reasoned nor counted (`skipped` is empty): the dispatcher, which
  * reports only what it queued, saves that work on every user × project.
  */
 export async function matchAndEnqueue(
-  deps: { readonly bids: Pick<BidRepository, 'projectIdsWithBids'>; readonly jobs: JobQueue },
+  deps: MatchDeps,
   account: RunAccount,
   projects: readonly Project[],
   usdRate: UsdRate,
+  pace: PaceInput,
   options: { readonly alreadyBid?: ReadonlySet<string>; readonly explain?: boolean } = {},
 ): Promise<DispatchResult> {
   const projectIdsAlreadyBid = options.alreadyBid ?? (await deps.bids.projectIdsWithBids(account.userId, projects.map((project) => project.id)));
   const evaluation = evaluateAutobidRules({ ...account.context, projects, projectIdsAlreadyBid, usdRate, explain: options.explain ?? true });
   if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [] };
   const bids = evaluation.decisions.filter((decision): decision is BidDecision => decision.kind === 'bid');
-  const queued = await enqueueBids(deps.jobs, account.userId, bids);
+  const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, bids, pace);
   return { projectsFound: projects.length, matched: bids.length, queued, blocked: [], skipped: countSkips(evaluation.decisions) };
 }
 
-async function enqueueBids(jobs: JobQueue, userId: string, bids: readonly BidDecision[]): Promise<number> {
-  let queued = 0;
+async function enqueueBids(deps: MatchDeps, userId: string, bids: readonly BidDecision[], pace: PaceInput): Promise<number> {
+  const recent = await deps.pacing.slotsSince(userId, new Date(pace.now.getTime() - PACING_LOOKBACK_MS));
+  const slots = recent.map((slot) => slot.at);
+  const booked: BidSlot[] = [];
   for (const decision of bids) {
+    const startAfter = nextSlot({ slots, now: pace.now, slow: pace.slow, paces: pace.paces, random: deps.random ?? Math.random });
     const payload: PlaceBidPayload = {
       userId,
       bidId: randomUUID(),
@@ -66,9 +90,13 @@ async function enqueueBids(jobs: JobQueue, userId: string, bids: readonly BidDec
       amountUsd: decision.amountUsd,
       period: decision.period,
     };
-    if ((await jobs.enqueue(PLACE_BID_QUEUE, payload, placeBidOptions(userId, decision.project.id))) !== null) queued += 1;
+    // A project whose job is still queued keeps that job's slot; only a new job takes one.
+    if ((await deps.jobs.enqueue(PLACE_BID_QUEUE, payload, { ...placeBidOptions(userId, decision.project.id), startAfter })) === null) continue;
+    slots.push(startAfter);
+    booked.push({ bidId: payload.bidId, at: startAfter });
   }
-  return queued;
+  await deps.pacing.book(userId, booked);
+  return booked.length;
 }
 
 function countSkips(decisions: readonly ProjectDecision[]): SkipCount[] {

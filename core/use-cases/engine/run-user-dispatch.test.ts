@@ -54,7 +54,7 @@ describe('RunUserDispatch', () => {
     });
   const queuedJobs = async (): Promise<PlaceBidPayload[]> => {
     const payloads: PlaceBidPayload[] = [];
-    for (let job = await jobs.take<PlaceBidPayload>(PLACE_BID_QUEUE); job !== null; job = await jobs.take<PlaceBidPayload>(PLACE_BID_QUEUE)) payloads.push(job.payload);
+    for (let job = await jobs.takeQueued<PlaceBidPayload>(PLACE_BID_QUEUE); job !== null; job = await jobs.takeQueued<PlaceBidPayload>(PLACE_BID_QUEUE)) payloads.push(job.payload);
     return payloads;
   };
   const queuedIds = async (): Promise<string[]> => (await queuedJobs()).map((payload) => payload.project.id).sort();

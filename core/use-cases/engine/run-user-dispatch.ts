@@ -1,4 +1,5 @@
 import { projectsWindowStart } from '../../domain/bidding/autobid-timing.js';
+import { PACES, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
@@ -18,7 +19,7 @@ const PAGE_SIZE = 100;
 /** An hour of new projects fits in a few pages; more would only be a runaway feed. */
 const MAX_PAGES = 5;
 
-type DispatchRepositories = Pick<Repositories, 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids'>;
+type DispatchRepositories = Pick<Repositories, 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids' | 'pacing'>;
 
 /**
  * Test Bidding: one bidding run for one user, now (docs/design.md#engine). The account checks of the
@@ -35,6 +36,7 @@ export class RunUserDispatch {
     private readonly rates: ExchangeRates,
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
+    private readonly paces: Paces = PACES,
   ) {}
 
   async execute(user: User): Promise<DispatchResult> {
@@ -46,7 +48,9 @@ export class RunUserDispatch {
     if (blocked.length > 0) return { projectsFound: 0, matched: 0, queued: 0, blocked, skipped: [] };
 
     const projects = await this.recentProjects(account.token ?? '', projectsWindowStart(null, now, account.context.settings.timeLimit));
-    return matchAndEnqueue({ bids: this.repositories.bids, jobs: this.jobs }, account, projects, await usdRatesFor(this.rates, projects));
+    const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
+    // slow: false until the settings carry Freelancer's "bidding too fast" (slowPaceUntil).
+    return matchAndEnqueue(deps, account, projects, await usdRatesFor(this.rates, projects), { now, slow: false, paces: this.paces });
   }
 
   /**

@@ -19,6 +19,7 @@ import { createLogger } from '../../../adapters/logging/logger.js';
 import { PayFastGateway } from '../../../adapters/payments/payfast/payfast-gateway.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
 import { InMemoryRateLimitStore } from '../../../adapters/rate-limits/in-memory-rate-limit-store.js';
+import { KnexMarketplaceBackoff } from '../../../adapters/rate-limits/knex-marketplace-backoff.js';
 import { KnexRateLimitStore } from '../../../adapters/rate-limits/knex-rate-limit-store.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { DEFAULT_PROMPT } from '../../../core/domain/bidding/default-prompt.js';
@@ -69,6 +70,8 @@ describe('composition root', () => {
       expect(container.get(TOKENS.JobQueue)).toBeInstanceOf(KnexJobQueue);
       expect(container.get(TOKENS.Events)).toBeInstanceOf(InProcessEventPublisher);
       expect(container.get(TOKENS.RateLimitStore)).toBeInstanceOf(InMemoryRateLimitStore);
+      // In the database even on SQLite: a `worker` process beside the server shares the file.
+      expect(container.get(TOKENS.MarketplaceBackoff)).toBeInstanceOf(KnexMarketplaceBackoff);
       expect(container.get(TOKENS.LeaderLock)).toBeInstanceOf(InProcessLeaderLock);
       expect(await storage.ping()).toBe(true);
       expect(await seedDefaults(storage)).toEqual({ plans: 3, addons: 3 });
@@ -164,6 +167,11 @@ describe('composition root', () => {
       const rateLimits = container.get(TOKENS.RateLimitStore);
       expect(rateLimits).toBeInstanceOf(KnexRateLimitStore);
       expect(await rateLimits.hit('container-test', 60_000, new Date())).toMatchObject({ count: 1 });
+      // Freelancer rate-limit backoffs per token, shared the same way.
+      const backoff = container.get(TOKENS.MarketplaceBackoff);
+      expect(backoff).toBeInstanceOf(KnexMarketplaceBackoff);
+      const now = new Date();
+      expect(await backoff.backOff('container-test', now, null)).toEqual(new Date(now.getTime() + 30_000));
       const storage = container.get(TOKENS.Storage);
       expect(await storage.ping()).toBe(true);
       expect(await seedDefaults(storage)).toEqual({ plans: 3, addons: 3 });
