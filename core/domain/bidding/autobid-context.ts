@@ -1,4 +1,5 @@
 import type { PlanStatus, Role } from '../users/user.js';
+import type { ProjectKind } from './project-kind.js';
 import type { Project } from './project.js';
 import type { BiddingSettings } from './settings.js';
 
@@ -17,6 +18,8 @@ export interface AutobidContext {
   readonly now: Date;
   readonly projectIdsAlreadyBid: ReadonlySet<string>;
   readonly bidsPlacedLast24h: number;
+  /** Kinds of project Freelancer refused this user's bids on; projects of these kinds are skipped. Absent: none. */
+  readonly unbiddableKinds?: ReadonlySet<ProjectKind>;
   /** Units of `currency` per 1 USD (1 for USD); undefined when unknown. */
   readonly usdRate: (currency: string) => number | undefined;
   /** Default true: every skip with all its reasons. false: bids only, cheapest. */

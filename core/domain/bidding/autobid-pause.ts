@@ -59,3 +59,20 @@ export function pauseResumesWhen(pause: AutobidPause): string {
 
 /** The block message the engine and Test Bidding give while paused. */
 export const pauseBlockMessage = (pause: AutobidPause): string => `Autobidding is paused: Freelancer says "${pause.message}"`;
+
+/** A pause as screens and live events carry it: ISO times, and what ends it in words. */
+export type AutobidPauseView = {
+  readonly code: AutobidPauseCode;
+  readonly message: string;
+  readonly since: string;
+  readonly until: string | null;
+  readonly resumesWhen: string;
+};
+
+export const autobidPauseView = (pause: AutobidPause): AutobidPauseView => ({
+  code: pause.code,
+  message: pause.message,
+  since: pause.since.toISOString(),
+  until: pause.until?.toISOString() ?? null,
+  resumesWhen: pauseResumesWhen(pause),
+});

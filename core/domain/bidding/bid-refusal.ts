@@ -128,7 +128,8 @@ export const bidRejected = (message: string, facts: Partial<RefusalFacts> = {}):
   new DomainError('BID_REJECTED', message, {
     httpStatus: facts.httpStatus ?? null,
     errorCode: facts.errorCode ?? null,
-    vendorMessage: facts.message ?? message,
+    // Null when Freelancer wrote nothing (an HTML page, an empty body): the message above is ours.
+    vendorMessage: facts.message === undefined ? message : facts.message,
   });
 
 /** The facts a marketplace error carries; null when `error` is not a refusal of a bid or of the token. */
@@ -142,7 +143,7 @@ export function refusalFactsOf(error: unknown): RefusalFacts | null {
     return { httpStatus: status ?? 401, errorCode: code ?? NOT_AUTHENTICATED, message: error.message };
   }
   if (error.code !== 'BID_REJECTED') return null;
-  const vendorMessage = typeof details.vendorMessage === 'string' ? details.vendorMessage : error.message;
+  const vendorMessage = typeof details.vendorMessage === 'string' ? details.vendorMessage : details.vendorMessage === null ? null : error.message;
   return { httpStatus: status, errorCode: code, message: vendorMessage };
 }
 

@@ -14,7 +14,7 @@ const DAY_MS = 24 * 3600_000;
 /** One user's facts for the rules, before any project is looked at. */
 export interface RunAccount {
   readonly userId: string;
-  readonly context: Omit<AutobidContext, 'projects' | 'usdRate'>;
+  readonly context: Omit<AutobidContext, 'projects' | 'usdRate' | 'unbiddableKinds'> & Required<Pick<AutobidContext, 'unbiddableKinds'>>;
   /** The user's marketplace token; null when none is stored. */
   readonly token: string | null;
 }
@@ -41,6 +41,7 @@ export function accountOf(input: {
       now,
       projectIdsAlreadyBid: new Set(),
       bidsPlacedLast24h: input.bidsPlacedLast24h,
+      unbiddableKinds: new Set(input.settings.unbiddableKinds),
     },
   };
 }
