@@ -57,8 +57,17 @@ export function pauseResumesWhen(pause: AutobidPause): string {
   return 'It resumes when you turn autobidding on again.';
 }
 
-/** The block message the engine and Test Bidding give while paused. */
-export const pauseBlockMessage = (pause: AutobidPause): string => `Autobidding is paused: Freelancer says "${pause.message}"`;
+/**
+ * The block message the engine and Test Bidding give while paused, Freelancer's words run into the
+ * sentence: "Autobidding is paused: Freelancer says you have used all of your bids".
+ */
+export function pauseBlockMessage(pause: AutobidPause): string {
+  const said = pause.message.trim().replace(/[.!\s]+$/, '');
+  return `Autobidding is paused: Freelancer says ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+}
+
+/** The live notice of a new pause: why, and what ends it. */
+export const pauseNotice = (pause: AutobidPause): string => `${pauseBlockMessage(pause)}. ${pauseResumesWhen(pause)}`;
 
 /** A pause as screens and live events carry it: ISO times, and what ends it in words. */
 export type AutobidPauseView = {

@@ -502,7 +502,7 @@ describe('PlaceBid', () => {
       expect(await logged()).toMatchObject({ status: 'failed', errorMessage: message });
       expect(await balance()).toEqual({ plan: 2, extra: 5 });
       expect(await storage.settings.get(user.id)).toMatchObject({ isActive: false, pause: { code: pauseCode, message, since: clock.now(), until: null }, slowPaceUntil: null });
-      expect(seen).toEqual([expect.objectContaining({ availableBids: 7, notice: `Autobidding is paused: Freelancer says "${message}"`, autobidPause: expect.objectContaining({ code: pauseCode, until: null }) })]);
+      expect(seen).toEqual([expect.objectContaining({ availableBids: 7, notice: expect.stringMatching(/^Autobidding is paused: Freelancer says (you|your) .+\. It resumes when you (turn autobidding on again|save a new Freelancer token on your profile)\.$/), autobidPause: expect.objectContaining({ code: pauseCode, until: null }) })]);
     });
 
     it('cools down after "too fast": 15 minutes, doubled on a repeat within a day, at most 2 hours, with a slower pace for a day', async () => {

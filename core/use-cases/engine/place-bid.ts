@@ -1,4 +1,4 @@
-import { activePause, autobidPauseView, isPauseActive, pauseBlockMessage, pauseFor, type AutobidPause } from '../../domain/bidding/autobid-pause.js';
+import { activePause, autobidPauseView, isPauseActive, pauseBlockMessage, pauseFor, pauseNotice, type AutobidPause } from '../../domain/bidding/autobid-pause.js';
 import { BLOCK_MESSAGES, type BlockReasonCode } from '../../domain/bidding/autobid-reasons.js';
 import { classifyRefusal, refusalFactsOf, type RefusalClassification } from '../../domain/bidding/bid-refusal.js';
 import type { Bid } from '../../domain/bidding/bid.js';
@@ -171,7 +171,7 @@ export class PlaceBid {
         ...(pause.until === null ? { isActive: false } : {}),
       });
       const view = await viewUser(this.repositories, account.user, now);
-      await this.events.publish({ userId: payload.userId, data: { ...userUpdate(view), notice: pauseBlockMessage(pause), autobidPause: autobidPauseView(pause) } });
+      await this.events.publish({ userId: payload.userId, data: { ...userUpdate(view), notice: pauseNotice(pause), autobidPause: autobidPauseView(pause) } });
     }
     await this.markFailed(payload.bidId, refusal.message, proposal);
     return { kind: 'paused', bidId: payload.bidId, message: refusal.message, pause };

@@ -35,7 +35,7 @@ describe('a run account', () => {
   it('is blocked while paused, with the pause’s own words instead of "turned off"; an ended cool-down blocks nothing', () => {
     const pause = { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: now, until: null } as const;
     expect(blockReasonsOf(accountOf({ ...ready, settings: { ...ready.settings, isActive: false, pause } }))).toEqual([
-      { code: 'AUTOBID_PAUSED', message: 'Autobidding is paused: Freelancer says "You have used all of your bids."' },
+      { code: 'AUTOBID_PAUSED', message: 'Autobidding is paused: Freelancer says you have used all of your bids' },
     ]);
     const ended = { code: 'TOO_FAST', message: 'You appear to be bidding too fast.', since: new Date(now.getTime() - 20 * 60_000), until: new Date(now.getTime() - 5 * 60_000) } as const;
     expect(blockReasonsOf(accountOf({ ...ready, settings: { ...ready.settings, pause: ended } }))).toEqual([]);

@@ -118,7 +118,7 @@ describe('RunUserDispatch', () => {
 
     const result = await dispatch.execute(user);
 
-    expect(result).toMatchObject({ queued: 0, blocked: [{ code: 'AUTOBID_PAUSED', message: `Autobidding is paused: Freelancer says "${message}"` }] });
+    expect(result).toMatchObject({ queued: 0, blocked: [{ code: 'AUTOBID_PAUSED', message: 'Autobidding is paused: Freelancer says you appear to be bidding too fast. Please wait a few minutes before bidding again' }] });
     expect(marketplace.searches).toBe(0);
   });
 
