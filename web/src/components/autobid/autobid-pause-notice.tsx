@@ -4,6 +4,12 @@ import { PROJECT_KIND_LABELS, type ProjectKind } from '../../../../core/domain/b
 
 const clockTime = (iso: string): string => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
+/** The server's sentence is written to the user; an admin reads it about them. */
+function resumesWhenFor(pause: AutobidPauseMessage, about: 'you' | 'the user'): string {
+  if (about === 'you' || pause.until !== null) return pause.resumesWhen;
+  return pause.code === 'TOKEN_INVALID' ? 'It resumes when the user saves a new Freelancer token.' : 'It resumes when the user turns autobidding on again.';
+}
+
 /**
  * Autobidding paused by Freelancer (docs/design.md#refusals): Freelancer's own words and what ends
  * the pause. The user reads it on the dashboard; an admin reads the same about the user.
@@ -19,7 +25,7 @@ export function AutobidPauseNotice({ pause, about = 'you' }: { readonly pause: A
           Freelancer says: <q>{pause.message}</q>
         </p>
         <p className="mt-1">
-          {about === 'you' ? pause.resumesWhen : pause.resumesWhen.replace(/\byou\b/g, 'the user').replace(/\byour\b/g, 'their')}
+          {resumesWhenFor(pause, about)}
           {pause.until === null ? null : ` (about ${clockTime(pause.until)})`}
         </p>
       </div>
