@@ -527,6 +527,28 @@ describe('PlaceBid', () => {
       expect(pause!.until!.getTime() - clock.now().getTime()).toBe(15 * 60_000);
     });
 
+    it('never shortens a pause waiting for the user to a cool-down, when jobs of one burst are refused differently', async () => {
+      const outOfBids = { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: clock.now(), until: null } as const;
+      // Another job of the same burst paused the user while this one was being placed.
+      const racing: Marketplace = {
+        getSelf: (token) => marketplace.getSelf(token),
+        searchActiveProjects: (input) => marketplace.searchActiveProjects(input),
+        findOwnBid: (input) => marketplace.findOwnBid(input),
+        awardStatuses: (input) => marketplace.awardStatuses(input),
+        placeBid: async (request) => {
+          await storage.settings.update(user.id, { isActive: false, pause: outOfBids });
+          refuse(403, 'ProjectExceptionCodes.BID_FAILED', TOO_FAST);
+          return marketplace.placeBid(request);
+        },
+      };
+
+      const outcome = await new PlaceBid(storage, racing, writer, events, clock).execute(aJob());
+
+      expect(outcome).toMatchObject({ kind: 'paused', pause: outOfBids });
+      expect(await storage.settings.get(user.id)).toMatchObject({ isActive: false, pause: outOfBids, slowPaceUntil: null });
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+    });
+
     it('skips every queued job of a paused user before any debit, and bids again once a cool-down ends', async () => {
       refuse(403, 'ProjectExceptionCodes.BID_FAILED', TOO_FAST);
       await placeBid.execute(aJob());

@@ -162,7 +162,9 @@ export class PlaceBid {
     const now = this.clock.now();
     const current = await this.repositories.settings.get(payload.userId);
     let pause = activePause(current.pause, now);
-    if (pause === null || pause.code !== refusal.pause) {
+    // A pause waiting for the user is never shortened to a cool-down.
+    const keeps = pause !== null && (pause.code === refusal.pause || (pause.until === null && refusal.resumes === 'cool-down'));
+    if (pause === null || !keeps) {
       const next = pauseFor(refusal, current.pause, now);
       pause = next.pause;
       await this.repositories.settings.update(payload.userId, {
