@@ -62,9 +62,9 @@ export type AvailableBidsBody = z.input<typeof AvailableBidsBody>;
 export const toAdminUserResponse = ({ user, availableBids }: AdminUserView) => ({ ...toUserRecordResponse(user), availableBids });
 
 /** The admin user-details call: never the OAuth token (docs/design.md#security). */
-export const toUserDetailsResponse = (details: UserDetails) => ({
+export const toUserDetailsResponse = (details: UserDetails, now: Date) => ({
   user: { ...toAdminUserResponse(details.view), unlimitedBids: details.unlimitedBids },
-  biddingSettings: toSettingsResponse(details.settings),
+  biddingSettings: toSettingsResponse(details.settings, now),
   recentBids: details.recentBids.map(toAdminBidResponse),
   stats: details.stats,
   userPayments: details.payments.map(toPaymentRecordResponse),

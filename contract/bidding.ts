@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activePause, autobidPauseView } from '../core/domain/bidding/autobid-pause.js';
 import type { Bid } from '../core/domain/bidding/bid.js';
 import {
   BIDS_LIMITS,
@@ -90,8 +91,12 @@ export const UpdateSettingsBody = z
   .transform(({ bidDelay: _dropped, ...changes }) => changes);
 export type UpdateSettingsBody = z.input<typeof UpdateSettingsBody>;
 
-/** The settings as the screens read them: every user-facing field, none of the engine's bookkeeping. */
-export const toSettingsResponse = (settings: BiddingSettings) => ({
+/**
+ * The settings as the screens read them: every user-facing field, and of the engine's bookkeeping
+ * only what the user must see (docs/design.md#refusals): a pause in force at `now`, the slower
+ * pace while it lasts, and the kinds of project skipped for them. None of these can be written.
+ */
+export const toSettingsResponse = (settings: BiddingSettings, now: Date) => ({
   isActive: settings.isActive,
   timeInterval: settings.timeInterval,
   maxBidsThreshold: settings.maxBidsThreshold,
@@ -109,7 +114,12 @@ export const toSettingsResponse = (settings: BiddingSettings) => ({
   bidPercentage: settings.bidPercentage,
   useCustomPrompt: settings.useCustomPrompt,
   customPrompt: settings.customPrompt,
+  autobidPause: mapOrNull(activePause(settings.pause, now), autobidPauseView),
+  slowPaceUntil: settings.slowPaceUntil !== null && settings.slowPaceUntil.getTime() > now.getTime() ? settings.slowPaceUntil.toISOString() : null,
+  unbiddableKinds: [...settings.unbiddableKinds],
 });
+
+const mapOrNull = <T, R>(value: T | null, map: (value: T) => R): R | null => (value === null ? null : map(value));
 
 export type SettingsResponse = ReturnType<typeof toSettingsResponse>;
 

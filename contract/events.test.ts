@@ -20,7 +20,7 @@ describe('live event messages', () => {
   it('names exactly the fields the core publishes, with types the core can produce', () => {
     expectTypeOf<keyof UserUpdate | 'bid'>().toEqualTypeOf<keyof LiveUpdateMessage>();
     expectTypeOf<UserUpdate>().toExtend<LiveUpdateMessage>();
-    expectTypeOf<keyof LiveSnapshotMessage>().toEqualTypeOf<Exclude<keyof UserUpdate, 'notice'>>();
+    expectTypeOf<keyof LiveSnapshotMessage>().toEqualTypeOf<Exclude<keyof UserUpdate, 'notice' | 'autobidPause'>>();
   });
 
   it("carries the award sync's decided bid as the core writes it", () => {
@@ -36,6 +36,13 @@ describe('live event messages', () => {
     const update = anUpdate({ notice: 'out of bids' });
 
     expect(JSON.stringify(toLiveUpdateMessage(update))).toBe(JSON.stringify(update));
+  });
+
+  it('carries a pause of autobidding as the core writes it', () => {
+    const autobidPause = { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: '2026-01-15T12:00:00.000Z', until: null, resumesWhen: 'It resumes when you turn autobidding on again.' } as const;
+    const update = anUpdate({ notice: 'Autobidding is paused', autobidPause });
+    expect(JSON.stringify(toLiveUpdateMessage(update))).toBe(JSON.stringify(update));
+    expect(toLiveUpdateMessage({ autobidPause: { ...autobidPause, code: 'NOPE' } })).toBeNull();
   });
 
   it('keeps a partial update partial', () => {

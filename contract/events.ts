@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTOBID_PAUSE_CODES } from '../core/domain/bidding/autobid-pause.js';
 import type { UserUpdate } from '../core/use-cases/users/user-update-event.js';
 
 /**
@@ -27,11 +28,22 @@ const BidAwardMessage = z.object({
 });
 export type BidAwardMessage = z.output<typeof BidAwardMessage>;
 
+/** Freelancer paused the user's autobidding: its words, when it ends (null: when the user acts) and how. */
+export const AutobidPauseMessage = z.object({
+  code: z.enum(AUTOBID_PAUSE_CODES),
+  message: z.string(),
+  since: z.string(),
+  until: z.string().nullable(),
+  resumesWhen: z.string(),
+});
+export type AutobidPauseMessage = z.output<typeof AutobidPauseMessage>;
+
 /**
  * An update: any of the user's live fields, merged by the browser into its copy of the signed-in
  * user (GET /api/auth/me's `user`), plus the spec's notice when the user's last bid was just spent,
- * or `bid` when one of the user's bids was just accepted or rejected (not a user field: browsers
- * keep it out of the user). Keys in the order the server writes them. Parsed where updates arrive
+ * or `bid` when one of the user's bids was just accepted or rejected, or `autobidPause` when
+ * Freelancer just paused their autobidding (neither is a user field: browsers keep them out of the
+ * user and refresh what they concern). Keys in the order the server writes them. Parsed where updates arrive
  * from other processes; keys it does not know are dropped.
  */
 export const LiveUpdateMessage = z
@@ -46,13 +58,14 @@ export const LiveUpdateMessage = z
     subscriptionPlan: z.string().nullable(),
     isActive: z.boolean(),
     notice: z.string(),
+    autobidPause: AutobidPauseMessage.nullable(),
     bid: BidAwardMessage,
   })
   .partial();
 export type LiveUpdateMessage = z.output<typeof LiveUpdateMessage>;
 
 /** The first message of a stream: every live field of the user as it is now. */
-export type LiveSnapshotMessage = Required<Omit<LiveUpdateMessage, 'notice' | 'bid'>>;
+export type LiveSnapshotMessage = Required<Omit<LiveUpdateMessage, 'notice' | 'bid' | 'autobidPause'>>;
 
 /** One `data:` message of the stream. */
 export type LiveEventMessage = LiveSnapshotMessage | LiveUpdateMessage;

@@ -224,7 +224,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     },
     profile: {
       get: (userId) => getFreelancerProfile(storage.profiles, userId),
-      save: run(new SaveFreelancerProfile(storage.profiles, marketplace)),
+      save: run(new SaveFreelancerProfile(storage.profiles, marketplace, storage.settings)),
       syncSkills: run(new SyncSkills(storage.profiles, storage.settings, marketplace)),
     },
     pricing: {

@@ -1,5 +1,5 @@
 import type { Project } from '../../core/domain/bidding/project.js';
-import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
+import { bidRejected, type RefusalFacts } from '../../core/domain/bidding/bid-refusal.js';
 import { DomainError, type ErrorCode } from '../../core/domain/errors.js';
 import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest, ProjectSearchPage } from '../../core/ports/marketplace.port.js';
 
@@ -21,6 +21,7 @@ export class FakeMarketplace implements Marketplace {
   private readonly closed = new Set<string>();
   private readonly updatedAt = new Map<string, number>();
   private readonly malformed = new Set<string>();
+  private readonly refusals: RefusalFacts[] = [];
   private nextBidId = 1000;
 
   constructor(private readonly self: MarketplaceSelf = { id: '26605882', username: 'jdoe_dev', skills: ['PHP', 'Python'] }) {}
@@ -48,10 +49,12 @@ export class FakeMarketplace implements Marketplace {
 
   async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
     this.authorize(request.token);
-    if (!this.projects.has(request.projectId)) throw bidRejected('Project not found.', 'PROJECT_NOT_FOUND');
-    if (this.closed.has(request.projectId)) throw bidRejected('This project is no longer accepting bids.');
+    const refusal = this.refusals.shift();
+    if (refusal !== undefined) throw bidRejected(refusal.message ?? 'Freelancer refused the bid.', refusal);
+    if (!this.projects.has(request.projectId)) throw bidRejected('Project not found.', { httpStatus: 404, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_FOUND' });
+    if (this.closed.has(request.projectId)) throw bidRejected('This project is no longer accepting bids.', { httpStatus: 403, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE' });
     if (this.placed.some((bid) => bid.projectId === request.projectId && bid.bidderId === request.bidderId)) {
-      throw bidRejected('You have already bid on that project.');
+      throw bidRejected('You have already bid on that project.', { httpStatus: 409, errorCode: 'ProjectExceptionCodes.DUPLICATE_BID' });
     }
     const marketplaceBidId = String(this.nextBidId++);
     this.placed.push({ ...request, marketplaceBidId });
@@ -100,6 +103,18 @@ export class FakeMarketplace implements Marketplace {
   /** The next call fails with `code` (once per call to failNext). */
   failNext(code: FailureCode): void {
     this.failures.push(code);
+  }
+
+  /** The next bid is refused with Freelancer's status, code and message (once per call). */
+  refuseNextBid(facts: RefusalFacts): void {
+    this.refusals.push(facts);
+  }
+
+  /** A bid the user placed by hand on Freelancer, which BidPilot did not place. */
+  placeByHand(bid: Omit<PlacedBid, 'marketplaceBidId'>): string {
+    const marketplaceBidId = String(this.nextBidId++);
+    this.placed.push({ ...bid, marketplaceBidId });
+    return marketplaceBidId;
   }
 
   bidsPlaced(): readonly PlacedBid[] {

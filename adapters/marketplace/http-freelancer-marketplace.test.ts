@@ -234,6 +234,35 @@ describe('HttpFreelancerMarketplace', () => {
     expect(refused.message).not.toContain('super-secret');
   });
 
+  it('carries Freelancer’s status, code and message to core on a refused bid, and decides nothing else', async () => {
+    const message = 'You appear to be bidding too fast. Please wait a few minutes before bidding again.';
+    server.use(http.post(`${BASE}/projects/0.1/bids/`, () => failure(403, { status: 'error', message, error_code: 'ProjectExceptionCodes.BID_FAILED', request_id: 'x' })));
+
+    const refused = await marketplace().placeBid(bid).catch((error: unknown) => error);
+
+    expect(refused).toMatchObject({ code: 'BID_REJECTED', message, details: { httpStatus: 403, errorCode: 'ProjectExceptionCodes.BID_FAILED', vendorMessage: message } });
+  });
+
+  it('never takes a firewall page or another non-authentication 403 for a dead token, on reads or bids', async () => {
+    const page = () => new HttpResponse('<html><body>Access denied</body></html>', { status: 403, headers: { 'content-type': 'text/html' } });
+    server.use(http.get(`${BASE}/users/0.1/self/`, page), http.post(`${BASE}/projects/0.1/bids/`, page));
+    await expect(marketplace().getSelf('tok')).rejects.toMatchObject({ code: 'MARKETPLACE_UNAVAILABLE', details: { retryable: true } });
+    await expect(marketplace().placeBid(bid)).rejects.toMatchObject({ code: 'MARKETPLACE_UNAVAILABLE', details: { retryable: true } });
+
+    server.use(http.get(`${BASE}/users/0.1/self/`, () => failure(403, '')));
+    expect(await codeOf(marketplace().getSelf('tok'))).toBe('MARKETPLACE_UNAVAILABLE');
+    server.use(http.get(`${BASE}/projects/0.1/bids/`, () => failure(403, { status: 'error', message: 'Nope', error_code: 'ProjectExceptionCodes.SOMETHING' })));
+    expect(await codeOf(marketplace().findOwnBid({ token: 'tok', bidderId: '1', projectId: '2' }))).toBe('MARKETPLACE_UNAVAILABLE');
+  });
+
+  it('marks the token invalid on a bid only for Freelancer’s authentication answers', async () => {
+    const notAuthenticated = { status: 'error', message: 'You must be logged in to perform this request.', error_code: 'RestExceptionCodes.NOT_AUTHENTICATED' };
+    for (const answer of [() => failure(401, notAuthenticated), () => failure(401, ''), () => failure(403, { ...notAuthenticated })]) {
+      server.use(http.post(`${BASE}/projects/0.1/bids/`, answer));
+      expect(await codeOf(marketplace().placeBid(bid))).toBe('MARKETPLACE_TOKEN_INVALID');
+    }
+  });
+
   it('refuses an empty token without calling Freelancer', async () => {
     expect(await codeOf(marketplace().getSelf(''))).toBe('MARKETPLACE_TOKEN_INVALID');
     expect(await codeOf(marketplace().getSelf('bad\ntoken'))).toBe('MARKETPLACE_TOKEN_INVALID');

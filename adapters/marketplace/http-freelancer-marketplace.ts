@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { parseAwardStatus } from '../../core/domain/bidding/award-status.js';
-import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
+import { bidRejected, classifyRefusal, type RefusalFacts } from '../../core/domain/bidding/bid-refusal.js';
 import type { Project } from '../../core/domain/bidding/project.js';
 import type { ProjectKind } from '../../core/domain/bidding/project-kind.js';
 import { DomainError } from '../../core/domain/errors.js';
@@ -73,7 +73,8 @@ const isOpenProject = (project: FreelancerProject): boolean =>
 const unavailable = (message: string): DomainError => new DomainError('MARKETPLACE_UNAVAILABLE', message, { retryable: true });
 const rateLimited = (): DomainError =>
   new DomainError('MARKETPLACE_RATE_LIMITED', 'Freelancer is limiting requests right now. Please try again in a minute.', { retryable: true });
-const tokenRefused = (): DomainError => new DomainError('MARKETPLACE_TOKEN_INVALID', TOKEN_REFUSED);
+const tokenRefused = (facts?: RefusalFacts): DomainError =>
+  new DomainError('MARKETPLACE_TOKEN_INVALID', TOKEN_REFUSED, facts === undefined ? undefined : { httpStatus: facts.httpStatus, errorCode: facts.errorCode });
 
 /** Freelancer.com's REST API v0.1 behind the Marketplace port (docs/design.md#freelancer). */
 export class HttpFreelancerMarketplace implements Marketplace {
@@ -126,7 +127,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
 
   async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
     // Freelancer can have no project under any other id, so the bid is refused like one on a lost project.
-    if (!/^\d+$/.test(request.projectId)) throw bidRejected('This is not a Freelancer project id.', 'PROJECT_NOT_FOUND');
+    if (!/^\d+$/.test(request.projectId)) throw bidRejected('This is not a Freelancer project id.', { errorCode: PROJECT_NOT_FOUND });
     if (!/^\d+$/.test(request.bidderId)) throw bidRejected('The Freelancer user id is missing. Please sync your Freelancer profile.');
     const body = {
       project_id: Number(request.projectId),
@@ -250,7 +251,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
     const failed = status < 200 || status >= 300 || (typeof json === 'object' && json !== null && (json as { status?: unknown }).status === 'error');
     if (failed) {
       const envelope = errorEnvelopeSchema.safeParse(json);
-      throw mapFailure(operation, status, envelope.success ? envelope.data : {});
+      throw mapFailure(operation, status, envelope.success ? envelope.data : {}, json !== undefined);
     }
     const envelope = successEnvelopeSchema.safeParse(json);
     const parsed = envelope.success ? schema.safeParse(envelope.data.result) : undefined;
@@ -289,22 +290,24 @@ function parseJson(text: string): unknown {
 }
 
 const PROJECT_NOT_FOUND = 'ProjectExceptionCodes.PROJECT_NOT_FOUND';
-const isAuthCode = (code: string): boolean => /^Auth\w*ExceptionCodes\./.test(code);
 
-/** Freelancer's error (HTTP status + envelope) as a DomainError; the vendor message is kept for bids only. */
-function mapFailure(operation: Operation, status: number, envelope: FreelancerErrorEnvelope): DomainError {
+/**
+ * Freelancer's error (HTTP status + envelope) as a DomainError. Transport failures are decided
+ * here (5xx, timeouts, an answer that is not JSON: outages, never a dead token); a refusal of a
+ * bid carries Freelancer's status, code and message to core, which classifies it
+ * (docs/design.md#refusals). On reads only authentication (401, Auth*ExceptionCodes,
+ * NOT_AUTHENTICATED) marks the token invalid; any other refusal of a read is an outage.
+ */
+function mapFailure(operation: Operation, status: number, envelope: FreelancerErrorEnvelope, isJson: boolean): DomainError {
   const code = envelope.error_code ?? envelope.error?.code ?? '';
   const message = (envelope.message ?? envelope.error?.detail ?? '').trim();
-  if (status === 429 || code === 'AuthorisationExceptionCodes.RATE_LIMITED') return rateLimited();
+  const facts: RefusalFacts = { httpStatus: status, errorCode: code === '' ? null : code, message: message === '' ? null : message };
+  if (status === 429 || /^Auth\w*ExceptionCodes\.RATE_LIMITED$/.test(code)) return rateLimited();
   if (status >= 500 || status === 408) return unavailable('Freelancer is not available right now. Please try again later.');
-  // Freelancer no longer has the project: the bid never landed anywhere, so it must not be charged.
-  if (operation === 'placeBid' && (code === PROJECT_NOT_FOUND || (status === 404 && !code.startsWith('ExceptionCodes.')))) {
-    return bidRejected(message === '' ? 'Project not found.' : message, 'PROJECT_NOT_FOUND', code === '' ? undefined : code);
-  }
-  if (operation === 'placeBid' && code.startsWith('ProjectExceptionCodes.')) return bidRejected(message === '' ? 'Freelancer refused the bid.' : message, 'REFUSED', code);
-  if (status === 401 || isAuthCode(code) || (status === 403 && operation !== 'placeBid')) return tokenRefused();
-  if (operation === 'placeBid' && (status >= 400 || message !== '')) {
-    return bidRejected(message === '' ? `Freelancer refused the bid (HTTP ${status}).` : message, 'REFUSED', code === '' ? undefined : code);
-  }
+  // Whatever the amount: the classifier reads the bid only for the one charged refusal, decided in core.
+  const classified = classifyRefusal(facts, { amountUsd: 0, isProfileVerified: false });
+  if (classified.scope === 'token') return tokenRefused(facts);
+  if (!isJson && status !== 404) return unavailable(`Freelancer answered with a page BidPilot could not read (HTTP ${status}). Please try again later.`);
+  if (operation === 'placeBid' && classified.scope !== 'outage') return bidRejected(classified.message, facts);
   return unavailable(`Freelancer refused the request (HTTP ${status}${code === '' ? '' : `, ${code}`}). Please try again later.`);
 }

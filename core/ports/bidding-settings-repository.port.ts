@@ -1,3 +1,4 @@
+import type { ProjectKind } from '../domain/bidding/project-kind.js';
 import type { BiddingSettings, BiddingSettingsPatch } from '../domain/bidding/settings.js';
 
 export interface BiddingSettingsRepository {
@@ -12,4 +13,9 @@ export interface BiddingSettingsRepository {
    * bookkeeping, not a settings change: updatedAt stays. Unknown users are ignored.
    */
   recordRuns(userIds: readonly string[], at: Date): Promise<void>;
+  /**
+   * Adds a kind of project the user cannot bid on, keeping the ones already learned (no
+   * duplicates, in PROJECT_KINDS order); returns the settings. Engine bookkeeping: updatedAt stays.
+   */
+  addUnbiddableKind(userId: string, kind: ProjectKind): Promise<BiddingSettings>;
 }

@@ -15,6 +15,27 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
   });
 
   describe('GET /api/admin/users/:userId', () => {
+    it('shows an admin the pause Freelancer caused and the kinds skipped for the user, never the token', async () => {
+      const paused = await target('Paused');
+      const { id } = paused.user;
+      await api.deps.storage.profiles.save(id, { oauthToken: OAUTH_TOKEN, freelancerUserId: '4242' });
+      const message = 'Your account has been limited. Please contact Freelancer support.';
+      await api.deps.storage.settings.update(id, { isActive: false, pause: { code: 'ACCOUNT_LIMITED', message, since: api.deps.clock.now(), until: null } });
+      await api.deps.storage.settings.addUnbiddableKind(id, 'featured');
+
+      const response = await byAdmin().get(`${BASE}/${id}`);
+
+      expect(response.status).toBe(200);
+      expect(response.body.biddingSettings).toMatchObject({
+        isActive: false,
+        autobidPause: { code: 'ACCOUNT_LIMITED', message, until: null, resumesWhen: 'It resumes when you turn autobidding on again.' },
+        unbiddableKinds: ['featured'],
+      });
+      expect(JSON.stringify(response.body)).not.toContain(OAUTH_TOKEN);
+      // A user never reads another user's details.
+      expect((await api.request('GET', `${BASE}/${id}`, { token: user.token })).status).toBe(403);
+    });
+
     it('answers the profile, settings, ten newest bids, bid stats, payments and payment stats, never the token or hash', async () => {
       const detailed = await target('Detailed');
       const { id } = detailed.user;

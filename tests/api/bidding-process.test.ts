@@ -126,7 +126,7 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
     expect(await availableBids(session.token)).toBe(8);
   });
 
-  it('logs a marketplace refusal as failed with its message, and the bid stays spent', async () => {
+  it('logs a marketplace refusal as failed with its message, and gives the bid back', async () => {
     const session = await aBidder(5);
     const project = listed();
     expect((await trigger(session.token)).body.message).toBe('Bidding process triggered: 1 matching project queued for bidding');
@@ -135,7 +135,42 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
     await runWorker();
 
     expect(await logsOf(session.token)).toEqual([expect.objectContaining({ projectId: project.id, status: 'failed', errorMessage: 'Simulated BID_REJECTED' })]);
-    expect(await availableBids(session.token)).toBe(4);
+    expect(await availableBids(session.token)).toBe(5);
+  });
+
+  it('pauses a user Freelancer says is out of bids: refunded, live notice, the pause on the dashboard, Test Bidding answers it, no further attempt', async () => {
+    const session = await aBidder(5);
+    expect((await api.request('PATCH', '/api/bidding/toggle', { token: session.token })).body.isActive).toBe(true);
+    listed();
+    listed();
+    expect((await trigger(session.token)).body.message).toBe('Bidding process triggered: 2 matching projects queued for bidding');
+    const placedBefore = api.deps.marketplace.bidsPlaced().length;
+    const response = await fetch(`${api.baseUrl}/api/events?token=${encodeURIComponent(session.token)}`);
+    const stream = new SseReader(response);
+    try {
+      await stream.nextData();
+      api.deps.marketplace.refuseNextBid({ httpStatus: 403, errorCode: 'ProjectExceptionCodes.NOT_ENOUGH_BIDS', message: 'You have used all of your bids.' });
+      await runWorker();
+
+      expect(await stream.nextData()).toMatchObject({
+        availableBids: 5,
+        notice: 'Autobidding is paused: Freelancer says you have used all of your bids. It resumes when you turn autobidding on again.',
+        autobidPause: { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', until: null },
+      });
+    } finally {
+      await stream.close();
+    }
+    expect(api.deps.marketplace.bidsPlaced()).toHaveLength(placedBefore);
+    // The second queued job found the pause before any debit: no attempt, no log row.
+    expect(await logsOf(session.token)).toEqual([expect.objectContaining({ status: 'failed', errorMessage: 'You have used all of your bids.' })]);
+    expect(await availableBids(session.token)).toBe(5);
+    const settings = (await api.request('GET', '/api/bidding/settings', { token: session.token })).body.settings;
+    expect(settings).toMatchObject({ isActive: false, autobidPause: { code: 'OUT_OF_BIDS', resumesWhen: 'It resumes when you turn autobidding on again.' } });
+
+    expect((await trigger(session.token)).body).toMatchObject({
+      message: 'Bidding process triggered: no bids can be placed right now',
+      note: 'Autobidding is paused: Freelancer says you have used all of your bids.',
+    });
   });
 
   it('spends the last bid, stops autobidding and sends the exhausted notice', async () => {

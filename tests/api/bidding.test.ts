@@ -7,8 +7,10 @@ const DAY = 24 * 3600_000;
 const DEFAULTS = {
   isActive: false, timeInterval: '5min', maxBidsThreshold: 25, bidOnHourlyProjects: true, skills: [], timeLimit: 'no_limit', bidsLimit: 'no_limit',
   completionPeriod: 30, isProfileVerified: false, scheduleAutobidding: false, startTime: '09:00', endTime: '17:00', timezone: 'UTC',
-  minBidUsd: 0, bidPercentage: 50, useCustomPrompt: false, customPrompt: '',
+  minBidUsd: 0, bidPercentage: 50, useCustomPrompt: false, customPrompt: '', autobidPause: null, slowPaceUntil: null, unbiddableKinds: [],
 };
+/** What the screens send back: the read-only fields stay out of a PUT. */
+const { autobidPause: _pause, slowPaceUntil: _slow, unbiddableKinds: _kinds, ...WRITABLE } = DEFAULTS;
 
 /** Every refused value per field: wrong types, values off the option lists, out of range. */
 const INVALID_VALUES: Readonly<Record<string, readonly unknown[]>> = {
@@ -54,6 +56,58 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
     for (const [method, path] of calls) expect((await api.request(method, `/api/bidding${path}`)).status).toBe(401);
   });
 
+  describe('a pause by Freelancer and the learned project kinds', () => {
+    const OUT_OF_BIDS = 'You have used all of your bids.';
+    const pauseNow = (userId: string) =>
+      api.deps.storage.settings.update(userId, { isActive: false, pause: { code: 'OUT_OF_BIDS', message: OUT_OF_BIDS, since: api.deps.clock.now(), until: null } });
+
+    it('shows the user their own pause, what resumes it and the kinds skipped for them, and never someone else’s', async () => {
+      const paused = await api.signUp();
+      const other = await api.signUp();
+      await pauseNow(paused.user.id);
+      await api.deps.storage.settings.addUnbiddableKind(paused.user.id, 'nda');
+
+      expect(await settingsOf(paused.token)).toMatchObject({
+        isActive: false,
+        autobidPause: { code: 'OUT_OF_BIDS', message: OUT_OF_BIDS, since: api.deps.clock.now().toISOString(), until: null, resumesWhen: 'It resumes when you turn autobidding on again.' },
+        unbiddableKinds: ['nda'],
+      });
+      expect(await settingsOf(other.token)).toMatchObject({ autobidPause: null, unbiddableKinds: [] });
+    });
+
+    it('shows a cool-down with its end and the slower pace, and nothing once it ended', async () => {
+      const { token, user } = await api.signUp();
+      const now = api.deps.clock.now();
+      const until = new Date(now.getTime() + 15 * 60_000);
+      await api.deps.storage.settings.update(user.id, { pause: { code: 'TOO_FAST', message: 'You appear to be bidding too fast.', since: now, until }, slowPaceUntil: new Date(now.getTime() + DAY) });
+      expect(await settingsOf(token)).toMatchObject({ autobidPause: { code: 'TOO_FAST', until: until.toISOString() }, slowPaceUntil: new Date(now.getTime() + DAY).toISOString() });
+      api.deps.clock.advance(15 * 60_000);
+      expect(await settingsOf(token)).toMatchObject({ autobidPause: null, slowPaceUntil: new Date(now.getTime() + DAY).toISOString() });
+      api.deps.clock.advance(DAY);
+      expect(await settingsOf(token)).toMatchObject({ slowPaceUntil: null });
+    });
+
+    it('refuses the read-only fields in a PUT, and resumes when the user switches autobidding on again', async () => {
+      const session = await api.signUp();
+      await withPlan(session.user.id);
+      await withBids(session.user.id, 5);
+      await withToken(session);
+      await pauseNow(session.user.id);
+      expect((await put(session.token, { autobidPause: null })).status).toBe(400);
+      expect((await put(session.token, { unbiddableKinds: [] })).status).toBe(400);
+
+      expect((await toggle(session.token)).body).toMatchObject({ isActive: true });
+      expect(await settingsOf(session.token)).toMatchObject({ isActive: true, autobidPause: null });
+    });
+
+    it('resumes when the user saves a token', async () => {
+      const session = await api.signUp();
+      await pauseNow(session.user.id);
+      await withToken(session);
+      expect(await settingsOf(session.token)).toMatchObject({ isActive: true, autobidPause: null });
+    });
+  });
+
   describe('GET and PUT /api/bidding/settings', () => {
     it('answers the spec defaults for a new user', async () => {
       const { token } = await api.signUp();
@@ -65,14 +119,15 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
     it('saves what the settings screen sends, dropping bidDelay', async () => {
       const { token } = await api.signUp();
       const screen = {
-        ...DEFAULTS, timeInterval: '1hour', maxBidsThreshold: 75, bidOnHourlyProjects: false, skills: ['PHP', 'php', ' React '], timeLimit: '24hours', bidsLimit: 20,
+        ...WRITABLE, timeInterval: '1hour', maxBidsThreshold: 75, bidOnHourlyProjects: false, skills: ['PHP', 'php', ' React '], timeLimit: '24hours', bidsLimit: 20,
         completionPeriod: 365, isProfileVerified: true, scheduleAutobidding: true, startTime: '22:30', endTime: '06:15', timezone: 'Asia/Kolkata', minBidUsd: 12.5, bidPercentage: 100,
       };
       const response = await put(token, { ...screen, bidDelay: 30 });
 
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ success: true, message: 'Settings updated successfully!', settings: { ...screen, skills: ['PHP', 'React'] } });
-      expect(await settingsOf(token)).toEqual({ ...screen, skills: ['PHP', 'React'] });
+      const saved = { ...DEFAULTS, ...screen, skills: ['PHP', 'React'] };
+      expect(response.body).toEqual({ success: true, message: 'Settings updated successfully!', settings: saved });
+      expect(await settingsOf(token)).toEqual(saved);
     });
 
     it('changes only the fields a partial body names, reading numeric text as numbers', async () => {

@@ -22,6 +22,9 @@ const EVERY_FIELD: Required<BiddingSettingsPatch> = {
   useCustomPrompt: true,
   customPrompt: 'Hello {{project_title}} — ünïcode ✓',
   lastRunAt: new Date('2026-03-01T09:59:59.999Z'),
+  pause: { code: 'TOO_FAST', message: 'You appear to be bidding too fast. Please wait a few minutes before bidding again.', since: new Date('2026-03-01T10:00:00.000Z'), until: new Date('2026-03-01T10:15:00.000Z') },
+  slowPaceUntil: new Date('2026-03-02T10:00:00.000Z'),
+  unbiddableKinds: ['nda', 'verified_only'],
 };
 
 export function describeBiddingSettingsRepositoryContract(name: string, setup: StorageSetup): void {
@@ -64,6 +67,28 @@ export function describeBiddingSettingsRepositoryContract(name: string, setup: S
       const userId = await newUserId();
       const updated = await settings().update(userId, { timeInterval: '1hour' });
       expect(updated).toEqual({ ...defaultBiddingSettings(userId, h().clock.now()), timeInterval: '1hour' });
+    });
+
+    it('clears a pause, and keeps one that waits for the user with no end', async () => {
+      const userId = await newUserId();
+      const pause = { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: new Date('2026-03-01T10:00:00.000Z'), until: null } as const;
+      expect((await settings().update(userId, { pause })).pause).toEqual(pause);
+      expect((await settings().get(userId)).pause).toEqual(pause);
+      expect((await settings().update(userId, { pause: null, slowPaceUntil: null })).pause).toBeNull();
+      expect(await settings().get(userId)).toMatchObject({ pause: null, slowPaceUntil: null });
+    });
+
+    it('adds learned project kinds once each, in the kinds’ order, leaving updatedAt alone', async () => {
+      const userId = await newUserId();
+      const before = await settings().get(userId);
+      h().clock.advance(5_000);
+      await settings().addUnbiddableKind(userId, 'verified_only');
+      await Promise.all([settings().addUnbiddableKind(userId, 'nda'), settings().addUnbiddableKind(userId, 'featured')]);
+      const after = await settings().addUnbiddableKind(userId, 'nda');
+      expect(after.unbiddableKinds).toEqual(['nda', 'featured', 'verified_only']);
+      expect(after.updatedAt).toEqual(before.updatedAt);
+      expect((await settings().get(userId)).unbiddableKinds).toEqual(['nda', 'featured', 'verified_only']);
+      await expect(settings().addUnbiddableKind('no-such-user', 'nda')).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
     });
 
     it('lists only the settings whose autobidding is on', async () => {

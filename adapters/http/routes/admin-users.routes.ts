@@ -45,7 +45,7 @@ export function adminUsersRoutes(deps: ApiDependencies): Router<AuthState> {
 
   admin.get('/:userId', async (ctx) => {
     const details = await users.details(UserIdParams.parse(ctx.params).userId);
-    ctx.body = { success: true, ...toUserDetailsResponse(details) } satisfies GetUserDetailsResponse;
+    ctx.body = { success: true, ...toUserDetailsResponse(details, deps.clock.now()) } satisfies GetUserDetailsResponse;
   });
 
   admin.patch('/:userId/bids', async (ctx) => {

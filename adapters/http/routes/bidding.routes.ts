@@ -21,12 +21,12 @@ export function biddingRoutes(deps: ApiDependencies): Router<AuthState> {
   const bidding = deps.useCases.bidding;
 
   signedIn.get('/settings', async (ctx) => {
-    ctx.body = { success: true, settings: toSettingsResponse(await bidding.settings(ctx.state.user.id)) } satisfies GetSettingsResponse;
+    ctx.body = { success: true, settings: toSettingsResponse(await bidding.settings(ctx.state.user.id), deps.clock.now()) } satisfies GetSettingsResponse;
   });
 
   signedIn.put('/settings', async (ctx) => {
     const settings = await bidding.updateSettings(ctx.state.user, UpdateSettingsBody.parse(ctx.request.body));
-    ctx.body = { success: true, message: 'Settings updated successfully!', settings: toSettingsResponse(settings) } satisfies UpdateSettingsResponse;
+    ctx.body = { success: true, message: 'Settings updated successfully!', settings: toSettingsResponse(settings, deps.clock.now()) } satisfies UpdateSettingsResponse;
   });
 
   signedIn.patch('/toggle', async (ctx) => {

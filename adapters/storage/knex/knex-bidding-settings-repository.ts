@@ -1,6 +1,8 @@
+import { PROJECT_KINDS, type ProjectKind } from '../../../core/domain/bidding/project-kind.js';
 import { defaultBiddingSettings, type BiddingSettings, type BiddingSettingsPatch } from '../../../core/domain/bidding/settings.js';
 import type { BiddingSettingsRepository } from '../../../core/ports/bidding-settings-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
+import { isPostgres } from './knex-client.js';
 import { chunks, ownedByUser, type Db } from './knex-rows.js';
 import { SETTINGS, settingsPatchRow, toSettings, type SettingsRow } from './knex-settings-rows.js';
 
@@ -35,6 +37,20 @@ export class KnexBiddingSettingsRepository implements BiddingSettingsRepository 
 
   async recordRuns(userIds: readonly string[], at: Date): Promise<void> {
     for (const batch of chunks([...new Set(userIds)])) await this.db(SETTINGS).whereIn('user_id', batch).update({ last_run_at_ms: at.getTime() });
+  }
+
+  async addUnbiddableKind(userId: string, kind: ProjectKind): Promise<BiddingSettings> {
+    await this.insertDefaults(userId);
+    // Read and written in one transaction, so two kinds learned at once both stay.
+    await this.db.transaction(async (trx) => {
+      const query = trx<SettingsRow>(SETTINGS).where({ user_id: userId });
+      // SQLite has one connection, so its transactions are serial already.
+      const row = await (isPostgres(trx) ? query.forUpdate() : query).first();
+      const known = row === undefined ? [] : toSettings(row).unbiddableKinds;
+      const kinds = PROJECT_KINDS.filter((candidate) => candidate === kind || known.includes(candidate));
+      await trx(SETTINGS).where({ user_id: userId }).update({ unbiddable_kinds: JSON.stringify(kinds) });
+    });
+    return this.mustFind(userId);
   }
 
   private async insertDefaults(userId: string): Promise<void> {

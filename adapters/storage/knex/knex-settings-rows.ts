@@ -7,6 +7,8 @@ import {
   type BiddingSettings,
   type BiddingSettingsPatch,
 } from '../../../core/domain/bidding/settings.js';
+import { AUTOBID_PAUSE_CODES, type AutobidPause } from '../../../core/domain/bidding/autobid-pause.js';
+import { PROJECT_KINDS } from '../../../core/domain/bidding/project-kind.js';
 import { bool, parseJsonColumn, patchColumns, toDate, toDateOrNull } from './knex-rows.js';
 
 export const SETTINGS = 'bidding_settings';
@@ -14,6 +16,9 @@ export const SETTINGS = 'bidding_settings';
 export type SettingsRow = Readonly<Record<string, unknown>> & { readonly user_id: string };
 
 const skillsSchema = z.array(z.string());
+// A kind this code no longer knows is dropped rather than failing the user's whole row.
+const kindsSchema = z.array(z.string()).transform((kinds) => PROJECT_KINDS.filter((kind) => kinds.includes(kind)));
+const pauseCodeSchema = z.enum(AUTOBID_PAUSE_CODES);
 const enumsSchema = z.object({
   time_interval: z.enum(TIME_INTERVALS),
   max_bids_threshold: z.coerce.number().pipe(z.union(MAX_BIDS_THRESHOLDS.map((n) => z.literal(n)))),
@@ -40,14 +45,35 @@ const COLUMNS = {
   useCustomPrompt: 'use_custom_prompt',
   customPrompt: 'custom_prompt',
   lastRunAt: 'last_run_at_ms',
-} as const satisfies { readonly [K in keyof Required<BiddingSettingsPatch>]: string };
+  slowPaceUntil: 'slow_pace_until_ms',
+  unbiddableKinds: 'unbiddable_kinds',
+} as const satisfies { readonly [K in keyof Required<Omit<BiddingSettingsPatch, 'pause'>>]: string };
 
 /** minBidUsd is money: kept as whole US cents. */
-export function settingsPatchRow(patch: BiddingSettingsPatch): Record<string, unknown> {
+export function settingsPatchRow({ pause, ...patch }: BiddingSettingsPatch): Record<string, unknown> {
   const row = patchColumns(patch, COLUMNS);
+  if (pause !== undefined) Object.assign(row, pauseColumns(pause));
   if (patch.minBidUsd !== undefined) row.min_bid_usd_cents = Math.round(patch.minBidUsd * 100);
   if (patch.bidsLimit !== undefined) row.bids_limit = String(patch.bidsLimit);
   return row;
+}
+
+/** The pause is four columns, all null when there is none. */
+const pauseColumns = (pause: AutobidPause | null): Record<string, unknown> => ({
+  pause_code: pause?.code ?? null,
+  pause_message: pause?.message ?? null,
+  pause_since_ms: pause?.since.getTime() ?? null,
+  pause_until_ms: pause?.until?.getTime() ?? null,
+});
+
+function toPause(row: SettingsRow): AutobidPause | null {
+  if (row.pause_code === null || row.pause_code === undefined) return null;
+  return {
+    code: pauseCodeSchema.parse(row.pause_code),
+    message: String(row.pause_message ?? ''),
+    since: toDate(row.pause_since_ms),
+    until: toDateOrNull(row.pause_until_ms),
+  };
 }
 
 export function toSettings(row: SettingsRow): BiddingSettings {
@@ -72,6 +98,9 @@ export function toSettings(row: SettingsRow): BiddingSettings {
     useCustomPrompt: bool(row.use_custom_prompt),
     customPrompt: String(row.custom_prompt),
     lastRunAt: toDateOrNull(row.last_run_at_ms),
+    pause: toPause(row),
+    slowPaceUntil: toDateOrNull(row.slow_pace_until_ms),
+    unbiddableKinds: parseJsonColumn(kindsSchema, row.unbiddable_kinds ?? '[]', 'bidding_settings.unbiddable_kinds'),
     updatedAt: toDate(row.updated_at_ms),
   };
 }

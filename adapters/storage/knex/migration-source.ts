@@ -8,6 +8,7 @@ import * as rateLimits from './migrations/005_rate_limits.js';
 import * as paymentTerms from './migrations/006_payment_terms.js';
 import * as canonicalEmails from './migrations/007_canonical_emails.js';
 import * as bidUsdAmounts from './migrations/008_bid_usd_amounts.js';
+import * as autobidPauses from './migrations/009_autobid_pauses.js';
 import * as pacingAndBackoffs from './migrations/011_pacing_and_backoffs.js';
 import * as feedPostedIndex from './migrations/012_feed_posted_index.js';
 import * as bidsByProject from './migrations/013_bids_by_project.js';
@@ -30,6 +31,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['006_payment_terms', paymentTerms],
   ['007_canonical_emails', canonicalEmails],
   ['008_bid_usd_amounts', bidUsdAmounts],
+  ['009_autobid_pauses', autobidPauses],
   ['011_pacing_and_backoffs', pacingAndBackoffs],
   ['012_feed_posted_index', feedPostedIndex],
   ['013_bids_by_project', bidsByProject],

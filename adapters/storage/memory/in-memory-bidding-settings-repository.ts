@@ -1,3 +1,4 @@
+import { PROJECT_KINDS, type ProjectKind } from '../../../core/domain/bidding/project-kind.js';
 import { defaultBiddingSettings, type BiddingSettings, type BiddingSettingsPatch } from '../../../core/domain/bidding/settings.js';
 import type { BiddingSettingsRepository } from '../../../core/ports/bidding-settings-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
@@ -34,6 +35,14 @@ export class InMemoryBiddingSettingsRepository implements BiddingSettingsReposit
       const found = this.tables.settings.get(userId);
       if (found !== undefined) this.tables.settings.set(userId, { ...found, lastRunAt: new Date(at) });
     }
+  }
+
+  async addUnbiddableKind(userId: string, kind: ProjectKind): Promise<BiddingSettings> {
+    const found = this.stored(userId);
+    const kinds = PROJECT_KINDS.filter((known) => known === kind || found.unbiddableKinds.includes(known));
+    const next = { ...found, unbiddableKinds: kinds };
+    this.tables.settings.set(userId, copy(next));
+    return copy(next);
   }
 
   private stored(userId: string): BiddingSettings {

@@ -37,6 +37,14 @@ export function BidTable({ bids }: { readonly bids: readonly BidRow[] }) {
 
 export type UserDetailsResult = UserDetailsResponse;
 
+function pauseEntries(settings: UserDetailsResponse['biddingSettings']): (readonly [string, string])[] {
+  const entries: (readonly [string, string])[] = [];
+  const pause = settings.autobidPause;
+  if (pause !== null) entries.push(['Paused', `Freelancer says: ${pause.message} (${pause.until === null ? 'until the user acts' : `until ${pause.until}`})`]);
+  if (settings.unbiddableKinds.length > 0) entries.push(['Skipped kinds', settings.unbiddableKinds.join(', ')]);
+  return entries;
+}
+
 /** The User Details screen in a terminal: the user, a settings summary, bid stats, payments. */
 export function UserDetailsView({ details }: { readonly details: UserDetailsResult }) {
   const { user, biddingSettings: settings, stats, paymentStats } = details;
@@ -63,6 +71,8 @@ export function UserDetailsView({ details }: { readonly details: UserDetailsResu
           ['Interval', settings.timeInterval],
           ['Skills', settings.skills.length],
           ['Scheduled', settings.scheduleAutobidding ? `${settings.startTime}-${settings.endTime} ${settings.timezone}` : 'no'],
+          // Shown only when Freelancer paused the user or refused kinds of project for them.
+          ...pauseEntries(settings),
         ]}
       />
       <KeyValue title="Bids" entries={[['Total', stats.totalBids], ['Submitted', stats.submittedBids], ['Accepted', stats.acceptedBids], ['Rejected', stats.rejectedBids], ['Failed', stats.failedBids]]} />

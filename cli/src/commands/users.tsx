@@ -56,7 +56,7 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
         const byEmail = userId.includes('@') ? await admin.users.findByEmail(userId) : null;
         return admin.users.details(byEmail?.id ?? userId);
       });
-      const result = toUserDetailsResponse(details);
+      const result = toUserDetailsResponse(details, new Date());
       print(isJson(options), result, () => <UserDetailsView details={result} />);
     });
 

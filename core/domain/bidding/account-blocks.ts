@@ -1,5 +1,6 @@
 import type { BlockReasonCode } from './autobid-reasons.js';
 import type { AutobidContext } from './autobid-context.js';
+import { isPauseActive } from './autobid-pause.js';
 import { isWithinSchedule } from './autobid-schedule.js';
 
 type AccountFacts = Pick<AutobidContext, 'settings' | 'user' | 'hasToken' | 'balance' | 'now' | 'bidsPlacedLast24h'>;
@@ -11,7 +12,9 @@ export const dailyRemaining = (ctx: AccountFacts): number =>
 /** Every reason the user gets no bid at all this run, in a fixed order; empty when none. */
 export function accountBlocks(ctx: AccountFacts, skills: ReadonlySet<unknown>): BlockReasonCode[] {
   const codes: BlockReasonCode[] = [];
-  if (!ctx.settings.isActive) codes.push('AUTOBID_OFF');
+  // A pause that waits for the user also switched autobidding off: the pause is the reason to tell.
+  if (isPauseActive(ctx.settings.pause, ctx.now)) codes.push('AUTOBID_PAUSED');
+  else if (!ctx.settings.isActive) codes.push('AUTOBID_OFF');
   if (!ctx.user.isActive) codes.push('USER_DISABLED');
   if (ctx.user.role !== 'admin' && ctx.user.planStatus !== 'active') codes.push('PLAN_NOT_ACTIVE');
   if (!ctx.hasToken) codes.push('NO_TOKEN');

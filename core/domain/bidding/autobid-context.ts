@@ -1,6 +1,6 @@
 import type { PlanStatus, Role } from '../users/user.js';
-import type { Project } from './project.js';
 import type { ProjectKind } from './project-kind.js';
+import type { Project } from './project.js';
 import type { BiddingSettings } from './settings.js';
 
 /**

@@ -1,5 +1,6 @@
 /** Why a user gets no bids at all in this run; checked once, before any project. */
 export type BlockReasonCode =
+  | 'AUTOBID_PAUSED'
   | 'AUTOBID_OFF'
   | 'USER_DISABLED'
   | 'PLAN_NOT_ACTIVE'
@@ -41,6 +42,8 @@ export interface SkipReason {
 }
 
 export const BLOCK_MESSAGES: Readonly<Record<BlockReasonCode, string>> = {
+  // The pause's own message (Freelancer's words) replaces this where the pause is known.
+  AUTOBID_PAUSED: 'Autobidding is paused after a refusal by Freelancer',
   AUTOBID_OFF: 'Autobidding is turned off',
   USER_DISABLED: 'The account is disabled',
   PLAN_NOT_ACTIVE: 'Active plan required to start autobidding',

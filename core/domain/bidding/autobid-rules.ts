@@ -1,4 +1,5 @@
 import { accountBlocks, dailyRemaining } from './account-blocks.js';
+import { pauseBlockMessage } from './autobid-pause.js';
 import type { AutobidContext } from './autobid-context.js';
 import { blockReason, skipBit, skipReasons } from './autobid-reasons.js';
 import type { BlockReason, SkipReason } from './autobid-reasons.js';
@@ -102,7 +103,7 @@ function screen(ctx: AutobidContext, env: ProjectRuleEnv, slots: (ProjectDecisio
 export function evaluateAutobidRules(ctx: AutobidContext): AutobidEvaluation {
   const skills = skillSet(ctx.settings.skills);
   const blocks = accountBlocks(ctx, skills);
-  if (blocks.length > 0) return { kind: 'blocked', reasons: blocks.map(blockReason) };
+  if (blocks.length > 0) return { kind: 'blocked', reasons: blocks.map((code) => (code === 'AUTOBID_PAUSED' && ctx.settings.pause !== null ? { code, message: pauseBlockMessage(ctx.settings.pause) } : blockReason(code))) };
   const env = ruleEnv(ctx, skills);
   const slots: (ProjectDecision | undefined)[] = env.explain ? new Array<ProjectDecision | undefined>(ctx.projects.length) : [];
   const eligible = screen(ctx, env, slots);

@@ -27,6 +27,9 @@ const UNPACED: Pace = { minGapMs: 0, jitterMs: 0, perMinute: Number.POSITIVE_INF
 /** No pacing at all (`BID_PACING=off`): for tests and demos that watch bids land in real time, never for real accounts. */
 export const NO_PACING: Paces = { normal: UNPACED, slow: UNPACED };
 
+/** A user Freelancer told "bidding too fast" keeps the slow pace until their `slowPaceUntil`. */
+export const isSlowPaced = (settings: { readonly slowPaceUntil: Date | null }, now: Date): boolean => settings.slowPaceUntil !== null && settings.slowPaceUntil.getTime() > now.getTime();
+
 export const paceFor = (slow: boolean, paces: Paces = PACES): Pace => (slow ? paces.slow : paces.normal);
 
 /** The rolling window of the per-minute cap. */

@@ -1,3 +1,6 @@
+import type { AutobidPause } from './autobid-pause.js';
+import type { ProjectKind } from './project-kind.js';
+
 export const TIME_INTERVALS = ['1min', '5min', '10min', '15min', '30min', '1hour'] as const;
 export const MAX_BIDS_THRESHOLDS = [10, 25, 50, 75, 100] as const;
 export const TIME_LIMITS = ['no_limit', '1hour', '6hours', '12hours', '24hours'] as const;
@@ -36,10 +39,19 @@ export interface BiddingSettings {
   readonly customPrompt: string;
   /** When the engine last considered projects for this user; null before the first run. */
   readonly lastRunAt: Date | null;
+  /** Freelancer stopped this user's autobidding (docs/design.md#refusals); an expired cool-down may stay stored. */
+  readonly pause: AutobidPause | null;
+  /** Until then the user bids at a slower pace, after Freelancer said they bid too fast. */
+  readonly slowPaceUntil: Date | null;
+  /** Kinds of project Freelancer refused this user's bids on; the rules skip them. */
+  readonly unbiddableKinds: readonly ProjectKind[];
   readonly updatedAt: Date;
 }
 
 export type BiddingSettingsPatch = Partial<Omit<BiddingSettings, 'userId' | 'updatedAt'>>;
+
+/** The fields the engine keeps for itself: no user changes them through the settings. */
+export type EngineSettingsField = 'lastRunAt' | 'pause' | 'slowPaceUntil' | 'unbiddableKinds';
 
 export const defaultBiddingSettings = (userId: string, now: Date): BiddingSettings => ({
   userId,
@@ -61,6 +73,9 @@ export const defaultBiddingSettings = (userId: string, now: Date): BiddingSettin
   useCustomPrompt: false,
   customPrompt: '',
   lastRunAt: null,
+  pause: null,
+  slowPaceUntil: null,
+  unbiddableKinds: [],
   updatedAt: now,
 });
 

@@ -84,6 +84,27 @@ describe('bidding settings use cases', () => {
     expect(await toggle.execute(user)).toEqual({ isActive: false, message: 'Autobidding stopped' });
   });
 
+  it('resumes a pause that waited for the user when autobidding is switched on again, by toggle or settings', async () => {
+    await ready();
+    const pause = { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: clock.now(), until: null } as const;
+    await storage.settings.update(user.id, { isActive: false, pause });
+    expect(await new ToggleAutobidding(storage, clock).execute(user)).toEqual({ isActive: true, message: 'Autobidding started' });
+    expect((await storage.settings.get(user.id)).pause).toBeNull();
+
+    await storage.settings.update(user.id, { isActive: false, pause });
+    expect(await new UpdateBiddingSettings(storage, clock).execute(user, { isActive: true })).toMatchObject({ isActive: true, pause: null });
+  });
+
+  it('leaves a cool-down running when autobidding is switched off and on', async () => {
+    await ready();
+    const pause = { code: 'TOO_FAST', message: 'You appear to be bidding too fast.', since: clock.now(), until: new Date(clock.now().getTime() + 15 * 60_000) } as const;
+    await storage.settings.update(user.id, { isActive: true, pause });
+    const toggle = new ToggleAutobidding(storage, clock);
+    await toggle.execute(user);
+    await toggle.execute(user);
+    expect(await storage.settings.get(user.id)).toMatchObject({ isActive: true, pause });
+  });
+
   it('lets an admin start without a plan, given a token and bids', async () => {
     await ready({ role: 'admin', planStatus: 'none', currentPlan: null });
     expect((await new ToggleAutobidding(storage, clock).execute(user)).isActive).toBe(true);

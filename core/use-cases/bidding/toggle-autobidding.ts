@@ -25,7 +25,9 @@ export class ToggleAutobidding {
       return { isActive: false, message: 'Autobidding stopped' };
     }
     await assertCanStartAutobidding(this.repositories, user, this.clock.now());
-    await this.repositories.settings.update(user.id, { isActive: true, lastRunAt: null });
+    // Switching on again is the user's answer to a pause that waited for them (docs/design.md#refusals).
+    const resumes = current.pause !== null && current.pause.until === null;
+    await this.repositories.settings.update(user.id, { isActive: true, lastRunAt: null, ...(resumes ? { pause: null } : {}) });
     return { isActive: true, message: 'Autobidding started' };
   }
 }

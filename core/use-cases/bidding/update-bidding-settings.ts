@@ -1,4 +1,4 @@
-import type { BiddingSettings, BiddingSettingsPatch } from '../../domain/bidding/settings.js';
+import type { BiddingSettings, BiddingSettingsPatch, EngineSettingsField } from '../../domain/bidding/settings.js';
 import { validationFailed } from '../../domain/errors.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
@@ -8,8 +8,8 @@ import { normalizeSkills } from './skills.js';
 
 export const CUSTOM_PROMPT_REQUIRED = 'Please write a custom prompt before saving.';
 
-/** What a user may change of their settings; the engine's bookkeeping (lastRunAt) is not theirs. */
-export type BiddingSettingsChanges = Omit<BiddingSettingsPatch, 'lastRunAt'>;
+/** What a user may change of their settings; the engine's bookkeeping (lastRunAt, pauses, learned kinds) is not theirs. */
+export type BiddingSettingsChanges = Omit<BiddingSettingsPatch, EngineSettingsField>;
 
 /**
  * Applies a partial change of the user's own settings. Switching autobidding on here passes the
@@ -29,6 +29,8 @@ export class UpdateBiddingSettings {
     const patch: BiddingSettingsPatch = { ...changes, ...(changes.skills === undefined ? {} : { skills: normalizeSkills(changes.skills) }) };
     const starting = changes.isActive === true && !current.isActive;
     if (starting) await assertCanStartAutobidding(this.repositories, user, this.clock.now());
-    return this.repositories.settings.update(user.id, starting ? { ...patch, lastRunAt: null } : patch);
+    // Switching on again resumes a pause that waited for the user, as the toggle does.
+    const resumes = starting && current.pause !== null && current.pause.until === null;
+    return this.repositories.settings.update(user.id, starting ? { ...patch, lastRunAt: null, ...(resumes ? { pause: null } : {}) } : patch);
   }
 }

@@ -146,6 +146,20 @@ describe('DispatchDueUsers', () => {
     for (const user of blocked) expect(await lastRunOf(user)).toEqual(clock.now());
   });
 
+  it('blocks a user Freelancer paused until the cool-down ends, then bids for them again', async () => {
+    const message = 'You appear to be bidding too fast. Please wait a few minutes before bidding again.';
+    const cooling = await bidder({ name: 'Cooling', settings: { pause: { code: 'TOO_FAST', message, since: clock.now(), until: new Date(clock.now().getTime() + 15 * 60_000) } } });
+    await seen(1, aFeedProject('101', ago(1)));
+
+    expect(await dispatch.execute()).toMatchObject({ due: 1, blocked: 1, queued: 0 });
+    expect(await queued()).toEqual([]);
+
+    clock.advance(15 * 60_000);
+    await seen(1, aFeedProject('102', ago(1)));
+    expect(await dispatch.execute()).toMatchObject({ due: 1, blocked: 0, evaluated: 1, queued: 1 });
+    expect(await queuedFor(cooling)).toEqual(['102']);
+  });
+
   it('lets an admin without a plan bid, and an unlimited plan bid without counted bids', async () => {
     const admin = await bidder({ user: { role: 'admin', planStatus: 'none', currentPlan: null } });
     const unlimited = await bidder({ bids: 0, user: { currentPlan: 'enterprise' } });

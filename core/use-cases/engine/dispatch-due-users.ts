@@ -1,5 +1,5 @@
 import { isDue, projectsWindowStart } from '../../domain/bidding/autobid-timing.js';
-import { PACES, type Paces } from '../../domain/bidding/pacing.js';
+import { PACES, isSlowPaced, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { sharesSkill, skillSet } from '../../domain/bidding/skill-matching.js';
@@ -157,8 +157,7 @@ export class DispatchDueUsers {
     const alreadyBid = known.alreadyBid.get(user.id) ?? NONE;
     // With explain off the rules would only skip the projects sharing no skill with the user.
     const projects = skilledProjects(tick, candidate);
-    // slow: false until the settings carry Freelancer's "bidding too fast" (slowPaceUntil).
-    const pace = { now: tick.now, slow: false, paces: this.paces };
+    const pace = { now: tick.now, slow: isSlowPaced(settings, tick.now), paces: this.paces };
     // The rules answer the blocks the token and the daily count add, before any project.
     const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
     const result = await matchAndEnqueue(deps, account, projects, tick.usdRate, pace, { alreadyBid, explain: false });

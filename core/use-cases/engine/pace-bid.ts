@@ -1,4 +1,5 @@
-import { PACES, PACING_LOOKBACK_MS, pacingHold, type Paces } from '../../domain/bidding/pacing.js';
+import { PACES, PACING_LOOKBACK_MS, isSlowPaced, pacingHold, type Paces } from '../../domain/bidding/pacing.js';
+import { isDomainError } from '../../domain/errors.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { Job } from '../../ports/job-queue.port.js';
 import type { MarketplaceBackoff } from '../../ports/marketplace-backoff.port.js';
@@ -15,7 +16,7 @@ import type { PlaceBidPayload } from './place-bid-job.js';
  */
 export class PaceBid {
   constructor(
-    private readonly repositories: Pick<Repositories, 'pacing' | 'profiles'>,
+    private readonly repositories: Pick<Repositories, 'pacing' | 'profiles' | 'settings'>,
     private readonly backoff: MarketplaceBackoff,
     private readonly clock: Clock,
     private readonly options: { readonly paces?: Paces; readonly random?: () => number } = {},
@@ -24,15 +25,15 @@ export class PaceBid {
   async execute(job: Job<PlaceBidPayload>): Promise<Date | null> {
     const { userId, bidId } = job.payload;
     const now = this.clock.now();
-    const [recent, profile] = await Promise.all([
+    const [recent, profile, settings] = await Promise.all([
       this.repositories.pacing.slotsSince(userId, new Date(now.getTime() - PACING_LOOKBACK_MS)),
       this.repositories.profiles.get(userId),
+      this.repositories.settings.get(userId).catch((error: unknown) => (isDomainError(error) && error.code === 'USER_NOT_FOUND' ? null : Promise.reject(error))),
     ]);
-    // No profile, no bid to pace (the user is gone or has no token): PlaceBid closes the job.
-    if (profile === null) return null;
+    // No profile or settings, no bid to pace (the user is gone or has no token): PlaceBid closes the job.
+    if (profile === null || settings === null) return null;
     const others = recent.filter((slot) => slot.bidId !== bidId).map((slot) => slot.at);
-    // slow: false until the settings carry Freelancer's "bidding too fast" (slowPaceUntil).
-    const paced = pacingHold({ slots: others, now, slow: false, paces: this.options.paces ?? PACES, random: this.options.random ?? Math.random });
+    const paced = pacingHold({ slots: others, now, slow: isSlowPaced(settings, now), paces: this.options.paces ?? PACES, random: this.options.random ?? Math.random });
     const token = profile.oauthToken;
     const throttled = typeof token === 'string' && token !== '' ? await this.backoff.pausedUntil(token, now) : null;
     const until = [paced, throttled].reduce<Date | null>((latest, date) => (date !== null && (latest === null || date > latest) ? date : latest), null);

@@ -163,16 +163,16 @@ describe('PlaceBid', () => {
     expect(await balance()).toEqual({ plan: 2, extra: 5 });
   });
 
-  it('logs a marketplace refusal as failed with its message, and the bid stays spent', async () => {
+  it('logs a refusal it cannot name as failed with Freelancer’s message, gives the bid back and does not retry', async () => {
     marketplace.failNext('BID_REJECTED');
 
     const outcome = await placeBid.execute(aJob());
 
-    expect(outcome).toEqual({ kind: 'rejected', bidId: 'bid-1', message: 'Simulated BID_REJECTED' });
+    expect(outcome).toEqual({ kind: 'not-placed', bidId: 'bid-1', message: 'Simulated BID_REJECTED' });
     expect(marketplace.calls).toEqual(['placeBid']);
     expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'Simulated BID_REJECTED', proposal: expect.stringContaining('Build a React dashboard') });
-    expect(await balance()).toEqual({ plan: 1, extra: 5 });
-    expect(seen).toEqual([expect.objectContaining({ availableBids: 6 })]);
+    expect(await balance()).toEqual({ plan: 2, extra: 5 });
+    expect(seen).toEqual([]);
   });
 
   it('gives the bid back and logs it failed, without retrying, when the marketplace does not know the project', async () => {
@@ -200,7 +200,7 @@ describe('PlaceBid', () => {
   it('logs a refused token as failed without spending the bid, and does not retry', async () => {
     await storage.profiles.save(user.id, { oauthToken: 'invalid-now', freelancerUserId: '26605882' });
 
-    expect(await placeBid.execute(aJob())).toEqual({ kind: 'not-placed', bidId: 'bid-1', message: 'The Freelancer token was refused. Please check it and try again.' });
+    expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'paused', bidId: 'bid-1', message: 'The Freelancer token was refused. Please check it and try again.', pause: { code: 'TOKEN_INVALID', until: null } });
     expect(await logged()).toMatchObject({ status: 'failed' });
     expect(await balance()).toEqual({ plan: 2, extra: 5 });
   });
@@ -296,10 +296,10 @@ describe('PlaceBid', () => {
 
     const outcome = await placeBid.execute(aJob(2));
 
-    expect(outcome).toEqual({ kind: 'rejected', bidId: 'bid-1', message: 'This project is no longer accepting bids.' });
+    expect(outcome).toEqual({ kind: 'not-placed', bidId: 'bid-1', message: 'This project is no longer accepting bids.' });
     expect(marketplace.calls).toEqual(['findOwnBid', 'placeBid', 'findOwnBid']);
     expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'This project is no longer accepting bids.' });
-    expect(await balance()).toEqual({ plan: 1, extra: 5 });
+    expect(await balance()).toEqual({ plan: 2, extra: 5 });
   });
 
   it('stops autobidding and sends the exhausted notice when the last bid is spent', async () => {
@@ -432,6 +432,148 @@ describe('PlaceBid', () => {
 
       expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'submitted' });
       expect(writer.requests).toHaveLength(1);
+    });
+  });
+
+  describe('refusals by cause', () => {
+    const refuse = (httpStatus: number, errorCode: string | null, message: string | null) => marketplace.refuseNextBid({ httpStatus, errorCode, message });
+    const TOO_FAST = 'You appear to be bidding too fast. Please wait a few minutes before bidding again.';
+
+    it.each([
+      ['balance minimum', 403, 'ProjectExceptionCodes.BID_MINIMUM_REQUIREMENT_NOT_MET', 'To bid on this project, you must have at least $19 USD or equivalent in your account balance.', null],
+      ['project closed', 403, 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE', 'This project is no longer accepting bids.', null],
+      ['NDA', 403, 'ProjectExceptionCodes.NDA_NOT_SIGNED', 'You must sign the NDA for this project before you can bid on it.', 'nda'],
+      ['featured', 403, 'ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_FEATURED', 'You need at least 5 reviews, a paid membership or a verified account to bid on featured projects.', 'featured'],
+      ['verified only, under $2500', 403, 'ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_PREMIUM_VERIFIED', 'Only verified freelancers can bid on this project.', 'verified_only'],
+      ['preferred only', 403, 'ProjectExceptionCodes.PREFERRED_FREELANCER_ONLY', 'Only Preferred Freelancers can bid on this project.', 'preferred_only'],
+      ['qualification', 403, 'ProjectExceptionCodes.QUALIFICATION_REQUIRED', 'You need to pass the required exam to bid on this project.', 'qualified'],
+      ['an unknown project code', 403, 'ProjectExceptionCodes.SOMETHING_NEW', 'Something never seen before.', null],
+    ] as const)('%s: refunded, logged failed with Freelancer’s message, never retried, the kind learned', async (_name, status, code, message, kind) => {
+      refuse(status, code, message);
+
+      expect(await placeBid.execute(aJob())).toEqual({ kind: 'not-placed', bidId: 'bid-1', message });
+      expect(await logged()).toMatchObject({ status: 'failed', errorMessage: message });
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+      expect((await storage.settings.get(user.id)).unbiddableKinds).toEqual(kind === null ? [] : [kind]);
+      expect((await storage.settings.get(user.id)).pause).toBeNull();
+      // The job is done: a retry of it finds the closed row and does nothing.
+      expect(await placeBid.execute(aJob(2))).toEqual({ kind: 'skipped', reason: 'ALREADY_BID' });
+    });
+
+    it('keeps the bid spent only for a verified-only refusal over $2500 with profile verified ticked', async () => {
+      await storage.settings.update(user.id, { isProfileVerified: true });
+      refuse(403, 'ProjectExceptionCodes.RESTRICTED_FROM_BIDDING_ON_PREMIUM_VERIFIED', 'Only verified freelancers can bid on this project.');
+
+      const outcome = await placeBid.execute(aJob(1, { amount: 2700, currency: 'USD', amountUsd: 2700 }));
+
+      expect(outcome).toEqual({ kind: 'rejected', bidId: 'bid-1', message: 'Only verified freelancers can bid on this project.' });
+      expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'Only verified freelancers can bid on this project.' });
+      expect(await balance()).toEqual({ plan: 1, extra: 5 });
+    });
+
+    it('logs a duplicate the user placed by hand as submitted with Freelancer’s bid id and a note, refunded', async () => {
+      const byHand = marketplace.placeByHand({ token: 'oauth-secret', projectId: project.id, bidderId: '26605882', amount: 300, period: 7, description: 'My own words' });
+
+      const outcome = await placeBid.execute(aJob());
+
+      expect(outcome).toEqual({ kind: 'already-placed', bidId: 'bid-1', marketplaceBidId: byHand });
+      expect(await logged()).toMatchObject({ status: 'submitted', marketplaceBidId: byHand, errorMessage: 'Already placed on Freelancer before BidPilot tried: this bid was not charged.' });
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+    });
+
+    it('logs a duplicate it cannot find as failed, refunded', async () => {
+      refuse(409, 'ProjectExceptionCodes.DUPLICATE_BID', 'You have already bid on that project.');
+
+      expect(await placeBid.execute(aJob())).toEqual({ kind: 'not-placed', bidId: 'bid-1', message: 'You have already bid on that project.' });
+      expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'You have already bid on that project.' });
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+    });
+
+    it.each([
+      ['out of Freelancer bids', 403, 'ProjectExceptionCodes.NOT_ENOUGH_BIDS', 'You have used all of your bids.', 'OUT_OF_BIDS'],
+      ['limited account', 403, 'UserExceptionCodes.ACCOUNT_LIMITED', 'Your account has been limited. Please contact Freelancer support.', 'ACCOUNT_LIMITED'],
+      ['not authenticated', 401, 'RestExceptionCodes.NOT_AUTHENTICATED', 'You must be logged in to perform this request.', 'TOKEN_INVALID'],
+    ] as const)('%s: pauses the user until they act, switches autobidding off, refunds, tells the browser', async (_name, status, code, message, pauseCode) => {
+      refuse(status, code, message);
+
+      const outcome = await placeBid.execute(aJob());
+
+      expect(outcome).toMatchObject({ kind: 'paused', message, pause: { code: pauseCode, message, until: null } });
+      expect(await logged()).toMatchObject({ status: 'failed', errorMessage: message });
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+      expect(await storage.settings.get(user.id)).toMatchObject({ isActive: false, pause: { code: pauseCode, message, since: clock.now(), until: null }, slowPaceUntil: null });
+      expect(seen).toEqual([expect.objectContaining({ availableBids: 7, notice: expect.stringMatching(/^Autobidding is paused: Freelancer says (you|your) .+\. It resumes when you (turn autobidding on again|save a new Freelancer token on your profile)\.$/), autobidPause: expect.objectContaining({ code: pauseCode, until: null }) })]);
+    });
+
+    it('cools down after "too fast": 15 minutes, doubled on a repeat within a day, at most 2 hours, with a slower pace for a day', async () => {
+      const coolDowns: number[] = [];
+      for (let round = 0; round < 5; round++) {
+        refuse(403, 'ProjectExceptionCodes.BID_FAILED', TOO_FAST);
+        const outcome = await placeBid.execute(aJob(1, { bidId: `bid-${round}`, project: toPayloadProject({ ...project, id: `50${round}` }) }));
+        expect(outcome).toMatchObject({ kind: 'paused', pause: { code: 'TOO_FAST' } });
+        const { pause, isActive, slowPaceUntil } = await storage.settings.get(user.id);
+        coolDowns.push((pause!.until!.getTime() - clock.now().getTime()) / 60_000);
+        expect(isActive).toBe(true);
+        expect(slowPaceUntil).toEqual(new Date(clock.now().getTime() + DAY));
+        clock.advance(pause!.until!.getTime() - clock.now().getTime());
+      }
+      expect(coolDowns).toEqual([15, 30, 60, 120, 120]);
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+      // A day later the cool-down starts over.
+      clock.advance(DAY);
+      refuse(403, 'ProjectExceptionCodes.BID_FAILED', TOO_FAST);
+      await placeBid.execute(aJob(1, { bidId: 'bid-late', project: toPayloadProject({ ...project, id: '599' }) }));
+      const { pause } = await storage.settings.get(user.id);
+      expect(pause!.until!.getTime() - clock.now().getTime()).toBe(15 * 60_000);
+    });
+
+    it('never shortens a pause waiting for the user to a cool-down, when jobs of one burst are refused differently', async () => {
+      const outOfBids = { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: clock.now(), until: null } as const;
+      // Another job of the same burst paused the user while this one was being placed.
+      const racing: Marketplace = {
+        getSelf: (token) => marketplace.getSelf(token),
+        searchActiveProjects: (input) => marketplace.searchActiveProjects(input),
+        findOwnBid: (input) => marketplace.findOwnBid(input),
+        awardStatuses: (input) => marketplace.awardStatuses(input),
+        placeBid: async (request) => {
+          await storage.settings.update(user.id, { isActive: false, pause: outOfBids });
+          refuse(403, 'ProjectExceptionCodes.BID_FAILED', TOO_FAST);
+          return marketplace.placeBid(request);
+        },
+      };
+
+      const outcome = await new PlaceBid(storage, racing, writer, events, clock).execute(aJob());
+
+      expect(outcome).toMatchObject({ kind: 'paused', pause: outOfBids });
+      expect(await storage.settings.get(user.id)).toMatchObject({ isActive: false, pause: outOfBids, slowPaceUntil: null });
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+    });
+
+    it('skips every queued job of a paused user before any debit, and bids again once a cool-down ends', async () => {
+      refuse(403, 'ProjectExceptionCodes.BID_FAILED', TOO_FAST);
+      await placeBid.execute(aJob());
+      const keys = await ledgerKeys();
+      seen.length = 0;
+
+      marketplace.seedProject({ ...project, id: '4022' });
+      const queued = aJob(1, { bidId: 'bid-2', project: toPayloadProject({ ...project, id: '4022' }) });
+      expect(await placeBid.execute(queued)).toEqual({ kind: 'skipped', reason: 'AUTOBID_PAUSED' });
+      expect(await ledgerKeys()).toEqual(keys);
+      expect(marketplace.calls).toEqual(['placeBid']);
+
+      clock.advance(15 * 60_000);
+      expect(await placeBid.execute(queued)).toMatchObject({ kind: 'submitted' });
+    });
+
+    it('refunds a rate limit, an outage or a firewall page and lets the queue retry', async () => {
+      refuse(429, 'AuthorisationExceptionCodes.RATE_LIMITED', 'You have made too many of these requests.');
+      expect((await failure(placeBid.execute(aJob(1)))).code).toBe('BID_REJECTED');
+      refuse(403, null, null);
+      expect((await failure(placeBid.execute(aJob(2)))).code).toBe('BID_REJECTED');
+      expect(await logged()).toMatchObject({ status: 'pending' });
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+      expect((await storage.settings.get(user.id)).pause).toBeNull();
+      expect(await placeBid.execute(aJob(3))).toMatchObject({ kind: 'submitted' });
     });
   });
 

@@ -1,5 +1,6 @@
+import { activePause, autobidPauseView, isPauseActive, pauseBlockMessage, pauseFor, pauseNotice, type AutobidPause } from '../../domain/bidding/autobid-pause.js';
 import { BLOCK_MESSAGES, type BlockReasonCode } from '../../domain/bidding/autobid-reasons.js';
-import { bidRefusalCause } from '../../domain/bidding/bid-refusal.js';
+import { classifyRefusal, refusalFactsOf, type RefusalClassification } from '../../domain/bidding/bid-refusal.js';
 import type { Bid } from '../../domain/bidding/bid.js';
 import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';
 import { RECENT_PROPOSALS, checkProposal } from '../../domain/bidding/proposal-guard.js';
@@ -15,18 +16,22 @@ import type { Job } from '../../ports/job-queue.port.js';
 import type { Marketplace } from '../../ports/marketplace.port.js';
 import type { ProposalRequest, ProposalWriter } from '../../ports/proposal-writer.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
-import { userUpdateEvent } from '../users/user-update-event.js';
+import { userUpdate, userUpdateEvent } from '../users/user-update-event.js';
 import { viewUser } from '../users/user-view.js';
 import { PLACE_BID_RETRY_LIMIT, bidDebitKey, fromPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
 
-export type PlaceBidSkip = 'ALREADY_BID' | Extract<BlockReasonCode, 'USER_DISABLED' | 'PLAN_NOT_ACTIVE' | 'NO_TOKEN' | 'NO_BIDS_LEFT'>;
+export type PlaceBidSkip = 'ALREADY_BID' | Extract<BlockReasonCode, 'USER_DISABLED' | 'PLAN_NOT_ACTIVE' | 'NO_TOKEN' | 'NO_BIDS_LEFT' | 'AUTOBID_PAUSED'>;
 
 export type PlaceBidOutcome =
   | { readonly kind: 'submitted'; readonly bidId: string; readonly marketplaceBidId: string }
-  /** The marketplace refused the bid: logged failed, and the bid stays spent (docs/design.md#engine). */
+  /** The one refusal that stays spent: over $2500 on a profile the user said was verified and Freelancer says is not (docs/design.md#refusals). */
   | { readonly kind: 'rejected'; readonly bidId: string; readonly message: string }
-  /** The bid never reached a project (a refused token, a project the marketplace does not have): logged failed, bid given back. */
+  /** Freelancer did not take the bid on this project (gone, closed, a kind the account cannot bid on…): logged failed, bid given back, never retried. */
   | { readonly kind: 'not-placed'; readonly bidId: string; readonly message: string }
+  /** The user already had a bid there, placed on Freelancer by hand: logged submitted with its id, bid given back. */
+  | { readonly kind: 'already-placed'; readonly bidId: string; readonly marketplaceBidId: string }
+  /** Freelancer refused the account (or its token): the user is paused, the bid logged failed and given back. */
+  | { readonly kind: 'paused'; readonly bidId: string; readonly message: string; readonly pause: AutobidPause }
   /** The proposal guard stopped the bid before it was placed: logged held with the reason, bid given back, never retried. */
   | { readonly kind: 'held'; readonly bidId: string; readonly reason: string }
   | { readonly kind: 'skipped'; readonly reason: PlaceBidSkip };
@@ -34,6 +39,8 @@ export type PlaceBidOutcome =
 type Account = { readonly user: User; readonly settings: BiddingSettings; readonly token: string; readonly bidderId: string };
 
 const GENERIC_FAILURE = 'The bid could not be placed.';
+export const DUPLICATE_FAILURE = 'You have already bid on that project.';
+export const PLACED_BY_HAND_NOTE = 'Already placed on Freelancer before BidPilot tried: this bid was not charged.';
 
 /**
  * The worker's handler for one `place-bid` job (docs/design.md#engine): reserve a bid, write the
@@ -63,7 +70,7 @@ export class PlaceBid {
     for (let previous = 1; previous < attempt; previous++) await ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, previous) });
 
     const account = await this.account(payload.userId);
-    if (typeof account === 'string') return this.skipUnplaced(earlier, account);
+    if (typeof account === 'string') return this.skipUnplaced(earlier, account, account === 'AUTOBID_PAUSED' ? await this.pauseMessage(payload.userId) : undefined);
     const view = await viewUser(this.repositories, account.user, this.clock.now());
     const key = bidDebitKey(payload.bidId, attempt);
     const debit = await ledger.debit({ userId: payload.userId, key, unlimited: view.unlimitedBids, note: `Bid on project ${payload.project.id}` });
@@ -74,7 +81,7 @@ export class PlaceBid {
       return { kind: 'skipped', reason: 'ALREADY_BID' };
     }
     const outcome = await this.place(job, account, earlier);
-    if (outcome.kind !== 'not-placed' && outcome.kind !== 'held') await this.announce(account.user, debit);
+    if (outcome.kind === 'submitted' || outcome.kind === 'rejected') await this.announce(account.user, debit);
     return outcome;
   }
 
@@ -103,21 +110,73 @@ export class PlaceBid {
       });
       return await this.submitted(payload.bidId, marketplaceBidId, proposal);
     } catch (error) {
-      const message = isDomainError(error) ? error.message : GENERIC_FAILURE;
-      const refusal = bidRefusalCause(error);
-      if (refusal === 'REFUSED') {
-        await this.markFailed(payload.bidId, message, proposal);
-        return { kind: 'rejected', bidId: payload.bidId, message };
-      }
-      await this.repositories.ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, attempt) });
-      // Retrying cannot fix a refused token or bring back a project the marketplace does not have.
-      if (refusal === 'PROJECT_NOT_FOUND' || (isDomainError(error) && error.code === 'MARKETPLACE_TOKEN_INVALID')) {
-        await this.markFailed(payload.bidId, message, proposal);
-        return { kind: 'not-placed', bidId: payload.bidId, message };
-      }
-      if (attempt > this.retryLimit) await this.markFailed(payload.bidId, message, proposal);
+      return this.refused(job, account, error, proposal);
+    }
+  }
+
+  /**
+   * A failed placement by cause (docs/design.md#refusals). Outages give the bid back and rethrow, so
+   * the queue retries with backoff. Every refusal Freelancer decided is given back too, except
+   * the one the spec warns of; it is never retried. An account or token refusal pauses the user.
+   */
+  private async refused(job: Job<PlaceBidPayload>, account: Account, error: unknown, proposal: string): Promise<PlaceBidOutcome> {
+    const { payload, attempt } = job;
+    const facts = refusalFactsOf(error);
+    const refusal = facts === null ? null : classifyRefusal(facts, { amountUsd: payload.amountUsd, isProfileVerified: account.settings.isProfileVerified });
+    if (refusal?.charged === true) {
+      await this.markFailed(payload.bidId, refusal.message, proposal);
+      return { kind: 'rejected', bidId: payload.bidId, message: refusal.message };
+    }
+    await this.repositories.ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, attempt) });
+    if (refusal === null || refusal.scope === 'outage') {
+      if (attempt > this.retryLimit) await this.markFailed(payload.bidId, isDomainError(error) ? error.message : GENERIC_FAILURE, proposal);
       throw error;
     }
+    if (refusal.scope === 'account' || refusal.scope === 'token') return this.pause(payload, account, refusal, proposal);
+    if (refusal.duplicate) {
+      // The user bid by hand: the bid is theirs on Freelancer, but BidPilot did not place it.
+      const own = await this.ownBid(payload, account).catch(() => null);
+      if (own !== null) {
+        await this.repositories.bids.update(payload.bidId, { status: 'submitted', proposal, marketplaceBidId: own.marketplaceBidId, errorMessage: PLACED_BY_HAND_NOTE, submittedAt: this.clock.now() });
+        return { kind: 'already-placed', bidId: payload.bidId, marketplaceBidId: own.marketplaceBidId };
+      }
+      await this.markFailed(payload.bidId, DUPLICATE_FAILURE, proposal);
+      return { kind: 'not-placed', bidId: payload.bidId, message: DUPLICATE_FAILURE };
+    }
+    if (refusal.kind !== null) await this.repositories.settings.addUnbiddableKind(payload.userId, refusal.kind);
+    await this.markFailed(payload.bidId, refusal.message, proposal);
+    return { kind: 'not-placed', bidId: payload.bidId, message: refusal.message };
+  }
+
+  /**
+   * Stops the user's autobidding with Freelancer's reason and tells their browsers. A pause that
+   * waits for the user also switches autobidding off, so switching it on again resumes. Jobs
+   * refused in the same burst find the pause in force and leave it as it is.
+   */
+  private async pause(
+    payload: PlaceBidPayload,
+    account: Account,
+    refusal: Extract<RefusalClassification, { scope: 'account' | 'token' }>,
+    proposal: string,
+  ): Promise<PlaceBidOutcome> {
+    const now = this.clock.now();
+    const current = await this.repositories.settings.get(payload.userId);
+    let pause = activePause(current.pause, now);
+    // A pause waiting for the user is never shortened to a cool-down.
+    const keeps = pause !== null && (pause.code === refusal.pause || (pause.until === null && refusal.resumes === 'cool-down'));
+    if (pause === null || !keeps) {
+      const next = pauseFor(refusal, current.pause, now);
+      pause = next.pause;
+      await this.repositories.settings.update(payload.userId, {
+        pause,
+        ...(next.slowPaceUntil === null ? {} : { slowPaceUntil: next.slowPaceUntil }),
+        ...(pause.until === null ? { isActive: false } : {}),
+      });
+      const view = await viewUser(this.repositories, account.user, now);
+      await this.events.publish({ userId: payload.userId, data: { ...userUpdate(view), notice: pauseNotice(pause), autobidPause: autobidPauseView(pause) } });
+    }
+    await this.markFailed(payload.bidId, refusal.message, proposal);
+    return { kind: 'paused', bidId: payload.bidId, message: refusal.message, pause };
   }
 
   /**
@@ -170,6 +229,8 @@ export class PlaceBid {
     if (user === null || !user.isActive) return 'USER_DISABLED';
     if (user.role !== 'admin' && !isPlanActive(user, this.clock.now())) return 'PLAN_NOT_ACTIVE';
     if (!profile?.oauthToken || !profile.freelancerUserId) return 'NO_TOKEN';
+    // Paused by Freelancer: no attempt, so nothing is debited (docs/design.md#refusals).
+    if (isPauseActive(settings.pause, this.clock.now())) return 'AUTOBID_PAUSED';
     return { user, settings, token: profile.oauthToken, bidderId: profile.freelancerUserId };
   }
 
@@ -192,9 +253,14 @@ export class PlaceBid {
   }
 
   /** An earlier attempt's row that can no longer be placed is closed rather than left pending. */
-  private async skipUnplaced(earlier: Bid | null, reason: Exclude<PlaceBidSkip, 'ALREADY_BID'>): Promise<PlaceBidOutcome> {
-    if (earlier !== null) await this.markFailed(earlier.id, BLOCK_MESSAGES[reason], earlier.proposal);
+  private async skipUnplaced(earlier: Bid | null, reason: Exclude<PlaceBidSkip, 'ALREADY_BID'>, message = BLOCK_MESSAGES[reason]): Promise<PlaceBidOutcome> {
+    if (earlier !== null) await this.markFailed(earlier.id, message, earlier.proposal);
     return { kind: 'skipped', reason };
+  }
+
+  private async pauseMessage(userId: string): Promise<string> {
+    const { pause } = await this.repositories.settings.get(userId);
+    return pause === null ? BLOCK_MESSAGES.AUTOBID_PAUSED : pauseBlockMessage(pause);
   }
 
   private async markFailed(bidId: string, message: string, proposal: string): Promise<void> {

@@ -26,6 +26,21 @@ describe('a run account', () => {
     expect(blockReasonsOf(accountOf(ready))).toEqual([]);
   });
 
+  it('carries the kinds of project the user cannot bid on', () => {
+    const account = accountOf({ ...ready, settings: { ...ready.settings, unbiddableKinds: ['nda', 'featured'] } });
+    expect(account.context.unbiddableKinds).toEqual(new Set(['nda', 'featured']));
+    expect(accountOf(ready).context.unbiddableKinds).toEqual(new Set());
+  });
+
+  it('is blocked while paused, with the pause’s own words instead of "turned off"; an ended cool-down blocks nothing', () => {
+    const pause = { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: now, until: null } as const;
+    expect(blockReasonsOf(accountOf({ ...ready, settings: { ...ready.settings, isActive: false, pause } }))).toEqual([
+      { code: 'AUTOBID_PAUSED', message: 'Autobidding is paused: Freelancer says you have used all of your bids' },
+    ]);
+    const ended = { code: 'TOO_FAST', message: 'You appear to be bidding too fast.', since: new Date(now.getTime() - 20 * 60_000), until: new Date(now.getTime() - 5 * 60_000) } as const;
+    expect(blockReasonsOf(accountOf({ ...ready, settings: { ...ready.settings, pause: ended } }))).toEqual([]);
+  });
+
   it('names every account reason with the message a user reads, in the rules order', () => {
     const reasons = blockReasonsOf(accountOf({ ...ready, profile: null, balance: { plan: 0, extra: 0 } }));
     expect(reasons.map((reason) => reason.code)).toEqual(['NO_TOKEN', 'NO_BIDS_LEFT']);

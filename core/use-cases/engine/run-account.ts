@@ -16,7 +16,7 @@ const NO_KINDS: ReadonlySet<ProjectKind> = new Set();
 /** One user's facts for the rules, before any project is looked at. */
 export interface RunAccount {
   readonly userId: string;
-  readonly context: Omit<AutobidContext, 'projects' | 'usdRate'>;
+  readonly context: Omit<AutobidContext, 'projects' | 'usdRate' | 'unbiddableKinds'> & Required<Pick<AutobidContext, 'unbiddableKinds'>>;
   /** The user's marketplace token; null when none is stored. */
   readonly token: string | null;
 }
@@ -30,8 +30,6 @@ export function accountOf(input: {
   readonly unlimited: boolean;
   readonly bidsPlacedLast24h: number;
   readonly now: Date;
-  /** Kinds of project Freelancer refused the user's bids on; none when not given. */
-  readonly unbiddableKinds?: ReadonlySet<ProjectKind>;
 }): RunAccount {
   const { user, profile, now } = input;
   return {
@@ -45,7 +43,8 @@ export function accountOf(input: {
       now,
       projectIdsAlreadyBid: new Set(),
       freelancerUserId: profile?.freelancerUserId ?? null,
-      unbiddableKinds: input.unbiddableKinds ?? NO_KINDS,
+      // Most users have none: they share one empty set.
+      unbiddableKinds: input.settings.unbiddableKinds.length === 0 ? NO_KINDS : new Set(input.settings.unbiddableKinds),
       bidsPlacedLast24h: input.bidsPlacedLast24h,
     },
   };

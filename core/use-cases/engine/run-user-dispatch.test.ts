@@ -112,6 +112,17 @@ describe('RunUserDispatch', () => {
     expect(await queuedJobs()).toEqual([]);
   });
 
+  it('answers a pause as its block reason, without asking the marketplace', async () => {
+    listed(aProject('101'));
+    const message = 'You appear to be bidding too fast. Please wait a few minutes before bidding again.';
+    await withSettings({ pause: { code: 'TOO_FAST', message, since: minutesAgo(1), until: new Date(minutesAgo(1).getTime() + 15 * 60_000) } });
+
+    const result = await dispatch.execute(user);
+
+    expect(result).toMatchObject({ queued: 0, blocked: [{ code: 'AUTOBID_PAUSED', message: 'Autobidding is paused: Freelancer says you appear to be bidding too fast. Please wait a few minutes before bidding again' }] });
+    expect(marketplace.searches).toBe(0);
+  });
+
   it('lets an admin without a plan bid', async () => {
     listed(aProject('101'));
     await withUser({ role: 'admin', planStatus: 'none', currentPlan: null });

@@ -1,5 +1,5 @@
 import { projectsWindowStart } from '../../domain/bidding/autobid-timing.js';
-import { PACES, type Paces } from '../../domain/bidding/pacing.js';
+import { PACES, isSlowPaced, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
@@ -49,8 +49,8 @@ export class RunUserDispatch {
 
     const projects = await this.recentProjects(account.token ?? '', projectsWindowStart(null, now, account.context.settings.timeLimit));
     const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
-    // slow: false until the settings carry Freelancer's "bidding too fast" (slowPaceUntil).
-    return matchAndEnqueue(deps, account, projects, await usdRatesFor(this.rates, projects), { now, slow: false, paces: this.paces });
+    const pace = { now, slow: isSlowPaced(account.context.settings, now), paces: this.paces };
+    return matchAndEnqueue(deps, account, projects, await usdRatesFor(this.rates, projects), pace);
   }
 
   /**

@@ -24,17 +24,30 @@ describe('freelancer profile use cases', () => {
   });
 
   it('saves the trimmed token with the marketplace id of its owner', async () => {
-    expect(await new SaveFreelancerProfile(storage.profiles, marketplace).execute(userId, '  tok-1  ')).toEqual({ freelancerUserId: '777' });
+    expect(await new SaveFreelancerProfile(storage.profiles, marketplace, storage.settings).execute(userId, '  tok-1  ')).toEqual({ freelancerUserId: '777' });
     expect(await getFreelancerProfile(storage.profiles, userId)).toEqual({ oauthToken: 'tok-1', freelancerUserId: '777' });
   });
 
   it('refuses a blank token and a token the marketplace refuses, saving nothing', async () => {
-    const save = new SaveFreelancerProfile(storage.profiles, marketplace);
+    const save = new SaveFreelancerProfile(storage.profiles, marketplace, storage.settings);
     expect(await failure(save.execute(userId, '   '))).toMatchObject({ code: 'VALIDATION_FAILED', message: 'OAuth token is required' });
     expect((await failure(save.execute(userId, 'invalid-token'))).code).toBe('MARKETPLACE_TOKEN_INVALID');
     marketplace.failNext('MARKETPLACE_UNAVAILABLE');
     expect((await failure(save.execute(userId, 'tok-2'))).code).toBe('MARKETPLACE_UNAVAILABLE');
     expect(await storage.profiles.get(userId)).toBeNull();
+  });
+
+  it('resumes autobidding that Freelancer paused until the user acts, and leaves a cool-down running', async () => {
+    const save = new SaveFreelancerProfile(storage.profiles, marketplace, storage.settings);
+    const since = new Date('2026-01-15T12:00:00.000Z');
+    await storage.settings.update(userId, { isActive: false, pause: { code: 'TOKEN_INVALID', message: 'You must be logged in to perform this request.', since, until: null } });
+    await save.execute(userId, 'tok-1');
+    expect(await storage.settings.get(userId)).toMatchObject({ isActive: true, pause: null });
+
+    const coolDown = { code: 'TOO_FAST', message: 'You appear to be bidding too fast.', since, until: new Date(since.getTime() + 15 * 60_000) } as const;
+    await storage.settings.update(userId, { pause: coolDown });
+    await save.execute(userId, 'tok-2');
+    expect((await storage.settings.get(userId)).pause).toEqual(coolDown);
   });
 
   it('syncs skills from the marketplace, deduplicated, replacing the old ones', async () => {

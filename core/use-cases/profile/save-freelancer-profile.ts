@@ -1,4 +1,5 @@
 import { validationFailed } from '../../domain/errors.js';
+import type { BiddingSettingsRepository } from '../../ports/bidding-settings-repository.port.js';
 import type { FreelancerProfileRepository } from '../../ports/freelancer-profile-repository.port.js';
 import type { Marketplace } from '../../ports/marketplace.port.js';
 
@@ -6,12 +7,15 @@ export const OAUTH_TOKEN_MISSING = 'OAuth token is required';
 
 /**
  * Saves the user's marketplace token with the marketplace's id of its owner. The marketplace is
- * asked first, so a refused token (MARKETPLACE_TOKEN_INVALID) or an outage saves nothing.
+ * asked first, so a refused token (MARKETPLACE_TOKEN_INVALID) or an outage saves nothing. A saved
+ * token resumes autobidding that Freelancer paused until the user acts (docs/design.md#refusals);
+ * a 'too fast' cool-down runs its course.
  */
 export class SaveFreelancerProfile {
   constructor(
     private readonly profiles: FreelancerProfileRepository,
     private readonly marketplace: Pick<Marketplace, 'getSelf'>,
+    private readonly settings: Pick<BiddingSettingsRepository, 'get' | 'update'>,
   ) {}
 
   async execute(userId: string, oauthToken: string): Promise<{ readonly freelancerUserId: string }> {
@@ -19,6 +23,8 @@ export class SaveFreelancerProfile {
     if (token === '') throw validationFailed(OAUTH_TOKEN_MISSING, 'oauthToken');
     const self = await this.marketplace.getSelf(token);
     await this.profiles.save(userId, { oauthToken: token, freelancerUserId: self.id });
+    const { pause } = await this.settings.get(userId);
+    if (pause !== null && pause.until === null) await this.settings.update(userId, { pause: null, isActive: true, lastRunAt: null });
     return { freelancerUserId: self.id };
   }
 }

@@ -1,3 +1,4 @@
+import type { AutobidPauseView } from '../../domain/bidding/autobid-pause.js';
 import { BIDS_EXHAUSTED_NOTICE, bidsJustExhausted } from '../../domain/bidding/autobid-start.js';
 import type { BillingPeriod, PlanStatus, SubscriptionStatus } from '../../domain/users/user.js';
 import type { UserEvent } from '../../ports/event-publisher.port.js';
@@ -17,8 +18,10 @@ export type UserUpdate = {
   readonly subscriptionStatus: SubscriptionStatus;
   readonly subscriptionPlan: string | null;
   readonly isActive: boolean;
-  /** The spec's notice when the change just used up the user's last bid. */
+  /** The spec's notice when the change just used up the user's last bid, or the reason autobidding just paused. */
   readonly notice?: string;
+  /** Sent when Freelancer just paused the user's autobidding (docs/design.md#refusals); not a field of the user. */
+  readonly autobidPause?: AutobidPauseView | null;
 };
 
 /** Whether a change that took bids away just emptied them (an unlimited plan never runs out). */

@@ -58,6 +58,13 @@ describe('bidpilot users', () => {
     expect(JSON.stringify(body)).not.toContain(OAUTH_TOKEN);
     expect(out).not.toContain(OAUTH_TOKEN);
     expect(await cli.run('users', 'show', 'nobody@example.com')).toMatchObject({ failure: { exitCode: 1, code: 'USER_NOT_FOUND', message: 'User not found' } });
+    expect(out).not.toContain('Paused');
+
+    await cli.storage.settings.update(user.id, { pause: { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: new Date(), until: null } });
+    await cli.storage.settings.addUnbiddableKind(user.id, 'nda');
+    const paused = (await cli.run('users', 'show', user.id)).out;
+    expect(paused).toMatch(/Paused\s+Freelancer says: You have used all of your bids\. \(until the user acts\)/);
+    expect(paused).toMatch(/Skipped kinds\s+nda/);
   });
 
   it('changes exactly one status field through the API use case', async () => {

@@ -6,6 +6,7 @@ import { BIDS_EXHAUSTED_NOTICE, bidsJustExhausted } from '../../../core/domain/b
 import type { LiveUpdateMessage } from '../../../contract/events';
 import { api, onUnauthorized } from './api-client';
 import { isApiError } from './api-error';
+import { BIDDING_SETTINGS_KEY } from './bidding-settings';
 import { subscribeLiveEvents } from './live-events';
 import { tokenStorage } from './token-storage';
 
@@ -97,11 +98,13 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     if (!signedIn || token === null) return;
     return subscribeLiveEvents(token, (message) => {
       // A decided bid is news about a bid, not a field of the user: it stays out of the user.
-      const { notice, bid: _decidedBid, ...fields }: LiveUpdateMessage = message;
+      const { notice, bid: _decidedBid, autobidPause, ...fields }: LiveUpdateMessage = message;
       mergeUser(fields);
       if (notice !== undefined) showNotice(notice);
+      // Freelancer paused autobidding: the screens showing the switch read the settings again.
+      if (autobidPause !== undefined) void queryClient.invalidateQueries({ queryKey: BIDDING_SETTINGS_KEY });
     });
-  }, [signedIn, token, mergeUser]);
+  }, [signedIn, token, mergeUser, queryClient]);
 
   const session = useMemo<Session>(
     () => ({

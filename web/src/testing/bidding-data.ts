@@ -4,7 +4,7 @@ import type { FreelancerProfileResponse } from '../../../contract/profile';
 
 /** GET /api/bidding/settings' settings as a new user has them (core's defaults); override what a test is about. */
 export const testSettings = (overrides: Partial<SettingsResponse> = {}): SettingsResponse => ({
-  ...toSettingsResponse(defaultBiddingSettings('test-user', new Date(0))),
+  ...toSettingsResponse(defaultBiddingSettings('test-user', new Date(0)), new Date(0)),
   ...overrides,
 });
 

@@ -5,6 +5,8 @@ import { Card, CardTitle } from '../../../components/ui/card';
 
 export interface AutobiddingStatusCardProps {
   readonly active: boolean;
+  /** Freelancer paused autobidding: the notice above says why. */
+  readonly paused?: boolean;
   readonly switching: boolean;
   readonly testing: boolean;
   readonly onToggle: () => void;
@@ -12,15 +14,19 @@ export interface AutobiddingStatusCardProps {
 }
 
 /** Autobidding Status: whether bids go out on schedule, Start/Stop Autobidding and Test Bidding. */
-export function AutobiddingStatusCard({ active, switching, testing, onToggle, onTest }: AutobiddingStatusCardProps) {
+export function AutobiddingStatusCard({ active, paused = false, switching, testing, onToggle, onTest }: AutobiddingStatusCardProps) {
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle>Autobidding Status</CardTitle>
-        <Badge tone={active ? 'green' : 'grey'}>{active ? 'Active' : 'Stopped'}</Badge>
+        <Badge tone={paused ? 'amber' : active ? 'green' : 'grey'}>{paused ? 'Paused' : active ? 'Active' : 'Stopped'}</Badge>
       </div>
       <p className="mt-2 text-sm text-slate-600">
-        {active ? 'BidPilot is finding matching projects and placing bids on your schedule.' : 'Autobidding is stopped: no bids are placed until you start it.'}
+        {paused
+          ? 'Freelancer paused autobidding: no bids are placed until it resumes.'
+          : active
+            ? 'BidPilot is finding matching projects and placing bids on your schedule.'
+            : 'Autobidding is stopped: no bids are placed until you start it.'}
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button variant={active ? 'danger' : 'primary'} onClick={onToggle} disabled={switching}>

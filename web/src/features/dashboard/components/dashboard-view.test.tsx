@@ -11,6 +11,8 @@ import { freelancerProfileHandler, settingsHandler, statsHandler, toggleHandler 
 import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
+import { FakeEventSource, installFakeEventSource } from '../../../testing/fake-event-source';
+import { act } from '@testing-library/react';
 
 const withPlan = { planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', availableBids: 50 } as const;
 
@@ -37,6 +39,57 @@ afterEach(() => {
   toast.remove();
   server.events.removeAllListeners();
   vi.useRealTimers();
+});
+
+const OUT_OF_BIDS_PAUSE = {
+  code: 'OUT_OF_BIDS',
+  message: 'You have used all of your bids.',
+  since: '2026-01-15T12:00:00.000Z',
+  until: null,
+  resumesWhen: 'It resumes when you turn autobidding on again.',
+} as const;
+
+describe('dashboard: a pause by Freelancer', () => {
+  beforeEach(installFakeEventSource);
+
+  it('shows the reason in Freelancer’s words and what resumes it, with the switch shown paused', async () => {
+    answerDashboard({ settings: testSettings({ isActive: false, autobidPause: OUT_OF_BIDS_PAUSE }) });
+    renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Autobidding is paused')).toBeDefined();
+    expect(notice.textContent).toContain('Freelancer says: You have used all of your bids.');
+    expect(within(notice).getByText('It resumes when you turn autobidding on again.')).toBeDefined();
+    expect(screen.getByText('Paused')).toBeDefined();
+  });
+
+  it('lists the kinds of project skipped for the user', async () => {
+    answerDashboard({ settings: testSettings({ unbiddableKinds: ['nda', 'featured'] }) });
+    renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    expect(await screen.findByText(/NDA projects, featured projects\. Freelancer refused your bids on these/)).toBeDefined();
+  });
+
+  it('shows the pause as soon as the live event says so, and clears it when the user starts autobidding again', async () => {
+    let settings = testSettings({ isActive: true });
+    server.use(
+      http.get(apiUrl('/bidding/settings'), () => HttpResponse.json({ success: true, settings })),
+      statsHandler(0),
+      freelancerProfileHandler(linkedProfile()),
+      http.patch(apiUrl('/bidding/toggle'), () => {
+        settings = { ...settings, isActive: true, autobidPause: null };
+        return HttpResponse.json({ success: true, isActive: true, message: 'Autobidding started' });
+      }),
+    );
+    renderApp({ route: '/dashboard', user: testUser(withPlan) });
+    await screen.findByRole('button', { name: 'Stop Autobidding' });
+    expect(screen.queryByText('Autobidding is paused')).toBeNull();
+
+    settings = testSettings({ isActive: false, autobidPause: OUT_OF_BIDS_PAUSE });
+    act(() => FakeEventSource.latest().send({ availableBids: 50, notice: 'Autobidding is paused: Freelancer says you have used all of your bids. It resumes when you turn autobidding on again.', autobidPause: OUT_OF_BIDS_PAUSE }));
+
+    expect(await screen.findByText('Autobidding is paused')).toBeDefined();
+    await userEvent.click(await startButton());
+    await waitFor(() => expect(screen.queryByText('Autobidding is paused')).toBeNull());
+  });
 });
 
 describe('dashboard', () => {

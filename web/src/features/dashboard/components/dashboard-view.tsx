@@ -1,4 +1,5 @@
 import { Coins, Send } from 'lucide-react';
+import { AutobidPauseNotice, SkippedKindsNote } from '../../../components/autobid/autobid-pause-notice';
 import { Spinner } from '../../../components/ui/spinner';
 import { autobiddingShownActive } from '../../../lib/autobidding';
 import { useLoadErrorToast } from '../../../lib/load-error-toast';
@@ -44,8 +45,9 @@ export function DashboardView({ user }: { readonly user: SessionUser }) {
         <p className="mt-1 text-slate-600">Here is how your automated bidding is doing.</p>
       </header>
       {profile.data !== undefined && !profile.data.oauthToken ? <OAuthWarning /> : null}
+      {settings.data?.autobidPause ? <AutobidPauseNotice pause={settings.data.autobidPause} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        <AutobiddingStatusCard active={shownActive} switching={autobid.busy} testing={testBidding.busy} onToggle={autobid.flip} onTest={testBidding.run} />
+        <AutobiddingStatusCard active={shownActive} paused={Boolean(settings.data?.autobidPause)} switching={autobid.busy} testing={testBidding.busy} onToggle={autobid.flip} onTest={testBidding.run} />
         <PlanStatusCard user={user} now={new Date()} />
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
@@ -53,6 +55,7 @@ export function DashboardView({ user }: { readonly user: SessionUser }) {
         <StatCard title="Submitted Bids" icon={Send} value={stats.data?.submittedBids ?? '—'} />
       </div>
       <CurrentSettingsCard settings={settings.data} />
+      <SkippedKindsNote kinds={settings.data?.unbiddableKinds ?? []} />
     </div>
   );
 }

@@ -25,6 +25,22 @@ const valueOf = (scope: HTMLElement, label: string) => within(scope).getByText(l
 const bidsBox = () => screen.getByLabelText('Available bids') as HTMLInputElement;
 
 describe('user details', () => {
+  it('shows the pause Freelancer caused, what resumes it, and the kinds skipped for the user', async () => {
+    const pause = { code: 'TOO_FAST', message: 'You appear to be bidding too fast. Please wait a few minutes before bidding again.', since: '2026-01-15T12:00:00.000Z', until: '2026-01-15T12:15:00.000Z', resumesWhen: 'It resumes by itself after a short cool-down, at a slower pace.' } as const;
+    const details = testUserDetails();
+    await openDetails({ ...details, biddingSettings: { ...details.biddingSettings, autobidPause: pause, unbiddableKinds: ['verified_only'] } });
+    const notice = screen.getByRole('alert');
+    expect(within(notice).getByText('Autobidding is paused for this user')).toBeDefined();
+    expect(notice.textContent).toContain('Freelancer says: You appear to be bidding too fast.');
+    expect(notice.textContent).toContain('It resumes by itself after a short cool-down, at a slower pace.');
+    expect(screen.getByText(/projects for verified freelancers only\. Freelancer refused their bids/)).toBeDefined();
+  });
+
+  it('shows no pause notice while the user is not paused', async () => {
+    await openDetails();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the profile and the bidding settings', async () => {
     await openDetails(testUserDetails({ user: { subscriptionStatus: 'active', availableBids: 42 } }));
     expect(screen.getByRole('heading', { level: 1, name: 'Bob Builder' })).toBeDefined();

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
+import { AutobidPauseNotice, SkippedKindsNote } from '../../../../components/autobid/autobid-pause-notice';
 import { buttonClasses } from '../../../../components/ui/button';
 import { LoadFailed } from '../../../../components/ui/load-failed';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -42,6 +43,8 @@ export function UserDetailsView({ userId }: { readonly userId: string }) {
         <LoadFailed text={errorMessage(details.error, DETAILS_LOAD_FAILED)} onRetry={() => void details.refetch()} />
       ) : (
         <>
+          {details.data.biddingSettings.autobidPause ? <AutobidPauseNotice pause={details.data.biddingSettings.autobidPause} about="the user" /> : null}
+          <SkippedKindsNote kinds={details.data.biddingSettings.unbiddableKinds} about="the user" />
           <div className="grid gap-6 lg:grid-cols-2 xl:grid-cols-3">
             <ProfileCard user={details.data.user} />
             <BiddingSettingsCard settings={details.data.biddingSettings} />
