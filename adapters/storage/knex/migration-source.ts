@@ -8,6 +8,7 @@ import * as rateLimits from './migrations/005_rate_limits.js';
 import * as paymentTerms from './migrations/006_payment_terms.js';
 import * as canonicalEmails from './migrations/007_canonical_emails.js';
 import * as bidUsdAmounts from './migrations/008_bid_usd_amounts.js';
+import * as marketplaceAccount from './migrations/010_marketplace_account.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -27,6 +28,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['006_payment_terms', paymentTerms],
   ['007_canonical_emails', canonicalEmails],
   ['008_bid_usd_amounts', bidUsdAmounts],
+  ['010_marketplace_account', marketplaceAccount],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -184,6 +184,7 @@ describe('DispatchDueUsers', () => {
     const profiles = {
       get: async (userId: string) => (userId === failing.id ? Promise.reject(new Error('disk on fire')) : storage.profiles.get(userId)),
       save: storage.profiles.save.bind(storage.profiles),
+      recordMarketplaceAccount: storage.profiles.recordMarketplaceAccount.bind(storage.profiles),
     };
     const flaky = new DispatchDueUsers({ ...pickRepositories(storage), profiles }, new FixedExchangeRates(), jobs, clock);
 
