@@ -28,4 +28,6 @@ export interface FreelancerProfileRepository {
    * read with it (the reading would be of another account). False when not kept, or no profile.
    */
   recordMarketplaceAccount(userId: string, token: string, check: MarketplaceAccountCheck): Promise<boolean>;
+  /** One bid went through: a known remaining count goes down by one, atomically, never below zero; unknown stays unknown. */
+  countDownMarketplaceBids(userId: string): Promise<void>;
 }

@@ -79,6 +79,20 @@ export function describeFreelancerProfileRepositoryContract(name: string, setup:
       expect(await profiles().recordMarketplaceAccount(userId, TOKEN, aCheck())).toBe(false);
     });
 
+    it('counts a known remaining count down by one per bid, never below zero, and leaves unknown or no reading alone', async () => {
+      const userId = await newUserId();
+      await profiles().countDownMarketplaceBids(userId);
+      await profiles().save(userId, { oauthToken: TOKEN, freelancerUserId: '1' });
+      await profiles().countDownMarketplaceBids(userId);
+      expect((await profiles().get(userId))?.marketplaceAccount).toBeNull();
+      await profiles().recordMarketplaceAccount(userId, TOKEN, aCheck({ bidsRemaining: 2 }));
+      await Promise.all([profiles().countDownMarketplaceBids(userId), profiles().countDownMarketplaceBids(userId), profiles().countDownMarketplaceBids(userId)]);
+      expect((await profiles().get(userId))?.marketplaceAccount).toEqual(aCheck({ bidsRemaining: 0 }));
+      await profiles().recordMarketplaceAccount(userId, TOKEN, aCheck({ bidsRemaining: null }));
+      await profiles().countDownMarketplaceBids(userId);
+      expect((await profiles().get(userId))?.marketplaceAccount?.bidsRemaining).toBeNull();
+    });
+
     it.runIf(features.encryptsTokens)('stores the token encrypted, differently on every save', async () => {
       const userId = await newUserId();
       const readRaw = h().rawProfileToken;

@@ -85,6 +85,13 @@ export class KnexFreelancerProfileRepository implements FreelancerProfileReposit
     const updated = await this.db(PROFILES).where({ user_id: userId, oauth_token_encrypted: row.oauth_token_encrypted }).update(checkColumns(check));
     return updated > 0;
   }
+
+  async countDownMarketplaceBids(userId: string): Promise<void> {
+    await this.db(PROFILES)
+      .where({ user_id: userId })
+      .where('marketplace_bids_remaining', '>', 0)
+      .update({ marketplace_bids_remaining: this.db.raw('marketplace_bids_remaining - 1') });
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MarketplaceAccountCheck } from '../../../core/domain/bidding/marketplace-account.js';
+import { afterOneBid, type MarketplaceAccountCheck } from '../../../core/domain/bidding/marketplace-account.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { FreelancerProfile, FreelancerProfileRepository } from '../../../core/ports/freelancer-profile-repository.port.js';
 import { copy, requireUser, type MemoryTables } from './memory-tables.js';
@@ -36,5 +36,11 @@ export class InMemoryFreelancerProfileRepository implements FreelancerProfileRep
     if (found === undefined || found.oauthToken !== token) return false;
     this.tables.profiles.set(userId, copy({ ...found, marketplaceAccount: check }));
     return true;
+  }
+
+  async countDownMarketplaceBids(userId: string): Promise<void> {
+    const found = this.tables.profiles.get(userId);
+    if (found?.marketplaceAccount == null || found.marketplaceAccount.bidsRemaining === null) return;
+    this.tables.profiles.set(userId, copy({ ...found, marketplaceAccount: afterOneBid(found.marketplaceAccount) }));
   }
 }

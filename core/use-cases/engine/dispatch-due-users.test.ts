@@ -209,6 +209,7 @@ describe('DispatchDueUsers', () => {
       get: async (userId: string) => (userId === failing.id ? Promise.reject(new Error('disk on fire')) : storage.profiles.get(userId)),
       save: storage.profiles.save.bind(storage.profiles),
       recordMarketplaceAccount: storage.profiles.recordMarketplaceAccount.bind(storage.profiles),
+      countDownMarketplaceBids: storage.profiles.countDownMarketplaceBids.bind(storage.profiles),
     };
     const flaky = new DispatchDueUsers({ ...pickRepositories(storage), profiles }, new FixedExchangeRates(), jobs, clock);
 
