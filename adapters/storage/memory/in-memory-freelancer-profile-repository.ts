@@ -40,7 +40,8 @@ export class InMemoryFreelancerProfileRepository implements FreelancerProfileRep
 
   async countDownMarketplaceBids(userId: string): Promise<void> {
     const found = this.tables.profiles.get(userId);
-    if (found?.marketplaceAccount == null || found.marketplaceAccount.bidsRemaining === null) return;
-    this.tables.profiles.set(userId, copy({ ...found, marketplaceAccount: afterOneBid(found.marketplaceAccount) }));
+    const check = found?.marketplaceAccount ?? null;
+    if (found === undefined || check === null || check.bidsRemaining === null) return;
+    this.tables.profiles.set(userId, copy({ ...found, marketplaceAccount: afterOneBid(check) }));
   }
 }

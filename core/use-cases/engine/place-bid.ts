@@ -212,7 +212,7 @@ export class PlaceBid {
 
   /** A known count goes down with each bid placed, so a run does not outspend it before the next reading. */
   private async countDownMarketplaceBids(account: Account): Promise<void> {
-    if (account.marketplaceAccount?.bidsRemaining == null) return;
+    if ((account.marketplaceAccount?.bidsRemaining ?? null) === null) return;
     await this.repositories.profiles.countDownMarketplaceBids(account.user.id);
   }
 
