@@ -40,10 +40,19 @@ function int(query: Query, name: string, fallback: number): number {
 const withCompact = <T>(query: Query, value: T): T => (flag(query, 'compact') ? compact(value) : value);
 const invalidArgument = (message: string): SandboxRefusal => ({ httpStatus: 400, errorCode: 'ExceptionCodes.INVALID_ARGUMENT', message });
 
-/** GET /users/0.1/self/ */
-export function getSelf(ctx: ParameterizedContext, { user }: SandboxContext): void {
+/** GET /users/0.1/self/ — the account's own bids with `balance_details` / `membership_details`, as Freelancer's projections go. */
+export async function getSelf(ctx: ParameterizedContext, { state, user }: SandboxContext): Promise<void> {
   if (user === undefined) throw new Error('self needs a user');
-  answer(ctx, withCompact(ctx.query, vendorUser(user, flag(ctx.query, 'jobs'))));
+  const balance = flag(ctx.query, 'balance_details');
+  const membership = flag(ctx.query, 'membership_details');
+  const allowance = balance || membership ? await state.bidAllowance(user) : undefined;
+  const view = {
+    jobs: flag(ctx.query, 'jobs'),
+    limited: state.isLimited(user),
+    ...(balance ? { balance: allowance } : {}),
+    ...(membership ? { membership: allowance } : {}),
+  };
+  answer(ctx, withCompact(ctx.query, vendorUser(user, view)));
 }
 
 /** GET /projects/0.1/projects/active/ — newest first whatever sort_field says; limit at most 100; some malformed when switched on. */

@@ -45,7 +45,25 @@ export interface FreelancerSandboxStateOptions {
   readonly rateLimitPerMinute?: number;
   /** Share (0 to 1) of projects searches answer malformed, as Freelancer now and then does; default 0, off. */
   readonly malformedProjectRate?: number;
+  /** Each account's own Freelancer bids: at most `bids` in any rolling `periodMs`; default 100 an hour, which `npm start` never runs out of. */
+  readonly bidQuota?: BidQuota;
 }
+
+export interface BidQuota {
+  readonly bids: number;
+  readonly periodMs: number;
+}
+
+/** What the self user says of the account's own bids. */
+export interface BidAllowance {
+  readonly limit: number;
+  readonly remaining: number;
+  /** Bids given back per hour, as the quota refills. */
+  readonly refreshPerHour: number;
+}
+
+/** Freelancer's refusal when the account's own bids are used up, word for word. */
+export const BIDS_USED_UP: SandboxRefusal = { httpStatus: 403, errorCode: 'ProjectExceptionCodes.NOT_ENOUGH_BIDS', message: 'You have used all of your bids.' };
 
 /**
  * Everything the Freelancer simulator knows. Projects and bids live in its own tables (ADR 0009),
@@ -66,6 +84,9 @@ export class FreelancerSandboxState {
   private readonly windows = new Map<string, number[]>();
   private readonly failures: SandboxFailure[] = [];
   private malformedProjectRate = 0;
+  private bidQuota: BidQuota;
+  /** Accounts limited by hand (user ids): their self user says `limited_account: true`. */
+  private readonly limitedAccounts = new Set<number>();
   /** This process has written the stream up to here (epoch ms). */
   private streamedUntil: number | null = null;
   private lastPrune = 0;
@@ -86,6 +107,7 @@ export class FreelancerSandboxState {
     this.backlogMs = options.backlogMs ?? 3 * HOUR;
     this.rateLimitPerMinute = options.rateLimitPerMinute ?? 120;
     this.serveMalformedProjects(options.malformedProjectRate ?? 0);
+    this.bidQuota = options.bidQuota ?? { bids: 100, periodMs: HOUR };
   }
 
   private now(): number {
@@ -154,6 +176,29 @@ export class FreelancerSandboxState {
     // Spread ids evenly over [0, 1): stream ids are posting seconds, so neighbours differ by a few.
     const spread = (Math.imul(projectId, 0x9e3779b1) >>> 0) / 2 ** 32;
     return spread < this.malformedProjectRate;
+  }
+
+  /** From now on each account may place `bids` in any rolling `periodMs` (tests run accounts out with a small one). */
+  setBidQuota(quota: BidQuota): void {
+    this.bidQuota = { bids: Math.max(0, Math.floor(quota.bids)), periodMs: Math.max(1, quota.periodMs) };
+  }
+
+  /** The token's account is limited (or no longer is): its self user says so. */
+  limitAccount(token: string, limited = true): void {
+    const { id } = this.userFor(token);
+    if (limited) this.limitedAccounts.add(id);
+    else this.limitedAccounts.delete(id);
+  }
+
+  isLimited(user: SandboxUser): boolean {
+    return this.limitedAccounts.has(user.id);
+  }
+
+  /** The account's own bids now: the quota less the bids it placed in the rolling period. */
+  async bidAllowance(user: SandboxUser): Promise<BidAllowance> {
+    const { bids, periodMs } = this.bidQuota;
+    const placed = await this.bids.countByBidderSince(user.id, this.now() - periodMs);
+    return { limit: bids, remaining: Math.max(0, bids - placed), refreshPerHour: (bids * HOUR) / periodMs };
   }
 
   /** Active projects matching `filter`, newest first. */
@@ -240,6 +285,7 @@ export class FreelancerSandboxState {
     if (!this.isOpen(project, now)) {
       return { httpStatus: 409, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE', message: 'This project is no longer accepting bids.' };
     }
+    if ((await this.bidAllowance(this.userFor(input.token))).remaining === 0) return BIDS_USED_UP;
     const roll = this.random();
     const status: AwardStatus | null = roll < 0.12 ? 'awarded' : roll < 0.6 ? 'rejected' : null;
     const decision = status === null ? null : { status, at: now + intBetween(this.random, 20, 8 * 60) * MINUTE };

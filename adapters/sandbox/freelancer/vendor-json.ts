@@ -1,6 +1,6 @@
 import { categoryOf, type SandboxJob } from './catalogue.js';
 import type { SandboxProject } from './project-generator.js';
-import type { SandboxBid, SandboxUser } from './sandbox-state.js';
+import type { BidAllowance, SandboxBid, SandboxUser } from './sandbox-state.js';
 
 /** The simulator's records rendered as Freelancer REST v0.1 JSON (docs/design.md#freelancer). */
 
@@ -27,7 +27,15 @@ export function vendorJob(job: SandboxJob, activeProjectCount: number | null = n
   };
 }
 
-export function vendorUser(user: SandboxUser, withJobs: boolean) {
+/** The self user's projections: `balance_details` adds `account_balances`, `membership_details` the `membership_package`. */
+export interface UserView {
+  readonly jobs: boolean;
+  readonly limited: boolean;
+  readonly balance?: BidAllowance;
+  readonly membership?: BidAllowance;
+}
+
+export function vendorUser(user: SandboxUser, view: UserView) {
   return {
     id: user.id,
     username: user.username,
@@ -36,13 +44,16 @@ export function vendorUser(user: SandboxUser, withJobs: boolean) {
     role: 'freelancer',
     chosen_role: 'freelancer',
     registration_date: 1_600_000_000 + (user.id % 100_000_000),
-    limited_account: false,
+    limited_account: view.limited,
     closed: false,
     suspended: false,
     is_active: true,
     primary_currency: { id: 1, code: 'USD', sign: '$', name: 'US Dollar', exchange_rate: 1, country: 'US' },
     status: { payment_verified: true, email_verified: true, deposit_made: false, profile_complete: true, phone_verified: false, identity_verified: false },
-    jobs: withJobs ? user.jobs.map((job) => vendorJob(job)) : null,
+    jobs: view.jobs ? user.jobs.map((job) => vendorJob(job)) : null,
+    account_balances: view.balance === undefined ? null : { balances: [], bids_remaining: view.balance.remaining },
+    membership_package:
+      view.membership === undefined ? null : { id: 1, name: 'free', bid_limit: view.membership.limit, bid_refresh_rate: view.membership.refreshPerHour },
   };
 }
 

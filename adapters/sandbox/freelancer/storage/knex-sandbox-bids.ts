@@ -70,6 +70,12 @@ export class KnexSandboxBids {
     return counts;
   }
 
+  /** How many bids the bidder placed here after `sinceMs` (epoch ms). */
+  async countByBidderSince(bidderId: number, sinceMs: number): Promise<number> {
+    const [row]: Array<{ placed: number | string }> = await this.db(BIDS).where({ bidder_id: bidderId }).where('submitted_at_ms', '>', sinceMs).count({ placed: '*' });
+    return Number(row?.placed ?? 0);
+  }
+
   /** Decides the bid now, replacing any scheduled decision. */
   async decide(bidId: number, status: AwardStatus, now: number): Promise<void> {
     if (wanted([bidId], MAX_BID_ID).length === 0) return;
