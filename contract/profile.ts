@@ -16,11 +16,27 @@ export const FreelancerProfileBody = z
   .transform(({ oauthToken }) => ({ oauthToken: oauthToken ?? '' }));
 export type FreelancerProfileBody = z.input<typeof FreelancerProfileBody>;
 
-/** GET /api/users/freelancer-profile: the user's own token (shown to them only); nulls before one was saved. */
+/**
+ * What Freelancer last said of the account's own bids (docs/design.md#freelancer-bid-balance):
+ * null figures are ones Freelancer did not give.
+ */
+export interface MarketplaceAccountWire {
+  readonly bidsRemaining: number | null;
+  readonly bidLimit: number | null;
+  readonly limited: boolean;
+  /** ISO 8601. */
+  readonly checkedAt: string;
+}
+
+/**
+ * GET /api/users/freelancer-profile: the user's own token (shown to them only) and their Freelancer
+ * account's own bids; nulls before a token was saved, marketplaceAccount null when never read.
+ */
 export interface FreelancerProfileResponse {
   readonly success: true;
   readonly oauthToken: string | null;
   readonly freelancerUserId: string | null;
+  readonly marketplaceAccount: MarketplaceAccountWire | null;
 }
 
 /** PUT /api/users/freelancer-profile: the marketplace account the token belongs to. */

@@ -11,7 +11,9 @@ export function profileRoutes(deps: ApiDependencies): Router<AuthState> {
   const profile = deps.useCases.profile;
 
   signedIn.get('/freelancer-profile', async (ctx) => {
-    ctx.body = { success: true, ...(await profile.get(ctx.state.user.id)) } satisfies FreelancerProfileResponse;
+    const { oauthToken, freelancerUserId, marketplaceAccount } = await profile.get(ctx.state.user.id);
+    const account = marketplaceAccount === null ? null : { ...marketplaceAccount, checkedAt: marketplaceAccount.checkedAt.toISOString() };
+    ctx.body = { success: true, oauthToken, freelancerUserId, marketplaceAccount: account } satisfies FreelancerProfileResponse;
   });
 
   signedIn.put('/freelancer-profile', async (ctx) => {
