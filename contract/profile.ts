@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MarketplaceAccountCheck } from '../core/domain/bidding/marketplace-account.js';
 
 const MAX_TOKEN_LENGTH = 4096;
 
@@ -27,6 +28,9 @@ export interface MarketplaceAccountWire {
   /** ISO 8601. */
   readonly checkedAt: string;
 }
+
+export const toMarketplaceAccountWire = (check: MarketplaceAccountCheck | null): MarketplaceAccountWire | null =>
+  check === null ? null : { bidsRemaining: check.bidsRemaining, bidLimit: check.bidLimit, limited: check.limited, checkedAt: check.checkedAt.toISOString() };
 
 /**
  * GET /api/users/freelancer-profile: the user's own token (shown to them only) and their Freelancer

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { skillsSyncedMessage } from '../../../core/use-cases/profile/sync-skills.js';
 import type { ApiDependencies } from '../api-dependencies.js';
-import { FreelancerProfileBody, type FreelancerProfileResponse, type SaveFreelancerProfileResponse, type SyncSkillsResponse } from '../../../contract/profile.js';
+import { FreelancerProfileBody, toMarketplaceAccountWire, type FreelancerProfileResponse, type SaveFreelancerProfileResponse, type SyncSkillsResponse } from '../../../contract/profile.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
@@ -12,8 +12,7 @@ export function profileRoutes(deps: ApiDependencies): Router<AuthState> {
 
   signedIn.get('/freelancer-profile', async (ctx) => {
     const { oauthToken, freelancerUserId, marketplaceAccount } = await profile.get(ctx.state.user.id);
-    const account = marketplaceAccount === null ? null : { ...marketplaceAccount, checkedAt: marketplaceAccount.checkedAt.toISOString() };
-    ctx.body = { success: true, oauthToken, freelancerUserId, marketplaceAccount: account } satisfies FreelancerProfileResponse;
+    ctx.body = { success: true, oauthToken, freelancerUserId, marketplaceAccount: toMarketplaceAccountWire(marketplaceAccount) } satisfies FreelancerProfileResponse;
   });
 
   signedIn.put('/freelancer-profile', async (ctx) => {

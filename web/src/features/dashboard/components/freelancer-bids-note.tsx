@@ -1,20 +1,5 @@
 import type { MarketplaceAccountWire } from '../../../../../contract/profile';
-
-const MINUTE = 60_000;
-
-/** "just now", "4 min ago", "3 h ago", "2 days ago": how old the reading is. */
-export function checkedAgo(checkedAt: string, now: Date): string {
-  const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(checkedAt)) / MINUTE));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.floor(hours / 24)} days ago`;
-}
-
-/** Whether Freelancer said anything worth showing: a count, or a limited account. */
-export const showsFreelancerBids = (account: MarketplaceAccountWire | null): account is MarketplaceAccountWire =>
-  account !== null && (account.bidsRemaining !== null || account.limited);
+import { checkedAgo, showsFreelancerBids } from '../../../lib/freelancer-profile';
 
 /**
  * The Freelancer account's own bids, beside BidPilot's (docs/design.md#freelancer-bid-balance).

@@ -43,7 +43,7 @@ export function UserDetailsView({ userId }: { readonly userId: string }) {
       ) : (
         <>
           <div className="grid gap-6 lg:grid-cols-2 xl:grid-cols-3">
-            <ProfileCard user={details.data.user} />
+            <ProfileCard user={details.data.user} marketplaceAccount={details.data.marketplaceAccount} />
             <BiddingSettingsCard settings={details.data.biddingSettings} />
             <BidManagementCard user={details.data.user} />
           </div>
