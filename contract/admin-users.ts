@@ -6,6 +6,7 @@ import type { UserDetails } from '../core/use-cases/admin/users/get-user-details
 import { toPaymentRecordResponse, toPaymentStatsResponse } from './admin-payments.js';
 import { toBidResponse, toSettingsResponse } from './bidding.js';
 import { optionalQuery, pageQuery, searchQuery, type MessageResponse, type Pagination } from './common.js';
+import { toMarketplaceAccountWire } from './profile.js';
 import { toUserRecordResponse } from './user.js';
 
 const BID_STATUSES = ['submitted', 'accepted', 'rejected', 'failed', 'pending', 'held'] as const satisfies readonly BidStatus[];
@@ -69,6 +70,7 @@ export const toUserDetailsResponse = (details: UserDetails, now: Date) => ({
   stats: details.stats,
   userPayments: details.payments.map(toPaymentRecordResponse),
   paymentStats: toPaymentStatsResponse(details.paymentStats),
+  marketplaceAccount: toMarketplaceAccountWire(details.marketplaceAccount),
 });
 
 export type AdminUserResponse = ReturnType<typeof toAdminUserResponse>;

@@ -224,8 +224,8 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     },
     profile: {
       get: (userId) => getFreelancerProfile(storage.profiles, userId),
-      save: run(new SaveFreelancerProfile(storage.profiles, marketplace, storage.settings)),
-      syncSkills: run(new SyncSkills(storage.profiles, storage.settings, marketplace)),
+      save: run(new SaveFreelancerProfile(storage.profiles, marketplace, storage.settings, clock)),
+      syncSkills: run(new SyncSkills(storage.profiles, storage.settings, marketplace, clock)),
     },
     pricing: {
       activePlans: () => storage.plans.list({ activeOnly: true }),

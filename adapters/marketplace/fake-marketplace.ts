@@ -1,3 +1,4 @@
+import type { MarketplaceAccount } from '../../core/domain/bidding/marketplace-account.js';
 import type { Project } from '../../core/domain/bidding/project.js';
 import { bidRejected, type RefusalFacts } from '../../core/domain/bidding/bid-refusal.js';
 import { DomainError, type ErrorCode } from '../../core/domain/errors.js';
@@ -23,12 +24,28 @@ export class FakeMarketplace implements Marketplace {
   private readonly malformed = new Set<string>();
   private readonly refusals: RefusalFacts[] = [];
   private nextBidId = 1000;
+  private selfCalls = 0;
+  private account: MarketplaceAccount;
 
-  constructor(private readonly self: MarketplaceSelf = { id: '26605882', username: 'jdoe_dev', skills: ['PHP', 'Python'] }) {}
+  constructor(private readonly self: Omit<MarketplaceSelf, 'account'> & { readonly account?: MarketplaceAccount } = { id: '26605882', username: 'jdoe_dev', skills: ['PHP', 'Python'] }) {
+    // Like a Freelancer that does not say: unknown figures, an account that is not limited.
+    this.account = self.account ?? { bidsRemaining: null, bidLimit: null, bidsRefreshedAt: null, limited: false };
+  }
 
   async getSelf(token: string): Promise<MarketplaceSelf> {
+    this.selfCalls += 1;
     this.authorize(token);
-    return this.self;
+    return { ...this.self, account: this.account };
+  }
+
+  /** What getSelf says about the account's own bids from now on. */
+  setAccount(account: Partial<MarketplaceAccount>): void {
+    this.account = { ...this.account, ...account };
+  }
+
+  /** How many times getSelf was asked. */
+  selfCallCount(): number {
+    return this.selfCalls;
   }
 
   /**
@@ -56,8 +73,10 @@ export class FakeMarketplace implements Marketplace {
     if (this.placed.some((bid) => bid.projectId === request.projectId && bid.bidderId === request.bidderId)) {
       throw bidRejected('You have already bid on that project.', { httpStatus: 409, errorCode: 'ProjectExceptionCodes.DUPLICATE_BID' });
     }
+    if (this.account.bidsRemaining === 0) throw bidRejected('You have used all of your bids.');
     const marketplaceBidId = String(this.nextBidId++);
     this.placed.push({ ...request, marketplaceBidId });
+    if (this.account.bidsRemaining !== null) this.account = { ...this.account, bidsRemaining: Math.max(0, this.account.bidsRemaining - 1) };
     this.awards.set(marketplaceBidId, 'pending');
     return { marketplaceBidId };
   }

@@ -1,3 +1,4 @@
+import type { MarketplaceAccount } from '../../core/domain/bidding/marketplace-account.js';
 import { z } from 'zod';
 
 /**
@@ -37,12 +38,19 @@ export const jobSchema = z.object({
   category: z.object({ id: freelancerId.nullish(), name: z.string().nullish() }).nullish(),
 });
 
-/** `GET /users/0.1/self/?jobs=true`: `result` is the user. */
+/**
+ * `GET /users/0.1/self/?jobs=true&balance_details=true&membership_details=true`: `result` is the
+ * user. The bid figures are read tolerantly (docs/design.md#freelancer-bid-balance): none of them
+ * is documented, so a missing or odd one is unknown and never fails the call.
+ */
 export const selfUserSchema = z.object({
   id: freelancerId,
   username: z.string().min(1),
   display_name: z.string().nullish(),
   jobs: z.array(jobSchema).nullish(),
+  limited_account: z.unknown().optional(),
+  account_balances: z.unknown().optional(),
+  membership_package: z.unknown().optional(),
 });
 
 /**
@@ -62,6 +70,21 @@ const statusSchema = z
   .nullish()
   .catch(null)
   .transform((status) => (status === null || status === undefined ? null : status.trim().toLowerCase()));
+
+const field = (object: unknown, name: string): unknown => (typeof object === 'object' && object !== null && !Array.isArray(object) ? (object as Record<string, unknown>)[name] : undefined);
+/** A count Freelancer may leave out or send oddly: anything but a finite number of zero or more is unknown. */
+const count = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : null);
+
+/** The self user's bid figures: `account_balances.bids_remaining`, `membership_package.bid_limit` / `time_bid_refreshed`, `limited_account`. */
+export function selfAccount(user: z.infer<typeof selfUserSchema>): MarketplaceAccount {
+  const refreshed = field(user.membership_package, 'time_bid_refreshed');
+  return {
+    bidsRemaining: count(field(user.account_balances, 'bids_remaining')),
+    bidLimit: count(field(user.membership_package, 'bid_limit')),
+    bidsRefreshedAt: typeof refreshed === 'number' && Number.isFinite(refreshed) && refreshed > 0 ? new Date(refreshed * 1000) : null,
+    limited: user.limited_account === true,
+  };
+}
 
 export const projectSchema = z.object({
   id: freelancerId,

@@ -352,3 +352,53 @@ describe('HttpFreelancerMarketplace', () => {
     expect(Object.fromEntries(statuses)).toEqual({ '11': 'revoked', '12': 'canceled', '13': 'canceled', '14': 'awarded' });
   });
 });
+
+describe('HttpFreelancerMarketplace.getSelf: the account’s own bids', () => {
+  const selfWith = (extra: Record<string, unknown>) => envelope({ id: 26605882, username: 'jdoe_dev', jobs: [{ id: 3, name: 'PHP' }], ...extra });
+
+  it('asks for the balance and membership projections and reads remaining bids, the limit, the refresh time and limited', async () => {
+    let seen: URL | undefined;
+    server.use(
+      http.get(`${BASE}/users/0.1/self/`, ({ request }) => {
+        seen = new URL(request.url);
+        return HttpResponse.json(
+          selfWith({
+            limited_account: true,
+            account_balances: { balances: [{ amount: 12.5, currency: { code: 'USD' } }], bids_remaining: 12, jobs_remaining: 60 },
+            membership_package: { id: 1, name: 'free', bid_limit: 15, bid_refresh_rate: 0.25, time_bid_refreshed: 1717000000 },
+          }),
+        );
+      }),
+    );
+    const self = await marketplace().getSelf('tok');
+    expect(Object.fromEntries(seen!.searchParams)).toEqual({ jobs: 'true', balance_details: 'true', membership_details: 'true', compact: 'true' });
+    expect(self).toEqual({
+      id: '26605882',
+      username: 'jdoe_dev',
+      skills: ['PHP'],
+      account: { bidsRemaining: 12, bidLimit: 15, bidsRefreshedAt: new Date(1717000000 * 1000), limited: true },
+    });
+  });
+
+  it('reads missing, null or odd bid figures as unknown and never fails the call for them', async () => {
+    const unknown = { bidsRemaining: null, bidLimit: null, bidsRefreshedAt: null, limited: false };
+    const variants: Record<string, unknown>[] = [
+      {},
+      { account_balances: null, membership_package: null, limited_account: null },
+      { account_balances: { bids_remaining: '12' }, membership_package: { bid_limit: 'lots', time_bid_refreshed: 0 }, limited_account: 'yes' },
+      { account_balances: [], membership_package: 7 },
+      { account_balances: { bids_remaining: -3 } },
+    ];
+    for (const extra of variants) {
+      server.use(http.get(`${BASE}/users/0.1/self/`, () => HttpResponse.json(selfWith(extra)), { once: true }));
+      expect((await marketplace().getSelf('tok')).account).toEqual(unknown);
+    }
+  });
+
+  it('reads zero bids left as zero, and a fractional count down to whole bids', async () => {
+    server.use(http.get(`${BASE}/users/0.1/self/`, () => HttpResponse.json(selfWith({ account_balances: { bids_remaining: 0 } })), { once: true }));
+    expect((await marketplace().getSelf('tok')).account.bidsRemaining).toBe(0);
+    server.use(http.get(`${BASE}/users/0.1/self/`, () => HttpResponse.json(selfWith({ account_balances: { bids_remaining: 4.75 } })), { once: true }));
+    expect((await marketplace().getSelf('tok')).account.bidsRemaining).toBe(4);
+  });
+});

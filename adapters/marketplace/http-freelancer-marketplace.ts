@@ -14,6 +14,7 @@ import {
   placedBidSchema,
   projectSchema,
   projectSearchSchema,
+  selfAccount,
   selfUserSchema,
   successEnvelopeSchema,
   type FreelancerErrorEnvelope,
@@ -98,9 +99,10 @@ export class HttpFreelancerMarketplace implements Marketplace {
   }
 
   async getSelf(token: string): Promise<MarketplaceSelf> {
-    const user = await this.call('getSelf', token, 'GET', '/users/0.1/self/', [['jobs', true], ['compact', true]], selfUserSchema);
+    const query: Query = [['jobs', true], ['balance_details', true], ['membership_details', true], ['compact', true]];
+    const user = await this.call('getSelf', token, 'GET', '/users/0.1/self/', query, selfUserSchema);
     const skills = [...new Set((user.jobs ?? []).map((job) => job.name.trim()).filter((name) => name !== ''))];
-    return { id: user.id, username: user.username, skills };
+    return { id: user.id, username: user.username, skills, account: selfAccount(user) };
   }
 
   async searchActiveProjects(input: { token: string; since?: Date; limit: number; offset: number }): Promise<ProjectSearchPage> {

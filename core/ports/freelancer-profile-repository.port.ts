@@ -1,9 +1,13 @@
+import type { MarketplaceAccountCheck } from '../domain/bidding/marketplace-account.js';
+
 export interface FreelancerProfile {
   readonly userId: string;
   /** The user's marketplace OAuth token in clear; adapters encrypt it at rest. */
   readonly oauthToken: string | null;
   /** The marketplace's id of the user, obtained when the token was saved. */
   readonly freelancerUserId: string | null;
+  /** The account's own bids as last read from the marketplace; null when never read since the token was saved. */
+  readonly marketplaceAccount: MarketplaceAccountCheck | null;
   readonly updatedAt: Date;
 }
 
@@ -12,6 +16,20 @@ export interface FreelancerProfileRepository {
   get(userId: string): Promise<FreelancerProfile | null>;
   /** The stored profiles of many users in one read; users who never saved one are absent from the map. */
   getMany(userIds: readonly string[]): Promise<ReadonlyMap<string, FreelancerProfile>>;
-  /** Creates or replaces the profile's token and marketplace id. Throws USER_NOT_FOUND for an unknown user. */
-  save(userId: string, profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null }): Promise<FreelancerProfile>;
+  /**
+   * Creates or replaces the profile's token and marketplace id, with the account reading taken
+   * with that token (null when none: a reading of another token's account is dropped). Throws
+   * USER_NOT_FOUND for an unknown user.
+   */
+  save(
+    userId: string,
+    profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null; readonly marketplaceAccount?: MarketplaceAccountCheck | null },
+  ): Promise<FreelancerProfile>;
+  /**
+   * Keeps a newer reading of the account, unless the profile's token changed since `token` was
+   * read with it (the reading would be of another account). False when not kept, or no profile.
+   */
+  recordMarketplaceAccount(userId: string, token: string, check: MarketplaceAccountCheck): Promise<boolean>;
+  /** One bid went through: a known remaining count goes down by one, atomically, never below zero; unknown stays unknown. */
+  countDownMarketplaceBids(userId: string): Promise<void>;
 }

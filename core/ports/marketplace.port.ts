@@ -1,4 +1,5 @@
 import type { AwardStatus } from '../domain/bidding/award-status.js';
+import type { MarketplaceAccount } from '../domain/bidding/marketplace-account.js';
 import type { Project } from '../domain/bidding/project.js';
 
 export type { AwardStatus } from '../domain/bidding/award-status.js';
@@ -9,6 +10,8 @@ export interface MarketplaceSelf {
   readonly username: string;
   /** Skill (job) names on the user's marketplace profile. */
   readonly skills: readonly string[];
+  /** The account's own bids and limits, as far as the marketplace says (null figures: unknown). */
+  readonly account: MarketplaceAccount;
 }
 
 export interface PlaceBidRequest {

@@ -39,7 +39,8 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
     it('answers the profile, settings, ten newest bids, bid stats, payments and payment stats, never the token or hash', async () => {
       const detailed = await target('Detailed');
       const { id } = detailed.user;
-      await api.deps.storage.profiles.save(id, { oauthToken: OAUTH_TOKEN, freelancerUserId: '4242' });
+      const checkedAt = api.deps.clock.now();
+      await api.deps.storage.profiles.save(id, { oauthToken: OAUTH_TOKEN, freelancerUserId: '4242', marketplaceAccount: { bidsRemaining: 3, bidLimit: 15, limited: false, checkedAt } });
       await api.deps.storage.settings.update(id, { skills: ['PHP'], minBidUsd: 30, timeInterval: '10min' });
       for (let i = 0; i < 11; i += 1) await aBid(id, i === 0 ? 'failed' : i === 1 ? 'accepted' : i === 2 ? 'rejected' : 'submitted');
       const newest = await aBid(id, 'submitted', { amountMinor: 9999 });
@@ -85,6 +86,7 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
       });
       expect(response.body.userPayments[0]).toMatchObject({ status: 'pending', paymentMethod: 'card' });
       expect(response.body.paymentStats).toEqual({ totalPayments: 2, totalAmount: 185.5, completedPayments: 1, pendingPayments: 1, failedPayments: 0, cancelledPayments: 0, successRate: 50 });
+      expect(response.body.marketplaceAccount).toEqual({ bidsRemaining: 3, bidLimit: 15, limited: false, checkedAt: checkedAt.toISOString() });
       const json = JSON.stringify(response.body);
       expect(json).not.toContain(OAUTH_TOKEN);
       expect(json).not.toMatch(/argon2|passwordHash|oauthToken/);
@@ -93,7 +95,7 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
     it('answers empty lists and zero stats for a new user, and 404 for an unknown one', async () => {
       const fresh = await target('Fresh');
       const response = await byAdmin().get(`${BASE}/${fresh.user.id}`);
-      expect(response.body).toMatchObject({ recentBids: [], userPayments: [], stats: { totalBids: 0 }, paymentStats: { totalPayments: 0, totalAmount: 0, successRate: 0 } });
+      expect(response.body).toMatchObject({ recentBids: [], userPayments: [], stats: { totalBids: 0 }, paymentStats: { totalPayments: 0, totalAmount: 0, successRate: 0 }, marketplaceAccount: null });
 
       const unknown = await byAdmin().get(`${BASE}/${randomUUID()}`);
       expect(unknown.status).toBe(404);

@@ -19,7 +19,7 @@ describe.each(API_DIALECTS)('freelancer profile API on %s', (dialect) => {
 
   it('answers nulls before a token is saved', async () => {
     const { token } = await api.signUp();
-    expect(await profileOf(token)).toEqual({ success: true, oauthToken: null, freelancerUserId: null });
+    expect(await profileOf(token)).toEqual({ success: true, oauthToken: null, freelancerUserId: null, marketplaceAccount: null });
   });
 
   it('saves the trimmed token with the marketplace user id, and shows them to the owner only', async () => {
@@ -28,9 +28,30 @@ describe.each(API_DIALECTS)('freelancer profile API on %s', (dialect) => {
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: 'Freelancer profile updated successfully!', freelancerUserId: '26605882' });
-    expect(await profileOf(token)).toEqual({ success: true, oauthToken: 'tok-abc', freelancerUserId: '26605882' });
+    expect(await profileOf(token)).toMatchObject({ success: true, oauthToken: 'tok-abc', freelancerUserId: '26605882' });
     const other = await api.signUp();
-    expect(await profileOf(other.token)).toEqual({ success: true, oauthToken: null, freelancerUserId: null });
+    expect(await profileOf(other.token)).toEqual({ success: true, oauthToken: null, freelancerUserId: null, marketplaceAccount: null });
+  });
+
+  it('reads the Freelancer account’s own bids when the token is saved and shows them to the owner only', async () => {
+    const { token } = await api.signUp();
+    api.deps.marketplace.setAccount({ bidsRemaining: 12, bidLimit: 15, limited: false });
+    try {
+      await save(token, { oauthToken: 'tok-bids' });
+      const shown = await profileOf(token);
+      expect(shown.marketplaceAccount).toEqual({ bidsRemaining: 12, bidLimit: 15, limited: false, checkedAt: expect.any(String) });
+      expect(Number.isNaN(Date.parse(shown.marketplaceAccount.checkedAt))).toBe(false);
+      const other = await api.signUp();
+      expect((await profileOf(other.token)).marketplaceAccount).toBeNull();
+    } finally {
+      api.deps.marketplace.setAccount({ bidsRemaining: null, bidLimit: null, limited: false });
+    }
+  });
+
+  it('shows unknown figures as null when Freelancer does not say', async () => {
+    const { token } = await api.signUp();
+    await save(token, { oauthToken: 'tok-quiet' });
+    expect((await profileOf(token)).marketplaceAccount).toEqual({ bidsRemaining: null, bidLimit: null, limited: false, checkedAt: expect.any(String) });
   });
 
   it('refuses a missing, null or blank token with the spec message', async () => {

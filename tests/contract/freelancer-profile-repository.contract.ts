@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MarketplaceAccountCheck } from '../../core/domain/bidding/marketplace-account.js';
 import { aUser } from './builders.js';
 import { useHarness, type StorageFeatures, type StorageSetup } from './storage-harness.js';
 
@@ -21,7 +22,7 @@ export function describeFreelancerProfileRepositoryContract(name: string, setup:
     it('round-trips the token and marketplace id', async () => {
       const userId = await newUserId();
       const saved = await profiles().save(userId, { oauthToken: TOKEN, freelancerUserId: '12345678' });
-      expect(saved).toEqual({ userId, oauthToken: TOKEN, freelancerUserId: '12345678', updatedAt: h().clock.now() });
+      expect(saved).toEqual({ userId, oauthToken: TOKEN, freelancerUserId: '12345678', marketplaceAccount: null, updatedAt: h().clock.now() });
       expect(await profiles().get(userId)).toEqual(saved);
     });
 
@@ -40,6 +41,64 @@ export function describeFreelancerProfileRepositoryContract(name: string, setup:
       const empty = await profiles().save(cleared, { oauthToken: null, freelancerUserId: null });
       expect(await profiles().getMany([withToken, cleared, none, 'no-such-user'])).toEqual(new Map([[withToken, saved], [cleared, empty]]));
       expect(await profiles().getMany([])).toEqual(new Map());
+    });
+
+    const aCheck = (overrides: Partial<MarketplaceAccountCheck> = {}): MarketplaceAccountCheck => ({
+      bidsRemaining: 12,
+      bidLimit: 15,
+      limited: false,
+      checkedAt: h().clock.now(),
+      ...overrides,
+    });
+
+    it('round-trips the account reading saved with the token, nulls and zero included', async () => {
+      const userId = await newUserId();
+      for (const check of [aCheck(), aCheck({ bidsRemaining: 0, bidLimit: null, limited: true }), aCheck({ bidsRemaining: null })]) {
+        const saved = await profiles().save(userId, { oauthToken: TOKEN, freelancerUserId: '1', marketplaceAccount: check });
+        expect(saved.marketplaceAccount).toEqual(check);
+        expect(await profiles().get(userId)).toEqual(saved);
+      }
+    });
+
+    it('drops the account reading when a token is saved without one: it was of the token before', async () => {
+      const userId = await newUserId();
+      await profiles().save(userId, { oauthToken: TOKEN, freelancerUserId: '1', marketplaceAccount: aCheck() });
+      await profiles().save(userId, { oauthToken: `${TOKEN}-new`, freelancerUserId: '2' });
+      expect((await profiles().get(userId))?.marketplaceAccount).toBeNull();
+    });
+
+    it('records a newer reading for the token it was read with, leaving the token and updatedAt alone', async () => {
+      const userId = await newUserId();
+      const saved = await profiles().save(userId, { oauthToken: TOKEN, freelancerUserId: '1' });
+      h().clock.advance(60_000);
+      const later = aCheck({ bidsRemaining: 3 });
+      expect(await profiles().recordMarketplaceAccount(userId, TOKEN, later)).toBe(true);
+      expect(await profiles().get(userId)).toEqual({ ...saved, marketplaceAccount: later });
+    });
+
+    it('refuses a reading taken with another token, or for a user without a profile or token', async () => {
+      const userId = await newUserId();
+      expect(await profiles().recordMarketplaceAccount(userId, TOKEN, aCheck())).toBe(false);
+      expect(await profiles().get(userId)).toBeNull();
+      await profiles().save(userId, { oauthToken: TOKEN, freelancerUserId: '1', marketplaceAccount: aCheck({ bidsRemaining: 7 }) });
+      expect(await profiles().recordMarketplaceAccount(userId, 'another-token', aCheck({ bidsRemaining: 0 }))).toBe(false);
+      expect((await profiles().get(userId))?.marketplaceAccount?.bidsRemaining).toBe(7);
+      await profiles().save(userId, { oauthToken: null, freelancerUserId: null });
+      expect(await profiles().recordMarketplaceAccount(userId, TOKEN, aCheck())).toBe(false);
+    });
+
+    it('counts a known remaining count down by one per bid, never below zero, and leaves unknown or no reading alone', async () => {
+      const userId = await newUserId();
+      await profiles().countDownMarketplaceBids(userId);
+      await profiles().save(userId, { oauthToken: TOKEN, freelancerUserId: '1' });
+      await profiles().countDownMarketplaceBids(userId);
+      expect((await profiles().get(userId))?.marketplaceAccount).toBeNull();
+      await profiles().recordMarketplaceAccount(userId, TOKEN, aCheck({ bidsRemaining: 2 }));
+      await Promise.all([profiles().countDownMarketplaceBids(userId), profiles().countDownMarketplaceBids(userId), profiles().countDownMarketplaceBids(userId)]);
+      expect((await profiles().get(userId))?.marketplaceAccount).toEqual(aCheck({ bidsRemaining: 0 }));
+      await profiles().recordMarketplaceAccount(userId, TOKEN, aCheck({ bidsRemaining: null }));
+      await profiles().countDownMarketplaceBids(userId);
+      expect((await profiles().get(userId))?.marketplaceAccount?.bidsRemaining).toBeNull();
     });
 
     it.runIf(features.encryptsTokens)('stores the token encrypted, differently on every save', async () => {

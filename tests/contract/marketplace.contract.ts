@@ -71,6 +71,15 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         expect(await marketplace().getSelf(TOKEN)).toEqual(self);
       });
 
+      it('answers the account’s own bids: whole counts of zero or more or unknown (null), a refresh time or null, limited or not', async () => {
+        const { account } = await marketplace().getSelf(TOKEN);
+        for (const count of [account.bidsRemaining, account.bidLimit]) {
+          if (count !== null) expect(Number.isInteger(count) && count >= 0).toBe(true);
+        }
+        if (account.bidsRefreshedAt !== null) expect(account.bidsRefreshedAt).toBeInstanceOf(Date);
+        expect(typeof account.limited).toBe('boolean');
+      });
+
       it('refuses a token starting with invalid with MARKETPLACE_TOKEN_INVALID, without echoing the token', async () => {
         const refused = await marketplace().getSelf('invalid-secret-123').catch((error: unknown) => error);
 

@@ -87,7 +87,13 @@ export function createFreelancerMock(base = FREELANCER_MSW_BASE): FreelancerMock
   };
 
   const handlers = [
-    http.get(`${base}/users/0.1/self/`, ({ request }) => refused(request) ?? success({ ...SELF, jobs: SELF_JOBS })),
+    http.get(`${base}/users/0.1/self/`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      // The account's own bids come only with the projections that carry them.
+      const balance = query.get('balance_details') === 'true' ? { account_balances: { balances: [], bids_remaining: 12 } } : {};
+      const membership = query.get('membership_details') === 'true' ? { membership_package: { id: 1, name: 'free', bid_limit: 15, time_bid_refreshed: 1717000000 } } : {};
+      return refused(request) ?? success({ ...SELF, limited_account: false, jobs: SELF_JOBS, ...balance, ...membership });
+    }),
 
     http.get(`${base}/projects/0.1/projects/active/`, ({ request }) => {
       const denied = refused(request);

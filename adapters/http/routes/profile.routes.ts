@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { skillsSyncedMessage } from '../../../core/use-cases/profile/sync-skills.js';
 import type { ApiDependencies } from '../api-dependencies.js';
-import { FreelancerProfileBody, type FreelancerProfileResponse, type SaveFreelancerProfileResponse, type SyncSkillsResponse } from '../../../contract/profile.js';
+import { FreelancerProfileBody, toMarketplaceAccountWire, type FreelancerProfileResponse, type SaveFreelancerProfileResponse, type SyncSkillsResponse } from '../../../contract/profile.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
@@ -11,7 +11,8 @@ export function profileRoutes(deps: ApiDependencies): Router<AuthState> {
   const profile = deps.useCases.profile;
 
   signedIn.get('/freelancer-profile', async (ctx) => {
-    ctx.body = { success: true, ...(await profile.get(ctx.state.user.id)) } satisfies FreelancerProfileResponse;
+    const { oauthToken, freelancerUserId, marketplaceAccount } = await profile.get(ctx.state.user.id);
+    ctx.body = { success: true, oauthToken, freelancerUserId, marketplaceAccount: toMarketplaceAccountWire(marketplaceAccount) } satisfies FreelancerProfileResponse;
   });
 
   signedIn.put('/freelancer-profile', async (ctx) => {

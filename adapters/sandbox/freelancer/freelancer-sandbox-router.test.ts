@@ -4,6 +4,7 @@ import Koa from 'koa';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
 import { FixedClock } from '../../clock/fixed-clock.js';
+import { HttpFreelancerMarketplace } from '../../marketplace/http-freelancer-marketplace.js';
 import { createKnex } from '../../storage/knex/knex-client.js';
 import { freelancerSandboxRouter } from './freelancer-sandbox-router.js';
 import { UPGRADE_FLAGS } from './project-generator.js';
@@ -286,6 +287,54 @@ describe('Freelancer simulator serving malformed projects', () => {
     expect((await call(`/projects/0.1/projects/${String(broken.id)}/`)).body.result).toMatchObject({ id: broken.id, title: expect.any(String), currency: { code: expect.any(String) } });
     state.serveMalformedProjects(0);
     expect(await search()).toEqual(clean);
+  });
+
+  describe('the account’s own Freelancer bids', () => {
+    const self = async (token = 'demo') => (await call('/users/0.1/self/?balance_details=true&membership_details=true&compact=true', { token })).body.result;
+    const openIds = async (count: number): Promise<number[]> => (await call(`/projects/0.1/projects/active/?limit=${count}`)).body.result.projects.map((project: any) => project.id as number);
+    const bidOn = (projectId: number, token = 'demo') => call('/projects/0.1/bids/', { method: 'POST', token, body: { ...bidFor(projectId), bidder_id: state.userFor(token).id } });
+
+    it('reports a generous quota by default, in account_balances and membership_package, only when those projections are asked', async () => {
+      const bare = (await call('/users/0.1/self/?compact=true')).body.result;
+      expect(bare).not.toHaveProperty('account_balances');
+      expect(bare).not.toHaveProperty('membership_package');
+      expect(bare.limited_account).toBe(false);
+      expect(await self()).toMatchObject({ account_balances: { bids_remaining: 100 }, membership_package: { bid_limit: 100 }, limited_account: false });
+    });
+
+    it('counts each bid down, refuses with Freelancer’s own words once used up, and gives bids back as the period rolls on', async () => {
+      state.setBidQuota({ bids: 2, periodMs: 60 * 60_000 });
+      const [first, second, third] = await openIds(3);
+      expect((await bidOn(first!)).status).toBe(200);
+      expect((await self()).account_balances.bids_remaining).toBe(1);
+      clock.advance(10 * 60_000);
+      expect((await bidOn(second!)).status).toBe(200);
+      expect((await self()).account_balances.bids_remaining).toBe(0);
+
+      const refused = await bidOn(third!);
+      expect(refused).toMatchObject({ status: 403, body: { status: 'error', message: 'You have used all of your bids.', error_code: 'ProjectExceptionCodes.NOT_ENOUGH_BIDS' } });
+      // Another account has its own quota.
+      expect((await self('other-account')).account_balances.bids_remaining).toBe(2);
+
+      clock.advance(50 * 60_000);
+      expect((await self()).account_balances.bids_remaining).toBe(1);
+      expect((await bidOn(third!)).status).toBe(200);
+    });
+
+    it('shows limited_account: true for a token switched to limited, and false again when switched back', async () => {
+      state.limitAccount('demo');
+      expect((await self()).limited_account).toBe(true);
+      expect((await self('other-account')).limited_account).toBe(false);
+      state.limitAccount('demo', false);
+      expect((await self()).limited_account).toBe(false);
+    });
+
+    it('is read by the HTTP adapter as BidPilot reads Freelancer', async () => {
+      state.setBidQuota({ bids: 7, periodMs: 60 * 60_000 });
+      state.limitAccount('demo');
+      const read = await new HttpFreelancerMarketplace({ baseUrl: base }).getSelf('demo');
+      expect(read.account).toEqual({ bidsRemaining: 7, bidLimit: 7, bidsRefreshedAt: null, limited: true });
+    });
   });
 });
 

@@ -41,10 +41,19 @@ function int(query: Query, name: string, fallback: number): number {
 const withCompact = <T>(query: Query, value: T): T => (flag(query, 'compact') ? compact(value) : value);
 const invalidArgument = (message: string): SandboxRefusal => ({ httpStatus: 400, errorCode: 'ExceptionCodes.INVALID_ARGUMENT', message });
 
-/** GET /users/0.1/self/ */
-export function getSelf(ctx: ParameterizedContext, { state, user }: SandboxContext, token: string): void {
+/** GET /users/0.1/self/ — the account's own bids with `balance_details` / `membership_details`, as Freelancer's projections go. */
+export async function getSelf(ctx: ParameterizedContext, { state, user }: SandboxContext, token: string): Promise<void> {
   if (user === undefined) throw new Error('self needs a user');
-  answer(ctx, withCompact(ctx.query, vendorUser(user, flag(ctx.query, 'jobs'), state.standingOf(token))));
+  const balance = flag(ctx.query, 'balance_details');
+  const membership = flag(ctx.query, 'membership_details');
+  const allowance = balance || membership ? await state.bidAllowance(user) : undefined;
+  const view = {
+    jobs: flag(ctx.query, 'jobs'),
+    standing: state.standingOf(token),
+    ...(balance ? { balance: allowance } : {}),
+    ...(membership ? { membership: allowance } : {}),
+  };
+  answer(ctx, withCompact(ctx.query, vendorUser(user, view)));
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_UPGRADES, type SandboxUpgrades } from './project-generator.js';
 import { bidRefusal, REFUSALS, type AccountBar, type BiddingAccount, type BiddingProject } from './sandbox-refusals.js';
 
-const account = (overrides: Partial<BiddingAccount> = {}): BiddingAccount => ({ limited: false, barredFrom: new Set(), recentBids: 0, tooFastAfter: null, balanceUsd: 0, ...overrides });
+const account = (overrides: Partial<BiddingAccount> = {}): BiddingAccount => ({ limited: false, barredFrom: new Set(), recentBids: 0, tooFastAfter: null, bidsRemaining: 100, balanceUsd: 0, ...overrides });
 const project = (overrides: Partial<BiddingProject> = {}): BiddingProject => ({ open: true, upgrades: NO_UPGRADES, minimumBalanceUsd: null, ...overrides });
 const upgraded = (upgrades: Partial<SandboxUpgrades>): BiddingProject => project({ upgrades: { ...NO_UPGRADES, ...upgrades } });
 const barred = (...bars: AccountBar[]): BiddingAccount => account({ barredFrom: new Set(bars) });

@@ -19,6 +19,7 @@ export const REFUSALS = {
   notAuthenticated: { httpStatus: 401, errorCode: 'RestExceptionCodes.NOT_AUTHENTICATED', message: 'You must be logged in to perform this request.' },
   rateLimited: { httpStatus: 429, errorCode: 'AuthorisationExceptionCodes.RATE_LIMITED', message: 'You have made too many of these requests.' },
   unknownError: { httpStatus: 500, errorCode: 'ExceptionCodes.UNKNOWN_ERROR', message: 'An error has occurred.' },
+  bidsUsedUp: { httpStatus: 403, errorCode: 'ProjectExceptionCodes.NOT_ENOUGH_BIDS', message: 'You have used all of your bids.' },
   accountLimited: { httpStatus: 403, errorCode: 'UserExceptionCodes.ACCOUNT_LIMITED', message: 'Your account has been limited. Please contact Freelancer support.' },
   biddingTooFast: {
     httpStatus: 403,
@@ -61,6 +62,8 @@ export interface BiddingAccount {
   readonly recentBids: number;
   /** More than this many bids within the window is bidding too fast; null: no limit. */
   readonly tooFastAfter: number | null;
+  /** The account's own Freelancer bids left in its quota. */
+  readonly bidsRemaining: number;
   /** The account's balance in USD: the simulator's accounts hold none. */
   readonly balanceUsd: number;
 }
@@ -86,8 +89,8 @@ export function bidRefusal(input: {
   const { account, project } = input;
   if (account.limited) return REFUSALS.accountLimited;
   if (account.tooFastAfter !== null && account.recentBids >= account.tooFastAfter) return REFUSALS.biddingTooFast;
-  // The account's own quota of Freelancer bids ("You have used all of your bids.") is checked here.
   if (!project.open) return REFUSALS.projectClosed;
+  if (account.bidsRemaining <= 0) return REFUSALS.bidsUsedUp;
   if (input.alreadyBid) return REFUSALS.duplicateBid;
   const { upgrades } = project;
   if (upgrades.NDA) return REFUSALS.ndaNotSigned;

@@ -120,7 +120,24 @@ export interface FreelancerSandboxStateOptions extends Partial<SandboxBehaviours
   readonly backlogMs?: number;
   /** Requests per token per rolling minute before 429; default 120. */
   readonly rateLimitPerMinute?: number;
+  /** Each account's own Freelancer bids: at most `bids` in any rolling `periodMs`; default 100 an hour, which `npm start` never runs out of. */
+  readonly bidQuota?: BidQuota;
 }
+
+export interface BidQuota {
+  readonly bids: number;
+  readonly periodMs: number;
+}
+
+/** What the self user says of the account's own bids. */
+export interface BidAllowance {
+  readonly limit: number;
+  readonly remaining: number;
+  /** Bids given back per hour, as the quota refills. */
+  readonly refreshPerHour: number;
+}
+
+/** Freelancer's refusal when the account's own bids are used up, word for word. */
 
 /**
  * Everything the Freelancer simulator knows. Projects and bids live in its own tables (ADR 0009),
@@ -148,6 +165,7 @@ export class FreelancerSandboxState {
   private readonly bars = new Map<string, Partial<Record<AccountBar, boolean>>>();
   /** When owners last edited their projects (epoch ms), by id; this process's own, like scripted failures. */
   private readonly edits = new Map<number, number>();
+  private bidQuota: BidQuota;
   /** This process has written the stream up to here (epoch ms). */
   private streamedUntil: number | null = null;
   private lastPrune = 0;
@@ -170,6 +188,7 @@ export class FreelancerSandboxState {
     this.chance = seededRandom(this.seed ^ 0x0f12e3a1);
     const { malformedProjectRate, upgradedProjectRate, restrictedAccountRate, balanceMinimumRate, tooFast, awardEndingRate, firewallRate } = options;
     this.configure({ malformedProjectRate, upgradedProjectRate, restrictedAccountRate, balanceMinimumRate, tooFast, awardEndingRate, firewallRate });
+    this.bidQuota = options.bidQuota ?? { bids: 100, periodMs: HOUR };
   }
 
   /** The behaviours now in force. */
@@ -274,6 +293,18 @@ export class FreelancerSandboxState {
     let roll = spread(project.id, 0x7b3d);
     const served = SERVED_UPGRADES.find(([, share]) => (roll -= share) < 0)?.[0] ?? 'featured';
     return { ...project.upgrades, [served]: true };
+  }
+
+  /** From now on each account may place `bids` in any rolling `periodMs` (tests run accounts out with a small one). */
+  setBidQuota(quota: BidQuota): void {
+    this.bidQuota = { bids: Math.max(0, Math.floor(quota.bids)), periodMs: Math.max(1, quota.periodMs) };
+  }
+
+  /** The account's own bids now: the quota less the bids it placed in the rolling period. */
+  async bidAllowance(user: SandboxUser): Promise<BidAllowance> {
+    const { bids, periodMs } = this.bidQuota;
+    const placed = await this.bids.countByBidderSince(user.id, this.now() - periodMs);
+    return { limit: bids, remaining: Math.max(0, bids - placed), refreshPerHour: (bids * HOUR) / periodMs };
   }
 
   /** The account balance, in USD, Freelancer asks of this project's bidders; null: none. */
@@ -441,13 +472,14 @@ export class FreelancerSandboxState {
     const project = await this.projects.find(input.projectId);
     if (project === undefined || project.submittedAt > now) return REFUSALS.projectNotFound;
     const { tooFast } = this.current;
-    const [recentBids, earlier] = await Promise.all([
+    const [recentBids, earlier, allowance] = await Promise.all([
       tooFast === null ? 0 : this.bids.countByBidderSince(input.bidderId, now - tooFast.windowMs + 1),
       this.bids.find({ bidders: [input.bidderId], projects: [project.id] }, now),
+      this.bidAllowance(this.userFor(input.token)),
     ]);
     const refusal = bidRefusal({
       // The simulator's accounts hold no money; a simulated balance would be read here.
-      account: { ...this.standingOf(input.token), recentBids, tooFastAfter: tooFast?.bids ?? null, balanceUsd: 0 },
+      account: { ...this.standingOf(input.token), recentBids, tooFastAfter: tooFast?.bids ?? null, bidsRemaining: allowance.remaining, balanceUsd: 0 },
       project: { open: this.isOpen(project, now), upgrades: this.upgradesOf(project), minimumBalanceUsd: this.minimumBalanceOf(project) },
       alreadyBid: earlier.length > 0,
       amountUsd: input.amount * project.currency.exchangeRate,

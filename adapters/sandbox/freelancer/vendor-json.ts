@@ -1,6 +1,6 @@
 import { categoryOf, type SandboxJob } from './catalogue.js';
 import type { SandboxProject, SandboxUpgrades } from './project-generator.js';
-import type { SandboxBid, SandboxStanding, SandboxUser } from './sandbox-state.js';
+import type { BidAllowance, SandboxBid, SandboxStanding, SandboxUser } from './sandbox-state.js';
 
 /** The simulator's records rendered as Freelancer REST v0.1 JSON (docs/design.md#freelancer). */
 
@@ -27,7 +27,16 @@ export function vendorJob(job: SandboxJob, activeProjectCount: number | null = n
   };
 }
 
-export function vendorUser(user: SandboxUser, withJobs: boolean, standing: SandboxStanding) {
+/** The self user's projections: `balance_details` adds `account_balances`, `membership_details` the `membership_package`. */
+export interface UserView {
+  readonly jobs: boolean;
+  /** How Freelancer judges the account: limited, and the kinds of project it is barred from. */
+  readonly standing: SandboxStanding;
+  readonly balance?: BidAllowance;
+  readonly membership?: BidAllowance;
+}
+
+export function vendorUser(user: SandboxUser, view: UserView) {
   return {
     id: user.id,
     username: user.username,
@@ -36,13 +45,16 @@ export function vendorUser(user: SandboxUser, withJobs: boolean, standing: Sandb
     role: 'freelancer',
     chosen_role: 'freelancer',
     registration_date: 1_600_000_000 + (user.id % 100_000_000),
-    limited_account: standing.limited,
+    limited_account: view.standing.limited,
     closed: false,
     suspended: false,
     is_active: true,
     primary_currency: { id: 1, code: 'USD', sign: '$', name: 'US Dollar', exchange_rate: 1, country: 'US' },
-    status: { payment_verified: true, email_verified: true, deposit_made: false, profile_complete: true, phone_verified: false, identity_verified: !standing.barredFrom.has('verified_only') },
-    jobs: withJobs ? user.jobs.map((job) => vendorJob(job)) : null,
+    status: { payment_verified: true, email_verified: true, deposit_made: false, profile_complete: true, phone_verified: false, identity_verified: !view.standing.barredFrom.has('verified_only') },
+    jobs: view.jobs ? user.jobs.map((job) => vendorJob(job)) : null,
+    account_balances: view.balance === undefined ? null : { balances: [], bids_remaining: view.balance.remaining },
+    membership_package:
+      view.membership === undefined ? null : { id: 1, name: 'free', bid_limit: view.membership.limit, bid_refresh_rate: view.membership.refreshPerHour },
   };
 }
 

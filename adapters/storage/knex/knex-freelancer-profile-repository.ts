@@ -1,6 +1,7 @@
+import type { MarketplaceAccountCheck } from '../../../core/domain/bidding/marketplace-account.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { FreelancerProfile, FreelancerProfileRepository } from '../../../core/ports/freelancer-profile-repository.port.js';
-import { chunks, ownedByUser, toDate, type Db } from './knex-rows.js';
+import { bool, chunks, ownedByUser, toDate, type Db } from './knex-rows.js';
 import { TokenCipher } from './token-cipher.js';
 
 const PROFILES = 'freelancer_profiles';
@@ -10,7 +11,30 @@ interface ProfileRow {
   readonly oauth_token_encrypted: string | null;
   readonly freelancer_user_id: string | null;
   readonly updated_at_ms: unknown;
+  readonly marketplace_bids_remaining: unknown;
+  readonly marketplace_bid_limit: unknown;
+  readonly marketplace_limited: unknown;
+  readonly marketplace_checked_at_ms: unknown;
 }
+
+const countOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+function checkOfRow(row: ProfileRow): MarketplaceAccountCheck | null {
+  if (row.marketplace_checked_at_ms === null || row.marketplace_checked_at_ms === undefined) return null;
+  return {
+    bidsRemaining: countOrNull(row.marketplace_bids_remaining),
+    bidLimit: countOrNull(row.marketplace_bid_limit),
+    limited: bool(row.marketplace_limited),
+    checkedAt: toDate(row.marketplace_checked_at_ms),
+  };
+}
+
+const checkColumns = (check: MarketplaceAccountCheck | null) => ({
+  marketplace_bids_remaining: check?.bidsRemaining ?? null,
+  marketplace_bid_limit: check?.bidLimit ?? null,
+  marketplace_limited: check?.limited ?? false,
+  marketplace_checked_at_ms: check === null ? null : check.checkedAt.getTime(),
+});
 
 /** The OAuth token is stored sealed with AES-256-GCM under the 32-byte `encryptionKey`. */
 export class KnexFreelancerProfileRepository implements FreelancerProfileRepository {
@@ -38,16 +62,37 @@ export class KnexFreelancerProfileRepository implements FreelancerProfileReposit
     return found;
   }
 
-  async save(userId: string, profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null }): Promise<FreelancerProfile> {
+  async save(
+    userId: string,
+    profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null; readonly marketplaceAccount?: MarketplaceAccountCheck | null },
+  ): Promise<FreelancerProfile> {
     const updatedAt = this.clock.now();
+    const marketplaceAccount = profile.marketplaceAccount ?? null;
     const row = {
       user_id: userId,
       oauth_token_encrypted: profile.oauthToken === null ? null : this.cipher.seal(profile.oauthToken),
       freelancer_user_id: profile.freelancerUserId,
       updated_at_ms: updatedAt.getTime(),
+      ...checkColumns(marketplaceAccount),
     };
-    await ownedByUser(() => this.db(PROFILES).insert(row).onConflict('user_id').merge(['oauth_token_encrypted', 'freelancer_user_id', 'updated_at_ms']));
-    return { userId, oauthToken: profile.oauthToken, freelancerUserId: profile.freelancerUserId, updatedAt };
+    const columns = Object.keys(row).filter((column) => column !== 'user_id');
+    await ownedByUser(() => this.db(PROFILES).insert(row).onConflict('user_id').merge(columns));
+    return { userId, oauthToken: profile.oauthToken, freelancerUserId: profile.freelancerUserId, marketplaceAccount, updatedAt };
+  }
+
+  async recordMarketplaceAccount(userId: string, token: string, check: MarketplaceAccountCheck): Promise<boolean> {
+    const row = await this.db<ProfileRow>(PROFILES).where({ user_id: userId }).select('oauth_token_encrypted').first();
+    if (row === undefined || row.oauth_token_encrypted === null || this.cipher.open(row.oauth_token_encrypted) !== token) return false;
+    // Sealing is randomised, so the token is matched on the row read above rather than in SQL.
+    const updated = await this.db(PROFILES).where({ user_id: userId, oauth_token_encrypted: row.oauth_token_encrypted }).update(checkColumns(check));
+    return updated > 0;
+  }
+
+  async countDownMarketplaceBids(userId: string): Promise<void> {
+    await this.db(PROFILES)
+      .where({ user_id: userId })
+      .where('marketplace_bids_remaining', '>', 0)
+      .update({ marketplace_bids_remaining: this.db.raw('marketplace_bids_remaining - 1') });
   }
 
   private toProfile(row: ProfileRow): FreelancerProfile {
@@ -55,6 +100,7 @@ export class KnexFreelancerProfileRepository implements FreelancerProfileReposit
       userId: row.user_id,
       oauthToken: row.oauth_token_encrypted === null ? null : this.cipher.open(row.oauth_token_encrypted),
       freelancerUserId: row.freelancer_user_id,
+      marketplaceAccount: checkOfRow(row),
       updatedAt: toDate(row.updated_at_ms),
     };
   }

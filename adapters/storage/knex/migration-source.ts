@@ -9,6 +9,7 @@ import * as paymentTerms from './migrations/006_payment_terms.js';
 import * as canonicalEmails from './migrations/007_canonical_emails.js';
 import * as bidUsdAmounts from './migrations/008_bid_usd_amounts.js';
 import * as autobidPauses from './migrations/009_autobid_pauses.js';
+import * as marketplaceAccount from './migrations/010_marketplace_account.js';
 import * as pacingAndBackoffs from './migrations/011_pacing_and_backoffs.js';
 import * as feedPostedIndex from './migrations/012_feed_posted_index.js';
 import * as bidsByProject from './migrations/013_bids_by_project.js';
@@ -32,6 +33,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['007_canonical_emails', canonicalEmails],
   ['008_bid_usd_amounts', bidUsdAmounts],
   ['009_autobid_pauses', autobidPauses],
+  ['010_marketplace_account', marketplaceAccount],
   ['011_pacing_and_backoffs', pacingAndBackoffs],
   ['012_feed_posted_index', feedPostedIndex],
   ['013_bids_by_project', bidsByProject],

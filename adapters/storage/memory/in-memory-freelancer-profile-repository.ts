@@ -1,3 +1,4 @@
+import { afterOneBid, type MarketplaceAccountCheck } from '../../../core/domain/bidding/marketplace-account.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { FreelancerProfile, FreelancerProfileRepository } from '../../../core/ports/freelancer-profile-repository.port.js';
 import { copy, requireUser, type MemoryTables } from './memory-tables.js';
@@ -23,10 +24,33 @@ export class InMemoryFreelancerProfileRepository implements FreelancerProfileRep
     return found;
   }
 
-  async save(userId: string, profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null }): Promise<FreelancerProfile> {
+  async save(
+    userId: string,
+    profile: { readonly oauthToken: string | null; readonly freelancerUserId: string | null; readonly marketplaceAccount?: MarketplaceAccountCheck | null },
+  ): Promise<FreelancerProfile> {
     requireUser(this.tables, userId);
-    const stored: FreelancerProfile = { userId, oauthToken: profile.oauthToken, freelancerUserId: profile.freelancerUserId, updatedAt: this.clock.now() };
+    const stored: FreelancerProfile = {
+      userId,
+      oauthToken: profile.oauthToken,
+      freelancerUserId: profile.freelancerUserId,
+      marketplaceAccount: profile.marketplaceAccount ?? null,
+      updatedAt: this.clock.now(),
+    };
     this.tables.profiles.set(userId, copy(stored));
     return copy(stored);
+  }
+
+  async recordMarketplaceAccount(userId: string, token: string, check: MarketplaceAccountCheck): Promise<boolean> {
+    const found = this.tables.profiles.get(userId);
+    if (found === undefined || found.oauthToken !== token) return false;
+    this.tables.profiles.set(userId, copy({ ...found, marketplaceAccount: check }));
+    return true;
+  }
+
+  async countDownMarketplaceBids(userId: string): Promise<void> {
+    const found = this.tables.profiles.get(userId);
+    const check = found?.marketplaceAccount ?? null;
+    if (found === undefined || check === null || check.bidsRemaining === null) return;
+    this.tables.profiles.set(userId, copy({ ...found, marketplaceAccount: afterOneBid(check) }));
   }
 }

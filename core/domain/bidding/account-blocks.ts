@@ -1,9 +1,10 @@
-import type { BlockReasonCode } from './autobid-reasons.js';
+import type { BlockReasonCode, MarketplaceAccountBlock } from './autobid-reasons.js';
 import type { AutobidContext } from './autobid-context.js';
 import { isPauseActive } from './autobid-pause.js';
 import { isWithinSchedule } from './autobid-schedule.js';
+import { isFresh, marketplaceAccountBlocks } from './marketplace-account.js';
 
-type AccountFacts = Pick<AutobidContext, 'settings' | 'user' | 'hasToken' | 'balance' | 'now' | 'bidsPlacedLast24h'>;
+type AccountFacts = Pick<AutobidContext, 'settings' | 'user' | 'hasToken' | 'balance' | 'now' | 'bidsPlacedLast24h' | 'marketplaceAccount'>;
 
 /** Bids still allowed by the rolling 24-hour limit; Infinity without a limit. */
 export const dailyRemaining = (ctx: AccountFacts): number =>
@@ -22,5 +23,13 @@ export function accountBlocks(ctx: AccountFacts, skills: ReadonlySet<unknown>): 
   if (!ctx.balance.unlimited && ctx.balance.total <= 0) codes.push('NO_BIDS_LEFT');
   if (dailyRemaining(ctx) === 0) codes.push('DAILY_LIMIT_REACHED');
   if (!isWithinSchedule(ctx.settings, ctx.now)) codes.push('OUTSIDE_SCHEDULE');
+  codes.push(...marketplaceBlocks(ctx));
   return codes;
+}
+
+/** What a fresh reading of the Freelancer account says against bidding; unknown or stale says nothing. */
+export function marketplaceBlocks(ctx: Pick<AccountFacts, 'marketplaceAccount' | 'now'>): MarketplaceAccountBlock[] {
+  const check = ctx.marketplaceAccount ?? null;
+  if (!marketplaceAccountBlocks(check, ctx.now) || !isFresh(check, ctx.now)) return [];
+  return check.limited ? ['MARKETPLACE_ACCOUNT_LIMITED'] : ['MARKETPLACE_BIDS_USED_UP'];
 }

@@ -1,5 +1,6 @@
 import type { PlanStatus, Role } from '../users/user.js';
 import type { ProjectKind } from './project-kind.js';
+import type { MarketplaceAccountCheck } from './marketplace-account.js';
 import type { Project } from './project.js';
 import type { BiddingSettings } from './settings.js';
 
@@ -14,6 +15,8 @@ export interface AutobidContext {
   /** OAuth token and freelancerUserId are both stored. */
   readonly hasToken: boolean;
   readonly balance: { readonly total: number; readonly unlimited: boolean };
+  /** The Freelancer account's own bids as last read; absent or null: unknown, which never blocks. */
+  readonly marketplaceAccount?: MarketplaceAccountCheck | null;
   readonly projects: readonly Project[];
   readonly now: Date;
   readonly projectIdsAlreadyBid: ReadonlySet<string>;

@@ -8,7 +8,11 @@ export type BlockReasonCode =
   | 'NO_SKILLS'
   | 'NO_BIDS_LEFT'
   | 'DAILY_LIMIT_REACHED'
-  | 'OUTSIDE_SCHEDULE';
+  | 'OUTSIDE_SCHEDULE'
+  | MarketplaceAccountBlock;
+
+/** The marketplace account itself cannot bid now (docs/design.md#freelancer-bid-balance). */
+export type MarketplaceAccountBlock = 'MARKETPLACE_BIDS_USED_UP' | 'MARKETPLACE_ACCOUNT_LIMITED';
 
 import { PROJECT_KIND_LABELS, type ProjectKind } from './project-kind.js';
 
@@ -52,6 +56,8 @@ export const BLOCK_MESSAGES: Readonly<Record<BlockReasonCode, string>> = {
   NO_BIDS_LEFT: 'No available bids left',
   DAILY_LIMIT_REACHED: 'The bid limit for the last 24 hours is reached',
   OUTSIDE_SCHEDULE: 'Outside the autobidding schedule',
+  MARKETPLACE_BIDS_USED_UP: 'Your Freelancer account has no bids left',
+  MARKETPLACE_ACCOUNT_LIMITED: 'Freelancer has limited your account, so it cannot bid',
 };
 
 /** In the order reasons are listed; a code's index is its bit in a skip mask. */

@@ -60,6 +60,30 @@ describe('DispatchDueUsers', () => {
     expect(JSON.stringify(payloads)).not.toContain(`token-${user.id}`);
   });
 
+  it('blocks a due user whose Freelancer account was just read with no bids left or limited, and bids for one read long enough ago', async () => {
+    const check = (user: User, overrides: { bidsRemaining?: number | null; limited?: boolean; minutesAgo?: number }) =>
+      storage.profiles.recordMarketplaceAccount(user.id, `token-${user.id}`, {
+        bidsRemaining: overrides.bidsRemaining ?? 5,
+        bidLimit: 15,
+        limited: overrides.limited ?? false,
+        checkedAt: ago(overrides.minutesAgo ?? 1),
+      });
+    const usedUp = await bidder({ name: 'Used up' });
+    const limited = await bidder({ name: 'Limited' });
+    const stale = await bidder({ name: 'Read long ago' });
+    const unknown = await bidder({ name: 'Unknown' });
+    expect(await check(usedUp, { bidsRemaining: 0 })).toBe(true);
+    await check(limited, { limited: true });
+    await check(stale, { bidsRemaining: 0, minutesAgo: 30 });
+    await check(unknown, { bidsRemaining: null });
+    await seen(1, aFeedProject('101', ago(1)));
+
+    const result = await dispatch.execute();
+
+    expect(result).toMatchObject({ due: 4, blocked: 2, evaluated: 2, queued: 2 });
+    expect((await queued()).map((payload) => payload.userId).sort()).toEqual([stale.id, unknown.id].sort());
+  });
+
   it('dispatches only the users whose interval has passed, and records their run', async () => {
     const never = await bidder({ settings: { timeInterval: '5min' } });
     const fiveAgo = await bidder({ settings: { timeInterval: '5min', lastRunAt: ago(5) } });

@@ -97,7 +97,9 @@ describe('PlaceBid', () => {
     events = new InProcessEventPublisher();
     user = await storage.users.create({ name: 'Ada Lovelace', email: 'ada@example.com', passwordHash: 'x' });
     await withUser({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(clock.now().getTime() + 30 * DAY) });
-    await storage.profiles.save(user.id, { oauthToken: 'oauth-secret', freelancerUserId: '26605882' });
+    // Freelancer was just asked about the account (and did not say), so jobs do not ask again.
+    const unknownAccount = { bidsRemaining: null, bidLimit: null, limited: false, checkedAt: clock.now() };
+    await storage.profiles.save(user.id, { oauthToken: 'oauth-secret', freelancerUserId: '26605882', marketplaceAccount: unknownAccount });
     await storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: 'grant', planDelta: 2, extraDelta: 0 });
     await storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: 'addon', planDelta: 0, extraDelta: 5 });
     await storage.settings.update(user.id, { skills: ['React.js', 'TypeScript'], isActive: true });
@@ -580,5 +582,63 @@ describe('PlaceBid', () => {
   it('lets an admin without a plan bid', async () => {
     await withUser({ role: 'admin', planStatus: 'none', currentPlan: null });
     expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'submitted' });
+  });
+
+  describe('the Freelancer account’s own bids', () => {
+    const reading = (overrides: { bidsRemaining?: number | null; limited?: boolean; minutesAgo?: number } = {}) => ({
+      bidsRemaining: overrides.bidsRemaining === undefined ? 5 : overrides.bidsRemaining,
+      bidLimit: 15,
+      limited: overrides.limited ?? false,
+      checkedAt: new Date(clock.now().getTime() - (overrides.minutesAgo ?? 0) * 60_000),
+    });
+    const stored = async () => (await storage.profiles.get(user.id))?.marketplaceAccount;
+    const store = (overrides: Parameters<typeof reading>[0]) => storage.profiles.recordMarketplaceAccount(user.id, 'oauth-secret', reading(overrides));
+
+    it('skips before any debit when a fresh reading says none are left, or the account is limited, asking nothing', async () => {
+      await store({ bidsRemaining: 0 });
+      expect(await placeBid.execute(aJob())).toEqual({ kind: 'skipped', reason: 'MARKETPLACE_BIDS_USED_UP' });
+      await store({ limited: true });
+      expect(await placeBid.execute(aJob())).toEqual({ kind: 'skipped', reason: 'MARKETPLACE_ACCOUNT_LIMITED' });
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+      expect(await ledgerKeys()).toEqual(['grant', 'addon']);
+      expect(await logged()).toBeNull();
+      expect(marketplace.calls).toEqual([]);
+      expect(marketplace.selfCallCount()).toBe(0);
+    });
+
+    it('asks Freelancer again when the reading is a few minutes old, keeps the answer, and skips when it says none', async () => {
+      await store({ bidsRemaining: 3, minutesAgo: 10 });
+      marketplace.setAccount({ bidsRemaining: 0, bidLimit: 15 });
+      expect(await placeBid.execute(aJob())).toEqual({ kind: 'skipped', reason: 'MARKETPLACE_BIDS_USED_UP' });
+      expect(marketplace.selfCallCount()).toBe(1);
+      expect(await stored()).toEqual({ bidsRemaining: 0, bidLimit: 15, limited: false, checkedAt: clock.now() });
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+      // The next job trusts the fresh reading without asking again.
+      await placeBid.execute(aJob(1, { bidId: 'bid-2' }));
+      expect(marketplace.selfCallCount()).toBe(1);
+    });
+
+    it('places on a stale reading of none when Freelancer now says there are bids, and counts the known count down', async () => {
+      await store({ bidsRemaining: 0, minutesAgo: 10 });
+      marketplace.setAccount({ bidsRemaining: 4, bidLimit: 15 });
+      expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'submitted' });
+      expect((await stored())?.bidsRemaining).toBe(3);
+    });
+
+    it('places when Freelancer cannot be asked: a stale or unknown reading never blocks', async () => {
+      await store({ bidsRemaining: 0, minutesAgo: 10 });
+      marketplace.failNext('MARKETPLACE_UNAVAILABLE');
+      expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'submitted' });
+      expect((await stored())?.checkedAt).toEqual(reading({ minutesAgo: 10 }).checkedAt);
+    });
+
+    it('lets a retry whose earlier attempt may have landed find that bid, whatever the count says now', async () => {
+      await placeBid.execute(aJob(1));
+      await storage.bids.update('bid-1', { status: 'pending' });
+      await store({ bidsRemaining: 0 });
+      marketplace.calls.splice(0);
+      expect(await placeBid.execute(aJob(2))).toMatchObject({ kind: 'submitted' });
+      expect(marketplace.calls).toEqual(['findOwnBid']);
+    });
   });
 });

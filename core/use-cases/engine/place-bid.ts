@@ -1,14 +1,17 @@
 import { activePause, autobidPauseView, isPauseActive, pauseBlockMessage, pauseFor, pauseNotice, type AutobidPause } from '../../domain/bidding/autobid-pause.js';
-import { BLOCK_MESSAGES, type BlockReasonCode } from '../../domain/bidding/autobid-reasons.js';
+import { marketplaceBlocks } from '../../domain/bidding/account-blocks.js';
+import { BLOCK_MESSAGES, type BlockReasonCode, type MarketplaceAccountBlock } from '../../domain/bidding/autobid-reasons.js';
 import { classifyRefusal, refusalFactsOf, type RefusalClassification } from '../../domain/bidding/bid-refusal.js';
 import type { Bid } from '../../domain/bidding/bid.js';
 import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';
+import { checkOf, isFresh, type MarketplaceAccountCheck } from '../../domain/bidding/marketplace-account.js';
 import { RECENT_PROPOSALS, checkProposal } from '../../domain/bidding/proposal-guard.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { isDomainError } from '../../domain/errors.js';
 import { totalBids } from '../../domain/ledger/ledger.js';
 import { isPlanActive } from '../../domain/plans/plan-rules.js';
 import type { User } from '../../domain/users/user.js';
+import type { FreelancerProfile } from '../../ports/freelancer-profile-repository.port.js';
 import type { DebitResult } from '../../ports/bid-ledger.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
@@ -20,7 +23,7 @@ import { userUpdate, userUpdateEvent } from '../users/user-update-event.js';
 import { viewUser } from '../users/user-view.js';
 import { PLACE_BID_RETRY_LIMIT, bidDebitKey, fromPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
 
-export type PlaceBidSkip = 'ALREADY_BID' | Extract<BlockReasonCode, 'USER_DISABLED' | 'PLAN_NOT_ACTIVE' | 'NO_TOKEN' | 'NO_BIDS_LEFT' | 'AUTOBID_PAUSED'>;
+export type PlaceBidSkip = 'ALREADY_BID' | Extract<BlockReasonCode, 'USER_DISABLED' | 'PLAN_NOT_ACTIVE' | 'NO_TOKEN' | 'NO_BIDS_LEFT' | 'AUTOBID_PAUSED'> | MarketplaceAccountBlock;
 
 export type PlaceBidOutcome =
   | { readonly kind: 'submitted'; readonly bidId: string; readonly marketplaceBidId: string }
@@ -36,7 +39,14 @@ export type PlaceBidOutcome =
   | { readonly kind: 'held'; readonly bidId: string; readonly reason: string }
   | { readonly kind: 'skipped'; readonly reason: PlaceBidSkip };
 
-type Account = { readonly user: User; readonly settings: BiddingSettings; readonly token: string; readonly bidderId: string };
+type Account = {
+  readonly user: User;
+  readonly settings: BiddingSettings;
+  readonly token: string;
+  readonly bidderId: string;
+  /** Freelancer's reading of the account's own bids as this job found it; null when unknown. */
+  readonly marketplaceAccount: MarketplaceAccountCheck | null;
+};
 
 const GENERIC_FAILURE = 'The bid could not be placed.';
 export const DUPLICATE_FAILURE = 'You have already bid on that project.';
@@ -50,6 +60,10 @@ export const PLACED_BY_HAND_NOTE = 'Already placed on Freelancer before BidPilot
  * the log row is closed as failed. A retry first asks the marketplace whether an earlier attempt's
  * bid went through, and then logs that bid under its own reservation instead of placing again, so
  * the bid is charged once. Spending the last bid stops autobidding with the live notice.
+ *
+ * Before any debit the Freelancer account's own bids are looked at (docs/design.md#freelancer-bid-balance):
+ * a reading older than a few minutes is asked again, so a user with bids queued costs one self
+ * call per few minutes, and an account Freelancer says has none left, or is limited, is skipped.
  */
 export class PlaceBid {
   constructor(
@@ -69,7 +83,8 @@ export class PlaceBid {
     // A crashed or failed earlier attempt may still hold its reservation.
     for (let previous = 1; previous < attempt; previous++) await ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, previous) });
 
-    const account = await this.account(payload.userId);
+    // A retry of an attempt that may have landed first looks for that bid, whatever the count says now.
+    const account = await this.account(payload.userId, attempt === 1 || earlier === null);
     if (typeof account === 'string') return this.skipUnplaced(earlier, account, account === 'AUTOBID_PAUSED' ? await this.pauseMessage(payload.userId) : undefined);
     const view = await viewUser(this.repositories, account.user, this.clock.now());
     const key = bidDebitKey(payload.bidId, attempt);
@@ -81,6 +96,7 @@ export class PlaceBid {
       return { kind: 'skipped', reason: 'ALREADY_BID' };
     }
     const outcome = await this.place(job, account, earlier);
+    if (outcome.kind === 'submitted') await this.countDownMarketplaceBids(account);
     if (outcome.kind === 'submitted' || outcome.kind === 'rejected') await this.announce(account.user, debit);
     return outcome;
   }
@@ -220,7 +236,7 @@ export class PlaceBid {
   }
 
   /** The user as they are now: the job may have waited while they changed plan or token. */
-  private async account(userId: string): Promise<Account | Exclude<PlaceBidSkip, 'ALREADY_BID' | 'NO_BIDS_LEFT'>> {
+  private async account(userId: string, checkMarketplace: boolean): Promise<Account | Exclude<PlaceBidSkip, 'ALREADY_BID' | 'NO_BIDS_LEFT'>> {
     const [user, settings, profile] = await Promise.all([
       this.repositories.users.findById(userId),
       this.repositories.settings.get(userId),
@@ -231,7 +247,34 @@ export class PlaceBid {
     if (!profile?.oauthToken || !profile.freelancerUserId) return 'NO_TOKEN';
     // Paused by Freelancer: no attempt, so nothing is debited (docs/design.md#refusals).
     if (isPauseActive(settings.pause, this.clock.now())) return 'AUTOBID_PAUSED';
-    return { user, settings, token: profile.oauthToken, bidderId: profile.freelancerUserId };
+    const token = profile.oauthToken;
+    const marketplaceAccount = checkMarketplace ? await this.currentMarketplaceAccount(userId, token, profile) : profile.marketplaceAccount;
+    const [blocked] = checkMarketplace ? marketplaceBlocks({ marketplaceAccount, now: this.clock.now() }) : [];
+    if (blocked !== undefined) return blocked;
+    return { user, settings, token, bidderId: profile.freelancerUserId, marketplaceAccount };
+  }
+
+  /**
+   * The stored reading while fresh, else Freelancer's answer now, kept for the next jobs. When
+   * Freelancer cannot be asked the stale reading stands, which blocks nothing: the bid itself will
+   * tell (a refused token is dealt with there).
+   */
+  private async currentMarketplaceAccount(userId: string, token: string, profile: FreelancerProfile): Promise<MarketplaceAccountCheck | null> {
+    const now = this.clock.now();
+    if (isFresh(profile.marketplaceAccount, now)) return profile.marketplaceAccount;
+    try {
+      const check = checkOf((await this.marketplace.getSelf(token)).account, now);
+      await this.repositories.profiles.recordMarketplaceAccount(userId, token, check);
+      return check;
+    } catch {
+      return profile.marketplaceAccount;
+    }
+  }
+
+  /** A known count goes down with each bid placed, so a run does not outspend it before the next reading. */
+  private async countDownMarketplaceBids(account: Account): Promise<void> {
+    if ((account.marketplaceAccount?.bidsRemaining ?? null) === null) return;
+    await this.repositories.profiles.countDownMarketplaceBids(account.user.id);
   }
 
   private pendingBid(payload: PlaceBidPayload) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultBiddingSettings } from '../../domain/bidding/settings.js';
 import { newUserRecord } from '../../domain/users/user.js';
+import type { FreelancerProfile } from '../../ports/freelancer-profile-repository.port.js';
 import { accountOf, blockReasonsOf } from './run-account.js';
 
 const now = new Date('2026-01-15T12:00:00.000Z');
@@ -8,7 +9,7 @@ const admin = newUserRecord({ id: 'u1', name: 'Ada', email: 'ada@example.com', p
 const ready = {
   user: admin,
   settings: { ...defaultBiddingSettings('u1', now), isActive: true, skills: ['React.js'] },
-  profile: { userId: 'u1', oauthToken: 'tok', freelancerUserId: '42', updatedAt: now },
+  profile: { userId: 'u1', oauthToken: 'tok', freelancerUserId: '42', marketplaceAccount: null, updatedAt: now },
   balance: { plan: 3, extra: 0 },
   unlimited: false,
   bidsPlacedLast24h: 0,
@@ -45,5 +46,15 @@ describe('a run account', () => {
     const reasons = blockReasonsOf(accountOf({ ...ready, profile: null, balance: { plan: 0, extra: 0 } }));
     expect(reasons.map((reason) => reason.code)).toEqual(['NO_TOKEN', 'NO_BIDS_LEFT']);
     expect(reasons.every((reason) => reason.message.length > 0)).toBe(true);
+  });
+
+  it('is blocked while a fresh reading of the Freelancer account says no bids are left or the account is limited', () => {
+    const withCheck = (check: Partial<NonNullable<FreelancerProfile['marketplaceAccount']>>, checkedAt = now) =>
+      accountOf({ ...ready, profile: { ...ready.profile, marketplaceAccount: { bidsRemaining: 5, bidLimit: 15, limited: false, checkedAt, ...check } } });
+    expect(blockReasonsOf(withCheck({ bidsRemaining: 0 }))).toEqual([{ code: 'MARKETPLACE_BIDS_USED_UP', message: 'Your Freelancer account has no bids left' }]);
+    expect(blockReasonsOf(withCheck({ limited: true, bidsRemaining: 0 })).map((reason) => reason.code)).toEqual(['MARKETPLACE_ACCOUNT_LIMITED']);
+    // Unknown never blocks, and a reading older than a few minutes is asked again rather than trusted.
+    expect(blockReasonsOf(withCheck({ bidsRemaining: null }))).toEqual([]);
+    expect(blockReasonsOf(withCheck({ bidsRemaining: 0 }, new Date(now.getTime() - 10 * 60_000)))).toEqual([]);
   });
 });

@@ -40,6 +40,7 @@ export function accountOf(input: {
       user: { role: user.role, planStatus: isPlanActive(user, now) ? 'active' : 'expired', isActive: user.isActive },
       hasToken: typeof profile?.oauthToken === 'string' && typeof profile.freelancerUserId === 'string',
       balance: { total: totalBids(input.balance), unlimited: input.unlimited },
+      marketplaceAccount: profile?.marketplaceAccount ?? null,
       now,
       projectIdsAlreadyBid: new Set(),
       freelancerUserId: profile?.freelancerUserId ?? null,

@@ -276,4 +276,42 @@ describe('RunUserDispatch', () => {
     expect((await failure(dispatch.execute(user))).code).toBe('MARKETPLACE_TOKEN_INVALID');
     expect(await queuedJobs()).toEqual([]);
   });
+
+  it('asks Freelancer for the account’s own bids first and keeps the answer; none left stops the run before any search', async () => {
+    listed(aProject('101'));
+    marketplace.setAccount({ bidsRemaining: 0, bidLimit: 15 });
+
+    const result = await dispatch.execute(user);
+
+    expect(result).toEqual({ projectsFound: 0, matched: 0, queued: 0, blocked: [{ code: 'MARKETPLACE_BIDS_USED_UP', message: 'Your Freelancer account has no bids left' }], skipped: [] });
+    expect(marketplace.searches).toBe(0);
+    expect((await storage.profiles.get(user.id))?.marketplaceAccount).toEqual({ bidsRemaining: 0, bidLimit: 15, limited: false, checkedAt: clock.now() });
+    expect(await queuedJobs()).toEqual([]);
+
+    marketplace.setAccount({ limited: true, bidsRemaining: 9 });
+    expect((await dispatch.execute(user)).blocked.map((reason) => reason.code)).toEqual(['MARKETPLACE_ACCOUNT_LIMITED']);
+  });
+
+  it('asks afresh every time: bids back on Freelancer mean bids queued, whatever was read before', async () => {
+    listed(aProject('101'));
+    marketplace.setAccount({ bidsRemaining: 0 });
+    await dispatch.execute(user);
+    marketplace.setAccount({ bidsRemaining: 4 });
+    expect((await dispatch.execute(user)).queued).toBe(1);
+    expect(marketplace.selfCallCount()).toBe(2);
+  });
+
+  it('bids when Freelancer does not say, or cannot be asked for the account: unknown never blocks', async () => {
+    listed(aProject('101'));
+    expect((await dispatch.execute(user)).queued).toBe(1);
+    await storage.profiles.recordMarketplaceAccount(user.id, 'secret-oauth-token', { bidsRemaining: 0, bidLimit: null, limited: false, checkedAt: new Date(clock.now().getTime() - 60 * MINUTE) });
+    listed(aProject('102'));
+    marketplace.failNext('MARKETPLACE_UNAVAILABLE');
+    expect((await dispatch.execute(user)).queued).toBe(1);
+    // A fresh reading of none left still holds when Freelancer cannot be asked again.
+    await storage.profiles.recordMarketplaceAccount(user.id, 'secret-oauth-token', { bidsRemaining: 0, bidLimit: null, limited: false, checkedAt: clock.now() });
+    listed(aProject('103'));
+    marketplace.failNext('MARKETPLACE_UNAVAILABLE');
+    expect((await dispatch.execute(user)).blocked.map((reason) => reason.code)).toEqual(['MARKETPLACE_BIDS_USED_UP']);
+  });
 });

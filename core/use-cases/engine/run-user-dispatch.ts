@@ -1,6 +1,8 @@
 import { projectsWindowStart } from '../../domain/bidding/autobid-timing.js';
 import { PACES, isSlowPaced, type Paces } from '../../domain/bidding/pacing.js';
+import { checkOf, type MarketplaceAccountCheck } from '../../domain/bidding/marketplace-account.js';
 import type { Project } from '../../domain/bidding/project.js';
+import { isDomainError } from '../../domain/errors.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { ExchangeRates } from '../../ports/exchange-rates.port.js';
@@ -9,7 +11,7 @@ import type { Marketplace } from '../../ports/marketplace.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { assertCanStartAutobidding } from '../bidding/autobid-start-guard.js';
 import { matchAndEnqueue, type DispatchResult } from './match-and-enqueue.js';
-import { blockReasonsOf, loadAccount } from './run-account.js';
+import { blockReasonsOf, loadAccount, type RunAccount } from './run-account.js';
 import { usdRatesFor } from './usd-rates.js';
 
 export type { DispatchResult, SkipCount } from './match-and-enqueue.js';
@@ -27,7 +29,9 @@ type DispatchRepositories = Pick<Repositories, 'settings' | 'profiles' | 'ledger
  * (within timeLimit), and the rules and the enqueueing shared with the scheduled dispatcher
  * turn the chosen ones into `place-bid` jobs.
  *
- * The autobid switch itself is not checked: Test Bidding runs on demand either way.
+ * The autobid switch itself is not checked: Test Bidding runs on demand either way. Before the
+ * projects, Freelancer is asked once what the account's own bids are (docs/design.md#freelancer-bid-balance),
+ * so a run on an account with none left, or limited, stops there with that reason.
  */
 export class RunUserDispatch {
   constructor(
@@ -43,7 +47,11 @@ export class RunUserDispatch {
     const now = this.clock.now();
     await assertCanStartAutobidding(this.repositories, user, now);
     const loaded = await loadAccount(this.repositories, user, now);
-    const account = { ...loaded, context: { ...loaded.context, settings: { ...loaded.context.settings, isActive: true } } };
+    // The stored reading of the Freelancer account is left out here: it is read afresh below.
+    const switchedOn = { ...loaded, context: { ...loaded.context, settings: { ...loaded.context.settings, isActive: true }, marketplaceAccount: null } };
+    const earlier = blockReasonsOf(switchedOn);
+    if (earlier.length > 0) return { projectsFound: 0, matched: 0, queued: 0, blocked: earlier, skipped: [] };
+    const account = await this.withFreshMarketplaceAccount(user, switchedOn, loaded.context.marketplaceAccount ?? null);
     const blocked = blockReasonsOf(account);
     if (blocked.length > 0) return { projectsFound: 0, matched: 0, queued: 0, blocked, skipped: [] };
 
@@ -51,6 +59,24 @@ export class RunUserDispatch {
     const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
     const pace = { now, slow: isSlowPaced(account.context.settings, now), paces: this.paces };
     return matchAndEnqueue(deps, account, projects, await usdRatesFor(this.rates, projects), pace);
+  }
+
+  /**
+   * The account with what Freelancer says now of its own bids, kept for the dashboard and the
+   * scheduled runs. An outage leaves the stored reading in force (a stale or unknown one never
+   * blocks); a refused token fails the run as the search would.
+   */
+  private async withFreshMarketplaceAccount(user: User, account: RunAccount, stored: MarketplaceAccountCheck | null): Promise<RunAccount> {
+    const token = account.token ?? '';
+    try {
+      const self = await this.marketplace.getSelf(token);
+      const check = checkOf(self.account, this.clock.now());
+      await this.repositories.profiles.recordMarketplaceAccount(user.id, token, check);
+      return { ...account, context: { ...account.context, marketplaceAccount: check } };
+    } catch (error) {
+      if (isDomainError(error) && error.code === 'MARKETPLACE_TOKEN_INVALID') throw error;
+      return { ...account, context: { ...account.context, marketplaceAccount: stored } };
+    }
   }
 
   /**

@@ -53,7 +53,7 @@ describe('bidpilot users', () => {
     expect(out).toMatch(/Payments\nTotal\s+0/);
     expect(out).toContain('Build a compiler');
     const body = await cli.json('users', 'show', user.id);
-    expect(Object.keys(body).sort()).toEqual(['biddingSettings', 'paymentStats', 'recentBids', 'stats', 'success', 'user', 'userPayments']);
+    expect(Object.keys(body).sort()).toEqual(['biddingSettings', 'marketplaceAccount', 'paymentStats', 'recentBids', 'stats', 'success', 'user', 'userPayments']);
     expect(body.stats).toEqual({ submittedBids: 1, totalBids: 2, acceptedBids: 1, rejectedBids: 0, failedBids: 1 });
     expect(JSON.stringify(body)).not.toContain(OAUTH_TOKEN);
     expect(out).not.toContain(OAUTH_TOKEN);

@@ -48,6 +48,7 @@ export const testUserDetails = (overrides: Partial<Omit<GetUserDetailsResponse, 
   stats: { totalBids: 0, submittedBids: 0, acceptedBids: 0, rejectedBids: 0, failedBids: 0 },
   userPayments: [],
   paymentStats: noPayments,
+  marketplaceAccount: null,
   ...overrides,
   user: { ...testAdminUser(), unlimitedBids: false, ...overrides.user },
 });

@@ -9,9 +9,15 @@ export const testSettings = (overrides: Partial<SettingsResponse> = {}): Setting
 });
 
 /** A linked Freelancer account (token saved, marketplace user id found). */
-export const linkedProfile = (): FreelancerProfileResponse => ({ success: true, oauthToken: 'oauth-token', freelancerUserId: '4242' });
+export const linkedProfile = (overrides: Partial<FreelancerProfileResponse> = {}): FreelancerProfileResponse => ({
+  success: true,
+  oauthToken: 'oauth-token',
+  freelancerUserId: '4242',
+  marketplaceAccount: null,
+  ...overrides,
+});
 
-export const unlinkedProfile = (): FreelancerProfileResponse => ({ success: true, oauthToken: null, freelancerUserId: null });
+export const unlinkedProfile = (): FreelancerProfileResponse => ({ success: true, oauthToken: null, freelancerUserId: null, marketplaceAccount: null });
 
 /** One row of GET /api/bidding/logs. */
 export const testBidLog = (overrides: Partial<BidLogResponse> = {}): BidLogResponse => ({

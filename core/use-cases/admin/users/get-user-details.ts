@@ -1,4 +1,5 @@
 import type { Bid } from '../../../domain/bidding/bid.js';
+import type { MarketplaceAccountCheck } from '../../../domain/bidding/marketplace-account.js';
 import type { BiddingSettings } from '../../../domain/bidding/settings.js';
 import type { Payment, PaymentStats } from '../../../domain/payments/payment.js';
 import type { Clock } from '../../../ports/clock.port.js';
@@ -22,24 +23,27 @@ export interface UserDetails {
   /** Newest first, at most RECENT_PAYMENTS. */
   readonly payments: readonly Payment[];
   readonly paymentStats: PaymentStats;
+  /** What Freelancer last said of the account's own bids; null when never read. */
+  readonly marketplaceAccount: MarketplaceAccountCheck | null;
 }
 
 export class GetUserDetails {
   constructor(
-    private readonly repositories: Pick<Repositories, 'users' | 'settings' | 'bids' | 'payments' | 'ledger' | 'plans'>,
+    private readonly repositories: Pick<Repositories, 'users' | 'settings' | 'bids' | 'payments' | 'ledger' | 'plans' | 'profiles'>,
     private readonly clock: Clock,
   ) {}
 
   async execute(userId: string): Promise<UserDetails> {
     const { bids, payments } = this.repositories;
     const user = await findUserOrFail(this.repositories.users, userId);
-    const [view, settings, recentBids, counts, paymentPage, paymentStats] = await Promise.all([
+    const [view, settings, recentBids, counts, paymentPage, paymentStats, profile] = await Promise.all([
       viewUser(this.repositories, user, this.clock.now()),
       this.repositories.settings.get(user.id),
       bids.listByUser(user.id, { page: 1, limit: RECENT_BIDS, sortBy: 'submittedAt', sortOrder: 'desc' }),
       bids.countsByUser(user.id),
       payments.list({ userId: user.id, page: 1, limit: RECENT_PAYMENTS }),
       payments.stats({ userId: user.id }),
+      this.repositories.profiles.get(user.id),
     ]);
     return {
       view: { user, availableBids: view.availableBids },
@@ -49,6 +53,7 @@ export class GetUserDetails {
       stats: toBiddingStats(counts),
       payments: paymentPage.items,
       paymentStats,
+      marketplaceAccount: profile?.marketplaceAccount ?? null,
     };
   }
 }

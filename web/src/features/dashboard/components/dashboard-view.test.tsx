@@ -260,4 +260,45 @@ describe('dashboard', () => {
     renderApp({ route: '/dashboard', user: testUser(withPlan) });
     expect(await screen.findByText('Failed to load dashboard data')).toBeDefined();
   });
+
+  describe('the Freelancer account’s own bids', () => {
+    const availableCard = async () => (await screen.findByRole('heading', { name: 'Available Bids' })).parentElement as HTMLElement;
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+    it('shows them beside BidPilot’s available bids, with how long ago Freelancer was asked', async () => {
+      answerDashboard({ profile: linkedProfile({ marketplaceAccount: { bidsRemaining: 12, bidLimit: 15, limited: false, checkedAt: minutesAgo(3) } }) });
+      renderApp({ route: '/dashboard', user: testUser(withPlan) });
+      expect(await screen.findByText('Freelancer bids left: 12 of 15')).toBeDefined();
+      expect(screen.getByText('Checked 3 min ago')).toBeDefined();
+      expect(within(await availableCard()).getByText('50')).toBeDefined();
+    });
+
+    it('says so when none are left, or Freelancer has limited the account', async () => {
+      answerDashboard({ profile: linkedProfile({ marketplaceAccount: { bidsRemaining: 0, bidLimit: null, limited: false, checkedAt: minutesAgo(0) } }) });
+      const { unmount } = renderApp({ route: '/dashboard', user: testUser(withPlan) });
+      expect(await screen.findByText('Freelancer bids left: 0')).toBeDefined();
+      expect(screen.getByText('Checked just now')).toBeDefined();
+      unmount();
+      server.events.removeAllListeners();
+      answerDashboard({ profile: linkedProfile({ marketplaceAccount: { bidsRemaining: 4, bidLimit: 15, limited: true, checkedAt: minutesAgo(90) } }) });
+      renderApp({ route: '/dashboard', user: testUser(withPlan) });
+      expect(await screen.findByText('Freelancer has limited your account')).toBeDefined();
+      expect(screen.getByText('Checked 1 h ago')).toBeDefined();
+    });
+
+    it('shows nothing when Freelancer does not say, or the account is not linked', async () => {
+      answerDashboard({ profile: linkedProfile({ marketplaceAccount: { bidsRemaining: null, bidLimit: 15, limited: false, checkedAt: minutesAgo(1) } }) });
+      const { unmount } = renderApp({ route: '/dashboard', user: testUser(withPlan) });
+      expect(await screen.findByRole('heading', { name: 'Available Bids' })).toBeDefined();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByText(/Freelancer bids left/)).toBeNull();
+      unmount();
+      server.events.removeAllListeners();
+      answerDashboard({ profile: linkedProfile() });
+      renderApp({ route: '/dashboard', user: testUser(withPlan) });
+      expect(await screen.findByRole('heading', { name: 'Available Bids' })).toBeDefined();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByText(/Freelancer bids left|limited your account/)).toBeNull();
+    });
+  });
 });

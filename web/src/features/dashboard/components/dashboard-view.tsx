@@ -6,12 +6,13 @@ import { useLoadErrorToast } from '../../../lib/load-error-toast';
 import type { SessionUser } from '../../../lib/session';
 import { useBiddingSettings } from '../api/get-bidding-settings';
 import { useBiddingStats } from '../api/get-bidding-stats';
-import { hasLinkedAccount } from '../../../lib/freelancer-profile';
+import { hasLinkedAccount, showsFreelancerBids } from '../../../lib/freelancer-profile';
 import { useFreelancerProfile } from '../api/get-freelancer-profile';
 import { useAutobidSwitch } from '../hooks/use-autobid-switch';
 import { useTestBidding } from '../hooks/use-test-bidding';
 import { AutobiddingStatusCard } from './autobidding-status-card';
 import { CurrentSettingsCard } from './current-settings-card';
+import { FreelancerBidsNote } from './freelancer-bids-note';
 import { OAuthWarning } from './oauth-warning';
 import { PlanStatusCard } from './plan-status-card';
 import { StatCard } from './stat-card';
@@ -27,6 +28,7 @@ export function DashboardView({ user }: { readonly user: SessionUser }) {
   useLoadErrorToast([settings.error, stats.error, profile.error], LOAD_FAILED, 'dashboard-load');
 
   const hasToken = profile.data !== undefined && hasLinkedAccount(profile.data);
+  const marketplaceAccount = profile.data?.marketplaceAccount ?? null;
   const autobid = useAutobidSwitch({ user, shownActive, hasToken });
   const testBidding = useTestBidding();
 
@@ -51,7 +53,12 @@ export function DashboardView({ user }: { readonly user: SessionUser }) {
         <PlanStatusCard user={user} now={new Date()} />
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <StatCard title="Available Bids" icon={Coins} value={user.unlimitedBids ? 'Unlimited' : user.availableBids} />
+        <StatCard
+          title="Available Bids"
+          icon={Coins}
+          value={user.unlimitedBids ? 'Unlimited' : user.availableBids}
+          footer={hasToken && showsFreelancerBids(marketplaceAccount) ? <FreelancerBidsNote account={marketplaceAccount} now={new Date()} /> : undefined}
+        />
         <StatCard title="Submitted Bids" icon={Send} value={stats.data?.submittedBids ?? '—'} />
       </div>
       <CurrentSettingsCard settings={settings.data} />

@@ -50,7 +50,7 @@ describe('profile screen', () => {
     server.use(
       http.get(apiUrl('/users/freelancer-profile'), () => {
         reads += 1;
-        return HttpResponse.json<FreelancerProfileResponse>({ success: true, oauthToken: stored, freelancerUserId: stored === null ? null : '4242' });
+        return HttpResponse.json<FreelancerProfileResponse>({ success: true, oauthToken: stored, freelancerUserId: stored === null ? null : '4242', marketplaceAccount: null });
       }),
       settingsHandler(),
     );

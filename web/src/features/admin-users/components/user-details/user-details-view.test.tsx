@@ -59,6 +59,18 @@ describe('user details', () => {
     expect(within(within(settings).getByRole('list', { name: 'Skills' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['React', 'Node.js']);
   });
 
+  it('shows the Freelancer account’s own bids as last read, and Unknown when Freelancer did not say', async () => {
+    const checkedAt = new Date(Date.now() - 4 * 60_000).toISOString();
+    const { unmount } = await openDetails(testUserDetails({ marketplaceAccount: { bidsRemaining: 3, bidLimit: 15, limited: false, checkedAt } }));
+    expect(valueOf(card('Profile'), 'Freelancer bids')).toBe('3 of 15 (checked 4 min ago)');
+    unmount();
+    const limited = await openDetails(testUserDetails({ marketplaceAccount: { bidsRemaining: null, bidLimit: null, limited: true, checkedAt } }));
+    expect(valueOf(card('Profile'), 'Freelancer bids')).toBe('Limited by Freelancer (checked 4 min ago)');
+    limited.unmount();
+    await openDetails(testUserDetails());
+    expect(valueOf(card('Profile'), 'Freelancer bids')).toBe('Unknown');
+  });
+
   it('shows Unlimited while an unlimited plan is active', async () => {
     await openDetails(testUserDetails({ user: { availableBids: 0, unlimitedBids: true, currentPlan: 'enterprise', planStatus: 'active' } }));
     expect(valueOf(card('Profile'), 'Available bids')).toBe('Unlimited');

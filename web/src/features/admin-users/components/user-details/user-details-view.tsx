@@ -46,7 +46,7 @@ export function UserDetailsView({ userId }: { readonly userId: string }) {
           {details.data.biddingSettings.autobidPause ? <AutobidPauseNotice pause={details.data.biddingSettings.autobidPause} about="the user" /> : null}
           <SkippedKindsNote kinds={details.data.biddingSettings.unbiddableKinds} about="the user" />
           <div className="grid gap-6 lg:grid-cols-2 xl:grid-cols-3">
-            <ProfileCard user={details.data.user} />
+            <ProfileCard user={details.data.user} marketplaceAccount={details.data.marketplaceAccount} />
             <BiddingSettingsCard settings={details.data.biddingSettings} />
             <BidManagementCard user={details.data.user} />
           </div>

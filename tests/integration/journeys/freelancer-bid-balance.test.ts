@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
+import { loadConfig } from '../../../adapters/config/app-config.js';
+import { createLogger } from '../../../adapters/logging/logger.js';
+import { STRONG_PASSWORD } from '../../support/api-harness.js';
+import { caller, freePort, journeyStore, waitFor } from '../../support/journeys.js';
+
+/**
+ * `npm start` against the built-in Freelancer simulator, whose accounts have bids of their own
+ * (docs/design.md#freelancer-bid-balance): the reading taken when the token is saved reaches the
+ * dashboard's endpoint, Test Bidding on an account with none left stops before any search or bid
+ * and charges nothing, and once Freelancer gives bids back it bids and the count goes down.
+ */
+const ADMIN = { email: 'admin@example.com', password: STRONG_PASSWORD };
+const HOUR = 3_600_000;
+
+describe('BidPilot offline with the Freelancer account’s own bids', () => {
+  let app: RunningBidPilot | undefined;
+  let dropDatabase = async () => {};
+  afterEach(async () => {
+    await app?.stop();
+    app = undefined;
+    await dropDatabase();
+  });
+
+  it('stops Test Bidding on an account with no Freelancer bids left, charging nothing, and bids once they are back', async () => {
+    const store = await journeyStore('sqlite', 'bp-balance-');
+    dropDatabase = store.drop;
+    const port = await freePort();
+    app = await startBidPilot(loadConfig({ ...store.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: String(port), SCHEDULER: 'on' }), createLogger('error'));
+    const simulator = app.freelancerSandbox!;
+    const call = caller(`http://localhost:${port}`);
+
+    const token = (await call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
+    const me = (await call('GET', '/api/auth/me', token)).body.user.id as string;
+    expect((await call('PATCH', `/api/admin/users/${me}/bids`, token, { availableBids: 50 })).status).toBe(200);
+    const oauthToken = `balance-${Math.random().toString(36).slice(2)}`;
+    simulator.setBidQuota({ bids: 0, periodMs: HOUR });
+    expect((await call('PUT', '/api/users/freelancer-profile', token, { oauthToken })).status).toBe(200);
+    expect((await call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
+    await call('PUT', '/api/bidding/settings', token, { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true });
+    expect((await call('GET', '/api/users/freelancer-profile', token)).body.marketplaceAccount).toMatchObject({ bidsRemaining: 0, bidLimit: 0, limited: false });
+
+    const refused = await call('POST', '/api/bidding-process/trigger', token);
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ message: 'Bidding process triggered: no bids can be placed right now', note: 'Your Freelancer account has no bids left.' });
+    const bidder = simulator.userFor(oauthToken).id;
+    expect(await simulator.findBids({ bidders: [bidder] })).toEqual([]);
+    expect((await call('GET', '/api/auth/me', token)).body.user.availableBids).toBe(50);
+
+    // Freelancer gives bids back: the next Test Bidding reads them and bids, and each bid counts one down.
+    simulator.setBidQuota({ bids: 100, periodMs: HOUR });
+    const triggered = await call('POST', '/api/bidding-process/trigger', token);
+    const queued = Number(/(\d+) matching projects? queued/.exec(triggered.body.message)?.[1]);
+    expect(queued).toBeGreaterThan(0);
+    const submitted = await waitFor(async () => {
+      const { body } = await call('GET', '/api/bidding/logs?page=1&limit=100', token);
+      const logs = body.logs as Array<{ status: string }>;
+      return logs.length === queued && logs.every((log) => log.status !== 'pending') ? logs.filter((log) => log.status === 'submitted').length : undefined;
+    });
+    expect(submitted).toBeGreaterThan(0);
+    expect((await simulator.findBids({ bidders: [bidder] })).length).toBe(submitted);
+    expect((await call('GET', '/api/users/freelancer-profile', token)).body.marketplaceAccount.bidsRemaining).toBe(100 - submitted);
+  });
+});
