@@ -303,7 +303,7 @@ export class FreelancerSandboxState {
   /** The account's own bids now: the quota less the bids it placed in the rolling period. */
   async bidAllowance(user: SandboxUser): Promise<BidAllowance> {
     const { bids, periodMs } = this.bidQuota;
-    const placed = await this.bids.countByBidderSince(user.id, this.now() - periodMs);
+    const placed = await this.bids.countByBidderSince(user.id, this.now() - periodMs + 1);
     return { limit: bids, remaining: Math.max(0, bids - placed), refreshPerHour: (bids * HOUR) / periodMs };
   }
 
