@@ -15,7 +15,7 @@ const WARM_UP_S = 3;
 /** Measured time per target: ROUNDS rounds of ROUND_S seconds, the two servers' rounds taking turns. */
 const ROUNDS = 5;
 const ROUND_S = 2;
-/** BidPilot's own settings: unset in the server's environment, so it runs on `npm start`'s defaults. */
+/** BidPilot's own settings: blank in the server's environment, so it runs on `npm start`'s defaults. */
 const BIDPILOT_SETTINGS = ['NODE_ENV', 'PORT', 'DATABASE_URL', 'DATA_DIR', 'PUBLIC_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'MARKETPLACE_URL', 'MARKETPLACE_FEED_TOKEN', 'PAYFAST_URL', 'PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY', 'PAYFAST_PASSPHRASE', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SCHEDULER', 'TRUST_PROXY', 'LOG_LEVEL'];
 const CLOCK_TICKS_PER_S = 100;
 
@@ -98,10 +98,15 @@ async function measure(targets: readonly Target[]): Promise<Load[]> {
   return rounds.map(summary);
 }
 
+/**
+ * Blank rather than absent: the server reads a blank setting as unset, and a variable present in
+ * its environment wins over the checkout's .env, so no .env can point the bench at a real
+ * database or marketplace.
+ */
 function serverEnvironment(dataDir: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  for (const name of BIDPILOT_SETTINGS.filter((setting) => setting !== 'DATA_DIR')) delete env[name];
-  return env;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of BIDPILOT_SETTINGS) env[name] = '';
+  return { ...env, DATA_DIR: dataDir };
 }
 
 /** `BENCH_CPU_PROF=<dir>` writes the server's CPU profile there when it stops (open it in Chrome's DevTools). */
