@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { Logger } from '../logging/logger.js';
 import { parseBody } from './middleware/body-parser.js';
@@ -36,14 +36,50 @@ export function createHttpApp(deps: HttpDependencies): Koa {
   app.use(securityHeaders({ https: isHttps(deps.publicUrl) }));
   app.use(canonicalPath());
   app.use(parseBody({ rawPaths: deps.rawBodyPaths ?? [] }));
-  for (const router of [healthRoutes(deps.storage), ...(deps.routers ?? [])]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  for (const router of deps.routers ?? []) app.use(skippedOffItsPaths(router));
+  // Last and never skipped: every request not answered above reaches one router's allowedMethods,
+  // which answers an unknown method 501 and a known one on a matched path 405, as before.
+  const health = healthRoutes(deps.storage);
+  app.use(health.routes());
+  app.use(health.allowedMethods());
   if (deps.webRoot !== undefined) app.use(webApp(deps.webRoot));
   app.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET') return;
     deps.logger.warn({ err: error }, 'http error');
   });
   return app;
+}
+
+/** Where a route's path stops being literal text (a parameter, wildcard, group or escape). */
+const PATTERN_START = /[:*{}()\\?+]/;
+
+/**
+ * The text every path of a case-sensitive router's routes starts with ('' when none is common, a
+ * route is a pattern, or the router ignores case): a request path without it matches none of them.
+ */
+export function literalPrefix(router: Router): string {
+  // A case-insensitive router (the simulators') matches other spellings of its prefix too.
+  if (router.opts.sensitive !== true) return '';
+  const literals = router.stack.map((layer) => (typeof layer.path === 'string' ? layer.path.split(PATTERN_START)[0] ?? '' : ''));
+  if (literals.length === 0) return '';
+  return literals.reduce((common, literal) => {
+    let length = 0;
+    while (length < common.length && common[length] === literal[length]) length += 1;
+    return common.slice(0, length);
+  });
+}
+
+/**
+ * A router's routes and allowedMethods, run only for paths that start with its literal prefix:
+ * a request then passes the routers of other features without each matching it against every
+ * route and wrapping the rest of the chain (a dozen routers stand before the last ones).
+ */
+function skippedOffItsPaths(router: Router): Middleware {
+  const prefix = literalPrefix(router);
+  const routes = router.routes() as Middleware;
+  const allowedMethods = router.allowedMethods() as Middleware;
+  // As app.use(routes) then app.use(allowedMethods) would chain them.
+  const mounted: Middleware = (ctx, next) => routes(ctx, () => allowedMethods(ctx, next));
+  if (prefix === '') return mounted;
+  return (ctx, next) => (ctx.path.startsWith(prefix) ? mounted(ctx, next) : next());
 }

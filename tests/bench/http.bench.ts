@@ -1,107 +1,189 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import type { Knex } from 'knex';
-import Koa from 'koa';
 import { SystemClock } from '../../adapters/clock/system-clock.js';
-import { createContainer, resolveApiDependencies } from '../../adapters/composition/container.js';
-import { TOKENS } from '../../adapters/composition/tokens.js';
-import { loadConfig } from '../../adapters/config/app-config.js';
-import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';
-import { createApiApp } from '../../adapters/http/api.js';
-import { createLogger } from '../../adapters/logging/logger.js';
-import { FakePaymentGateway } from '../../adapters/payments/fake-payment-gateway.js';
-import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
-import { InProcessLeaderLock } from '../../adapters/locks/in-process-leader-lock.js';
-import { FakeProposalWriter } from '../../adapters/llm/fake-proposal-writer.js';
-import { InMemoryRateLimitStore } from '../../adapters/rate-limits/in-memory-rate-limit-store.js';
-import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
-import { FallbackExchangeRates } from '../../adapters/rates/fallback-exchange-rates.js';
+import { loadOrCreateSecrets } from '../../adapters/config/secrets.js';
+import { createKnex } from '../../adapters/storage/knex/knex-client.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
-import { seedDefaults } from '../../adapters/storage/seed.js';
-import { openSqlite } from '../support/databases.js';
+import { startChildServer, type ChildServer } from './child-server.js';
 import { formatFigure, type Benchmark, type Figure } from './figure.js';
 
 const CONNECTIONS = 50;
-const DURATION_S = 5;
+const WARM_UP_S = 3;
+/** Measured time per target: ROUNDS rounds of ROUND_S seconds, the two servers' rounds taking turns. */
+const ROUNDS = 5;
+const ROUND_S = 2;
+/** BidPilot's own settings: blank in the server's environment, so it runs on `npm start`'s defaults. */
+const BIDPILOT_SETTINGS = ['NODE_ENV', 'PORT', 'DATABASE_URL', 'DATA_DIR', 'PUBLIC_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'MARKETPLACE_URL', 'MARKETPLACE_FEED_TOKEN', 'PAYFAST_URL', 'PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY', 'PAYFAST_PASSPHRASE', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SCHEDULER', 'TRUST_PROXY', 'LOG_LEVEL'];
+const CLOCK_TICKS_PER_S = 100;
 
-async function listen(app: Koa): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // Requests still queued when the load stops must finish before the database goes away.
-  const close = () => new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
-  return { url, close };
+interface Target {
+  readonly server: ChildServer;
+  readonly url: string;
+  readonly headers?: Record<string, string>;
 }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<{ reqPerS: number; p99: number; errors: number }> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  return { reqPerS: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+interface Round {
+  readonly requests: number;
+  readonly seconds: number;
+  readonly p99: number;
+  readonly errors: number;
+  /** CPU seconds the server process used in the round, null where /proc is not there to say. */
+  readonly cpuSeconds: number | null;
 }
 
-/** Handlers of requests the load generator gave up on may still be queued on the pool. */
-async function settled(db: Knex): Promise<void> {
-  const pool = db.client.pool as { numUsed(): number; numPendingAcquires(): number };
-  while (pool.numUsed() + pool.numPendingAcquires() > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+interface Load {
+  readonly rps: number;
+  /** The median of the rounds' p99s: one round's hiccup on the shared machine is not the server's. */
+  readonly p99: number;
+  readonly errors: number;
+  /** Server CPU time per answered request, in microseconds: steadier than req/s on a busy machine. */
+  readonly cpuMicrosPerRequest: number | null;
 }
 
-/** The whole API on SQLite with a signed-in user who has a page of bid logs. */
-async function startApi() {
-  const database = await openSqlite();
-  const clock = new SystemClock();
-  const config = loadConfig({ JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'), ENCRYPTION_KEY: '01'.repeat(32), DATABASE_URL: 'sqlite::memory:' });
-  const storage = new KnexStorage(database.db, clock, { encryptionKey: config.encryptionKey });
-  await seedDefaults(storage);
-  // Built by the composition root, as the server is, over the bench database and fakes.
-  const container = await createContainer(config, {
-    logger: createLogger('silent'), clock, storage, jobQueue: new InMemoryJobQueue(clock), events: new InProcessEventPublisher(), marketplace: new FakeMarketplace(),
-    rates: new FallbackExchangeRates(), paymentGateway: new FakePaymentGateway(), proposalWriter: new FakeProposalWriter(), leaderLock: new InProcessLeaderLock(), rateLimitStore: new InMemoryRateLimitStore(),
-  });
-  const sessions = container.get(TOKENS.Sessions);
-  const hasher = container.get(TOKENS.Hasher);
-  const user = await storage.users.create({ name: 'Bench', email: 'bench@example.com', passwordHash: await hasher.hash('Bench!1234') });
-  for (let index = 0; index < 25; index += 1) {
-    await storage.bids.insertIfAbsent({ userId: user.id, projectId: String(index), projectTitle: `Project ${index}`, projectUrl: `https://www.freelancer.com/projects/p-${index}`, status: 'submitted', amountMinor: 25_000, currency: 'USD', proposal: 'Hello', marketplaceBidId: String(index), errorMessage: null, submittedAt: new Date(Date.now() - index * 60_000) });
-  }
-  const app = createApiApp(resolveApiDependencies(container));
-  const server = await listen(app);
-  const close = async () => {
-    await server.close();
-    await settled(database.db);
-    await database.destroy();
-  };
-  return { ...server, token: await sessions.issue(user.id), close };
-}
-
-/** Requests per second of the API beside a bare Koa route measured in the same run. */
-export const httpBenchmark: Benchmark = async () => {
-  const bare = new Koa();
-  bare.use((ctx) => { ctx.body = { success: true }; });
-  const bareServer = await listen(bare);
-  const koaBare = await load(bareServer.url);
-  await bareServer.close();
-
-  const api = await startApi();
+/** User plus system CPU time of a process so far (Linux /proc; null elsewhere). */
+function cpuSeconds(pid: number): number | null {
   try {
-    const auth = { authorization: `Bearer ${api.token}` };
-    const me = await load(`${api.url}/api/auth/me`, auth);
-    const logs = await load(`${api.url}/api/bidding/logs?page=1&limit=10`, auth);
+    // Fields after the parenthesised command name; utime and stime are the 14th and 15th of the whole line.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_S;
+  } catch {
+    return null;
+  }
+}
+
+async function round(target: Target, seconds: number): Promise<Round> {
+  const cpuBefore = cpuSeconds(target.server.pid);
+  const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: seconds, headers: target.headers ?? {} });
+  const cpuAfter = cpuSeconds(target.server.pid);
+  return {
+    requests: result.requests.total,
+    seconds: result.duration,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+  };
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+function summary(rounds: readonly Round[]): Load {
+  const requests = rounds.reduce((total, each) => total + each.requests, 0);
+  const seconds = rounds.reduce((total, each) => total + each.seconds, 0);
+  const cpu = rounds.every((each) => each.cpuSeconds !== null) ? rounds.reduce((total, each) => total + (each.cpuSeconds ?? 0), 0) : null;
+  return {
+    rps: Math.round(requests / seconds),
+    p99: median(rounds.map((each) => each.p99)),
+    errors: rounds.reduce((total, each) => total + each.errors, 0),
+    cpuMicrosPerRequest: cpu === null || requests === 0 ? null : Math.round((cpu / requests) * 1e6),
+  };
+}
+
+/**
+ * Each target warmed up (JIT, caches, connections), then measured in rounds that take turns, so
+ * the other helpers' load on the shared cores falls on all targets alike and the ratio holds.
+ */
+async function measure(targets: readonly Target[]): Promise<Load[]> {
+  for (const target of targets) await round(target, WARM_UP_S);
+  const rounds: Round[][] = targets.map(() => []);
+  for (let index = 0; index < ROUNDS; index += 1) {
+    for (const [at, target] of targets.entries()) rounds[at]?.push(await round(target, ROUND_S));
+  }
+  return rounds.map(summary);
+}
+
+/**
+ * Blank rather than absent: the server reads a blank setting as unset, and a variable present in
+ * its environment wins over the checkout's .env, so no .env can point the bench at a real
+ * database or marketplace.
+ */
+function serverEnvironment(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of BIDPILOT_SETTINGS) env[name] = '';
+  return { ...env, DATA_DIR: dataDir };
+}
+
+/** `BENCH_CPU_PROF=<dir>` writes the server's CPU profile there when it stops (open it in Chrome's DevTools). */
+const profiling = (): string[] => (process.env.BENCH_CPU_PROF === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]);
+
+/** Registers a user over the API, as a visitor does; answers their bearer token and id. */
+async function register(url: string): Promise<{ token: string; userId: string }> {
+  const response = await fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', password: 'Bench!1234-long-enough' }),
+  });
+  const body = (await response.json()) as { token?: string; user?: { id: string }; message?: string };
+  if (response.status !== 201 || body.token === undefined || body.user === undefined) throw new Error(`registering the bench user failed (${response.status}): ${body.message ?? ''}`);
+  return { token: body.token, userId: body.user.id };
+}
+
+/** A page of bid logs for the user, written into the server's SQLite file beside it (WAL lets both open it). */
+async function seedBidLogs(dataDir: string, userId: string): Promise<void> {
+  const db = createKnex({ dialect: 'sqlite', connection: join(dataDir, 'bidpilot.sqlite') });
+  try {
+    const storage = new KnexStorage(db, new SystemClock(), { encryptionKey: Buffer.from(loadOrCreateSecrets(dataDir, {}).encryptionKey, 'hex') });
+    for (let index = 0; index < 25; index += 1) {
+      await storage.bids.insertIfAbsent({ userId, projectId: String(index), projectTitle: `Project ${index}`, projectUrl: `https://www.freelancer.com/projects/p-${index}`, status: 'submitted', amountMinor: 25_000, currency: 'USD', proposal: 'Hello', marketplaceBidId: String(index), errorMessage: null, submittedAt: new Date(Date.now() - index * 60_000) });
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * `/api/auth/me` and a page of bid logs on BidPilot as `npm start` runs it (adapters/main.ts with
+ * its defaults: a SQLite file and secrets in a fresh DATA_DIR, the production web build, the
+ * scheduler and simulators on, info logs) in a process of its own, against bare Koa in another;
+ * autocannon runs in this one, so the servers' figures carry none of the load generator's work.
+ */
+export const httpBenchmark: Benchmark = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bp-bench-http-'));
+  const servers: ChildServer[] = [];
+  const started = async (options: Parameters<typeof startChildServer>[0]): Promise<ChildServer> => {
+    const server = await startChildServer(options);
+    servers.push(server);
+    return server;
+  };
+  try {
+    const koa = await started({ script: 'tests/bench/koa-baseline.ts', env: { ...process.env, NODE_ENV: 'production' }, readyPath: '/' });
+    const api = await started({ script: 'adapters/main.ts', env: serverEnvironment(dataDir), readyPath: '/api/health', nodeArgs: profiling() });
+    const { token, userId } = await register(api.url);
+    await seedBidLogs(dataDir, userId);
+    const headers = { authorization: `Bearer ${token}` };
+    const check = await fetch(`${api.url}/api/auth/me`, { headers });
+    if (!check.ok) throw new Error(`/api/auth/me answered ${check.status} before the load`);
+
+    const [bare, me, logs] = await measure([
+      { server: koa, url: koa.url },
+      { server: api, url: `${api.url}/api/auth/me`, headers },
+      { server: api, url: `${api.url}/api/bidding/logs?page=1&limit=10`, headers },
+    ]);
+    if (bare === undefined || me === undefined || logs === undefined) throw new Error('a target went unmeasured');
     const figures: Figure[] = [
-      { name: 'http.koa_bare.req_per_s', value: koaBare.reqPerS, unit: 'req/s' },
-      { name: 'http.auth_me.req_per_s', value: me.reqPerS, unit: 'req/s' },
-      { name: 'http.auth_me.ratio_vs_koa', value: Number((me.reqPerS / koaBare.reqPerS).toFixed(2)), unit: 'ratio' },
+      { name: 'http.koa_baseline.rps', value: bare.rps, unit: 'req/s' },
+      { name: 'http.auth_me.rps', value: me.rps, unit: 'req/s' },
+      { name: 'http.auth_me.ratio_vs_koa', value: Number((me.rps / bare.rps).toFixed(2)), unit: 'ratio' },
       { name: 'http.auth_me.p99_ms', value: me.p99, unit: 'ms' },
-      { name: 'http.bid_logs.req_per_s', value: logs.reqPerS, unit: 'req/s' },
+      { name: 'http.bid_logs.rps', value: logs.rps, unit: 'req/s' },
       { name: 'http.bid_logs.p99_ms', value: logs.p99, unit: 'ms' },
     ];
-    if (me.errors + logs.errors > 0) figures.push({ name: 'http.errors', value: me.errors + logs.errors, unit: 'responses' });
+    const cpu = [['koa_baseline', bare], ['auth_me', me], ['bid_logs', logs]] as const;
+    for (const [name, load] of cpu) {
+      if (load.cpuMicrosPerRequest !== null) figures.push({ name: `http.${name}.server_cpu_us_per_req`, value: load.cpuMicrosPerRequest, unit: 'µs' });
+    }
+    const errors = bare.errors + me.errors + logs.errors;
+    if (errors > 0) figures.push({ name: 'http.errors', value: errors, unit: 'responses' });
     return figures;
   } finally {
-    await api.close();
+    for (const server of servers.reverse()) await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 };
 

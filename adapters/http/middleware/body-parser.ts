@@ -3,6 +3,8 @@ import type { Middleware } from 'koa';
 import { DomainError } from '../../../core/domain/errors.js';
 
 const LIMIT = '1mb';
+/** @koa/bodyparser's own default: the methods whose bodies it parses. */
+const PARSED_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH']);
 
 class PayloadTooLarge extends Error {
   readonly status = 413;
@@ -21,6 +23,7 @@ class PayloadTooLarge extends Error {
 export function parseBody(options: { readonly rawPaths?: readonly string[] } = {}): Middleware {
   const rawPaths = new Set(options.rawPaths ?? []);
   const parser = bodyParser({
+    parsedMethods: [...PARSED_METHODS],
     enableTypes: ['json', 'form'],
     jsonLimit: LIMIT,
     formLimit: LIMIT,
@@ -30,5 +33,9 @@ export function parseBody(options: { readonly rawPaths?: readonly string[] } = {
       throw new DomainError('VALIDATION_FAILED', 'Malformed request body: expected valid JSON');
     },
   });
-  return (ctx, next) => (rawPaths.has(ctx.path.replace(/(.)\/+$/, '$1')) ? next() : parser(ctx, next));
+  return (ctx, next) => {
+    // The parser reads these methods' bodies only; the others pass untouched, as the parser would pass them.
+    if (!PARSED_METHODS.has(ctx.method)) return next();
+    return rawPaths.has(ctx.path.replace(/(.)\/+$/, '$1')) ? next() : parser(ctx, next);
+  };
 }

@@ -26,14 +26,17 @@ export interface SecurityHeaderOptions {
  * app's own files (web-app.ts) replace it.
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware {
-  return async (ctx, next) => {
-    ctx.set('Cache-Control', 'no-store');
-    if (options.https === true) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    await next();
+  const headers: ReadonlyArray<readonly [string, string]> = [
+    ['Cache-Control', 'no-store'],
+    ...(options.https === true ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'no-referrer'],
+    ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+  return (ctx, next) => {
+    for (const [name, value] of headers) ctx.set(name, value);
+    return next();
   };
 }

@@ -15,6 +15,7 @@ const KnexBetterSqlite3Client = require('knex/lib/dialects/better-sqlite3/index.
 
 interface Statement {
   readonly reader: boolean;
+  raw(toggle: boolean): Statement;
   get(bindings: readonly unknown[]): unknown;
   all(bindings: unknown[]): unknown[];
   run(bindings: unknown[]): { lastInsertRowid: number | bigint; changes: number };
@@ -92,20 +93,38 @@ export class CachedStatementsSqliteClient extends KnexBetterSqlite3Client {
   }
 }
 
-/** The connection's prepared statement for `sql`, prepared once. */
-function preparedStatement(connection: Connection, sql: string): Statement {
+/** Cache keys of statements in raw mode (rows as arrays): no SQL text starts with a NUL. */
+const RAW = '\u0000';
+
+/** The connection's prepared statement for `sql`, prepared once (one more, in raw mode, for `raw`). */
+function preparedStatement(connection: Connection, sql: string, raw = false): Statement {
   let cache = statementsByConnection.get(connection);
   if (cache === undefined) {
     cache = new Map();
     statementsByConnection.set(connection, cache);
   }
-  let statement = cache.get(sql);
+  const key = raw ? RAW + sql : sql;
+  let statement = cache.get(key);
   if (statement === undefined) {
-    statement = connection.prepare(sql);
+    statement = raw ? connection.prepare(sql).raw(true) : connection.prepare(sql);
     if (cache.size >= STATEMENTS_PER_CONNECTION) cache.delete(cache.keys().next().value as string);
-    cache.set(sql, statement);
+    cache.set(key, statement);
   }
   return statement;
+}
+
+/** The first row of a read on the SQLite client's own connection, as an object or (raw) as values. */
+async function firstOnSqlite(client: CachedStatementsSqliteClient, sql: string, bindings: readonly Knex.RawBinding[], raw: boolean): Promise<unknown> {
+  const bindingValues = client._formatBindings([...bindings]);
+  // Checking the connection out of the pool costs more than the read: skip it when it is idle.
+  const idle = client.idleConnection();
+  if (idle !== undefined) return preparedStatement(idle, sql, raw).get(bindingValues);
+  const connection = (await client.acquireConnection()) as Connection;
+  try {
+    return preparedStatement(connection, sql, raw).get(bindingValues);
+  } finally {
+    await client.releaseConnection(connection);
+  }
 }
 
 /**
@@ -119,14 +138,19 @@ export async function selectFirst<Row>(db: Knex, sql: string, bindings: readonly
     const result = (await db.raw(sql, bindings)) as { rows: Row[] };
     return result.rows[0];
   }
-  const bindingValues = db.client._formatBindings([...bindings]);
-  // Checking the connection out of the pool costs more than the read: skip it when it is idle.
-  const idle = db.client.idleConnection();
-  if (idle !== undefined) return preparedStatement(idle, sql).get(bindingValues) as Row | undefined;
-  const connection = (await db.client.acquireConnection()) as Connection;
-  try {
-    return preparedStatement(connection, sql).get(bindingValues) as Row | undefined;
-  } finally {
-    await db.client.releaseConnection(connection);
+  return (await firstOnSqlite(db.client, sql, bindings, false)) as Row | undefined;
+}
+
+/**
+ * As selectFirst, the row as its values in the order `sql` selects them. better-sqlite3 builds a
+ * row object property by property, which costs more than the read of a wide row: the session
+ * user, read on every request, is mapped from its values instead. `sql` must name its columns.
+ */
+export async function selectFirstValues(db: Knex, sql: string, bindings: readonly Knex.RawBinding[]): Promise<readonly unknown[] | undefined> {
+  if (!(db.client instanceof CachedStatementsSqliteClient)) {
+    // pg builds each row with its fields in the select list's order.
+    const row = await selectFirst<Record<string, unknown>>(db, sql, bindings);
+    return row === undefined ? undefined : Object.values(row);
   }
+  return (await firstOnSqlite(db.client, sql, bindings, true)) as readonly unknown[] | undefined;
 }

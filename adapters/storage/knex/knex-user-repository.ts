@@ -3,7 +3,7 @@ import { normalizeEmail, type NewUser, type Role, type User, type UserPatch } fr
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import type { UserCounts, UserListQuery, UserRepository } from '../../../core/ports/user-repository.port.js';
-import { selectFirst } from './cached-statements-sqlite-client.js';
+import { selectFirstValues } from './cached-statements-sqlite-client.js';
 import { bool, chunks, num, pageOf, patchColumns, toDate, toDateOrNull, uniqueAs, whereContains, type Db } from './knex-rows.js';
 
 const USERS = 'users';
@@ -59,6 +59,27 @@ const toUser = (row: UserRow): User => ({
   updatedAt: toDate(row.updated_at_ms),
 });
 
+/** Every column of a user row, in the order userRowOf reads them. */
+const FIND_BY_ID = `select id, name, email, password_hash, role, is_active, subscription_status, subscription_plan, current_plan, plan_status, billing_period, plan_purchase_date_ms, plan_expiration_date_ms, created_at_ms, updated_at_ms from ${USERS} where id = ?`;
+
+const userRowOf = (values: readonly unknown[]): UserRow => ({
+  id: values[0] as string,
+  name: values[1] as string,
+  email: values[2] as string,
+  password_hash: values[3] as string,
+  role: values[4] as UserRow['role'],
+  is_active: values[5],
+  subscription_status: values[6] as UserRow['subscription_status'],
+  subscription_plan: values[7] as string | null,
+  current_plan: values[8] as string | null,
+  plan_status: values[9] as UserRow['plan_status'],
+  billing_period: values[10] as UserRow['billing_period'],
+  plan_purchase_date_ms: values[11],
+  plan_expiration_date_ms: values[12],
+  created_at_ms: values[13],
+  updated_at_ms: values[14],
+});
+
 const taken = 'A user with this email already exists';
 
 export class KnexUserRepository implements UserRepository {
@@ -77,8 +98,8 @@ export class KnexUserRepository implements UserRepository {
 
   async findById(id: string): Promise<User | null> {
     // Every authenticated request reads its user: the hot path.
-    const row = await selectFirst<UserRow>(this.db, `select * from ${USERS} where id = ?`, [id]);
-    return row === undefined ? null : toUser(row);
+    const values = await selectFirstValues(this.db, FIND_BY_ID, [id]);
+    return values === undefined ? null : toUser(userRowOf(values));
   }
 
   async findByIds(ids: readonly string[]): Promise<readonly User[]> {

@@ -13,10 +13,9 @@ export interface UserView {
 }
 
 export async function viewUser(repositories: Pick<Repositories, 'ledger' | 'plans'>, user: User, now: Date): Promise<UserView> {
-  const [balance, plan] = await Promise.all([
-    repositories.ledger.balance(user.id),
-    user.currentPlan === null ? Promise.resolve(null) : repositories.plans.findBySlug(user.currentPlan),
-  ]);
+  // Without a plan, one read: no Promise.all on the path of every `/api/auth/me`.
+  const [balance, plan] =
+    user.currentPlan === null ? [await repositories.ledger.balance(user.id), null] : await Promise.all([repositories.ledger.balance(user.id), repositories.plans.findBySlug(user.currentPlan)]);
   const unlimitedBids = plan !== null && isUnlimitedPlanActive(user, [plan], now);
   return { user, balance, availableBids: totalBids(balance), unlimitedBids };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectFirst } from '../../../adapters/storage/knex/cached-statements-sqlite-client.js';
+import { selectFirst, selectFirstValues } from '../../../adapters/storage/knex/cached-statements-sqlite-client.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
 
 const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
@@ -23,6 +23,18 @@ describe.each(dialects)('selectFirst on %s', (dialect) => {
   it('answers the first row, or undefined when there is none', async () => {
     expect(await bodyOf()).toEqual({ body: 'first' });
     expect(await bodyOf(database.db, 'missing')).toBeUndefined();
+  });
+
+  it('answers the first row as its values in the order the query selects them', async () => {
+    expect(await selectFirstValues(database.db, 'select body, id from notes where id = ?', ['a'])).toEqual(['first', 'a']);
+    expect(await selectFirstValues(database.db, 'select body, id from notes where id = ?', ['missing'])).toBeUndefined();
+  });
+
+  it('keeps rows as objects for the same query read the other way', async () => {
+    const sql = 'select id, body from notes where id = ?';
+    expect(await selectFirstValues(database.db, sql, ['a'])).toEqual(['a', 'first']);
+    expect(await selectFirst(database.db, sql, ['a'])).toEqual({ id: 'a', body: 'first' });
+    expect(await selectFirstValues(database.db, sql, ['a'])).toEqual(['a', 'first']);
   });
 
   it('sees a transaction’s own writes inside it, and only committed ones outside', async () => {
