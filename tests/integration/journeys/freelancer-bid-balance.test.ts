@@ -29,6 +29,8 @@ describe('BidPilot offline with the Freelancer account’s own bids', () => {
     const port = await freePort();
     app = await startBidPilot(loadConfig({ ...store.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: String(port), SCHEDULER: 'on' }), createLogger('error'));
     const simulator = app.freelancerSandbox!;
+    // Bids go unpaced here (journeyStore), so the demo's 'bidding too fast' would pause the user mid-journey.
+    simulator.configure({ tooFast: null });
     const call = caller(`http://localhost:${port}`);
 
     const token = (await call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;

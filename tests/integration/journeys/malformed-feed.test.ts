@@ -40,6 +40,8 @@ describe('BidPilot offline with malformed projects in the feed', () => {
     const sink = new Writable({ write: (chunk, _encoding, done) => void ((logged += String(chunk)), done()) });
     app = await startBidPilot(loadConfig({ ...store.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: String(port), SCHEDULER: 'on' }), createLogger('warn', sink));
     const simulator = app.freelancerSandbox!;
+    // Bids go unpaced here (journeyStore), so the demo's 'bidding too fast' would pause the user mid-journey.
+    simulator.configure({ tooFast: null });
     simulator.serveMalformedProjects(0.3);
     const call = caller(base);
 

@@ -58,6 +58,8 @@ describe.each(dialects)('the proposal guard in BidPilot offline, on %s', (dialec
     const port = await freePort();
     const env = { ...store.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, OPENAI_API_KEY: MODEL_KEY, OPENAI_BASE_URL: MODEL_BASE };
     app = await startBidPilot(loadConfig({ ...env, PORT: String(port), SCHEDULER: 'on' }), createLogger('silent'));
+    // Bids go unpaced here (journeyStore), so the demo's 'bidding too fast' would pause the user mid-journey.
+    app.freelancerSandbox!.configure({ tooFast: null });
     const call = caller(`http://localhost:${port}`);
 
     const token = (await call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
