@@ -13,7 +13,8 @@ const ADMIN = { email: 'admin@example.com', password: 'Str0ng!pass-admin' };
 const PROMPT = 'Dear [Client Name], I can build "[Project Title]" for [Bid Amount] within [Delivery Days] days. Could we talk about the details?';
 const REASON = 'Unfilled placeholder in the proposal: [Client Name].';
 
-const suite = useE2eServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+// Unpaced: this suite waits for every queued bid to be held, which paced would take minutes.
+const suite = useE2eServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BID_PACING: 'off' });
 let token: string;
 let held: number;
 
