@@ -38,7 +38,7 @@ async function userOf(page: Page): Promise<{ availableBids: number; planStatus: 
 
 for (const [label, viewport] of VIEWPORTS) {
   describe(`a freelancer's first day in Chromium, ${label}`, () => {
-    it('signs up, buys Starter through PayFast, links Freelancer, starts autobidding and reads the bids placed', async () => {
+    it('signs up, buys Starter through PayFast, links Freelancer, starts autobidding and reads the bids placed', { timeout: 180_000 }, async () => {
       const { page, errors, close } = await suite.page(viewport);
       await registerThroughUi(page, newAccount('journey'));
 
@@ -59,7 +59,8 @@ for (const [label, viewport] of VIEWPORTS) {
       await expect.poll(() => figure(page, 'Available Bids').textContent()).toBe('50');
 
       await navigate(page, viewport, 'Profile', '/profile');
-      await page.getByLabel('OAuth Token').fill('  journey-oauth-token  ');
+      // A Freelancer account of their own: a second user on the same account would find its bids already placed.
+      await page.getByLabel('OAuth Token').fill(`  journey-${viewport.width}-${Date.now()}  `);
       await page.getByRole('button', { name: 'Save Token' }).click();
       await page.getByText('Freelancer profile updated successfully!').waitFor();
       await page.getByRole('button', { name: 'Sync Skills from Freelancer' }).click();
