@@ -15,8 +15,8 @@ const BOOK_NEW = {
     where exists (select 1 from users where users.id = slot->>1)
     on conflict (bid_id) do nothing`,
   sqlite: `insert into bid_pacing (bid_id, user_id, at_ms)
-    select json_extract(slots.value, '$[0]'), json_extract(slots.value, '$[1]'), json_extract(slots.value, '$[2]') from json_each(?) as slots
-    where exists (select 1 from users where users.id = json_extract(slots.value, '$[1]'))
+    select slots.value ->> 0, slots.value ->> 1, slots.value ->> 2 from json_each(?) as slots
+    where exists (select 1 from users where users.id = slots.value ->> 1)
     on conflict (bid_id) do nothing`,
 };
 
@@ -58,14 +58,20 @@ export class KnexBidPacingRepository implements BidPacingRepository {
   }
 
   async bookMany(entries: readonly UserSlots[]): Promise<void> {
-    const booked = entries.filter((entry) => entry.slots.length > 0);
-    if (booked.length === 0) return;
-    const rows = booked.flatMap((entry) => entry.slots.map((slot) => [slot.bidId, entry.userId, slot.at.getTime()]));
+    const rows: (string | number)[][] = [];
+    const userIds: string[] = [];
+    let earliest = Number.POSITIVE_INFINITY;
+    for (const { userId, slots } of entries) {
+      if (slots.length > 0) userIds.push(userId);
+      for (const slot of slots) {
+        const at = slot.at.getTime();
+        rows.push([slot.bidId, userId, at]);
+        earliest = Math.min(earliest, at);
+      }
+    }
+    if (rows.length === 0) return;
     await this.db.raw(isPostgres(this.db) ? BOOK_NEW.pg : BOOK_NEW.sqlite, [JSON.stringify(rows)]);
-    await this.forget(
-      booked.map((entry) => entry.userId),
-      earliestOf(booked.flatMap((entry) => entry.slots)),
-    );
+    await this.forget(userIds, earliest);
   }
 
   /** Drops the users' slots more than a day before `earliest`, the earliest slot just booked. */
@@ -76,5 +82,4 @@ export class KnexBidPacingRepository implements BidPacingRepository {
   }
 }
 
-/** A tick books too many slots to spread into Math.min. */
 const earliestOf = (slots: readonly BidSlot[]): number => slots.reduce((min, slot) => Math.min(min, slot.at.getTime()), Number.POSITIVE_INFINITY);
