@@ -297,7 +297,7 @@ describe('DispatchDueUsers', () => {
   it('fails the tick, recording no run, when booking the slots fails: the jobs stay queued and the next tick queues none twice', async () => {
     const user = await bidder();
     await seen(1, aFeedProject('101', ago(1)));
-    const pacing = { ...storage.pacing, slotsSinceMany: storage.pacing.slotsSinceMany.bind(storage.pacing), bookMany: () => Promise.reject(new Error('disk on fire')) };
+    const pacing = Object.assign(Object.create(storage.pacing) as typeof storage.pacing, { bookMany: () => Promise.reject(new Error('disk on fire')) });
     const flaky = new DispatchDueUsers({ ...pickRepositories(storage), pacing }, new FixedExchangeRates(), jobs, clock);
 
     await expect(flaky.execute()).rejects.toThrow('disk on fire');
