@@ -1,4 +1,4 @@
-import type { BidPacingRepository, BidSlot } from '../../../core/ports/bid-pacing-repository.port.js';
+import type { BidPacingRepository, BidSlot, UserSlots } from '../../../core/ports/bid-pacing-repository.port.js';
 
 const FORGET_AFTER_MS = 24 * 60 * 60_000;
 
@@ -11,12 +11,34 @@ export class InMemoryBidPacingRepository implements BidPacingRepository {
     return slots.sort(([idA, a], [idB, b]) => a - b || idA.localeCompare(idB)).map(([bidId, at]) => ({ bidId, at: new Date(at) }));
   }
 
+  async slotsSinceMany(userIds: readonly string[], since: Date): Promise<ReadonlyMap<string, readonly BidSlot[]>> {
+    const byUser = new Map<string, readonly BidSlot[]>();
+    for (const userId of new Set(userIds)) {
+      const slots = await this.slotsSince(userId, since);
+      if (slots.length > 0) byUser.set(userId, slots);
+    }
+    return byUser;
+  }
+
   async book(userId: string, slots: readonly BidSlot[]): Promise<void> {
+    this.write(userId, slots, true, earliestOf(slots));
+  }
+
+  async bookMany(entries: readonly UserSlots[]): Promise<void> {
+    const earliest = earliestOf(entries.flatMap((entry) => entry.slots));
+    for (const entry of entries) this.write(entry.userId, entry.slots, false, earliest);
+  }
+
+  /** Sets (or, unless `move`, adds) the slots, then forgets the user's slots a day before `earliest`. */
+  private write(userId: string, slots: readonly BidSlot[], move: boolean, earliest: number): void {
     if (slots.length === 0) return;
     const userSlots = this.byUser.get(userId) ?? new Map<string, number>();
-    for (const slot of slots) userSlots.set(slot.bidId, slot.at.getTime());
-    const forgetBefore = Math.min(...slots.map((slot) => slot.at.getTime())) - FORGET_AFTER_MS;
+    for (const slot of slots) if (move || !userSlots.has(slot.bidId)) userSlots.set(slot.bidId, slot.at.getTime());
+    const forgetBefore = earliest - FORGET_AFTER_MS;
     for (const [bidId, at] of userSlots) if (at < forgetBefore) userSlots.delete(bidId);
     this.byUser.set(userId, userSlots);
   }
 }
+
+/** A tick books too many slots to spread into Math.min. */
+const earliestOf = (slots: readonly BidSlot[]): number => slots.reduce((min, slot) => Math.min(min, slot.at.getTime()), Number.POSITIVE_INFINITY);

@@ -8,6 +8,7 @@ import { aBidder, aFeedProject, minutesBefore, type BidderOptions } from '../../
 import type { Project } from '../../domain/bidding/project.js';
 import type { User } from '../../domain/users/user.js';
 import { DispatchDueUsers } from './dispatch-due-users.js';
+import type { UserSlots } from '../../ports/bid-pacing-repository.port.js';
 import type { EnqueueOptions } from '../../ports/job-queue.port.js';
 import { PLACE_BID_QUEUE, type PlaceBidPayload } from './place-bid-job.js';
 
@@ -231,6 +232,78 @@ describe('DispatchDueUsers', () => {
     expect(result).toMatchObject({ due: 2, evaluated: 1, queued: 1, failed: 1, failures: [{ userId: failing.id, code: 'INTERNAL' }] });
     expect(await lastRunOf(failing)).toBeNull();
     expect(await lastRunOf(fine)).toEqual(clock.now());
+  });
+
+  it('paces each user’s new jobs after the slots they already have, read for all candidates at once and booked in one write after they ran', async () => {
+    const busy = await bidder({ name: 'Busy' });
+    const quiet = await bidder({ name: 'Quiet' });
+    await bidder({ name: 'Idle', settings: { lastRunAt: ago(1) } });
+    await storage.pacing.book(busy.id, [{ bidId: 'placed-by-hand', at: new Date(clock.now().getTime() - 5_000) }]);
+    await seen(1, aFeedProject('101', ago(1)), aFeedProject('102', ago(1)));
+    const calls: { method: string; userIds: readonly string[] }[] = [];
+    const pacing = {
+      slotsSince: () => Promise.reject(new Error('one at a time')),
+      book: () => Promise.reject(new Error('one at a time')),
+      slotsSinceMany: (userIds: readonly string[], since: Date) => (calls.push({ method: 'slotsSinceMany', userIds }), storage.pacing.slotsSinceMany(userIds, since)),
+      bookMany: (entries: readonly UserSlots[]) => (calls.push({ method: 'bookMany', userIds: entries.map((entry) => entry.userId) }), storage.pacing.bookMany(entries)),
+    };
+    const counted = new DispatchDueUsers({ ...pickRepositories(storage), pacing }, new FixedExchangeRates(), jobs, clock);
+
+    expect(await counted.execute()).toMatchObject({ due: 3, evaluated: 2, idle: 1, queued: 4, failed: 0 });
+    expect(calls.map((call) => [call.method, [...call.userIds].sort()])).toEqual([
+      ['slotsSinceMany', [busy.id, quiet.id].sort()],
+      ['bookMany', [busy.id, quiet.id].sort()],
+    ]);
+    const payloads = await queued();
+    const offsets = async (user: User) => {
+      const slots = await storage.pacing.slotsSince(user.id, ago(10));
+      const bidIds = payloads.filter((payload) => payload.userId === user.id).map((payload) => payload.bidId);
+      return slots.filter((slot) => bidIds.includes(slot.bidId)).map((slot) => (slot.at.getTime() - clock.now().getTime()) / 1000);
+    };
+    const [quietFirst, quietSecond] = await offsets(quiet);
+    expect(quietFirst).toBe(0);
+    expect(quietSecond).toBeGreaterThanOrEqual(20);
+    expect(quietSecond).toBeLessThan(40);
+    const [busyFirst, busySecond] = await offsets(busy);
+    expect(busyFirst).toBeGreaterThanOrEqual(15);
+    expect(busyFirst).toBeLessThan(35);
+    // The cap: the second bid within the minute of the hand-placed one waits for it to pass.
+    expect(busySecond).toBeGreaterThanOrEqual(55);
+  });
+
+  it('books the slots of the jobs a user queued before their run failed, with everyone else’s', async () => {
+    const failing = await bidder({ name: 'Failing' });
+    const fine = await bidder({ name: 'Fine' });
+    await seen(1, aFeedProject('101', ago(1)), aFeedProject('102', ago(1)));
+    let failingEnqueues = 0;
+    const flakyJobs = Object.assign(Object.create(jobs) as InMemoryJobQueue, {
+      enqueue: (queue: string, payload: PlaceBidPayload, options?: EnqueueOptions) =>
+        payload.userId === failing.id && ++failingEnqueues > 1 ? Promise.reject(new Error('disk on fire')) : jobs.enqueue(queue, payload, options),
+    });
+
+    const result = await new DispatchDueUsers(storage, new FixedExchangeRates(), flakyJobs, clock).execute();
+
+    expect(result).toMatchObject({ due: 2, evaluated: 1, queued: 2, failed: 1 });
+    const payloads = await queued();
+    const slotIds = async (user: User) => (await storage.pacing.slotsSince(user.id, ago(10))).map((slot) => slot.bidId).sort();
+    const bidIds = (user: User) => payloads.filter((payload) => payload.userId === user.id).map((payload) => payload.bidId).sort();
+    expect(bidIds(failing)).toHaveLength(1);
+    expect(await slotIds(failing)).toEqual(bidIds(failing));
+    expect(bidIds(fine)).toHaveLength(2);
+    expect(await slotIds(fine)).toEqual(bidIds(fine));
+    expect(await lastRunOf(failing)).toBeNull();
+  });
+
+  it('fails the tick, recording no run, when booking the slots fails: the jobs stay queued and the next tick queues none twice', async () => {
+    const user = await bidder();
+    await seen(1, aFeedProject('101', ago(1)));
+    const pacing = Object.assign(Object.create(storage.pacing) as typeof storage.pacing, { bookMany: () => Promise.reject(new Error('disk on fire')) });
+    const flaky = new DispatchDueUsers({ ...pickRepositories(storage), pacing }, new FixedExchangeRates(), jobs, clock);
+
+    await expect(flaky.execute()).rejects.toThrow('disk on fire');
+    expect(await lastRunOf(user)).toBeNull();
+    expect(await dispatch.execute()).toMatchObject({ due: 1, evaluated: 1, queued: 0, failed: 0 });
+    expect(await queuedFor(user)).toEqual(['101']);
   });
 
   it('fails the whole tick, recording no run, when a bulk read fails: the next tick retries everyone', async () => {

@@ -1,5 +1,5 @@
 import { isDue, projectsWindowStart } from '../../domain/bidding/autobid-timing.js';
-import { PACES, isSlowPaced, type Paces } from '../../domain/bidding/pacing.js';
+import { PACES, PACING_LOOKBACK_MS, isSlowPaced, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { sharesSkill, skillSet } from '../../domain/bidding/skill-matching.js';
@@ -8,6 +8,7 @@ import { EMPTY_BALANCE, type BidBalance } from '../../domain/ledger/ledger.js';
 import type { Plan } from '../../domain/plans/plan.js';
 import { isUnlimitedPlanActive } from '../../domain/plans/plan-rules.js';
 import type { User } from '../../domain/users/user.js';
+import type { BidSlot, UserSlots } from '../../ports/bid-pacing-repository.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { FreelancerProfile } from '../../ports/freelancer-profile-repository.port.js';
 import type { ExchangeRates } from '../../ports/exchange-rates.port.js';
@@ -63,7 +64,9 @@ interface Tick {
  * first run: the last 60 minutes, within timeLimit) against their rules in memory, enqueues the
  * bids and records the run. The feed is read once per tick and every user record in bulk, so the
  * queries of a tick do not grow with its users (only the chunks of long id lists do), and the
- * work per user is a few map lookups and the rule function.
+ * work per user is a few map lookups and the rule function. The users' recent bid slots are read
+ * with the rest, and the slots of every job queued are booked in one write once the users ran,
+ * those of a user whose run failed part way included: a queued job keeps its slot.
  *
  * A blocked or idle user's run is recorded too: a run is a run, so each user is looked at once
  * per interval, and projects that appeared while they could not bid (outside their schedule, out
@@ -111,10 +114,13 @@ export class DispatchDueUsers {
     }
 
     const known = await this.readPerUser(tick, candidates);
+    const booked: UserSlots[] = [];
     await forEachConcurrently(candidates, CONCURRENCY, async (candidate) => {
       const { user } = candidate;
+      const slots: BidSlot[] = [];
+      booked.push({ userId: user.id, slots });
       try {
-        const outcome = await this.runUser(tick, candidate, known);
+        const outcome = await this.runUser(tick, candidate, known, slots);
         counts[outcome.kind] += 1;
         if (outcome.kind === 'evaluated') counts.queued += outcome.queued;
         ran.push(user.id);
@@ -122,33 +128,39 @@ export class DispatchDueUsers {
         failures.push({ userId: user.id, code: isDomainError(error) ? error.code : 'INTERNAL' });
       }
     });
+    // Before the runs are recorded: should booking fail, the tick fails and the next one runs these
+    // users again, queueing none of their projects twice, and the worker still paces every bid.
+    await this.repositories.pacing.bookMany(booked);
     await this.repositories.settings.recordRuns(ran, now);
     return { active: active.length, due: due.length, ...counts, failed: failures.length, failures: failures.slice(0, FAILURES_SHOWN) };
   }
 
   /**
    * What the rules need that only the users with projects to look at need: their profiles, their
-   * bids of the last 24 hours (only under a daily limit) and which of their projects they already
-   * bid on, each read once for all of them, so a tick makes the same few queries for 10 users or 10,000.
+   * bids of the last 24 hours (only under a daily limit), which of their projects they already
+   * bid on and their bid slots of the pacing's lookback, each read once for all of them, so a tick
+   * makes the same few queries for 10 users or 10,000.
    */
   private async readPerUser(tick: Tick, candidates: readonly Candidate[]): Promise<PerUser> {
-    if (candidates.length === 0) return { profiles: new Map(), placed: new Map(), alreadyBid: new Map() };
-    const { profiles, bids } = this.repositories;
+    if (candidates.length === 0) return { profiles: new Map(), placed: new Map(), alreadyBid: new Map(), slots: new Map() };
+    const { profiles, bids, pacing } = this.repositories;
     const ids = candidates.map((candidate) => candidate.user.id);
     const limited = candidates.filter((candidate) => candidate.settings.bidsLimit !== 'no_limit').map((candidate) => candidate.user.id);
     // Every candidate's projects were first seen after the earliest window start: asking about all
     // of those costs one pass over the feed, not one per user.
     const earliest = candidates.reduce((min, candidate) => Math.min(min, windowStart(candidate.settings, tick.now).getTime()), tick.now.getTime());
     const projectIds = tick.feed.slice(firstIndexAfter(tick.feed, earliest)).map((entry) => entry.project.id);
-    const [profilesById, placed, alreadyBid] = await Promise.all([
+    const [profilesById, placed, alreadyBid, slots] = await Promise.all([
       profiles.getMany(ids),
       limited.length === 0 ? new Map<string, number>() : bids.countPlacedSinceMany(limited, dailyCountStart(tick.now)),
       bids.projectIdsWithBidsMany(ids, projectIds),
+      pacing.slotsSinceMany(ids, new Date(tick.now.getTime() - PACING_LOOKBACK_MS)),
     ]);
-    return { profiles: profilesById, placed, alreadyBid };
+    return { profiles: profilesById, placed, alreadyBid, slots };
   }
 
-  private async runUser(tick: Tick, candidate: Candidate, known: PerUser): Promise<Outcome> {
+  /** Runs one candidate's rules and queues their bids, pushing each queued job's slot onto `booked`. */
+  private async runUser(tick: Tick, candidate: Candidate, known: PerUser, booked: BidSlot[]): Promise<Outcome> {
     const { user, settings, balance } = candidate;
     const profile = known.profiles.get(user.id) ?? null;
     const placed = known.placed.get(user.id) ?? 0;
@@ -160,12 +172,14 @@ export class DispatchDueUsers {
     const pace = { now: tick.now, slow: isSlowPaced(settings, tick.now), paces: this.paces };
     // The rules answer the blocks the token and the daily count add, before any project.
     const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
-    const result = await matchAndEnqueue(deps, account, projects, tick.usdRate, pace, { alreadyBid, explain: false });
+    const slots = { recent: known.slots.get(user.id) ?? NO_SLOTS, booked };
+    const result = await matchAndEnqueue(deps, account, projects, tick.usdRate, pace, { alreadyBid, explain: false, slots });
     return result.blocked.length > 0 ? { kind: 'blocked' } : { kind: 'evaluated', queued: result.queued };
   }
 }
 
 const NONE: ReadonlySet<string> = new Set();
+const NO_SLOTS: readonly BidSlot[] = [];
 
 /** A due user with projects in their window and no block that the tick's bulk reads already show. */
 interface Candidate {
@@ -182,6 +196,7 @@ interface PerUser {
   readonly profiles: ReadonlyMap<string, FreelancerProfile>;
   readonly placed: ReadonlyMap<string, number>;
   readonly alreadyBid: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly slots: ReadonlyMap<string, readonly BidSlot[]>;
 }
 
 /**

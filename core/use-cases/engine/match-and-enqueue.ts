@@ -35,7 +35,7 @@ type BidDecision = Extract<ProjectDecision, { readonly kind: 'bid' }>;
 
 export interface MatchDeps {
   readonly bids: Pick<BidRepository, 'projectIdsWithBids'>;
-  readonly pacing: BidPacingRepository;
+  readonly pacing: Pick<BidPacingRepository, 'slotsSince' | 'book'>;
   readonly jobs: JobQueue;
   /** In [0, 1): the pacing's jitter. Math.random unless a test fixes it. */
   readonly random?: () => number;
@@ -50,6 +50,17 @@ export interface PaceInput {
 }
 
 /**
+ * The user's slots as the caller read them, and where each new job's slot goes: the dispatcher
+ * reads a tick's slots for all its users at once and books them all in one write after they ran.
+ */
+export interface PacingSlots {
+  /** The user's slots from PACING_LOOKBACK_MS before now on. */
+  readonly recent: readonly BidSlot[];
+  /** Each new job's slot is pushed here as soon as its job is queued, for the caller to book. */
+  readonly booked: BidSlot[];
+}
+
+/**
  * The rules over this run's projects, then one `place-bid` job per chosen project. Bids are placed
  * by the worker, never here; the rules already cap the choice at the balance and the daily limit.
  * Each job starts at its own slot, paced after the user's bids already planned or placed, so the
@@ -57,7 +68,9 @@ export interface PaceInput {
  * `alreadyBid` is the caller's reading of which of these projects the user has bid on (the
  * dispatcher reads it for all its users at once); without it, it is read here. With `explain:
  * false` the skips are neither reasoned nor counted (`skipped` is empty): the dispatcher, which
- * reports only what it queued, saves that work on every user × project.
+ * reports only what it queued, saves that work on every user × project. With `slots` the pacing is
+ * neither read nor booked here (see PacingSlots); without it, the user's slots are read here and
+ * the slots of the jobs queued are booked, even when a later enqueue fails.
  */
 export async function matchAndEnqueue(
   deps: MatchDeps,
@@ -65,38 +78,43 @@ export async function matchAndEnqueue(
   projects: readonly Project[],
   usdRate: UsdRate,
   pace: PaceInput,
-  options: { readonly alreadyBid?: ReadonlySet<string>; readonly explain?: boolean } = {},
+  options: { readonly alreadyBid?: ReadonlySet<string>; readonly explain?: boolean; readonly slots?: PacingSlots } = {},
 ): Promise<DispatchResult> {
   const projectIdsAlreadyBid = options.alreadyBid ?? (await deps.bids.projectIdsWithBids(account.userId, projects.map((project) => project.id)));
   const evaluation = evaluateAutobidRules({ ...account.context, projects, projectIdsAlreadyBid, usdRate, explain: options.explain ?? true });
   if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [] };
   const bids = evaluation.decisions.filter((decision): decision is BidDecision => decision.kind === 'bid');
-  const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, bids, pace);
+  const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, bids, pace, options.slots);
   return { projectsFound: projects.length, matched: bids.length, queued, blocked: [], skipped: countSkips(evaluation.decisions) };
 }
 
-async function enqueueBids(deps: MatchDeps, userId: string, bids: readonly BidDecision[], pace: PaceInput): Promise<number> {
-  const recent = await deps.pacing.slotsSince(userId, new Date(pace.now.getTime() - PACING_LOOKBACK_MS));
+async function enqueueBids(deps: MatchDeps, userId: string, bids: readonly BidDecision[], pace: PaceInput, given: PacingSlots | undefined): Promise<number> {
+  const recent = given?.recent ?? (await deps.pacing.slotsSince(userId, new Date(pace.now.getTime() - PACING_LOOKBACK_MS)));
   const slots = recent.map((slot) => slot.at);
-  const booked: BidSlot[] = [];
-  for (const decision of bids) {
-    const startAfter = nextSlot({ slots, now: pace.now, slow: pace.slow, paces: pace.paces, random: deps.random ?? Math.random });
-    const payload: PlaceBidPayload = {
-      userId,
-      bidId: randomUUID(),
-      project: toPayloadProject(decision.project),
-      amount: decision.amount,
-      currency: decision.currency,
-      amountUsd: decision.amountUsd,
-      period: decision.period,
-    };
-    // A project whose job is still queued keeps that job's slot; only a new job takes one.
-    if ((await deps.jobs.enqueue(PLACE_BID_QUEUE, payload, { ...placeBidOptions(userId, decision.project.id), startAfter })) === null) continue;
-    slots.push(startAfter);
-    booked.push({ bidId: payload.bidId, at: startAfter });
+  const booked: BidSlot[] = given?.booked ?? [];
+  const before = booked.length;
+  try {
+    for (const decision of bids) {
+      const startAfter = nextSlot({ slots, now: pace.now, slow: pace.slow, paces: pace.paces, random: deps.random ?? Math.random });
+      const payload: PlaceBidPayload = {
+        userId,
+        bidId: randomUUID(),
+        project: toPayloadProject(decision.project),
+        amount: decision.amount,
+        currency: decision.currency,
+        amountUsd: decision.amountUsd,
+        period: decision.period,
+      };
+      // A project whose job is still queued keeps that job's slot; only a new job takes one.
+      if ((await deps.jobs.enqueue(PLACE_BID_QUEUE, payload, { ...placeBidOptions(userId, decision.project.id), startAfter })) === null) continue;
+      slots.push(startAfter);
+      booked.push({ bidId: payload.bidId, at: startAfter });
+    }
+  } finally {
+    // A queued job keeps its slot even when a later one fails to queue.
+    if (given === undefined) await deps.pacing.book(userId, booked);
   }
-  await deps.pacing.book(userId, booked);
-  return booked.length;
+  return booked.length - before;
 }
 
 function countSkips(decisions: readonly ProjectDecision[]): SkipCount[] {

@@ -6,6 +6,7 @@ import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import type { Project } from '../../domain/bidding/project.js';
+import type { EnqueueOptions } from '../../ports/job-queue.port.js';
 import type { ProjectSearchPage } from '../../ports/marketplace.port.js';
 import type { BiddingSettingsPatch } from '../../domain/bidding/settings.js';
 import type { DomainError } from '../../domain/errors.js';
@@ -229,6 +230,19 @@ describe('RunUserDispatch', () => {
     expect(first).toMatchObject({ matched: 1, queued: 1 });
     expect(second).toMatchObject({ matched: 1, queued: 0 });
     expect(await queuedIds()).toEqual(['new']);
+  });
+
+  it('keeps the slot of a job it queued when a later one fails to queue, so the user’s next bids keep their distance', async () => {
+    listed(aProject('101'), aProject('102', { postedAt: minutesAgo(5) }));
+    let enqueues = 0;
+    const flakyJobs = Object.assign(Object.create(jobs) as InMemoryJobQueue, {
+      enqueue: (queue: string, payload: PlaceBidPayload, options?: EnqueueOptions) => (++enqueues > 1 ? Promise.reject(new Error('disk on fire')) : jobs.enqueue(queue, payload, options)),
+    });
+    const flaky = new RunUserDispatch(storage, marketplace, new FixedExchangeRates(), flakyJobs, clock);
+
+    await expect(flaky.execute(user)).rejects.toThrow('disk on fire');
+    const [queuedJob] = await queuedJobs();
+    expect(await storage.pacing.slotsSince(user.id, minutesAgo(10))).toEqual([{ bidId: queuedJob?.bidId, at: clock.now() }]);
   });
 
   it('never queues more jobs than the remaining bids allow', async () => {
