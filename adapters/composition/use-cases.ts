@@ -3,6 +3,7 @@ import { NO_PACING, PACES } from '../../core/domain/bidding/pacing.js';
 import type { BiddingSettings } from '../../core/domain/bidding/settings.js';
 import type { Payment } from '../../core/domain/payments/payment.js';
 import type { AddonPack, Plan } from '../../core/domain/plans/plan.js';
+import type { BidBalance } from '../../core/domain/ledger/ledger.js';
 import type { User } from '../../core/domain/users/user.js';
 import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
@@ -56,7 +57,7 @@ import { PurchasePlan } from '../../core/use-cases/pricing/purchase-plan.js';
 import { getFreelancerProfile, SaveFreelancerProfile } from '../../core/use-cases/profile/save-freelancer-profile.js';
 import { SyncSkills } from '../../core/use-cases/profile/sync-skills.js';
 import { userUpdate, type UserUpdate } from '../../core/use-cases/users/user-update-event.js';
-import { viewUser, type UserView } from '../../core/use-cases/users/user-view.js';
+import { viewUser, viewUserWithBalance, type UserView } from '../../core/use-cases/users/user-view.js';
 import { seedDefaults } from '../storage/seed.js';
 
 /** The ports the use cases run on: one adapter each, chosen by the container (or a test's fakes). */
@@ -106,6 +107,8 @@ export interface UseCases {
     readonly findById: (userId: string) => Promise<User | null>;
     /** The user with the bids derived from the ledger, as of now. */
     readonly view: (user: User) => Promise<UserView>;
+    /** As view, with the balance read together with the user (the signed-in session's): no second read. */
+    readonly viewWithBalance: (user: User, balance: BidBalance) => Promise<UserView>;
     /** The first message of the user's live events: their state as of now. */
     readonly liveState: (user: User) => Promise<UserUpdate>;
   };
@@ -212,6 +215,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     users: {
       findById: (userId) => storage.users.findById(userId),
       view,
+      viewWithBalance: (user, balance) => viewUserWithBalance(storage, user, balance, clock.now()),
       liveState: async (user) => userUpdate(await view(user)),
     },
     bidding: {

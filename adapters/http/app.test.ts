@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { describe, expect, it } from 'vitest';
-import { literalPrefix } from './app.js';
+import { literalPrefix, literalRoutes } from './app.js';
 import { apiRouter } from './routes/api-routes.js';
 
 const withRoutes = (router: Router, paths: readonly string[]): Router => {
@@ -19,5 +19,27 @@ describe('literalPrefix', () => {
     expect(literalPrefix(withRoutes(apiRouter(), ['/api/a', '/other']))).toBe('/');
     expect(literalPrefix(apiRouter())).toBe('');
     expect(literalPrefix(withRoutes(new Router(), ['/sandbox/x/a', '/sandbox/x/b']))).toBe('');
+  });
+});
+
+describe('literalRoutes', () => {
+  const methodsOf = (router: Router) => new Map([...literalRoutes(router)].map(([path, byMethod]) => [path, [...byMethod.keys()].sort()]));
+
+  it('lists a literal path by its methods (HEAD with GET) when the router would run that one layer for it', () => {
+    const router = withRoutes(apiRouter(), ['/api/auth/me']);
+    router.post('/api/auth/me', (ctx) => (ctx.body = {}));
+    expect(methodsOf(router)).toEqual(new Map([['/api/auth/me', ['GET', 'HEAD', 'POST']]]));
+  });
+
+  it('leaves to the router a path another layer also matches: a parameter, the same path twice, a use', () => {
+    expect(methodsOf(withRoutes(apiRouter(), ['/api/users/me', '/api/users/:id']))).toEqual(new Map());
+    expect(methodsOf(withRoutes(apiRouter(), ['/api/a', '/api/a']))).toEqual(new Map());
+    const used = withRoutes(apiRouter(), ['/api/b']);
+    used.use((ctx, next) => next());
+    expect(methodsOf(used)).toEqual(new Map());
+  });
+
+  it('is empty for a router that ignores case or trailing slashes', () => {
+    expect(literalRoutes(withRoutes(new Router(), ['/sandbox/a'])).size).toBe(0);
   });
 });

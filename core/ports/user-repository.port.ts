@@ -1,3 +1,4 @@
+import type { BidBalance } from '../domain/ledger/ledger.js';
 import type { NewUser, Role, User, UserPatch } from '../domain/users/user.js';
 import type { Page, PageRequest } from './page.js';
 
@@ -15,6 +16,13 @@ export interface UserCounts {
   readonly admin: number;
 }
 
+/** A user and their bid balance as one read saw them. */
+export interface UserWithBalance {
+  readonly user: User;
+  /** The ledger's balance; empty for a user the ledger has never written. */
+  readonly balance: BidBalance;
+}
+
 export interface UserRepository {
   /**
    * Stores a new user with defaults (role 'user', isActive true, subscriptionStatus 'inactive',
@@ -23,6 +31,11 @@ export interface UserRepository {
    */
   create(user: NewUser): Promise<User>;
   findById(id: string): Promise<User | null>;
+  /**
+   * The user with their bid balance, read together in one query: the signed-in user's read on
+   * every authenticated request, which `/api/auth/me` shows without a second read.
+   */
+  findWithBalance(id: string): Promise<UserWithBalance | null>;
   /** The users of the given ids that exist, in one query, in no particular order. */
   findByIds(ids: readonly string[]): Promise<readonly User[]>;
   /** Case-insensitive lookup. */

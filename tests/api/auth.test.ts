@@ -113,6 +113,19 @@ describe.each(API_DIALECTS)('auth API on %s', (dialect) => {
       expect(response.body.user).toMatchObject({ id: user.id, email: user.email, availableBids: 0 });
     });
 
+    it('reads the user and their bids afresh on every request: a new balance shows at once, and disabling refuses the very next one', async () => {
+      const { token, user } = await api.signUp();
+      expect((await api.request('GET', '/api/auth/me', { token })).body.user).toMatchObject({ availableBids: 0, planBids: 0, extraBids: 0 });
+
+      await api.deps.storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: `me:${user.id}`, planDelta: 0, extraDelta: 3 });
+      expect((await api.request('GET', '/api/auth/me', { token })).body.user).toMatchObject({ availableBids: 3, extraBids: 3 });
+
+      await api.deps.storage.users.update(user.id, { isActive: false });
+      expect((await api.request('GET', '/api/auth/me', { token })).status).toBe(401);
+      await api.deps.storage.users.update(user.id, { isActive: true });
+      expect((await api.request('GET', '/api/auth/me', { token })).status).toBe(200);
+    });
+
     it('answers 401 without a token, with a forged one and with an expired one', async () => {
       const { token } = await api.signUp();
       const forged = `${token.slice(0, -4)}AAAA`;

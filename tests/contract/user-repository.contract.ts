@@ -42,6 +42,24 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       expect(await users().findByEmail('nobody@example.com')).toBeNull();
     });
 
+    it('reads a user with their bid balance, empty before the ledger writes for them', async () => {
+      const user = await users().create(aUser());
+      expect(await users().findWithBalance(user.id)).toEqual({ user, balance: { plan: 0, extra: 0 } });
+      await h().storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: `grant:${user.id}`, planDelta: 5, extraDelta: 0 });
+      await h().storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: `addon:${user.id}`, planDelta: 0, extraDelta: 2 });
+      expect(await users().findWithBalance(user.id)).toEqual({ user, balance: { plan: 5, extra: 2 } });
+      expect(await users().findWithBalance('missing')).toBeNull();
+    });
+
+    it('reads the user as updated and the balance as debited, never an older copy', async () => {
+      const user = await users().create(aUser());
+      await h().storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: `grant:${user.id}`, planDelta: 1, extraDelta: 0 });
+      expect((await users().findWithBalance(user.id))?.user.isActive).toBe(true);
+      const disabled = await users().update(user.id, { isActive: false });
+      await h().storage.ledger.debit({ userId: user.id, key: `bid:${user.id}` });
+      expect(await users().findWithBalance(user.id)).toEqual({ user: disabled, balance: { plan: 0, extra: 0 } });
+    });
+
     it('refuses a second user with the same normalized email', async () => {
       await users().create(aUser({ email: 'dup@example.com' }));
       await expect(users().create(aUser({ email: ' DUP@example.com' }))).rejects.toMatchObject({ code: 'USER_ALREADY_EXISTS' });

@@ -1,10 +1,13 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import { DomainError } from '../../../core/domain/errors.js';
+import type { BidBalance } from '../../../core/domain/ledger/ledger.js';
 import type { User } from '../../../core/domain/users/user.js';
 import type { SessionResolver } from '../auth/session-resolver.js';
 
 export interface AuthState {
   user: User;
+  /** The user's bid balance, read with them by requireUser: for showing, not for deciding (see Session). */
+  balance: BidBalance;
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null; the token itself is checked by SessionTokens. */
@@ -18,9 +21,10 @@ export function requireUser(resolve: SessionResolver): Middleware<AuthState> {
   return async (ctx, next) => {
     const token = bearerToken(ctx.get('authorization'));
     if (token === null) throw new DomainError('UNAUTHORIZED', 'Authentication required');
-    const user = await resolve(token);
-    if (user === null) throw new DomainError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
-    ctx.state.user = user;
+    const session = await resolve(token);
+    if (session === null) throw new DomainError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+    ctx.state.user = session.user;
+    ctx.state.balance = session.balance;
     await next();
   };
 }

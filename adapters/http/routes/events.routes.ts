@@ -29,7 +29,7 @@ export function eventsRoutes(deps: EventsRoutesDependencies): Router<AuthState> 
   // No bearer header here: the session is the query token, checked below and on every heartbeat.
   anyone.get('', async (ctx) => {
     const { token } = EventsQuery.parse(ctx.query);
-    const user = token === '' ? null : await deps.resolveSession(token);
+    const user = token === '' ? null : ((await deps.resolveSession(token))?.user ?? null);
     if (user === null) throw new DomainError('UNAUTHORIZED', 'Authentication required');
 
     // Events that arrive while the snapshot is read queue behind it, so it never overwrites them.

@@ -21,7 +21,7 @@ import { apiRoutes } from './api-routes.js';
  */
 async function optionalUser(ctx: ParameterizedContext, resolve: SessionResolver): Promise<User | null> {
   const token = bearerToken(ctx.get('authorization'));
-  return token === null ? null : resolve(token);
+  return token === null ? null : ((await resolve(token))?.user ?? null);
 }
 
 /** Public plans and add-on packs, and the purchase button of the pricing page. */

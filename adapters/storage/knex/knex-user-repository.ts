@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { normalizeEmail, type NewUser, type Role, type User, type UserPatch } from '../../../core/domain/users/user.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
-import type { UserCounts, UserListQuery, UserRepository } from '../../../core/ports/user-repository.port.js';
+import type { UserCounts, UserListQuery, UserRepository, UserWithBalance } from '../../../core/ports/user-repository.port.js';
+import { BALANCES, toBalance } from './knex-ledger-rows.js';
 import { selectFirstValues } from './cached-statements-sqlite-client.js';
 import { bool, chunks, num, pageOf, patchColumns, toDate, toDateOrNull, uniqueAs, whereContains, type Db } from './knex-rows.js';
 
@@ -60,7 +61,13 @@ const toUser = (row: UserRow): User => ({
 });
 
 /** Every column of a user row, in the order userRowOf reads them. */
-const FIND_BY_ID = `select id, name, email, password_hash, role, is_active, subscription_status, subscription_plan, current_plan, plan_status, billing_period, plan_purchase_date_ms, plan_expiration_date_ms, created_at_ms, updated_at_ms from ${USERS} where id = ?`;
+const USER_COLUMNS = ['id', 'name', 'email', 'password_hash', 'role', 'is_active', 'subscription_status', 'subscription_plan', 'current_plan', 'plan_status', 'billing_period', 'plan_purchase_date_ms', 'plan_expiration_date_ms', 'created_at_ms', 'updated_at_ms'];
+const FIND_BY_ID = `select ${USER_COLUMNS.join(', ')} from ${USERS} where id = ?`;
+/**
+ * The user's columns, then their balance's plan and extra (null without a balance row). One
+ * statement instead of two: on SQLite each read takes and drops the WAL read lock on its own.
+ */
+const FIND_WITH_BALANCE = `select ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, b.plan, b.extra from ${USERS} u left join ${BALANCES} b on b.user_id = u.id where u.id = ?`;
 
 const userRowOf = (values: readonly unknown[]): UserRow => ({
   id: values[0] as string,
@@ -100,6 +107,13 @@ export class KnexUserRepository implements UserRepository {
     // Every authenticated request reads its user: the hot path.
     const values = await selectFirstValues(this.db, FIND_BY_ID, [id]);
     return values === undefined ? null : toUser(userRowOf(values));
+  }
+
+  async findWithBalance(id: string): Promise<UserWithBalance | null> {
+    const values = await selectFirstValues(this.db, FIND_WITH_BALANCE, [id]);
+    if (values === undefined) return null;
+    const [plan, extra] = [values[USER_COLUMNS.length], values[USER_COLUMNS.length + 1]];
+    return { user: toUser(userRowOf(values)), balance: toBalance({ plan: Number(plan ?? 0), extra: Number(extra ?? 0) }) };
   }
 
   async findByIds(ids: readonly string[]): Promise<readonly User[]> {

@@ -16,7 +16,7 @@ import { commitTables, emptyTables, snapshotTables, type MemoryTables } from './
 
 function repositoriesOn(tables: MemoryTables, ledger: BidLedger, feed: InMemoryProjectFeedRepository, pacing: InMemoryBidPacingRepository, clock: Clock): Repositories {
   return {
-    users: new InMemoryUserRepository(tables, clock),
+    users: new InMemoryUserRepository(tables, clock, ledger),
     settings: new InMemoryBiddingSettingsRepository(tables, clock),
     profiles: new InMemoryFreelancerProfileRepository(tables, clock),
     plans: new InMemoryPlanRepository(tables, clock),

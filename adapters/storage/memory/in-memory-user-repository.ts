@@ -3,7 +3,8 @@ import { DomainError } from '../../../core/domain/errors.js';
 import { newUserRecord, normalizeEmail, type NewUser, type Role, type User, type UserPatch } from '../../../core/domain/users/user.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
-import type { UserCounts, UserListQuery, UserRepository } from '../../../core/ports/user-repository.port.js';
+import type { BidLedger } from '../../../core/ports/bid-ledger.port.js';
+import type { UserCounts, UserListQuery, UserRepository, UserWithBalance } from '../../../core/ports/user-repository.port.js';
 import { compare, copy, definedOnly, matches, pageOf, type MemoryTables } from './memory-tables.js';
 
 const taken = (): DomainError => new DomainError('USER_ALREADY_EXISTS', 'A user with this email already exists');
@@ -12,6 +13,8 @@ export class InMemoryUserRepository implements UserRepository {
   constructor(
     private readonly tables: MemoryTables,
     private readonly clock: Clock,
+    /** The storage's ledger, whose balances findWithBalance reads beside the user. */
+    private readonly ledger: Pick<BidLedger, 'balance'>,
   ) {}
 
   async create(user: NewUser): Promise<User> {
@@ -28,6 +31,11 @@ export class InMemoryUserRepository implements UserRepository {
   async findById(id: string): Promise<User | null> {
     const user = this.tables.users.get(id);
     return user === undefined ? null : copy(user);
+  }
+
+  async findWithBalance(id: string): Promise<UserWithBalance | null> {
+    const user = await this.findById(id);
+    return user === null ? null : { user, balance: await this.ledger.balance(id) };
   }
 
   async findByIds(ids: readonly string[]): Promise<readonly User[]> {

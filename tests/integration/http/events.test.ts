@@ -5,6 +5,7 @@ import { InProcessEventPublisher } from '../../../adapters/events/in-process-eve
 import { createHttpApp } from '../../../adapters/http/app.js';
 import { eventsRoutes } from '../../../adapters/http/routes/events.routes.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
+import { EMPTY_BALANCE } from '../../../core/domain/ledger/ledger.js';
 import type { User } from '../../../core/domain/users/user.js';
 import { SseReader } from '../../support/sse.js';
 
@@ -39,7 +40,7 @@ describe('GET /api/events over HTTP', () => {
 
   const resolveSession = async (token: string) => {
     const userId = TOKENS[token];
-    return userId === undefined || revoked.has(token) ? null : aUser(userId);
+    return userId === undefined || revoked.has(token) ? null : { user: aUser(userId), balance: EMPTY_BALANCE };
   };
   const initialState = async (user: User) => {
     // One user publishes while its snapshot is read: that event must come after the snapshot.
