@@ -22,6 +22,7 @@ import type { Job, JobQueue } from '../../core/ports/job-queue.port.js';
 import type { PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
 import { aBidder } from '../fixtures/engine.js';
 import { freePort } from '../support/journeys.js';
+import { pick, random } from './deterministic.js';
 import { formatFigure, type Figure } from './figure.js';
 
 const START = '2026-11-22T12:00:00.000Z';
@@ -32,16 +33,6 @@ const PROJECTS_PER_MINUTE = 30;
 const MINUTES = 4;
 const SKILLS = JOBS.map((job) => job.name);
 
-/** A deterministic generator, so every run measures the same work. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
-const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
 
 /** The product's queue, noting when each place-bid job ends (real time) and the project's posting. */
 class TimedQueue implements JobQueue {

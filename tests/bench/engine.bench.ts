@@ -23,6 +23,7 @@ import { aBidder, aFeedProject, RecordingMarketplace } from '../fixtures/engine.
 import { openPostgres, openSqlite, postgresReachable, type TestDatabase } from '../support/databases.js';
 import { insertBidders, type BenchBidder } from './engine-seed.js';
 import { engineEndToEndBenchmark } from './engine-e2e.bench.js';
+import { pick, random } from './deterministic.js';
 import { formatFigure, type Benchmark, type Figure } from './figure.js';
 
 const NOW = '2026-11-22T12:00:00.000Z';
@@ -38,16 +39,6 @@ const ENQUEUED = 10_000;
 /** Simulated minutes of the engine the feed-call figures count over. */
 const FEED_MINUTES = 3;
 
-/** A deterministic generator, so every run measures the same work. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
-
-const pick = <T>(next: () => number, items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
 
 function feedProjects(next: () => number, now: Date, count: number, firstId = 50_000_000): Project[] {
   return Array.from({ length: count }, (_, index) =>

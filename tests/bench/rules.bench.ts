@@ -3,6 +3,7 @@ import { evaluateAutobidRules, type AutobidContext } from '../../core/domain/bid
 import type { Project } from '../../core/domain/bidding/project.js';
 import type { ProjectKind } from '../../core/domain/bidding/project-kind.js';
 import { defaultBiddingSettings, type BiddingSettings } from '../../core/domain/bidding/settings.js';
+import { random } from './deterministic.js';
 import { formatFigure, type Benchmark } from './figure.js';
 
 const USERS = 10_000;
@@ -11,15 +12,6 @@ const SKILL_POOL = ['PHP', 'Python', 'React.js', 'Node.js', 'WordPress', 'Graphi
 const CURRENCIES = ['USD', 'EUR', 'GBP', 'INR', 'ZAR'];
 const PER_USD: Readonly<Record<string, number>> = { USD: 1, EUR: 0.95, GBP: 0.82, INR: 86, ZAR: 18.5 };
 const NOW = new Date('2026-11-22T12:00:00Z');
-
-/** A deterministic generator, so every run measures the same work. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
-  };
-}
 
 function projects(next: () => number): Project[] {
   return Array.from({ length: PROJECTS }, (_, index) => ({

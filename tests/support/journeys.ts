@@ -53,3 +53,21 @@ export function caller(base: string): Caller {
     return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
   };
 }
+
+/** Project subjects, each its own, so the proposal guard sees no near-copies among a journey's proposals. */
+export const DISTINCT_SUBJECTS: readonly string[] = [
+  'an inventory tracker for a bakery with daily stock alerts',
+  'a booking calendar for a dental clinic with SMS reminders',
+  'a REST API for a fleet of delivery vans and their routes',
+  'a payroll export that turns timesheets into bank files',
+  'a recipe search site with filters for diets and allergies',
+  'a ticketing portal for a small theatre with seat maps',
+  'a survey builder for schools with anonymous answers',
+  'a price comparison scraper for hardware shops',
+  'a membership area for a yoga studio with class passes',
+  'a warehouse barcode scanner backend for returns',
+  'a volunteer rota planner for a food bank',
+  'a parking permit portal for a housing estate',
+  'a lost property register for a railway station',
+  'a seed library catalogue for a community garden',
+];

@@ -8,7 +8,7 @@ import type { Project } from '../../../core/domain/bidding/project.js';
 import { createFreelancerMock, FREELANCER_MSW_BASE, freelancerError } from '../../msw/freelancer.handlers.js';
 import { STRONG_PASSWORD } from '../../support/api-harness.js';
 import { postgresAvailable } from '../../support/databases.js';
-import { caller, freePort, journeyStore, waitFor } from '../../support/journeys.js';
+import { caller, DISTINCT_SUBJECTS, freePort, journeyStore, waitFor } from '../../support/journeys.js';
 
 /**
  * `npm start` against Freelancer's REST API as msw plays it, refusing bids the ways the real API
@@ -47,24 +47,11 @@ const freelancer = setupServer();
 beforeAll(() => freelancer.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => freelancer.close());
 
-/** Each project its own subject, so the proposal guard sees no near-copies among the proposals. */
-const SUBJECTS = [
-  'an inventory tracker for a bakery with daily stock alerts',
-  'a booking calendar for a dental clinic with SMS reminders',
-  'a REST API for a fleet of delivery vans and their routes',
-  'a payroll export that turns timesheets into bank files',
-  'a recipe search site with filters for diets and allergies',
-  'a ticketing portal for a small theatre with seat maps',
-  'a survey builder for schools with anonymous answers',
-  'a price comparison scraper for hardware shops',
-  'a membership area for a yoga studio with class passes',
-  'a warehouse barcode scanner backend for returns',
-];
 
 const aProject = (id: string): Project => ({
   id,
-  title: `PHP developer for ${SUBJECTS[Number(id) % SUBJECTS.length]}`,
-  description: `We need ${SUBJECTS[Number(id) % SUBJECTS.length]}. The brief in short: ${SUBJECTS[Number(id) % SUBJECTS.length]}, built in PHP.`,
+  title: `PHP developer for ${DISTINCT_SUBJECTS[Number(id) % DISTINCT_SUBJECTS.length]}`,
+  description: `We need ${DISTINCT_SUBJECTS[Number(id) % DISTINCT_SUBJECTS.length]}. The brief in short: ${DISTINCT_SUBJECTS[Number(id) % DISTINCT_SUBJECTS.length]}, built in PHP.`,
   url: `https://www.freelancer.com/projects/php/dashboard-${id}`,
   type: 'fixed',
   currency: 'USD',

@@ -10,7 +10,7 @@ import type { Job } from '../../../core/ports/job-queue.port.js';
 import type { PlaceBidPayload } from '../../../core/use-cases/engine/place-bid-job.js';
 import { STRONG_PASSWORD } from '../../support/api-harness.js';
 import { postgresAvailable } from '../../support/databases.js';
-import { caller, freePort, journeyStore, type Caller } from '../../support/journeys.js';
+import { caller, DISTINCT_SUBJECTS, freePort, journeyStore, type Caller } from '../../support/journeys.js';
 
 /**
  * `npm start` against the built-in Freelancer simulator with one of its refusals switched on at a
@@ -34,23 +34,6 @@ const VERIFIED_ONLY = 'Only verified freelancers can bid on this project.';
 const NDA = 'You must sign the NDA for this project before you can bid on it.';
 const PLACED_BY_HAND = 'Already placed on Freelancer before BidPilot tried: this bid was not charged.';
 
-/** Each project its own subject, so the proposal guard sees no near-copies among the proposals. */
-const SUBJECTS = [
-  'an inventory tracker for a bakery with daily stock alerts',
-  'a booking calendar for a dental clinic with SMS reminders',
-  'a REST API for a fleet of delivery vans and their routes',
-  'a payroll export that turns timesheets into bank files',
-  'a recipe search site with filters for diets and allergies',
-  'a ticketing portal for a small theatre with seat maps',
-  'a survey builder for schools with anonymous answers',
-  'a price comparison scraper for hardware shops',
-  'a membership area for a yoga studio with class passes',
-  'a warehouse barcode scanner backend for returns',
-  'a volunteer rota planner for a food bank',
-  'a parking permit portal for a housing estate',
-  'a lost property register for a railway station',
-  'a seed library catalogue for a community garden',
-];
 
 interface BidLog {
   readonly projectId: string;
@@ -113,7 +96,7 @@ async function startJourney(dialect: 'sqlite' | 'postgres', name: string, extra:
     token,
     oauthToken,
     seed: async (id, options = {}) => {
-      const subject = SUBJECTS[seeded++ % SUBJECTS.length]!;
+      const subject = DISTINCT_SUBJECTS[seeded++ % DISTINCT_SUBJECTS.length]!;
       const project: Project = {
         id: String(id),
         title: `Widget developer for ${subject}`,
