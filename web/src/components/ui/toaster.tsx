@@ -16,11 +16,17 @@ function ToastCap({ limit }: { readonly limit: number }) {
   return null;
 }
 
+/**
+ * Below the headers' height: a toast over a phone's menu button would block it, and react-hot-toast
+ * pauses its toasts while the pointer is over them, so a tap there keeps the toast up.
+ */
+const BELOW_HEADER = { top: 72 };
+
 /** Toasts top-right with react-hot-toast's defaults, which are the spec's: 4 s, success 2 s. */
 export function AppToaster() {
   return (
     <>
-      <Toaster position="top-right" />
+      <Toaster position="top-right" containerStyle={BELOW_HEADER} />
       <ToastCap limit={MAX_VISIBLE_TOASTS} />
     </>
   );
