@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
-import { loadConfig } from '../../../adapters/config/app-config.js';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { STRONG_PASSWORD } from '../../support/api-harness.js';
-import { caller, freePort, journeyStore, waitFor } from '../../support/journeys.js';
+import { useJourneyApp } from '../../support/journey-app.js';
+import { waitFor } from '../../support/journeys.js';
 
 /**
  * `npm start` against the built-in Freelancer simulator, whose accounts have bids of their own
@@ -15,23 +14,11 @@ const ADMIN = { email: 'admin@example.com', password: STRONG_PASSWORD };
 const HOUR = 3_600_000;
 
 describe('BidPilot offline with the Freelancer account’s own bids', () => {
-  let app: RunningBidPilot | undefined;
-  let dropDatabase = async () => {};
-  afterEach(async () => {
-    await app?.stop();
-    app = undefined;
-    await dropDatabase();
-  });
+  const startJourney = useJourneyApp();
 
   it('stops Test Bidding on an account with no Freelancer bids left, charging nothing, and bids once they are back', async () => {
-    const store = await journeyStore('sqlite', 'bp-balance-');
-    dropDatabase = store.drop;
-    const port = await freePort();
-    app = await startBidPilot(loadConfig({ ...store.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: String(port), SCHEDULER: 'on' }), createLogger('error'));
+    const { app, call } = await startJourney('sqlite', 'bp-balance-', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, createLogger('error'));
     const simulator = app.freelancerSandbox!;
-    // Bids go unpaced here (journeyStore), so the demo's 'bidding too fast' would pause the user mid-journey.
-    simulator.configure({ tooFast: null });
-    const call = caller(`http://localhost:${port}`);
 
     const token = (await call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
     const me = (await call('GET', '/api/auth/me', token)).body.user.id as string;

@@ -1,14 +1,12 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
-import { loadConfig } from '../../../adapters/config/app-config.js';
-import { createLogger } from '../../../adapters/logging/logger.js';
 import type { Project } from '../../../core/domain/bidding/project.js';
 import { createFreelancerMock, FREELANCER_MSW_BASE, freelancerError } from '../../msw/freelancer.handlers.js';
 import { STRONG_PASSWORD } from '../../support/api-harness.js';
 import { postgresAvailable } from '../../support/databases.js';
-import { caller, DISTINCT_SUBJECTS, freePort, journeyStore, waitFor } from '../../support/journeys.js';
+import { useJourneyApp } from '../../support/journey-app.js';
+import { DISTINCT_SUBJECTS, waitFor } from '../../support/journeys.js';
 
 /**
  * `npm start` against Freelancer's REST API as msw plays it, refusing bids the ways the real API
@@ -72,24 +70,17 @@ interface BidLog {
 }
 
 describe.each(dialects)('Freelancer refusals in BidPilot, on %s', (dialect) => {
-  let app: RunningBidPilot | undefined;
-  let dropDatabase = async () => {};
-  afterEach(async () => {
-    await app?.stop();
-    app = undefined;
-    await dropDatabase();
+  afterEach(() => {
     freelancer.resetHandlers();
     bidCalls.splice(0);
   });
+  // Registered after, so it runs first: BidPilot stops before Freelancer's handlers are reset.
+  const startJourney = useJourneyApp();
 
   it('gives back every refusal, learns the kinds, logs a hand-placed duplicate, and pauses on an account refusal', async () => {
     const mock = createFreelancerMock();
     freelancer.use(refusingBids(), ...mock.handlers);
-    const store = await journeyStore(dialect, 'bp-refusals-');
-    dropDatabase = store.drop;
-    const port = await freePort();
-    app = await startBidPilot(loadConfig({ ...store.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MARKETPLACE_URL: FREELANCER_MSW_BASE, PORT: String(port), SCHEDULER: 'on' }), createLogger('silent'));
-    const call = caller(`http://localhost:${port}`);
+    const { call } = await startJourney(dialect, 'bp-refusals-', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MARKETPLACE_URL: FREELANCER_MSW_BASE });
     const token = (await call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
     const me = (await call('GET', '/api/auth/me', token)).body.user.id as string;
     expect((await call('PATCH', `/api/admin/users/${me}/bids`, token, { availableBids: GRANTED })).status).toBe(200);

@@ -1,10 +1,9 @@
 import { Writable } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
-import { loadConfig } from '../../../adapters/config/app-config.js';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { STRONG_PASSWORD } from '../../support/api-harness.js';
-import { caller, freePort, journeyStore, waitFor } from '../../support/journeys.js';
+import { useJourneyApp } from '../../support/journey-app.js';
+import { waitFor } from '../../support/journeys.js';
 
 /**
  * `npm start` against the built-in Freelancer simulator switched to answer some projects malformed
@@ -23,27 +22,14 @@ interface BidLog {
 }
 
 describe('BidPilot offline with malformed projects in the feed', () => {
-  let app: RunningBidPilot | undefined;
-  let dropDatabase = async () => {};
-  afterEach(async () => {
-    await app?.stop();
-    app = undefined;
-    await dropDatabase();
-  });
+  const startJourney = useJourneyApp();
 
   it('skips the malformed projects with a warning and bids on the rest, each bid linked to its page on the simulator', async () => {
-    const store = await journeyStore('sqlite', 'bp-malformed-');
-    dropDatabase = store.drop;
-    const port = await freePort();
-    const base = `http://localhost:${port}`;
     let logged = '';
     const sink = new Writable({ write: (chunk, _encoding, done) => void ((logged += String(chunk)), done()) });
-    app = await startBidPilot(loadConfig({ ...store.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: String(port), SCHEDULER: 'on' }), createLogger('warn', sink));
+    const { app, base, call } = await startJourney('sqlite', 'bp-malformed-', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, createLogger('warn', sink));
     const simulator = app.freelancerSandbox!;
-    // Bids go unpaced here (journeyStore), so the demo's 'bidding too fast' would pause the user mid-journey.
-    simulator.configure({ tooFast: null });
     simulator.serveMalformedProjects(0.3);
-    const call = caller(base);
 
     const token = (await call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
     const me = (await call('GET', '/api/auth/me', token)).body.user.id as string;

@@ -1,13 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
-import { loadConfig } from '../../../adapters/config/app-config.js';
-import { createLogger } from '../../../adapters/logging/logger.js';
 import { GUARD_REASONS } from '../../../core/domain/bidding/proposal-guard.js';
 import { STRONG_PASSWORD } from '../../support/api-harness.js';
 import { postgresAvailable } from '../../support/databases.js';
-import { caller, freePort, journeyStore, waitFor } from '../../support/journeys.js';
+import { useJourneyApp } from '../../support/journey-app.js';
+import { waitFor } from '../../support/journeys.js';
 
 /**
  * `npm start` against the built-in Freelancer simulator, with a language model that writes the
@@ -43,24 +41,12 @@ beforeAll(() => model.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => model.close());
 
 describe.each(dialects)('the proposal guard in BidPilot offline, on %s', (dialect) => {
-  let app: RunningBidPilot | undefined;
-  let dropDatabase = async () => {};
-  afterEach(async () => {
-    await app?.stop();
-    app = undefined;
-    await dropDatabase();
-    asked.splice(0);
-  });
+  afterEach(() => void asked.splice(0));
+  // Registered after, so it runs first: BidPilot stops before the model's record is cleared.
+  const startJourney = useJourneyApp();
 
   it('places the first proposal, holds every later copy after one rewrite, and charges only what was placed', async () => {
-    const store = await journeyStore(dialect, 'bp-guard-');
-    dropDatabase = store.drop;
-    const port = await freePort();
-    const env = { ...store.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, OPENAI_API_KEY: MODEL_KEY, OPENAI_BASE_URL: MODEL_BASE };
-    app = await startBidPilot(loadConfig({ ...env, PORT: String(port), SCHEDULER: 'on' }), createLogger('silent'));
-    // Bids go unpaced here (journeyStore), so the demo's 'bidding too fast' would pause the user mid-journey.
-    app.freelancerSandbox!.configure({ tooFast: null });
-    const call = caller(`http://localhost:${port}`);
+    const { app, call } = await startJourney(dialect, 'bp-guard-', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, OPENAI_API_KEY: MODEL_KEY, OPENAI_BASE_URL: MODEL_BASE });
 
     const token = (await call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
     const me = (await call('GET', '/api/auth/me', token)).body.user.id as string;
