@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { QUIET_BEHAVIOURS } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
 import { GUARD_REASONS } from '../../../core/domain/bidding/proposal-guard.js';
 import { STRONG_PASSWORD } from '../../support/api-harness.js';
 import { postgresAvailable } from '../../support/databases.js';
@@ -47,6 +48,8 @@ describe.each(dialects)('the proposal guard in BidPilot offline, on %s', (dialec
 
   it('places the first proposal, holds every later copy after one rewrite, and charges only what was placed', async () => {
     const { app, call } = await startJourney(dialect, 'bp-guard-', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, OPENAI_API_KEY: MODEL_KEY, OPENAI_BASE_URL: MODEL_BASE });
+    // Only the guard stops bids here: none of the demo's upgraded projects, barred accounts or refusals.
+    app.freelancerSandbox!.configure(QUIET_BEHAVIOURS);
 
     const token = (await call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
     const me = (await call('GET', '/api/auth/me', token)).body.user.id as string;
@@ -55,6 +58,15 @@ describe.each(dialects)('the proposal guard in BidPilot offline, on %s', (dialec
     expect((await call('PUT', '/api/users/freelancer-profile', token, { oauthToken })).status).toBe(200);
     expect((await call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
     await call('PUT', '/api/bidding/settings', token, { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true });
+    // However few of the stream's last-hour projects share the synced skills, a few do.
+    const skill = ((await call('GET', '/api/bidding/settings', token)).body.settings.skills as string[])[0]!;
+    for (let n = 0; n < 3; n++) {
+      const id = String(28_000_000 + Math.floor(Math.random() * 900_000));
+      await app.freelancerSandbox!.seedProject({
+        id, title: `Guarded work ${id}`, description: 'Work for the guard to see.', url: `https://www.freelancer.com/projects/guarded-${id}`,
+        type: 'fixed', currency: 'USD', budgetMin: 30, budgetMax: 250, bidCount: 0, skills: [skill], postedAt: new Date(Date.now() - (n + 1) * 60_000), kinds: [], ownerId: null, isOpen: true,
+      });
+    }
 
     const triggered = await call('POST', '/api/bidding-process/trigger', token);
     const queued = Number(/(\d+) matching projects? queued/.exec(triggered.body.message)?.[1]);
