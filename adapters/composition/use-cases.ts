@@ -259,7 +259,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
         list: () => storage.plans.list(),
         find: async (reference) => (await storage.plans.findById(reference)) ?? storage.plans.findBySlug(reference),
         create: run(new CreatePlan(storage.plans)),
-        update: run(new UpdatePlan(storage.plans, storage.users)),
+        update: run(new UpdatePlan(storage)),
         delete: run(new DeletePlan(storage)),
       },
       payments: {

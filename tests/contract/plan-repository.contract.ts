@@ -17,6 +17,13 @@ export function describePlanRepositoryContract(name: string, setup: StorageSetup
       expect(await plans().findById('missing')).toBeNull();
     });
 
+    it('locks a plan for a transaction, answering it as stored, or null when absent', async () => {
+      const plan = await plans().create(aPlan());
+      const locked = await h().storage.transaction(async (repositories) => [await repositories.plans.lock(plan.id, 'update'), await repositories.plans.lock('missing', 'share')]);
+      expect(locked).toEqual([plan, null]);
+      expect(await plans().lock(plan.id, 'share')).toEqual(plan);
+    });
+
     it('lists by order, then name, leaving inactive plans out with activeOnly', async () => {
       await plans().create(aPlan({ name: 'Zeta', order: 2 }));
       await plans().create(aPlan({ name: 'Beta', order: 2, active: false }));

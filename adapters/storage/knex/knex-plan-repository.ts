@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { NewPlan, Plan, PlanPatch } from '../../../core/domain/plans/plan.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
-import type { PlanRepository } from '../../../core/ports/plan-repository.port.js';
+import type { PlanLockMode, PlanRepository } from '../../../core/ports/plan-repository.port.js';
 import { selectFirst } from './cached-statements-sqlite-client.js';
+import { isPostgres } from './knex-client.js';
 import { bool, num, parseJsonColumn, patchColumns, toDate, uniqueAs, type Db } from './knex-rows.js';
 
 const PLANS = 'plans';
@@ -75,6 +76,14 @@ export class KnexPlanRepository implements PlanRepository {
 
   async findById(id: string): Promise<Plan | null> {
     const row = await this.db<PlanRow>(PLANS).where({ id }).first();
+    return row === undefined ? null : toPlan(row);
+  }
+
+  /** Postgres locks the row; SQLite's one connection already runs a transaction alone. */
+  async lock(id: string, mode: PlanLockMode): Promise<Plan | null> {
+    if (!isPostgres(this.db)) return this.findById(id);
+    const query = this.db<PlanRow>(PLANS).where({ id }).first();
+    const row = await (mode === 'update' ? query.forUpdate() : query.forShare());
     return row === undefined ? null : toPlan(row);
   }
 

@@ -25,6 +25,11 @@ export class InMemoryPlanRepository implements PlanRepository {
     return found === undefined ? null : copy(found);
   }
 
+  /** The fake runs its transactions one at a time: nothing to hold. */
+  lock(id: string): Promise<Plan | null> {
+    return this.findById(id);
+  }
+
   async findBySlug(slug: string): Promise<Plan | null> {
     const found = this.slugOwner(slug);
     return found === undefined ? null : copy(found);

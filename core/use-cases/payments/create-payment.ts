@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { DomainError, notFound, type SuggestedUseCase } from '../../domain/errors.js';
 import { convertMinor } from '../../domain/money/minor-units.js';
 import { addonItem, planItem, type BillingType, type Payment, type PaymentItem } from '../../domain/payments/payment.js';
-import { planBidsFor, planPriceCents } from '../../domain/plans/plan.js';
+import { planBidsFor, planPriceCents, type Plan } from '../../domain/plans/plan.js';
 import type { BillingPeriod, User } from '../../domain/users/user.js';
 import type { ExchangeRates } from '../../ports/exchange-rates.port.js';
 import type { Checkout, CheckoutRequest, PaymentGateway } from '../../ports/payment-gateway.port.js';
-import type { Repositories } from '../../ports/storage.port.js';
+import type { Storage } from '../../ports/storage.port.js';
 
 export interface CreatePaymentInput {
   readonly user: User;
@@ -44,51 +44,46 @@ const newPaymentId = (): string => `BP-${randomBytes(10).toString('hex').toUpper
  * grants. Each call makes a fresh payment,
  * even while an earlier one for the same item is pending: each checkout is its own order at the
  * gateway, and only a completed payment grants anything, so clicking Pay twice costs nothing.
+ * A plan's payment is recorded while the plan is held and read again under the hold, so a plan
+ * an admin deletes meanwhile is either counted as bought (and only switched off) or not sold.
  */
 export class CreatePayment {
   constructor(
-    private readonly repositories: Pick<Repositories, 'plans' | 'addons' | 'payments'>,
+    private readonly storage: Pick<Storage, 'plans' | 'addons' | 'payments' | 'transaction'>,
     private readonly rates: ExchangeRates,
     private readonly gateway: PaymentGateway,
     private readonly urls: CheckoutUrls,
   ) {}
 
   async execute(input: CreatePaymentInput): Promise<CreatePaymentResult> {
-    const priced = input.billingType === 'one_time' ? await this.addonPack(input.planId) : await this.plan(input.planId, input.billingType);
+    const { billingType } = input;
+    const found = billingType === 'one_time' ? await this.addonPack(input.planId) : planPriced(await this.findPlan(input.planId), billingType);
     const rate = await this.rates.rate('USD', this.gateway.currency);
-    const payment = await this.repositories.payments.create({
-      paymentId: newPaymentId(),
-      userId: input.user.id,
-      item: priced.item,
-      itemName: priced.itemName,
-      priceUsdCents: priced.priceUsdCents,
-      amountMinor: convertMinor(priced.priceUsdCents, rate),
-      currency: this.gateway.currency,
-      paymentMethod: 'payfast',
-      gatewayData: { exchange_rate: rate },
+    const { payment, priced } = await this.storage.transaction(async (repositories) => {
+      const { item } = found;
+      const held = item.kind === 'plan' ? planPriced(await repositories.plans.lock(item.planId, 'share'), item.billingType) : found;
+      const created = await repositories.payments.create({
+        paymentId: newPaymentId(),
+        userId: input.user.id,
+        item: held.item,
+        itemName: held.itemName,
+        priceUsdCents: held.priceUsdCents,
+        amountMinor: convertMinor(held.priceUsdCents, rate),
+        currency: this.gateway.currency,
+        paymentMethod: 'payfast',
+        gatewayData: { exchange_rate: rate },
+      });
+      return { payment: created, priced: held };
     });
     return { payment, checkout: await this.checkout(payment, priced, input.user) };
   }
 
-  private async plan(reference: string, period: BillingPeriod): Promise<PricedItem> {
-    const plan = (await this.repositories.plans.findById(reference)) ?? (await this.repositories.plans.findBySlug(reference));
-    if (plan === null || !plan.active) throw notFound('PLAN_NOT_FOUND', 'Plan');
-    const priceUsdCents = planPriceCents(plan, period);
-    if (priceUsdCents === 0) {
-      const instead: SuggestedUseCase = 'purchase-plan';
-      throw new DomainError('VALIDATION_FAILED', `The ${plan.name} plan is free for ${period} billing: no payment is needed, activate it with a plan purchase`, { field: 'planId', instead });
-    }
-    const bids = planBidsFor(plan, period);
-    return {
-      item: planItem(plan, period),
-      priceUsdCents,
-      itemName: `${plan.name} plan (${period})`,
-      itemDescription: `${bids === null ? 'Unlimited' : bids} bids for one ${period === 'monthly' ? 'month' : 'year'}`,
-    };
+  private async findPlan(reference: string): Promise<Plan | null> {
+    return (await this.storage.plans.findById(reference)) ?? (await this.storage.plans.findBySlug(reference));
   }
 
   private async addonPack(reference: string): Promise<PricedItem> {
-    const pack = await this.repositories.addons.findById(reference);
+    const pack = await this.storage.addons.findById(reference);
     if (pack === null || !pack.active) throw notFound('ADDON_NOT_FOUND', 'Add-on pack');
     return {
       item: addonItem(pack),
@@ -113,8 +108,25 @@ export class CreatePayment {
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await this.repositories.payments.transition(payment.id, ['pending'], 'failed', { gatewayData: { checkout_error: reason } });
+      await this.storage.payments.transition(payment.id, ['pending'], 'failed', { gatewayData: { checkout_error: reason } });
       throw error;
     }
   }
+}
+
+/** A plan on sale priced for the period; refused when it is gone, switched off or free for it. */
+function planPriced(plan: Plan | null, period: BillingPeriod): PricedItem {
+  if (plan === null || !plan.active) throw notFound('PLAN_NOT_FOUND', 'Plan');
+  const priceUsdCents = planPriceCents(plan, period);
+  if (priceUsdCents === 0) {
+    const instead: SuggestedUseCase = 'purchase-plan';
+    throw new DomainError('VALIDATION_FAILED', `The ${plan.name} plan is free for ${period} billing: no payment is needed, activate it with a plan purchase`, { field: 'planId', instead });
+  }
+  const bids = planBidsFor(plan, period);
+  return {
+    item: planItem(plan, period),
+    priceUsdCents,
+    itemName: `${plan.name} plan (${period})`,
+    itemDescription: `${bids === null ? 'Unlimited' : bids} bids for one ${period === 'monthly' ? 'month' : 'year'}`,
+  };
 }

@@ -6,7 +6,7 @@ import { checkPurchaseRequest, LOGIN_TO_PURCHASE } from '../../domain/purchases/
 import type { BillingPeriod, User } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
-import type { Storage } from '../../ports/storage.port.js';
+import type { Repositories, Storage } from '../../ports/storage.port.js';
 import { ActivatePlan } from '../plans/activate-plan.js';
 import { userUpdateEvent } from '../users/user-update-event.js';
 import { viewUser, type UserView } from '../users/user-view.js';
@@ -30,7 +30,8 @@ export interface PurchasePlanResult {
 /**
  * The pricing page's purchase button. Paid plans only answer "go and pay" (payments grant them);
  * a zero-price plan is activated at once. Re-buying the free plan that is already active is
- * refused: it would refill the plan's bids for nothing, over and over.
+ * refused: it would refill the plan's bids for nothing, over and over. The activation holds the
+ * plan, so a plan an admin deletes meanwhile is either found held (and only switched off) or not given.
  */
 export class PurchasePlan {
   constructor(
@@ -52,9 +53,17 @@ export class PurchasePlan {
     if (this.holdsAlready(user, plan, billingPeriod)) {
       throw new DomainError('CONFLICT', `The ${plan.name} plan is already active on your account`);
     }
-    const activation = await new ActivatePlan(this.storage, this.clock).execute({ userId: user.id, plan: planTermsFor(plan, billingPeriod), period: billingPeriod, grantKey: `free-activation:${randomUUID()}` });
-    await this.events.publish(userUpdateEvent(activation.view));
-    return { redirectToPayment: false, plan, billingPeriod, view: activation.view };
+    const activated = await this.storage.transaction((repositories) => this.activate(repositories, user, plan.id, billingPeriod));
+    await this.events.publish(userUpdateEvent(activated.view));
+    return { redirectToPayment: false, plan: activated.plan, billingPeriod, view: activated.view };
+  }
+
+  /** Holds the plan while the user is put on it and reads it again: one deleted or switched off meanwhile is not given. */
+  private async activate(repositories: Repositories, user: User, planId: string, period: BillingPeriod): Promise<{ readonly plan: Plan; readonly view: UserView }> {
+    const plan = await repositories.plans.lock(planId, 'share');
+    if (plan === null || !plan.active) throw notFound('PLAN_NOT_FOUND', 'Plan');
+    const activation = await new ActivatePlan(this.storage, this.clock).within(repositories, { userId: user.id, plan: planTermsFor(plan, period), period, grantKey: `free-activation:${randomUUID()}` });
+    return { plan, view: activation.view };
   }
 
   private holdsAlready(user: User, plan: Plan, period: BillingPeriod): boolean {

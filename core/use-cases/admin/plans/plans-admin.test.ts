@@ -53,7 +53,7 @@ describe('admin plan use cases', () => {
 
   it('updates the named fields and answers PLAN_NOT_FOUND for an unknown id', async () => {
     const starter = await storage.plans.findBySlug('starter');
-    const update = new UpdatePlan(storage.plans, storage.users);
+    const update = new UpdatePlan(storage);
     expect(await update.execute(starter?.id ?? '', { popular: true, monthlyBids: null })).toMatchObject({ slug: 'starter', popular: true, monthlyBids: null, monthlyPriceCents: 1900 });
     expect((await failure(update.execute('missing', { popular: true }))).code).toBe('PLAN_NOT_FOUND');
   });
@@ -62,7 +62,7 @@ describe('admin plan use cases', () => {
     const starter = await storage.plans.findBySlug('starter');
     const user = await storage.users.create({ name: 'Holder', email: 'holder@example.com', passwordHash: 'x' });
     await storage.users.update(user.id, { planStatus: 'active', currentPlan: 'starter' });
-    const update = new UpdatePlan(storage.plans, storage.users);
+    const update = new UpdatePlan(storage);
     expect(await failure(update.execute(starter?.id ?? '', { slug: 'basic' }))).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/^Plan is in use/) });
     await storage.users.update(user.id, { planStatus: 'expired' });
     expect(await update.execute(starter?.id ?? '', { slug: 'basic' })).toMatchObject({ slug: 'basic' });

@@ -1,23 +1,27 @@
 import { notFound } from '../../../domain/errors.js';
 import type { Plan, PlanPatch } from '../../../domain/plans/plan.js';
-import type { PlanRepository } from '../../../ports/plan-repository.port.js';
-import type { UserRepository } from '../../../ports/user-repository.port.js';
+import type { Repositories, Storage } from '../../../ports/storage.port.js';
 import { refuseRenameWhilePlanInUse } from './plan-in-use.js';
 import { resolvePlanSlug } from './plan-slug.js';
 
-/** Changes the named fields of a plan; a held plan keeps its slug (see refuseRenameWhilePlanInUse). */
+/**
+ * Changes the named fields of a plan; a held plan keeps its slug (see refuseRenameWhilePlanInUse).
+ * The check and the change are one transaction holding the plan, as purchases hold it while they
+ * record theirs: a free activation cannot land between the count and the new slug.
+ */
 export class UpdatePlan {
-  constructor(
-    private readonly plans: PlanRepository,
-    private readonly users: Pick<UserRepository, 'countActiveOnPlan'>,
-  ) {}
+  constructor(private readonly storage: Pick<Storage, 'transaction'>) {}
 
-  async execute(id: string, patch: PlanPatch): Promise<Plan> {
-    const current = await this.plans.findById(id);
+  execute(id: string, patch: PlanPatch): Promise<Plan> {
+    return this.storage.transaction((repositories) => this.within(repositories, id, patch));
+  }
+
+  private async within({ plans, users }: Repositories, id: string, patch: PlanPatch): Promise<Plan> {
+    const current = await plans.lock(id, 'update');
     if (current === null) throw notFound('PLAN_NOT_FOUND', 'Plan');
     const slug = patch.slug === undefined ? undefined : resolvePlanSlug(patch.slug, current.name);
-    if (slug !== undefined && slug !== current.slug) await refuseRenameWhilePlanInUse(this.users, current);
-    const updated = await this.plans.update(id, slug === undefined ? patch : { ...patch, slug });
+    if (slug !== undefined && slug !== current.slug) await refuseRenameWhilePlanInUse(users, current);
+    const updated = await plans.update(id, slug === undefined ? patch : { ...patch, slug });
     if (updated === null) throw notFound('PLAN_NOT_FOUND', 'Plan');
     return updated;
   }
