@@ -82,6 +82,36 @@ describe('QueueWorker', () => {
     expect(queue.stateOf(id!)).toBe('completed');
   });
 
+  it('rests instead of spinning when the queue’s clock runs ahead and hands a postponed job straight back', async () => {
+    const clock = new FixedClock();
+    const queue = new InMemoryJobQueue(clock);
+    await queue.enqueue('place-bid', { n: 1 });
+    const later = new Date(clock.now().getTime() + 30_000);
+    // The queue takes every postponed job as due at once, as pg-boss does when the database's clock is ahead.
+    const ahead = Object.assign(Object.create(queue) as InMemoryJobQueue, { postpone: (job: Job, _until: Date) => queue.postpone(job, clock.now()) });
+    const waits: Date[] = [];
+    const worker = new QueueWorker<{ n: number }>({
+      queue: ahead,
+      name: 'place-bid',
+      handle: async () => 'placed',
+      waitUntil: async () => (waits.push(clock.now()), clock.now() < later ? later : null),
+      logger,
+      idleMs: 5,
+    });
+    workers.push(worker as QueueWorker<unknown>);
+
+    expect(await worker.drain()).toBe(0);
+    expect(waits).toHaveLength(2);
+
+    // Running, it rests idleMs after each second sighting: a loop spinning on promises alone would
+    // never let the timers of waitFor run, and the test would time out.
+    worker.start();
+    await vi.waitFor(() => expect(waits.length).toBeGreaterThan(4));
+    await worker.stop();
+    clock.advance(30_000);
+    expect(await worker.drain()).toBe(1);
+  });
+
   it('hands a failed job back for a retry after its backoff', async () => {
     const clock = new FixedClock();
     const queue = new InMemoryJobQueue(clock);

@@ -51,25 +51,35 @@ export class QueueWorker<T> {
 
   /** Runs every job due now, then returns how many were handled (ok or not; not those postponed). For tests and the CLI. */
   async drain(): Promise<number> {
+    const postponed = new Set<string>();
     let handled = 0;
-    for (let ran = await this.runOne(); ran !== 'idle'; ran = await this.runOne()) if (ran === 'handled') handled += 1;
+    for (let ran = await this.runOne(postponed); ran !== 'idle'; ran = await this.runOne(postponed)) if (ran === 'handled') handled += 1;
     return handled;
   }
 
   private async run(): Promise<void> {
+    let postponed = new Set<string>();
     while (this.running) {
       let worked = false;
       try {
-        worked = (await this.runOne()) !== 'idle';
+        worked = (await this.runOne(postponed)) !== 'idle';
       } catch (error) {
         this.options.logger.error({ worker: this.options.name, err: error }, 'job queue failed');
       }
-      if (!worked && this.running) await this.pause();
+      if (!worked && this.running) {
+        postponed = new Set();
+        await this.pause();
+      }
     }
   }
 
-  /** 'idle' when no job was due. Only the queue's own failures escape. */
-  private async runOne(): Promise<'handled' | 'postponed' | 'idle'> {
+  /**
+   * 'idle' when no job was due. Only the queue's own failures escape. A job put off earlier in
+   * this pass that comes back already counts as idle: the queue decides what is due by its own
+   * clock (pg-boss by the database's), and one running ahead of the app's would otherwise hand the
+   * job back at once, again and again, until the clocks agree.
+   */
+  private async runOne(postponed: Set<string>): Promise<'handled' | 'postponed' | 'idle'> {
     const { queue, name, handle, waitUntil, logger } = this.options;
     const job = await queue.take<T>(name);
     if (job === null) return 'idle';
@@ -78,6 +88,8 @@ export class QueueWorker<T> {
       if (until !== null) {
         await queue.postpone(job, until);
         logger.info({ worker: name, jobId: job.id, attempt: job.attempt, until: until.toISOString() }, 'job postponed');
+        if (postponed.has(job.id)) return 'idle';
+        postponed.add(job.id);
         return 'postponed';
       }
       const result = await handle(job);
