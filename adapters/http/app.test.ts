@@ -43,3 +43,43 @@ describe('literalRoutes', () => {
     expect(literalRoutes(withRoutes(new Router(), ['/sandbox/a'])).size).toBe(0);
   });
 });
+
+describe('a literal route’s chain', () => {
+  const runOf = (router: Router) => {
+    const route = literalRoutes(router).get('/api/a')?.get('GET');
+    if (route === undefined) throw new Error('no literal route');
+    return route.run;
+  };
+  const ctx = {} as Parameters<ReturnType<typeof runOf>>[0];
+
+  it('runs the layer’s middleware in order, each one’s next the rest, the last one’s next the router’s', async () => {
+    const calls: string[] = [];
+    const router = apiRouter();
+    router.get(
+      '/api/a',
+      async (_ctx, next) => {
+        calls.push('guard in');
+        await next();
+        calls.push('guard out');
+      },
+      async (_ctx, next) => {
+        calls.push('handler');
+        await next();
+      },
+    );
+    await runOf(router)(ctx, async () => {
+      calls.push('after the route');
+    });
+    expect(calls).toEqual(['guard in', 'handler', 'after the route', 'guard out']);
+  });
+
+  it('answers a promise that rejects when a middleware throws, even synchronously', async () => {
+    const router = apiRouter();
+    router.get('/api/a', () => {
+      throw new Error('refused');
+    });
+    const answer = runOf(router)(ctx, () => Promise.resolve());
+    expect(answer).toBeInstanceOf(Promise);
+    await expect(answer).rejects.toThrow('refused');
+  });
+});

@@ -91,17 +91,22 @@ interface LiteralRoute {
   readonly run: Middleware;
 }
 
-/** The middleware run one after another, each one's `next` the rest, as koa-compose chains them. */
-const chained =
-  (stack: readonly Middleware[]): Middleware =>
-  (ctx, next) => {
-    const from = async (index: number): Promise<void> => {
-      const middleware = stack[index];
-      if (middleware === undefined) return next();
-      await middleware(ctx, () => from(index + 1));
-    };
-    return from(0);
-  };
+/**
+ * The middleware run one after another, each one's `next` the rest, as koa-compose chains them:
+ * every call answers a promise, a synchronous throw a rejected one. Built once per route, so a
+ * request allocates only each layer's `next`, not a chain of async frames.
+ */
+const chained = (stack: readonly Middleware[]): Middleware =>
+  stack.reduceRight<Middleware>(
+    (rest, middleware) => (ctx, next) => {
+      try {
+        return Promise.resolve(middleware(ctx, () => rest(ctx, next)));
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    },
+    (ctx, next) => next(),
+  );
 
 /**
  * A strict, case-sensitive router's routes of a literal path, by path then method, where the
@@ -140,12 +145,12 @@ function skippedOffItsPaths(router: Router): Middleware {
   const allowedMethods = router.allowedMethods() as Middleware;
   const literal = literalRoutes(router);
   // As app.use(routes) then app.use(allowedMethods) would chain them.
-  const mounted: Middleware = (ctx, next) => {
-    const route = literal.get(ctx.path)?.get(ctx.method);
+  const mounted = (ctx: Parameters<Middleware>[0], next: Parameters<Middleware>[1], path: string) => {
+    const route = literal.get(path)?.get(ctx.method);
     if (route === undefined) return routes(ctx, () => allowedMethods(ctx, next));
     const routed = ctx as unknown as RoutedContext;
     // A later router adds its own matches to the list: a fresh one per request.
-    routed.matched = routed.matched === undefined ? [...route.matched] : [...routed.matched, ...route.matched];
+    routed.matched = routed.matched === undefined ? route.matched.slice() : routed.matched.concat(route.matched);
     routed.router = router;
     routed.routeMatched = true;
     routed.captures = [];
@@ -153,6 +158,9 @@ function skippedOffItsPaths(router: Router): Middleware {
     routed.routerPath = routed._matchedRoute = route.path;
     return route.run(ctx, () => allowedMethods(ctx, next));
   };
-  if (prefix === '') return mounted;
-  return (ctx, next) => (ctx.path.startsWith(prefix) ? mounted(ctx, next) : next());
+  if (prefix === '') return (ctx, next) => mounted(ctx, next, ctx.path);
+  return (ctx, next) => {
+    const path = ctx.path;
+    return path.startsWith(prefix) ? mounted(ctx, next, path) : next();
+  };
 }

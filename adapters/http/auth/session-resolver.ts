@@ -18,13 +18,14 @@ export type SessionResolver = (token: string) => Promise<Session | null>;
 
 /**
  * Reads the user on every request, so disabling or deleting a user ends their sessions at once.
- * The balance comes in the same read: `/api/auth/me` shows it without a second query.
+ * The balance comes in the same read: `/api/auth/me` shows it without a second query. Chained
+ * rather than async: on every request, with no frame of its own around the read's promise.
  */
 export const createSessionResolver =
   (tokens: SessionTokens, users: Pick<UserRepository, 'findWithBalance'>): SessionResolver =>
-  async (token) => {
-    const userId = await tokens.verify(token);
-    if (userId === null) return null;
-    const session = await users.findWithBalance(userId);
-    return session !== null && session.user.isActive ? session : null;
+  (token) => {
+    const userId = tokens.verify(token);
+    return userId === null ? Promise.resolve(null) : users.findWithBalance(userId).then(enabledOnly);
   };
+
+const enabledOnly = (session: Session | null): Session | null => (session !== null && session.user.isActive ? session : null);

@@ -20,63 +20,63 @@ describe('SessionTokens', () => {
     const [header, payload] = token.split('.');
     expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(JSON.parse(Buffer.from(payload!, 'base64url').toString())).toEqual({ sub: 'user-1', iss: 'bidpilot', iat: now, exp: now + 3600 });
-    expect(await tokens.verify(token)).toBe('user-1');
+    expect(tokens.verify(token)).toBe('user-1');
   });
 
   it('refuses an expired token, at the exact second of expiry', async () => {
     const token = await tokens.issue('user-1');
     const later = new SessionTokens(SECRET, new FixedClock(new Date((now + 3600) * 1000)), 3600);
-    expect(await later.verify(token)).toBeNull();
+    expect(later.verify(token)).toBeNull();
   });
 
   it('refuses a token signed with another secret, a tampered payload, or garbage', async () => {
     const token = await tokens.issue('user-1');
     const [header, , signature] = token.split('.');
-    expect(await tokens.verify(signed({ alg: 'HS256', typ: 'JWT' }, { sub: 'user-1', iss: 'bidpilot', exp: now + 60 }, 'other'.repeat(10)))).toBeNull();
-    expect(await tokens.verify(`${header}.${b64({ sub: 'admin', iss: 'bidpilot', exp: now + 60 })}.${signature}`)).toBeNull();
-    expect(await tokens.verify('not.a.token')).toBeNull();
-    expect(await tokens.verify('')).toBeNull();
+    expect(tokens.verify(signed({ alg: 'HS256', typ: 'JWT' }, { sub: 'user-1', iss: 'bidpilot', exp: now + 60 }, 'other'.repeat(10)))).toBeNull();
+    expect(tokens.verify(`${header}.${b64({ sub: 'admin', iss: 'bidpilot', exp: now + 60 })}.${signature}`)).toBeNull();
+    expect(tokens.verify('not.a.token')).toBeNull();
+    expect(tokens.verify('')).toBeNull();
   });
 
   it('refuses other algorithms, including none, even when correctly signed', async () => {
     const claims = { sub: 'user-1', iss: 'bidpilot', exp: now + 60 };
-    expect(await tokens.verify(signed({ alg: 'none', typ: 'JWT' }, claims))).toBeNull();
-    expect(await tokens.verify(`${b64({ alg: 'none' })}.${b64(claims)}.`)).toBeNull();
-    expect(await tokens.verify(signed({ alg: 'HS512', typ: 'JWT' }, claims))).toBeNull();
+    expect(tokens.verify(signed({ alg: 'none', typ: 'JWT' }, claims))).toBeNull();
+    expect(tokens.verify(`${b64({ alg: 'none' })}.${b64(claims)}.`)).toBeNull();
+    expect(tokens.verify(signed({ alg: 'HS512', typ: 'JWT' }, claims))).toBeNull();
   });
 
   it('refuses a well-signed token without the issuer, expiry or subject', async () => {
     const header = { alg: 'HS256', typ: 'JWT' };
-    expect(await tokens.verify(signed(header, { sub: 'user-1', exp: now + 60 }))).toBeNull();
-    expect(await tokens.verify(signed(header, { sub: 'user-1', iss: 'bidpilot' }))).toBeNull();
-    expect(await tokens.verify(signed(header, { iss: 'bidpilot', exp: now + 60 }))).toBeNull();
-    expect(await tokens.verify(signed(header, { sub: 'user-1', iss: 'bidpilot', exp: now + 60 }))).toBe('user-1');
+    expect(tokens.verify(signed(header, { sub: 'user-1', exp: now + 60 }))).toBeNull();
+    expect(tokens.verify(signed(header, { sub: 'user-1', iss: 'bidpilot' }))).toBeNull();
+    expect(tokens.verify(signed(header, { iss: 'bidpilot', exp: now + 60 }))).toBeNull();
+    expect(tokens.verify(signed(header, { sub: 'user-1', iss: 'bidpilot', exp: now + 60 }))).toBe('user-1');
   });
 
   it('still expires a token it has already verified once', async () => {
     const moving = new FixedClock('2026-11-22T10:00:00Z');
     const cached = new SessionTokens(SECRET, moving, 60);
     const token = await cached.issue('user-1');
-    expect(await cached.verify(token)).toBe('user-1');
+    expect(cached.verify(token)).toBe('user-1');
     moving.advance(59_000);
-    expect(await cached.verify(token)).toBe('user-1');
+    expect(cached.verify(token)).toBe('user-1');
     moving.advance(1_000);
-    expect(await cached.verify(token)).toBeNull();
+    expect(cached.verify(token)).toBeNull();
   });
 
   it('refuses a tampered copy of a token it has verified', async () => {
     const token = await tokens.issue('user-1');
-    expect(await tokens.verify(token)).toBe('user-1');
+    expect(tokens.verify(token)).toBe('user-1');
     const [header, , signature] = token.split('.');
-    expect(await tokens.verify(`${header}.${b64({ sub: 'admin-1', iss: 'bidpilot', iat: now, exp: now + 3600 })}.${signature}`)).toBeNull();
-    expect(await tokens.verify(`${token}x`)).toBeNull();
+    expect(tokens.verify(`${header}.${b64({ sub: 'admin-1', iss: 'bidpilot', iat: now, exp: now + 3600 })}.${signature}`)).toBeNull();
+    expect(tokens.verify(`${token}x`)).toBeNull();
   });
 
   it.each(['=', '==', ' ', '\n', '\t', 'A', '.', '.x'])('refuses a valid token with %j after its signature, verified before or not', async (suffix) => {
     const token = await tokens.issue('user-1');
-    expect(await new SessionTokens(SECRET, clock, 3600).verify(`${token}${suffix}`)).toBeNull();
-    expect(await tokens.verify(token)).toBe('user-1');
-    expect(await tokens.verify(`${token}${suffix}`)).toBeNull();
+    expect(new SessionTokens(SECRET, clock, 3600).verify(`${token}${suffix}`)).toBeNull();
+    expect(tokens.verify(token)).toBe('user-1');
+    expect(tokens.verify(`${token}${suffix}`)).toBeNull();
   });
 
   it('refuses a signature that decodes to the right bytes but is not their exact 43-character base64url spelling', async () => {
@@ -87,8 +87,8 @@ describe('SessionTokens', () => {
     const spare = alphabet[alphabet.indexOf(signature.at(-1) ?? 'A') ^ 1];
     const sameBytes = `${signature.slice(0, -1)}${spare}`;
     expect(Buffer.from(sameBytes, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
-    expect(await tokens.verify(`${header}.${payload}.${sameBytes}`)).toBeNull();
-    expect(await tokens.verify(`${header}.${payload}.${signature}=`)).toBeNull();
+    expect(tokens.verify(`${header}.${payload}.${sameBytes}`)).toBeNull();
+    expect(tokens.verify(`${header}.${payload}.${signature}=`)).toBeNull();
   });
 
   it('refuses a signature in standard base64 (+ and /) instead of base64url', async () => {
@@ -97,7 +97,7 @@ describe('SessionTokens', () => {
     const token = Array.from({ length: 50 }, (_, n) => signed(header, claims(n))).find((each) => /[-_]/.test(each.split('.')[2] ?? ''));
     const [h, p, signature = ''] = (token ?? '').split('.');
     const standard = signature.replaceAll('-', '+').replaceAll('_', '/');
-    expect(await tokens.verify(token ?? '')).not.toBeNull();
-    expect(await tokens.verify(`${h}.${p}.${standard}`)).toBeNull();
+    expect(tokens.verify(token ?? '')).not.toBeNull();
+    expect(tokens.verify(`${h}.${p}.${standard}`)).toBeNull();
   });
 });

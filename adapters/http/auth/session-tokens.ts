@@ -45,8 +45,8 @@ export class SessionTokens {
     return `${signingInput}.${this.sign(signingInput).toString('base64url')}`;
   }
 
-  /** The user id of a valid, unexpired token; null for anything else. */
-  async verify(token: string): Promise<string | null> {
+  /** The user id of a valid, unexpired token; null for anything else. Synchronous: it runs on every request. */
+  verify(token: string): string | null {
     const known = this.verified.get(token);
     if (known !== undefined) return known.exp > this.clock.now().getTime() / 1000 ? known.userId : null;
     if (!TOKEN_SHAPE.test(token)) return null;

@@ -26,14 +26,17 @@ export interface SecurityHeaderOptions {
  * app's own files (web-app.ts) replace it.
  */
 export function securityHeaders(options: SecurityHeaderOptions = {}): Middleware {
+  // Names in lower case, as HTTP/2 spells them (HTTP/1.1 reads names in any case): Node keys every
+  // header by its lower-case name, and a name already in lower case is its own key, where another
+  // spelling is lower-cased and looked up again on every response.
   const headers: ReadonlyArray<readonly [string, string]> = [
-    ['Cache-Control', 'no-store'],
-    ...(options.https === true ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const] : []),
-    ['X-Content-Type-Options', 'nosniff'],
-    ['X-Frame-Options', 'DENY'],
-    ['Referrer-Policy', 'no-referrer'],
-    ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['cache-control', 'no-store'],
+    ...(options.https === true ? [['strict-transport-security', 'max-age=31536000; includeSubDomains'] as const] : []),
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ['referrer-policy', 'no-referrer'],
+    ['content-security-policy', CONTENT_SECURITY_POLICY],
+    ['cross-origin-opener-policy', 'same-origin'],
   ];
   return (ctx, next) => {
     // Straight onto Node's response: Koa's ctx.set adds a delegate, a sent check and a type switch

@@ -8,7 +8,7 @@ interface KnexSqliteClient extends Knex.Client {
   acquireRawConnection(): Promise<unknown>;
   destroyRawConnection(connection: unknown): Promise<void>;
   _query(connection: unknown, query: unknown): Promise<unknown>;
-  _formatBindings(bindings: unknown[] | undefined): unknown[];
+  _formatBindings(bindings: readonly unknown[] | undefined): unknown[];
 }
 
 const KnexBetterSqlite3Client = require('knex/lib/dialects/better-sqlite3/index.js') as new (config: Knex.Config) => KnexSqliteClient;
@@ -39,11 +39,17 @@ interface CompiledQuery {
   context?: { lastID: number | bigint; changes: number };
 }
 
-/** Distinct SQL texts kept per connection; the app issues a few hundred shapes at most. */
+/** Distinct SQL texts kept per connection and row shape; the app issues a few hundred at most. */
 const STATEMENTS_PER_CONNECTION = 1_000;
 
+/** A connection's prepared statements by SQL text, rows as objects and (raw) rows as arrays of values. */
+interface StatementCache {
+  readonly objects: Map<string, Statement>;
+  readonly raw: Map<string, Statement>;
+}
+
 // Not instance fields: knex runs transactions on a copy of the client built from its prototype.
-const statementsByConnection = new WeakMap<Connection, Map<string, Statement>>();
+const statementsByConnection = new WeakMap<Connection, StatementCache>();
 /** The pool's one connection, by the client that opened it (never a transaction's copy). */
 const connectionByClient = new WeakMap<object, Connection>();
 
@@ -93,35 +99,47 @@ export class CachedStatementsSqliteClient extends KnexBetterSqlite3Client {
   }
 }
 
-/** Cache keys of statements in raw mode (rows as arrays): no SQL text starts with a NUL. */
-const RAW = '\u0000';
-
-/** The connection's prepared statement for `sql`, prepared once (one more, in raw mode, for `raw`). */
+/**
+ * The connection's prepared statement for `sql`, prepared once (one more, in raw mode, for `raw`).
+ * Keyed by the caller's own SQL string, never a string built per call: the hot reads pass a
+ * constant, whose hash V8 keeps, where a built key would be copied and hashed on every read.
+ */
 function preparedStatement(connection: Connection, sql: string, raw = false): Statement {
-  let cache = statementsByConnection.get(connection);
-  if (cache === undefined) {
-    cache = new Map();
-    statementsByConnection.set(connection, cache);
+  let caches = statementsByConnection.get(connection);
+  if (caches === undefined) {
+    caches = { objects: new Map(), raw: new Map() };
+    statementsByConnection.set(connection, caches);
   }
-  const key = raw ? RAW + sql : sql;
-  let statement = cache.get(key);
+  const cache = raw ? caches.raw : caches.objects;
+  let statement = cache.get(sql);
   if (statement === undefined) {
     statement = raw ? connection.prepare(sql).raw(true) : connection.prepare(sql);
     if (cache.size >= STATEMENTS_PER_CONNECTION) cache.delete(cache.keys().next().value as string);
-    cache.set(key, statement);
+    cache.set(sql, statement);
   }
   return statement;
 }
 
-/** The first row of a read on the SQLite client's own connection, as an object or (raw) as values. */
-async function firstOnSqlite(client: CachedStatementsSqliteClient, sql: string, bindings: readonly Knex.RawBinding[], raw: boolean): Promise<unknown> {
-  const bindingValues = client._formatBindings([...bindings]);
+/**
+ * The first row of a read on the SQLite client's own connection, as an object or (raw) as values:
+ * on an idle connection read at once and answered as a settled promise (a failed read rejected),
+ * with no async frame around it.
+ */
+function firstOnSqlite(client: CachedStatementsSqliteClient, sql: string, bindings: readonly Knex.RawBinding[], raw: boolean): Promise<unknown> {
   // Checking the connection out of the pool costs more than the read: skip it when it is idle.
   const idle = client.idleConnection();
-  if (idle !== undefined) return preparedStatement(idle, sql, raw).get(bindingValues);
+  if (idle === undefined) return firstOnCheckedOut(client, sql, bindings, raw);
+  try {
+    return Promise.resolve(preparedStatement(idle, sql, raw).get(client._formatBindings(bindings)));
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
+}
+
+async function firstOnCheckedOut(client: CachedStatementsSqliteClient, sql: string, bindings: readonly Knex.RawBinding[], raw: boolean): Promise<unknown> {
   const connection = (await client.acquireConnection()) as Connection;
   try {
-    return preparedStatement(connection, sql, raw).get(bindingValues);
+    return preparedStatement(connection, sql, raw).get(client._formatBindings(bindings));
   } finally {
     await client.releaseConnection(connection);
   }
@@ -133,12 +151,14 @@ async function firstOnSqlite(client: CachedStatementsSqliteClient, sql: string, 
  * portable (unquoted identifiers, `?` placeholders). Inside a transaction `db` is the transaction,
  * whose client hands out the transaction's own connection.
  */
-export async function selectFirst<Row>(db: Knex, sql: string, bindings: readonly Knex.RawBinding[]): Promise<Row | undefined> {
-  if (!(db.client instanceof CachedStatementsSqliteClient)) {
-    const result = (await db.raw(sql, bindings)) as { rows: Row[] };
-    return result.rows[0];
-  }
-  return (await firstOnSqlite(db.client, sql, bindings, false)) as Row | undefined;
+export function selectFirst<Row>(db: Knex, sql: string, bindings: readonly Knex.RawBinding[]): Promise<Row | undefined> {
+  if (db.client instanceof CachedStatementsSqliteClient) return firstOnSqlite(db.client, sql, bindings, false) as Promise<Row | undefined>;
+  return firstOnKnex<Row>(db, sql, bindings);
+}
+
+async function firstOnKnex<Row>(db: Knex, sql: string, bindings: readonly Knex.RawBinding[]): Promise<Row | undefined> {
+  const result = (await db.raw(sql, bindings)) as { rows: Row[] };
+  return result.rows[0];
 }
 
 /**
@@ -146,11 +166,8 @@ export async function selectFirst<Row>(db: Knex, sql: string, bindings: readonly
  * row object property by property, which costs more than the read of a wide row: the session
  * user, read on every request, is mapped from its values instead. `sql` must name its columns.
  */
-export async function selectFirstValues(db: Knex, sql: string, bindings: readonly Knex.RawBinding[]): Promise<readonly unknown[] | undefined> {
-  if (!(db.client instanceof CachedStatementsSqliteClient)) {
-    // pg builds each row with its fields in the select list's order.
-    const row = await selectFirst<Record<string, unknown>>(db, sql, bindings);
-    return row === undefined ? undefined : Object.values(row);
-  }
-  return (await firstOnSqlite(db.client, sql, bindings, true)) as readonly unknown[] | undefined;
+export function selectFirstValues(db: Knex, sql: string, bindings: readonly Knex.RawBinding[]): Promise<readonly unknown[] | undefined> {
+  if (db.client instanceof CachedStatementsSqliteClient) return firstOnSqlite(db.client, sql, bindings, true) as Promise<readonly unknown[] | undefined>;
+  // pg builds each row with its fields in the select list's order.
+  return firstOnKnex<Record<string, unknown>>(db, sql, bindings).then((row) => (row === undefined ? undefined : Object.values(row)));
 }

@@ -60,7 +60,7 @@ const toUser = (row: UserRow): User => ({
   updatedAt: toDate(row.updated_at_ms),
 });
 
-/** Every column of a user row, in the order userRowOf reads them. */
+/** Every column of a user row, in the order userOfValues reads them. */
 const USER_COLUMNS = ['id', 'name', 'email', 'password_hash', 'role', 'is_active', 'subscription_status', 'subscription_plan', 'current_plan', 'plan_status', 'billing_period', 'plan_purchase_date_ms', 'plan_expiration_date_ms', 'created_at_ms', 'updated_at_ms'];
 const FIND_BY_ID = `select ${USER_COLUMNS.join(', ')} from ${USERS} where id = ?`;
 /**
@@ -68,24 +68,31 @@ const FIND_BY_ID = `select ${USER_COLUMNS.join(', ')} from ${USERS} where id = ?
  * statement instead of two: on SQLite each read takes and drops the WAL read lock on its own.
  */
 const FIND_WITH_BALANCE = `select ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, b.plan, b.extra from ${USERS} u left join ${BALANCES} b on b.user_id = u.id where u.id = ?`;
+const PLAN = USER_COLUMNS.length;
+const EXTRA = USER_COLUMNS.length + 1;
 
-const userRowOf = (values: readonly unknown[]): UserRow => ({
+/** As toUser, from a row's values in USER_COLUMNS order: the session's read, with no row object between. */
+const userOfValues = (values: readonly unknown[]): User => ({
   id: values[0] as string,
   name: values[1] as string,
   email: values[2] as string,
-  password_hash: values[3] as string,
-  role: values[4] as UserRow['role'],
-  is_active: values[5],
-  subscription_status: values[6] as UserRow['subscription_status'],
-  subscription_plan: values[7] as string | null,
-  current_plan: values[8] as string | null,
-  plan_status: values[9] as UserRow['plan_status'],
-  billing_period: values[10] as UserRow['billing_period'],
-  plan_purchase_date_ms: values[11],
-  plan_expiration_date_ms: values[12],
-  created_at_ms: values[13],
-  updated_at_ms: values[14],
+  passwordHash: values[3] as string,
+  role: values[4] as User['role'],
+  isActive: bool(values[5]),
+  subscriptionStatus: values[6] as User['subscriptionStatus'],
+  subscriptionPlan: values[7] as string | null,
+  currentPlan: values[8] as string | null,
+  planStatus: values[9] as User['planStatus'],
+  billingPeriod: values[10] as User['billingPeriod'],
+  planPurchaseDate: toDateOrNull(values[11]),
+  planExpirationDate: toDateOrNull(values[12]),
+  createdAt: toDate(values[13]),
+  updatedAt: toDate(values[14]),
 });
+
+/** Module-level, so the session read every request makes chains onto it without a closure of its own. */
+const userWithBalanceOf = (values: readonly unknown[] | undefined): UserWithBalance | null =>
+  values === undefined ? null : { user: userOfValues(values), balance: toBalance({ plan: Number(values[PLAN] ?? 0), extra: Number(values[EXTRA] ?? 0) }) };
 
 const taken = 'A user with this email already exists';
 
@@ -104,16 +111,12 @@ export class KnexUserRepository implements UserRepository {
   }
 
   async findById(id: string): Promise<User | null> {
-    // Every authenticated request reads its user: the hot path.
     const values = await selectFirstValues(this.db, FIND_BY_ID, [id]);
-    return values === undefined ? null : toUser(userRowOf(values));
+    return values === undefined ? null : userOfValues(values);
   }
 
-  async findWithBalance(id: string): Promise<UserWithBalance | null> {
-    const values = await selectFirstValues(this.db, FIND_WITH_BALANCE, [id]);
-    if (values === undefined) return null;
-    const [plan, extra] = [values[USER_COLUMNS.length], values[USER_COLUMNS.length + 1]];
-    return { user: toUser(userRowOf(values)), balance: toBalance({ plan: Number(plan ?? 0), extra: Number(extra ?? 0) }) };
+  findWithBalance(id: string): Promise<UserWithBalance | null> {
+    return selectFirstValues(this.db, FIND_WITH_BALANCE, [id]).then(userWithBalanceOf);
   }
 
   async findByIds(ids: readonly string[]): Promise<readonly User[]> {
