@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Container } from 'inversify';
 import { isDomainError } from '../../core/domain/errors.js';
+import type { Clock } from '../../core/ports/clock.port.js';
 import { closeContainer, createContainer, resolveApiDependencies } from './container.js';
 import { startEngine, type Engine } from './engine.js';
 import { TOKENS } from './tokens.js';
@@ -28,6 +29,8 @@ export interface RunningBidPilot {
 
 export interface StartOptions {
   readonly webRoot?: string;
+  /** The product's and the Freelancer simulator's clock; the system clock unless a test holds time still. */
+  readonly clock?: Clock;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface StartOptions {
  * when the scheduler is on.
  */
 export async function startBidPilot(config: AppConfig, logger: Logger, options: StartOptions = {}): Promise<RunningBidPilot> {
-  const container = await createContainer(config, { logger });
+  const container = await createContainer(config, { logger, clock: options.clock });
   const clock = container.get(TOKENS.Clock);
   try {
     await container.get(TOKENS.UseCases).system.seedDefaults();

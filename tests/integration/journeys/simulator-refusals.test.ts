@@ -1,13 +1,18 @@
+import type { TimeInterval } from '../../../core/domain/bidding/settings.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
 import { TOKENS } from '../../../adapters/composition/tokens.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { QUIET_BEHAVIOURS, type FreelancerSandboxState } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
+import { FIRST_COOL_DOWN_MS, SLOW_PACE_MS } from '../../../core/domain/bidding/autobid-pause.js';
+import { SLOW_PACE } from '../../../core/domain/bidding/pacing.js';
 import type { Project } from '../../../core/domain/bidding/project.js';
 import type { ProjectKind } from '../../../core/domain/bidding/project-kind.js';
+import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Job } from '../../../core/ports/job-queue.port.js';
-import type { PlaceBidPayload } from '../../../core/use-cases/engine/place-bid-job.js';
+import { PLACE_BID_QUEUE, type PlaceBidPayload } from '../../../core/use-cases/engine/place-bid-job.js';
 import { STRONG_PASSWORD } from '../../support/api-harness.js';
 import { postgresAvailable } from '../../support/databases.js';
 import { caller, DISTINCT_SUBJECTS, freePort, journeyStore, type Caller } from '../../support/journeys.js';
@@ -23,6 +28,8 @@ import { caller, DISTINCT_SUBJECTS, freePort, journeyStore, type Caller } from '
 const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 const ADMIN = { email: 'admin@example.com', password: STRONG_PASSWORD };
 const GRANTED = 40;
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
 /** A skill no project of the simulator's own stream has: only the projects a test seeds match. */
 const SKILL = 'Simjourney Widgets';
 const OUT_OF_BIDS = 'You have used all of your bids.';
@@ -61,15 +68,27 @@ interface Journey {
   available(): Promise<number>;
   settings(): Promise<Record<string, unknown>>;
   /** The bids the simulator holds from the account behind `oauthToken` (default: the journey's). */
-  simulatorBids(oauthToken?: string): Promise<Array<{ readonly id: number; readonly projectId: number }>>;
+  simulatorBids(oauthToken?: string): Promise<Array<{ readonly id: number; readonly projectId: number; readonly submittedAt: number }>>;
 }
 
-async function startJourney(dialect: 'sqlite' | 'postgres', name: string, extra: { readonly isProfileVerified?: boolean } = {}): Promise<Journey> {
+interface JourneyOptions {
+  readonly isProfileVerified?: boolean;
+  /** The product's and the simulator's clock; the system clock by default. */
+  readonly clock?: Clock;
+  /** Bids at the product's pace rather than unpaced as journeys run by default. */
+  readonly paced?: boolean;
+  /** How often the user's runs come; the settings' default otherwise. */
+  readonly timeInterval?: TimeInterval;
+}
+
+async function startJourney(dialect: 'sqlite' | 'postgres', name: string, extra: JourneyOptions = {}): Promise<Journey> {
   const store = await journeyStore(dialect, `bp-sim-${name}-`);
   dropDatabase = store.drop;
   const port = await freePort();
   const base = `http://localhost:${port}`;
-  const app = await startBidPilot(loadConfig({ ...store.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: String(port), SCHEDULER: 'on' }), createLogger('silent'));
+  const env = { ...store.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: String(port), SCHEDULER: 'on', ...(extra.paced === true ? { BID_PACING: 'on' } : {}) };
+  const app = await startBidPilot(loadConfig(env), createLogger('silent'), { clock: extra.clock });
+  const clock = app.container.get(TOKENS.Clock);
   running = app;
   // Nothing runs on its own: no tick at second 0, no worker taking a job before the test switches a refusal on.
   await app.engine!.stop();
@@ -83,7 +102,7 @@ async function startJourney(dialect: 'sqlite' | 'postgres', name: string, extra:
   expect((await call('PUT', '/api/users/freelancer-profile', token, { oauthToken })).status).toBe(200);
   expect((await call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
   const customPrompt = 'Hello! [Project Description] I can deliver it within [Delivery Days] days for [Bid Amount].';
-  const rules = { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true, useCustomPrompt: true, customPrompt, skills: [SKILL], isProfileVerified: extra.isProfileVerified ?? false };
+  const rules = { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true, useCustomPrompt: true, customPrompt, skills: [SKILL], isProfileVerified: extra.isProfileVerified ?? false, ...(extra.timeInterval === undefined ? {} : { timeInterval: extra.timeInterval }) };
   expect((await call('PUT', '/api/bidding/settings', token, rules)).status).toBe(200);
 
   const worker = app.engine!.bidWorker;
@@ -108,7 +127,7 @@ async function startJourney(dialect: 'sqlite' | 'postgres', name: string, extra:
         budgetMax: options.budgetMax ?? 300,
         bidCount: 2,
         skills: [SKILL],
-        postedAt: new Date(Date.now() - (options.minutesAgo ?? 5) * 60_000),
+        postedAt: new Date(clock.now().getTime() - (options.minutesAgo ?? 5) * 60_000),
         kinds: [...(options.kinds ?? [])],
         ownerId: null,
         isOpen: true,
@@ -135,6 +154,7 @@ async function startJourney(dialect: 'sqlite' | 'postgres', name: string, extra:
   };
 }
 
+const gaps = (times: readonly number[]): number[] => times.slice(1).map((time, index) => time - (times[index] as number));
 const byProject = (logs: readonly BidLog[]): Map<string, BidLog> => new Map(logs.map((log) => [log.projectId, log]));
 
 let running: RunningBidPilot | undefined;
@@ -284,6 +304,83 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
     expect(await j.logs()).toHaveLength(3);
     expect(await j.simulatorBids()).toHaveLength(2);
     expect(await j.available()).toBe(GRANTED - 2);
+  });
+
+  it('resumes a cooled-down user by itself when the cool-down ends, at the slow pace, charging only the bids placed', async () => {
+    // Paced, on a clock the test moves. On Postgres the queue (pg-boss) decides when a job is due by
+    // the database's own clock, which no test can move: so the product's clock starts half an hour
+    // behind it and catches up with it when the cool-down is over. Until then every job is due at
+    // once, and only one is ever queued; afterwards a paced job is due no sooner on either queue.
+    const clock = new FixedClock(new Date(Date.now() - 30 * MINUTE));
+    // Every 5 minutes: the slow pace places one bid a minute, so a run has room for all three resumed projects.
+    const j = await startJourney(dialect, 'cooldown', { clock, paced: true, timeInterval: '5min' });
+    const enqueue = vi.spyOn(j.app.container.get(TOKENS.JobQueue), 'enqueue');
+    const queuedBids = () => enqueue.mock.calls.filter(([queue]) => queue === PLACE_BID_QUEUE).map(([, , options]) => options?.startAfter?.getTime() ?? Number.NaN);
+    expect((await j.call('PATCH', '/api/bidding/toggle', j.token)).body).toMatchObject({ isActive: true });
+
+    // Freelancer refuses the first bid as too fast: the user cools down, the bid is given back.
+    j.simulator.configure({ tooFast: { bids: 0, windowMs: MINUTE } });
+    await j.seed(95_250_001, { minutesAgo: 2 });
+    expect((await j.trigger()).queued).toBe(1);
+    const refusedAt = clock.now().getTime();
+    expect(await j.drain()).toBe(1);
+    expect(await j.logs()).toEqual([expect.objectContaining({ projectId: '95250001', status: 'failed', errorMessage: TOO_FAST })]);
+    expect(await j.simulatorBids()).toEqual([]);
+    expect(await j.available()).toBe(GRANTED);
+    const until = refusedAt + FIRST_COOL_DOWN_MS;
+    expect(await j.settings()).toMatchObject({
+      isActive: true,
+      autobidPause: { code: 'TOO_FAST', message: TOO_FAST, until: new Date(until).toISOString() },
+      slowPaceUntil: new Date(refusedAt + SLOW_PACE_MS).toISOString(),
+    });
+
+    // Freelancer would take one bid a minute again, but the cool-down holds: the due user's ticks make no attempt.
+    j.simulator.configure({ tooFast: { bids: 1, windowMs: MINUTE } });
+    for (const [at, id] of [[refusedAt + MINUTE, 95_250_002], [until - MINUTE, 95_250_003]] as const) {
+      clock.set(new Date(at));
+      await j.seed(id, { minutesAgo: 1 });
+      expect(await j.tick()).toMatchObject({ due: 1, blocked: 1, queued: 0 });
+      expect(await j.drain()).toBe(0);
+    }
+    expect(queuedBids()).toHaveLength(1);
+    expect(await j.logs()).toHaveLength(1);
+    expect(await j.simulatorBids()).toEqual([]);
+    expect(await j.available()).toBe(GRANTED);
+
+    // Past its end, the next tick bids again by itself: on the projects new since the last run, a slow-pace gap apart.
+    clock.set(new Date(Date.now() - SECOND));
+    expect(clock.now().getTime()).toBeGreaterThan(until);
+    expect(await j.settings()).toMatchObject({ isActive: true, autobidPause: null, slowPaceUntil: new Date(refusedAt + SLOW_PACE_MS).toISOString() });
+    const resumed = [95_250_004, 95_250_005, 95_250_006];
+    for (const [index, id] of resumed.entries()) await j.seed(id, { minutesAgo: 1 + index });
+    expect(await j.tick()).toMatchObject({ due: 1, blocked: 0, queued: 3 });
+    const slots = queuedBids().slice(1);
+    expect(slots[0]).toBe(clock.now().getTime());
+    expect(gaps(slots).every((gap) => gap >= SLOW_PACE.minGapMs)).toBe(true);
+    // The first goes at once; the others wait for their turn.
+    expect(await j.drain()).toBe(1);
+    expect(await j.simulatorBids()).toHaveLength(1);
+    expect(await j.available()).toBe(GRANTED - 1);
+
+    // On SQLite the queue is due by the product's clock, so the test walks it to each turn (see above for Postgres).
+    if (dialect === 'sqlite') {
+      for (const slot of slots.slice(1)) {
+        clock.set(new Date(slot - SECOND));
+        expect(await j.drain()).toBe(0);
+        clock.set(new Date(slot));
+        expect(await j.drain()).toBe(1);
+      }
+      const placed = (await j.simulatorBids()).sort((a, b) => a.submittedAt - b.submittedAt);
+      // The project that has waited longest goes first.
+      expect(placed.map((bid) => bid.projectId)).toEqual([...resumed].reverse());
+      expect(gaps(placed.map((bid) => bid.submittedAt)).every((gap) => gap >= SLOW_PACE.minGapMs)).toBe(true);
+    }
+    const logs = await j.logs();
+    const submitted = logs.filter((log) => log.status === 'submitted');
+    expect(submitted.map((log) => log.projectId).sort()).toEqual((dialect === 'sqlite' ? resumed : resumed.slice(-1)).map(String));
+    expect(logs.filter((log) => log.status === 'failed')).toEqual([expect.objectContaining({ projectId: '95250001', errorMessage: TOO_FAST })]);
+    // The grant less the bids Freelancer holds: the refused one was given back.
+    expect(await j.available()).toBe(GRANTED - (await j.simulatorBids()).length);
   });
 
   it('pauses a limited account until the user switches autobidding on again', async () => {
