@@ -11,11 +11,18 @@ export interface FreelancerProfile {
   readonly updatedAt: Date;
 }
 
+/** A profile without its token: whether one is stored, for readers that only need to know that. */
+export type ProfileSummary = Omit<FreelancerProfile, 'oauthToken'> & { readonly hasToken: boolean };
+
 export interface FreelancerProfileRepository {
   /** The stored profile, or null when the user never saved one. */
   get(userId: string): Promise<FreelancerProfile | null>;
-  /** The stored profiles of many users in one read; users who never saved one are absent from the map. */
-  getMany(userIds: readonly string[]): Promise<ReadonlyMap<string, FreelancerProfile>>;
+  /**
+   * The stored profiles of many users in one read, without their tokens: the scheduled dispatcher
+   * only asks whether each has one, so thousands of tokens are neither decrypted nor held in
+   * memory. Users who never saved a profile are absent from the map.
+   */
+  summaries(userIds: readonly string[]): Promise<ReadonlyMap<string, ProfileSummary>>;
   /**
    * Creates or replaces the profile's token and marketplace id, with the account reading taken
    * with that token (null when none: a reading of another token's account is dropped). Throws

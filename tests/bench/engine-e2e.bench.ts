@@ -52,7 +52,11 @@ class TimedQueue implements JobQueue {
     this.done.push({ postedAt: this.postedAt.get(job.id) ?? Number.NaN, at: performance.now() });
   }
   fail: JobQueue['fail'] = (job, reason) => this.inner.fail(job, reason);
-  postpone: JobQueue['postpone'] = (job, until) => this.inner.postpone(job, until);
+  postponed = 0;
+  postpone: JobQueue['postpone'] = (job, until) => {
+    this.postponed += 1;
+    return this.inner.postpone(job, until);
+  };
 }
 
 /**
@@ -159,7 +163,7 @@ export async function engineEndToEndBenchmark(): Promise<readonly Figure[]> {
       backlogMs = Math.max(0, backlogMs + (performance.now() - started) - MINUTE);
     }
     const counts = await storage.bids.countsAll();
-    if (process.env.BENCH_TIMINGS !== undefined) console.error(`  e2e: ${JSON.stringify(counts)}, ${queue.done.length} jobs done, ${drainSeconds.toFixed(1)} s draining`);
+    if (process.env.BENCH_TIMINGS !== undefined) console.error(`  e2e: ${JSON.stringify(counts)}, ${queue.done.length} jobs done, ${queue.postponed} postponed, ${drainSeconds.toFixed(1)} s draining`);
     const placed = counts.submitted;
     if (placed === 0 || postToBid.length === 0) throw new Error('bench: the engine placed no bid on the simulator');
     return [

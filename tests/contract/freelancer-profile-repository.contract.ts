@@ -35,12 +35,14 @@ export function describeFreelancerProfileRepositoryContract(name: string, setup:
       expect(cleared).toMatchObject({ oauthToken: null, freelancerUserId: null, updatedAt: h().clock.now() });
     });
 
-    it('reads many users’ profiles at once, leaving out users without one', async () => {
+    it('reads many users’ profiles at once without their tokens, leaving out users without one', async () => {
       const [withToken, cleared, none] = [await newUserId(), await newUserId(), await newUserId()];
-      const saved = await profiles().save(withToken, { oauthToken: TOKEN, freelancerUserId: '12345678' });
-      const empty = await profiles().save(cleared, { oauthToken: null, freelancerUserId: null });
-      expect(await profiles().getMany([withToken, cleared, none, 'no-such-user'])).toEqual(new Map([[withToken, saved], [cleared, empty]]));
-      expect(await profiles().getMany([])).toEqual(new Map());
+      const { oauthToken: _sealed, ...saved } = await profiles().save(withToken, { oauthToken: TOKEN, freelancerUserId: '12345678', marketplaceAccount: aCheck() });
+      const { oauthToken: _none, ...empty } = await profiles().save(cleared, { oauthToken: null, freelancerUserId: null });
+      const summaries = await profiles().summaries([withToken, cleared, none, 'no-such-user']);
+      expect(summaries).toEqual(new Map([[withToken, { ...saved, hasToken: true }], [cleared, { ...empty, hasToken: false }]]));
+      expect(JSON.stringify([...summaries.values()])).not.toContain(TOKEN);
+      expect(await profiles().summaries([])).toEqual(new Map());
     });
 
     const aCheck = (overrides: Partial<MarketplaceAccountCheck> = {}): MarketplaceAccountCheck => ({

@@ -14,7 +14,8 @@ const ADMIN = { email: 'admin@example.com', password: 'Adm1n!pass' };
 /** Any token works with the built-in Freelancer simulator; the admin screens must never show it. */
 const OAUTH_TOKEN = `e2e-oauth-${Math.random().toString(36).slice(2)}`;
 
-const suite = useE2eServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+// Unpaced: the admin screens are under test here, not the pace, and every bid lands before they are read.
+const suite = useE2eServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BID_PACING: 'off' });
 const call = <T = any>(method: string, path: string, token?: string, body?: unknown) => suite.call<T>(method, path, { token, body });
 
 const register = (name: string) => registerViaApi(suite.baseUrl(), newAccount(`${name.toLowerCase().replace(/\W+/g, '.')}.`, name));
@@ -26,13 +27,20 @@ async function giveBids(account: Registered): Promise<number> {
   await call('PUT', '/api/bidding/settings', account.token, UNLIMITED_TEST_BIDDING);
   const triggered = await call('POST', '/api/bidding-process/trigger', account.token);
   expect(triggered.status).toBe(200);
+  // Until the log stops growing: the first bids are logged while later ones are still going out,
+  // and a refusal that pauses the account drops the rest unlogged, so the queued count is no guide.
+  let seen = -1;
   return until(
     async () => {
       const { body } = await call('GET', '/api/bidding/logs?page=1&limit=100', account.token);
-      return body.pagination.total > 0 && body.logs.every((log: { status: string }) => log.status !== 'pending') ? (body.pagination.total as number) : undefined;
+      const settled = body.logs.every((log: { status: string }) => log.status !== 'pending');
+      const total = body.pagination.total as number;
+      const stable = settled && total > 0 && total === seen;
+      seen = settled ? total : -1;
+      return stable ? total : undefined;
     },
     'the triggered bids to be logged',
-    { timeoutMs: 45_000 },
+    { timeoutMs: 45_000, intervalMs: 1_500 },
   );
 }
 

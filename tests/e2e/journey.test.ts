@@ -87,7 +87,7 @@ for (const [label, viewport] of VIEWPORTS) {
         )
         .toBeGreaterThan(0);
       await expectUsable(page);
-      // Bids go out paced (the first at once, then 20–40 s apart), and one Freelancer refuses is given back.
+      // Bids go out paced (the first at once, then 10–20 s apart), and one Freelancer refuses is given back.
       await expect.poll(async () => (await userOf(page)).availableBids, { timeout: 120_000, interval: 2_000 }).toBeLessThan(50);
 
       await close();

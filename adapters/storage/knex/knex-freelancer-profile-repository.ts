@@ -1,6 +1,6 @@
 import type { MarketplaceAccountCheck } from '../../../core/domain/bidding/marketplace-account.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
-import type { FreelancerProfile, FreelancerProfileRepository } from '../../../core/ports/freelancer-profile-repository.port.js';
+import type { FreelancerProfile, FreelancerProfileRepository, ProfileSummary } from '../../../core/ports/freelancer-profile-repository.port.js';
 import { bool, chunks, ownedByUser, toDate, type Db } from './knex-rows.js';
 import { TokenCipher } from './token-cipher.js';
 
@@ -36,6 +36,15 @@ const checkColumns = (check: MarketplaceAccountCheck | null) => ({
   marketplace_checked_at_ms: check === null ? null : check.checkedAt.getTime(),
 });
 
+// Start-up checks that the configured key opens the stored tokens (storedTokensOpenWith), so a sealed token is a usable one.
+const toSummary = (row: ProfileRow): ProfileSummary => ({
+  userId: row.user_id,
+  hasToken: row.oauth_token_encrypted !== null,
+  freelancerUserId: row.freelancer_user_id,
+  marketplaceAccount: checkOfRow(row),
+  updatedAt: toDate(row.updated_at_ms),
+});
+
 /** The OAuth token is stored sealed with AES-256-GCM under the 32-byte `encryptionKey`. */
 export class KnexFreelancerProfileRepository implements FreelancerProfileRepository {
   private readonly cipher: TokenCipher;
@@ -53,11 +62,11 @@ export class KnexFreelancerProfileRepository implements FreelancerProfileReposit
     return row === undefined ? null : this.toProfile(row);
   }
 
-  async getMany(userIds: readonly string[]): Promise<ReadonlyMap<string, FreelancerProfile>> {
-    const found = new Map<string, FreelancerProfile>();
+  async summaries(userIds: readonly string[]): Promise<ReadonlyMap<string, ProfileSummary>> {
+    const found = new Map<string, ProfileSummary>();
     for (const batch of chunks([...new Set(userIds)])) {
       const rows = await this.db<ProfileRow>(PROFILES).whereIn('user_id', batch);
-      for (const row of rows) found.set(row.user_id, this.toProfile(row));
+      for (const row of rows) found.set(row.user_id, toSummary(row));
     }
     return found;
   }

@@ -1,6 +1,6 @@
 import { afterOneBid, type MarketplaceAccountCheck } from '../../../core/domain/bidding/marketplace-account.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
-import type { FreelancerProfile, FreelancerProfileRepository } from '../../../core/ports/freelancer-profile-repository.port.js';
+import type { FreelancerProfile, FreelancerProfileRepository, ProfileSummary } from '../../../core/ports/freelancer-profile-repository.port.js';
 import { copy, requireUser, type MemoryTables } from './memory-tables.js';
 
 /** Keeps the token in clear: the fake has no "rest" to encrypt at. */
@@ -15,11 +15,13 @@ export class InMemoryFreelancerProfileRepository implements FreelancerProfileRep
     return found === undefined ? null : copy(found);
   }
 
-  async getMany(userIds: readonly string[]): Promise<ReadonlyMap<string, FreelancerProfile>> {
-    const found = new Map<string, FreelancerProfile>();
+  async summaries(userIds: readonly string[]): Promise<ReadonlyMap<string, ProfileSummary>> {
+    const found = new Map<string, ProfileSummary>();
     for (const userId of userIds) {
       const profile = this.tables.profiles.get(userId);
-      if (profile !== undefined) found.set(userId, copy(profile));
+      if (profile === undefined) continue;
+      const { oauthToken, ...rest } = copy(profile);
+      found.set(userId, { ...rest, hasToken: oauthToken !== null });
     }
     return found;
   }

@@ -25,8 +25,15 @@ export interface AutobidContext {
   /** Kinds of project Freelancer refused this user's bids on; they are skipped from then on. */
   readonly unbiddableKinds: ReadonlySet<ProjectKind>;
   readonly bidsPlacedLast24h: number;
+  /** Bids the user's pace can place before their next run; absent: no limit. */
+  readonly paceCapacity?: number;
   /** Units of `currency` per 1 USD (1 for USD); undefined when unknown. */
   readonly usdRate: (currency: string) => number | undefined;
   /** Default true: every skip with all its reasons. false: bids only, cheapest. */
   readonly explain?: boolean;
+  /**
+   * The caller sorted `projects` newest first, feed order on ties: with `explain: false` the rules
+   * then stop looking once the cap is met, as the newest eligible projects are the ones that win.
+   */
+  readonly projectsNewestFirst?: boolean;
 }

@@ -33,7 +33,8 @@ export type SkipReasonCode =
   | 'RATE_UNAVAILABLE'
   | 'VERIFIED_PROFILE_REQUIRED'
   | 'DAILY_LIMIT_REACHED'
-  | 'NO_BIDS_LEFT';
+  | 'NO_BIDS_LEFT'
+  | 'PACE_LIMIT';
 
 export interface BlockReason {
   readonly code: BlockReasonCode;
@@ -78,6 +79,7 @@ export const SKIP_CODES: readonly SkipReasonCode[] = [
   'VERIFIED_PROFILE_REQUIRED',
   'DAILY_LIMIT_REACHED',
   'NO_BIDS_LEFT',
+  'PACE_LIMIT',
 ];
 
 /** The reason a project of a kind gets when Freelancer refused the account's bids on that kind; NDA projects are skipped for everyone. */
@@ -108,6 +110,7 @@ export const SKIP_MESSAGES: Readonly<Record<SkipReasonCode, string>> = {
   VERIFIED_PROFILE_REQUIRED: 'Projects over $2500 need a verified profile',
   DAILY_LIMIT_REACHED: 'The bid limit for the last 24 hours is reached',
   NO_BIDS_LEFT: 'No available bids left for this project',
+  PACE_LIMIT: 'More projects matched than a safe pace can bid on before the next run',
 };
 
 export const skipBit = (code: SkipReasonCode): number => 1 << SKIP_CODES.indexOf(code);

@@ -195,6 +195,25 @@ describe('evaluateAutobidRules: caps', () => {
     expect(summary(ctx)).toEqual(['a:NO_BIDS_LEFT', 'b:NO_BIDS_LEFT', 'c:NO_BIDS_LEFT', 'd:NO_BIDS_LEFT', 'e:bid']);
   });
 
+  it("gives the pace's slots before the next run to the newest projects and says why the rest wait", () => {
+    const ctx = ctxWith({ projects: five, paceCapacity: 3 });
+    expect(summary(ctx)).toEqual(['a:PACE_LIMIT', 'b:PACE_LIMIT', 'c:bid', 'd:bid', 'e:bid']);
+  });
+
+  it('names the tightest cap: the balance below the pace, the pace below the daily limit', () => {
+    expect(summary(ctxWith({ projects: five, paceCapacity: 3, balance: { total: 2, unlimited: false } }))).toEqual(['a:NO_BIDS_LEFT', 'b:NO_BIDS_LEFT', 'c:NO_BIDS_LEFT', 'd:bid', 'e:bid']);
+    expect(summary(ctxWith({ projects: five, paceCapacity: 2, settings: settingsWith({ bidsLimit: 5 }), bidsPlacedLast24h: 2 }))).toEqual(['a:PACE_LIMIT', 'b:PACE_LIMIT', 'c:PACE_LIMIT', 'd:bid', 'e:bid']);
+  });
+
+  it('bids on nothing when the pace has no slot before the next run', () => {
+    expect(summary(ctxWith({ projects: five, paceCapacity: 0 }))).toEqual(['a:PACE_LIMIT', 'b:PACE_LIMIT', 'c:PACE_LIMIT', 'd:PACE_LIMIT', 'e:PACE_LIMIT']);
+  });
+
+  it('caps by the pace the same without explanations', () => {
+    const decisions = evaluateAutobidRules({ ...ctxWith({ projects: five, paceCapacity: 2 }), explain: false });
+    expect(decisions.kind === 'evaluated' ? decisions.decisions.map((decision) => decision.project.id) : decisions).toEqual(['d', 'e']);
+  });
+
   it('keeps feed order among equally new projects when capping', () => {
     const same = ['x', 'y', 'z'].map((id) => aProject(id, { postedAt: minutesAgo(5) }));
     expect(summary(ctxWith({ projects: same, balance: { total: 2, unlimited: false } }))).toEqual(['x:bid', 'y:bid', 'z:NO_BIDS_LEFT']);
@@ -202,6 +221,49 @@ describe('evaluateAutobidRules: caps', () => {
 
   it('bids on everything eligible when there is no limit', () => {
     expect(summary(ctxWith({ projects: five, bidsPlacedLast24h: 1000 }))).toEqual(['a:bid', 'b:bid', 'c:bid', 'd:bid', 'e:bid']);
+  });
+});
+
+describe('evaluateAutobidRules: projects given newest first', () => {
+  /** A small deterministic generator, so a failure can be replayed. */
+  const seeded = (seed: number) => () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+  const winners = (ctx: AutobidContext) => new Set(decisions(evaluateAutobidRules(ctx)).map((decision) => decision.project.id));
+
+  it('chooses the same bids as from feed order, for any mix of ties, skips and caps', () => {
+    // The feed holds a project once, so ids are unique here.
+    const next = seeded(7);
+    for (let round = 0; round < 200; round++) {
+      const projects = Array.from({ length: 1 + Math.floor(next() * 25) }, (_, n) =>
+        aProject(String(n), {
+          postedAt: minutesAgo(Math.floor(next() * 6)),
+          skills: next() < 0.2 ? ['PHP'] : ['React'],
+          bidCount: Math.floor(next() * 80),
+          title: `Project ${n}`,
+        }),
+      );
+      const newestFirst = [...projects].sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
+      const ctx = ctxWith({
+        projects,
+        explain: false,
+        projectIdsAlreadyBid: new Set(['3', '5']),
+        balance: { total: 1 + Math.floor(next() * 8), unlimited: false },
+        paceCapacity: Math.floor(next() * 6),
+      });
+      expect(winners({ ...ctx, projects: newestFirst, projectsNewestFirst: true }), `round ${round}`).toEqual(winners(ctx));
+    }
+  });
+
+  it('stops looking once the cap is met', () => {
+    const unreadable = new Proxy(aProject('late', { postedAt: minutesAgo(50) }), {
+      get: (target, property) => {
+        if (property === 'skills' || property === 'kinds' || property === 'bidCount') throw new Error('read past the cap');
+        return Reflect.get(target, property);
+      },
+    });
+    const projects = [aProject('a', { postedAt: minutesAgo(1) }), aProject('b', { postedAt: minutesAgo(2) }), unreadable];
+    const ctx = ctxWith({ projects, explain: false, paceCapacity: 2, projectsNewestFirst: true });
+    expect(winners(ctx)).toEqual(new Set(['a', 'b']));
+    expect(() => evaluateAutobidRules({ ...ctx, projectsNewestFirst: false })).toThrow('read past the cap');
   });
 });
 

@@ -2,7 +2,7 @@ import { accountBlocks, dailyRemaining } from './account-blocks.js';
 import { pauseBlockMessage } from './autobid-pause.js';
 import type { AutobidContext } from './autobid-context.js';
 import { blockReason, skipBit, skipReasons } from './autobid-reasons.js';
-import type { BlockReason, SkipReason } from './autobid-reasons.js';
+import type { BlockReason, SkipReason, SkipReasonCode } from './autobid-reasons.js';
 import { timeLimitMs } from './autobid-timing.js';
 import { bidAmount, upperBudget } from './bid-amount.js';
 import type { Project } from './project.js';
@@ -67,23 +67,27 @@ function bid(project: Project, ctx: AutobidContext, env: ProjectRuleEnv): Projec
   return { kind: 'bid', project, amount, currency: project.currency, amountUsd, period: completionPeriod };
 }
 
-/** How many bids this run may decide, and the reason given to eligible projects beyond that. */
+/** How many bids this run may decide, and the reason given to eligible projects beyond that: the tightest of the limits. */
 function bidCap(ctx: AutobidContext): { readonly cap: number; readonly overCapMask: number } {
-  const daily = dailyRemaining(ctx);
-  const balance = ctx.balance.unlimited ? Number.POSITIVE_INFINITY : ctx.balance.total;
-  return daily <= balance ? { cap: daily, overCapMask: skipBit('DAILY_LIMIT_REACHED') } : { cap: balance, overCapMask: skipBit('NO_BIDS_LEFT') };
+  const limits: readonly (readonly [number, SkipReasonCode])[] = [
+    [dailyRemaining(ctx), 'DAILY_LIMIT_REACHED'],
+    [ctx.balance.unlimited ? Number.POSITIVE_INFINITY : ctx.balance.total, 'NO_BIDS_LEFT'],
+    [ctx.paceCapacity ?? Number.POSITIVE_INFINITY, 'PACE_LIMIT'],
+  ];
+  const [cap, code] = limits.reduce((tightest, limit) => (limit[0] < tightest[0] ? limit : tightest));
+  return { cap, overCapMask: skipBit(code) };
 }
 
 /** Newest first, feed order on ties. Only eligible projects get sorted, and only when capped. */
 const newestFirst = (candidates: readonly Candidate[]): Candidate[] =>
   [...candidates].sort((a, b) => b.project.postedAt.getTime() - a.project.postedAt.getTime() || a.index - b.index);
 
-/** Eligible projects in feed order; skips are written into `slots` when they are wanted. */
-function screen(ctx: AutobidContext, env: ProjectRuleEnv, slots: (ProjectDecision | undefined)[]): Candidate[] {
+/** Eligible projects in feed order, up to `limit`; skips are written into `slots` when they are wanted. */
+function screen(ctx: AutobidContext, env: ProjectRuleEnv, slots: (ProjectDecision | undefined)[], limit: number): Candidate[] {
   const eligible: Candidate[] = [];
   const chosen = new Set<string>();
   const { projects } = ctx;
-  for (let index = 0; index < projects.length; index++) {
+  for (let index = 0; index < projects.length && eligible.length < limit; index++) {
     const project = projects[index] as Project;
     const mask = projectSkipMask(project, env) || (chosen.has(project.id) ? ALREADY_BID : 0);
     if (mask === 0) {
@@ -96,8 +100,8 @@ function screen(ctx: AutobidContext, env: ProjectRuleEnv, slots: (ProjectDecisio
 
 /**
  * Decides, per project, bid or skip with every reason (docs/design.md#autobid-rules). Account-level
- * refusals come back once as `blocked`. Decisions keep the feed's order; when the daily limit or
- * the balance caps the run, the newest eligible projects get the bids. With `explain: false` only
+ * refusals come back once as `blocked`. Decisions keep the feed's order; when the daily limit, the
+ * balance or the pace caps the run, the newest eligible projects get the bids. With `explain: false` only
  * the bids are returned.
  */
 export function evaluateAutobidRules(ctx: AutobidContext): AutobidEvaluation {
@@ -106,8 +110,8 @@ export function evaluateAutobidRules(ctx: AutobidContext): AutobidEvaluation {
   if (blocks.length > 0) return { kind: 'blocked', reasons: blocks.map((code) => (code === 'AUTOBID_PAUSED' && ctx.settings.pause !== null ? { code, message: pauseBlockMessage(ctx.settings.pause) } : blockReason(code))) };
   const env = ruleEnv(ctx, skills);
   const slots: (ProjectDecision | undefined)[] = env.explain ? new Array<ProjectDecision | undefined>(ctx.projects.length) : [];
-  const eligible = screen(ctx, env, slots);
   const { cap, overCapMask } = bidCap(ctx);
+  const eligible = screen(ctx, env, slots, !env.explain && ctx.projectsNewestFirst === true ? cap : Number.POSITIVE_INFINITY);
   const capped = eligible.length > cap;
   const ordered = capped ? newestFirst(eligible) : eligible;
   if (!env.explain) {

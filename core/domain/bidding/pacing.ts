@@ -12,7 +12,7 @@ export interface Pace {
   readonly perMinute: number;
 }
 
-export const NORMAL_PACE: Pace = { minGapMs: 20_000, jitterMs: 20_000, perMinute: 2 };
+export const NORMAL_PACE: Pace = { minGapMs: 10_000, jitterMs: 10_000, perMinute: 3 };
 export const SLOW_PACE: Pace = { minGapMs: 60_000, jitterMs: 60_000, perMinute: 1 };
 
 /** The pace of a user at the normal and at the slow pace. */
@@ -55,32 +55,44 @@ export interface PacingInput {
  * recent slot it is `now`: the first bid of a burst never waits.
  */
 export function nextSlot(input: PacingInput): Date {
-  const pace = paceFor(input.slow, input.paces);
-  const slots = sortedTimes(input.slots);
-  const latest = slots.at(-1);
-  let at = input.now.getTime();
-  if (latest !== undefined) at = Math.max(at, latest + pace.minGapMs + Math.floor(clampUnit(input.random()) * pace.jitterMs));
-  const capHolder = capHolderOf(slots, pace);
-  if (capHolder !== undefined) at = Math.max(at, capHolder + CAP_WINDOW_MS);
-  return new Date(at);
+  return new Date(nextTime(sortedTimes(input.slots), input.now.getTime(), paceFor(input.slow, input.paces), input.random));
 }
 
-/** `count` slots for new bids, each after the previous one by the rule of `nextSlot`. */
-export function planSlots(input: PacingInput & { readonly count: number }): Date[] {
-  const slots = [...input.slots];
-  const planned: Date[] = [];
-  for (let index = 0; index < input.count; index++) {
-    const slot = nextSlot({ ...input, slots });
-    planned.push(slot);
-    slots.push(slot);
+/**
+ * The slots the pace has for new bids from `now` until `until` (the user's next run), at most
+ * `limit` of them, as epoch milliseconds: what one run can queue without its bids going out after
+ * the next run's. Planned in one pass: every planned slot is at or after all the earlier ones.
+ */
+export function openSlots(input: PacingInput & { readonly until: Date; readonly limit: number }): number[] {
+  const until = input.until.getTime();
+  const pace = paceFor(input.slow, input.paces);
+  const now = input.now.getTime();
+  const times = sortedTimes(input.slots);
+  const planned: number[] = [];
+  while (planned.length < input.limit) {
+    const at = nextTime(times, now, pace, input.random);
+    if (at >= until) break;
+    planned.push(at);
+    // Never before the latest slot, so `times` stays sorted.
+    times.push(at);
   }
   return planned;
+}
+
+/** `nextSlot` over slots already sorted, in epoch milliseconds. */
+function nextTime(sorted: readonly number[], now: number, pace: Pace, random: () => number): number {
+  const latest = sorted.at(-1);
+  let at = now;
+  if (latest !== undefined) at = Math.max(at, latest + pace.minGapMs + Math.floor(clampUnit(random()) * pace.jitterMs));
+  const capHolder = capHolderOf(sorted, pace);
+  if (capHolder !== undefined) at = Math.max(at, capHolder + CAP_WINDOW_MS);
+  return at;
 }
 
 /**
  * Whether a bid may go at `now` given the slots of the user's other bids: null when it may, or
  * the instant to put it off to. Only slots up to `now` count (later ones wait their turn), and the
- * gap is checked without jitter, so a bid planned by `planSlots` is never held back by its own plan.
+ * gap is checked without jitter, so a bid planned by `openSlots` is never held back by its own plan.
  */
 export function pacingHold(input: PacingInput): Date | null {
   const pace = paceFor(input.slow, input.paces);

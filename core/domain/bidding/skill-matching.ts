@@ -16,12 +16,21 @@ function skillId(normalized: string): number {
   return id;
 }
 
-/** The user's skills as one lookup set, blanks dropped; built once per evaluation. */
+// A dispatcher tick asks for one user's set several times (the account checks, the skilled
+// projects, the rules) over the same settings, so a set is kept as long as its array lives.
+const skillSets = new WeakMap<readonly string[], ReadonlySet<number>>();
+
+/** The user's skills as one lookup set, blanks dropped. */
 export function skillSet(skills: readonly string[]): ReadonlySet<number> {
-  const set = new Set<number>();
-  for (const skill of skills) {
-    const normalized = normalizeSkill(skill);
-    if (normalized !== '') set.add(skillId(normalized));
+  let set = skillSets.get(skills);
+  if (set === undefined) {
+    const ids = new Set<number>();
+    for (const skill of skills) {
+      const normalized = normalizeSkill(skill);
+      if (normalized !== '') ids.add(skillId(normalized));
+    }
+    set = ids;
+    skillSets.set(skills, set);
   }
   return set;
 }

@@ -239,7 +239,7 @@ describe('DispatchDueUsers', () => {
     const quiet = await bidder({ name: 'Quiet' });
     await bidder({ name: 'Idle', settings: { lastRunAt: ago(1) } });
     await storage.pacing.book(busy.id, [{ bidId: 'placed-by-hand', at: new Date(clock.now().getTime() - 5_000) }]);
-    await seen(1, aFeedProject('101', ago(1)), aFeedProject('102', ago(1)));
+    await seen(1, aFeedProject('101', ago(1)), aFeedProject('102', ago(1)), aFeedProject('103', ago(1)));
     const calls: { method: string; userIds: readonly string[] }[] = [];
     const pacing = {
       slotsSince: () => Promise.reject(new Error('one at a time')),
@@ -249,7 +249,7 @@ describe('DispatchDueUsers', () => {
     };
     const counted = new DispatchDueUsers({ ...pickRepositories(storage), pacing }, new FixedExchangeRates(), jobs, clock);
 
-    expect(await counted.execute()).toMatchObject({ due: 3, evaluated: 2, idle: 1, queued: 4, failed: 0 });
+    expect(await counted.execute()).toMatchObject({ due: 3, evaluated: 2, idle: 1, queued: 6, failed: 0 });
     expect(calls.map((call) => [call.method, [...call.userIds].sort()])).toEqual([
       ['slotsSinceMany', [busy.id, quiet.id].sort()],
       ['bookMany', [busy.id, quiet.id].sort()],
@@ -260,15 +260,35 @@ describe('DispatchDueUsers', () => {
       const bidIds = payloads.filter((payload) => payload.userId === user.id).map((payload) => payload.bidId);
       return slots.filter((slot) => bidIds.includes(slot.bidId)).map((slot) => (slot.at.getTime() - clock.now().getTime()) / 1000);
     };
-    const [quietFirst, quietSecond] = await offsets(quiet);
+    const sorted = async (user: User) => (await offsets(user)).sort((a, b) => a - b);
+    const [quietFirst, quietSecond, quietThird] = (await sorted(quiet)) as [number, number, number];
     expect(quietFirst).toBe(0);
-    expect(quietSecond).toBeGreaterThanOrEqual(20);
-    expect(quietSecond).toBeLessThan(40);
-    const [busyFirst, busySecond] = await offsets(busy);
-    expect(busyFirst).toBeGreaterThanOrEqual(15);
-    expect(busyFirst).toBeLessThan(35);
-    // The cap: the second bid within the minute of the hand-placed one waits for it to pass.
-    expect(busySecond).toBeGreaterThanOrEqual(55);
+    expect(quietSecond).toBeGreaterThanOrEqual(10);
+    expect(quietSecond).toBeLessThan(20);
+    expect(quietThird - quietSecond).toBeGreaterThanOrEqual(10);
+    expect(quietThird - quietSecond).toBeLessThan(20);
+    const [busyFirst, busySecond, busyThird] = (await sorted(busy)) as [number, number, number];
+    expect(busyFirst).toBeGreaterThanOrEqual(5);
+    expect(busyFirst).toBeLessThan(15);
+    expect(busySecond - busyFirst).toBeGreaterThanOrEqual(10);
+    // The cap: the third bid within the minute of the hand-placed one waits for it to pass.
+    expect(busyThird).toBeGreaterThanOrEqual(55);
+  });
+
+  it('queues only what the pace can place before a 1-minute user’s next run, newest projects first, so their bids never fall behind', async () => {
+    const user = await bidder({ settings: { timeInterval: '1min', lastRunAt: ago(1) } });
+    for (let run = 0; run < 3; run++) {
+      const runAt = clock.now().getTime();
+      await seen(0.5, ...Array.from({ length: 8 }, (_, n) => aFeedProject(`${run}-${n}`, new Date(runAt - 50_000 + n * 5_000))));
+
+      expect(await dispatch.execute()).toMatchObject({ evaluated: 1, queued: 3 });
+
+      expect(await queuedFor(user)).toEqual([`${run}-5`, `${run}-6`, `${run}-7`]);
+      const slots = (await storage.pacing.slotsSince(user.id, new Date(runAt))).map((slot) => slot.at.getTime() - runAt);
+      expect(slots).toHaveLength(3);
+      for (const offset of slots) expect(offset).toBeLessThan(60_000);
+      clock.advance(60_000);
+    }
   });
 
   it('books the slots of the jobs a user queued before their run failed, with everyone else’s', async () => {
@@ -310,7 +330,7 @@ describe('DispatchDueUsers', () => {
     const user = await bidder();
     const idle = await bidder({ settings: { skills: ['Haskell'] } });
     await seen(1, aFeedProject('101', ago(1)));
-    const profiles = { ...storage.profiles, getMany: () => Promise.reject(new Error('disk on fire')) } as unknown as typeof storage.profiles;
+    const profiles = { ...storage.profiles, summaries: () => Promise.reject(new Error('disk on fire')) } as unknown as typeof storage.profiles;
     const flaky = new DispatchDueUsers({ ...pickRepositories(storage), profiles }, new FixedExchangeRates(), jobs, clock);
 
     await expect(flaky.execute()).rejects.toThrow('disk on fire');
@@ -332,7 +352,7 @@ describe('DispatchDueUsers', () => {
     const calls: { method: string; userIds: readonly string[] }[] = [];
     const record = <A extends unknown[], R>(method: string, run: (userIds: readonly string[], ...rest: A) => Promise<R>) =>
       (userIds: readonly string[], ...rest: A): Promise<R> => (calls.push({ method, userIds }), run(userIds, ...rest));
-    const profiles = { ...storage.profiles, get: () => Promise.reject(new Error('one at a time')), getMany: record('profiles.getMany', (ids) => storage.profiles.getMany(ids)) };
+    const profiles = { ...storage.profiles, get: () => Promise.reject(new Error('one at a time')), summaries: record('profiles.summaries', (ids) => storage.profiles.summaries(ids)) };
     const bids = Object.assign(Object.create(storage.bids) as typeof storage.bids, {
       projectIdsWithBids: () => Promise.reject(new Error('one at a time')),
       countPlacedSince: () => Promise.reject(new Error('one at a time')),
@@ -343,8 +363,8 @@ describe('DispatchDueUsers', () => {
 
     expect(await counted.execute()).toMatchObject({ due: 8, evaluated: 6, idle: 1, blocked: 1, queued: 11, failed: 0 });
     const candidates = [...limited, ...unlimited].map((user) => user.id).sort();
-    expect(calls.map((call) => call.method).sort()).toEqual(['bids.countPlacedSinceMany', 'bids.projectIdsWithBidsMany', 'profiles.getMany']);
-    expect([...(calls.find((call) => call.method === 'profiles.getMany')?.userIds ?? [])].sort()).toEqual(candidates);
+    expect(calls.map((call) => call.method).sort()).toEqual(['bids.countPlacedSinceMany', 'bids.projectIdsWithBidsMany', 'profiles.summaries']);
+    expect([...(calls.find((call) => call.method === 'profiles.summaries')?.userIds ?? [])].sort()).toEqual(candidates);
     expect([...(calls.find((call) => call.method === 'bids.projectIdsWithBidsMany')?.userIds ?? [])].sort()).toEqual(candidates);
     expect([...(calls.find((call) => call.method === 'bids.countPlacedSinceMany')?.userIds ?? [])].sort()).toEqual(limited.map((user) => user.id).sort());
     expect(calls.flatMap((call) => call.userIds)).not.toContain(expired.id);
@@ -354,7 +374,8 @@ describe('DispatchDueUsers', () => {
   it('gives users who share a window each the projects of their own skills, however the skills are spelled', async () => {
     const react = await bidder({ name: 'React', settings: { skills: [' react.JS '] } });
     const php = await bidder({ name: 'Php', settings: { skills: ['PHP'] } });
-    const both = await bidder({ name: 'Both', settings: { skills: ['PHP', 'React.js'] } });
+    // Every 5 minutes: the pace lets all four of their projects in before the next run.
+    const both = await bidder({ name: 'Both', settings: { skills: ['PHP', 'React.js'], timeInterval: '5min' } });
     const later = await bidder({ name: 'Later', settings: { skills: ['PHP'], lastRunAt: ago(1) } });
     await seen(2, aFeedProject('react-old', ago(2)), aFeedProject('php-old', ago(2), { skills: ['PHP'] }));
     await seen(0.5, aFeedProject('react-new', ago(1)), aFeedProject('php-new', ago(1), { skills: ['php'] }));

@@ -10,7 +10,7 @@ import { isUnlimitedPlanActive } from '../../domain/plans/plan-rules.js';
 import type { User } from '../../domain/users/user.js';
 import type { BidSlot, UserSlots } from '../../ports/bid-pacing-repository.port.js';
 import type { Clock } from '../../ports/clock.port.js';
-import type { FreelancerProfile } from '../../ports/freelancer-profile-repository.port.js';
+import type { ProfileSummary } from '../../ports/freelancer-profile-repository.port.js';
 import type { ExchangeRates } from '../../ports/exchange-rates.port.js';
 import type { JobQueue } from '../../ports/job-queue.port.js';
 import type { FeedEntry } from '../../ports/project-feed-repository.port.js';
@@ -151,7 +151,7 @@ export class DispatchDueUsers {
     const earliest = candidates.reduce((min, candidate) => Math.min(min, windowStart(candidate.settings, tick.now).getTime()), tick.now.getTime());
     const projectIds = tick.feed.slice(firstIndexAfter(tick.feed, earliest)).map((entry) => entry.project.id);
     const [profilesById, placed, alreadyBid, slots] = await Promise.all([
-      profiles.getMany(ids),
+      profiles.summaries(ids),
       limited.length === 0 ? new Map<string, number>() : bids.countPlacedSinceMany(limited, dailyCountStart(tick.now)),
       bids.projectIdsWithBidsMany(ids, projectIds),
       pacing.slotsSinceMany(ids, new Date(tick.now.getTime() - PACING_LOOKBACK_MS)),
@@ -173,7 +173,7 @@ export class DispatchDueUsers {
     // The rules answer the blocks the token and the daily count add, before any project.
     const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
     const slots = { recent: known.slots.get(user.id) ?? NO_SLOTS, booked };
-    const result = await matchAndEnqueue(deps, account, projects, tick.usdRate, pace, { alreadyBid, explain: false, slots });
+    const result = await matchAndEnqueue(deps, account, projects, tick.usdRate, pace, { alreadyBid, explain: false, slots, projectsNewestFirst: true });
     return result.blocked.length > 0 ? { kind: 'blocked' } : { kind: 'evaluated', queued: result.queued };
   }
 }
@@ -193,7 +193,7 @@ interface Candidate {
 
 /** The per-user records read in bulk for a tick's candidates. */
 interface PerUser {
-  readonly profiles: ReadonlyMap<string, FreelancerProfile>;
+  readonly profiles: ReadonlyMap<string, ProfileSummary>;
   readonly placed: ReadonlyMap<string, number>;
   readonly alreadyBid: ReadonlyMap<string, ReadonlySet<string>>;
   readonly slots: ReadonlyMap<string, readonly BidSlot[]>;
@@ -223,13 +223,17 @@ function windowOf(tick: Tick, settings: BiddingSettings): { readonly key: string
   return { key, projects };
 }
 
-/** The candidate's window less the projects sharing no skill with them, in feed order; shared by users of one window and skill set. */
+/**
+ * The candidate's window less the projects sharing no skill with them, newest first and in feed
+ * order on ties, so the rules can stop at the user's cap; shared by users of one window and skill set.
+ */
 function skilledProjects(tick: Tick, candidate: Candidate): readonly Project[] {
   const wanted = skillSet(candidate.settings.skills);
   const key = `${candidate.window}|${[...wanted].sort((a, b) => a - b).join(',')}`;
   let projects = tick.skilled.get(key);
   if (projects === undefined) {
-    projects = candidate.projects.filter((project) => sharesSkill(project, wanted));
+    // Array sort is stable: projects posted in the same instant keep their feed order.
+    projects = candidate.projects.filter((project) => sharesSkill(project, wanted)).sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
     tick.skilled.set(key, projects);
   }
   return projects;

@@ -15,6 +15,21 @@ describe('describeDispatch', () => {
     expect(describeDispatch(aResult({ projectsFound: 1, matched: 1, queued: 1 })).message).toBe('Bidding process triggered: 1 matching project queued for bidding');
   });
 
+  it('says how many more matched than the pace can bid on before the next run', () => {
+    const skipped = [
+      { code: 'PACE_LIMIT', message: 'More projects matched than a safe pace can bid on before the next run', count: 9 },
+      { code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 4 },
+    ] as const;
+    expect(describeDispatch(aResult({ projectsFound: 16, matched: 3, queued: 3, skipped }))).toEqual({
+      message: 'Bidding process triggered: 3 matching projects queued for bidding',
+      note: `9 more matched than a safe pace can bid on before your next run; the newest were chosen. ${BACKGROUND}`,
+    });
+    expect(describeDispatch(aResult({ projectsFound: 16, skipped }))).toEqual({
+      message: 'Bidding process triggered: your earlier bids are still going out',
+      note: `9 matching projects left no room at a safe pace before your next run. ${BACKGROUND}`,
+    });
+  });
+
   it('names the three most frequent skip reasons when nothing matched', () => {
     const skipped = [
       { code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 7 },

@@ -16,8 +16,16 @@ export function describeDispatch(result: DispatchResult): DispatchSummary {
   if (result.blocked.length > 0) {
     return { message: 'Bidding process triggered: no bids can be placed right now', note: `${result.blocked.map((reason) => reason.message).join('. ')}.` };
   }
+  const paced = result.skipped.find((reason) => reason.code === 'PACE_LIMIT')?.count ?? 0;
   if (result.matched > 0) {
-    return { message: `Bidding process triggered: ${plural(result.matched, 'matching project')} queued for bidding`, note: BACKGROUND };
+    const more = paced === 0 ? '' : `${paced} more matched than a safe pace can bid on before your next run; the newest were chosen. `;
+    return { message: `Bidding process triggered: ${plural(result.matched, 'matching project')} queued for bidding`, note: `${more}${BACKGROUND}` };
+  }
+  if (paced > 0) {
+    return {
+      message: 'Bidding process triggered: your earlier bids are still going out',
+      note: `${plural(paced, 'matching project')} left no room at a safe pace before your next run. ${BACKGROUND}`,
+    };
   }
   if (result.projectsFound === 0) {
     return { message: 'Bidding process triggered: no new projects were posted in the last 60 minutes', note: `Nothing to bid on yet. ${BACKGROUND}` };

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { BlockReason, SkipReasonCode } from '../../domain/bidding/autobid-reasons.js';
 import { SKIP_MESSAGES } from '../../domain/bidding/autobid-reasons.js';
 import { evaluateAutobidRules, type ProjectDecision } from '../../domain/bidding/autobid-rules.js';
-import { PACING_LOOKBACK_MS, nextSlot, type Paces } from '../../domain/bidding/pacing.js';
+import { nextRunAt } from '../../domain/bidding/autobid-timing.js';
+import { PACING_LOOKBACK_MS, openSlots, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { BidPacingRepository, BidSlot } from '../../ports/bid-pacing-repository.port.js';
 import type { BidRepository } from '../../ports/bid-repository.port.js';
@@ -62,15 +63,18 @@ export interface PacingSlots {
 
 /**
  * The rules over this run's projects, then one `place-bid` job per chosen project. Bids are placed
- * by the worker, never here; the rules already cap the choice at the balance and the daily limit.
- * Each job starts at its own slot, paced after the user's bids already planned or placed, so the
- * first one of a quiet user goes now and the rest follow at the user's pace.
+ * by the worker, never here; the rules already cap the choice at the balance, the daily limit and
+ * what the user's pace can place before their next run (docs/design.md#pacing-and-rate-limits), so
+ * a user who matches more than the pace allows never builds a queue of ever later bids. Each job
+ * starts at its own slot, oldest project first, paced after the user's bids already planned or
+ * placed: the first one of a quiet user goes now and the rest follow at the user's pace.
  * `alreadyBid` is the caller's reading of which of these projects the user has bid on (the
  * dispatcher reads it for all its users at once); without it, it is read here. With `explain:
  * false` the skips are neither reasoned nor counted (`skipped` is empty): the dispatcher, which
  * reports only what it queued, saves that work on every user × project. With `slots` the pacing is
  * neither read nor booked here (see PacingSlots); without it, the user's slots are read here and
- * the slots of the jobs queued are booked, even when a later enqueue fails.
+ * the slots of the jobs queued are booked, even when a later enqueue fails. `projectsNewestFirst`
+ * passes the caller's promise on to the rules (see AutobidContext).
  */
 export async function matchAndEnqueue(
   deps: MatchDeps,
@@ -78,24 +82,45 @@ export async function matchAndEnqueue(
   projects: readonly Project[],
   usdRate: UsdRate,
   pace: PaceInput,
-  options: { readonly alreadyBid?: ReadonlySet<string>; readonly explain?: boolean; readonly slots?: PacingSlots } = {},
+  options: { readonly alreadyBid?: ReadonlySet<string>; readonly explain?: boolean; readonly slots?: PacingSlots; readonly projectsNewestFirst?: boolean } = {},
 ): Promise<DispatchResult> {
   const projectIdsAlreadyBid = options.alreadyBid ?? (await deps.bids.projectIdsWithBids(account.userId, projects.map((project) => project.id)));
-  const evaluation = evaluateAutobidRules({ ...account.context, projects, projectIdsAlreadyBid, usdRate, explain: options.explain ?? true });
+  const recent = options.slots?.recent ?? (await deps.pacing.slotsSince(account.userId, new Date(pace.now.getTime() - PACING_LOOKBACK_MS)));
+  const open = openSlots({
+    slots: recent.map((slot) => slot.at),
+    now: pace.now,
+    until: nextRunAt(account.context.settings.timeInterval, pace.now),
+    slow: pace.slow,
+    paces: pace.paces,
+    random: deps.random ?? Math.random,
+    limit: projects.length,
+  });
+  const evaluation = evaluateAutobidRules({
+    ...account.context,
+    projects,
+    projectIdsAlreadyBid,
+    usdRate,
+    explain: options.explain ?? true,
+    projectsNewestFirst: options.projectsNewestFirst ?? false,
+    paceCapacity: open.length,
+  });
   if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [] };
   const bids = evaluation.decisions.filter((decision): decision is BidDecision => decision.kind === 'bid');
-  const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, bids, pace, options.slots);
+  const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, oldestFirst(bids), open, options.slots?.booked);
   return { projectsFound: projects.length, matched: bids.length, queued, blocked: [], skipped: countSkips(evaluation.decisions) };
 }
 
-async function enqueueBids(deps: MatchDeps, userId: string, bids: readonly BidDecision[], pace: PaceInput, given: PacingSlots | undefined): Promise<number> {
-  const recent = given?.recent ?? (await deps.pacing.slotsSince(userId, new Date(pace.now.getTime() - PACING_LOOKBACK_MS)));
-  const slots = recent.map((slot) => slot.at);
-  const booked: BidSlot[] = given?.booked ?? [];
+/** The project that has waited longest goes first; feed order on ties. */
+const oldestFirst = (bids: readonly BidDecision[]): BidDecision[] => [...bids].sort((a, b) => a.project.postedAt.getTime() - b.project.postedAt.getTime());
+
+/** Queues each bid at the next open slot; a project whose job is still queued keeps that job's slot and takes none. */
+async function enqueueBids(deps: MatchDeps, userId: string, bids: readonly BidDecision[], open: readonly number[], given: BidSlot[] | undefined): Promise<number> {
+  const booked: BidSlot[] = given ?? [];
   const before = booked.length;
+  let next = 0;
   try {
     for (const decision of bids) {
-      const startAfter = nextSlot({ slots, now: pace.now, slow: pace.slow, paces: pace.paces, random: deps.random ?? Math.random });
+      const startAfter = new Date(open[next] as number);
       const payload: PlaceBidPayload = {
         userId,
         bidId: randomUUID(),
@@ -105,9 +130,8 @@ async function enqueueBids(deps: MatchDeps, userId: string, bids: readonly BidDe
         amountUsd: decision.amountUsd,
         period: decision.period,
       };
-      // A project whose job is still queued keeps that job's slot; only a new job takes one.
       if ((await deps.jobs.enqueue(PLACE_BID_QUEUE, payload, { ...placeBidOptions(userId, decision.project.id), startAfter })) === null) continue;
-      slots.push(startAfter);
+      next += 1;
       booked.push({ bidId: payload.bidId, at: startAfter });
     }
   } finally {

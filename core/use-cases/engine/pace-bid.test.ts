@@ -49,22 +49,22 @@ describe('PaceBid', () => {
 
   it('puts off a bid placed too soon after another path’s bid (Test Bidding), to the gap after it, and moves its slot there', async () => {
     await storage.pacing.book(user.id, [{ bidId: 'test-bidding', at: at(-5) }]);
-    expect(await pace.execute(aJob('b'))).toEqual(at(15));
-    expect(await slotsOf()).toEqual([['test-bidding', -5], ['b', 15]]);
+    expect(await pace.execute(aJob('b'))).toEqual(at(5));
+    expect(await slotsOf()).toEqual([['test-bidding', -5], ['b', 5]]);
   });
 
   it('keeps a user Freelancer told "bidding too fast" at the slow pace until their slowPaceUntil', async () => {
     await storage.pacing.book(user.id, [{ bidId: 'a', at: at(-30) }]);
     await storage.settings.update(user.id, { slowPaceUntil: at(3600) });
     expect(await pace.execute(aJob('b'))).toEqual(at(30));
-    // Over: the normal 20 s gap after 'a' has passed, so the next bid goes now.
+    // Over: the normal 10 s gap after 'a' has passed, so the next bid goes now.
     await storage.settings.update(user.id, { slowPaceUntil: at(-1) });
     expect(await pace.execute(aJob('c'))).toBeNull();
   });
 
-  it('puts off a third bid in a minute until the oldest leaves the window', async () => {
-    await storage.pacing.book(user.id, [{ bidId: 'a', at: at(-50) }, { bidId: 'b', at: at(-25) }]);
-    expect(await pace.execute(aJob('c'))).toEqual(at(10));
+  it('puts off a fourth bid in a minute until the oldest leaves the window', async () => {
+    await storage.pacing.book(user.id, [{ bidId: 'a', at: at(-50) }, { bidId: 'b', at: at(-35) }, { bidId: 'c', at: at(-20) }]);
+    expect(await pace.execute(aJob('d'))).toEqual(at(10));
   });
 
   it('ignores bids planned later than now: they wait their own turn', async () => {

@@ -6,7 +6,7 @@ import { totalBids, type BidBalance } from '../../domain/ledger/ledger.js';
 import { isPlanActive } from '../../domain/plans/plan-rules.js';
 import type { User } from '../../domain/users/user.js';
 import type { BidRepository } from '../../ports/bid-repository.port.js';
-import type { FreelancerProfile } from '../../ports/freelancer-profile-repository.port.js';
+import type { FreelancerProfile, ProfileSummary } from '../../ports/freelancer-profile-repository.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { viewUser } from '../users/user-view.js';
 
@@ -25,20 +25,23 @@ export interface RunAccount {
 export function accountOf(input: {
   readonly user: User;
   readonly settings: BiddingSettings;
-  readonly profile: FreelancerProfile | null;
+  /** A summary (no token) where the caller only needs to know whether one is stored: the dispatcher. */
+  readonly profile: FreelancerProfile | ProfileSummary | null;
   readonly balance: BidBalance;
   readonly unlimited: boolean;
   readonly bidsPlacedLast24h: number;
   readonly now: Date;
 }): RunAccount {
   const { user, profile, now } = input;
+  const token = profile !== null && 'oauthToken' in profile ? profile.oauthToken : null;
+  const hasToken = profile !== null && ('hasToken' in profile ? profile.hasToken : token !== null);
   return {
     userId: user.id,
-    token: profile?.oauthToken ?? null,
+    token,
     context: {
       settings: input.settings,
       user: { role: user.role, planStatus: isPlanActive(user, now) ? 'active' : 'expired', isActive: user.isActive },
-      hasToken: typeof profile?.oauthToken === 'string' && typeof profile.freelancerUserId === 'string',
+      hasToken: hasToken && typeof profile?.freelancerUserId === 'string',
       balance: { total: totalBids(input.balance), unlimited: input.unlimited },
       marketplaceAccount: profile?.marketplaceAccount ?? null,
       now,

@@ -82,9 +82,10 @@ describe('RunUserDispatch', () => {
 
     expect(result).toEqual({ projectsFound: 3, matched: 2, queued: 2, blocked: [], skipped: [{ code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 1 }] });
     const payloads = await queuedJobs();
+    // The project that has waited longest goes first.
     expect(payloads).toEqual([
-      expect.objectContaining({ project: expect.objectContaining({ id: '102', currency: 'EUR' }), amount: 500, currency: 'EUR', amountUsd: 526.32, period: 7 }),
       { userId: user.id, bidId: expect.any(String), project: { ...aProject('101'), postedAt: minutesAgo(10).toISOString() }, amount: 250, currency: 'USD', amountUsd: 250, period: 7 },
+      expect.objectContaining({ project: expect.objectContaining({ id: '102', currency: 'EUR' }), amount: 500, currency: 'EUR', amountUsd: 526.32, period: 7 }),
     ]);
     expect(new Set(payloads.map((payload) => payload.bidId)).size).toBe(2);
     expect(JSON.stringify(payloads)).not.toContain('secret-oauth-token');
@@ -261,14 +262,29 @@ describe('RunUserDispatch', () => {
     expect(skipCodes(await dispatch.execute(user))).toEqual({ RATE_UNAVAILABLE: 1 });
   });
 
-  it('reads every page of a busy hour', async () => {
+  it('reads every page of a busy hour, and queues the newest projects the pace can place before the next run', async () => {
     await withUser({ currentPlan: 'enterprise' });
     listed(...Array.from({ length: 230 }, (_, n) => aProject(String(1000 + n), { postedAt: minutesAgo(50 - n * 0.2) })));
 
     const result = await dispatch.execute(user);
 
-    expect(result).toMatchObject({ projectsFound: 230, matched: 230, queued: 230 });
     expect(marketplace.searches).toBe(3);
+    // A 5-minute user: three bids a minute at the normal pace until the next run.
+    expect(result).toMatchObject({ projectsFound: 230, matched: 15, queued: 15 });
+    expect(skipCodes(result)).toEqual({ PACE_LIMIT: 215 });
+    expect(await queuedIds()).toEqual(Array.from({ length: 15 }, (_, n) => String(1215 + n)));
+  });
+
+  it('queues no more than the pace allows before the next run of a 1-minute user', async () => {
+    await withUser({ currentPlan: 'enterprise' });
+    await withSettings({ timeInterval: '1min' });
+    listed(...Array.from({ length: 40 }, (_, n) => aProject(String(1000 + n), { postedAt: minutesAgo(40 - n) })));
+
+    const result = await dispatch.execute(user);
+
+    // Jitter never pushes the third bid of a minute past it.
+    expect(result).toMatchObject({ projectsFound: 40, matched: 3, queued: 3 });
+    expect(skipCodes(result)).toEqual({ PACE_LIMIT: 37 });
   });
 
   it('reads past a first page of recently updated older projects, and past a full page with unreadable projects', async () => {
@@ -280,7 +296,7 @@ describe('RunUserDispatch', () => {
 
     const result = await dispatch.execute(user);
 
-    expect(result).toMatchObject({ projectsFound: 118, matched: 118 });
+    expect(result).toMatchObject({ projectsFound: 118, matched: 15 });
     expect(marketplace.searches).toBe(2);
     expect(await queuedIds()).toContain('new');
   });
