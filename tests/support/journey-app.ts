@@ -9,6 +9,8 @@ export interface JourneyApp {
   readonly app: RunningBidPilot;
   readonly base: string;
   readonly call: Caller;
+  /** DATA_DIR and DATABASE_URL of the app's store, for another process (the admin CLI) to open it. */
+  readonly storeEnv: Readonly<Record<string, string>>;
 }
 
 /**
@@ -32,6 +34,6 @@ export function useJourneyApp(): (dialect: 'sqlite' | 'postgres', prefix: string
     const base = `http://localhost:${port}`;
     app = await startBidPilot(loadConfig({ ...store.env, PORT: String(port), SCHEDULER: 'on', ...env }), logger);
     app.freelancerSandbox?.configure({ tooFast: null });
-    return { app, base, call: caller(base) };
+    return { app, base, call: caller(base), storeEnv: store.env };
   };
 }

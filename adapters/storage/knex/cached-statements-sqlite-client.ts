@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import type { Knex } from 'knex';
+import { SqliteCommitWatch, type CommitStamp } from './sqlite-commit-watch.js';
 
 const require = createRequire(import.meta.url);
 
@@ -23,6 +25,9 @@ interface Statement {
 
 interface Connection {
   readonly open: boolean;
+  /** The database file as it was opened. */
+  readonly name: string;
+  readonly memory: boolean;
   prepare(sql: string): Statement;
 }
 
@@ -52,6 +57,8 @@ interface StatementCache {
 const statementsByConnection = new WeakMap<Connection, StatementCache>();
 /** The pool's one connection, by the client that opened it (never a transaction's copy). */
 const connectionByClient = new WeakMap<object, Connection>();
+/** A connection's watch on commits to its database file, null where it has none (in memory, not WAL). */
+const commitWatchByConnection = new WeakMap<Connection, SqliteCommitWatch | null>();
 
 /**
  * knex's better-sqlite3 client prepares every statement anew, and preparing costs more than
@@ -68,6 +75,9 @@ export class CachedStatementsSqliteClient extends KnexBetterSqlite3Client {
 
   override async destroyRawConnection(connection: unknown): Promise<void> {
     if (connectionByClient.get(this) === connection) connectionByClient.delete(this);
+    // Closed first: once the connection is gone SQLite may remove the -shm file the watch reads.
+    commitWatchByConnection.get(connection as Connection)?.close();
+    commitWatchByConnection.delete(connection as Connection);
     await super.destroyRawConnection(connection);
   }
 
@@ -118,6 +128,24 @@ function preparedStatement(connection: Connection, sql: string, raw = false): St
     cache.set(sql, statement);
   }
   return statement;
+}
+
+/**
+ * What the SQLite database `db` reads has answered since anything was last committed to it, by any
+ * connection of any process: the same stamp while nothing has been, a new one after. Undefined
+ * where that cannot be told without a query: Postgres, a transaction (which sees its own
+ * uncommitted writes), a database in memory, no open connection.
+ */
+export function commitStamp(db: Knex): CommitStamp | undefined {
+  if (db.isTransaction === true || !(db.client instanceof CachedStatementsSqliteClient)) return undefined;
+  const connection = connectionByClient.get(db.client);
+  if (connection === undefined || !connection.open) return undefined;
+  let watch = commitWatchByConnection.get(connection);
+  if (watch === undefined) {
+    watch = connection.memory ? null : SqliteCommitWatch.open(resolve(connection.name));
+    commitWatchByConnection.set(connection, watch);
+  }
+  return watch?.current();
 }
 
 /**

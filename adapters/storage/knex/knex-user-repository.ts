@@ -4,7 +4,8 @@ import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import type { UserCounts, UserListQuery, UserRepository, UserWithBalance } from '../../../core/ports/user-repository.port.js';
 import { BALANCES, toBalance } from './knex-ledger-rows.js';
-import { selectFirstValues } from './cached-statements-sqlite-client.js';
+import { commitStamp, selectFirstValues } from './cached-statements-sqlite-client.js';
+import { CommitScopedCache } from './commit-scoped-cache.js';
 import { bool, chunks, num, pageOf, patchColumns, toDate, toDateOrNull, uniqueAs, whereContains, type Db } from './knex-rows.js';
 
 const USERS = 'users';
@@ -96,7 +97,12 @@ const userWithBalanceOf = (values: readonly unknown[] | undefined): UserWithBala
 
 const taken = 'A user with this email already exists';
 
+/** Session users kept between commits: one a signed-in user, so at most this many are held. */
+const SESSIONS_KEPT = 10_000;
+
 export class KnexUserRepository implements UserRepository {
+  private readonly sessions = new CommitScopedCache<UserWithBalance>(SESSIONS_KEPT);
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -115,8 +121,17 @@ export class KnexUserRepository implements UserRepository {
     return values === undefined ? null : userOfValues(values);
   }
 
+  /**
+   * Every authenticated request's read. On a SQLite file, an answer is given again until anything
+   * is committed to the database, by this process or another (the admin CLI): a read would answer
+   * the same, and telling costs a fraction of a read's file locks. Elsewhere it is read each time.
+   */
   findWithBalance(id: string): Promise<UserWithBalance | null> {
-    return selectFirstValues(this.db, FIND_WITH_BALANCE, [id]).then(userWithBalanceOf);
+    const stamp = commitStamp(this.db);
+    if (stamp === undefined) return selectFirstValues(this.db, FIND_WITH_BALANCE, [id]).then(userWithBalanceOf);
+    const kept = this.sessions.get(id, stamp);
+    if (kept !== undefined) return Promise.resolve(kept);
+    return selectFirstValues(this.db, FIND_WITH_BALANCE, [id]).then((values) => this.sessions.keep(id, stamp, userWithBalanceOf(values)));
   }
 
   async findByIds(ids: readonly string[]): Promise<readonly User[]> {

@@ -1,0 +1,62 @@
+import { closeSync, openSync, readSync } from 'node:fs';
+
+/**
+ * The start of a WAL-mode database's -shm file: the WAL-index header, written twice (48 bytes
+ * each), then the checkpoint information (https://www.sqlite.org/walformat.html). Every commit, by
+ * any connection of any process, bumps the header's change counter (iChange) and writes both
+ * copies; a read never writes them. Readers' marks live after the two copies and are left out.
+ */
+const HEADER_BYTES = 96;
+/** iVersion, the first field of a header the WAL-index format described there has written. */
+const WAL_INDEX_VERSION = 3_007_000;
+const IS_INIT_OFFSET = 12;
+
+/** What a watch answers while nothing has been committed; a new one after any commit. */
+export type CommitStamp = object;
+
+/**
+ * Tells whether anything has been committed to a SQLite database in WAL mode since it last
+ * looked, without the read transaction (and its file locks) a query would take: one read of the
+ * -shm file's first bytes. It must only be asked while a connection to the database is open
+ * (SQLite removes the -shm file only when none is); the SQLite client closes it with that
+ * connection.
+ */
+export class SqliteCommitWatch {
+  private readonly seen = Buffer.alloc(HEADER_BYTES);
+  private readonly now = Buffer.alloc(HEADER_BYTES);
+  private stamp: CommitStamp = {};
+
+  private constructor(private fd: number | null) {}
+
+  /** A watch on `databaseFile`'s -shm file, null where there is none to read (not in WAL mode). */
+  static open(databaseFile: string): SqliteCommitWatch | null {
+    try {
+      return new SqliteCommitWatch(openSync(`${databaseFile}-shm`, 'r'));
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The same stamp as last time when nothing has been committed since, a new one otherwise. A
+   * header it cannot read whole, or that is not (yet) one SQLite wrote, answers a new stamp every
+   * time: nothing is then taken as unchanged.
+   */
+  current(): CommitStamp {
+    if (this.fd === null || readSync(this.fd, this.now, 0, HEADER_BYTES, 0) !== HEADER_BYTES || !isWalIndexHeader(this.now)) return (this.stamp = {});
+    if (!this.now.equals(this.seen)) {
+      this.now.copy(this.seen);
+      this.stamp = {};
+    }
+    return this.stamp;
+  }
+
+  close(): void {
+    if (this.fd === null) return;
+    closeSync(this.fd);
+    this.fd = null;
+  }
+}
+
+/** SQLite writes the header in the machine's byte order. */
+const isWalIndexHeader = (header: Buffer): boolean => header.readUInt32LE(0) === WAL_INDEX_VERSION || header.readUInt32BE(0) === WAL_INDEX_VERSION ? header[IS_INIT_OFFSET] === 1 : false;
