@@ -150,6 +150,16 @@ describe('CompletePayment', () => {
     expect((await storage.ledger.entries(userId)).map((entry) => entry.note)).toEqual(['Plan: Starter (monthly)']);
   });
 
+  it('activates a plan renamed while its payment waited under its new slug, with the terms it was sold at', async () => {
+    const payment = await aPayment(await planItem('starter'));
+    const starter = await storage.plans.findBySlug('starter');
+    await storage.plans.update(starter?.id ?? '', { slug: 'starter-2026', monthlyBids: 10 });
+    await complete.execute(completion(payment.id));
+
+    expect(await storage.users.findById(userId)).toMatchObject({ planStatus: 'active', currentPlan: 'starter-2026', subscriptionPlan: 'starter-2026' });
+    expect(await storage.ledger.balance(userId)).toEqual({ plan: 50, extra: 0 });
+  });
+
   it('answers PAYMENT_NOT_FOUND for an unknown payment', async () => {
     await expect(complete.execute(completion('missing'))).rejects.toMatchObject({ code: 'PAYMENT_NOT_FOUND' });
   });

@@ -1,5 +1,6 @@
 import { DomainError, notFound } from '../../domain/errors.js';
 import type { Payment, PaymentItem, PaymentStatus, VerificationStatus } from '../../domain/payments/payment.js';
+import type { PlanTerms } from '../../domain/plans/plan.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
 import type { Repositories, Storage } from '../../ports/storage.port.js';
@@ -26,7 +27,8 @@ export interface CompletePaymentResult {
 
 /**
  * Completes a payment and grants what it bought, as the payment kept it when it was created
- * (never re-reading the plan or pack, which may have changed or gone since), exactly once however
+ * (never re-reading the plan's terms or the pack, which may have changed or gone since; only a
+ * plan's current slug, which names it), exactly once however
  * often and however concurrently it is called. The conditional update (markCompleted) picks the
  * one winner and the grant runs in the same transaction, so a crash leaves either both or
  * neither; the ledger key `payment:<id>` would refuse a second grant anyway.
@@ -64,7 +66,7 @@ export class CompletePayment {
     const { item } = payment;
     const grantKey = `payment:${payment.id}`;
     if (item.kind === 'plan') {
-      const activation = { userId: payment.userId, plan: soldOf(item), period: item.billingType, grantKey };
+      const activation = { userId: payment.userId, plan: await soldUnderCurrentSlug(repositories, item), period: item.billingType, grantKey };
       return (await new ActivatePlan(this.storage, this.clock).within(repositories, activation)).view;
     }
     const note = `Add-on pack: ${payment.itemName}`;
@@ -80,6 +82,18 @@ function soldOf<Item extends PaymentItem>(item: Item): NonNullable<Item['sold']>
   if (item.sold !== null) return item.sold as NonNullable<Item['sold']>;
   const [code, what] = item.kind === 'plan' ? (['PLAN_NOT_FOUND', 'Plan'] as const) : (['ADDON_NOT_FOUND', 'Add-on pack'] as const);
   throw new DomainError(code, `${what} not found: this payment was made before payments kept what they sell, and it was deleted since`);
+}
+
+/**
+ * What the payment sold, named by the plan's slug as it is now. Users name their plan by slug, and
+ * an admin may rename a plan while a payment for it waits (only active holders block a rename):
+ * the old slug would name no plan. Held like a purchase, so a rename cannot land in between. A
+ * plan deleted since keeps the slug it was sold under.
+ */
+async function soldUnderCurrentSlug(repositories: Repositories, item: Extract<PaymentItem, { kind: 'plan' }>): Promise<PlanTerms> {
+  const sold = soldOf(item);
+  const plan = await repositories.plans.lock(item.planId, 'share');
+  return plan === null ? sold : { ...sold, slug: plan.slug };
 }
 
 /** The plan's bids for the period, or the pack's quantity. An unlimited plan counts no bids: 0. */

@@ -9,6 +9,7 @@ import type { User } from '../../../core/domain/users/user.js';
 import type { Repositories, Storage } from '../../../core/ports/storage.port.js';
 import { DeletePlan } from '../../../core/use-cases/admin/plans/delete-plan.js';
 import { UpdatePlan } from '../../../core/use-cases/admin/plans/update-plan.js';
+import { CompletePayment } from '../../../core/use-cases/payments/complete-payment.js';
 import { CreatePayment } from '../../../core/use-cases/payments/create-payment.js';
 import { PurchasePlan } from '../../../core/use-cases/pricing/purchase-plan.js';
 import { aPlan, aUser } from '../../contract/builders.js';
@@ -183,5 +184,41 @@ describe.each(dialects)('Deleting a plan while a user buys it, on %s', (dialect)
     await buying.outcome;
     const held = (await storage.users.findById(user.id))?.currentPlan ?? null;
     if (held !== null) expect(await storage.plans.findBySlug(held)).not.toBeNull();
+  });
+
+  /** A paid plan's checkout, left pending: its completion is the gateway's notice landing later. */
+  const pendingPayment = async (plan: Plan) => (await checkout(storage, plan)).payment;
+  const completePaid = (on: Storage, paymentId: string) => new CompletePayment(on, clock, new InProcessEventPublisher()).execute({ paymentId, from: ['pending'], verificationStatus: 'verified' });
+
+  it('refuses to rename a paid plan whose waiting payment completed first: the rename waits for it, then counts its holder', async () => {
+    const plan = await storage.plans.create(aPlan({ monthlyPriceCents: 1900, annualPriceCents: 19_000 }));
+    const payment = await pendingPayment(plan);
+    const completer = stoppedBefore(storage, 'users', 'update');
+    const completing = watched(completePaid(completer.storage, payment.id));
+    await completer.stop.reached;
+
+    const renamed = watched(new UpdatePlan(storage).execute(plan.id, { slug: 'renamed-plan' }));
+    await until(async () => renamed.settled() || (await holdingSomethingBack()));
+    completer.stop.go();
+
+    expect(await completing.outcome).toMatchObject({ value: { completed: true } });
+    expect(await renamed.outcome).toMatchObject({ error: { code: 'CONFLICT' } });
+    expect((await storage.users.findById(user.id))?.currentPlan).toBe(plan.slug);
+  });
+
+  it('activates a payment that completes after a rename under the new slug', async () => {
+    const plan = await storage.plans.create(aPlan({ monthlyPriceCents: 1900, annualPriceCents: 19_000 }));
+    const payment = await pendingPayment(plan);
+    const renaming = stoppedBefore(storage, 'plans', 'update');
+    const renamed = watched(new UpdatePlan(renaming.storage).execute(plan.id, { slug: 'renamed-plan' }));
+    await renaming.stop.reached;
+
+    const completing = watched(completePaid(storage, payment.id));
+    await until(async () => completing.settled() || (await holdingSomethingBack()));
+    renaming.stop.go();
+
+    expect(await renamed.outcome).toMatchObject({ value: { slug: 'renamed-plan' } });
+    expect(await completing.outcome).toMatchObject({ value: { completed: true } });
+    expect((await storage.users.findById(user.id))?.currentPlan).toBe('renamed-plan');
   });
 });
