@@ -64,6 +64,26 @@ describe('PurchasePlan', () => {
     expect(await purchase.execute({ user: holder, planSlug: 'free', billingPeriod: 'monthly' })).toMatchObject({ redirectToPayment: false });
   });
 
+  it('sends to payment a free plan an admin priced between the purchase reading it and holding it, and grants nothing', async () => {
+    const plan = await addFreePlan();
+    // The admin's edit lands just before the purchase's transaction holds the plan.
+    const transaction = storage.transaction.bind(storage);
+    storage.transaction = (work) =>
+      transaction((repositories) => {
+        const lock: typeof repositories.plans.lock = async (id, mode) => {
+          await repositories.plans.update(plan.id, { monthlyPriceCents: 500 });
+          return repositories.plans.lock(id, mode);
+        };
+        return work({ ...repositories, plans: Object.assign(Object.create(repositories.plans) as typeof repositories.plans, { lock }) });
+      });
+
+    const result = await purchase.execute({ user, planSlug: 'free', billingPeriod: 'monthly' });
+
+    expect(result).toMatchObject({ redirectToPayment: true, plan: { slug: 'free', monthlyPriceCents: 500 }, view: { availableBids: 0 } });
+    expect(await storage.users.findById(user.id)).toMatchObject({ planStatus: 'none', currentPlan: null });
+    expect(await storage.ledger.entries(user.id)).toEqual([]);
+  });
+
   it('answers PLAN_NOT_FOUND for an unknown or inactive plan', async () => {
     const plan = await addFreePlan();
     await storage.plans.update(plan.id, { active: false });

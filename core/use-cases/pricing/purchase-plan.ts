@@ -53,15 +53,22 @@ export class PurchasePlan {
     if (this.holdsAlready(user, plan, billingPeriod)) {
       throw new DomainError('CONFLICT', `The ${plan.name} plan is already active on your account`);
     }
-    const activated = await this.storage.transaction((repositories) => this.activate(repositories, user, plan.id, billingPeriod));
+    const activated = await this.storage.transaction((repositories) => this.activateIfFree(repositories, user, plan.id, billingPeriod));
+    if (activated.view === null) {
+      return { redirectToPayment: true, plan: activated.plan, billingPeriod, view: await viewUser(this.storage, user, this.clock.now()) };
+    }
     await this.events.publish(userUpdateEvent(activated.view));
     return { redirectToPayment: false, plan: activated.plan, billingPeriod, view: activated.view };
   }
 
-  /** Holds the plan while the user is put on it and reads it again: one deleted or switched off meanwhile is not given. */
-  private async activate(repositories: Repositories, user: User, planId: string, period: BillingPeriod): Promise<{ readonly plan: Plan; readonly view: UserView }> {
+  /**
+   * Holds the plan while the user is put on it and reads it again: one deleted or switched off
+   * meanwhile is not given, and one an admin priced meanwhile is sent to payment instead (no view).
+   */
+  private async activateIfFree(repositories: Repositories, user: User, planId: string, period: BillingPeriod): Promise<{ readonly plan: Plan; readonly view: UserView | null }> {
     const plan = await repositories.plans.lock(planId, 'share');
     if (plan === null || !plan.active) throw notFound('PLAN_NOT_FOUND', 'Plan');
+    if (planPriceCents(plan, period) > 0) return { plan, view: null };
     const activation = await new ActivatePlan(this.storage, this.clock).within(repositories, { userId: user.id, plan: planTermsFor(plan, period), period, grantKey: `free-activation:${randomUUID()}` });
     return { plan, view: activation.view };
   }
