@@ -39,16 +39,26 @@ export class SqliteCommitWatch {
 
   /**
    * The same stamp as last time when nothing has been committed since, a new one otherwise. A
-   * header it cannot read whole, or that is not (yet) one SQLite wrote, answers a new stamp every
-   * time: nothing is then taken as unchanged.
+   * header it cannot read whole (or at all), or that is not (yet) one SQLite wrote, answers a new
+   * stamp every time: nothing is then taken as unchanged.
    */
   current(): CommitStamp {
-    if (this.fd === null || readSync(this.fd, this.now, 0, HEADER_BYTES, 0) !== HEADER_BYTES || !isWalIndexHeader(this.now)) return (this.stamp = {});
+    if (!this.readHeader() || !isWalIndexHeader(this.now)) return (this.stamp = {});
     if (!this.now.equals(this.seen)) {
       this.now.copy(this.seen);
       this.stamp = {};
     }
     return this.stamp;
+  }
+
+  /** Whether the header's bytes were read whole; a failed read is an unknown state, never an error for the caller. */
+  private readHeader(): boolean {
+    if (this.fd === null) return false;
+    try {
+      return readSync(this.fd, this.now, 0, HEADER_BYTES, 0) === HEADER_BYTES;
+    } catch {
+      return false;
+    }
   }
 
   close(): void {

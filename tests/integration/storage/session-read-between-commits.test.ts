@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -86,6 +86,24 @@ describe('SqliteCommitWatch on a database file in WAL mode', () => {
     db.prepare('insert into notes values (?)').run('never committed');
     db.exec('rollback');
     expect(watch.current()).toBe(before);
+  });
+
+  it('answers a new stamp on every look once its file can no longer be read', () => {
+    watch.close();
+    const first = watch.current();
+    expect(watch.current()).not.toBe(first);
+  });
+
+  it('takes nothing as unchanged from a file that is not a WAL index SQLite wrote', () => {
+    const foreign = join(dir, 'foreign.sqlite');
+    writeFileSync(`${foreign}-shm`, Buffer.alloc(200));
+    const notSqlite = SqliteCommitWatch.open(foreign) as SqliteCommitWatch;
+    try {
+      const first = notSqlite.current();
+      expect(notSqlite.current()).not.toBe(first);
+    } finally {
+      notSqlite.close();
+    }
   });
 
   it('is not opened where there is no -shm file to read', () => {
