@@ -2,7 +2,7 @@ import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DomainError } from '../../core/domain/errors.js';
-import { EXIT_DOMAIN, EXIT_OK, EXIT_USAGE, UsageError, describeFailure } from './exit-codes.js';
+import { EXIT_DOMAIN, EXIT_OK, EXIT_USAGE, UsageError, describeFailure, failureEnvelope } from './exit-codes.js';
 import { renderError } from './output.js';
 
 describe('describeFailure', () => {
@@ -23,6 +23,12 @@ describe('describeFailure', () => {
   it('maps a usage error and anything else (configuration) to 2', () => {
     expect(describeFailure(new UsageError('add --yes to confirm'))).toEqual({ exitCode: EXIT_USAGE, code: 'USAGE', message: 'add --yes to confirm' });
     expect(describeFailure(new Error('DATABASE_URL must start with sqlite:'))).toMatchObject({ exitCode: EXIT_USAGE, code: 'ERROR' });
+  });
+
+  it('gives a --json failure the API error envelope, commander refusals as USAGE, and help none', () => {
+    expect(failureEnvelope(new DomainError('PLAN_NOT_FOUND', 'Plan not found'))).toEqual({ success: false, message: 'Plan not found', errorCode: 'PLAN_NOT_FOUND' });
+    expect(failureEnvelope(new CommanderError(1, 'commander.unknownOption', "error: unknown option '--colour'"))).toEqual({ success: false, message: "unknown option '--colour'", errorCode: 'USAGE' });
+    expect(failureEnvelope(new CommanderError(0, 'commander.helpDisplayed', '(outputHelp)'))).toBeNull();
   });
 
   it('renders the stderr line as code, then message', () => {

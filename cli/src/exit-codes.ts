@@ -29,3 +29,20 @@ export function describeFailure(error: unknown): Failure {
   if (error instanceof UsageError) return { exitCode: EXIT_USAGE, code: 'USAGE', message: error.message };
   return { exitCode: EXIT_USAGE, code: 'ERROR', message: error instanceof Error ? error.message : String(error) };
 }
+
+export interface FailureEnvelope {
+  readonly success: false;
+  readonly message: string;
+  readonly errorCode: string;
+}
+
+/**
+ * What a failed `--json` command prints on stdout: the API's error envelope, so a script parses
+ * one shape whatever happened; commander's own refusals (an unknown option) are USAGE.
+ */
+export function failureEnvelope(error: unknown): FailureEnvelope | null {
+  const failure = describeFailure(error);
+  if (failure.exitCode === EXIT_OK) return null;
+  if (failure.message !== null) return { success: false, message: failure.message, errorCode: failure.code };
+  return { success: false, message: error instanceof Error ? error.message.replace(/^error: /, '') : String(error), errorCode: 'USAGE' };
+}

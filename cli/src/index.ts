@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { cliRuntime } from '../../adapters/composition/cli-runtime.js';
 import { loadConfig } from '../../adapters/config/app-config.js';
-import { describeFailure } from './exit-codes.js';
+import { describeFailure, failureEnvelope } from './exit-codes.js';
 import { renderError } from './output.js';
 import { buildProgram } from './program.js';
 
-/** The bin: `npm run cli -- <command>`. Exit codes (exit-codes.ts): 0 ok, 1 domain error, 2 usage or configuration. */
+/** The bin: `npm run cli -- <command>`. Exit codes (exit-codes.ts): 0 ok, 1 domain error, 2 usage or configuration; with --json a failure is the error envelope on stdout. */
 async function main(): Promise<number> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   try {
@@ -14,7 +14,9 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     const failure = describeFailure(error);
-    if (failure.message !== null) console.error(renderError(failure.code, failure.message, process.stderr.columns));
+    const envelope = process.argv.includes('--json') ? failureEnvelope(error) : null;
+    if (envelope !== null) console.log(JSON.stringify(envelope));
+    else if (failure.message !== null) console.error(renderError(failure.code, failure.message, process.stderr.columns));
     return failure.exitCode;
   }
 }

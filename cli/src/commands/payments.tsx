@@ -27,6 +27,9 @@ function PaymentTable({ payments }: { readonly payments: readonly PaymentRow[] }
   return <Table columns={PAYMENT_COLUMNS} rows={rows} empty="No payments found." />;
 }
 
+/** The notes the payment holds now: a change without --notes keeps the earlier ones. */
+const storedNotes = (payment: PaymentRow | null): string | null => (typeof payment?.payfastData.admin_notes === 'string' ? payment.payfastData.admin_notes : null);
+
 /** `payments …`: payment management (docs/design.md#payments) through the admin payment routes' use cases and schemas. */
 export function registerPaymentCommands(program: Command, deps: CliDeps): void {
   const payments = program.command('payments').description('list payments and change their status');
@@ -70,7 +73,7 @@ export function registerPaymentCommands(program: Command, deps: CliDeps): void {
       const payment = view === null ? null : toAdminPaymentResponse(view);
       print(isJson(options), { message: 'Payment status updated successfully', payment }, () => (
         <Stack>
-          <KeyValue title="Payment status updated successfully" entries={[['Payment ID', payment?.paymentId], ['Status', payment?.status], ['Bids allocated', payment?.bidsAllocated], ['User bids now', payment?.userId?.availableBids], ['Notes', options.notes]]} />
+          <KeyValue title="Payment status updated successfully" entries={[['Payment ID', payment?.paymentId], ['Status', payment?.status], ['Bids allocated', payment?.bidsAllocated], ['User bids now', payment?.userId?.availableBids], ['Notes', storedNotes(payment)]]} />
         </Stack>
       ));
     });

@@ -78,7 +78,7 @@ export function UserDetailsView({ details }: { readonly details: UserDetailsResu
       <KeyValue title="Bids" entries={[['Total', stats.totalBids], ['Submitted', stats.submittedBids], ['Accepted', stats.acceptedBids], ['Rejected', stats.rejectedBids], ['Failed', stats.failedBids]]} />
       <KeyValue
         title="Payments"
-        entries={[['Total', paymentStats.totalPayments], ['Completed', paymentStats.completedPayments], ['Pending', paymentStats.pendingPayments], ['Amount (ZAR)', paymentStats.totalAmount]]}
+        entries={[['Total', paymentStats.totalPayments], ['Completed', paymentStats.completedPayments], ['Pending', paymentStats.pendingPayments], ['Amount (ZAR)', paymentStats.totalAmount.toFixed(2)]]}
       />
       {details.recentBids.length === 0 ? null : (
         <Box flexDirection="column">

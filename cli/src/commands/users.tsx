@@ -71,6 +71,9 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
     .option('--json', 'print JSON')
     .action(async (id: string, options: StatusOptions) => {
       const { userId } = UserIdParams.parse({ userId: id });
+      const given = [options.subscriptionStatus, options.plan, options.active, options.inactive].filter((option) => option !== undefined);
+      // The use case says the same in the API's field names, which this command line does not use.
+      if (given.length !== 1) throw new UsageError('Give exactly one of --subscription-status, --plan, --active or --inactive');
       const change = UserStatusBody.parse({ subscriptionStatus: options.subscriptionStatus, subscriptionPlan: options.plan, isActive: eitherFlag(options.active, options.inactive, '--active, --inactive') });
       const view = await deps.useCases(({ admin }) => admin.users.changeStatus({ actor: CLI_OPERATOR, userId, change }));
       const user = toAdminUserResponse(view);

@@ -45,6 +45,18 @@ describe('the bidpilot bin', () => {
     expect(unknown.stderr).toContain("unknown command 'frobnicate'");
   });
 
+  it('answers a failed --json command with the API error envelope on stdout, so a script reads JSON either way', async () => {
+    const [refused, badLine, unknownOption] = await Promise.all([
+      bin('users', 'set-bids', 'someone', '-5', '--json'),
+      bin('users', 'delete', 'someone', '--json'),
+      bin('users', 'list', '--json', '--colour'),
+    ]);
+    expect(refused).toEqual({ code: 1, stdout: '{"success":false,"message":"Bid count cannot be negative","errorCode":"VALIDATION_FAILED"}\n', stderr: '' });
+    expect(badLine).toEqual({ code: 2, stdout: '{"success":false,"message":"Deleting a user cannot be undone: add --yes to confirm","errorCode":"USAGE"}\n', stderr: '' });
+    expect(unknownOption.code).toBe(2);
+    expect(JSON.parse(unknownOption.stdout)).toEqual({ success: false, message: "unknown option '--colour'", errorCode: 'USAGE' });
+  });
+
   it('creates the first admin with the password from BIDPILOT_ADMIN_PASSWORD, or from stdin when it is piped', async () => {
     const [fromEnv, fromStdin] = await Promise.all([
       binWith({ env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } }, 'create-admin', '--email', 'root@example.com', '--json'),

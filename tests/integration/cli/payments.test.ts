@@ -66,6 +66,9 @@ describe.each(dialects)('bidpilot payments on %s', (dialect) => {
     expect(await cli.run('payments', 'set-status', payment.paymentId, 'refunded')).toMatchObject({ failure: { exitCode: 2, message: 'status must be one of pending, completed, failed, cancelled' } });
     expect(await cli.run('payments', 'set-status', 'BP-missing', 'cancelled')).toMatchObject({ failure: { exitCode: 1, code: 'PAYMENT_NOT_FOUND' } });
     expect(await cli.json('payments', 'set-status', payment.paymentId, 'cancelled')).toMatchObject({ payment: { status: 'cancelled' } });
+    // Notes left out keep the stored ones, and the readout says which notes the payment holds.
+    await cli.json('payments', 'set-status', payment.paymentId, 'cancelled', '--notes', 'Buyer changed their mind');
+    expect((await cli.run('payments', 'set-status', payment.paymentId, 'cancelled')).out).toMatch(/Notes\s+Buyer changed their mind/);
     expect(await cli.storage.ledger.entries(buyer.id)).toEqual([]);
   });
 });

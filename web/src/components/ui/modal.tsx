@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 import { focusRing } from './focus-ring';
+import { useReturnFocus } from './return-focus';
 
 const WIDTHS = { md: 'max-w-md', lg: 'max-w-lg', '2xl': 'max-w-2xl' } as const;
 
@@ -20,16 +21,18 @@ export interface ModalProps {
   readonly children: ReactNode;
 }
 
-/** A Radix dialog (focus trapped, Escape closes) in the app's look: title and close button, description, then the body. */
+/** A Radix dialog (focus trapped, Escape closes, focus back where it was) in the app's look: title and close button, description, then the body. */
 export function Modal({ open, onOpenChange, title, description, descriptionHidden = false, busy = false, size = 'md', children }: ModalProps) {
   const keepOpenWhileBusy = (event: Event) => {
     if (busy) event.preventDefault();
   };
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
+          {...returnFocus}
           onEscapeKeyDown={keepOpenWhileBusy}
           onInteractOutside={keepOpenWhileBusy}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}

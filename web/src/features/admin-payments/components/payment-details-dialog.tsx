@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { focusRing } from '../../../components/ui/focus-ring';
+import { useReturnFocus } from '../../../components/ui/return-focus';
 import { isApiError } from '../../../lib/api-error';
 import { formatRand } from '../../../lib/money';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
@@ -87,6 +88,7 @@ export function PaymentDetailsDialog({ payment, onClose }: { readonly payment: A
   const [editing, setEditing] = useState(false);
   const update = useUpdatePaymentStatus({ onUpdated: onClose });
   const close = onClose;
+  const returnFocus = useReturnFocus();
   const holdWhileSaving = (event: Event) => {
     if (update.isPending) event.preventDefault();
   };
@@ -96,6 +98,7 @@ export function PaymentDetailsDialog({ payment, onClose }: { readonly payment: A
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
+          {...returnFocus}
           onEscapeKeyDown={holdWhileSaving}
           onPointerDownOutside={holdWhileSaving}
           className="fixed left-1/2 top-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl"

@@ -95,6 +95,17 @@ describe('payment management screen', () => {
     expect(within(dialog).getAllByText(when)).toHaveLength(2);
   });
 
+  it('gives focus back to the View button that opened the dialog when Escape closes it', async () => {
+    await openPayments();
+    const typist = userEvent.setup();
+    const view = (await screen.findAllByRole('button', { name: `View payment ${pending.paymentId}` }))[0]!;
+    await typist.click(view);
+    await screen.findByRole('dialog', { name: 'Payment Details' });
+    await typist.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(view));
+  });
+
   it('sends nothing when neither the status nor the notes changed', async () => {
     const calls: { paymentId: string; body: unknown }[] = [];
     server.use(changePaymentStatusHandler(pending, calls));

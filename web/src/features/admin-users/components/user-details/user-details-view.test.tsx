@@ -103,6 +103,21 @@ describe('user details', () => {
     expect(received).toEqual([]);
   });
 
+  it.each([
+    ['an exponent, which the number box accepts', '1e3', 1000],
+    ['a fraction, cut to whole bids', '12.7', 12],
+  ])('sends the count the box holds for %s', async (_case, typed, sent) => {
+    const received: Received = [];
+    server.use(setBidsHandler(received));
+    await openDetails();
+    const typist = userEvent.setup();
+    await typist.clear(bidsBox());
+    await typist.type(bidsBox(), typed);
+    await typist.click(screen.getByRole('button', { name: 'Update Bids' }));
+    await screen.findByText('Available bids updated successfully');
+    expect(received).toEqual([{ availableBids: sent }]);
+  });
+
   it.each([['an empty box', ''], ['text that is no number', 'abc']])('sends 0 for %s', async (_case, typed) => {
     const received: Received = [];
     server.use(setBidsHandler(received));

@@ -118,6 +118,18 @@ describe('user management', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('gives focus back to the Delete button when the question is closed with Escape', async () => {
+    await openUsers();
+    await screen.findByRole('table', { name: 'Users' });
+    const deleteButton = within(row('Bob Builder')).getByRole('button', { name: 'Delete Bob Builder' });
+    const typist = userEvent.setup();
+    await typist.click(deleteButton);
+    await screen.findByRole('dialog', { name: 'Delete User' });
+    await typist.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(deleteButton));
+  });
+
   it("says 'Failed to delete user' when the server refuses", async () => {
     server.use(http.delete(apiUrl('/admin/users/:id'), () => errorResponse(403, 'Admin users cannot be deleted', 'FORBIDDEN')));
     await openUsers();
