@@ -39,6 +39,20 @@ for (const [label, viewport] of VIEWPORTS) {
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
     });
 
+    it('opens a page followed from the footer at its top, and Back returns to where the page was left', async () => {
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const leftAt = await page.evaluate(() => window.scrollY);
+      expect(leftAt).toBeGreaterThan(0);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+      await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForFunction((y) => window.scrollY === y, leftAt);
+    });
+
     it('sends an anonymous visitor of an admin page to /login', async () => {
       await page.goto('/admin/users');
       await page.waitForURL('**/login');

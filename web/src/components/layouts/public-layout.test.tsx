@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '../../testing/data';
 import { renderApp } from '../../testing/render-app';
@@ -30,6 +31,20 @@ describe('public layout', () => {
       ['Dashboard', '/dashboard'],
       ['Go to Dashboard', '/dashboard'],
     ]);
+  });
+
+  it('closes the small-screen menu with Escape and gives focus back to its button', async () => {
+    renderApp({ route: '/no-such-page' });
+    await screen.findByRole('heading', { name: 'Page not found' });
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('site-menu')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
   });
 
   it('footer carries every link of the spec and a support mailto', async () => {

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { buttonClasses } from '../ui/button';
@@ -33,9 +33,16 @@ export function SiteHeader() {
   const { status } = useSession();
   const [open, setOpen] = useState(false);
   const { links, signIn, action } = headerLinks(status === 'authenticated');
+  const toggle = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
+  // Escape closes the open small-screen menu from its button or any of its links, as a menu button does.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    close();
+    toggle.current?.focus();
+  };
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white" onKeyDown={onKeyDown}>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -53,7 +60,7 @@ export function SiteHeader() {
             {action.label}
           </NavLink>
         </nav>
-        <button type="button" className={cn('rounded-md p-2 text-slate-700 md:hidden', focusRing)} aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
+        <button ref={toggle} type="button" className={cn('rounded-md p-2 text-slate-700 md:hidden', focusRing)} aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
           {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
           <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
         </button>

@@ -92,6 +92,28 @@ describe('dashboard: a pause by Freelancer', () => {
   });
 });
 
+describe('dashboard: bids spent while it is open', () => {
+  beforeEach(installFakeEventSource);
+
+  it('reads Submitted Bids again when a live event says a bid was spent, even with autobidding stopped', async () => {
+    let submitted = 0;
+    server.use(
+      settingsHandler(testSettings({ isActive: false })),
+      freelancerProfileHandler(linkedProfile()),
+      http.get(apiUrl('/bidding/stats'), () => HttpResponse.json({ success: true, stats: { submittedBids: submitted, totalBids: submitted, acceptedBids: 0, rejectedBids: 0, failedBids: 0 } })),
+    );
+    renderApp({ route: '/dashboard', user: testUser({ ...withPlan, availableBids: 2 }) });
+    const submittedCard = async () => (await screen.findByRole('heading', { name: 'Submitted Bids' })).parentElement as HTMLElement;
+    await waitFor(async () => expect(within(await submittedCard()).getByText('0')).toBeDefined());
+
+    // The last two bids are placed and spent: the stream says so, and autobidding stops (no more polling).
+    submitted = 2;
+    act(() => FakeEventSource.latest().send({ availableBids: 0, notice: 'Your available bids are exhausted. Autobidding stopped.' }));
+
+    await waitFor(async () => expect(within(await submittedCard()).getByText('2')).toBeDefined());
+  });
+});
+
 describe('dashboard', () => {
   it('greets the user by name and shows the settings in force', async () => {
     answerDashboard({ settings: testSettings({ timeInterval: '1hour', maxBidsThreshold: 50, bidOnHourlyProjects: false, skills: ['react', 'node'], scheduleAutobidding: true }) });

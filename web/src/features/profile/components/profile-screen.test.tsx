@@ -9,6 +9,7 @@ import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { testSettings, unlinkedProfile } from '../../../testing/bidding-data';
 import { freelancerProfileHandler, settingsHandler, updateSettingsHandler, type Received } from '../../../testing/msw/bidding-handlers';
+import { REDIRECT_MESSAGE_KEY } from '../../../lib/redirect-message';
 import { renderApp } from '../../../testing/render-app';
 
 const user = testUser({ name: 'Ada Lovelace', email: 'ada@example.com', availableBids: 42, planStatus: 'active' });
@@ -28,6 +29,13 @@ const tokenBox = () => screen.getByLabelText('OAuth Token') as HTMLInputElement;
 const syncButton = () => screen.getByRole('button', { name: /Sync/ }) as HTMLButtonElement;
 
 describe('profile screen', () => {
+  it('shows the stored redirect message that sent the user here, once, so /pricing does not show it later', async () => {
+    sessionStorage.setItem(REDIRECT_MESSAGE_KEY, 'OAuth token required to start autobidding');
+    await openProfile();
+    expect(await screen.findByText('OAuth token required to start autobidding')).toBeDefined();
+    expect(sessionStorage.getItem(REDIRECT_MESSAGE_KEY)).toBeNull();
+  });
+
   it('shows name, email and available bids read-only', async () => {
     await openProfile();
     const account = within(screen.getByRole('region', { name: 'Account' }));

@@ -1,6 +1,7 @@
 import { Card } from '../../../components/ui/card';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { useRedirectMessageToast } from '../../../lib/redirect-message';
 import { useSession } from '../../../lib/session';
 import { PRODUCT } from '../../../../../core/domain/config';
 import { useProfileData } from '../api/get-profile-data';
@@ -18,6 +19,9 @@ const SectionSpinner = () => (
 export function ProfileScreen() {
   const { user } = useSession();
   const { freelancerProfile, settings } = useProfileData();
+  // Start Autobidding without a token stores why it sent the user here: taken here, it cannot
+  // resurface on /pricing long after the token is saved.
+  useRedirectMessageToast();
   if (user === null) return <PageSpinner />;
   return (
     <div className="mx-auto max-w-4xl space-y-6">

@@ -51,6 +51,11 @@ describe('skills editor', () => {
     expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Remove React', 'Remove SQL']);
   });
 
+  it('points an empty list to the sync from Freelancer, not to the profile it is on', () => {
+    render(<Harness initial={[]} />);
+    expect(screen.getByText('No skills yet: add some, or sync them from Freelancer.')).toBeDefined();
+  });
+
   it('ignores Enter on an empty box', async () => {
     render(<Harness initial={['React']} />);
     await userEvent.setup().type(screen.getByRole('combobox'), '   {Enter}');

@@ -4,6 +4,7 @@ import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/field';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { MAX_SKILL_LENGTH, MAX_SKILLS } from '../../../../../core/use-cases/bidding/skills';
+import { PRODUCT } from '../../../../../core/domain/config';
 
 /** The option that adds what was typed. */
 export const addSkillLabel = (skill: string): string => `Add "${skill}"`;
@@ -88,7 +89,7 @@ export function SkillsEditor({ skills, onChange }: SkillsEditorProps) {
         {candidate.kind === 'refused' ? candidate.reason : ''}
       </p>
       {skills.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No skills yet: add some, or sync them from your profile.</p>
+        <p className="mt-2 text-sm text-slate-600">No skills yet: add some, or sync them from {PRODUCT.host}.</p>
       ) : (
         <ul aria-label="Your skills" className="mt-2 flex flex-wrap gap-2">
           {skills.map((skill) => (
