@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cn } from './cn';
 import { focusRing } from './focus-ring';
 
@@ -15,7 +15,7 @@ const variants: Record<ButtonVariant, string> = {
 export const buttonClasses = (variant: ButtonVariant = 'primary', className?: string): string =>
   cn('inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed', focusRing, variants[variant], className);
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   readonly variant?: ButtonVariant;
 }
 

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination';
 
@@ -28,5 +29,20 @@ describe('Pagination', () => {
     expect(screen.getByRole('navigation').textContent).toContain('Page 7 of 3 (41–60 of 60)');
     await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(onPage).toHaveBeenCalledWith(3);
+  });
+
+  it('keeps keyboard focus on the nav when a turn reaches the last or the first page', async () => {
+    function Pages() {
+      const [current, setCurrent] = useState(1);
+      return <Pagination label="User pages" current={current} pages={2} onPage={setCurrent} />;
+    }
+    render(<Pages />);
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('Page 2 of 2')).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Previous' }));
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('Page 1 of 2')).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next' }));
   });
 });

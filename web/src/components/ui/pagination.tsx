@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 
 interface PaginationProps {
@@ -12,11 +12,31 @@ interface PaginationProps {
   readonly summary?: ReactNode;
 }
 
-/** Previous/Next and 'Page X of Y'. Previous from past the end (an old link) lands on the last page. */
+/**
+ * Previous/Next and 'Page X of Y'. Previous from past the end (an old link) lands on the last page.
+ * A button that turns to the first or last page is then disabled, which would drop keyboard focus
+ * to the page body: focus moves to the other button instead, once the page has turned.
+ */
 export function Pagination({ label, current, pages, onPage, summary }: PaginationProps) {
+  const previous = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    const target = refocus.current;
+    if (target === null || target.disabled) return;
+    refocus.current = null;
+    // Only focus the page turn dropped: not focus the reader has since moved elsewhere.
+    const dropped = document.activeElement === null || document.activeElement === document.body || (document.activeElement as HTMLButtonElement).disabled === true;
+    if (dropped) target.focus();
+  }, [current, pages]);
+  const turnTo = (page: number) => {
+    if (page <= 1) refocus.current = next.current;
+    else if (page >= pages) refocus.current = previous.current;
+    onPage(page);
+  };
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
-      <Button variant="secondary" disabled={current <= 1} onClick={() => onPage(Math.min(current - 1, pages))}>
+      <Button ref={previous} variant="secondary" disabled={current <= 1} onClick={() => turnTo(Math.min(current - 1, pages))}>
         <ChevronLeft aria-hidden="true" className="h-4 w-4" />
         Previous
       </Button>
@@ -24,7 +44,7 @@ export function Pagination({ label, current, pages, onPage, summary }: Paginatio
         Page {current} of {pages}
         {summary === undefined ? null : <> {summary}</>}
       </p>
-      <Button variant="secondary" disabled={current >= pages} onClick={() => onPage(current + 1)}>
+      <Button ref={next} variant="secondary" disabled={current >= pages} onClick={() => turnTo(current + 1)}>
         Next
         <ChevronRight aria-hidden="true" className="h-4 w-4" />
       </Button>
