@@ -112,6 +112,22 @@ describe('dashboard: bids spent while it is open', () => {
 
     await waitFor(async () => expect(within(await submittedCard()).getByText('2')).toBeDefined());
   });
+
+  it('reads the Freelancer bids left again when a bid is spent', async () => {
+    let remaining = 12;
+    server.use(
+      settingsHandler(testSettings({ isActive: false })),
+      statsHandler(0),
+      http.get(apiUrl('/users/freelancer-profile'), () => HttpResponse.json(linkedProfile({ marketplaceAccount: { bidsRemaining: remaining, bidLimit: 15, limited: false, checkedAt: new Date().toISOString() } }))),
+    );
+    renderApp({ route: '/dashboard', user: testUser({ ...withPlan, availableBids: 2 }) });
+    expect(await screen.findByText('Freelancer bids left: 12 of 15')).toBeDefined();
+
+    remaining = 11;
+    act(() => FakeEventSource.latest().send({ availableBids: 1 }));
+
+    expect(await screen.findByText('Freelancer bids left: 11 of 15')).toBeDefined();
+  });
 });
 
 describe('dashboard', () => {

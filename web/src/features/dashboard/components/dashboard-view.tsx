@@ -9,7 +9,7 @@ import { useBiddingStats } from '../api/get-bidding-stats';
 import { hasLinkedAccount, showsFreelancerBids } from '../../../lib/freelancer-profile';
 import { useFreelancerProfile } from '../api/get-freelancer-profile';
 import { useAutobidSwitch } from '../hooks/use-autobid-switch';
-import { useRereadStatsOnSpend } from '../hooks/use-reread-stats-on-spend';
+import { useRereadOnSpend } from '../hooks/use-reread-on-spend';
 import { useTestBidding } from '../hooks/use-test-bidding';
 import { AutobiddingStatusCard } from './autobidding-status-card';
 import { CurrentSettingsCard } from './current-settings-card';
@@ -25,7 +25,7 @@ export function DashboardView({ user }: { readonly user: SessionUser }) {
   const settings = useBiddingSettings((latest) => autobiddingShownActive(latest.isActive, user));
   const shownActive = autobiddingShownActive(settings.data?.isActive ?? false, user);
   const stats = useBiddingStats(shownActive);
-  useRereadStatsOnSpend(user.availableBids);
+  useRereadOnSpend(user.availableBids);
   const profile = useFreelancerProfile(shownActive);
   useLoadErrorToast([settings.error, stats.error, profile.error], LOAD_FAILED, 'dashboard-load');
 
