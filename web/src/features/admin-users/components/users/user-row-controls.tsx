@@ -58,11 +58,14 @@ export function SubscriptionSelect({ user, context }: { readonly user: AdminUser
   );
 }
 
-/** 'No Plan' and the plan list; a plan that is no longer listed (deactivated) stays selectable as the current value. */
+/**
+ * 'No Plan' and the plan list; a plan that is no longer listed (deactivated) stays selectable as the
+ * current value, by its slug (the list names only the plans on offer) and marked deactivated.
+ */
 export function PlanSelect({ user, context }: { readonly user: AdminUser; readonly context: RowContext }) {
   const current = user.subscriptionPlan ?? '';
   const listed = current === '' || context.plans.some((plan) => plan.value === current);
-  const options = [{ value: '', label: 'No Plan' }, ...context.plans, ...(listed ? [] : [{ value: current, label: current }])];
+  const options = [{ value: '', label: 'No Plan' }, ...context.plans, ...(listed ? [] : [{ value: current, label: `${current} (deactivated)` }])];
   return (
     <select aria-label={`Plan of ${user.name}`} value={current} onChange={(event) => context.onChange(user._id, { subscriptionPlan: event.target.value === '' ? null : event.target.value })} className={compactSelect}>
       {options.map((option) => (

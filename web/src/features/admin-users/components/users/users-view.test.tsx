@@ -31,6 +31,14 @@ async function openUsers(rows: readonly AdminUserResponse[] = [bob, adminRow], r
 }
 
 describe('user management', () => {
+  it('keeps a deactivated plan selectable for the user on it, marked deactivated', async () => {
+    await openUsers([testAdminUser({ subscriptionStatus: 'active', subscriptionPlan: 'legacy-gold' })]);
+    await screen.findByRole('table', { name: 'Users' });
+    const select = within(row('Bob Builder')).getByLabelText('Plan of Bob Builder') as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('legacy-gold'));
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['No Plan', 'Starter', 'Professional', 'legacy-gold (deactivated)']);
+  });
+
   it('lists each user with role, subscription, plan, status and joined date, in a table and in cards', async () => {
     await openUsers([testAdminUser({ subscriptionStatus: 'active', subscriptionPlan: 'professional' }), adminRow]);
     await screen.findByRole('table', { name: 'Users' });
