@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buyPlanViaSandbox, registerViaApi, signInViaApi } from './support/accounts.js';
+import { buyPlanViaSandbox, newAccount, registerViaApi, signInViaApi } from './support/accounts.js';
 import { noHorizontalScroll } from './support/pages.js';
 import { useE2eServer } from './support/suite.js';
 
@@ -50,6 +50,23 @@ describe('every screen from 360 to 1920 px wide in Chromium', () => {
       expect(await overflowing(admin.page, [...ADMIN_PATHS, `/admin/users/${subscriber.id}`, `/admin/users/${subscriber.id}/bids`])).toEqual([]);
       await admin.close();
       expect(admin.errors).toEqual([]);
+    });
+  }
+});
+
+describe('a long e-mail address on Profile', () => {
+  for (const viewport of [NARROWEST, WIDEST]) {
+    it(`is shown whole at ${viewport.width} px, wrapped rather than cut`, async () => {
+      const account = { ...newAccount(), email: `a.very.long.address.for.one.freelancer.${Date.now()}@an-unusually-long-domain-name.example.com` };
+      const registered = await registerViaApi(suite.baseUrl(), account);
+      const user = await suite.page(viewport, { token: registered.token });
+      await user.page.goto('/profile');
+      const email = user.page.getByText(account.email, { exact: true });
+      await email.waitFor();
+      expect(await email.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await noHorizontalScroll(user.page)).toBe(true);
+      await user.close();
+      expect(user.errors).toEqual([]);
     });
   }
 });
