@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import type { UserDetailsResponse } from '../../../../../../contract/admin-users';
 import { Button } from '../../../../components/ui/button';
@@ -16,6 +16,7 @@ export function BidManagementCard({ user }: { readonly user: UserDetailsResponse
   const [text, setText] = useState(String(user.availableBids));
   const [error, setError] = useState<string | undefined>();
   const update = useSetAvailableBids(user._id);
+  const input = useRef<HTMLInputElement>(null);
 
   // A new balance from the server (after an update, or a re-read) replaces what the box holds.
   useEffect(() => setText(String(user.availableBids)), [user.availableBids]);
@@ -25,6 +26,8 @@ export function BidManagementCard({ user }: { readonly user: UserDetailsResponse
     const count = parseBidCount(text);
     if (count < 0) {
       setError(NEGATIVE_BIDS);
+      // To the box the error is about, as the app's other forms do, so a keyboard user is not left on the button.
+      input.current?.focus();
       return;
     }
     setError(undefined);
@@ -43,6 +46,7 @@ export function BidManagementCard({ user }: { readonly user: UserDetailsResponse
       </p>
       <form noValidate onSubmit={submit} className="mt-4 space-y-4">
         <Field
+          ref={input}
           label="Available bids"
           type="number"
           min={0}

@@ -100,6 +100,7 @@ describe('user details', () => {
     await typist.click(screen.getByRole('button', { name: 'Update Bids' }));
     expect(await screen.findByText('Bid count cannot be negative')).toBeDefined();
     expect(bidsBox().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(bidsBox());
     expect(received).toEqual([]);
   });
 
