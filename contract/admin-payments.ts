@@ -34,6 +34,10 @@ function payfastData(view: AdminPaymentView) {
   };
 }
 
+/** The notes an admin left on a payment (in its payfastData), null when none: for the web and the CLI alike. */
+export const adminNotesOf = (payment: { readonly payfastData: Readonly<Record<string, unknown>> }): string | null =>
+  typeof payment.payfastData.admin_notes === 'string' ? payment.payfastData.admin_notes : null;
+
 function userSummary(view: AdminPaymentView) {
   const { user } = view;
   if (user === null) return null;

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { ReactNode } from 'react';
-import { AdminPaymentsQuery, PaymentStatusBody, toAdminPaymentResponse, toPaymentStatsResponse } from '../../../contract/admin-payments.js';
+import { AdminPaymentsQuery, adminNotesOf, PaymentStatusBody, toAdminPaymentResponse, toPaymentStatsResponse } from '../../../contract/admin-payments.js';
 import { pagination } from '../../../contract/common.js';
 import { PaymentReferenceParams } from '../../../contract/payments.js';
 import type { CliDeps } from '../context.js';
@@ -26,9 +26,6 @@ function PaymentTable({ payments }: { readonly payments: readonly PaymentRow[] }
   const rows = payments.map((payment) => ({ ...payment, email: payment.userId?.email, amountText: `${payment.amount.toFixed(2)} ${payment.currency}` }));
   return <Table columns={PAYMENT_COLUMNS} rows={rows} empty="No payments found." />;
 }
-
-/** The notes the payment holds now: a change without --notes keeps the earlier ones. */
-const storedNotes = (payment: PaymentRow | null): string | null => (typeof payment?.payfastData.admin_notes === 'string' ? payment.payfastData.admin_notes : null);
 
 /** `payments …`: payment management (docs/design.md#payments) through the admin payment routes' use cases and schemas. */
 export function registerPaymentCommands(program: Command, deps: CliDeps): void {
@@ -73,7 +70,7 @@ export function registerPaymentCommands(program: Command, deps: CliDeps): void {
       const payment = view === null ? null : toAdminPaymentResponse(view);
       print(isJson(options), { message: 'Payment status updated successfully', payment }, () => (
         <Stack>
-          <KeyValue title="Payment status updated successfully" entries={[['Payment ID', payment?.paymentId], ['Status', payment?.status], ['Bids allocated', payment?.bidsAllocated], ['User bids now', payment?.userId?.availableBids], ['Notes', storedNotes(payment)]]} />
+          <KeyValue title="Payment status updated successfully" entries={[['Payment ID', payment?.paymentId], ['Status', payment?.status], ['Bids allocated', payment?.bidsAllocated], ['User bids now', payment?.userId?.availableBids], ['Notes', payment === null ? null : adminNotesOf(payment)]]} />
         </Stack>
       ));
     });

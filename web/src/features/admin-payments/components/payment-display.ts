@@ -1,4 +1,4 @@
-import type { AdminPaymentResponse } from '../../../../../contract/admin-payments';
+import { adminNotesOf, type AdminPaymentResponse } from '../../../../../contract/admin-payments';
 import type { Pagination } from '../../../../../contract/common';
 import type { BadgeTone } from '../../../components/ui/badge';
 import type { SelectOption } from '../../../lib/bidding-options';
@@ -46,4 +46,4 @@ export function pageRange({ current, total, limit }: Pagination): string | numbe
 export const planLabel = (payment: AdminPayment): string => payment.planId?.name ?? payment.planName;
 
 /** The notes an admin left, '' when none. */
-export const adminNotes = (payment: AdminPayment): string => (typeof payment.payfastData.admin_notes === 'string' ? payment.payfastData.admin_notes : '');
+export const adminNotes = (payment: AdminPayment): string => adminNotesOf(payment) ?? '';
