@@ -7,10 +7,11 @@ import {
   RECENT_PROPOSALS,
   checkProposal,
   jaccard,
-  removeContactDetails,
   shingles,
   type ContactKind,
+  type GuardOptions,
 } from './proposal-guard.js';
+import { removeContactDetails } from './contact-details.js';
 
 const PITCH = 'I have read your brief for the React dashboard and I would be glad to build it. I work with React.js and TypeScript every day.';
 const CLOSE = 'Could we have a quick chat about what matters most to you in this project?';
@@ -18,7 +19,7 @@ const withLine = (line: string): string => `Hi there,\n\n${PITCH}\n\n${line}\n\n
 const clean = withLine('I can deliver it within 14 days for $375.');
 
 describe('checkProposal: clean proposals pass unchanged', () => {
-  const cleanTexts: readonly [string, string][] = [
+  const cleanTexts: readonly (readonly [string, string] | readonly [string, string, GuardOptions])[] = [
     ['the default template, filled', clean],
     ['prices and amounts', withLine('My price is $250, or €1,500 for the full scope; 375.00 EUR covers the first milestone and 1 500 000 rows are no problem.')],
     ['durations and dates', withLine('I can start on 2026-01-15 and deliver in 7 days, within 2-3 weeks at most, working 9:00-17:00 GMT.')],
@@ -26,7 +27,8 @@ describe('checkProposal: clean proposals pass unchanged', () => {
     ['support around the clock', withLine('I offer 24/7 support and a 100% money-back guarantee for 30 days.')],
     ['tech names spelled like domains', withLine('I build with Node.js, Vue.js, Next.js, ASP.NET Core, Socket.io and D3.js, e.g. for live charts, i.e. no page reloads.')],
     ['package names and file names', withLine('I will set up @types/node, package.json and README.md for the repo.')],
-    ['messengers named without an id', withLine('We can talk on Skype, Zoom or Slack, and I have built WhatsApp API and Telegram bot integrations.')],
+    ['messengers named as the work, not a way to talk', withLine('I have built WhatsApp API and Telegram bot integrations, and Skype for Business add-ins; we can meet on Zoom or Slack once work starts.')],
+    ['the client’s own domain, named in their brief', withLine('I will speed up acme-tools.com and its shop.acme-tools.com checkout.'), { brief: 'Our store acme-tools.com is slow; see https://shop.acme-tools.com/cart.' }],
     ['a messenger that is only a word after "is"', withLine('Telegram is a great fit for these notifications.')],
     ['social networks named as skills', withLine('Instagram: reels and stories; Facebook: ads. I manage both.')],
     ['English "at" with a tech name', withLine('Take a look at Node.js streams for the export.')],
@@ -36,18 +38,21 @@ describe('checkProposal: clean proposals pass unchanged', () => {
     ['exactly the maximum length', `${'word '.repeat(PROPOSAL_MAX_CHARS / 5 - 1)}done.`],
   ];
 
-  it.each(cleanTexts)('%s', (_, text) => {
-    expect(checkProposal(text, [])).toEqual({ kind: 'pass', text: text.trim(), removed: [] });
+  it.each(cleanTexts)('%s', (_, text, options = {}) => {
+    expect(checkProposal(text, [], options)).toEqual({ kind: 'pass', text: text.trim(), removed: [] });
+  });
+
+  it('takes a domain out when the brief does not name it, and a messenger link even when it does', () => {
+    const deliver = 'I can deliver it within 14 days for $375.';
+    expect(checkProposal(withLine(`${deliver} I will speed up acme-tools.com for you.`), [])).toMatchObject({ kind: 'pass', text: clean, removed: ['url'] });
+    const brief = 'Support runs on t.me/acme_support and wa.me/15550132; our site is acme-tools.com.';
+    expect(checkProposal(withLine(`${deliver} Write to t.me/acme_support for access.`), [], { brief })).toMatchObject({ kind: 'pass', text: clean, removed: ['url'] });
   });
 });
 
 describe('checkProposal: contact details are removed with their sentence', () => {
   const planted: readonly [string, string, ContactKind][] = [
     ['an e-mail address', 'You can also e-mail me at ada.lovelace+bids@example.co.uk any time.', 'email'],
-    ['an e-mail spelled out', 'Write to ada at example dot com for samples.', 'email'],
-    ['an e-mail in brackets', 'Samples: ada[at]example[dot]com.', 'email'],
-    ['an e-mail with (at)', 'Reach me: ada(at)example.com', 'email'],
-    ['an e-mail with spaced symbols', 'Mail ada @ example . com please.', 'email'],
     ['an international phone', 'Call me on +1 415 555 0132 to discuss.', 'phone'],
     ['a UK phone with a trunk zero', 'My number is +44 (0)20 7946 0958.', 'phone'],
     ['a local phone in brackets', 'Phone (415) 555-0132 after 5 pm.', 'phone'],
@@ -59,7 +64,7 @@ describe('checkProposal: contact details are removed with their sentence', () =>
     ['a bare domain with a path', 'My samples are on github.com/ada-codes.', 'url'],
     ['a short link', 'Samples: bit.ly/ada-react', 'url'],
     ['a Skype id', 'Skype: live:ada_lovelace_1', 'handle'],
-    ['a Skype id without a colon', 'Add me on Skype ada.lovelace for a call.', 'handle'],
+    ['a Skype id without a colon', 'Skype ada.lovelace works for a call.', 'handle'],
     ['a Telegram handle', 'Telegram ID: @ada_codes', 'handle'],
     ['my WhatsApp', 'My WhatsApp is ada_l if you prefer.', 'handle'],
     ['a Discord tag', 'Discord ada#1234 works too.', 'handle'],
@@ -89,6 +94,26 @@ describe('checkProposal: contact details are removed with their sentence', () =>
 
   it('holds when taking the contact details out leaves too short a text', () => {
     expect(checkProposal('Contact me: ada@example.com. Thanks a lot!', [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.mostlyContact });
+  });
+});
+
+describe('checkProposal: hidden contact details hold the bid', () => {
+  const hidden: readonly [string, string][] = [
+    ['an e-mail spelled out', 'Write to ada at example dot com for samples.'],
+    ['an e-mail in brackets', 'Samples: ada[at]example[dot]com.'],
+    ['an e-mail with (at) and a plain domain', 'Reach me: ada(at)example.com'],
+    ['an e-mail with spaced symbols', 'Mail ada @ example . com please.'],
+    ['a full-width e-mail', 'Samples: ａｄａ＠ｇｍａｉｌ．ｃｏｍ'],
+    ['zero-width joiners inside a domain', 'Samples at ada@g\u200dma\u200bil.com'],
+    ['a phone spelled out', 'Ring five five five, zero one three two, four four.'],
+  ];
+
+  it.each(hidden)('%s', (_, sentence) => {
+    expect(checkProposal(withLine(`I can deliver it within 14 days for $375. ${sentence}`), [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.hiddenContact });
+  });
+
+  it('holds on a hidden detail even when a plain one beside it was taken out', () => {
+    expect(checkProposal(withLine('Email: ada@example.com.\nBackup: a d a @ y a h o o . c o m'), [])).toEqual({ kind: 'hold', reason: GUARD_REASONS.hiddenContact });
   });
 });
 

@@ -1,0 +1,173 @@
+/**
+ * Contact details as they are written in plain sight (docs/design.md#proposal-guard): e-mail
+ * addresses, phone numbers, URLs and bare domains, messenger ids and @handles. The guard runs these
+ * on the proposal as written (a sentence carrying one is removed) and again on its de-obfuscated
+ * reading (`reveal-text.ts`), where a find is a hidden detail and holds the bid.
+ *
+ * Every pattern has bounded repetitions: the guard runs once per bid on text a model or a client's
+ * brief shaped, so no pattern may backtrack over the whole text from every position.
+ */
+
+export type ContactKind = 'email' | 'phone' | 'url' | 'handle';
+
+export interface ContactSpan {
+  readonly start: number;
+  readonly end: number;
+  readonly kind: ContactKind;
+}
+
+const EMAIL = /(?<![\w.+-])[a-z0-9][\w.+-]{0,63}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,24}\b/gi;
+
+/** "ada at example dot com", "ada [at] example [dot] com", "ada(at)example.com", "ada @ example . com". */
+const SPELLED_AT = String.raw`(?:\s{0,3}@\s{0,3}|\s{0,3}[[({<]\s{0,3}at\s{0,3}[\])}>]\s{0,3}|\s{1,3}at\s{1,3})`;
+/** A plain dot with a space on one side only ends a sentence, and is no part of an address. */
+const SPELLED_DOT = String.raw`(?:\s{0,3}[[({<]\s{0,3}dot\s{0,3}[\])}>]\s{0,3}|\s{1,3}dot\s{1,3}|\s{1,3}\.\s{1,3}|\.)`;
+const SPELLED_EMAIL = new RegExp(
+  String.raw`(?<![\w+-])[a-z0-9][\w+-]{0,63}(?:${SPELLED_DOT}[a-z0-9][\w+-]{0,63}){0,4}${SPELLED_AT}[a-z0-9-]{1,63}(?:${SPELLED_DOT}[a-z0-9-]{1,63}){0,4}${SPELLED_DOT}[a-z]{2,10}\b`,
+  'gi',
+);
+/** A plain " at " between words with plain dots ("look at Node.js") is English, not an address. */
+const SPELLED_OUT = /@|[[({<]\s*at\s*[\])}>]|[[({<]\s*dot\s*[\])}>]|\sdot\s/i;
+
+const URL = /\b(?:https?:\/\/|www\.)[^\s<>"')\]]{1,2000}/gi;
+/** Top-level domains people send clients to; short words that end sentences typed without a space ("done.It") are left out. */
+const TLDS =
+  'com|net|org|io|co|dev|app|ai|me|info|biz|xyz|site|online|store|shop|tech|page|link|ly|gg|tv|us|uk|ca|au|nz|de|fr|nl|es|pk|bd|ng|za|ru|eu|ch|se|pl|br|mx|jp|cn|ph|vn|ae|pro|design|studio|agency|digital|cloud|email|codes|work|space|website|blog|art|live';
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const BARE_DOMAIN = new RegExp(String.raw`(?<![\w.@-])${LABEL}(?:\.${LABEL}){0,6}\.(?:${TLDS})\b(?![.-]?\w)(?:\/[^\s<>"')\]]{0,2000})?`, 'gi');
+/** Technology names spelled like domains. */
+const TECH_NAMES = new Set(['asp.net', 'vb.net', 'ado.net', 'ml.net', 'socket.io', 'dot.net', 'dotnet.net', 'draw.io', 'c.ai']);
+/**
+ * Hosts that are a way to reach a person, never a client's own site: a brief naming one does not
+ * make it fit to repeat.
+ */
+const CONTACT_HOSTS =
+  /(?:^|\.)(?:t\.me|telegram\.(?:me|org)|wa\.me|whatsapp\.com|skype\.com|join\.skype\.com|discord\.(?:gg|com)|instagram\.com|instagr\.am|facebook\.com|fb\.com|m\.me|linkedin\.com|twitter\.com|x\.com|gmail\.com|googlemail\.com|yahoo\.com|outlook\.com|hotmail\.com|live\.com|icloud\.com|proton\.me|protonmail\.com|bit\.ly|tinyurl\.com|linktr\.ee|calendly\.com)$/i;
+
+const PHONE_CANDIDATE = /(?<![\w$€£₹¥.,/:-])(?:\+\s?)?\(?\d[\d\s().-]{5,40}\d(?![\w%/:])/g;
+const PHONE_CONTEXT = /\b(?:phone|call|tel|mobile|cell|whats\s?app|viber|signal|text|sms|contact|reach|number|ring)\b[^.\n]{0,25}$/i;
+const CURRENCY_BEFORE = /(?:[$€£₹¥]|\b(?:usd|eur|gbp|inr|aud|cad|zar|pkr|rs\.?))\s?$/i;
+const UNIT_AFTER =
+  /^\s?(?:%|k\b|(?:usd|eur|gbp|inr|aud|cad|zar|pkr|ngn|bdt|php|sgd|hkd|nzd|jpy|cny|days?|hours?|hrs?|weeks?|months?|years?|words?|pages?|items?|users?|rows?|records?|lines?|visits?|visitors?|views?|downloads?|px|pixels?|times?|products?|files?|images?|orders?)\b|[$€£₹¥])/i;
+const DATE = /^(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})$/;
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+const RANGE = /^(\d+)\s*-\s*(\d+)$/;
+const ISBN_BEFORE = /\bisbn(?:-1[03])?\s*:?\s*$/i;
+
+/** A valid ISBN-13 (978/979 and its check digit): a book, not a phone. */
+function isIsbn13(digits: string): boolean {
+  if (digits.length !== 13 || !/^97[89]/.test(digits)) return false;
+  const sum = Array.from(digits).reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  return sum % 10 === 0;
+}
+
+function isPhone(candidate: string, before: string, after: string): boolean {
+  const raw = candidate.trim();
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length < 7 || digits.length > 15) return false;
+  if (DATE.test(raw) || IPV4.test(raw) || CURRENCY_BEFORE.test(before) || UNIT_AFTER.test(after)) return false;
+  if (ISBN_BEFORE.test(before) || isIsbn13(digits)) return false;
+  const range = RANGE.exec(raw);
+  // "10000-20000" is a range of amounts; "0300-1234567" and "555-1234567" are numbers.
+  if (range !== null && !raw.startsWith('0') && Math.abs(range[1]!.length - range[2]!.length) <= 1) return false;
+  if (raw.startsWith('+')) return digits.length >= 8;
+  return digits.length >= 9 || PHONE_CONTEXT.test(before);
+}
+
+/** Apps people move clients to; any id after "Skype:" or "my Telegram is" is one. */
+const MESSENGERS = String.raw`(?:skype|telegram|whats\s?app|discord|wechat|viber|kik|icq)`;
+/** Networks also named as skills ("Facebook: ads"), so only an id that cannot be a word counts. */
+const NETWORKS = String.raw`(?:facebook|fb|instagram|insta|ig|linkedin|twitter|snapchat|slack|signal|tiktok|gmail)`;
+const ID_WORD = String.raw`(?:\s{1,3}(?:id|name|handle|username|user\s?name|account|number|no\.?|address))?`;
+const ODD_ID = String.raw`(?:live:[\w.:-]{1,40}|@[\w.]{2,40}|[a-z][\w-]{0,40}(?:[\d_][\w.-]{0,40}|\.\w[\w.-]{0,40}|#\d{4}))`;
+/** "Skype: ada.l", "Telegram ID = @ada", "my Discord is ada_l". */
+const LABELLED_HANDLE = new RegExp(String.raw`\b(?:(?:my|our)\s{1,3})?${MESSENGERS}${ID_WORD}\s{0,3}(?::|=|\bis\b)\s{0,3}(?:live:)?@?[\w.#:-]{3,40}`, 'gi');
+/** "Skype live:ada_1", "Discord ada#1234", "Instagram @ada": an id that cannot be an ordinary word. */
+const INLINE_HANDLE = new RegExp(String.raw`\b(?:${MESSENGERS}|${NETWORKS})${ID_WORD}:?\s{1,3}${ODD_ID}`, 'gi');
+/** "my Gmail is adalovelace": a mailbox named without its domain. */
+const MAILBOX = /\b(?:my|our)\s{1,3}(?:g-?mail|e-?mail|mail|yahoo|outlook|hotmail|proton(?:mail)?)(?:\s{1,3}(?:id|address|account))?\s{0,3}(?:\bis\b|:|=)\s{0,3}([a-z][\w.+-]{2,63})/gi;
+const NOT_A_MAILBOX = new Set(['attached', 'below', 'above', 'the', 'same', 'private', 'hidden', 'available', 'visible', 'listed', 'shown', 'on', 'in', 'not', 'checked', 'open', 'always']);
+/** "@ada_codes"; not an e-mail's @ (found first), nor a scoped package ("@types/node"). */
+const AT_HANDLE = /(?<![\w.@])@[a-z0-9_](?:[a-z0-9_.]{0,29}[a-z0-9_])?(?![\w/@])/gi;
+/** CSS at-rules, decorators and doc tags: code, not people. */
+const CODE_AT_WORDS = new Set([
+  'media', 'import', 'keyframes', 'font-face', 'supports', 'apply', 'tailwind', 'layer', 'container', 'mixin', 'include', 'extend', 'use', 'forward', 'each', 'if', 'else',
+  'component', 'injectable', 'input', 'output', 'ngmodule', 'override', 'param', 'returns', 'return', 'deprecated', 'test', 'entity', 'column', 'get', 'post', 'put', 'patch', 'delete',
+  'controller', 'service', 'autowired', 'dataclass', 'property', 'staticmethod', 'classmethod', 'app', 'click', 'submit', 'change', 'latest', 'next', 'types', 'angular', 'vue', 'babel',
+]);
+
+/** "is" only labels a handle after "my"/"our": "Telegram is great" is no contact detail. */
+const labelledHandleOk = (match: string): boolean => !/\bis\b/i.test(match) || /^(?:my|our)\s/i.test(match);
+
+/** The host of a URL or bare domain, lower case, without "www.". */
+export function hostOf(found: string): string {
+  return found
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .split(/[/?#:]/)[0]!
+    .toLowerCase()
+    .replace(/^www\./, '');
+}
+
+/** The domains a project's brief names (its own site, its app's): repeating one in a proposal is no contact detail. */
+export function domainsNamedIn(brief: string): ReadonlySet<string> {
+  const hosts = new Set<string>();
+  for (const pattern of [URL, BARE_DOMAIN]) for (const match of brief.matchAll(pattern)) hosts.add(hostOf(match[0]));
+  for (const match of brief.matchAll(EMAIL)) hosts.add(match[0].split('@')[1]!.toLowerCase());
+  for (const host of hosts) if (CONTACT_HOSTS.test(host)) hosts.delete(host);
+  return hosts;
+}
+
+/** A URL or domain that is the client's own: the same host (or one under it), with no way to reach a person. */
+const isClientsOwn = (found: string, clientDomains: ReadonlySet<string>): boolean => {
+  const host = hostOf(found);
+  return !CONTACT_HOSTS.test(host) && [...clientDomains].some((domain) => host === domain || host.endsWith(`.${domain}`));
+};
+
+/** Where contact details are in `text`; `clientDomains` are the ones the project's brief names. */
+export function contactSpans(text: string, clientDomains: ReadonlySet<string> = new Set(), options: { readonly spelled?: boolean } = {}): ContactSpan[] {
+  const spans: ContactSpan[] = [];
+  const add = (pattern: RegExp, kind: ContactKind, keep: (match: RegExpExecArray) => boolean = () => true) => {
+    for (const match of text.matchAll(pattern)) if (keep(match)) spans.push({ start: match.index, end: match.index + match[0].length, kind });
+  };
+  add(EMAIL, 'email');
+  // Spelled out, an address is hidden on purpose: only the revealed reading looks for it, and it holds the bid.
+  if (options.spelled === true) add(SPELLED_EMAIL, 'email', (m) => SPELLED_OUT.test(m[0]));
+  add(URL, 'url', (m) => !isClientsOwn(m[0], clientDomains));
+  add(BARE_DOMAIN, 'url', (m) => !TECH_NAMES.has(m[0].toLowerCase()) && !isClientsOwn(m[0], clientDomains));
+  add(PHONE_CANDIDATE, 'phone', (m) => isPhone(m[0], text.slice(Math.max(0, m.index - 40), m.index), text.slice(m.index + m[0].length, m.index + m[0].length + 10)));
+  add(LABELLED_HANDLE, 'handle', (m) => labelledHandleOk(m[0]));
+  add(INLINE_HANDLE, 'handle');
+  add(MAILBOX, 'email', (m) => !NOT_A_MAILBOX.has(m[1]!.toLowerCase()));
+  add(AT_HANDLE, 'handle', (m) => !CODE_AT_WORDS.has(m[0].slice(1).toLowerCase()));
+  return spans;
+}
+
+/** Where each sentence of a line starts and ends; a dot inside "example.com" or "Node.js" ends none. */
+function sentenceSpans(line: string): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  for (const match of line.matchAll(/[^\s][\s\S]*?(?:[.!?]+(?=\s|$)|$)/g)) {
+    if (match[0].trim() !== '') spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return spans;
+}
+
+/** The text less every sentence that carries a contact detail, and the kinds that were found. */
+export function removeContactDetails(text: string, clientDomains: ReadonlySet<string> = new Set()): { readonly text: string; readonly removed: readonly ContactKind[] } {
+  const spans = contactSpans(text, clientDomains);
+  if (spans.length === 0) return { text, removed: [] };
+  const kept: string[] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    const inLine = spans.filter((span) => span.start < offset + line.length && span.end > offset);
+    if (inLine.length === 0) kept.push(line);
+    else {
+      const sentences = sentenceSpans(line).filter(({ start, end }) => !inLine.some((span) => span.start < offset + end && span.end > offset + start));
+      const rest = sentences.map(({ start, end }) => line.slice(start, end).trim()).join(' ');
+      // A line that was only contact details goes, rather than leaving a blank where it was.
+      if (rest !== '') kept.push(rest);
+    }
+    offset += line.length + 1;
+  }
+  const cleaned = kept.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return { text: cleaned, removed: [...new Set(spans.map((span) => span.kind))] };
+}

@@ -1,0 +1,92 @@
+/**
+ * Talk of moving the client off Freelancer (docs/design.md#proposal-guard): asking to talk on a
+ * messenger, to be contacted "directly", or to be paid outside the site (PayPal, crypto, Western
+ * Union). Read on the revealed text (`reveal-text.ts`: lower case, tricks undone).
+ *
+ * A project may be about these things: a WhatsApp bot, a PayPal checkout, a "Contact us on
+ * WhatsApp" button. So a messenger or a payment method named is never enough: the words must
+ * invite the client to reach or pay the freelancer there.
+ */
+
+export type OffPlatformKind = 'contact' | 'payment';
+
+/** Messengers and other channels people move a client to; tolerant of look-alike digits in their names. */
+const CHANNEL = String.raw`(?:t[e3][l1i]{1,2}[e3]gr[a4@]m|tg|wh?[a4@]t?s?\s?[a4@]pp?|wa|sk[yi]pe|d[i1l]sc[o0]rd|[i1l]nst[a4@]gr[a4@]m|[i1l]nst[a4@]|ig|s[i1l]gn[a4@]l|v[i1l]ber|we\s?chat|snap(?:chat)?|fb|facebook|messenger|kik|imo|zalo|e-?mail|g-?mail|phone|cell|mobile|personal\s+(?:number|email|account)|(?:my|private)\s+number|dms?|pm|sms|imessage)`;
+/** What follows a channel when it is a feature of the project, not a way to reach the freelancer. */
+const FEATURE_AFTER =
+  /^\s{0,3}['"”’]?\s{0,3}(?:business\s+)?(?:button|widget|plugin|icon|link|banner|popup|pop-up|api|bot|integration|chat\s+(?:button|widget)|template|flow|campaign|notifications?|webhook)\b/;
+
+/** "contact me on WhatsApp", "ping me via t.me", "add me on Skype", "DM me on Insta", "find us on Telegram". */
+const REACH_ME_ON = new RegExp(
+  String.raw`\b(?:contact|reach|message|msg|text|ping|call|dm|pm|add|find|hit|catch|write\s+to|talk\s+to|chat\s+with|speak\s+(?:to|with)|connect\s+with|get\s+in\s+touch\s+with|follow|e-?mail|buzz|hmu)\s{1,3}(?:me|us)\b(?:\s{1,3}(?:up|back|out|directly|now|today|quickly|anytime|privately|personally))?\s{0,3}(?:on|via|through|thru|over|at|in|using|by|@)\s{1,3}(?:my\s+|our\s+|the\s+)?${CHANNEL}\b`,
+  'g',
+);
+/** "let's continue on Telegram", "we can talk on Skype", "let's move this chat to WhatsApp", "can we discuss over Discord". */
+const LETS_MOVE_TO = new RegExp(
+  String.raw`\b(?:let'?s|let\s+us|we\s+(?:can|could|should|will|would|may|might)|we'll|can\s+we|could\s+we|shall\s+we|you\s+can|please|kindly|i\s+(?:prefer|suggest|would\s+like)\s+(?:to|we)|better\s+to|happy\s+to)\s{1,3}(?:(?:also|then|just|simply|quickly|easily|now|directly|further|rather)\s{1,3})?(?:continue|move|switch|shift|take|talk|chat|speak|discuss|connect|communicate|keep\s+in\s+touch|get\s+in\s+touch|stay\s+in\s+touch|contact|reach|message|proceed)\b(?:\s{1,3}(?:this|our|the|it|further|more|details?|conversation|chat|discussion|communication|project|there|here|me|us)){0,3}\s{1,3}(?:on|via|through|thru|over|to|in|using|by)\s{1,3}(?:my\s+|our\s+)?${CHANNEL}\b`,
+  'g',
+);
+/** "WhatsApp me", "Skype me", "telegram me": a messenger used as a verb. */
+const CHANNEL_AS_VERB = /\b(?:t[e3][l1i]{1,2}[e3]gr[a4@]m|wh?[a4@]t?s?\s?[a4@]pp?|sk[yi]pe|d[i1l]sc[o0]rd|v[i1l]ber|signal|imessage)\s{1,3}(?:me|us)\b/g;
+/** "contact me directly", "reach out to me directly", "outside Freelancer", "off-platform", "avoid the fees". */
+const DIRECT_OR_OUTSIDE = new RegExp(
+  [
+    String.raw`\b(?:contact|reach(?:\s+out\s+to)?|message|e-?mail|call|text|write\s+to|deal\s+with|pay|hire)\s{1,3}(?:me|us)\s{1,3}directly\b`,
+    String.raw`\b(?:pay|paid|payment)\s{1,3}(?:to\s{1,3}me\s{1,3})?directly\b(?!\s{1,3}(?:through|via|on|in)\s{1,3}(?:freelancer|the\s+platform|the\s+milestone))`,
+    String.raw`\bdirect\s{1,3}(?:deal|payment)\b`,
+    String.raw`\b(?:outside|away\s+from|bypass\w{0,3}|around|instead\s+of)\s{1,3}(?:of\s{1,3})?(?:freelancer(?:\.com)?|fl|this\s+(?:platform|site|website)|the\s+platform)\b`,
+    String.raw`\boff[-\s]?(?:platform|freelancer)\b|\boff\s+(?:this\s+)?(?:site|platform)\b`,
+    String.raw`\b(?:avoid|skip|save|bypass|dodge|escape|without|no)\w{0,3}\s{1,3}(?:on\s{1,3})?(?:the\s{1,3}|any\s{1,3})?(?:freelancer(?:'s)?|fl|platform(?:'s)?|site(?:'s)?)\s{1,3}(?:fees?|commission|cut|charges?)\b`,
+  ].join('|'),
+);
+
+/** Ways to be paid that Freelancer does not see. */
+const METHOD = String.raw`(?:pay\s?pal|payoneer|transfer\s?wise|wise\s+(?:transfer|account)|western\s+union|money\s?gram|zelle|venmo|cash\s?app|skrill|neteller|revolut|remitly|crypto(?:currency)?|bitcoin|btc|usdt|usdc|tether|eth(?:ereum)?|binance(?:\s+pay)?|trc-?20|erc-?20|bank\s+(?:transfer|account|wire|deposit|details)|wire\s+transfer|direct\s+(?:bank\s+)?transfer|gift\s+cards?|upi|paytm|gpay|google\s+pay|jazz\s?cash|easypaisa|gcash|m-?pesa)`;
+/** "pay me via PayPal", "send the money to my USDT wallet", "transfer the payment by Western Union": always an ask. */
+const PAY_ME_BY = new RegExp(
+  String.raw`\b(?:pay|paid|send|transfer|wire|deposit|remit)\s{1,3}(?:me|us|it|the\s+(?:money|payment|funds|amount|fee|balance|deposit))\b[^.!?\n]{0,40}?\b(?:via|by|through|thru|with|using|on|in|to|into|over)\s{1,3}(?:my\s+|our\s+|a\s+|an\s+)?${METHOD}\b`,
+);
+/** "USDT/BTC wallet", "wallet address", "Western Union": nothing a proposal says for a product. */
+const ALWAYS_PAYMENT = new RegExp(
+  [
+    String.raw`\b(?:crypto|bitcoin|btc|usdt|usdc|tether|eth|ethereum|binance|trc-?20|erc-?20|trust|metamask)\s{0,3}(?:/\s{0,3}[a-z]{2,8}\s{0,3})?wallet\b`,
+    String.raw`\bwallet\s{1,3}(?:address|id)\b`,
+    String.raw`\b(?:western\s+union|money\s?gram)\b`,
+  ].join('|'),
+);
+/** "I accept PayPal", "my Payoneer", "payment via USDT": an ask, unless the sentence is about a product's checkout. */
+const PAYMENT_ASK = new RegExp(
+  [
+    String.raw`\b(?:i|we)\s{1,3}(?:only\s{1,3}|also\s{1,3}|can\s{1,3}|would\s{1,3})?(?:accept|take|prefer|receive|get\s+paid|invoice|bill)\w{0,2}\b[^.!?\n]{0,30}?\b${METHOD}\b`,
+    String.raw`\b(?:my|our)\s{1,3}${METHOD}\b`,
+    String.raw`\b(?:pay(?:ment)?s?|paid)\s{1,3}(?:upfront\s{1,3}|in\s+advance\s{1,3})?(?:via|by|through|thru|with|using|in|over)\s{1,3}${METHOD}\b`,
+  ].join('|'),
+  'g',
+);
+/** A sentence about building a product's payments, where a payment method is a feature. */
+const PRODUCT_PAYMENTS =
+  /\b(?:customers?|users?|buyers?|visitors?|shoppers?|members?|donors?|subscribers?|guests?|players?|students?|checkout|gateway|integrat\w*|api|sdk|plugin|button|woocommerce|shopify|stripe|store|webhooks?|subscriptions?|invoices?\s+for\s+your)\b/;
+
+/** The sentence of `text` around `index`. */
+function sentenceAround(text: string, index: number, length: number): string {
+  const before = text.slice(Math.max(0, index - 200), index);
+  const after = text.slice(index + length, index + length + 200);
+  const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf('! '), before.lastIndexOf('? '));
+  const end = after.search(/[.!?](?:\s|$)|\n/);
+  return `${before.slice(start + 1)}${text.slice(index, index + length)}${end === -1 ? after : after.slice(0, end)}`;
+}
+
+function inviteToChannel(text: string, pattern: RegExp): boolean {
+  for (const match of text.matchAll(pattern)) {
+    if (!FEATURE_AFTER.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40))) return true;
+  }
+  return false;
+}
+
+/** Whether the revealed proposal invites the client to talk or pay outside Freelancer, and which. */
+export function offPlatformTalk(revealed: string): OffPlatformKind | null {
+  if (PAY_ME_BY.test(revealed) || ALWAYS_PAYMENT.test(revealed)) return 'payment';
+  for (const match of revealed.matchAll(PAYMENT_ASK)) if (!PRODUCT_PAYMENTS.test(sentenceAround(revealed, match.index, match[0].length))) return 'payment';
+  if (inviteToChannel(revealed, REACH_ME_ON) || inviteToChannel(revealed, LETS_MOVE_TO) || inviteToChannel(revealed, CHANNEL_AS_VERB)) return 'contact';
+  return DIRECT_OR_OUTSIDE.test(revealed) ? 'contact' : null;
+}

@@ -1,0 +1,105 @@
+/**
+ * The proposal as a reader would take it in, whatever tricks hide its contact details from a
+ * plain pattern (docs/design.md#proposal-guard): look-alike and full-width characters, invisible
+ * ones, letter-spaced words, digits spelled out or typed as letters, "at"/"dot" in brackets and
+ * addresses written backwards. The result is only ever searched, never sent, so it may mangle
+ * ordinary text: what matters is that nothing hidden survives the reading.
+ *
+ * Each step is one pass with bounded repetitions, so the whole reading is linear in the text.
+ */
+
+/** Cyrillic and Greek letters drawn like Latin ones ("gmаil" with a Cyrillic а). */
+const LOOK_ALIKE_LETTERS: Readonly<Record<string, string>> = {
+  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ɡ: 'g', ԛ: 'q', ԝ: 'w',
+  α: 'a', β: 'b', ε: 'e', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', γ: 'y',
+};
+const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKE_LETTERS).join('')}]`, 'g');
+
+/** Zero-width and other format characters (ZWJ, ZWSP, soft hyphen, direction marks): invisible, so gone. */
+const FORMAT_CHARS = /[\p{Cf}\u180e\u115f\u1160\u3164]/gu;
+const ODD_SPACES = /[\p{Zs}\t]/gu;
+
+/** "(at)", "[dot]", "{@}", "<.>", "_at_", "-dot-", "*at*", "«at»": any wrapper around at/dot is an address's @ or dot. */
+const WRAPPED_AT_DOT = /[[({<«‹【〔「『"'*_|~-]{1,2}\s{0,2}(at|@|dot|\.)\s{0,2}[\])}>»›】〕」』"'*_|~-]{1,2}/g;
+/** Words that come before "dot com" in English ("the dot com era"), not a domain's name. */
+const NOT_A_LABEL = /^(?:the|a|an|this|that|of|in|on|at|to|and|or|red|blue|green|black|white|small|big|single|one|first|last|each|every|per)$/;
+const TLD_WORDS = 'com|net|org|io|co|dev|app|ai|me|info|biz|xyz|site|online|store|shop|tech|page|link|ly|gg|tv|us|uk|ca|au|de|in|pk|bd|ng|za|ru|eu';
+/** "gmail dot com", "wa dot me": a spelled dot before a top-level domain. */
+const SPELLED_DOT = new RegExp(String.raw`\b([a-z0-9-]{1,63})\s{1,3}dot\s{1,3}(${TLD_WORDS})\b`, 'g');
+/** "wa.me slash 15550132", "t.me / adam": a spelled or spaced slash after a domain. */
+const SPELLED_SLASH = /(\.[a-z]{2,10})\s{0,3}(?:\bslash\b|\/)\s{0,3}(?=[\w@])/g;
+
+/** "w h a t s a p p", "g-m-a-i-l", "5 5 5 0 1 3 2": single letters or digits with separators between. */
+const LETTER_SPACED = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}][ \-_*·•|~+]{1,3}){2,60}[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
+/** "g.m.a.i.l": single letters between dots (no domain has one-letter labels only). */
+const LETTER_DOTTED = /(?<![\p{L}\p{N}.])(?:[\p{L}\p{N}]\.){3,60}[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
+
+/** Digit words, forgiving look-alike digits inside them ("0ne", "f1ve", "thr33"). */
+const DIGIT_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/^(?:zer[o0]|[o0]h?|n[o0]ught|nil)$/, '0'],
+  [/^[o0]n[e3]$/, '1'],
+  [/^tw[o0]$/, '2'],
+  [/^thr[e3][e3]$/, '3'],
+  [/^f[o0]ur$/, '4'],
+  [/^f[i1l]v[e3]$/, '5'],
+  [/^s[i1l]x$/, '6'],
+  [/^s[e3]v[e3]n$/, '7'],
+  [/^[e3][i1l]ght$/, '8'],
+  [/^n[i1l]n[e3]$/, '9'],
+];
+const DIGIT_TOKEN = String.raw`(?:zer[o0]|[o0]h|[o0]|n[o0]ught|nil|[o0]n[e3]|tw[o0]|thr[e3][e3]|f[o0]ur|f[i1l]v[e3]|s[i1l]x|s[e3]v[e3]n|[e3][i1l]ght|n[i1l]n[e3]|double|triple|\d{1,4})`;
+/** A run of at least four digit words or digits ("five five five, zero one three two"). */
+const DIGIT_RUN = new RegExp(String.raw`(?<![\w])${DIGIT_TOKEN}(?:[\s,.\-/]{1,3}${DIGIT_TOKEN}){3,40}(?![\w])`, 'g');
+/** "55O", "O132", "4l5": digits typed with look-alike letters. */
+const LOOK_ALIKE_DIGITS = /(?<![\w])(?=[0-9oil]{0,30}\d[0-9oil]{0,30}\d)(?=[0-9oil]{0,30}[oil])[0-9oil]{3,32}(?![\w])/g;
+
+/** Tokens that read as an address backwards: "moc.liamg@ada", "moc.elpmaxe". */
+const REVERSED_CANDIDATE = /(?<![\w.@-])(?:[\w.+-]{1,64}@[\w.-]{1,64}|(?:moc|ten|gro|oi|em|ved)\.[\w.-]{2,64})(?![\w.@-])/g;
+const REVERSED_ADDRESS = /^(?:[a-z0-9][\w.+-]{0,63}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,10}|[a-z0-9-]{3,63}(?:\.[a-z0-9-]{1,63}){0,4}\.(?:com|net|org|io|me|dev))$/;
+
+function digitOf(word: string): string {
+  if (/^\d+$/.test(word)) return word;
+  for (const [pattern, digit] of DIGIT_WORDS) if (pattern.test(word)) return digit;
+  return word;
+}
+
+/** "five five five zero one three two" → "5550132"; "double five" → "55". Runs of bare digits stay as typed. */
+function spelledDigits(text: string): string {
+  return text.replace(DIGIT_RUN, (run) => {
+    const tokens = run.split(/[\s,.\-/]+/).filter((token) => token !== '');
+    // A run of digits alone ("1, 2, 3, 4") is as it was typed; the plain patterns judged it already.
+    if (tokens.every((token) => /^\d+$/.test(token))) return run;
+    let digits = '';
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      const times = token === 'double' ? 2 : token === 'triple' ? 3 : 1;
+      const value = digitOf(times > 1 ? (tokens[++i] ?? '') : token);
+      if (!/^\d+$/.test(value)) return run;
+      digits += value.repeat(times);
+    }
+    return digits;
+  });
+}
+
+/** The text with every trick undone, lower case; reversed addresses are added on a line of their own. */
+export function revealText(text: string): string {
+  let plain = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .normalize('NFKC')
+    .replace(FORMAT_CHARS, '')
+    .replace(ODD_SPACES, ' ')
+    .toLowerCase()
+    .replace(LOOK_ALIKE, (letter) => LOOK_ALIKE_LETTERS[letter] ?? letter);
+  plain = plain
+    .replace(LETTER_SPACED, (run) => run.replace(/[ \-_*·•|~+]/g, ''))
+    .replace(LETTER_DOTTED, (run) => run.replace(/\./g, ''))
+    .replace(WRAPPED_AT_DOT, (_, word: string) => (word === 'at' || word === '@' ? ' @ ' : ' . '))
+    .replace(SPELLED_DOT, (whole: string, label: string, tld: string) => (NOT_A_LABEL.test(label) ? whole : `${label}.${tld}`))
+    .replace(/(?<=\w)\s{1,3}@\s{1,3}(?=\w)/g, '@')
+    .replace(/(?<=@[a-z0-9-]{1,63})\s{0,3}\.\s{0,3}(?=[a-z]{2,10}\b)/g, '.')
+    .replace(SPELLED_SLASH, '$1/');
+  plain = spelledDigits(plain).replace(LOOK_ALIKE_DIGITS, (token) => token.replace(/o/g, '0').replace(/[il]/g, '1'));
+  const reversed = [...plain.matchAll(REVERSED_CANDIDATE)].map((match) => Array.from(match[0]).reverse().join('')).filter((token) => REVERSED_ADDRESS.test(token));
+  return reversed.length === 0 ? plain : `${plain}\n${reversed.join('\n')}`;
+}
