@@ -31,7 +31,7 @@ const SPELLED_OUT = /@|[[({<]\s*at\s*[\])}>]|[[({<]\s*dot\s*[\])}>]|\sdot\s/i;
 
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"')\]]{1,2000}/gi;
 /** Top-level domains people send clients to; short words that end sentences typed without a space ("done.It") are left out. */
-const TLDS =
+export const TLDS =
   'com|net|org|io|co|dev|app|ai|me|info|biz|xyz|site|online|store|shop|tech|page|link|ly|gg|tv|us|uk|ca|au|nz|de|fr|nl|es|pk|bd|ng|za|ru|eu|ch|se|pl|br|mx|jp|cn|ph|vn|ae|pro|design|studio|agency|digital|cloud|email|codes|work|space|website|blog|art|live';
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const BARE_DOMAIN = new RegExp(String.raw`(?<![\w.@-])${LABEL}(?:\.${LABEL}){0,6}\.(?:${TLDS})\b(?![.-]?\w)(?:\/[^\s<>"')\]]{0,2000})?`, 'gi');
@@ -81,12 +81,18 @@ const NETWORKS = String.raw`(?:facebook|fb|instagram|insta|ig|linkedin|twitter|s
 const ID_WORD = String.raw`(?:\s{1,3}(?:id|name|handle|username|user\s?name|account|number|no\.?|address))?`;
 const ODD_ID = String.raw`(?:live:[\w.:-]{1,40}|@[\w.]{2,40}|[a-z][\w-]{0,40}(?:[\d_][\w.-]{0,40}|\.\w[\w.-]{0,40}|#\d{4}))`;
 /** "Skype: ada.l", "Telegram ID = @ada", "my Discord is ada_l". */
-const LABELLED_HANDLE = new RegExp(String.raw`\b(?:(?:my|our)\s{1,3})?${MESSENGERS}${ID_WORD}\s{0,3}(?::|=|\bis\b)\s{0,3}(?:live:)?@?[\w.#:-]{3,40}`, 'gi');
+const LABELLED_HANDLE = new RegExp(String.raw`\b(?:(?:my|our)\s{1,3})?${MESSENGERS}${ID_WORD}\s{0,3}(?::|=|-|–|—|→|->|=>|\bis\b)\s{0,3}(?:live:)?@?[\w.#:-]{3,40}`, 'gi');
+/** "my Instagram is ada_paints": a network named as mine, then an id that cannot be a word. */
+const MY_NETWORK_HANDLE = new RegExp(String.raw`\b(?:my|our)\s{1,3}${NETWORKS}${ID_WORD}\s{0,3}(?::|=|\bis\b)\s{0,3}${ODD_ID}`, 'gi');
 /** "Skype live:ada_1", "Discord ada#1234", "Instagram @ada": an id that cannot be an ordinary word. */
 const INLINE_HANDLE = new RegExp(String.raw`\b(?:${MESSENGERS}|${NETWORKS})${ID_WORD}:?\s{1,3}${ODD_ID}`, 'gi');
 /** "my Gmail is adalovelace": a mailbox named without its domain. */
 const MAILBOX = /\b(?:my|our)\s{1,3}(?:g-?mail|e-?mail|mail|yahoo|outlook|hotmail|proton(?:mail)?)(?:\s{1,3}(?:id|address|account))?\s{0,3}(?:\bis\b|:|=)\s{0,3}([a-z][\w.+-]{2,63})/gi;
 const NOT_A_MAILBOX = new Set(['attached', 'below', 'above', 'the', 'same', 'private', 'hidden', 'available', 'visible', 'listed', 'shown', 'on', 'in', 'not', 'checked', 'open', 'always']);
+/** "ada@outlook": a mailbox at a known provider, its top-level domain left off. */
+const PROVIDER_MAILBOX = /(?<![\w.+-])[a-z0-9][\w.+-]{0,63}@(?:g-?mail|googlemail|yahoo|outlook|hotmail|icloud|proton(?:mail)?|aol|yandex|gmx|zoho|mail)\b(?!\.\w)/gi;
+/** "live:.cid.1234abcd", "live:ada_1": Skype's own id format, whatever label is before it. */
+const SKYPE_ID = /(?<![\w:])live:\.?[\w][\w.-]{2,40}/gi;
 /** "@ada_codes"; not an e-mail's @ (found first), nor a scoped package ("@types/node"). */
 const AT_HANDLE = /(?<![\w.@])@[a-z0-9_](?:[a-z0-9_.]{0,29}[a-z0-9_])?(?![\w/@])/gi;
 /** CSS at-rules, decorators and doc tags: code, not people. */
@@ -137,6 +143,9 @@ export function contactSpans(text: string, clientDomains: ReadonlySet<string> = 
   add(PHONE_CANDIDATE, 'phone', (m) => isPhone(m[0], text.slice(Math.max(0, m.index - 40), m.index), text.slice(m.index + m[0].length, m.index + m[0].length + 10)));
   add(LABELLED_HANDLE, 'handle', (m) => labelledHandleOk(m[0]));
   add(INLINE_HANDLE, 'handle');
+  add(MY_NETWORK_HANDLE, 'handle');
+  add(PROVIDER_MAILBOX, 'email');
+  add(SKYPE_ID, 'handle');
   add(MAILBOX, 'email', (m) => !NOT_A_MAILBOX.has(m[1]!.toLowerCase()));
   add(AT_HANDLE, 'handle', (m) => !CODE_AT_WORDS.has(m[0].slice(1).toLowerCase()));
   return spans;

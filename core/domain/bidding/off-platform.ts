@@ -11,7 +11,7 @@
 export type OffPlatformKind = 'contact' | 'payment';
 
 /** Messengers and other channels people move a client to; tolerant of look-alike digits in their names. */
-const CHANNEL = String.raw`(?:t[e3][l1i]{1,2}[e3]gr[a4@]m|tg|wh?[a4@]t?s?\s?[a4@]pp?|wa|sk[yi]pe|d[i1l]sc[o0]rd|[i1l]nst[a4@]gr[a4@]m|[i1l]nst[a4@]|ig|s[i1l]gn[a4@]l|v[i1l]ber|we\s?chat|snap(?:chat)?|fb|facebook|messenger|kik|imo|zalo|e-?mail|g-?mail|phone|cell|mobile|personal\s+(?:number|email|account)|(?:my|private)\s+number|dms?|pm|sms|imessage)`;
+const CHANNEL = String.raw`(?:t[e3][l1i]{1,2}[e3]gr[a4@]m|tg|wh?[a4@]t?s?\s?[a4@]pp?|wa|sk[yi]pe|d[i1l]sc[o0]rd|[i1l]nst[a4@]gr[a4@]m|[i1l]nst[a4@]|ig|s[i1l]gn[a4@]l|v[i1l]ber|we\s?chat|snap(?:chat)?|fb|facebook|messenger|linked\s?in|kik|imo|zalo|e-?mail|g-?mail|phone|cell|mobile|personal\s+(?:number|email|account)|(?:my|private)\s+number|dms?|pm|sms|imessage)`;
 /** What follows a channel when it is a feature of the project, not a way to reach the freelancer. */
 const FEATURE_AFTER =
   /^\s{0,3}['"”’]?\s{0,3}(?:business\s+)?(?:button|widget|plugin|icon|link|banner|popup|pop-up|api|bot|integration|chat\s+(?:button|widget)|template|flow|campaign|notifications?|webhook)\b/;
@@ -23,9 +23,20 @@ const REACH_ME_ON = new RegExp(
 );
 /** "let's continue on Telegram", "we can talk on Skype", "let's move this chat to WhatsApp", "can we discuss over Discord". */
 const LETS_MOVE_TO = new RegExp(
-  String.raw`\b(?:let'?s|let\s+us|we\s+(?:can|could|should|will|would|may|might)|we'll|can\s+we|could\s+we|shall\s+we|you\s+can|please|kindly|i\s+(?:prefer|suggest|would\s+like)\s+(?:to|we)|better\s+to|happy\s+to)\s{1,3}(?:(?:also|then|just|simply|quickly|easily|now|directly|further|rather)\s{1,3})?(?:continue|move|switch|shift|take|talk|chat|speak|discuss|connect|communicate|keep\s+in\s+touch|get\s+in\s+touch|stay\s+in\s+touch|contact|reach|message|proceed)\b(?:\s{1,3}(?:this|our|the|it|further|more|details?|conversation|chat|discussion|communication|project|there|here|me|us)){0,3}\s{1,3}(?:on|via|through|thru|over|to|in|using|by)\s{1,3}(?:my\s+|our\s+)?${CHANNEL}\b`,
+  String.raw`\b(?:let'?s|let\s+us|we\s+(?:can|could|should|will|would|may|might)|we'll|can\s+we|could\s+we|shall\s+we|you\s+can|please|kindly|i\s+(?:prefer|suggest|would\s+like)\s+(?:to|we)|better\s+to|happy\s+to)\s{1,3}(?:(?:also|then|just|simply|quickly|easily|now|directly|further|rather)\s{1,3})?(?:continue|move|switch|shift|take|talk|chat|speak|discuss|connect|communicate|keep\s+in\s+touch|get\s+in\s+touch|stay\s+in\s+touch|contact|reach|message|proceed|hop|jump|get)\b(?:\s{1,3}(?:this|our|the|it|further|more|details?|conversation|chat|discussion|communication|project|there|here|me|us)){0,3}\s{1,3}(?:on|via|through|thru|over|to|in|using|by)\s{1,3}(?:my\s+|our\s+|a\s+|an\s+)?${CHANNEL}\b`,
   'g',
 );
+/** "reach out on WhatsApp", "I'm on Telegram as ada", "search for ada_codes on Telegram". */
+const FIND_ME_ON = new RegExp(
+  [
+    String.raw`\breach\s{1,3}out\b(?:\s{1,3}to\s{1,3}(?:me|us))?\s{0,3}(?:on|via|through|thru|over|using|by)\s{1,3}(?:my\s+|our\s+)?${CHANNEL}\b`,
+    String.raw`\b(?:i'?m|i\s+am|we'?re|we\s+are)\s{1,3}(?:also\s{1,3}|always\s{1,3})?(?:on|active\s+on|available\s+on)\s{1,3}${CHANNEL}\b`,
+    String.raw`\b(?:search|look\s+up|look\s+for|find)\s{1,3}(?:for\s{1,3})?@?[a-z][\w.-]{0,40}[\d_.][\w.-]{0,40}\s{1,3}(?:on|in)\s{1,3}${CHANNEL}\b`,
+  ].join('|'),
+  'g',
+);
+/** "get in touch via Telegram", "stay in touch on WhatsApp". */
+const IN_TOUCH_ON = new RegExp(String.raw`\b(?:get|keep|stay)\s{1,3}in\s{1,3}touch\b[^.!?\n]{0,20}?\b(?:on|via|through|thru|over|using|by)\s{1,3}(?:my\s+|our\s+)?${CHANNEL}\b`, 'g');
 /** "WhatsApp me", "Skype me", "telegram me": a messenger used as a verb. */
 const CHANNEL_AS_VERB = /\b(?:t[e3][l1i]{1,2}[e3]gr[a4@]m|wh?[a4@]t?s?\s?[a4@]pp?|sk[yi]pe|d[i1l]sc[o0]rd|v[i1l]ber|signal|imessage)\s{1,3}(?:me|us)\b/g;
 /** "contact me directly", "reach out to me directly", "outside Freelancer", "off-platform", "avoid the fees". */
@@ -34,6 +45,8 @@ const DIRECT_OR_OUTSIDE = new RegExp(
     String.raw`\b(?:contact|reach(?:\s+out\s+to)?|message|e-?mail|call|text|write\s+to|deal\s+with|pay|hire)\s{1,3}(?:me|us)\s{1,3}directly\b`,
     String.raw`\b(?:pay|paid|payment)\s{1,3}(?:to\s{1,3}me\s{1,3})?directly\b(?!\s{1,3}(?:through|via|on|in)\s{1,3}(?:freelancer|the\s+platform|the\s+milestone))`,
     String.raw`\bdirect\s{1,3}(?:deal|payment)\b`,
+    String.raw`\b(?:contact|details|number|e-?mail|whatsapp|skype|telegram)\b[^.!?\n]{0,25}\b(?:in|on)\s{1,3}my\s{1,3}(?:profile\s+(?:picture|photo|pic|image|banner)|avatar|photo|picture|banner|cover)\b`,
+    String.raw`\b(?:share|send|give)\s{1,3}(?:you\s{1,3})?my\s{1,3}(?:personal\s{1,3}|direct\s{1,3}|private\s{1,3})?(?:number|phone|e-?mail|whatsapp|telegram|skype|contact(?:\s+details)?)\b`,
     String.raw`\b(?:outside|away\s+from|bypass\w{0,3}|around|instead\s+of)\s{1,3}(?:of\s{1,3})?(?:freelancer(?:\.com)?|fl|this\s+(?:platform|site|website)|the\s+platform)\b`,
     String.raw`\boff[-\s]?(?:platform|freelancer)\b|\boff\s+(?:this\s+)?(?:site|platform)\b`,
     String.raw`\b(?:avoid|skip|save|bypass|dodge|escape|without|no)\w{0,3}\s{1,3}(?:on\s{1,3})?(?:the\s{1,3}|any\s{1,3})?(?:freelancer(?:'s)?|fl|platform(?:'s)?|site(?:'s)?)\s{1,3}(?:fees?|commission|cut|charges?)\b`,
@@ -46,20 +59,23 @@ const METHOD = String.raw`(?:pay\s?pal|payoneer|transfer\s?wise|wise\s+(?:transf
 const PAY_ME_BY = new RegExp(
   String.raw`\b(?:pay|paid|send|transfer|wire|deposit|remit)\s{1,3}(?:me|us|it|the\s+(?:money|payment|funds|amount|fee|balance|deposit))\b[^.!?\n]{0,40}?\b(?:via|by|through|thru|with|using|on|in|to|into|over)\s{1,3}(?:my\s+|our\s+|a\s+|an\s+)?${METHOD}\b`,
 );
-/** "USDT/BTC wallet", "wallet address", "Western Union": nothing a proposal says for a product. */
+/** "Western Union", "Venmo me": nothing a proposal says about a product. */
 const ALWAYS_PAYMENT = new RegExp(
   [
-    String.raw`\b(?:crypto|bitcoin|btc|usdt|usdc|tether|eth|ethereum|binance|trc-?20|erc-?20|trust|metamask)\s{0,3}(?:/\s{0,3}[a-z]{2,8}\s{0,3})?wallet\b`,
-    String.raw`\bwallet\s{1,3}(?:address|id)\b`,
+    String.raw`\b(?:zelle|venmo|pay\s?pal|cash\s?app)\s{1,3}(?:me|us)\b`,
     String.raw`\b(?:western\s+union|money\s?gram)\b`,
   ].join('|'),
 );
-/** "I accept PayPal", "my Payoneer", "payment via USDT": an ask, unless the sentence is about a product's checkout. */
+/** "I accept PayPal", "my Payoneer", "payment via USDT", "USDT/BTC wallet": an ask, unless the sentence is about a product's payments. */
 const PAYMENT_ASK = new RegExp(
   [
     String.raw`\b(?:i|we)\s{1,3}(?:only\s{1,3}|also\s{1,3}|can\s{1,3}|would\s{1,3})?(?:accept|take|prefer|receive|get\s+paid|invoice|bill)\w{0,2}\b[^.!?\n]{0,30}?\b${METHOD}\b`,
     String.raw`\b(?:my|our)\s{1,3}${METHOD}\b`,
-    String.raw`\b(?:pay(?:ment)?s?|paid)\s{1,3}(?:upfront\s{1,3}|in\s+advance\s{1,3})?(?:via|by|through|thru|with|using|in|over)\s{1,3}${METHOD}\b`,
+    String.raw`\b(?:pay(?:ment)?s?|paid|upfront|advance|deposit)\s{1,3}(?:upfront\s{1,3}|in\s+advance\s{1,3})?(?:via|by|through|thru|with|using|in|over)\s{1,3}${METHOD}\b`,
+    String.raw`\b${METHOD}\b[^.!?\n]{0,25}?\b(?:as|for)\s{1,3}(?:the\s{1,3})?payment\b`,
+    String.raw`\b(?:pay(?:ment)?s?|paid|upfront|advance|deposit|transfer)\b[^.!?\n]{0,20}?\b(?:via|by|through|using|with|on)\s{1,3}wise\b`,
+    String.raw`\b(?:crypto|bitcoin|btc|usdt|usdc|tether|eth|ethereum|binance|trc-?20|erc-?20|trust|metamask)\s{0,3}(?:/\s{0,3}[a-z]{2,8}\s{0,3})?(?:wallet|address)\b`,
+    String.raw`\bwallet\s{1,3}(?:address|id)\b`,
   ].join('|'),
   'g',
 );
@@ -87,6 +103,6 @@ function inviteToChannel(text: string, pattern: RegExp): boolean {
 export function offPlatformTalk(revealed: string): OffPlatformKind | null {
   if (PAY_ME_BY.test(revealed) || ALWAYS_PAYMENT.test(revealed)) return 'payment';
   for (const match of revealed.matchAll(PAYMENT_ASK)) if (!PRODUCT_PAYMENTS.test(sentenceAround(revealed, match.index, match[0].length))) return 'payment';
-  if (inviteToChannel(revealed, REACH_ME_ON) || inviteToChannel(revealed, LETS_MOVE_TO) || inviteToChannel(revealed, CHANNEL_AS_VERB)) return 'contact';
+  for (const pattern of [REACH_ME_ON, LETS_MOVE_TO, IN_TOUCH_ON, FIND_ME_ON, CHANNEL_AS_VERB]) if (inviteToChannel(revealed, pattern)) return 'contact';
   return DIRECT_OR_OUTSIDE.test(revealed) ? 'contact' : null;
 }

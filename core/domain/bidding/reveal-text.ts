@@ -8,6 +8,8 @@
  * Each step is one pass with bounded repetitions, so the whole reading is linear in the text.
  */
 
+import { TLDS } from './contact-details.js';
+
 /** Cyrillic and Greek letters drawn like Latin ones ("gmаil" with a Cyrillic а). */
 const LOOK_ALIKE_LETTERS: Readonly<Record<string, string>> = {
   а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ɡ: 'g', ԛ: 'q', ԝ: 'w',
@@ -23,9 +25,8 @@ const ODD_SPACES = /[\p{Zs}\t]/gu;
 const WRAPPED_AT_DOT = /[[({<«‹【〔「『"'*_|~-]{1,2}\s{0,2}(at|@|dot|\.)\s{0,2}[\])}>»›】〕」』"'*_|~-]{1,2}/g;
 /** Words that come before "dot com" in English ("the dot com era"), not a domain's name. */
 const NOT_A_LABEL = /^(?:the|a|an|this|that|of|in|on|at|to|and|or|red|blue|green|black|white|small|big|single|one|first|last|each|every|per)$/;
-const TLD_WORDS = 'com|net|org|io|co|dev|app|ai|me|info|biz|xyz|site|online|store|shop|tech|page|link|ly|gg|tv|us|uk|ca|au|de|in|pk|bd|ng|za|ru|eu';
 /** "gmail dot com", "wa dot me": a spelled dot before a top-level domain. */
-const SPELLED_DOT = new RegExp(String.raw`\b([a-z0-9-]{1,63})\s{1,3}dot\s{1,3}(${TLD_WORDS})\b`, 'g');
+const SPELLED_DOT = new RegExp(String.raw`\b([a-z0-9-]{1,63})\s{1,3}dot\s{1,3}(${TLDS})\b`, 'g');
 /** "wa.me slash 15550132", "t.me / adam": a spelled or spaced slash after a domain. */
 const SPELLED_SLASH = /(\.[a-z]{2,10})\s{0,3}(?:\bslash\b|\/)\s{0,3}(?=[\w@])/g;
 
@@ -33,6 +34,22 @@ const SPELLED_SLASH = /(\.[a-z]{2,10})\s{0,3}(?:\bslash\b|\/)\s{0,3}(?=[\w@])/g;
 const LETTER_SPACED = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}][ \-_*·•|~+]{1,3}){2,60}[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
 /** "g.m.a.i.l": single letters between dots (no domain has one-letter labels only). */
 const LETTER_DOTTED = /(?<![\p{L}\p{N}.])(?:[\p{L}\p{N}]\.){3,60}[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
+
+/** Letters and what people type for them to slip past a word filter ("wh@ts@pp", "Telegr4m", "pay pal"). */
+const LETTER_VARIANTS: Readonly<Record<string, string>> = { a: '[a4@]', e: '[e3]', i: '[i1l!|]', l: '[l1i|]', o: '[o0]', s: '[s5$]', t: '[t7+]', g: '[g9]', b: '[b8]' };
+/** Names that hide a way to talk or pay, looked for split or disguised: "sk ype", "what's app", "g.mail" is handled above. */
+const SPLIT_NAMES = ['skype', 'telegram', 'whatsapp', 'gmail', 'discord', 'instagram', 'paypal', 'payoneer', 'hotmail', 'yahoo', 'protonmail', 'viber', 'snapchat', 'linkedin'];
+const SPLIT_NAME = new RegExp(
+  String.raw`(?<![a-z0-9])(?:${SPLIT_NAMES.map((name) => Array.from(name, (letter) => LETTER_VARIANTS[letter] ?? letter).join(String.raw`[\s._*'’-]{0,2}`)).join('|')})(?![a-z0-9])`,
+  'g',
+);
+const NAME_OF = (found: string): string => {
+  const letters = found.replace(/[\s._*'’-]/g, '');
+  return SPLIT_NAMES.find((name) => name.length === letters.length && Array.from(name).every((letter, i) => new RegExp(`^${LETTER_VARIANTS[letter] ?? letter}$`).test(letters[i]!))) ?? found;
+};
+
+/** Bullets standing for the dots of an address: "ada • gmail • com". */
+const BULLET_DOT = /\s{0,2}[•·∙⋅●]\s{0,2}(?=(?:com|net|org|me|io)\b)/g;
 
 /** Digit words, forgiving look-alike digits inside them ("0ne", "f1ve", "thr33"). */
 const DIGIT_WORDS: readonly (readonly [RegExp, string])[] = [
@@ -54,7 +71,7 @@ const DIGIT_RUN = new RegExp(String.raw`(?<![\w])${DIGIT_TOKEN}(?:[\s,.\-/]{1,3}
 const LOOK_ALIKE_DIGITS = /(?<![\w])(?=[0-9oil]{0,30}\d[0-9oil]{0,30}\d)(?=[0-9oil]{0,30}[oil])[0-9oil]{3,32}(?![\w])/g;
 
 /** Tokens that read as an address backwards: "moc.liamg@ada", "moc.elpmaxe". */
-const REVERSED_CANDIDATE = /(?<![\w.@-])(?:[\w.+-]{1,64}@[\w.-]{1,64}|(?:moc|ten|gro|oi|em|ved)\.[\w.-]{2,64})(?![\w.@-])/g;
+const REVERSED_CANDIDATE = /(?<![\w.@-])(?:[\w.+-]{1,64}@[\w.-]{0,63}\w|(?:moc|ten|gro|oi|em|ved)\.[\w.-]{1,63}\w)(?![\w@-]|\.\w)/g;
 const REVERSED_ADDRESS = /^(?:[a-z0-9][\w.+-]{0,63}@[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,6}\.[a-z]{2,10}|[a-z0-9-]{3,63}(?:\.[a-z0-9-]{1,63}){0,4}\.(?:com|net|org|io|me|dev))$/;
 
 function digitOf(word: string): string {
@@ -89,9 +106,13 @@ export function revealText(text: string): string {
     .normalize('NFKC')
     .replace(FORMAT_CHARS, '')
     .replace(ODD_SPACES, ' ')
+    .replace(/[‘’ʼ′`]/g, "'")
+    .replace(/[“”″]/g, '"')
     .toLowerCase()
     .replace(LOOK_ALIKE, (letter) => LOOK_ALIKE_LETTERS[letter] ?? letter);
   plain = plain
+    .replace(SPLIT_NAME, NAME_OF)
+    .replace(BULLET_DOT, '.')
     .replace(LETTER_SPACED, (run) => run.replace(/[ \-_*·•|~+]/g, ''))
     .replace(LETTER_DOTTED, (run) => run.replace(/\./g, ''))
     .replace(WRAPPED_AT_DOT, (_, word: string) => (word === 'at' || word === '@' ? ' @ ' : ' . '))

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { revealText } from './reveal-text.js';
+
+describe('revealText: the text as a reader takes it in', () => {
+  it.each([
+    ['full-width forms are folded', 'ａｄａ＠ｇｍａｉｌ．ｃｏｍ', 'ada@gmail.com'],
+    ['zero-width and format characters go', 'g\u200dm\u200ba\u2060i\u00adl', 'gmail'],
+    ['Cyrillic look-alikes become Latin', 'gm\u0430il', 'gmail'],
+    ['accents are dropped', 'Télégram', 'telegram'],
+    ['letter-spaced words close up', 'w h a t s a p p', 'whatsapp'],
+    ['hyphen-spaced words close up', 'g-m-a-i-l', 'gmail'],
+    ['dotted letters close up', 'g.m.a.i.l', 'gmail'],
+    ['split and disguised names are joined', 'sk ype, Telegr@m, wh@ts@pp', 'skype, telegram, whatsapp'],
+    ['at and dot in any brackets', 'ada{at}x{dot}com ada<at>x<dot>com ada_at_x_dot_com', 'ada@x.com ada@x.com ada@x.com'],
+    ['a spelled dot before a top-level domain', 'gmail dot com, wa dot me slash 15550132', 'gmail.com, wa.me/15550132'],
+    ['"the dot com" stays English', 'the dot com boom', 'the dot com boom'],
+    ['spelled digits', 'five five five, zero one three two', '5550132'],
+    ['look-alike digits in spelled ones', '0ne two thr33 f0ur', '1234'],
+    ['"double" and "triple"', 'double five triple zero one', '550001'],
+    ['letters typed for digits', '55O O132 4l5', '550 0132 415'],
+    ['runs of plain digits stay as typed', '1, 2, 3, 4', '1, 2, 3, 4'],
+  ])('%s', (_, text, revealed) => {
+    expect(revealText(text)).toBe(revealed);
+  });
+
+  it('adds an address written backwards, reversed, on a line of its own', () => {
+    expect(revealText('Write to moc.liamg@ada.')).toBe('write to moc.liamg@ada.\nada@gmail.com');
+  });
+
+  it('leaves ordinary technical text readable', () => {
+    expect(revealText('Node.js, ASP.NET, @types/node, v2.3.1, 24/7, 192.168.1.10')).toBe('node.js, asp.net, @types/node, v2.3.1, 24/7, 192.168.1.10');
+  });
+});
