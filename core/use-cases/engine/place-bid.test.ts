@@ -364,6 +364,21 @@ describe('PlaceBid', () => {
       expect(await balance()).toEqual({ plan: 1, extra: 5 });
     });
 
+    it('keeps the client’s own domain in the proposal when their brief names it', async () => {
+      const brief = toPayloadProject({ ...project, description: 'Our shop acme-tools.com needs a sales dashboard.' });
+      const own = `${sent} I will read the orders straight from acme-tools.com.`;
+      writer.answerNext(own);
+      expect(await placeBid.execute(aJob(1, { project: brief }))).toMatchObject({ kind: 'submitted' });
+      expect(marketplace.bidsPlaced()[0]?.description).toBe(own);
+    });
+
+    it('holds a proposal that asks to be paid outside Freelancer, giving the bid back', async () => {
+      writer.answerNext(`${sent} Pay me via USDT to my wallet and we skip the fees.`);
+      expect(await placeBid.execute(aJob())).toEqual({ kind: 'held', bidId: 'bid-1', reason: 'The proposal asks to be paid outside Freelancer.' });
+      expect(marketplace.calls).toEqual([]);
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+    });
+
     it('holds a proposal with an unfilled placeholder: logged held with the reason, the bid given back once, nothing placed', async () => {
       writer.answerNext('Dear [Client Name], I have built React dashboards like yours and can start today.');
 

@@ -202,11 +202,13 @@ export class PlaceBid {
    */
   private async guardedProposal(payload: PlaceBidPayload, account: Account): Promise<{ readonly kind: 'send' | 'hold'; readonly text: string; readonly reason: string }> {
     const recent = await this.repositories.bids.recentProposals(payload.userId, RECENT_PROPOSALS);
+    // The client's own domains, named in their brief, are theirs to read again, not a contact detail.
+    const brief = `${payload.project.title}\n${payload.project.description}`;
     let text = await this.write(payload, account);
-    let verdict = checkProposal(text, recent);
+    let verdict = checkProposal(text, recent, { brief });
     if (verdict.kind === 'rewrite') {
       text = await this.write(payload, account, { avoid: verdict.similarTo });
-      verdict = checkProposal(text, recent, { afterRewrite: true });
+      verdict = checkProposal(text, recent, { afterRewrite: true, brief });
     }
     if (verdict.kind === 'pass') return { kind: 'send', text: verdict.text, reason: '' };
     // afterRewrite turns a second near-copy into a hold, so no rewrite verdict is left here.
