@@ -21,18 +21,24 @@ export class TemplateProposalWriter implements ProposalWriter {
   async write(request: ProposalRequest): Promise<string> {
     const written = clientText(fillPromptPlaceholders(request.prompt, request));
     const text = written !== '' ? written : clientText(fillPromptPlaceholders(DEFAULT_PROMPT, request));
-    return request.rewrite === undefined ? text : withBrief(text, request);
+    return request.rewrite === undefined ? text : rewritten(text, request);
   }
 }
 
 /**
- * A template cannot reword itself, so a rewrite quotes the client's own brief after the opening
- * paragraph: the words this project alone has are what sets the text apart from earlier ones.
+ * A template cannot reword itself, so a rewrite adds a paragraph in our words about this project:
+ * its title (already in every template's text), skills, budget and delivery, facts Freelancer
+ * lists. Never the client's brief: it can carry anything, instructions to the writer included, and
+ * quoting it would send that under the freelancer's name. The title, named twice, is what keeps
+ * one project's rewrite apart from another's when their other facts are the same.
  */
-function withBrief(text: string, request: ProposalRequest): string {
-  const brief = fillPromptPlaceholders('[Project Description]', request);
-  if (brief.trim() === '') return text;
-  const quote = `From your brief: "${brief}"`;
+const REWRITE_PARAGRAPH =
+  'My plan for "[Project Title]": we agree the scope and the first milestone, then I build it with [Project Skills] within your budget of [Project Budget], so "[Project Title]" is done in [Delivery Days] days.';
+
+function rewritten(text: string, request: ProposalRequest): string {
+  // A project listed without skills is planned around the freelancer's own.
+  const skills = request.project.skills.length > 0 ? '[Project Skills]' : '[Your Skills]';
+  const paragraph = fillPromptPlaceholders(REWRITE_PARAGRAPH.replace('[Project Skills]', skills), request);
   const paragraphs = text.split('\n\n');
-  return paragraphs.length > 1 ? [paragraphs[0], quote, ...paragraphs.slice(1)].join('\n\n') : `${quote}\n\n${text}`;
+  return paragraphs.length > 1 ? [paragraphs[0], paragraph, ...paragraphs.slice(1)].join('\n\n') : `${paragraph}\n\n${text}`;
 }

@@ -4,7 +4,8 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
  * An msw stand-in for an OpenAI-compatible chat completions endpoint on a made-up host. Its
  * "model" answers with the freelancer's prompt it finds in the user message (the `<prompt>` block),
  * less the "Tips:" lines, so what comes back shows what the writer sent: the project it was given,
- * and whether the placeholders were filled before sending.
+ * and whether the placeholders were filled before sending. It is naive the way models are: an
+ * unescaped `<system>` tag anywhere in the message is obeyed (see `answerFromPrompt`).
  */
 export const OPENAI_MSW_BASE = 'https://llm.bidpilot.test/v1';
 export const OPENAI_MSW_KEY = 'sk-test-9f3b2c7d1e8a4b6c';
@@ -60,14 +61,25 @@ const unauthorized = (authorization: string | null) =>
     code: 'invalid_api_key',
   });
 
+/** A `<system>` tag in the user message that the writer did not escape: a naive model obeys it. */
+const INJECTED = /<system>([\s\S]*?)(?:<\/system>|$)/g;
+const unescapeTags = (text: string): string => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/**
+ * The prompt, less its tips, read the way a model reads escaped text; then whatever an unescaped
+ * `<system>` tag anywhere in the message told it to add, since a model cannot tell where such a
+ * tag came from. A writer that fences the brief properly never sees its instructions followed.
+ */
 function answerFromPrompt(call: ChatCall): string | null {
   const user = call.body.messages.find((message) => message.role === 'user');
   const prompt = user === undefined ? undefined : PROMPT_BLOCK.exec(user.content)?.[1];
-  if (prompt === undefined) return null;
-  return prompt
+  if (user === undefined || prompt === undefined) return null;
+  const injected = [...user.content.matchAll(INJECTED)].map((match) => match[1]!.trim());
+  const answer = unescapeTags(prompt)
     .split('\n')
     .filter((line) => !GUIDANCE.test(line))
     .join('\n');
+  return [answer, ...injected].join('\n\n');
 }
 
 export function createOpenAiMock(options: { readonly base?: string; readonly apiKey?: string } = {}): OpenAiMock {
