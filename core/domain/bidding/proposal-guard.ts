@@ -98,11 +98,10 @@ function nearDuplicateOf(text: string, recentProposals: readonly string[]): stri
  * Whether the text, read without its tricks, shows a contact detail that the plain patterns do not
  * find as written: a detail hidden on purpose, so the whole bid is held rather than one sentence cut.
  */
-function hidesContactDetails(written: string, clientDomains: ReadonlySet<string>): boolean {
+function hidesContactDetails(written: string, revealed: string, clientDomains: ReadonlySet<string>): boolean {
   // Compared without spaces or letter case, which the reading changes in plain details too.
   const key = (found: string): string => found.replace(/\s+/g, '').toLowerCase();
   const plain = new Set(contactSpans(written, clientDomains).map(({ start, end }) => key(written.slice(start, end))));
-  const revealed = revealText(written);
   return contactSpans(revealed, clientDomains, { spelled: true }).some(({ start, end }) => !plain.has(key(revealed.slice(start, end))));
 }
 
@@ -119,10 +118,11 @@ export function checkProposal(text: string, recentProposals: readonly string[], 
   const written = text.trim();
   const clientDomains = domainsNamedIn(options.brief ?? '');
   // A deliberate move off the site holds the whole bid: taking out one sentence would send the rest of the plan.
-  const offPlatform = offPlatformTalk(revealText(written));
+  const revealed = revealText(written);
+  const offPlatform = offPlatformTalk(revealed);
   if (offPlatform !== null) return { kind: 'hold', reason: offPlatform === 'payment' ? GUARD_REASONS.offPlatformPayment : GUARD_REASONS.offPlatformContact };
   // Contact details next: "ada[at]example[dot]com" is an address, not two placeholders.
-  if (hidesContactDetails(written, clientDomains)) return { kind: 'hold', reason: GUARD_REASONS.hiddenContact };
+  if (hidesContactDetails(written, revealed, clientDomains)) return { kind: 'hold', reason: GUARD_REASONS.hiddenContact };
   const { text: cleaned, removed } = removeContactDetails(written, clientDomains);
   if (removed.length > 0 && (cleaned.length < PROPOSAL_MIN_CHARS || wordCount(cleaned) < wordCount(written) * MIN_KEPT_WORD_SHARE)) {
     return { kind: 'hold', reason: GUARD_REASONS.mostlyContact };

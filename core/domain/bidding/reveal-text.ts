@@ -39,14 +39,10 @@ const LETTER_DOTTED = /(?<![\p{L}\p{N}.])(?:[\p{L}\p{N}]\.){3,60}[\p{L}\p{N}](?!
 const LETTER_VARIANTS: Readonly<Record<string, string>> = { a: '[a4@]', e: '[e3]', i: '[i1l!|]', l: '[l1i|]', o: '[o0]', s: '[s5$]', t: '[t7+]', g: '[g9]', b: '[b8]' };
 /** Names that hide a way to talk or pay, looked for split or disguised: "sk ype", "what's app", "g.mail" is handled above. */
 const SPLIT_NAMES = ['skype', 'telegram', 'whatsapp', 'gmail', 'discord', 'instagram', 'paypal', 'payoneer', 'hotmail', 'yahoo', 'protonmail', 'viber', 'snapchat', 'linkedin'];
-const SPLIT_NAME = new RegExp(
-  String.raw`(?<![a-z0-9])(?:${SPLIT_NAMES.map((name) => Array.from(name, (letter) => LETTER_VARIANTS[letter] ?? letter).join(String.raw`[\s._*'’-]{0,2}`)).join('|')})(?![a-z0-9])`,
-  'g',
-);
-const NAME_OF = (found: string): string => {
-  const letters = found.replace(/[\s._*'’-]/g, '');
-  return SPLIT_NAMES.find((name) => name.length === letters.length && Array.from(name).every((letter, i) => new RegExp(`^${LETTER_VARIANTS[letter] ?? letter}$`).test(letters[i]!))) ?? found;
-};
+const splitNamePattern = (name: string): string => Array.from(name, (letter) => LETTER_VARIANTS[letter] ?? letter).join(String.raw`[\s._*'’-]{0,2}`);
+const SPLIT_NAME = new RegExp(String.raw`(?<![a-z0-9])(?:${SPLIT_NAMES.map(splitNamePattern).join('|')})(?![a-z0-9])`, 'g');
+const SPLIT_NAME_EXACT = SPLIT_NAMES.map((name) => [name, new RegExp(`^${splitNamePattern(name)}$`)] as const);
+const nameOf = (found: string): string => SPLIT_NAME_EXACT.find(([, pattern]) => pattern.test(found))?.[0] ?? found;
 
 /** Bullets standing for the dots of an address: "ada • gmail • com". */
 const BULLET_DOT = /\s{0,2}[•·∙⋅●]\s{0,2}(?=(?:com|net|org|me|io)\b)/g;
@@ -67,8 +63,9 @@ const DIGIT_WORDS: readonly (readonly [RegExp, string])[] = [
 const DIGIT_TOKEN = String.raw`(?:zer[o0]|[o0]h|[o0]|n[o0]ught|nil|[o0]n[e3]|tw[o0]|thr[e3][e3]|f[o0]ur|f[i1l]v[e3]|s[i1l]x|s[e3]v[e3]n|[e3][i1l]ght|n[i1l]n[e3]|double|triple|\d{1,4})`;
 /** A run of at least four digit words or digits ("five five five, zero one three two"). */
 const DIGIT_RUN = new RegExp(String.raw`(?<![\w])${DIGIT_TOKEN}(?:[\s,.\-/]{1,3}${DIGIT_TOKEN}){3,40}(?![\w])`, 'g');
-/** "55O", "O132", "4l5": digits typed with look-alike letters. */
-const LOOK_ALIKE_DIGITS = /(?<![\w])(?=[0-9oil]{0,30}\d[0-9oil]{0,30}\d)(?=[0-9oil]{0,30}[oil])[0-9oil]{3,32}(?![\w])/g;
+/** "55O", "O132", "4l5": digits typed with look-alike letters (a token of digits and o/i/l, two digits at least). */
+const LOOK_ALIKE_DIGITS = /(?<![\w])[0-9oil]{3,32}(?![\w])/g;
+const lookAlikeDigits = (token: string): string => (/\d.*\d/.test(token) && /[oil]/.test(token) ? token.replace(/o/g, '0').replace(/[il]/g, '1') : token);
 
 /** Tokens that read as an address backwards: "moc.liamg@ada", "moc.elpmaxe". */
 const REVERSED_CANDIDATE = /(?<![\w.@-])(?:[\w.+-]{1,64}@[\w.-]{0,63}\w|(?:moc|ten|gro|oi|em|ved)\.[\w.-]{1,63}\w)(?![\w@-]|\.\w)/g;
@@ -111,7 +108,7 @@ export function revealText(text: string): string {
     .toLowerCase()
     .replace(LOOK_ALIKE, (letter) => LOOK_ALIKE_LETTERS[letter] ?? letter);
   plain = plain
-    .replace(SPLIT_NAME, NAME_OF)
+    .replace(SPLIT_NAME, nameOf)
     .replace(BULLET_DOT, '.')
     .replace(LETTER_SPACED, (run) => run.replace(/[ \-_*·•|~+]/g, ''))
     .replace(LETTER_DOTTED, (run) => run.replace(/\./g, ''))
@@ -120,7 +117,7 @@ export function revealText(text: string): string {
     .replace(/(?<=\w)\s{1,3}@\s{1,3}(?=\w)/g, '@')
     .replace(/(?<=@[a-z0-9-]{1,63})\s{0,3}\.\s{0,3}(?=[a-z]{2,10}\b)/g, '.')
     .replace(SPELLED_SLASH, '$1/');
-  plain = spelledDigits(plain).replace(LOOK_ALIKE_DIGITS, (token) => token.replace(/o/g, '0').replace(/[il]/g, '1'));
+  plain = spelledDigits(plain).replace(LOOK_ALIKE_DIGITS, lookAlikeDigits);
   const reversed = [...plain.matchAll(REVERSED_CANDIDATE)].map((match) => Array.from(match[0]).reverse().join('')).filter((token) => REVERSED_ADDRESS.test(token));
   return reversed.length === 0 ? plain : `${plain}\n${reversed.join('\n')}`;
 }
