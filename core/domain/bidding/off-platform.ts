@@ -11,10 +11,10 @@
 export type OffPlatformKind = 'contact' | 'payment';
 
 /** Messengers and other channels people move a client to; tolerant of look-alike digits in their names. */
-const CHANNEL = String.raw`(?:t[e3][l1i]{1,2}[e3]gr[a4@]m|tg|wh?[a4@]t?s?\s?[a4@]pp?|wa|sk[yi]pe|d[i1l]sc[o0]rd|[i1l]nst[a4@]gr[a4@]m|[i1l]nst[a4@]|ig|s[i1l]gn[a4@]l|v[i1l]ber|we\s?chat|snap(?:chat)?|fb|facebook|messenger|linked\s?in|kik|imo|zalo|e-?mail|g-?mail|phone|cell|mobile|personal\s+(?:number|email|account)|(?:my|private)\s+number|dms?|pm|sms|imessage)`;
-/** What follows a channel when it is a feature of the project, not a way to reach the freelancer. */
+const CHANNEL = String.raw`(?:t[e3][l1i]{1,2}[e3]gr[a4@]m|tg|wh?[a4@]t?s?\s?[a4@]pp?|wa|sk[yi]pe|d[i1l]sc[o0]rd|[i1l]nst[a4@]gr[a4@]m|[i1l]nst[a4@]|ig|s[i1l]gn[a4@]l|v[i1l]ber|we\s?chat|snap(?:chat)?|fb|facebook|messenger|linked\s?in|kik|imo|zalo|e-?mail|g-?mail|phone|cell|mobile|personal\s+(?:number|email|account)|(?:my|private)\s+number|dms?|pm|sms|imessage)(?!-\w)`;
+/** What follows a channel when it is a feature of the project ("switch to mobile layouts"), not a way to reach the freelancer. */
 const FEATURE_AFTER =
-  /^\s{0,3}['"”’]?\s{0,3}(?:business\s+)?(?:button|widget|plugin|icon|link|banner|popup|pop-up|api|bot|integration|chat\s+(?:button|widget)|template|flow|campaign|notifications?|webhook)\b/;
+  /^\s{0,3}['"”’]?\s{0,3}(?:business\s+)?(?:button|widget|plugin|icon|link|banner|popup|pop-up|api|bot|integration|chat\s+(?:button|widget)|template|flow|campaign|notifications?|webhook|apps?|application|layouts?|design|version|views?|screens?|users|devices|friendly|first|responsive|field|form|login|verification|otp)\b/;
 
 /** "contact me on WhatsApp", "ping me via t.me", "add me on Skype", "DM me on Insta", "find us on Telegram". */
 const REACH_ME_ON = new RegExp(
