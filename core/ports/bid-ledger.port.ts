@@ -42,11 +42,14 @@ export interface BidLedger {
   /**
    * Gives back the bid taken by the debit with `debitKey`, to the bucket it came from, once
    * (key `refund:<debitKey>`). applied false when there is no such debit or it was refunded.
+   * When an admin set the balance (adjustTo) after the debit, the refund is recorded with zero
+   * deltas: the admin's value already counted that charge, and stays the balance.
    */
   refund(input: { readonly userId: string; readonly debitKey: string; readonly note?: string }): Promise<LedgerResult>;
   /**
    * Sets the total to `target` (>= 0) with one admin_adjust entry: an increase goes to extra,
    * a decrease comes from plan first, then extra. applied false when the total already is target.
+   * The target is the balance after every charge already taken, bids still in flight included.
    */
   adjustTo(input: { readonly userId: string; readonly target: number; readonly key: string; readonly note?: string }): Promise<LedgerResult>;
   /** Removes every plan-bucket bid with one plan_expire entry; applied false when none were left. */

@@ -66,7 +66,7 @@ export class InMemoryBidLedger implements BidLedger {
     return this.writeOnce({ userId: input.userId, kind: 'bid_refund', key: `refund:${input.debitKey}`, note: input.note }, () => {
       const debit = this.entriesByKey.get(input.debitKey);
       if (debit === undefined || debit.userId !== input.userId || debit.kind !== 'bid_debit') return null;
-      return refundDeltas(debit);
+      return refundDeltas(debit, this.adjustedSince(debit));
     });
   }
 
@@ -104,6 +104,12 @@ export class InMemoryBidLedger implements BidLedger {
     const result = this.queue.then(work);
     this.queue = result.catch(() => undefined);
     return result;
+  }
+
+  /** True when an admin set the user's balance after `debit` was written. */
+  private adjustedSince(debit: LedgerEntry): boolean {
+    const entries = this.entriesByUser.get(debit.userId) ?? [];
+    return entries.slice(entries.indexOf(debit) + 1).some((entry) => entry.kind === 'admin_adjust');
   }
 
   private current(userId: string): BidBalance {

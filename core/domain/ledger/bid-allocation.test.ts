@@ -125,6 +125,11 @@ describe('refundDeltas', () => {
     expect(refundDeltas(debit(0, -1))).toEqual({ planDelta: 0, extraDelta: 1 });
   });
 
+  it('gives nothing back once an admin has set the balance since the debit: the admin’s value already counts the charge', () => {
+    expect(refundDeltas(debit(-1, 0), true)).toEqual({ planDelta: 0, extraDelta: 0 });
+    expect(refundDeltas(debit(0, -1), false)).toEqual({ planDelta: 0, extraDelta: 1 });
+  });
+
   it('gives nothing back for an unlimited debit', () => {
     expect(refundDeltas(debit(0, 0))).toEqual({ planDelta: 0, extraDelta: 0 });
   });
