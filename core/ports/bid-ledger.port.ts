@@ -54,6 +54,11 @@ export interface BidLedger {
   adjustTo(input: { readonly userId: string; readonly target: number; readonly key: string; readonly note?: string }): Promise<LedgerResult>;
   /** Removes every plan-bucket bid with one plan_expire entry; applied false when none were left. */
   expirePlanBids(input: { readonly userId: string; readonly key: string; readonly note?: string }): Promise<LedgerResult>;
+  /**
+   * Moves every plan-bucket bid to extra with one plan_carryover entry (an upgrade keeps the old
+   * plan's unused bids, which then never expire); applied false when none were left.
+   */
+  carryOverPlanBids(input: { readonly userId: string; readonly key: string; readonly note?: string }): Promise<LedgerResult>;
   /** The user's entries, oldest first. */
   entries(userId: string): Promise<readonly LedgerEntry[]>;
 }

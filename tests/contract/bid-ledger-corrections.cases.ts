@@ -167,6 +167,22 @@ export function describeLedgerCorrections(context: LedgerCaseContext): void {
     });
   });
 
+  describe('carryOverPlanBids', () => {
+    it('moves every plan bid to extra with one plan_carryover entry, once per key', async () => {
+      const user = await newUser({ plan: 7, extra: 3 });
+      expect(await ledger().carryOverPlanBids({ userId: user, key: `carry:${user}` })).toEqual({ applied: true, balance: { plan: 0, extra: 10 } });
+      await ledger().credit({ userId: user, kind: 'plan_grant', key: `grant:${user}`, planDelta: 4, extraDelta: 0 });
+      expect(await ledger().carryOverPlanBids({ userId: user, key: `carry:${user}` })).toEqual({ applied: false, balance: { plan: 4, extra: 10 } });
+      const carried = (await ledger().entries(user)).filter((e) => e.kind === 'plan_carryover');
+      expect(carried.map((e) => [e.planDelta, e.extraDelta])).toEqual([[-7, 7]]);
+    });
+
+    it('writes nothing when no plan bid is left', async () => {
+      const user = await newUser({ extra: 2 });
+      expect(await ledger().carryOverPlanBids({ userId: user, key: `carry:${user}` })).toEqual({ applied: false, balance: { plan: 0, extra: 2 } });
+    });
+  });
+
   describe('inside a caller’s transaction', () => {
     it('lands its writes with the transaction, or not at all', async (test) => {
       const run = context.fixture().inTransaction;

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import {
   adjustmentChange,
   applyDeltas,
+  carryOverDeltas,
   creditDeltas,
   debitBucket,
   debitDeltas,
@@ -106,6 +107,10 @@ export class KnexBidLedger implements BidLedger {
 
   async expirePlanBids(input: Parameters<BidLedger['expirePlanBids']>[0]): Promise<LedgerResult> {
     return this.writeOnce({ ...input, kind: 'plan_expire' }, expiryDeltas);
+  }
+
+  async carryOverPlanBids(input: Parameters<BidLedger['carryOverPlanBids']>[0]): Promise<LedgerResult> {
+    return this.writeOnce({ ...input, kind: 'plan_carryover' }, carryOverDeltas);
   }
 
   async entries(userId: string): Promise<readonly LedgerEntry[]> {

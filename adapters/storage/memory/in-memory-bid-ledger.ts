@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   adjustmentChange,
   applyDeltas,
+  carryOverDeltas,
   creditDeltas,
   debitBucket,
   debitDeltas,
@@ -76,6 +77,10 @@ export class InMemoryBidLedger implements BidLedger {
 
   async expirePlanBids(input: Parameters<BidLedger['expirePlanBids']>[0]): Promise<LedgerResult> {
     return this.writeOnce({ ...input, kind: 'plan_expire' }, expiryDeltas);
+  }
+
+  async carryOverPlanBids(input: Parameters<BidLedger['carryOverPlanBids']>[0]): Promise<LedgerResult> {
+    return this.writeOnce({ ...input, kind: 'plan_carryover' }, carryOverDeltas);
   }
 
   async entries(userId: string): Promise<readonly LedgerEntry[]> {

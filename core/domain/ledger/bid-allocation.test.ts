@@ -3,6 +3,7 @@ import { DomainError } from '../errors.js';
 import {
   adjustmentChange,
   adjustmentDeltas,
+  carryOverDeltas,
   applyDeltas,
   creditDeltas,
   debitBucket,
@@ -116,6 +117,16 @@ describe('expiryDeltas', () => {
 
   it('answers null when plan is already empty', () => {
     expect(expiryDeltas(balance(0, 3))).toBeNull();
+  });
+});
+
+describe('carryOverDeltas', () => {
+  it('moves every plan bid to extra, keeping the total', () => {
+    expect(carryOverDeltas(balance(7, 3))).toEqual({ planDelta: -7, extraDelta: 7 });
+  });
+
+  it('answers null when plan is already empty', () => {
+    expect(carryOverDeltas(balance(0, 3))).toBeNull();
   });
 });
 

@@ -68,6 +68,11 @@ export function expiryDeltas(balance: BidBalance): BucketDeltas | null {
   return balance.plan > 0 ? { planDelta: -balance.plan, extraDelta: 0 } : null;
 }
 
+/** Moves every plan bid to extra (an upgrade keeps the old plan's unused bids); null when plan is empty. */
+export function carryOverDeltas(balance: BidBalance): BucketDeltas | null {
+  return balance.plan > 0 ? { planDelta: -balance.plan, extraDelta: balance.plan } : null;
+}
+
 /**
  * Gives back exactly what the debit took, to the same bucket, unless an admin set the balance
  * after the debit (`adjustedSince`). An admin's value is the balance after every charge already
