@@ -39,15 +39,20 @@ export type PlanChange =
 export const costsMorePerMonth = (next: PeriodPrice, current: PeriodPrice): boolean =>
   next.priceUsdCents * current.durationMonths > current.priceUsdCents * next.durationMonths;
 
+/** Enough of a user to tell when a purchase starts: the plan in force and the price it was bought at. */
+export interface PlanInForce extends Pick<User, 'planStatus' | 'planExpirationDate'> {
+  readonly planEntitlement: PeriodPrice | null;
+}
+
 /** What the user's plan in force was bought at; a plan held without a copy (its plan deleted before copies) counts as free. */
-const boughtAt = (user: Pick<User, 'planEntitlement'>): PeriodPrice => user.planEntitlement ?? { priceUsdCents: 0, durationMonths: 1 };
+const boughtAt = (user: PlanInForce): PeriodPrice => user.planEntitlement ?? { priceUsdCents: 0, durationMonths: 1 };
 
 /**
  * When a purchase of `next` would start for this user, before any payment: the purchase dialog
  * shows it, and planChangeOf decides by the same rule.
  */
 export function changeTiming(
-  user: Pick<User, 'planStatus' | 'planExpirationDate' | 'planEntitlement'>,
+  user: PlanInForce,
   next: PeriodPrice,
   now: Date,
 ): { readonly kind: 'start' } | { readonly kind: 'upgrade' } | { readonly kind: 'schedule'; readonly startsAt: Date } {
