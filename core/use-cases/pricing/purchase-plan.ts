@@ -32,8 +32,9 @@ export interface PurchasePlanResult {
  * The pricing page's purchase button. Paid plans only answer "go and pay" (payments grant them);
  * a zero-price plan is activated (or scheduled) by the plan-change rules at once. Re-buying the
  * free plan that is already active is refused: it would refill the plan's bids for nothing, over
- * and over; and no plan is sold while a change is already scheduled (one change at a time). The activation holds the
- * plan, so a plan an admin deletes meanwhile is either found held (and only switched off) or not given.
+ * and over; and no plan is sold while a change is already scheduled (one change at a time). The
+ * activation holds the plan, so a plan an admin deletes meanwhile is either found held (and only
+ * switched off) or not given.
  */
 export class PurchasePlan {
   constructor(
