@@ -215,7 +215,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     users: {
       findById: (userId) => storage.users.findById(userId),
       view,
-      viewWithBalance: (user, balance) => viewUserWithBalance(storage, user, balance, clock.now()),
+      viewWithBalance: (user, balance) => viewUserWithBalance(user, balance, clock.now()),
       liveState: async (user) => userUpdate(await view(user)),
     },
     bidding: {

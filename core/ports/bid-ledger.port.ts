@@ -42,15 +42,23 @@ export interface BidLedger {
   /**
    * Gives back the bid taken by the debit with `debitKey`, to the bucket it came from, once
    * (key `refund:<debitKey>`). applied false when there is no such debit or it was refunded.
+   * When an admin set the balance (adjustTo) after the debit, the refund is recorded with zero
+   * deltas: the admin's value already counted that charge, and stays the balance.
    */
   refund(input: { readonly userId: string; readonly debitKey: string; readonly note?: string }): Promise<LedgerResult>;
   /**
    * Sets the total to `target` (>= 0) with one admin_adjust entry: an increase goes to extra,
    * a decrease comes from plan first, then extra. applied false when the total already is target.
+   * The target is the balance after every charge already taken, bids still in flight included.
    */
   adjustTo(input: { readonly userId: string; readonly target: number; readonly key: string; readonly note?: string }): Promise<LedgerResult>;
   /** Removes every plan-bucket bid with one plan_expire entry; applied false when none were left. */
   expirePlanBids(input: { readonly userId: string; readonly key: string; readonly note?: string }): Promise<LedgerResult>;
+  /**
+   * Moves every plan-bucket bid to extra with one plan_carryover entry (an upgrade keeps the old
+   * plan's unused bids, which then never expire); applied false when none were left.
+   */
+  carryOverPlanBids(input: { readonly userId: string; readonly key: string; readonly note?: string }): Promise<LedgerResult>;
   /** The user's entries, oldest first. */
   entries(userId: string): Promise<readonly LedgerEntry[]>;
 }

@@ -32,6 +32,12 @@ export interface UserRepository {
   create(user: NewUser): Promise<User>;
   findById(id: string): Promise<User | null>;
   /**
+   * As findById, holding the user's row until the transaction ends (Postgres `for update`;
+   * SQLite's one connection already runs each transaction alone): a plan purchase reads the plan
+   * in force and writes the next one without another purchase landing in between.
+   */
+  findByIdForUpdate(id: string): Promise<User | null>;
+  /**
    * The user with their bid balance, read together in one query: the signed-in user's read on
    * every authenticated request, which `/api/auth/me` shows without a second read.
    */

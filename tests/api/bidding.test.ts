@@ -46,7 +46,9 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
   const put = (token: string, body: unknown) => api.request('PUT', '/api/bidding/settings', { token, body });
   const toggle = (token: string) => api.request('PATCH', '/api/bidding/toggle', { token });
   const withPlan = async (userId: string, plan = 'starter') => {
-    await api.deps.storage.users.update(userId, { planStatus: 'active', currentPlan: plan, billingPeriod: 'monthly', planExpirationDate: new Date(api.deps.clock.now().getTime() + 30 * DAY) });
+    // The user's copy of the terms they bought says whether they are unlimited, as a purchase writes it.
+    const planEntitlement = { bids: plan === 'enterprise' ? null : 50, priceUsdCents: 1900, durationMonths: 1, orderedAt: api.deps.clock.now() };
+    await api.deps.storage.users.update(userId, { planStatus: 'active', currentPlan: plan, billingPeriod: 'monthly', planExpirationDate: new Date(api.deps.clock.now().getTime() + 30 * DAY), planEntitlement });
   };
   const withBids = (userId: string, bids: number) => api.deps.storage.ledger.credit({ userId, kind: 'addon_grant', key: `test:${userId}:${bids}`, planDelta: 0, extraDelta: bids });
   const withToken = async (session: SignedIn) => expect((await api.request('PUT', '/api/users/freelancer-profile', { token: session.token, body: { oauthToken: 'tok-ok' } })).status).toBe(200);

@@ -178,7 +178,8 @@ describe.each(API_DIALECTS)('pricing API on %s', (dialect) => {
       const starter = await api.deps.storage.plans.findBySlug('starter');
       const activate = new ActivatePlan(api.deps.storage, api.deps.clock);
       if (starter === null) throw new Error('no starter plan');
-      const input = { userId: user.id, plan: planTermsFor(starter, 'monthly'), period: 'monthly', grantKey: `payment:${user.id}` } as const;
+      const purchase = { terms: planTermsFor(starter, 'monthly'), period: 'monthly', priceUsdCents: 1900, orderedAt: api.deps.clock.now(), grantKey: `payment:${user.id}` } as const;
+      const input = { userId: user.id, purchase };
 
       const results = await Promise.all(Array.from({ length: 4 }, () => activate.execute(input)));
 
@@ -187,14 +188,14 @@ describe.each(API_DIALECTS)('pricing API on %s', (dialect) => {
       expect(await api.deps.storage.ledger.balance(user.id)).toEqual({ plan: 50, extra: 0 });
     });
 
-    it('lets a user on a free plan switch to the annual period of it, replacing the monthly bids', async () => {
+    it('lets a user on a free plan switch to the annual period of it from the end of the period, granting nothing more now', async () => {
       await api.deps.storage.plans.create(extraPlan('trial', { name: 'Trial', monthlyBids: 5, annualBids: 60, order: 12 }));
       const { token } = await api.signUp();
       await api.request('POST', PURCHASE, { token, body: { planSlug: 'trial', billingPeriod: 'monthly' } });
       const annual = await api.request('POST', PURCHASE, { token, body: { planSlug: 'trial', billingPeriod: 'annual' } });
 
-      expect(annual.body).toMatchObject({ success: true, redirectToPayment: false, user: { availableBids: 60 } });
-      expect(await me(token)).toMatchObject({ billingPeriod: 'annual', availableBids: 60 });
+      expect(annual.body).toMatchObject({ success: true, redirectToPayment: false, user: { availableBids: 5 } });
+      expect(await me(token)).toMatchObject({ billingPeriod: 'monthly', availableBids: 5, scheduledPlan: { slug: 'trial', billingPeriod: 'annual', bidsPerPeriod: 60 } });
     });
   });
 });

@@ -82,6 +82,76 @@ export function describeLedgerCorrections(context: LedgerCaseContext): void {
     });
   });
 
+  describe('an admin setting bids while a bid is in flight ends at the admin’s value', () => {
+    const inFlight = async (grant: { plan?: number; extra?: number }) => {
+      const user = await newUser(grant);
+      await ledger().debit({ userId: user, key: `bid:${user}` });
+      return user;
+    };
+    const total = async (user: string) => {
+      const balance = await ledger().balance(user);
+      return balance.plan + balance.extra;
+    };
+
+    it('debit, admin sets, the bid is refunded: the refund gives nothing back and is recorded once', async () => {
+      const user = await inFlight({ plan: 10 });
+      await ledger().adjustTo({ userId: user, target: 5, key: `adj:${user}` });
+      expect(await ledger().refund({ userId: user, debitKey: `bid:${user}` })).toEqual({ applied: true, balance: { plan: 5, extra: 0 } });
+      expect(await ledger().refund({ userId: user, debitKey: `bid:${user}` })).toEqual({ applied: false, balance: { plan: 5, extra: 0 } });
+      const refunds = (await ledger().entries(user)).filter((e) => e.kind === 'bid_refund');
+      expect(refunds.map((e) => [e.planDelta, e.extraDelta])).toEqual([[0, 0]]);
+    });
+
+    it('debit, admin raises the count, refund: still the admin’s value', async () => {
+      const user = await inFlight({ plan: 3, extra: 1 });
+      await ledger().adjustTo({ userId: user, target: 20, key: `adj:${user}` });
+      await ledger().refund({ userId: user, debitKey: `bid:${user}` });
+      expect(await total(user)).toBe(20);
+    });
+
+    it('debit, admin sets, the bid is placed (no refund): the admin’s value', async () => {
+      const user = await inFlight({ plan: 10 });
+      await ledger().adjustTo({ userId: user, target: 5, key: `adj:${user}` });
+      expect(await total(user)).toBe(5);
+    });
+
+    it('debit, refund, admin sets: the admin’s value', async () => {
+      const user = await inFlight({ plan: 10 });
+      await ledger().refund({ userId: user, debitKey: `bid:${user}` });
+      await ledger().adjustTo({ userId: user, target: 5, key: `adj:${user}` });
+      expect(await total(user)).toBe(5);
+    });
+
+    it('admin sets, then a bid is charged and refunded: the refund gives the bid back, to the admin’s value', async () => {
+      const user = await newUser({ plan: 10 });
+      await ledger().adjustTo({ userId: user, target: 5, key: `adj:${user}` });
+      await ledger().debit({ userId: user, key: `bid:${user}` });
+      expect(await total(user)).toBe(4);
+      await ledger().refund({ userId: user, debitKey: `bid:${user}` });
+      expect(await total(user)).toBe(5);
+    });
+
+    it('only the bids in flight when the admin set the count are absorbed; a later one is refunded', async () => {
+      const user = await inFlight({ plan: 10 });
+      await ledger().adjustTo({ userId: user, target: 5, key: `adj:${user}` });
+      await ledger().debit({ userId: user, key: `bid:later:${user}` });
+      await ledger().refund({ userId: user, debitKey: `bid:${user}` });
+      await ledger().refund({ userId: user, debitKey: `bid:later:${user}` });
+      expect(await total(user)).toBe(5);
+    });
+
+    it('an admin set racing the in-flight bid’s refund ends at the admin’s value whichever lands first', async () => {
+      for (let round = 0; round < 5; round++) {
+        const user = await inFlight({ plan: 4, extra: 4 });
+        await Promise.all([
+          ledger().refund({ userId: user, debitKey: `bid:${user}` }),
+          ledger().adjustTo({ userId: user, target: 3, key: `adj:${user}` }),
+        ]);
+        expect(await total(user)).toBe(3);
+      }
+    });
+  });
+
   describe('expirePlanBids', () => {
     it('removes every plan bid with one plan_expire entry and keeps extra', async () => {
       const user = await newUser({ plan: 7, extra: 3 });
@@ -94,6 +164,22 @@ export function describeLedgerCorrections(context: LedgerCaseContext): void {
       const user = await newUser({ extra: 3 });
       expect(await ledger().expirePlanBids({ userId: user, key: `exp:${user}` })).toEqual({ applied: false, balance: { plan: 0, extra: 3 } });
       expect((await ledger().entries(user)).filter((e) => e.kind === 'plan_expire')).toEqual([]);
+    });
+  });
+
+  describe('carryOverPlanBids', () => {
+    it('moves every plan bid to extra with one plan_carryover entry, once per key', async () => {
+      const user = await newUser({ plan: 7, extra: 3 });
+      expect(await ledger().carryOverPlanBids({ userId: user, key: `carry:${user}` })).toEqual({ applied: true, balance: { plan: 0, extra: 10 } });
+      await ledger().credit({ userId: user, kind: 'plan_grant', key: `grant:${user}`, planDelta: 4, extraDelta: 0 });
+      expect(await ledger().carryOverPlanBids({ userId: user, key: `carry:${user}` })).toEqual({ applied: false, balance: { plan: 4, extra: 10 } });
+      const carried = (await ledger().entries(user)).filter((e) => e.kind === 'plan_carryover');
+      expect(carried.map((e) => [e.planDelta, e.extraDelta])).toEqual([[-7, 7]]);
+    });
+
+    it('writes nothing when no plan bid is left', async () => {
+      const user = await newUser({ extra: 2 });
+      expect(await ledger().carryOverPlanBids({ userId: user, key: `carry:${user}` })).toEqual({ applied: false, balance: { plan: 0, extra: 2 } });
     });
   });
 

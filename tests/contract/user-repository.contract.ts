@@ -31,10 +31,35 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
         billingPeriod: null,
         planPurchaseDate: null,
         planExpirationDate: null,
+        planEntitlement: null,
+        scheduledPlan: null,
       });
       expect(user.createdAt).toEqual(h().clock.now());
       expect(await users().findById(user.id)).toEqual(user);
       expect(await users().findByEmail('ADA@example.com')).toEqual(user);
+    });
+
+    it('keeps a plan entitlement and a scheduled change as written, read alike by every finder, and clears them', async () => {
+      const user = await users().create(aUser());
+      const planEntitlement = { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date('2026-02-01T08:00:00.000Z') };
+      const scheduledPlan = {
+        slug: 'starter',
+        name: 'Starter',
+        bids: 600,
+        durationMonths: 12,
+        period: 'annual',
+        priceUsdCents: 19000,
+        orderedAt: new Date('2026-02-02T08:00:00.000Z'),
+        startsAt: new Date('2026-03-01T08:00:00.000Z'),
+        grantKey: 'payment:p1',
+      } as const;
+      const updated = await users().update(user.id, { planEntitlement, scheduledPlan });
+      expect(updated).toMatchObject({ planEntitlement, scheduledPlan });
+      expect(await users().findByIdForUpdate(user.id)).toEqual(updated);
+      expect((await users().findWithBalance(user.id))?.user).toEqual(updated);
+      expect(await users().findByIds([user.id])).toEqual([updated]);
+      expect(await users().update(user.id, { planEntitlement: null, scheduledPlan: null })).toMatchObject({ planEntitlement: null, scheduledPlan: null });
+      expect(await users().findByIdForUpdate('no-such-user')).toBeNull();
     });
 
     it('answers null for an unknown id or email', async () => {

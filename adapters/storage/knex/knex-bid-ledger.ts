@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import {
   adjustmentChange,
   applyDeltas,
+  carryOverDeltas,
   creditDeltas,
   debitBucket,
   debitDeltas,
@@ -15,6 +16,7 @@ import { EMPTY_BALANCE, type BidBalance, type LedgerEntry, type LedgerEntryKind 
 import type { BidLedger, DebitResult, LedgerResult } from '../../../core/ports/bid-ledger.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import {
+  adjustedAfter,
   BALANCES,
   ENTRIES,
   findEntryByKey,
@@ -90,7 +92,13 @@ export class KnexBidLedger implements BidLedger {
       return { applied: false, balance: await this.balance(input.userId) };
     }
     const write = { userId: input.userId, kind: 'bid_refund', key: `refund:${input.debitKey}`, note: input.note } as const;
-    return this.writeOnce(write, () => refundDeltas(debit));
+    const repeated = async (): Promise<LedgerResult> => ({ applied: false, balance: await this.balance(input.userId) });
+    return this.guarded(write.key, repeated, async (trx) => {
+      const locked = await lockBalance(trx, input.userId);
+      // Read under the balance lock, which an admin's adjustment takes too: seq order is commit order.
+      const deltas = refundDeltas(debit, await adjustedAfter(trx, input.userId, input.debitKey));
+      return { applied: true, balance: await this.append(trx, locked, write, deltas) };
+    });
   }
 
   async adjustTo(input: Parameters<BidLedger['adjustTo']>[0]): Promise<LedgerResult> {
@@ -99,6 +107,10 @@ export class KnexBidLedger implements BidLedger {
 
   async expirePlanBids(input: Parameters<BidLedger['expirePlanBids']>[0]): Promise<LedgerResult> {
     return this.writeOnce({ ...input, kind: 'plan_expire' }, expiryDeltas);
+  }
+
+  async carryOverPlanBids(input: Parameters<BidLedger['carryOverPlanBids']>[0]): Promise<LedgerResult> {
+    return this.writeOnce({ ...input, kind: 'plan_carryover' }, carryOverDeltas);
   }
 
   async entries(userId: string): Promise<readonly LedgerEntry[]> {

@@ -44,6 +44,13 @@ export async function findEntryByKey(db: Knex, key: string): Promise<LedgerEntry
   return row === undefined ? null : toEntry(row);
 }
 
+/** True when an admin_adjust entry of the user was written after the entry with `key`. */
+export async function adjustedAfter(trx: Knex.Transaction, userId: string, key: string): Promise<boolean> {
+  const after = trx<EntryRow>(ENTRIES).where({ key }).select('seq');
+  const row = await trx<EntryRow>(ENTRIES).where({ user_id: userId, kind: 'admin_adjust' }).andWhere('seq', '>', after).first('id');
+  return row !== undefined;
+}
+
 /**
  * The user's balance row, created if missing and locked for the rest of the transaction on
  * Postgres (SQLite has one connection, so its transactions are serial already; `.forUpdate()`

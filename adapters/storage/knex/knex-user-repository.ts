@@ -6,6 +6,8 @@ import type { UserCounts, UserListQuery, UserRepository, UserWithBalance } from 
 import { BALANCES, toBalance } from './knex-ledger-rows.js';
 import { commitStamp, selectFirstValues } from './cached-statements-sqlite-client.js';
 import { CommitScopedCache } from './commit-scoped-cache.js';
+import { isPostgres } from './knex-client.js';
+import { planEntitlementOf, scheduledPlanOf } from './knex-user-plan-columns.js';
 import { bool, chunks, num, pageOf, patchColumns, toDate, toDateOrNull, uniqueAs, whereContains, type Db } from './knex-rows.js';
 
 const USERS = 'users';
@@ -24,6 +26,8 @@ interface UserRow {
   readonly billing_period: User['billingPeriod'];
   readonly plan_purchase_date_ms: unknown;
   readonly plan_expiration_date_ms: unknown;
+  readonly plan_entitlement: unknown;
+  readonly scheduled_plan: unknown;
   readonly created_at_ms: unknown;
   readonly updated_at_ms: unknown;
 }
@@ -41,6 +45,8 @@ const COLUMNS = {
   billingPeriod: 'billing_period',
   planPurchaseDate: 'plan_purchase_date_ms',
   planExpirationDate: 'plan_expiration_date_ms',
+  planEntitlement: 'plan_entitlement',
+  scheduledPlan: 'scheduled_plan',
 } as const satisfies { readonly [K in keyof Required<UserPatch>]: string };
 
 const toUser = (row: UserRow): User => ({
@@ -57,12 +63,14 @@ const toUser = (row: UserRow): User => ({
   billingPeriod: row.billing_period,
   planPurchaseDate: toDateOrNull(row.plan_purchase_date_ms),
   planExpirationDate: toDateOrNull(row.plan_expiration_date_ms),
+  planEntitlement: planEntitlementOf(row.plan_entitlement),
+  scheduledPlan: scheduledPlanOf(row.scheduled_plan),
   createdAt: toDate(row.created_at_ms),
   updatedAt: toDate(row.updated_at_ms),
 });
 
 /** Every column of a user row, in the order userOfValues reads them. */
-const USER_COLUMNS = ['id', 'name', 'email', 'password_hash', 'role', 'is_active', 'subscription_status', 'subscription_plan', 'current_plan', 'plan_status', 'billing_period', 'plan_purchase_date_ms', 'plan_expiration_date_ms', 'created_at_ms', 'updated_at_ms'];
+const USER_COLUMNS = ['id', 'name', 'email', 'password_hash', 'role', 'is_active', 'subscription_status', 'subscription_plan', 'current_plan', 'plan_status', 'billing_period', 'plan_purchase_date_ms', 'plan_expiration_date_ms', 'plan_entitlement', 'scheduled_plan', 'created_at_ms', 'updated_at_ms'];
 const FIND_BY_ID = `select ${USER_COLUMNS.join(', ')} from ${USERS} where id = ?`;
 /**
  * The user's columns, then their balance's plan and extra (null without a balance row). One
@@ -87,8 +95,10 @@ const userOfValues = (values: readonly unknown[]): User => ({
   billingPeriod: values[10] as User['billingPeriod'],
   planPurchaseDate: toDateOrNull(values[11]),
   planExpirationDate: toDateOrNull(values[12]),
-  createdAt: toDate(values[13]),
-  updatedAt: toDate(values[14]),
+  planEntitlement: planEntitlementOf(values[13]),
+  scheduledPlan: scheduledPlanOf(values[14]),
+  createdAt: toDate(values[15]),
+  updatedAt: toDate(values[16]),
 });
 
 /** Module-level, so the session read every request makes chains onto it without a closure of its own. */
@@ -119,6 +129,12 @@ export class KnexUserRepository implements UserRepository {
   async findById(id: string): Promise<User | null> {
     const values = await selectFirstValues(this.db, FIND_BY_ID, [id]);
     return values === undefined ? null : userOfValues(values);
+  }
+
+  async findByIdForUpdate(id: string): Promise<User | null> {
+    const query = this.db<UserRow>(USERS).where({ id }).first();
+    const row = await (isPostgres(this.db) ? query.forUpdate() : query);
+    return row === undefined ? null : toUser(row);
   }
 
   /**

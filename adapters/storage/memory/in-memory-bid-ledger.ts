@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   adjustmentChange,
   applyDeltas,
+  carryOverDeltas,
   creditDeltas,
   debitBucket,
   debitDeltas,
@@ -66,7 +67,7 @@ export class InMemoryBidLedger implements BidLedger {
     return this.writeOnce({ userId: input.userId, kind: 'bid_refund', key: `refund:${input.debitKey}`, note: input.note }, () => {
       const debit = this.entriesByKey.get(input.debitKey);
       if (debit === undefined || debit.userId !== input.userId || debit.kind !== 'bid_debit') return null;
-      return refundDeltas(debit);
+      return refundDeltas(debit, this.adjustedSince(debit));
     });
   }
 
@@ -76,6 +77,10 @@ export class InMemoryBidLedger implements BidLedger {
 
   async expirePlanBids(input: Parameters<BidLedger['expirePlanBids']>[0]): Promise<LedgerResult> {
     return this.writeOnce({ ...input, kind: 'plan_expire' }, expiryDeltas);
+  }
+
+  async carryOverPlanBids(input: Parameters<BidLedger['carryOverPlanBids']>[0]): Promise<LedgerResult> {
+    return this.writeOnce({ ...input, kind: 'plan_carryover' }, carryOverDeltas);
   }
 
   async entries(userId: string): Promise<readonly LedgerEntry[]> {
@@ -104,6 +109,12 @@ export class InMemoryBidLedger implements BidLedger {
     const result = this.queue.then(work);
     this.queue = result.catch(() => undefined);
     return result;
+  }
+
+  /** True when an admin set the user's balance after `debit` was written. */
+  private adjustedSince(debit: LedgerEntry): boolean {
+    const entries = this.entriesByUser.get(debit.userId) ?? [];
+    return entries.slice(entries.indexOf(debit) + 1).some((entry) => entry.kind === 'admin_adjust');
   }
 
   private current(userId: string): BidBalance {

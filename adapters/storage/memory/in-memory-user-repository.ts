@@ -33,6 +33,11 @@ export class InMemoryUserRepository implements UserRepository {
     return user === undefined ? null : copy(user);
   }
 
+  /** The fake storage runs one transaction at a time, so a read already holds the user. */
+  findByIdForUpdate(id: string): Promise<User | null> {
+    return this.findById(id);
+  }
+
   async findWithBalance(id: string): Promise<UserWithBalance | null> {
     const user = await this.findById(id);
     return user === null ? null : { user, balance: await this.ledger.balance(id) };

@@ -41,6 +41,10 @@ export class RecordingBidLedger implements BidLedger {
     return this.record(input.key, await this.ledger.expirePlanBids(input));
   }
 
+  async carryOverPlanBids(input: Parameters<BidLedger['carryOverPlanBids']>[0]): Promise<LedgerResult> {
+    return this.record(input.key, await this.ledger.carryOverPlanBids(input));
+  }
+
   /** Takes back everything this transaction wrote. */
   rollback(): Promise<void> {
     return this.ledger.undo(this.written.splice(0).reverse());

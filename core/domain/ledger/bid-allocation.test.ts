@@ -3,6 +3,7 @@ import { DomainError } from '../errors.js';
 import {
   adjustmentChange,
   adjustmentDeltas,
+  carryOverDeltas,
   applyDeltas,
   creditDeltas,
   debitBucket,
@@ -119,10 +120,25 @@ describe('expiryDeltas', () => {
   });
 });
 
+describe('carryOverDeltas', () => {
+  it('moves every plan bid to extra, keeping the total', () => {
+    expect(carryOverDeltas(balance(7, 3))).toEqual({ planDelta: -7, extraDelta: 7 });
+  });
+
+  it('answers null when plan is already empty', () => {
+    expect(carryOverDeltas(balance(0, 3))).toBeNull();
+  });
+});
+
 describe('refundDeltas', () => {
   it('gives the bid back to the bucket it came from', () => {
     expect(refundDeltas(debit(-1, 0))).toEqual({ planDelta: 1, extraDelta: 0 });
     expect(refundDeltas(debit(0, -1))).toEqual({ planDelta: 0, extraDelta: 1 });
+  });
+
+  it('gives nothing back once an admin has set the balance since the debit: the admin’s value already counts the charge', () => {
+    expect(refundDeltas(debit(-1, 0), true)).toEqual({ planDelta: 0, extraDelta: 0 });
+    expect(refundDeltas(debit(0, -1), false)).toEqual({ planDelta: 0, extraDelta: 1 });
   });
 
   it('gives nothing back for an unlimited debit', () => {

@@ -68,9 +68,20 @@ export function expiryDeltas(balance: BidBalance): BucketDeltas | null {
   return balance.plan > 0 ? { planDelta: -balance.plan, extraDelta: 0 } : null;
 }
 
-/** Gives back exactly what the debit took, to the same bucket. */
-export function refundDeltas(debit: Pick<LedgerEntry, 'kind' | 'planDelta' | 'extraDelta'>): BucketDeltas {
+/** Moves every plan bid to extra (an upgrade keeps the old plan's unused bids); null when plan is empty. */
+export function carryOverDeltas(balance: BidBalance): BucketDeltas | null {
+  return balance.plan > 0 ? { planDelta: -balance.plan, extraDelta: balance.plan } : null;
+}
+
+/**
+ * Gives back exactly what the debit took, to the same bucket, unless an admin set the balance
+ * after the debit (`adjustedSince`). An admin's value is the balance after every charge already
+ * taken, the in-flight bid's included: its later refund gives nothing back (zero deltas, still
+ * recorded once), so the balance ends where the admin put it (docs/design.md#bid-ledger).
+ */
+export function refundDeltas(debit: Pick<LedgerEntry, 'kind' | 'planDelta' | 'extraDelta'>, adjustedSince = false): BucketDeltas {
   if (debit.kind !== 'bid_debit') throw new DomainError('CONFLICT', `Only a bid_debit can be refunded, not a ${debit.kind}`);
+  if (adjustedSince) return { planDelta: 0, extraDelta: 0 };
   return { planDelta: negate(debit.planDelta), extraDelta: negate(debit.extraDelta) };
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../users/user.js';
-import { planTermsFor, type Plan } from './plan.js';
-import { applyPlanExpiry, applyPlanPurchase, isPlanActive, isPlanExpired, isUnlimitedPlanActive } from './plan-rules.js';
+import { applyPlanExpiry, isPlanActive, isPlanExpired } from './plan-rules.js';
 
 const t0 = new Date('2026-01-31T12:00:00Z');
 
@@ -19,24 +18,8 @@ const aUser = (overrides: Partial<User> = {}): User => ({
   billingPeriod: null,
   planPurchaseDate: null,
   planExpirationDate: null,
-  createdAt: t0,
-  updatedAt: t0,
-  ...overrides,
-});
-
-const aPlan = (overrides: Partial<Plan> = {}): Plan => ({
-  id: 'p1',
-  slug: 'starter',
-  name: 'Starter',
-  description: '',
-  monthlyPriceCents: 1900,
-  annualPriceCents: 19000,
-  monthlyBids: 50,
-  annualBids: 600,
-  features: [],
-  order: 1,
-  popular: false,
-  active: true,
+  planEntitlement: null,
+  scheduledPlan: null,
   createdAt: t0,
   updatedAt: t0,
   ...overrides,
@@ -44,49 +27,6 @@ const aPlan = (overrides: Partial<Plan> = {}): Plan => ({
 
 const activeUser = (expiry: string, extra: Partial<User> = {}) =>
   aUser({ planStatus: 'active', subscriptionStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(expiry), ...extra });
-
-describe('applyPlanPurchase', () => {
-  it('activates the plan and ends it one clamped calendar month later when bought monthly', () => {
-    const effect = applyPlanPurchase({ user: aUser(), plan: planTermsFor(aPlan(), 'monthly'), period: 'monthly', now: t0 });
-    expect(effect.patch).toEqual({
-      planStatus: 'active',
-      currentPlan: 'starter',
-      subscriptionPlan: 'starter',
-      subscriptionStatus: 'active',
-      billingPeriod: 'monthly',
-      planPurchaseDate: t0,
-      planExpirationDate: new Date('2026-02-28T12:00:00Z'),
-    });
-    expect(effect.grant).toEqual({ planBids: 50 });
-  });
-
-  it('ends the plan one year later and grants annual bids when bought annually', () => {
-    const effect = applyPlanPurchase({ user: aUser(), plan: planTermsFor(aPlan(), 'annual'), period: 'annual', now: t0 });
-    expect(effect.patch.planExpirationDate).toEqual(new Date('2027-01-31T12:00:00Z'));
-    expect(effect.grant).toEqual({ planBids: 600 });
-  });
-
-  it('grants unlimited when the plan has null bids for the period', () => {
-    const plan = aPlan({ slug: 'enterprise', monthlyBids: null, annualBids: null });
-    expect(applyPlanPurchase({ user: aUser(), plan: planTermsFor(plan, 'monthly'), period: 'monthly', now: t0 }).grant).toEqual({ unlimited: true });
-  });
-
-  it('does not expire plan bids when the user never had a plan', () => {
-    expect(applyPlanPurchase({ user: aUser(), plan: planTermsFor(aPlan(), 'monthly'), period: 'monthly', now: t0 }).expireOldPlanBids).toBe(false);
-  });
-
-  it('expires the old plan bids when another or the same plan is active', () => {
-    const user = activeUser('2026-02-15T00:00:00Z', { currentPlan: 'professional' });
-    expect(applyPlanPurchase({ user, plan: planTermsFor(aPlan(), 'monthly'), period: 'monthly', now: t0 }).expireOldPlanBids).toBe(true);
-    const same = activeUser('2026-02-15T00:00:00Z');
-    expect(applyPlanPurchase({ user: same, plan: planTermsFor(aPlan(), 'annual'), period: 'annual', now: t0 }).expireOldPlanBids).toBe(true);
-  });
-
-  it('expires leftover plan bids when the previous plan is already expired', () => {
-    const user = aUser({ planStatus: 'expired', currentPlan: 'starter' });
-    expect(applyPlanPurchase({ user, plan: planTermsFor(aPlan(), 'monthly'), period: 'monthly', now: t0 }).expireOldPlanBids).toBe(true);
-  });
-});
 
 describe('isPlanExpired and isPlanActive', () => {
   const user = activeUser('2026-02-01T00:00:00Z');
@@ -126,24 +66,5 @@ describe('applyPlanExpiry', () => {
   it('answers null when the plan is not yet due or not active', () => {
     expect(applyPlanExpiry(activeUser('2026-01-31T12:00:00.001Z'), t0)).toBeNull();
     expect(applyPlanExpiry(aUser({ planStatus: 'expired', planExpirationDate: t0 }), t0)).toBeNull();
-  });
-});
-
-describe('isUnlimitedPlanActive', () => {
-  const plans = [aPlan(), aPlan({ slug: 'enterprise', monthlyBids: null, annualBids: 1000 })];
-
-  it('is true when the active plan has unlimited bids for the user period', () => {
-    expect(isUnlimitedPlanActive(activeUser('2026-03-01T00:00:00Z', { currentPlan: 'enterprise' }), plans, t0)).toBe(true);
-  });
-
-  it('reads the monthly bids when the user has no billing period', () => {
-    expect(isUnlimitedPlanActive(activeUser('2026-03-01T00:00:00Z', { currentPlan: 'enterprise', billingPeriod: null }), plans, t0)).toBe(true);
-  });
-
-  it('is false when the period grants a finite number, the plan is limited, unknown or past expiry', () => {
-    expect(isUnlimitedPlanActive(activeUser('2026-03-01T00:00:00Z', { currentPlan: 'enterprise', billingPeriod: 'annual' }), plans, t0)).toBe(false);
-    expect(isUnlimitedPlanActive(activeUser('2026-03-01T00:00:00Z'), plans, t0)).toBe(false);
-    expect(isUnlimitedPlanActive(activeUser('2026-03-01T00:00:00Z', { currentPlan: 'gone' }), plans, t0)).toBe(false);
-    expect(isUnlimitedPlanActive(activeUser('2026-01-31T12:00:00Z', { currentPlan: 'enterprise' }), plans, t0)).toBe(false);
   });
 });

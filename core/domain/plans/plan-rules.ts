@@ -1,42 +1,9 @@
-import type { BillingPeriod, User, UserPatch } from '../users/user.js';
-import { addUtcMonths } from './calendar.js';
-import { planBidsFor } from './plan.js';
-import type { Plan, PlanTerms } from './plan.js';
-
-export type PlanGrant = { readonly planBids: number } | { readonly unlimited: true };
-
-export interface PlanPurchaseEffect {
-  readonly patch: UserPatch;
-  /** Remove the plan bucket before granting: a purchase replaces whatever plan came before. */
-  readonly expireOldPlanBids: boolean;
-  readonly grant: PlanGrant;
-}
+import type { User, UserPatch } from '../users/user.js';
 
 export interface PlanExpiryEffect {
   readonly patch: UserPatch;
   readonly expirePlanBids: true;
   readonly stopAutobidding: true;
-}
-
-/**
- * What a completed purchase does to the user and to the ledger. Old plan bids are expired for
- * an expired plan too: if the expiry sweep has not yet run, its bids must not survive a renewal.
- */
-export function applyPlanPurchase(input: { readonly user: User; readonly plan: PlanTerms; readonly period: BillingPeriod; readonly now: Date }): PlanPurchaseEffect {
-  const { user, plan, period, now } = input;
-  return {
-    patch: {
-      planStatus: 'active',
-      currentPlan: plan.slug,
-      subscriptionPlan: plan.slug,
-      subscriptionStatus: 'active',
-      billingPeriod: period,
-      planPurchaseDate: now,
-      planExpirationDate: addUtcMonths(now, plan.durationMonths),
-    },
-    expireOldPlanBids: user.planStatus !== 'none',
-    grant: plan.bids === null ? { unlimited: true } : { planBids: plan.bids },
-  };
 }
 
 type PlanState = Pick<User, 'planStatus' | 'planExpirationDate'>;
@@ -59,15 +26,4 @@ export function applyPlanExpiry(user: Pick<User, 'planStatus' | 'planExpirationD
   if (user.planStatus !== 'active' || !pastExpiry(user, now)) return null;
   const subscriptionStatus = user.subscriptionStatus === 'cancelled' ? 'cancelled' : 'inactive';
   return { patch: { planStatus: 'expired', subscriptionStatus }, expirePlanBids: true, stopAutobidding: true };
-}
-
-/** True when the user's active plan grants unlimited bids for their billing period. */
-export function isUnlimitedPlanActive(
-  user: Pick<User, 'planStatus' | 'planExpirationDate' | 'currentPlan' | 'billingPeriod'>,
-  plans: readonly Plan[],
-  now: Date,
-): boolean {
-  if (!isPlanActive(user, now) || user.currentPlan === null) return false;
-  const plan = plans.find((candidate) => candidate.slug === user.currentPlan);
-  return plan !== undefined && planBidsFor(plan, user.billingPeriod ?? 'monthly') === null;
 }

@@ -4,6 +4,40 @@ export type SubscriptionStatus = 'inactive' | 'active' | 'cancelled';
 export type PlanStatus = 'none' | 'active' | 'expired';
 export type BillingPeriod = 'monthly' | 'annual';
 
+/**
+ * What the plan in force grants, copied from its purchase when the plan was activated
+ * (docs/design.md#plans): everything that asks "how many bids a period, is this user unlimited,
+ * did they pay more or less per month" reads this copy, never the plan as it is now, so an edit
+ * of the plan changes nothing for those who paid for it until they buy again.
+ */
+export interface PlanEntitlement {
+  /** Bids each period; null = unlimited. */
+  readonly bids: number | null;
+  /** What was paid for the period, in US cents: 0 for a free plan. */
+  readonly priceUsdCents: number;
+  readonly durationMonths: number;
+  /** When the purchase was ordered (its payment's creation; a free plan's activation): newer purchases win. */
+  readonly orderedAt: Date;
+}
+
+/**
+ * A plan bought to start when the current paid period ends: a downgrade, or the same price or
+ * less per month. The minute scheduler that expires plans starts it and grants its bids then.
+ */
+export interface ScheduledPlan {
+  readonly slug: string;
+  readonly name: string;
+  /** Null = unlimited. */
+  readonly bids: number | null;
+  readonly durationMonths: number;
+  readonly period: BillingPeriod;
+  readonly priceUsdCents: number;
+  readonly orderedAt: Date;
+  readonly startsAt: Date;
+  /** The ledger key its bids are granted under when it starts. */
+  readonly grantKey: string;
+}
+
 export interface User {
   readonly id: string;
   readonly name: string;
@@ -20,6 +54,10 @@ export interface User {
   readonly billingPeriod: BillingPeriod | null;
   readonly planPurchaseDate: Date | null;
   readonly planExpirationDate: Date | null;
+  /** The plan in force's terms as bought; null before a first purchase. */
+  readonly planEntitlement: PlanEntitlement | null;
+  /** A change bought to start at planExpirationDate, or null. */
+  readonly scheduledPlan: ScheduledPlan | null;
   readonly createdAt: Date;
   readonly updatedAt: Date;
 }
@@ -37,6 +75,8 @@ export const newUserRecord = (user: Pick<User, 'id' | 'name' | 'email' | 'passwo
   billingPeriod: null,
   planPurchaseDate: null,
   planExpirationDate: null,
+  planEntitlement: null,
+  scheduledPlan: null,
   createdAt: now,
   updatedAt: now,
 });

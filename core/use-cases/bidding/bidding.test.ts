@@ -77,7 +77,7 @@ describe('bidding settings use cases', () => {
   });
 
   it('starts without counted bids on an active unlimited plan, and stops', async () => {
-    await withUser({ planStatus: 'active', currentPlan: 'enterprise', billingPeriod: 'monthly', planExpirationDate: new Date(clock.now().getTime() + DAY) });
+    await withUser({ planStatus: 'active', currentPlan: 'enterprise', planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) }, billingPeriod: 'monthly', planExpirationDate: new Date(clock.now().getTime() + DAY) });
     await storage.profiles.save(user.id, { oauthToken: 'token-1', freelancerUserId: '42' });
     const toggle = new ToggleAutobidding(storage, clock);
     expect(await toggle.execute(user)).toEqual({ isActive: true, message: 'Autobidding started' });

@@ -187,7 +187,7 @@ describe('DispatchDueUsers', () => {
 
   it('lets an admin without a plan bid, and an unlimited plan bid without counted bids', async () => {
     const admin = await bidder({ user: { role: 'admin', planStatus: 'none', currentPlan: null } });
-    const unlimited = await bidder({ bids: 0, user: { currentPlan: 'enterprise' } });
+    const unlimited = await bidder({ bids: 0, user: { currentPlan: 'enterprise', planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) } } });
     await seen(1, aFeedProject('101', ago(1)));
 
     expect(await dispatch.execute()).toMatchObject({ blocked: 0, queued: 2 });

@@ -5,8 +5,7 @@ import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { sharesSkill, skillSet } from '../../domain/bidding/skill-matching.js';
 import { isDomainError } from '../../domain/errors.js';
 import { EMPTY_BALANCE, type BidBalance } from '../../domain/ledger/ledger.js';
-import type { Plan } from '../../domain/plans/plan.js';
-import { isUnlimitedPlanActive } from '../../domain/plans/plan-rules.js';
+import { hasUnlimitedBids } from '../../domain/plans/plan-change.js';
 import type { User } from '../../domain/users/user.js';
 import type { BidSlot, UserSlots } from '../../ports/bid-pacing-repository.port.js';
 import type { Clock } from '../../ports/clock.port.js';
@@ -41,14 +40,13 @@ export interface DueDispatchResult {
   readonly failures: readonly { readonly userId: string; readonly code: string }[];
 }
 
-type DueRepositories = Pick<Repositories, 'settings' | 'users' | 'profiles' | 'ledger' | 'plans' | 'bids' | 'feed' | 'pacing'>;
+type DueRepositories = Pick<Repositories, 'settings' | 'users' | 'profiles' | 'ledger' | 'bids' | 'feed' | 'pacing'>;
 type Outcome = { readonly kind: 'idle' | 'blocked' } | { readonly kind: 'evaluated'; readonly queued: number };
 
 interface Tick {
   readonly now: Date;
   readonly feed: readonly FeedEntry[];
   readonly usdRate: UsdRate;
-  readonly plans: readonly Plan[];
   /**
    * The projects of each window this tick has seen, by start and first run or not: users due
    * together mostly ran together, so thousands of them share a few windows and one array each.
@@ -91,13 +89,13 @@ export class DispatchDueUsers {
 
     const ids = due.map((settings) => settings.userId);
     const earliest = due.reduce((min, settings) => Math.min(min, windowStart(settings, now).getTime()), now.getTime());
-    const [feed, users, balances, plans] = await Promise.all([
+    // Whether a user is unlimited is on the user (their entitlement as bought): no plan read.
+    const [feed, users, balances] = await Promise.all([
       this.repositories.feed.listSeenSince(new Date(earliest)),
       this.repositories.users.findByIds(ids),
       this.repositories.ledger.balances(ids),
-      this.repositories.plans.list(),
     ]);
-    const tick: Tick = { now, feed, plans, windows: new Map(), skilled: new Map(), usdRate: await usdRatesFor(this.rates, feed.map((entry) => entry.project)) };
+    const tick: Tick = { now, feed, windows: new Map(), skilled: new Map(), usdRate: await usdRatesFor(this.rates, feed.map((entry) => entry.project)) };
     const usersById = new Map(users.map((user) => [user.id, user]));
     const ran: string[] = [];
 
@@ -164,7 +162,7 @@ export class DispatchDueUsers {
     const { user, settings, balance } = candidate;
     const profile = known.profiles.get(user.id) ?? null;
     const placed = known.placed.get(user.id) ?? 0;
-    const unlimited = isUnlimitedPlanActive(user, tick.plans, tick.now);
+    const unlimited = hasUnlimitedBids(user, tick.now);
     const account = accountOf({ user, settings, profile, balance, unlimited, bidsPlacedLast24h: placed, now: tick.now });
     const alreadyBid = known.alreadyBid.get(user.id) ?? NONE;
     // With explain off the rules would only skip the projects sharing no skill with the user.
@@ -207,7 +205,7 @@ interface PerUser {
 function candidateOf(tick: Tick, settings: BiddingSettings, user: User, balance: BidBalance): Candidate | 'idle' | 'blocked' {
   const { key: window, projects } = windowOf(tick, settings);
   if (projects.length === 0) return 'idle';
-  const unlimited = isUnlimitedPlanActive(user, tick.plans, tick.now);
+  const unlimited = hasUnlimitedBids(user, tick.now);
   const assumed = accountOf({ user, settings, profile: null, balance, unlimited, bidsPlacedLast24h: 0, now: tick.now });
   const known = blockReasonsOf({ ...assumed, context: { ...assumed.context, hasToken: true } });
   return known.length > 0 ? 'blocked' : { user, settings, balance, window, projects };

@@ -315,7 +315,7 @@ describe('PlaceBid', () => {
   });
 
   it('never runs out on an unlimited plan', async () => {
-    await withUser({ currentPlan: 'enterprise' });
+    await withUser({ currentPlan: 'enterprise', planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) } });
     await storage.ledger.adjustTo({ userId: user.id, target: 0, key: 'none' });
 
     expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'submitted' });

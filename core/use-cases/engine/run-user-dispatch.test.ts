@@ -133,7 +133,7 @@ describe('RunUserDispatch', () => {
 
   it('bids on an unlimited plan without counted bids', async () => {
     listed(aProject('101'), aProject('102'));
-    await withUser({ currentPlan: 'enterprise' });
+    await withUser({ currentPlan: 'enterprise', planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) } });
     await storage.ledger.adjustTo({ userId: user.id, target: 0, key: 'empty' });
     expect((await dispatch.execute(user)).queued).toBe(2);
   });
@@ -263,7 +263,7 @@ describe('RunUserDispatch', () => {
   });
 
   it('reads every page of a busy hour, and queues the newest projects the pace can place before the next run', async () => {
-    await withUser({ currentPlan: 'enterprise' });
+    await withUser({ currentPlan: 'enterprise', planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) } });
     listed(...Array.from({ length: 230 }, (_, n) => aProject(String(1000 + n), { postedAt: minutesAgo(50 - n * 0.2) })));
 
     const result = await dispatch.execute(user);
@@ -276,7 +276,7 @@ describe('RunUserDispatch', () => {
   });
 
   it('queues no more than the pace allows before the next run of a 1-minute user', async () => {
-    await withUser({ currentPlan: 'enterprise' });
+    await withUser({ currentPlan: 'enterprise', planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) } });
     await withSettings({ timeInterval: '1min' });
     listed(...Array.from({ length: 40 }, (_, n) => aProject(String(1000 + n), { postedAt: minutesAgo(40 - n) })));
 
@@ -288,7 +288,7 @@ describe('RunUserDispatch', () => {
   });
 
   it('reads past a first page of recently updated older projects, and past a full page with unreadable projects', async () => {
-    await withUser({ currentPlan: 'enterprise' });
+    await withUser({ currentPlan: 'enterprise', planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) } });
     listed(...Array.from({ length: 120 }, (_, n) => aProject(`old-${n}`, { postedAt: minutesAgo(40) })));
     for (let n = 0; n < 120; n++) marketplace.markUpdated(`old-${n}`, clock.now());
     for (const n of [1, 2, 3]) marketplace.serveMalformed(`old-${n}`);

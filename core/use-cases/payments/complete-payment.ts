@@ -26,7 +26,8 @@ export interface CompletePaymentResult {
 }
 
 /**
- * Completes a payment and grants what it bought, as the payment kept it when it was created
+ * Completes a payment and grants what it bought by the plan-change rules (docs/design.md#plans),
+ * as the payment kept it when it was created
  * (never re-reading the plan's terms or the pack, which may have changed or gone since; only a
  * plan's current slug, which names it), exactly once however
  * often and however concurrently it is called. The conditional update (markCompleted) picks the
@@ -49,6 +50,10 @@ export class CompletePayment {
   private async completeIn(repositories: Repositories, input: CompletePaymentInput): Promise<{ payment: Payment; view: UserView | null }> {
     const payment = await repositories.payments.findById(input.paymentId);
     if (payment === null) throw notFound('PAYMENT_NOT_FOUND', 'Payment');
+    // The buyer is held first, before anything else is touched: two of their payments completing
+    // together then take turns instead of deadlocking on the user's row, and the plan-change rules
+    // see the plan the other one left.
+    await repositories.users.findByIdForUpdate(payment.userId);
     const now = this.clock.now();
     const completion = {
       verificationStatus: input.verificationStatus,
@@ -66,8 +71,9 @@ export class CompletePayment {
     const { item } = payment;
     const grantKey = `payment:${payment.id}`;
     if (item.kind === 'plan') {
-      const activation = { userId: payment.userId, plan: await soldUnderCurrentSlug(repositories, item), period: item.billingType, grantKey };
-      return (await new ActivatePlan(this.storage, this.clock).within(repositories, activation)).view;
+      // Ordered by the payment's creation: a late notification of an older checkout never replaces a newer plan.
+      const purchase = { terms: await soldUnderCurrentSlug(repositories, item), period: item.billingType, priceUsdCents: payment.priceUsdCents, orderedAt: payment.createdAt, grantKey };
+      return (await new ActivatePlan(this.storage, this.clock).within(repositories, { userId: payment.userId, purchase })).view;
     }
     const note = `Add-on pack: ${payment.itemName}`;
     await repositories.ledger.credit({ userId: payment.userId, kind: 'addon_grant', key: grantKey, planDelta: 0, extraDelta: payment.bidsAllocated, note });

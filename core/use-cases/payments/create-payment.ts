@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { DomainError, notFound, type SuggestedUseCase } from '../../domain/errors.js';
 import { convertMinor } from '../../domain/money/minor-units.js';
 import { addonItem, planItem, type BillingType, type Payment, type PaymentItem } from '../../domain/payments/payment.js';
+import { formatPlanDate } from '../../domain/plans/plan-banner.js';
+import { assertNoScheduledChange } from '../../domain/plans/plan-change.js';
 import { planBidsFor, planPriceCents, type Plan } from '../../domain/plans/plan.js';
 import type { BillingPeriod, User } from '../../domain/users/user.js';
 import type { ExchangeRates } from '../../ports/exchange-rates.port.js';
@@ -57,6 +59,8 @@ export class CreatePayment {
 
   async execute(input: CreatePaymentInput): Promise<CreatePaymentResult> {
     const { billingType } = input;
+    // One plan change at a time: a plan bought while another waits to start could not start after it.
+    if (billingType !== 'one_time') assertNoScheduledChange(input.user, formatPlanDate);
     const found = billingType === 'one_time' ? await this.addonPack(input.planId) : planPriced(await this.findPlan(input.planId), billingType);
     const rate = await this.rates.rate('USD', this.gateway.currency);
     const { payment, priced } = await this.storage.transaction(async (repositories) => {

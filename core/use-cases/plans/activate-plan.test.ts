@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
-import { planTermsFor, type PlanTerms } from '../../domain/plans/plan.js';
+import type { PlanPurchase } from '../../domain/plans/plan-change.js';
+import { planPriceCents, planTermsFor } from '../../domain/plans/plan.js';
 import type { BillingPeriod } from '../../domain/users/user.js';
 import { ActivatePlan } from './activate-plan.js';
 
@@ -20,13 +21,13 @@ describe('ActivatePlan', () => {
     userId = (await storage.users.create({ name: 'Buyer', email: 'buyer@example.com', passwordHash: 'x' })).id;
   });
 
-  const termsOf = async (slug: string, period: BillingPeriod = 'monthly'): Promise<PlanTerms> => {
+  const purchaseOf = async (slug: string, grantKey: string, period: BillingPeriod = 'monthly'): Promise<PlanPurchase> => {
     const plan = await storage.plans.findBySlug(slug);
     if (plan === null) throw new Error(`no plan ${slug}`);
-    return planTermsFor(plan, period);
+    return { terms: planTermsFor(plan, period), period, priceUsdCents: planPriceCents(plan, period), orderedAt: clock.now(), grantKey };
   };
   const activateSlug = async (slug: string, grantKey: string, period: BillingPeriod = 'monthly') =>
-    activate.execute({ userId, plan: await termsOf(slug, period), period, grantKey });
+    activate.execute({ userId, purchase: await purchaseOf(slug, grantKey, period) });
 
   it('grants the monthly bids and activates the plan for one month', async () => {
     const result = await activateSlug('starter', 'k1');
@@ -50,16 +51,53 @@ describe('ActivatePlan', () => {
     expect(await storage.users.findById(userId)).toMatchObject({ billingPeriod: 'annual', planExpirationDate: new Date('2027-03-01T10:00:00.000Z') });
   });
 
-  it('expires the old plan bids but keeps extra bids when switching plans', async () => {
+  it('upgrading starts the new plan now and keeps the old plan’s unused bids as extra bids', async () => {
     await activateSlug('starter', 'k1');
     await storage.ledger.credit({ userId, kind: 'addon_grant', key: 'addon-1', planDelta: 0, extraDelta: 200 });
     await storage.ledger.debit({ userId, key: 'bid-1' });
+    clock.advance(60_000);
 
     const result = await activateSlug('professional', 'k2');
 
-    expect(result.view.balance).toEqual({ plan: 200, extra: 200 });
-    expect((await storage.ledger.entries(userId)).map((entry) => [entry.key, entry.planDelta])).toContainEqual(['k2:expire', -49]);
-    expect(await storage.users.findById(userId)).toMatchObject({ currentPlan: 'professional' });
+    expect(result).toMatchObject({ applied: true, change: 'upgrade', view: { balance: { plan: 200, extra: 249 } } });
+    expect((await storage.ledger.entries(userId)).map((entry) => [entry.kind, entry.key, entry.planDelta, entry.extraDelta])).toContainEqual(['plan_carryover', 'k2:carryover', -49, 49]);
+    expect(await storage.users.findById(userId)).toMatchObject({ currentPlan: 'professional', planPurchaseDate: clock.now(), planEntitlement: { bids: 200, priceUsdCents: 4900 } });
+  });
+
+  it('downgrading is scheduled for the end of the paid period and changes nothing before it', async () => {
+    await activateSlug('professional', 'k1');
+    clock.advance(60_000);
+
+    const result = await activateSlug('starter', 'k2');
+
+    expect(result).toMatchObject({ applied: true, change: 'schedule', view: { balance: { plan: 200, extra: 0 } } });
+    expect(await storage.users.findById(userId)).toMatchObject({
+      currentPlan: 'professional',
+      planExpirationDate: new Date('2026-04-01T10:00:00.000Z'),
+      scheduledPlan: { slug: 'starter', period: 'monthly', bids: 50, startsAt: new Date('2026-04-01T10:00:00.000Z'), grantKey: 'k2' },
+    });
+    expect((await activateSlug('starter', 'k2')).applied).toBe(false);
+  });
+
+  it('a purchase ordered before the plan in force adds its bids as extra bids and replaces nothing', async () => {
+    const older = await purchaseOf('starter', 'k-old');
+    clock.advance(60_000);
+    await activateSlug('enterprise', 'k-new');
+
+    const late = await activate.execute({ userId, purchase: older });
+
+    expect(late).toMatchObject({ applied: true, change: 'superseded', view: { unlimitedBids: true, balance: { plan: 0, extra: 50 } } });
+    expect(await storage.users.findById(userId)).toMatchObject({ currentPlan: 'enterprise', planEntitlement: { bids: null } });
+  });
+
+  it('a late unlimited purchase cannot become bids: refused with CONFLICT, nothing changes', async () => {
+    const older = await purchaseOf('enterprise', 'k-old');
+    clock.advance(60_000);
+    await activateSlug('starter', 'k-new');
+
+    await expect(activate.execute({ userId, purchase: older })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await storage.ledger.balance(userId)).toEqual({ plan: 50, extra: 0 });
+    expect(await storage.users.findById(userId)).toMatchObject({ currentPlan: 'starter' });
   });
 
   it('credits no bids for an unlimited plan and reports unlimited bids', async () => {
@@ -88,14 +126,14 @@ describe('ActivatePlan', () => {
   });
 
   it('fails with USER_NOT_FOUND and changes nothing', async () => {
-    await expect(activate.execute({ userId: 'nobody', plan: await termsOf('starter'), period: 'monthly', grantKey: 'k' })).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+    await expect(activate.execute({ userId: 'nobody', purchase: await purchaseOf('starter', 'k') })).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
     expect(await storage.ledger.entries(userId)).toEqual([]);
   });
 
   it('activates the terms it is given, whatever became of the plan since they were sold', async () => {
-    const sold = await termsOf('professional');
+    const sold = await purchaseOf('professional', 'k');
     await storage.plans.delete((await storage.plans.findBySlug('professional'))?.id ?? '');
-    const result = await activate.execute({ userId, plan: sold, period: 'monthly', grantKey: 'k' });
+    const result = await activate.execute({ userId, purchase: sold });
 
     expect(result).toMatchObject({ applied: true, view: { availableBids: 200 } });
     expect(await storage.users.findById(userId)).toMatchObject({ currentPlan: 'professional', planStatus: 'active' });

@@ -14,7 +14,8 @@ async function aUserWithPlan() {
   const events = new InProcessEventPublisher();
   const user = await storage.users.create({ name: 'Ann', email: 'ann@example.com', passwordHash: 'x' });
   const starter = await storage.plans.findBySlug('starter');
-  await new ActivatePlan(storage, clock).execute({ userId: user.id, plan: planTermsFor(starter!, 'monthly'), period: 'monthly', grantKey: 'payment:1' });
+  const purchase = { terms: planTermsFor(starter!, 'monthly'), period: 'monthly', priceUsdCents: 1900, orderedAt: clock.now(), grantKey: 'payment:1' } as const;
+  await new ActivatePlan(storage, clock).execute({ userId: user.id, purchase });
   await storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: 'payment:2', planDelta: 0, extraDelta: 200 });
   await storage.settings.update(user.id, { isActive: true });
   return { clock, storage, events, user, expirePlans: new ExpirePlans(storage, clock, events) };
@@ -53,5 +54,31 @@ describe('ExpirePlans', () => {
     expect(runs.map((run) => run.expired).sort()).toEqual([0, 1]);
     expect(again).toEqual({ expired: 0 });
     expect((await storage.ledger.entries(user.id)).filter((entry) => entry.kind === 'plan_expire')).toHaveLength(1);
+  });
+
+  it('starts a scheduled change at the period’s end instead: old plan bids expire, its bids are granted once, autobidding goes on', async () => {
+    const { clock, storage, events, user, expirePlans } = await aUserWithPlan();
+    const free = { slug: 'starter', name: 'Starter', bids: 600, durationMonths: 12, period: 'annual', priceUsdCents: 19000 } as const;
+    const startsAt = new Date('2026-04-01T10:00:00Z');
+    await storage.users.update(user.id, { scheduledPlan: { ...free, orderedAt: clock.now(), startsAt, grantKey: 'payment:3' } });
+    const seen: unknown[] = [];
+    events.subscribe(user.id, (data) => seen.push(data));
+    clock.set('2026-04-01T10:05:00Z');
+
+    const runs = await Promise.all([expirePlans.execute(), expirePlans.execute()]);
+
+    expect(runs.map((run) => run.expired).sort()).toEqual([0, 1]);
+    expect(await storage.users.findById(user.id)).toMatchObject({
+      planStatus: 'active',
+      currentPlan: 'starter',
+      billingPeriod: 'annual',
+      planPurchaseDate: startsAt,
+      planExpirationDate: new Date('2027-04-01T10:00:00Z'),
+      planEntitlement: { bids: 600, priceUsdCents: 19000, durationMonths: 12 },
+      scheduledPlan: null,
+    });
+    expect(await storage.ledger.balance(user.id)).toEqual({ plan: 600, extra: 200 });
+    expect((await storage.settings.get(user.id)).isActive).toBe(true);
+    expect(seen).toEqual([expect.objectContaining({ planStatus: 'active', availableBids: 800 })]);
   });
 });

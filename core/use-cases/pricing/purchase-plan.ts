@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { DomainError, notFound } from '../../domain/errors.js';
 import { isPlanActive } from '../../domain/plans/plan-rules.js';
+import { assertNoScheduledChange } from '../../domain/plans/plan-change.js';
+import { formatPlanDate } from '../../domain/plans/plan-banner.js';
 import { planPriceCents, planTermsFor, type Plan } from '../../domain/plans/plan.js';
 import { checkPurchaseRequest, LOGIN_TO_PURCHASE } from '../../domain/purchases/purchase-validation.js';
 import type { BillingPeriod, User } from '../../domain/users/user.js';
@@ -29,9 +30,11 @@ export interface PurchasePlanResult {
 
 /**
  * The pricing page's purchase button. Paid plans only answer "go and pay" (payments grant them);
- * a zero-price plan is activated at once. Re-buying the free plan that is already active is
- * refused: it would refill the plan's bids for nothing, over and over. The activation holds the
- * plan, so a plan an admin deletes meanwhile is either found held (and only switched off) or not given.
+ * a zero-price plan is activated (or scheduled) by the plan-change rules at once. Re-buying the
+ * free plan that is already active is refused: it would refill the plan's bids for nothing, over
+ * and over; and no plan is sold while a change is already scheduled (one change at a time). The
+ * activation holds the plan, so a plan an admin deletes meanwhile is either found held (and only
+ * switched off) or not given.
  */
 export class PurchasePlan {
   constructor(
@@ -47,6 +50,7 @@ export class PurchasePlan {
     const plan = await this.storage.plans.findBySlug(check.planSlug);
     if (plan === null || !plan.active) throw notFound('PLAN_NOT_FOUND', 'Plan');
     const { billingPeriod } = check;
+    assertNoScheduledChange(user, formatPlanDate);
     if (planPriceCents(plan, billingPeriod) > 0) {
       return { redirectToPayment: true, plan, billingPeriod, view: await viewUser(this.storage, user, this.clock.now()) };
     }
@@ -69,7 +73,9 @@ export class PurchasePlan {
     const plan = await repositories.plans.lock(planId, 'share');
     if (plan === null || !plan.active) throw notFound('PLAN_NOT_FOUND', 'Plan');
     if (planPriceCents(plan, period) > 0) return { plan, view: null };
-    const activation = await new ActivatePlan(this.storage, this.clock).within(repositories, { userId: user.id, plan: planTermsFor(plan, period), period, grantKey: `free-activation:${randomUUID()}` });
+    // A free plan's grant is keyed per user, plan and period start: re-buying or switching period grants once a period.
+    const purchase = { terms: planTermsFor(plan, period), period, priceUsdCents: 0, orderedAt: this.clock.now(), grantKey: null };
+    const activation = await new ActivatePlan(this.storage, this.clock).within(repositories, { userId: user.id, purchase });
     return { plan, view: activation.view };
   }
 

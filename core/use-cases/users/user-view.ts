@@ -1,6 +1,5 @@
 import { totalBids, type BidBalance } from '../../domain/ledger/ledger.js';
-import type { Plan } from '../../domain/plans/plan.js';
-import { isUnlimitedPlanActive } from '../../domain/plans/plan-rules.js';
+import { hasUnlimitedBids } from '../../domain/plans/plan-change.js';
 import type { User } from '../../domain/users/user.js';
 import type { Repositories } from '../../ports/storage.port.js';
 
@@ -8,30 +7,23 @@ import type { Repositories } from '../../ports/storage.port.js';
 export interface UserView {
   readonly user: User;
   readonly availableBids: number;
-  /** An unlimited plan is active: bids are not counted down. */
+  /** An unlimited plan is active, as the user bought it (their entitlement, not the plan as it reads now): bids are not counted down. */
   readonly unlimitedBids: boolean;
   readonly balance: BidBalance;
 }
 
-const viewOf = (user: User, balance: BidBalance, plan: Plan | null, now: Date): UserView => ({
+const viewOf = (user: User, balance: BidBalance, now: Date): UserView => ({
   user,
   balance,
   availableBids: totalBids(balance),
-  unlimitedBids: plan !== null && isUnlimitedPlanActive(user, [plan], now),
+  unlimitedBids: hasUnlimitedBids(user, now),
 });
 
-export async function viewUser(repositories: Pick<Repositories, 'ledger' | 'plans'>, user: User, now: Date): Promise<UserView> {
-  // Without a plan, one read: no Promise.all on the path of every `/api/auth/me`.
-  const [balance, plan] =
-    user.currentPlan === null ? [await repositories.ledger.balance(user.id), null] : await Promise.all([repositories.ledger.balance(user.id), repositories.plans.findBySlug(user.currentPlan)]);
-  return viewOf(user, balance, plan, now);
+export async function viewUser(repositories: Pick<Repositories, 'ledger'>, user: User, now: Date): Promise<UserView> {
+  return viewOf(user, await repositories.ledger.balance(user.id), now);
 }
 
-/**
- * As viewUser, with the balance read together with the user (UserRepository.findWithBalance):
- * a user without a plan is viewed with no further read.
- */
-export async function viewUserWithBalance(repositories: Pick<Repositories, 'plans'>, user: User, balance: BidBalance, now: Date): Promise<UserView> {
-  const plan = user.currentPlan === null ? null : await repositories.plans.findBySlug(user.currentPlan);
-  return viewOf(user, balance, plan, now);
+/** As viewUser, with the balance read together with the user (UserRepository.findWithBalance): no further read. */
+export async function viewUserWithBalance(user: User, balance: BidBalance, now: Date): Promise<UserView> {
+  return viewOf(user, balance, now);
 }

@@ -23,6 +23,8 @@ const aUser = (id: string): User => ({
   billingPeriod: 'monthly',
   planPurchaseDate: null,
   planExpirationDate: null,
+  planEntitlement: null,
+  scheduledPlan: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 });

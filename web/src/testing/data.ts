@@ -21,6 +21,8 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
     planBids: 0,
     extraBids: 0,
     unlimitedBids: false,
+    planTerms: null,
+    scheduledPlan: null,
     ...overrides,
   };
 }

@@ -52,8 +52,8 @@ describe('admin user details use cases', () => {
 
   describe('GetUserDetails', () => {
     it('says when an unlimited plan is active, so the screen does not show its uncounted zero as the balance', async () => {
-      // The seeded enterprise plan grants unlimited bids.
-      await storage.users.update(user.id, { currentPlan: 'enterprise', planStatus: 'active', billingPeriod: 'monthly', planPurchaseDate: clock.now(), planExpirationDate: new Date(clock.now().getTime() + 86_400_000) });
+      // Unlimited as bought: the user's copy of the plan's terms says so.
+      await storage.users.update(user.id, { currentPlan: 'enterprise', planEntitlement: { bids: null, priceUsdCents: 9900, durationMonths: 1, orderedAt: new Date(0) }, planStatus: 'active', billingPeriod: 'monthly', planPurchaseDate: clock.now(), planExpirationDate: new Date(clock.now().getTime() + 86_400_000) });
       expect((await new GetUserDetails(storage, clock).execute(user.id)).unlimitedBids).toBe(true);
       await storage.users.update(user.id, { planExpirationDate: new Date(clock.now().getTime() - 1) });
       expect((await new GetUserDetails(storage, clock).execute(user.id)).unlimitedBids).toBe(false);

@@ -55,7 +55,7 @@ export function pricingFaqs(addons: readonly AddonResponse[] | 'loading' | 'unav
     {
       question: 'Can I change or cancel my plan?',
       answer:
-        'Yes. To change plans, choose another plan on this page: it starts as soon as it is paid and replaces your current plan, with its own bids and a new billing period; bids left on the old plan end with it, add-on bids stay. To cancel, simply do not buy another period: your plan stays active until the end of the period you paid for.',
+        'Yes. Choose another plan on this page; the confirmation shows what will happen before you pay. A plan that costs more per month starts as soon as it is paid, and the bids left on your current plan are kept as add-on bids that never expire. A plan that costs the same or less per month (including switching to annual billing) starts when the period you paid for ends: you keep your current plan and its bids until then. To cancel, simply do not buy another period: your plan stays active until the end of the period you paid for.',
     },
     {
       question: 'How does billing work?',

@@ -51,7 +51,7 @@ export function PricingPage() {
           <PricingFaqs />
         </div>
       </div>
-      <PurchaseDialog flow={flow} />
+      <PurchaseDialog flow={flow} plans={plans ?? []} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanResponse, PurchaseResponse } from '../../../../../contract/pricing';
+import type { SessionUser } from '../../../lib/session';
 import { testUser } from '../../../testing/data';
 import { fakeGeolocation, removeGeolocation } from '../../../testing/fake-geolocation';
 import type { Received } from '../../../testing/msw/bidding-handlers';
@@ -19,9 +20,9 @@ standInAppScreen('/dashboard', 'Dashboard stand-in');
 const starter = testPlans()[0]!;
 const buyer = () => testUser({ availableBids: 0 });
 
-async function openDialog({ plans = testPlans(), planName = 'Starter', annual = false }: { plans?: PlanResponse[]; planName?: string; annual?: boolean } = {}) {
+async function openDialog({ plans = testPlans(), planName = 'Starter', annual = false, user = buyer() }: { plans?: PlanResponse[]; planName?: string; annual?: boolean; user?: SessionUser } = {}) {
   server.use(plansHandler(plans));
-  const rendered = renderApp({ route: '/pricing', user: buyer() });
+  const rendered = renderApp({ route: '/pricing', user });
   // The first render of a file also loads the lazy route.
   await screen.findByRole('heading', { name: planName }, { timeout: 5_000 });
   if (annual) await userEvent.click(screen.getByRole('button', { name: /Annual/ }));
@@ -231,5 +232,52 @@ describe('a free plan', () => {
     await userEvent.click(payButton(dialog));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Go to Dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  describe('what a plan change does, said before paying (docs/design.md#plans)', () => {
+    const ends = '2030-05-05T10:00:00.000Z';
+    const holder = (plan: string, priceUsdCents: number, bidsPerPeriod: number | null, overrides: Partial<SessionUser> = {}) =>
+      testUser({
+        planStatus: 'active',
+        subscriptionStatus: 'active',
+        currentPlan: plan,
+        billingPeriod: 'monthly',
+        planPurchaseDate: '2030-04-05T10:00:00.000Z',
+        planExpirationDate: ends,
+        planTerms: { bidsPerPeriod, priceUsdCents, durationMonths: 1 },
+        ...overrides,
+      });
+    const row = (dialog: HTMLElement, label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+
+    it('an upgrade starts now and keeps the bids left on the current plan as add-on bids', async () => {
+      const { dialog } = await openDialog({ planName: 'Professional', user: holder('starter', 1900, 50, { availableBids: 42, planBids: 30, extraBids: 12 }) });
+      expect(row(dialog, 'Starts')).toBe('Now, as soon as your payment completes');
+      expect(row(dialog, 'Your current bids')).toBe('The 30 bids left on your Starter plan are kept as add-on bids that never expire. Your 12 bids from add-on packs stay and never expire.');
+    });
+
+    it('a downgrade starts when the paid period ends; the current plan and its bids stay until then', async () => {
+      const { dialog } = await openDialog({ planName: 'Starter', user: holder('professional', 4900, 200, { availableBids: 150, planBids: 150 }) });
+      expect(row(dialog, 'Starts')).toBe('May 5, 2030, when your paid Professional period ends');
+      expect(row(dialog, 'Your current bids')).toBe('Your Professional plan and its bids stay until then. Starter’s 50 bids are added on May 5, 2030.');
+    });
+
+    it('compares with the price the user paid: the same plan annual is cheaper per month, so it starts at the period’s end', async () => {
+      const { dialog } = await openDialog({ planName: 'Starter', annual: true, user: holder('starter', 1900, 50, { planBids: 50, availableBids: 50 }) });
+      expect(row(dialog, 'Starts')).toBe('May 5, 2030, when your paid Starter period ends');
+    });
+
+    it('with a change already scheduled it says so and offers no payment', async () => {
+      const scheduledPlan = { slug: 'starter', name: 'Starter', billingPeriod: 'monthly' as const, bidsPerPeriod: 50, startsAt: ends };
+      const { dialog } = await openDialog({ planName: 'Enterprise', user: holder('professional', 4900, 200, { scheduledPlan }) });
+      expect(within(dialog).getByRole('alert').textContent).toBe('Your plan already changes to Starter on May 5, 2030. You can choose another plan after that change.');
+      expect(payButton(dialog).disabled).toBe(true);
+    });
+
+    it('the pricing banner shows the scheduled change', async () => {
+      const scheduledPlan = { slug: 'starter', name: 'Starter', billingPeriod: 'monthly' as const, bidsPerPeriod: 50, startsAt: ends };
+      server.use(plansHandler(testPlans()));
+      renderApp({ route: '/pricing', user: holder('professional', 4900, 200, { scheduledPlan }) });
+      expect(await screen.findByText('Changes to Starter on May 5, 2030')).toBeDefined();
+    });
   });
 });

@@ -9,17 +9,47 @@ import { FALLBACK_ZAR_RATE, useZarQuote } from '../../../lib/checkout';
 import { formatRand, formatUsd } from '../../../lib/money';
 import { useCountdown } from '../hooks/use-countdown';
 import type { Order, PurchaseFlow, PurchaseState } from '../hooks/use-purchase-flow';
+import type { PlanResponse } from '../../../../../contract/pricing';
+import { useSession } from '../../../lib/session';
+import { planChangeText, type PlanChangeText } from './plan-change-text';
 import { PERIOD_LABEL, planBids, planPriceUsd } from './plan-display';
 
 /** After a free plan is activated the dialog leaves for the dashboard after this many seconds. */
 export const SUCCESS_REDIRECT_SECONDS = 3;
 
+/** The plan in force by name, as the pricing banner names it. */
+const currentPlanName = (slug: string | null, plans: readonly PlanResponse[]): string =>
+  slug === null ? 'current' : (plans.find((plan) => plan.slug === slug)?.name ?? slug.charAt(0).toUpperCase() + slug.slice(1));
+
+/** Before paying: when the plan starts, and what becomes of the bids held now (docs/design.md#plans). */
+function PlanChangeSummary({ change }: { readonly change: PlanChangeText }) {
+  if (change.kind === 'blocked') {
+    return (
+      <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        {change.text}
+      </p>
+    );
+  }
+  return (
+    <>
+      <SummaryRow label="Starts">{change.starts}</SummaryRow>
+      {change.bids === null ? null : (
+        <div className="py-2">
+          <dt className="text-sm text-slate-600">Your current bids</dt>
+          <dd className="mt-1 text-sm text-slate-900">{change.bids}</dd>
+        </div>
+      )}
+    </>
+  );
+}
+
 /** The order, its USD price and the rand amount the gateway will charge; the pay button waits for the rate. */
-function ConfirmStep({ order, busy, onPay, onCancel }: { readonly order: Order; readonly busy: boolean; readonly onPay: () => void; readonly onCancel: () => void }) {
+function ConfirmStep({ order, change, busy, onPay, onCancel }: { readonly order: Order; readonly change: PlanChangeText | null; readonly busy: boolean; readonly onPay: () => void; readonly onCancel: () => void }) {
   const usd = planPriceUsd(order.plan, order.billingPeriod);
   const free = usd === 0;
-  const quote = useZarQuote(free ? null : usd);
-  const rateLoading = !free && quote.isPending;
+  const blocked = change?.kind === 'blocked';
+  const quote = useZarQuote(free || blocked ? null : usd);
+  const rateLoading = !free && !blocked && quote.isPending;
   return (
     <>
       <Dialog.Title className="text-lg font-semibold text-slate-900">Confirm your purchase</Dialog.Title>
@@ -30,8 +60,10 @@ function ConfirmStep({ order, busy, onPay, onCancel }: { readonly order: Order; 
         <SummaryRow label="Plan">{order.plan.name}</SummaryRow>
         <SummaryRow label="Billing period">{PERIOD_LABEL[order.billingPeriod]}</SummaryRow>
         <SummaryRow label="Price (USD)">{free ? 'Free' : `${formatUsd(usd)} ${order.billingPeriod === 'monthly' ? 'per month' : 'per year'}`}</SummaryRow>
-        {free ? null : <SummaryRow label="Charged in ZAR">{quote.data === undefined ? 'Loading rate…' : formatRand(quote.data.amount)}</SummaryRow>}
+        {free || blocked ? null : <SummaryRow label="Charged in ZAR">{quote.data === undefined ? 'Loading rate…' : formatRand(quote.data.amount)}</SummaryRow>}
+        {change === null || blocked ? null : <PlanChangeSummary change={change} />}
       </dl>
+      {blocked ? <PlanChangeSummary change={change} /> : null}
       {!free && quote.data !== undefined && !quote.data.live ? (
         <p className="mt-2 text-xs text-slate-500">Estimated at {formatRand(FALLBACK_ZAR_RATE)} per US dollar; the exact amount is fixed when your payment is created.</p>
       ) : null}
@@ -45,7 +77,7 @@ function ConfirmStep({ order, busy, onPay, onCancel }: { readonly order: Order; 
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button onClick={onPay} disabled={busy || rateLoading} aria-busy={busy || undefined}>
+        <Button onClick={onPay} disabled={busy || rateLoading || blocked} aria-busy={busy || undefined}>
           {busy ? <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
           {free ? 'Activate Plan' : 'Pay with PayFast'}
         </Button>
@@ -101,8 +133,11 @@ function ErrorStep({ state, onRetry, onCancel }: { readonly state: Extract<Purch
 }
 
 /** The purchase confirmation dialog: confirming, loading, success or error; Escape and outside clicks do nothing while loading. */
-export function PurchaseDialog({ flow }: { readonly flow: PurchaseFlow }) {
+export function PurchaseDialog({ flow, plans }: { readonly flow: PurchaseFlow; readonly plans: readonly PlanResponse[] }) {
   const { state, pay, close } = flow;
+  const { user } = useSession();
+  const order = state.step === 'closed' ? null : state.order;
+  const change = user === null || order === null ? null : planChangeText({ user, plan: order.plan, period: order.billingPeriod, currentName: currentPlanName(user.currentPlan, plans), now: new Date() });
   const loading = state.step === 'loading';
   const keepOpen = (event: Event) => {
     if (loading) event.preventDefault();
@@ -116,7 +151,7 @@ export function PurchaseDialog({ flow }: { readonly flow: PurchaseFlow }) {
           onInteractOutside={keepOpen}
           className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
         >
-          {state.step === 'confirming' || state.step === 'loading' ? <ConfirmStep order={state.order} busy={loading} onPay={pay} onCancel={close} /> : null}
+          {state.step === 'confirming' || state.step === 'loading' ? <ConfirmStep order={state.order} change={change} busy={loading} onPay={pay} onCancel={close} /> : null}
           {state.step === 'success' ? <SuccessStep state={state} /> : null}
           {state.step === 'error' ? <ErrorStep state={state} onRetry={pay} onCancel={close} /> : null}
           {loading ? null : (

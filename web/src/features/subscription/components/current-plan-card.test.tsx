@@ -78,4 +78,28 @@ describe('current plan card', () => {
     renderWithProviders(<CurrentPlanCard user={testUser({ planStatus: 'active', currentPlan: 'professional', billingPeriod: 'monthly', planExpirationDate: inDays(20) })} plans={[]} now={now} />);
     expect(screen.getByText('Professional')).toBeDefined();
   });
+
+  it('shows a change scheduled for the end of the paid period, and that the plan and its bids stay until then', () => {
+    const user = testUser({
+      planStatus: 'active',
+      currentPlan: 'professional',
+      billingPeriod: 'monthly',
+      planExpirationDate: '2026-03-20T12:00:00.000Z',
+      scheduledPlan: { slug: 'starter', name: 'Starter', billingPeriod: 'monthly', bidsPerPeriod: 50, startsAt: '2026-03-20T12:00:00.000Z' },
+    });
+    renderWithProviders(<CurrentPlanCard user={user} plans={testPlans()} now={now} />);
+    expect(screen.getByText('Changes to Starter on March 20, 2026').parentElement?.textContent).toBe('Changes to Starter on March 20, 2026: your plan and its bids stay until then.');
+  });
+
+  it('names the period when the change is the same plan on its other period', () => {
+    const user = testUser({
+      planStatus: 'active',
+      currentPlan: 'starter',
+      billingPeriod: 'monthly',
+      planExpirationDate: '2026-03-20T12:00:00.000Z',
+      scheduledPlan: { slug: 'starter', name: 'Starter', billingPeriod: 'annual', bidsPerPeriod: 600, startsAt: '2026-03-20T12:00:00.000Z' },
+    });
+    renderWithProviders(<CurrentPlanCard user={user} plans={testPlans()} now={now} />);
+    expect(screen.getByText('Changes to Starter (Annual) on March 20, 2026')).toBeDefined();
+  });
 });

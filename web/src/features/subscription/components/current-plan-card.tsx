@@ -1,8 +1,9 @@
-import { CreditCard } from 'lucide-react';
+import { CalendarClock, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlanResponse } from '../../../../../contract/pricing';
 import { PlanExpiryBanner } from '../../../components/plan/plan-expiry-banner';
+import { scheduledChangeText } from '../../../components/plan/scheduled-change';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
@@ -13,7 +14,7 @@ export const NO_ACTIVE_PLAN = 'No Active Plan';
 
 type PlanUser = Pick<
   SessionUser,
-  'planStatus' | 'currentPlan' | 'billingPeriod' | 'planPurchaseDate' | 'planExpirationDate' | 'availableBids' | 'planBids' | 'extraBids' | 'unlimitedBids'
+  'planStatus' | 'currentPlan' | 'billingPeriod' | 'planPurchaseDate' | 'planExpirationDate' | 'availableBids' | 'planBids' | 'extraBids' | 'unlimitedBids' | 'scheduledPlan'
 >;
 
 function Row({ label, children }: { readonly label: string; readonly children: ReactNode }) {
@@ -55,6 +56,7 @@ export function CurrentPlanCard({ user, plans, now }: { readonly user: PlanUser;
   const active = user.planStatus === 'active' && user.currentPlan !== null;
   const name = user.currentPlan === null ? null : planName(user.currentPlan, plans);
   const showsBanner = user.planStatus !== 'none' && user.planExpirationDate !== null;
+  const change = scheduledChangeText(user);
 
   return (
     <Card>
@@ -95,6 +97,14 @@ export function CurrentPlanCard({ user, plans, now }: { readonly user: PlanUser;
         <div className="mt-4">
           <PlanExpiryBanner expiry={new Date(user.planExpirationDate)} now={now} />
         </div>
+      ) : null}
+      {active && change !== null ? (
+        <p role="status" className="mt-3 flex items-start gap-2 rounded-md border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-900">
+          <CalendarClock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            <span className="font-semibold">{change}</span>: your plan and its bids stay until then.
+          </span>
+        </p>
       ) : null}
 
       <div className="mt-5 flex flex-wrap items-center gap-3">
