@@ -1,3 +1,4 @@
+import type { SessionStart } from '../domain/auth/session.js';
 import type { BidBalance } from '../domain/ledger/ledger.js';
 import type { NewUser, Role, User, UserPatch } from '../domain/users/user.js';
 import type { Page, PageRequest } from './page.js';
@@ -21,6 +22,18 @@ export interface UserWithBalance {
   readonly user: User;
   /** The ledger's balance; empty for a user the ledger has never written. */
   readonly balance: BidBalance;
+}
+
+/** A session's user with their bid balance, and when the session started: the one read of every authenticated request. */
+export interface SessionUser extends UserWithBalance {
+  readonly startedAt: Date;
+}
+
+/** A password reset a user asked for: only the SHA-256 of the e-mailed token is stored. */
+export interface PasswordResetRecord {
+  readonly tokenHash: string;
+  readonly userId: string;
+  readonly expiresAt: Date;
 }
 
 export interface UserRepository {
@@ -54,4 +67,32 @@ export interface UserRepository {
   countHoldingPlan(slug: string): Promise<number>;
   /** Users whose planStatus is 'active' and planExpirationDate is at or before `at`. */
   listWithPlanExpiredBy(at: Date): Promise<readonly User[]>;
+  /**
+   * The ids of the enabled admins. Inside a transaction on Postgres every admin row stays locked
+   * until it ends, in id order, and is read as the last commit left it: two transactions that each
+   * disable another admin take turns, and the second sees the first's change (SQLite runs one
+   * write transaction at a time).
+   */
+  lockEnabledAdmins(): Promise<readonly string[]>;
+
+  /** Records a signed-in device; forgets that user's sessions past their absolute lifetime. */
+  startSession(session: SessionStart): Promise<void>;
+  /**
+   * The session's user and balance and when it started, in one query: null when the session was
+   * ended (or never started) or its user is gone.
+   */
+  findSession(sessionId: string): Promise<SessionUser | null>;
+  /** Ends one session of this user; false when it was not theirs or already ended. */
+  endSession(userId: string, sessionId: string): Promise<boolean>;
+  /** Ends every session of the user, but `except` when given; answers how many ended. */
+  endSessions(userId: string, options?: { readonly except?: string }): Promise<number>;
+
+  savePasswordReset(reset: PasswordResetRecord): Promise<void>;
+  /**
+   * Consumes a reset: removes it and answers its user when it was there and unexpired at `now`,
+   * null otherwise. Of two concurrent takes of one token, only one gets the user.
+   */
+  takePasswordReset(tokenHash: string, now: Date): Promise<string | null>;
+  /** Removes every outstanding reset of the user (a reset or a password change makes them moot). */
+  dropPasswordResets(userId: string): Promise<void>;
 }

@@ -17,7 +17,7 @@ import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import { createApiApp } from '../../adapters/http/api.js';
-import type { SessionTokens } from '../../adapters/http/auth/session-tokens.js';
+import type { Sessions } from '../../adapters/http/auth/sessions.js';
 import { createLogger, type Logger } from '../../adapters/logging/logger.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
 import { seedDefaults } from '../../adapters/storage/seed.js';
@@ -69,7 +69,7 @@ export interface HarnessOptions {
 export type HarnessDeps<Gateway extends PaymentGateway> = ApiDependencies & {
   readonly storage: Storage;
   readonly hasher: PasswordHasher;
-  readonly sessions: SessionTokens;
+  readonly sessions: Sessions;
   readonly clock: FixedClock;
   readonly events: InProcessEventPublisher;
   readonly marketplace: FakeMarketplace;
@@ -157,7 +157,7 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
   async signedIn(role: Role = 'user', name = 'Ada Admin'): Promise<SignedIn> {
     const passwordHash = await this.deps.hasher.hash(STRONG_PASSWORD);
     const user = await this.deps.storage.users.create({ name, email: `${role}-${randomUUID()}@example.com`, passwordHash, role });
-    return { token: await this.deps.sessions.issue(user.id), user };
+    return { token: await this.deps.sessions.start(user.id), user };
   }
 
   async close(): Promise<void> {

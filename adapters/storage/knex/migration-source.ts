@@ -13,6 +13,7 @@ import * as marketplaceAccount from './migrations/010_marketplace_account.js';
 import * as pacingAndBackoffs from './migrations/011_pacing_and_backoffs.js';
 import * as feedPostedIndex from './migrations/012_feed_posted_index.js';
 import * as bidsByProject from './migrations/013_bids_by_project.js';
+import * as sessionsAndPasswordResets from './migrations/017_sessions_and_password_resets.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -37,6 +38,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['011_pacing_and_backoffs', pacingAndBackoffs],
   ['012_feed_posted_index', feedPostedIndex],
   ['013_bids_by_project', bidsByProject],
+  ['017_sessions_and_password_resets', sessionsAndPasswordResets],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
