@@ -19,6 +19,7 @@ import type { Storage } from '../../core/ports/storage.port.js';
 import { createApiApp } from '../../adapters/http/api.js';
 import type { Sessions } from '../../adapters/http/auth/sessions.js';
 import { createLogger, type Logger } from '../../adapters/logging/logger.js';
+import { LoggingOutbox } from '../../adapters/mail/logging-outbox.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
 import { seedDefaults } from '../../adapters/storage/seed.js';
 import type { Role } from '../../core/domain/users/user.js';
@@ -76,6 +77,8 @@ export type HarnessDeps<Gateway extends PaymentGateway> = ApiDependencies & {
   readonly rates: FixedExchangeRates;
   readonly paymentGateway: Gateway;
   readonly jobQueue: InMemoryJobQueue;
+  /** Where password reset mails go: tests read the links from it. */
+  readonly mailer: LoggingOutbox;
 };
 
 /** Secrets given, so the configuration writes no secrets file; the key is the one the test storage seals tokens with. */
@@ -122,6 +125,7 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
       proposalWriter: new FakeProposalWriter(),
       leaderLock: new InProcessLeaderLock(),
       rateLimitStore: rateLimitStoreFor(dialect, database.db),
+      mailer: new LoggingOutbox(createLogger('silent')),
     } satisfies Partial<Adapters>;
     const container = await createContainer(config, fakes);
     const api = resolveApiDependencies(container, { rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits } });
