@@ -160,5 +160,72 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       const due = await users().listWithPlanExpiredBy(at);
       expect(due.map((u) => u.id)).toEqual([older?.id, atTheInstant?.id]);
     });
+
+    it('reads a started session with its user, balance and start; an ended or unknown one is null', async () => {
+      const user = await users().create(aUser());
+      const startedAt = new Date('2026-03-01T09:00:00.000Z');
+      await users().startSession({ id: 'phone', userId: user.id, startedAt });
+      await users().startSession({ id: 'laptop', userId: user.id, startedAt });
+      await h().storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: `grant:${user.id}`, planDelta: 3, extraDelta: 0 });
+
+      expect(await users().findSession('phone')).toEqual({ user, balance: { plan: 3, extra: 0 }, startedAt });
+      expect(await users().findSession('tablet')).toBeNull();
+
+      expect(await users().endSession('someone-else', 'phone')).toBe(false);
+      expect(await users().endSession(user.id, 'phone')).toBe(true);
+      expect(await users().endSession(user.id, 'phone')).toBe(false);
+      expect(await users().findSession('phone')).toBeNull();
+      expect(await users().findSession('laptop')).not.toBeNull();
+    });
+
+    it("ends every session of a user but the one kept, and no one else's; deleting the user ends theirs", async () => {
+      const [alice, bob] = [await users().create(aUser()), await users().create(aUser())];
+      const startedAt = h().clock.now();
+      for (const [id, userId] of [['a1', alice.id], ['a2', alice.id], ['a3', alice.id], ['b1', bob.id]] as const) await users().startSession({ id, userId, startedAt });
+
+      expect(await users().endSessions(alice.id, { except: 'a2' })).toBe(2);
+      expect(await users().findSession('a1')).toBeNull();
+      expect(await users().findSession('a2')).not.toBeNull();
+      expect(await users().endSessions(alice.id)).toBe(1);
+      expect(await users().findSession('b1')).not.toBeNull();
+      await users().delete(bob.id);
+      expect(await users().findSession('b1')).toBeNull();
+    });
+
+    it('forgets sessions past their absolute lifetime when the user starts another', async () => {
+      const user = await users().create(aUser());
+      await users().startSession({ id: 'old', userId: user.id, startedAt: new Date('2026-01-01T00:00:00.000Z') });
+      await users().startSession({ id: 'recent', userId: user.id, startedAt: new Date('2026-02-20T00:00:00.000Z') });
+
+      await users().startSession({ id: 'new', userId: user.id, startedAt: new Date('2026-03-01T00:00:00.000Z') });
+
+      expect(await users().findSession('old')).toBeNull();
+      expect(await users().findSession('recent')).not.toBeNull();
+    });
+
+    it('takes a password reset once, and only before it expires; dropping removes the user\'s resets', async () => {
+      const user = await users().create(aUser());
+      const expiresAt = new Date('2026-03-01T11:00:00.000Z');
+      await users().savePasswordReset({ tokenHash: 'h1', userId: user.id, expiresAt });
+      await users().savePasswordReset({ tokenHash: 'h2', userId: user.id, expiresAt });
+      await users().savePasswordReset({ tokenHash: 'h3', userId: user.id, expiresAt });
+
+      expect(await users().takePasswordReset('h1', new Date(expiresAt.getTime() - 1))).toBe(user.id);
+      expect(await users().takePasswordReset('h1', new Date(expiresAt.getTime() - 1))).toBeNull();
+      expect(await users().takePasswordReset('h2', expiresAt)).toBeNull();
+      expect(await users().takePasswordReset('h2', new Date(expiresAt.getTime() - 1))).toBeNull();
+      expect(await users().takePasswordReset('unknown', new Date(0))).toBeNull();
+      await users().dropPasswordResets(user.id);
+      expect(await users().takePasswordReset('h3', new Date(0))).toBeNull();
+    });
+
+    it('answers the enabled admins, leaving out disabled admins and users', async () => {
+      const [enabled, disabled] = [await users().create(aUser({ role: 'admin' })), await users().create(aUser({ role: 'admin' }))];
+      await users().create(aUser());
+      await users().update(disabled.id, { isActive: false });
+
+      expect(await users().lockEnabledAdmins()).toEqual([enabled.id]);
+      expect(await h().storage.transaction((repositories) => repositories.users.lockEnabledAdmins())).toEqual([enabled.id]);
+    });
   });
 }
