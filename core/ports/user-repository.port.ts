@@ -44,11 +44,6 @@ export interface UserRepository {
    */
   create(user: NewUser): Promise<User>;
   findById(id: string): Promise<User | null>;
-  /**
-   * The user with their bid balance, read together in one query: the signed-in user's read on
-   * every authenticated request, which `/api/auth/me` shows without a second read.
-   */
-  findWithBalance(id: string): Promise<UserWithBalance | null>;
   /** The users of the given ids that exist, in one query, in no particular order. */
   findByIds(ids: readonly string[]): Promise<readonly User[]>;
   /** Case-insensitive lookup. */
@@ -78,8 +73,9 @@ export interface UserRepository {
   /** Records a signed-in device; forgets that user's sessions past their absolute lifetime. */
   startSession(session: SessionStart): Promise<void>;
   /**
-   * The session's user and balance and when it started, in one query: null when the session was
-   * ended (or never started) or its user is gone.
+   * The session's user with their bid balance and when it started, in one query: the read of
+   * every authenticated request, whose balance `/api/auth/me` shows without a second read. Null
+   * when the session was ended (or never started) or its user is gone.
    */
   findSession(sessionId: string): Promise<SessionUser | null>;
   /** Ends one session of this user; false when it was not theirs or already ended. */

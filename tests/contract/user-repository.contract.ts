@@ -42,22 +42,26 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       expect(await users().findByEmail('nobody@example.com')).toBeNull();
     });
 
-    it('reads a user with their bid balance, empty before the ledger writes for them', async () => {
+    it("reads a session's user with their bid balance, empty before the ledger writes for them", async () => {
       const user = await users().create(aUser());
-      expect(await users().findWithBalance(user.id)).toEqual({ user, balance: { plan: 0, extra: 0 } });
+      const startedAt = h().clock.now();
+      await users().startSession({ id: `s-${user.id}`, userId: user.id, startedAt });
+      expect(await users().findSession(`s-${user.id}`)).toEqual({ user, balance: { plan: 0, extra: 0 }, startedAt });
       await h().storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: `grant:${user.id}`, planDelta: 5, extraDelta: 0 });
       await h().storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: `addon:${user.id}`, planDelta: 0, extraDelta: 2 });
-      expect(await users().findWithBalance(user.id)).toEqual({ user, balance: { plan: 5, extra: 2 } });
-      expect(await users().findWithBalance('missing')).toBeNull();
+      expect(await users().findSession(`s-${user.id}`)).toEqual({ user, balance: { plan: 5, extra: 2 }, startedAt });
+      expect(await users().findSession('missing')).toBeNull();
     });
 
-    it('reads the user as updated and the balance as debited, never an older copy', async () => {
+    it("reads the session's user as updated and the balance as debited, never an older copy", async () => {
       const user = await users().create(aUser());
+      const startedAt = h().clock.now();
+      await users().startSession({ id: `s-${user.id}`, userId: user.id, startedAt });
       await h().storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: `grant:${user.id}`, planDelta: 1, extraDelta: 0 });
-      expect((await users().findWithBalance(user.id))?.user.isActive).toBe(true);
+      expect((await users().findSession(`s-${user.id}`))?.user.isActive).toBe(true);
       const disabled = await users().update(user.id, { isActive: false });
       await h().storage.ledger.debit({ userId: user.id, key: `bid:${user.id}` });
-      expect(await users().findWithBalance(user.id)).toEqual({ user: disabled, balance: { plan: 0, extra: 0 } });
+      expect(await users().findSession(`s-${user.id}`)).toEqual({ user: disabled, balance: { plan: 0, extra: 0 }, startedAt });
     });
 
     it('refuses a second user with the same normalized email', async () => {

@@ -68,14 +68,13 @@ const toUser = (row: UserRow): User => ({
 /** Every column of a user row, in the order userOfValues reads them. */
 const USER_COLUMNS = ['id', 'name', 'email', 'password_hash', 'role', 'is_active', 'subscription_status', 'subscription_plan', 'current_plan', 'plan_status', 'billing_period', 'plan_purchase_date_ms', 'plan_expiration_date_ms', 'created_at_ms', 'updated_at_ms'];
 const FIND_BY_ID = `select ${USER_COLUMNS.join(', ')} from ${USERS} where id = ?`;
-/**
- * The user's columns, then their balance's plan and extra (null without a balance row). One
- * statement instead of two: on SQLite each read takes and drops the WAL read lock on its own.
- */
-const FIND_WITH_BALANCE = `select ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, b.plan, b.extra from ${USERS} u left join ${BALANCES} b on b.user_id = u.id where u.id = ?`;
 const PLAN = USER_COLUMNS.length;
 const EXTRA = USER_COLUMNS.length + 1;
-/** As FIND_WITH_BALANCE, reached through a session row, plus when it started: still one statement per request. */
+/**
+ * The session's user's columns, then their balance's plan and extra (null without a balance row),
+ * then the session's start. One statement instead of three: on SQLite each read takes and drops
+ * the WAL read lock on its own.
+ */
 const FIND_SESSION = `select ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, b.plan, b.extra, s.started_at_ms from ${SESSIONS} s join ${USERS} u on u.id = s.user_id left join ${BALANCES} b on b.user_id = u.id where s.id = ?`;
 const STARTED = USER_COLUMNS.length + 2;
 
@@ -109,12 +108,11 @@ const sessionUserOf = (values: readonly unknown[] | undefined): SessionUser | nu
 
 const taken = 'A user with this email already exists';
 
-/** Session users kept between commits: one a signed-in user, so at most this many are held. */
+/** Sessions kept between commits: one a signed-in device, so at most this many are held. */
 const SESSIONS_KEPT = 10_000;
 
 export class KnexUserRepository implements UserRepository {
-  private readonly sessions = new CommitScopedCache<UserWithBalance>(SESSIONS_KEPT);
-  private readonly sessionUsers = new CommitScopedCache<SessionUser>(SESSIONS_KEPT);
+  private readonly sessions = new CommitScopedCache<SessionUser>(SESSIONS_KEPT);
 
   constructor(
     private readonly db: Db,
@@ -132,19 +130,6 @@ export class KnexUserRepository implements UserRepository {
   async findById(id: string): Promise<User | null> {
     const values = await selectFirstValues(this.db, FIND_BY_ID, [id]);
     return values === undefined ? null : userOfValues(values);
-  }
-
-  /**
-   * Every authenticated request's read. On a SQLite file, an answer is given again until anything
-   * is committed to the database, by this process or another (the admin CLI): a read would answer
-   * the same, and telling costs a fraction of a read's file locks. Elsewhere it is read each time.
-   */
-  findWithBalance(id: string): Promise<UserWithBalance | null> {
-    const stamp = commitStamp(this.db);
-    if (stamp === undefined) return selectFirstValues(this.db, FIND_WITH_BALANCE, [id]).then(userWithBalanceOf);
-    const kept = this.sessions.get(id, stamp);
-    if (kept !== undefined) return Promise.resolve(kept);
-    return selectFirstValues(this.db, FIND_WITH_BALANCE, [id]).then((values) => this.sessions.keep(id, stamp, userWithBalanceOf(values)));
   }
 
   async findByIds(ids: readonly string[]): Promise<readonly User[]> {
@@ -221,13 +206,17 @@ export class KnexUserRepository implements UserRepository {
     await this.db(SESSIONS).insert({ id: session.id, user_id: session.userId, started_at_ms: startedAt });
   }
 
-  /** Every authenticated request's read; kept between commits on a SQLite file as findWithBalance is. */
+  /**
+   * Every authenticated request's read. On a SQLite file, an answer is given again until anything
+   * is committed to the database, by this process or another (the admin CLI): a read would answer
+   * the same, and telling costs a fraction of a read's file locks. Elsewhere it is read each time.
+   */
   findSession(sessionId: string): Promise<SessionUser | null> {
     const stamp = commitStamp(this.db);
     if (stamp === undefined) return selectFirstValues(this.db, FIND_SESSION, [sessionId]).then(sessionUserOf);
-    const kept = this.sessionUsers.get(sessionId, stamp);
+    const kept = this.sessions.get(sessionId, stamp);
     if (kept !== undefined) return Promise.resolve(kept);
-    return selectFirstValues(this.db, FIND_SESSION, [sessionId]).then((values) => this.sessionUsers.keep(sessionId, stamp, sessionUserOf(values)));
+    return selectFirstValues(this.db, FIND_SESSION, [sessionId]).then((values) => this.sessions.keep(sessionId, stamp, sessionUserOf(values)));
   }
 
   async endSession(userId: string, sessionId: string): Promise<boolean> {

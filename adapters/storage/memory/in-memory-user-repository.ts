@@ -5,7 +5,7 @@ import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import type { BidLedger } from '../../../core/ports/bid-ledger.port.js';
 import { SESSION_ABSOLUTE_LIFETIME_MS, type SessionStart } from '../../../core/domain/auth/session.js';
-import type { PasswordResetRecord, SessionUser, UserCounts, UserListQuery, UserRepository, UserWithBalance } from '../../../core/ports/user-repository.port.js';
+import type { PasswordResetRecord, SessionUser, UserCounts, UserListQuery, UserRepository } from '../../../core/ports/user-repository.port.js';
 import { compare, copy, definedOnly, matches, pageOf, type MemoryTables } from './memory-tables.js';
 
 const taken = (): DomainError => new DomainError('USER_ALREADY_EXISTS', 'A user with this email already exists');
@@ -14,7 +14,7 @@ export class InMemoryUserRepository implements UserRepository {
   constructor(
     private readonly tables: MemoryTables,
     private readonly clock: Clock,
-    /** The storage's ledger, whose balances findWithBalance reads beside the user. */
+    /** The storage's ledger, whose balances findSession reads beside the user. */
     private readonly ledger: Pick<BidLedger, 'balance'>,
   ) {}
 
@@ -34,10 +34,6 @@ export class InMemoryUserRepository implements UserRepository {
     return user === undefined ? null : copy(user);
   }
 
-  async findWithBalance(id: string): Promise<UserWithBalance | null> {
-    const user = await this.findById(id);
-    return user === null ? null : { user, balance: await this.ledger.balance(id) };
-  }
 
   async findByIds(ids: readonly string[]): Promise<readonly User[]> {
     return [...new Set(ids)].flatMap((id) => {
@@ -124,8 +120,8 @@ export class InMemoryUserRepository implements UserRepository {
 
   async findSession(sessionId: string): Promise<SessionUser | null> {
     const session = this.tables.sessions.get(sessionId);
-    const found = session === undefined ? null : await this.findWithBalance(session.userId);
-    return session === undefined || found === null ? null : { ...found, startedAt: new Date(session.startedAt) };
+    const user = session === undefined ? null : await this.findById(session.userId);
+    return session === undefined || user === null ? null : { user, balance: await this.ledger.balance(user.id), startedAt: new Date(session.startedAt) };
   }
 
   async endSession(userId: string, sessionId: string): Promise<boolean> {

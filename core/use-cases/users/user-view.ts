@@ -28,7 +28,7 @@ export async function viewUser(repositories: Pick<Repositories, 'ledger' | 'plan
 }
 
 /**
- * As viewUser, with the balance read together with the user (UserRepository.findWithBalance):
+ * As viewUser, with the balance read together with the user (UserRepository.findSession):
  * a user without a plan is viewed with no further read.
  */
 export async function viewUserWithBalance(repositories: Pick<Repositories, 'plans'>, user: User, balance: BidBalance, now: Date): Promise<UserView> {
