@@ -147,6 +147,24 @@ describe.each(API_DIALECTS)('password change and reset on %s', (dialect) => {
       expect((await reset(token)).status).toBe(200);
     });
 
+    it('limits reset mails per e-mail with 429 and Retry-After, in any spelling of the address, known or not', async () => {
+      const { user } = await api.signUp();
+      const spellings = [user.email, user.email.toUpperCase(), ` ${user.email}`, user.email, user.email];
+      for (const email of spellings) expect((await forgot(email)).status).toBe(200);
+
+      const limited = await forgot(user.email);
+      const unknownLimited = await (async () => {
+        for (let i = 0; i < 5; i += 1) await forgot('nobody-twice@example.com');
+        return forgot('nobody-twice@example.com');
+      })();
+
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(unknownLimited.status).toBe(429);
+      expect(unknownLimited.body).toEqual(limited.body);
+      expect(api.deps.mailer.sentTo(user.email)).toHaveLength(5);
+    });
+
     it('stores the token only hashed: the database holds no mailed token', async () => {
       const { user } = await api.signUp();
       await forgot(user.email);
