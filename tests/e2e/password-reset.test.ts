@@ -42,6 +42,9 @@ for (const [label, viewport] of VIEWPORTS) {
       const { page, errors, close } = await suite.page(viewport);
 
       await page.goto('/login');
+      await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
+      await expectUsable(page);
+      await shoot(page, `login-${viewport.width}`);
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await page.waitForURL('**/forgot-password');
       await page.getByLabel('Email').fill(account.email);
