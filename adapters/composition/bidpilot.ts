@@ -97,6 +97,7 @@ async function createFirstAdmin(container: Container, admin: NonNullable<AppConf
   try {
     const outcome = await container.get(TOKENS.UseCases).auth.ensureFirstAdmin(admin);
     if (outcome.kind === 'created') logger.info({ email: outcome.user.email }, 'first admin created');
+    if (outcome.kind === 're-enabled') logger.warn({ email: outcome.user.email }, 'every admin was disabled: this one is enabled again with ADMIN_PASSWORD');
   } catch (error) {
     if (!isDomainError(error)) throw error;
     throw new ConfigError(`${error.details?.['field'] === 'password' ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ${error.message}`);

@@ -18,6 +18,7 @@ import { PostgresEventPublisher } from '../events/postgres-event-publisher.js';
 import type { ApiDependencies, RateLimits } from '../http/api-dependencies.js';
 import { createSessionResolver } from '../http/auth/session-resolver.js';
 import { SessionTokens } from '../http/auth/session-tokens.js';
+import { Sessions } from '../http/auth/sessions.js';
 import { checkoutUrls } from '../http/routes/payments.routes.js';
 import { KnexJobQueue } from '../jobs/knex-job-queue.js';
 import { PgBossJobQueue } from '../jobs/pg-boss-job-queue.js';
@@ -39,6 +40,8 @@ import type { DatabaseTarget } from '../storage/knex/knex-client.js';
 import { KnexStorage } from '../storage/knex/knex-storage.js';
 import { migrateLatest } from '../storage/knex/migration-source.js';
 import { openDatabase } from '../storage/knex/open-database.js';
+import { RESET_PASSWORD_PATH } from '../../contract/auth.js';
+import { LoggingOutbox } from '../mail/logging-outbox.js';
 import { TOKENS } from './tokens.js';
 import { buildUseCases, type UseCaseAdapters, type UseCaseSettings } from './use-cases.js';
 
@@ -67,11 +70,13 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.RateLimitStore).toConstantValue(rateLimitStore);
   container.bind(TOKENS.Events).toConstantValue(overrides.events ?? (await openEvents(config, logger)));
   container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
+  container.bind(TOKENS.Mailer).toConstantValue(overrides.mailer ?? new LoggingOutbox(logger));
   container.bind(TOKENS.MarketplaceBackoff).toConstantValue(marketplaceBackoff);
   container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? marketplaceFor(config, { logger, backoff: marketplaceBackoff, clock }));
   container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new LiveExchangeRates({ clock, logger }));
   container.bind(TOKENS.PaymentGateway).toConstantValue(paymentGateway);
-  container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new SessionTokens(config.jwtSecret, ctx.get(TOKENS.Clock))).inSingletonScope();
+  container.bind(TOKENS.SessionTokens).toDynamicValue((ctx) => new SessionTokens(config.jwtSecret, ctx.get(TOKENS.Clock))).inSingletonScope();
+  container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new Sessions(ctx.get(TOKENS.SessionTokens), ctx.get(TOKENS.Storage).users, ctx.get(TOKENS.Clock))).inSingletonScope();
   container.bind(TOKENS.ProposalWriter).toConstantValue(overrides.proposalWriter ?? proposalWriterFor(config));
   container.bind(TOKENS.LeaderLock).toConstantValue(overrides.leaderLock ?? leaderLockFor(config, logger));
   container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases(useCaseAdaptersOf(ctx), useCaseSettingsFor(config))).inSingletonScope();
@@ -90,13 +95,19 @@ function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
     rates: container.get(TOKENS.Rates),
     paymentGateway: container.get(TOKENS.PaymentGateway),
     proposalWriter: container.get(TOKENS.ProposalWriter),
+    mailer: container.get(TOKENS.Mailer),
     leaderLock: container.get(TOKENS.LeaderLock),
   };
 }
 
 /** The configuration values the use cases take: the checkout addresses under PUBLIC_URL, the feed token and the bid pacing switch. */
 export function useCaseSettingsFor(config: AppConfig): UseCaseSettings {
-  return { checkoutUrls: checkoutUrls(config.publicUrl), feedToken: config.raw.MARKETPLACE_FEED_TOKEN, bidPacing: config.raw.BID_PACING === 'on' };
+  return {
+    checkoutUrls: checkoutUrls(config.publicUrl),
+    feedToken: config.raw.MARKETPLACE_FEED_TOKEN,
+    bidPacing: config.raw.BID_PACING === 'on',
+    resetLink: (token) => `${config.publicUrl.replace(/\/+$/, '')}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`,
+  };
 }
 
 /**
@@ -199,11 +210,10 @@ async function openEvents(config: AppConfig, logger: Logger): Promise<EventPubli
  */
 export function resolveApiDependencies(container: Container, options: { readonly rateLimits?: RateLimits } = {}): ApiDependencies {
   const config = container.get(TOKENS.Config);
-  const sessions = container.get(TOKENS.Sessions);
   return {
     useCases: container.get(TOKENS.UseCases),
-    sessions,
-    resolveSession: createSessionResolver(sessions, container.get(TOKENS.Storage).users),
+    sessions: container.get(TOKENS.Sessions),
+    resolveSession: createSessionResolver(container.get(TOKENS.SessionTokens), container.get(TOKENS.Storage).users),
     events: container.get(TOKENS.Events),
     clock: container.get(TOKENS.Clock),
     publicUrl: config.publicUrl,

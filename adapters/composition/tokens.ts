@@ -3,6 +3,7 @@ import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
+import type { Mailer } from '../../core/ports/mailer.port.js';
 import type { LeaderLock } from '../../core/ports/leader-lock.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
@@ -13,6 +14,7 @@ import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { SessionTokens } from '../http/auth/session-tokens.js';
+import type { Sessions } from '../http/auth/sessions.js';
 import type { Logger } from '../logging/logger.js';
 import type { UseCases } from './use-cases.js';
 
@@ -30,8 +32,10 @@ export const TOKENS = {
   MarketplaceBackoff: token<MarketplaceBackoff>('MarketplaceBackoff'),
   Rates: token<ExchangeRates>('Rates'),
   PaymentGateway: token<PaymentGateway>('PaymentGateway'),
-  Sessions: token<SessionTokens>('Sessions'),
+  SessionTokens: token<SessionTokens>('SessionTokens'),
+  Sessions: token<Sessions>('Sessions'),
   ProposalWriter: token<ProposalWriter>('ProposalWriter'),
+  Mailer: token<Mailer>('Mailer'),
   RateLimitStore: token<RateLimitStore>('RateLimitStore'),
   LeaderLock: token<LeaderLock>('LeaderLock'),
   /** Built once, on first use, over the adapters bound here. */

@@ -4,6 +4,8 @@ import { FixedClock } from '../clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../events/in-process-event-publisher.js';
 import { InMemoryJobQueue } from '../jobs/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../llm/fake-proposal-writer.js';
+import { createLogger } from '../logging/logger.js';
+import { LoggingOutbox } from '../mail/logging-outbox.js';
 import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
 import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
@@ -53,8 +55,9 @@ describe('buildUseCases over the in-memory fakes', () => {
       paymentGateway: new FakePaymentGateway(),
       proposalWriter: new FakeProposalWriter(),
       leaderLock: new InProcessLeaderLock(),
+      mailer: new LoggingOutbox(createLogger('silent')),
     };
-    useCases = buildUseCases(adapters, { checkoutUrls });
+    useCases = buildUseCases(adapters, { checkoutUrls, resetLink: (token) => `https://bidpilot.test/reset-password?token=${token}` });
   });
 
   it('exposes every use case as a function, so no caller holds a use-case object or a port', () => {

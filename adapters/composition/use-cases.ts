@@ -10,6 +10,7 @@ import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { Exclusive, LeaderLock } from '../../core/ports/leader-lock.port.js';
+import type { Mailer } from '../../core/ports/mailer.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
 import type { Page, PageRequest } from '../../core/ports/page.js';
@@ -28,7 +29,10 @@ import { GetUserDetails } from '../../core/use-cases/admin/users/get-user-detail
 import { ListUserBids } from '../../core/use-cases/admin/users/list-user-bids.js';
 import { ListUsers } from '../../core/use-cases/admin/users/list-users.js';
 import { SetAvailableBids } from '../../core/use-cases/admin/users/set-available-bids.js';
+import { ChangePassword } from '../../core/use-cases/auth/change-password.js';
 import { EnsureFirstAdmin } from '../../core/use-cases/auth/ensure-first-admin.js';
+import { RequestPasswordReset, ResetPassword, type ResetLink } from '../../core/use-cases/auth/password-reset.js';
+import { SignOut } from '../../core/use-cases/auth/sign-out.js';
 import { RegisterUser } from '../../core/use-cases/auth/register-user.js';
 import { SignIn } from '../../core/use-cases/auth/sign-in.js';
 import { getBiddingStats, type BiddingStats } from '../../core/use-cases/bidding/get-bidding-stats.js';
@@ -75,6 +79,8 @@ export interface UseCaseAdapters {
   readonly proposalWriter: ProposalWriter;
   /** Keeps the engine's runs to one process among those sharing a database. */
   readonly leaderLock: LeaderLock;
+  /** Password reset e-mails. */
+  readonly mailer: Mailer;
 }
 
 /** The configuration values some use cases take besides their ports. */
@@ -85,6 +91,8 @@ export interface UseCaseSettings {
   readonly feedToken?: string;
   /** BID_PACING=off: every bid as soon as it is queued (tests and demos in real time); paced by default. */
   readonly bidPacing?: boolean;
+  /** The web app's reset page for a password reset token (under PUBLIC_URL). */
+  readonly resetLink: ResetLink;
 }
 
 /** What a use-case class does, as a plain function. */
@@ -102,13 +110,17 @@ export interface UseCases {
     readonly signIn: Run<SignIn>;
     /** ADMIN_EMAIL / ADMIN_PASSWORD at start, and the CLI's create-admin. */
     readonly ensureFirstAdmin: Run<EnsureFirstAdmin>;
+    readonly signOut: Run<SignOut>;
+    readonly changePassword: Run<ChangePassword>;
+    readonly requestPasswordReset: Run<RequestPasswordReset>;
+    readonly resetPassword: Run<ResetPassword>;
   };
   readonly users: {
     readonly findById: (userId: string) => Promise<User | null>;
     /** The user with the bids derived from the ledger, as of now. */
     readonly view: (user: User) => Promise<UserView>;
     /** As view, with the balance read together with the user (the signed-in session's): no second read. */
-    readonly viewWithBalance: (user: User, balance: BidBalance) => Promise<UserView>;
+    readonly viewWithBalance: (user: User, balance: BidBalance) => UserView;
     /** The first message of the user's live events: their state as of now. */
     readonly liveState: (user: User) => Promise<UserUpdate>;
   };
@@ -195,7 +207,7 @@ const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<
 
 /** Builds every use case over the given adapters. The composition root calls it once per process. */
 export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings): UseCases {
-  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock } = adapters;
+  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer } = adapters;
   const paces = settings.bidPacing === false ? NO_PACING : PACES;
   const completePayment = new CompletePayment(storage, clock, events);
   const awardSync = new SyncAwardStatuses(storage, marketplace, events);
@@ -211,6 +223,10 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       register: run(new RegisterUser(storage.users, hasher)),
       signIn: run(new SignIn(storage.users, hasher)),
       ensureFirstAdmin: run(new EnsureFirstAdmin(storage.users, hasher)),
+      signOut: run(new SignOut(storage.users)),
+      changePassword: run(new ChangePassword(storage, hasher)),
+      requestPasswordReset: run(new RequestPasswordReset(storage, mailer, clock, settings.resetLink)),
+      resetPassword: run(new ResetPassword(storage, hasher, clock)),
     },
     users: {
       findById: (userId) => storage.users.findById(userId),

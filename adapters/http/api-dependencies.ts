@@ -4,7 +4,7 @@ import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
 import type { UseCases } from '../composition/use-cases.js';
 import type { Logger } from '../logging/logger.js';
 import type { SessionResolver } from './auth/session-resolver.js';
-import type { SessionTokens } from './auth/session-tokens.js';
+import type { Sessions } from './auth/sessions.js';
 
 /**
  * Attempts allowed per window (15 minutes for sign-in, an hour for registration); docs/adr/0010.
@@ -36,7 +36,7 @@ export type ApiUseCases = Omit<UseCases, 'engine'>;
  */
 export interface ApiDependencies {
   readonly useCases: ApiUseCases;
-  readonly sessions: SessionTokens;
+  readonly sessions: Sessions;
   readonly resolveSession: SessionResolver;
   /** Relayed to signed-in browsers by the live events route. */
   readonly events: Pick<EventPublisher, 'subscribe'>;

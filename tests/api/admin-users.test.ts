@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { API_DIALECTS, type ApiHarness, type SignedIn } from '../support/api-harness.js';
+import { API_DIALECTS, STRONG_PASSWORD, type ApiHarness, type SignedIn } from '../support/api-harness.js';
 import { useAdminUsersApi } from './admin-users.fixture.js';
 
 const BASE = '/api/admin/users';
@@ -148,7 +148,7 @@ describe.each(API_DIALECTS)('admin users API on %s', (dialect) => {
       }
     });
 
-    it('disabling a user stops their autobidding and their session; enabling lets them back in', async () => {
+    it('disabling a user stops their autobidding and ends their session; enabling lets them sign in again, not use the old token', async () => {
       const disabled = await target('To Disable');
       await api.deps.storage.settings.update(disabled.user.id, { isActive: true });
       const response = await patchStatus(disabled.user.id, { isActive: false });
@@ -158,7 +158,9 @@ describe.each(API_DIALECTS)('admin users API on %s', (dialect) => {
       expect((await api.deps.storage.settings.get(disabled.user.id)).isActive).toBe(false);
       expect((await api.request('GET', '/api/auth/me', { token: disabled.token })).status).toBe(401);
       expect((await patchStatus(disabled.user.id, { isActive: true })).body.user.isActive).toBe(true);
-      expect((await api.request('GET', '/api/auth/me', { token: disabled.token })).status).toBe(200);
+      expect((await api.request('GET', '/api/auth/me', { token: disabled.token })).status).toBe(401);
+      const again = await api.request('POST', '/api/auth/login', { body: { email: disabled.user.email, password: STRONG_PASSWORD } });
+      expect((await api.request('GET', '/api/auth/me', { token: again.body.token })).status).toBe(200);
     });
 
     it('refuses an admin disabling themselves', async () => {

@@ -8,6 +8,8 @@ import { rawRequest } from '../support/raw-request.js';
 const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/auth/register',
   'POST /api/auth/login',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
   'GET /api/pricing/plans',
   'GET /api/pricing/addons',
   'POST /api/payments/notify',

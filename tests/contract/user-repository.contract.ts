@@ -56,7 +56,6 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       const updated = await users().update(user.id, { planEntitlement, scheduledPlan });
       expect(updated).toMatchObject({ planEntitlement, scheduledPlan });
       expect(await users().findByIdForUpdate(user.id)).toEqual(updated);
-      expect((await users().findWithBalance(user.id))?.user).toEqual(updated);
       expect(await users().findByIds([user.id])).toEqual([updated]);
       expect(await users().update(user.id, { planEntitlement: null, scheduledPlan: null })).toMatchObject({ planEntitlement: null, scheduledPlan: null });
       expect(await users().findByIdForUpdate('no-such-user')).toBeNull();
@@ -67,22 +66,26 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       expect(await users().findByEmail('nobody@example.com')).toBeNull();
     });
 
-    it('reads a user with their bid balance, empty before the ledger writes for them', async () => {
+    it("reads a session's user with their bid balance, empty before the ledger writes for them", async () => {
       const user = await users().create(aUser());
-      expect(await users().findWithBalance(user.id)).toEqual({ user, balance: { plan: 0, extra: 0 } });
+      const startedAt = h().clock.now();
+      await users().startSession({ id: `s-${user.id}`, userId: user.id, startedAt });
+      expect(await users().findSession(`s-${user.id}`)).toEqual({ user, balance: { plan: 0, extra: 0 }, startedAt });
       await h().storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: `grant:${user.id}`, planDelta: 5, extraDelta: 0 });
       await h().storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: `addon:${user.id}`, planDelta: 0, extraDelta: 2 });
-      expect(await users().findWithBalance(user.id)).toEqual({ user, balance: { plan: 5, extra: 2 } });
-      expect(await users().findWithBalance('missing')).toBeNull();
+      expect(await users().findSession(`s-${user.id}`)).toEqual({ user, balance: { plan: 5, extra: 2 }, startedAt });
+      expect(await users().findSession('missing')).toBeNull();
     });
 
-    it('reads the user as updated and the balance as debited, never an older copy', async () => {
+    it("reads the session's user as updated and the balance as debited, never an older copy", async () => {
       const user = await users().create(aUser());
+      const startedAt = h().clock.now();
+      await users().startSession({ id: `s-${user.id}`, userId: user.id, startedAt });
       await h().storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: `grant:${user.id}`, planDelta: 1, extraDelta: 0 });
-      expect((await users().findWithBalance(user.id))?.user.isActive).toBe(true);
+      expect((await users().findSession(`s-${user.id}`))?.user.isActive).toBe(true);
       const disabled = await users().update(user.id, { isActive: false });
       await h().storage.ledger.debit({ userId: user.id, key: `bid:${user.id}` });
-      expect(await users().findWithBalance(user.id)).toEqual({ user: disabled, balance: { plan: 0, extra: 0 } });
+      expect(await users().findSession(`s-${user.id}`)).toEqual({ user: disabled, balance: { plan: 0, extra: 0 }, startedAt });
     });
 
     it('refuses a second user with the same normalized email', async () => {
@@ -184,6 +187,73 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       await users().update(expired?.id ?? '', { planStatus: 'expired', planExpirationDate: new Date('2026-02-01T00:00:00.000Z') });
       const due = await users().listWithPlanExpiredBy(at);
       expect(due.map((u) => u.id)).toEqual([older?.id, atTheInstant?.id]);
+    });
+
+    it('reads a started session with its user, balance and start; an ended or unknown one is null', async () => {
+      const user = await users().create(aUser());
+      const startedAt = new Date('2026-03-01T09:00:00.000Z');
+      await users().startSession({ id: 'phone', userId: user.id, startedAt });
+      await users().startSession({ id: 'laptop', userId: user.id, startedAt });
+      await h().storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: `grant:${user.id}`, planDelta: 3, extraDelta: 0 });
+
+      expect(await users().findSession('phone')).toEqual({ user, balance: { plan: 3, extra: 0 }, startedAt });
+      expect(await users().findSession('tablet')).toBeNull();
+
+      expect(await users().endSession('someone-else', 'phone')).toBe(false);
+      expect(await users().endSession(user.id, 'phone')).toBe(true);
+      expect(await users().endSession(user.id, 'phone')).toBe(false);
+      expect(await users().findSession('phone')).toBeNull();
+      expect(await users().findSession('laptop')).not.toBeNull();
+    });
+
+    it("ends every session of a user but the one kept, and no one else's; deleting the user ends theirs", async () => {
+      const [alice, bob] = [await users().create(aUser()), await users().create(aUser())];
+      const startedAt = h().clock.now();
+      for (const [id, userId] of [['a1', alice.id], ['a2', alice.id], ['a3', alice.id], ['b1', bob.id]] as const) await users().startSession({ id, userId, startedAt });
+
+      expect(await users().endSessions(alice.id, { except: 'a2' })).toBe(2);
+      expect(await users().findSession('a1')).toBeNull();
+      expect(await users().findSession('a2')).not.toBeNull();
+      expect(await users().endSessions(alice.id)).toBe(1);
+      expect(await users().findSession('b1')).not.toBeNull();
+      await users().delete(bob.id);
+      expect(await users().findSession('b1')).toBeNull();
+    });
+
+    it('forgets sessions past their absolute lifetime when the user starts another', async () => {
+      const user = await users().create(aUser());
+      await users().startSession({ id: 'old', userId: user.id, startedAt: new Date('2026-01-01T00:00:00.000Z') });
+      await users().startSession({ id: 'recent', userId: user.id, startedAt: new Date('2026-02-20T00:00:00.000Z') });
+
+      await users().startSession({ id: 'new', userId: user.id, startedAt: new Date('2026-03-01T00:00:00.000Z') });
+
+      expect(await users().findSession('old')).toBeNull();
+      expect(await users().findSession('recent')).not.toBeNull();
+    });
+
+    it('takes a password reset once, and only before it expires; dropping removes the user\'s resets', async () => {
+      const user = await users().create(aUser());
+      const expiresAt = new Date('2026-03-01T11:00:00.000Z');
+      await users().savePasswordReset({ tokenHash: 'h1', userId: user.id, expiresAt });
+      await users().savePasswordReset({ tokenHash: 'h2', userId: user.id, expiresAt });
+      await users().savePasswordReset({ tokenHash: 'h3', userId: user.id, expiresAt });
+
+      expect(await users().takePasswordReset('h1', new Date(expiresAt.getTime() - 1))).toBe(user.id);
+      expect(await users().takePasswordReset('h1', new Date(expiresAt.getTime() - 1))).toBeNull();
+      expect(await users().takePasswordReset('h2', expiresAt)).toBeNull();
+      expect(await users().takePasswordReset('h2', new Date(expiresAt.getTime() - 1))).toBeNull();
+      expect(await users().takePasswordReset('unknown', new Date(0))).toBeNull();
+      await users().dropPasswordResets(user.id);
+      expect(await users().takePasswordReset('h3', new Date(0))).toBeNull();
+    });
+
+    it('answers the enabled admins, leaving out disabled admins and users', async () => {
+      const [enabled, disabled] = [await users().create(aUser({ role: 'admin' })), await users().create(aUser({ role: 'admin' }))];
+      await users().create(aUser());
+      await users().update(disabled.id, { isActive: false });
+
+      expect(await users().lockEnabledAdmins()).toEqual([enabled.id]);
+      expect(await h().storage.transaction((repositories) => repositories.users.lockEnabledAdmins())).toEqual([enabled.id]);
     });
   });
 }

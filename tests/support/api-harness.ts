@@ -17,8 +17,9 @@ import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import { createApiApp } from '../../adapters/http/api.js';
-import type { SessionTokens } from '../../adapters/http/auth/session-tokens.js';
+import type { Sessions } from '../../adapters/http/auth/sessions.js';
 import { createLogger, type Logger } from '../../adapters/logging/logger.js';
+import { LoggingOutbox } from '../../adapters/mail/logging-outbox.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
 import { seedDefaults } from '../../adapters/storage/seed.js';
 import type { Role } from '../../core/domain/users/user.js';
@@ -69,13 +70,15 @@ export interface HarnessOptions {
 export type HarnessDeps<Gateway extends PaymentGateway> = ApiDependencies & {
   readonly storage: Storage;
   readonly hasher: PasswordHasher;
-  readonly sessions: SessionTokens;
+  readonly sessions: Sessions;
   readonly clock: FixedClock;
   readonly events: InProcessEventPublisher;
   readonly marketplace: FakeMarketplace;
   readonly rates: FixedExchangeRates;
   readonly paymentGateway: Gateway;
   readonly jobQueue: InMemoryJobQueue;
+  /** Where password reset mails go: tests read the links from it. */
+  readonly mailer: LoggingOutbox;
 };
 
 /** Secrets given, so the configuration writes no secrets file; the key is the one the test storage seals tokens with. */
@@ -122,6 +125,7 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
       proposalWriter: new FakeProposalWriter(),
       leaderLock: new InProcessLeaderLock(),
       rateLimitStore: rateLimitStoreFor(dialect, database.db),
+      mailer: new LoggingOutbox(createLogger('silent')),
     } satisfies Partial<Adapters>;
     const container = await createContainer(config, fakes);
     const api = resolveApiDependencies(container, { rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits } });
@@ -157,7 +161,7 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
   async signedIn(role: Role = 'user', name = 'Ada Admin'): Promise<SignedIn> {
     const passwordHash = await this.deps.hasher.hash(STRONG_PASSWORD);
     const user = await this.deps.storage.users.create({ name, email: `${role}-${randomUUID()}@example.com`, passwordHash, role });
-    return { token: await this.deps.sessions.issue(user.id), user };
+    return { token: await this.deps.sessions.start(user.id), user };
   }
 
   async close(): Promise<void> {

@@ -4,6 +4,8 @@ import { FixedClock } from '../../adapters/clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';
 import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../../adapters/llm/fake-proposal-writer.js';
+import { createLogger } from '../../adapters/logging/logger.js';
+import { LoggingOutbox } from '../../adapters/mail/logging-outbox.js';
 import { InProcessLeaderLock } from '../../adapters/locks/in-process-leader-lock.js';
 import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../../adapters/rate-limits/in-memory-marketplace-backoff.js';
@@ -17,6 +19,7 @@ export interface InMemoryAdapters extends UseCaseAdapters {
   readonly clock: FixedClock;
   readonly storage: InMemoryStorage;
   readonly jobQueue: InMemoryJobQueue;
+  readonly mailer: LoggingOutbox;
 }
 
 export function inMemoryAdapters(clock = new FixedClock('2026-03-01T10:00:00.000Z')): InMemoryAdapters {
@@ -32,6 +35,7 @@ export function inMemoryAdapters(clock = new FixedClock('2026-03-01T10:00:00.000
     paymentGateway: new FakePaymentGateway(),
     proposalWriter: new FakeProposalWriter(),
     leaderLock: new InProcessLeaderLock(),
+    mailer: new LoggingOutbox(createLogger('silent')),
   };
 }
 
@@ -44,5 +48,5 @@ const checkoutUrls = (paymentId: string) => ({
 /** The composition root's use cases over the in-memory adapters, with the default plans and packs seeded as `npm start` seeds them. */
 export async function inMemoryUseCases(adapters = inMemoryAdapters()): Promise<{ readonly adapters: InMemoryAdapters; readonly useCases: UseCases }> {
   await seedDefaults(adapters.storage);
-  return { adapters, useCases: buildUseCases(adapters, { checkoutUrls }) };
+  return { adapters, useCases: buildUseCases(adapters, { checkoutUrls, resetLink: (token) => `http://bidpilot.test/reset-password?token=${token}` }) };
 }

@@ -3,11 +3,14 @@ import { DomainError } from '../../../core/domain/errors.js';
 import type { BidBalance } from '../../../core/domain/ledger/ledger.js';
 import type { User } from '../../../core/domain/users/user.js';
 import type { SessionResolver } from '../auth/session-resolver.js';
+import type { SessionClaims } from '../auth/session-tokens.js';
 
 export interface AuthState {
   user: User;
   /** The user's bid balance, read with them by requireUser: for showing, not for deciding (see Session). */
   balance: BidBalance;
+  /** The request's session: which device signed in, and when. */
+  session: SessionClaims;
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null; the token itself is checked by SessionTokens. */
@@ -25,6 +28,7 @@ export function requireUser(resolve: SessionResolver): Middleware<AuthState> {
     if (session === null) throw new DomainError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
     ctx.state.user = session.user;
     ctx.state.balance = session.balance;
+    ctx.state.session = session.claims;
     await next();
   };
 }

@@ -3,7 +3,22 @@ import type { ParameterizedContext } from 'koa';
 import { DomainError } from '../../../core/domain/errors.js';
 import { normalizeEmail } from '../../../core/domain/users/user.js';
 import { DEFAULT_RATE_LIMITS, type ApiDependencies } from '../api-dependencies.js';
-import { LoginBody, RegisterBody, type LoginResponse, type MeResponse, type RefreshResponse, type RegisterResponse, type SessionResponse } from '../../../contract/auth.js';
+import {
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  type ChangePasswordResponse,
+  type ForgotPasswordResponse,
+  type LoginResponse,
+  type LogoutResponse,
+  type MeResponse,
+  type RefreshResponse,
+  type RegisterResponse,
+  type ResetPasswordResponse,
+  type SessionResponse,
+} from '../../../contract/auth.js';
 import { toUserResponse } from '../../../contract/user.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
@@ -23,9 +38,10 @@ async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<voi
 }
 
 /**
- * Register, sign in, who-am-I and refresh. Sign-in failures are counted per e-mail and client
- * address, so an attacker elsewhere cannot lock the owner out, under a looser ceiling per e-mail
- * and a limit per address (docs/adr/0010).
+ * Register, sign in, who-am-I, refresh, sign out, and the password change and reset. Sign-in
+ * failures are counted per e-mail and client address, so an attacker elsewhere cannot lock the
+ * owner out, under a looser ceiling per e-mail and a limit per address (docs/adr/0010). Reset
+ * requests and reset attempts are limited per address and per e-mail like sign-in attempts.
  */
 export function authRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, anyone, signedIn } = apiRoutes('/api/auth', deps.resolveSession);
@@ -38,12 +54,16 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
   const failuresPerEmailAndIp = limiter('sign-in-email-ip', limits.signInFailuresPerEmailAndIp, FIFTEEN_MINUTES);
   const attemptsPerEmail = limiter('sign-in-email', limits.signInAttemptsPerEmail, FIFTEEN_MINUTES);
   const registrationsPerIp = limiter('register-ip', limits.registrationsPerIp, 60 * 60_000);
+  const resetRequestsPerIp = limiter('reset-request-ip', limits.signInPerIp, FIFTEEN_MINUTES);
+  const resetRequestsPerEmail = limiter('reset-request-email', limits.signInFailuresPerEmailAndIp, FIFTEEN_MINUTES);
+  const resetAttemptsPerIp = limiter('reset-ip', limits.signInPerIp, FIFTEEN_MINUTES);
 
-  const session = async (ctx: ParameterizedContext, userId: string): Promise<SessionResponse> => {
+  const userResponse = async (userId: string): Promise<SessionResponse['user']> => {
     const user = await users.findById(userId);
     if (user === null) throw new DomainError('USER_NOT_FOUND', 'User not found');
-    return { token: await deps.sessions.issue(user.id), user: toUserResponse(await users.view(user)) };
+    return toUserResponse(await users.view(user));
   };
+  const session = async (ctx: ParameterizedContext, userId: string): Promise<SessionResponse> => ({ token: await deps.sessions.start(userId), user: await userResponse(userId) });
 
   anyone.post('/register', async (ctx) => {
     await refuseWhenLimited(registrationsPerIp, rateLimitSubject(ctx.ip));
@@ -69,11 +89,39 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
 
   signedIn.get('/me', async (ctx) => {
     // The balance came with the session's user read: no second query on the busiest route.
-    ctx.body = { success: true, user: toUserResponse(await users.viewWithBalance(ctx.state.user, ctx.state.balance)) } satisfies MeResponse;
+    ctx.body = { success: true, user: toUserResponse(users.viewWithBalance(ctx.state.user, ctx.state.balance)) } satisfies MeResponse;
   });
 
+  // The same session with a fresh token: its start stays, so refreshing never outlives the absolute lifetime.
   signedIn.post('/refresh', async (ctx) => {
-    ctx.body = { success: true, ...(await session(ctx, ctx.state.user.id)) } satisfies RefreshResponse;
+    ctx.body = { success: true, token: await deps.sessions.refresh(ctx.state.session), user: await userResponse(ctx.state.user.id) } satisfies RefreshResponse;
+  });
+
+  signedIn.post('/logout', async (ctx) => {
+    await auth.signOut({ userId: ctx.state.user.id, sessionId: ctx.state.session.sessionId });
+    ctx.body = { success: true, message: 'Logged out successfully' } satisfies LogoutResponse;
+  });
+
+  signedIn.post('/change-password', async (ctx) => {
+    const body = ChangePasswordBody.parse(ctx.request.body);
+    const { session: current, user } = ctx.state;
+    await auth.changePassword({ userId: user.id, sessionId: current.sessionId, ...body });
+    ctx.body = { success: true, message: 'Password changed. Your other sessions were signed out.', token: await deps.sessions.refresh(current), user: await userResponse(user.id) } satisfies ChangePasswordResponse;
+  });
+
+  anyone.post('/forgot-password', async (ctx) => {
+    const { email } = ForgotPasswordBody.parse(ctx.request.body);
+    await refuseWhenLimited(resetRequestsPerIp, rateLimitSubject(ctx.ip));
+    // Per e-mail too, so nobody can flood one inbox with reset mails from many addresses.
+    await refuseWhenLimited(resetRequestsPerEmail, normalizeEmail(email));
+    ctx.body = { success: true, ...(await auth.requestPasswordReset({ email })) } satisfies ForgotPasswordResponse;
+  });
+
+  anyone.post('/reset-password', async (ctx) => {
+    const body = ResetPasswordBody.parse(ctx.request.body);
+    await refuseWhenLimited(resetAttemptsPerIp, rateLimitSubject(ctx.ip));
+    await auth.resetPassword(body);
+    ctx.body = { success: true, message: 'Your password has been reset. Please sign in with the new password.' } satisfies ResetPasswordResponse;
   });
 
   return router;

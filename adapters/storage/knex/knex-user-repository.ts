@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { normalizeEmail, type NewUser, type Role, type User, type UserPatch } from '../../../core/domain/users/user.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
-import type { UserCounts, UserListQuery, UserRepository, UserWithBalance } from '../../../core/ports/user-repository.port.js';
+import { SESSION_ABSOLUTE_LIFETIME_MS, type SessionStart } from '../../../core/domain/auth/session.js';
+import type { PasswordResetRecord, SessionUser, UserCounts, UserListQuery, UserRepository, UserWithBalance } from '../../../core/ports/user-repository.port.js';
 import { BALANCES, toBalance } from './knex-ledger-rows.js';
 import { commitStamp, selectFirstValues } from './cached-statements-sqlite-client.js';
 import { CommitScopedCache } from './commit-scoped-cache.js';
@@ -11,6 +12,8 @@ import { planEntitlementOf, scheduledPlanOf } from './knex-user-plan-columns.js'
 import { bool, chunks, num, pageOf, patchColumns, toDate, toDateOrNull, uniqueAs, whereContains, type Db } from './knex-rows.js';
 
 const USERS = 'users';
+const SESSIONS = 'sessions';
+const PASSWORD_RESETS = 'password_resets';
 
 interface UserRow {
   readonly id: string;
@@ -72,13 +75,15 @@ const toUser = (row: UserRow): User => ({
 /** Every column of a user row, in the order userOfValues reads them. */
 const USER_COLUMNS = ['id', 'name', 'email', 'password_hash', 'role', 'is_active', 'subscription_status', 'subscription_plan', 'current_plan', 'plan_status', 'billing_period', 'plan_purchase_date_ms', 'plan_expiration_date_ms', 'plan_entitlement', 'scheduled_plan', 'created_at_ms', 'updated_at_ms'];
 const FIND_BY_ID = `select ${USER_COLUMNS.join(', ')} from ${USERS} where id = ?`;
-/**
- * The user's columns, then their balance's plan and extra (null without a balance row). One
- * statement instead of two: on SQLite each read takes and drops the WAL read lock on its own.
- */
-const FIND_WITH_BALANCE = `select ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, b.plan, b.extra from ${USERS} u left join ${BALANCES} b on b.user_id = u.id where u.id = ?`;
 const PLAN = USER_COLUMNS.length;
 const EXTRA = USER_COLUMNS.length + 1;
+/**
+ * The session's user's columns, then their balance's plan and extra (null without a balance row),
+ * then the session's start. One statement instead of three: on SQLite each read takes and drops
+ * the WAL read lock on its own.
+ */
+const FIND_SESSION = `select ${USER_COLUMNS.map((column) => `u.${column}`).join(', ')}, b.plan, b.extra, s.started_at_ms from ${SESSIONS} s join ${USERS} u on u.id = s.user_id left join ${BALANCES} b on b.user_id = u.id where s.id = ?`;
+const STARTED = USER_COLUMNS.length + 2;
 
 /** As toUser, from a row's values in USER_COLUMNS order: the session's read, with no row object between. */
 const userOfValues = (values: readonly unknown[]): User => ({
@@ -105,13 +110,18 @@ const userOfValues = (values: readonly unknown[]): User => ({
 const userWithBalanceOf = (values: readonly unknown[] | undefined): UserWithBalance | null =>
   values === undefined ? null : { user: userOfValues(values), balance: toBalance({ plan: Number(values[PLAN] ?? 0), extra: Number(values[EXTRA] ?? 0) }) };
 
+const sessionUserOf = (values: readonly unknown[] | undefined): SessionUser | null => {
+  const found = userWithBalanceOf(values);
+  return found === null || values === undefined ? null : { ...found, startedAt: toDate(values[STARTED]) };
+};
+
 const taken = 'A user with this email already exists';
 
-/** Session users kept between commits: one a signed-in user, so at most this many are held. */
+/** Sessions kept between commits: one a signed-in device, so at most this many are held. */
 const SESSIONS_KEPT = 10_000;
 
 export class KnexUserRepository implements UserRepository {
-  private readonly sessions = new CommitScopedCache<UserWithBalance>(SESSIONS_KEPT);
+  private readonly sessions = new CommitScopedCache<SessionUser>(SESSIONS_KEPT);
 
   constructor(
     private readonly db: Db,
@@ -135,19 +145,6 @@ export class KnexUserRepository implements UserRepository {
     const query = this.db<UserRow>(USERS).where({ id }).first();
     const row = await (isPostgres(this.db) ? query.forUpdate() : query);
     return row === undefined ? null : toUser(row);
-  }
-
-  /**
-   * Every authenticated request's read. On a SQLite file, an answer is given again until anything
-   * is committed to the database, by this process or another (the admin CLI): a read would answer
-   * the same, and telling costs a fraction of a read's file locks. Elsewhere it is read each time.
-   */
-  findWithBalance(id: string): Promise<UserWithBalance | null> {
-    const stamp = commitStamp(this.db);
-    if (stamp === undefined) return selectFirstValues(this.db, FIND_WITH_BALANCE, [id]).then(userWithBalanceOf);
-    const kept = this.sessions.get(id, stamp);
-    if (kept !== undefined) return Promise.resolve(kept);
-    return selectFirstValues(this.db, FIND_WITH_BALANCE, [id]).then((values) => this.sessions.keep(id, stamp, userWithBalanceOf(values)));
   }
 
   async findByIds(ids: readonly string[]): Promise<readonly User[]> {
@@ -209,6 +206,58 @@ export class KnexUserRepository implements UserRepository {
       .andWhere('plan_expiration_date_ms', '<=', at.getTime())
       .orderBy([{ column: 'plan_expiration_date_ms' }, { column: 'id' }]);
     return rows.map(toUser);
+  }
+
+  async lockEnabledAdmins(): Promise<readonly string[]> {
+    // Every admin row, not only the enabled ones: the lock must cover a row another transaction is disabling.
+    const query = this.db(USERS).select('id', 'is_active').where({ role: 'admin' }).orderBy('id');
+    const rows = (await (isPostgres(this.db) ? query.forUpdate() : query)) as { id: string; is_active: unknown }[];
+    return rows.filter((row) => bool(row.is_active)).map((row) => row.id);
+  }
+
+  async startSession(session: SessionStart): Promise<void> {
+    const startedAt = session.startedAt.getTime();
+    await this.db(SESSIONS).where({ user_id: session.userId }).andWhere('started_at_ms', '<=', startedAt - SESSION_ABSOLUTE_LIFETIME_MS).del();
+    await this.db(SESSIONS).insert({ id: session.id, user_id: session.userId, started_at_ms: startedAt });
+  }
+
+  /**
+   * Every authenticated request's read. On a SQLite file, an answer is given again until anything
+   * is committed to the database, by this process or another (the admin CLI): a read would answer
+   * the same, and telling costs a fraction of a read's file locks. Elsewhere it is read each time.
+   */
+  findSession(sessionId: string): Promise<SessionUser | null> {
+    const stamp = commitStamp(this.db);
+    if (stamp === undefined) return selectFirstValues(this.db, FIND_SESSION, [sessionId]).then(sessionUserOf);
+    const kept = this.sessions.get(sessionId, stamp);
+    if (kept !== undefined) return Promise.resolve(kept);
+    return selectFirstValues(this.db, FIND_SESSION, [sessionId]).then((values) => this.sessions.keep(sessionId, stamp, sessionUserOf(values)));
+  }
+
+  async endSession(userId: string, sessionId: string): Promise<boolean> {
+    return (await this.db(SESSIONS).where({ id: sessionId, user_id: userId }).del()) > 0;
+  }
+
+  async endSessions(userId: string, options: { readonly except?: string } = {}): Promise<number> {
+    const query = this.db(SESSIONS).where({ user_id: userId });
+    if (options.except !== undefined) query.whereNot({ id: options.except });
+    return query.del();
+  }
+
+  async savePasswordReset(reset: PasswordResetRecord): Promise<void> {
+    await this.db(PASSWORD_RESETS).insert({ token_hash: reset.tokenHash, user_id: reset.userId, expires_at_ms: reset.expiresAt.getTime() });
+  }
+
+  async takePasswordReset(tokenHash: string, now: Date): Promise<string | null> {
+    const row = (await this.db(PASSWORD_RESETS).where({ token_hash: tokenHash }).first()) as { user_id: string; expires_at_ms: unknown } | undefined;
+    if (row === undefined) return null;
+    // The delete decides: of two takes that both read the row, only one deletes it.
+    const deleted = await this.db(PASSWORD_RESETS).where({ token_hash: tokenHash }).del();
+    return deleted === 1 && Number(row.expires_at_ms) > now.getTime() ? row.user_id : null;
+  }
+
+  async dropPasswordResets(userId: string): Promise<void> {
+    await this.db(PASSWORD_RESETS).where({ user_id: userId }).del();
   }
 
   private async mustFind(id: string): Promise<User> {

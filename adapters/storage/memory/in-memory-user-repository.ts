@@ -4,7 +4,8 @@ import { newUserRecord, normalizeEmail, type NewUser, type Role, type User, type
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import type { BidLedger } from '../../../core/ports/bid-ledger.port.js';
-import type { UserCounts, UserListQuery, UserRepository, UserWithBalance } from '../../../core/ports/user-repository.port.js';
+import { SESSION_ABSOLUTE_LIFETIME_MS, type SessionStart } from '../../../core/domain/auth/session.js';
+import type { PasswordResetRecord, SessionUser, UserCounts, UserListQuery, UserRepository } from '../../../core/ports/user-repository.port.js';
 import { compare, copy, definedOnly, matches, pageOf, type MemoryTables } from './memory-tables.js';
 
 const taken = (): DomainError => new DomainError('USER_ALREADY_EXISTS', 'A user with this email already exists');
@@ -13,7 +14,7 @@ export class InMemoryUserRepository implements UserRepository {
   constructor(
     private readonly tables: MemoryTables,
     private readonly clock: Clock,
-    /** The storage's ledger, whose balances findWithBalance reads beside the user. */
+    /** The storage's ledger, whose balances findSession reads beside the user. */
     private readonly ledger: Pick<BidLedger, 'balance'>,
   ) {}
 
@@ -36,11 +37,6 @@ export class InMemoryUserRepository implements UserRepository {
   /** The fake storage runs one transaction at a time, so a read already holds the user. */
   findByIdForUpdate(id: string): Promise<User | null> {
     return this.findById(id);
-  }
-
-  async findWithBalance(id: string): Promise<UserWithBalance | null> {
-    const user = await this.findById(id);
-    return user === null ? null : { user, balance: await this.ledger.balance(id) };
   }
 
   async findByIds(ids: readonly string[]): Promise<readonly User[]> {
@@ -73,6 +69,8 @@ export class InMemoryUserRepository implements UserRepository {
     this.tables.profiles.delete(id);
     for (const [key, bid] of this.tables.bids) if (bid.userId === id) this.tables.bids.delete(key);
     for (const [key, payment] of this.tables.payments) if (payment.userId === id) this.tables.payments.delete(key);
+    for (const [key, session] of this.tables.sessions) if (session.userId === id) this.tables.sessions.delete(key);
+    for (const [key, reset] of this.tables.passwordResets) if (reset.userId === id) this.tables.passwordResets.delete(key);
     return true;
   }
 
@@ -111,6 +109,50 @@ export class InMemoryUserRepository implements UserRepository {
       .filter((user) => user.planStatus === 'active' && expiry(user) <= at.getTime())
       .sort((a, b) => compare(expiry(a), expiry(b)) || compare(a.id, b.id))
       .map(copy);
+  }
+
+  async lockEnabledAdmins(): Promise<readonly string[]> {
+    return [...this.tables.users.values()].filter((user) => user.role === 'admin' && user.isActive).map((user) => user.id).sort();
+  }
+
+  async startSession(session: SessionStart): Promise<void> {
+    const expired = session.startedAt.getTime() - SESSION_ABSOLUTE_LIFETIME_MS;
+    for (const [key, held] of this.tables.sessions) if (held.userId === session.userId && held.startedAt.getTime() <= expired) this.tables.sessions.delete(key);
+    if (this.tables.sessions.has(session.id)) throw new Error(`session ${session.id} already exists`);
+    this.tables.sessions.set(session.id, copy(session));
+  }
+
+  async findSession(sessionId: string): Promise<SessionUser | null> {
+    const session = this.tables.sessions.get(sessionId);
+    const user = session === undefined ? null : await this.findById(session.userId);
+    return session === undefined || user === null ? null : { user, balance: await this.ledger.balance(user.id), startedAt: new Date(session.startedAt) };
+  }
+
+  async endSession(userId: string, sessionId: string): Promise<boolean> {
+    return this.tables.sessions.get(sessionId)?.userId === userId && this.tables.sessions.delete(sessionId);
+  }
+
+  async endSessions(userId: string, options: { readonly except?: string } = {}): Promise<number> {
+    let ended = 0;
+    for (const [key, session] of this.tables.sessions) {
+      if (session.userId === userId && key !== options.except) ended += Number(this.tables.sessions.delete(key));
+    }
+    return ended;
+  }
+
+  async savePasswordReset(reset: PasswordResetRecord): Promise<void> {
+    this.tables.passwordResets.set(reset.tokenHash, copy(reset));
+  }
+
+  async takePasswordReset(tokenHash: string, now: Date): Promise<string | null> {
+    const reset = this.tables.passwordResets.get(tokenHash);
+    if (reset === undefined) return null;
+    this.tables.passwordResets.delete(tokenHash);
+    return reset.expiresAt.getTime() > now.getTime() ? reset.userId : null;
+  }
+
+  async dropPasswordResets(userId: string): Promise<void> {
+    for (const [key, reset] of this.tables.passwordResets) if (reset.userId === userId) this.tables.passwordResets.delete(key);
   }
 
   private emailOwner(email: string): User | undefined {

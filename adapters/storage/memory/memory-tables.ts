@@ -4,7 +4,9 @@ import type { BiddingSettings } from '../../../core/domain/bidding/settings.js';
 import type { Payment } from '../../../core/domain/payments/payment.js';
 import type { AddonPack, Plan } from '../../../core/domain/plans/plan.js';
 import { searchSpellings, type User } from '../../../core/domain/users/user.js';
+import type { SessionStart } from '../../../core/domain/auth/session.js';
 import type { FreelancerProfile } from '../../../core/ports/freelancer-profile-repository.port.js';
+import type { PasswordResetRecord } from '../../../core/ports/user-repository.port.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
 
 /** The fake's "database": one Map per table, keyed by primary key, holding private copies. */
@@ -16,9 +18,12 @@ export interface MemoryTables {
   readonly addons: Map<string, AddonPack>;
   readonly bids: Map<string, Bid>;
   readonly payments: Map<string, Payment>;
+  readonly sessions: Map<string, SessionStart>;
+  /** By token hash. */
+  readonly passwordResets: Map<string, PasswordResetRecord>;
 }
 
-const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'payments'] as const;
+const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'payments', 'sessions', 'passwordResets'] as const;
 
 export const emptyTables = (): MemoryTables => ({
   users: new Map(),
@@ -28,6 +33,8 @@ export const emptyTables = (): MemoryTables => ({
   addons: new Map(),
   bids: new Map(),
   payments: new Map(),
+  sessions: new Map(),
+  passwordResets: new Map(),
 });
 
 /** Rows are replaced, never mutated in place, so a shallow copy of each Map is a snapshot. */
@@ -39,6 +46,8 @@ export const snapshotTables = (tables: MemoryTables): MemoryTables => ({
   addons: new Map(tables.addons),
   bids: new Map(tables.bids),
   payments: new Map(tables.payments),
+  sessions: new Map(tables.sessions),
+  passwordResets: new Map(tables.passwordResets),
 });
 
 /** Applies to `live` the rows a transaction changed between `before` and `after`. */

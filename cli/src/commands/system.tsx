@@ -31,7 +31,7 @@ export function registerSystemCommands(program: Command, deps: CliDeps): void {
     });
   program
     .command('create-admin')
-    .description(`create the first admin when none exists; the password comes from ${ADMIN_PASSWORD_VARIABLE} or a prompt`)
+    .description(`create the first admin when no enabled one exists (or enable that disabled admin again); the password comes from ${ADMIN_PASSWORD_VARIABLE} or a prompt`)
     .requiredOption('--email <email>', 'admin email')
     // Kept hidden only to refuse it with a reason: a password in argv shows in `ps` and shell history.
     .addOption(new Option('--password <password>').hideHelp())
@@ -43,9 +43,10 @@ export function registerSystemCommands(program: Command, deps: CliDeps): void {
       }
       const password = await adminPassword(deps.secrets ?? processSecrets, options.email);
       const outcome = await deps.useCases(({ auth }) => auth.ensureFirstAdmin({ email: options.email, password, name: options.name }));
-      const created = outcome.kind === 'created' ? outcome.user : null;
-      const text = created === null ? 'An admin already exists; nothing changed.' : `Created admin ${created.email}.`;
-      output(deps.print, { json: options.json === true, result: { created: created !== null, email: created?.email ?? null }, view: () => <Message text={text} changed={created !== null} /> });
+      const changed = outcome.kind === 'admin-exists' ? null : outcome.user;
+      const text = changed === null ? 'An admin already exists; nothing changed.' : outcome.kind === 're-enabled' ? `Enabled admin ${changed.email} again with the new password.` : `Created admin ${changed.email}.`;
+      const result = { created: outcome.kind === 'created', reEnabled: outcome.kind === 're-enabled', email: changed?.email ?? null };
+      output(deps.print, { json: options.json === true, result, view: () => <Message text={text} changed={changed !== null} /> });
     });
 }
 

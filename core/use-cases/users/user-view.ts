@@ -23,7 +23,9 @@ export async function viewUser(repositories: Pick<Repositories, 'ledger'>, user:
   return viewOf(user, await repositories.ledger.balance(user.id), now);
 }
 
-/** As viewUser, with the balance read together with the user (UserRepository.findWithBalance): no further read. */
-export async function viewUserWithBalance(user: User, balance: BidBalance, now: Date): Promise<UserView> {
+/**
+ * As viewUser, with the balance read together with the user (UserRepository.findSession): no further read.
+ */
+export function viewUserWithBalance(user: User, balance: BidBalance, now: Date): UserView {
   return viewOf(user, balance, now);
 }

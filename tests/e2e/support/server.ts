@@ -10,6 +10,8 @@ export interface RunningServer {
   readonly baseUrl: string;
   /** Its DATA_DIR: the SQLite database and the generated secrets (removed by stop). */
   readonly dataDir: string;
+  /** Everything the server wrote to stdout and stderr so far (its log lines, the offline outbox's mails at LOG_LEVEL=info). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));

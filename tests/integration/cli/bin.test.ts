@@ -62,8 +62,8 @@ describe('the bidpilot bin', () => {
       binWith({ env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } }, 'create-admin', '--email', 'root@example.com', '--json'),
       binWith({ stdin: 'Adm1n!pass\n' }, 'create-admin', '--email', 'root@example.com', '--json'),
     ]);
-    expect(fromEnv).toMatchObject({ code: 0, stdout: '{"success":true,"created":true,"email":"root@example.com"}\n' });
-    expect(fromStdin).toMatchObject({ code: 0, stdout: '{"success":true,"created":true,"email":"root@example.com"}\n' });
+    expect(fromEnv).toMatchObject({ code: 0, stdout: '{"success":true,"created":true,"reEnabled":false,"email":"root@example.com"}\n' });
+    expect(fromStdin).toMatchObject({ code: 0, stdout: '{"success":true,"created":true,"reEnabled":false,"email":"root@example.com"}\n' });
     expect(fromStdin.stderr).not.toContain('Adm1n!pass');
   });
 

@@ -43,7 +43,7 @@ describe('the admin CLI', () => {
     const { run, lines } = cli({ env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } });
     await run('create-admin', '--email', 'root@example.com', '--json');
     await run('create-admin', '--email', 'other@example.com');
-    expect(JSON.parse(lines[0]!)).toEqual({ success: true, created: true, email: 'root@example.com' });
+    expect(JSON.parse(lines[0]!)).toEqual({ success: true, created: true, reEnabled: false, email: 'root@example.com' });
     expect(lines[1]).toBe('An admin already exists; nothing changed.');
   });
 
@@ -71,6 +71,51 @@ describe('the admin CLI', () => {
       name: 'UsageError',
       message: expect.stringContaining('BIDPILOT_ADMIN_PASSWORD'),
     });
+  });
+
+  it('repairs a database whose admins are all disabled: enables that admin again with the new password, or creates another', async () => {
+    const { run, lines, config } = cli({ env: { BIDPILOT_ADMIN_PASSWORD: 'N3w!Admin-pass' } });
+    const container = await createContainer(config, { logger: createLogger('silent') });
+    const users = container.get(TOKENS.Storage).users;
+    try {
+      const old = await users.create({ name: 'Old Admin', email: 'root@example.com', passwordHash: 'not-a-real-hash', role: 'admin' });
+      const gone = await users.create({ name: 'Gone Admin', email: 'gone@example.com', passwordHash: 'not-a-real-hash', role: 'admin' });
+      await users.update(old.id, { isActive: false });
+      await users.update(gone.id, { isActive: false });
+    } finally {
+      await closeContainer(container);
+    }
+
+    await run('create-admin', '--email', 'ROOT@example.com', '--json');
+    await run('create-admin', '--email', 'other@example.com');
+
+    expect(JSON.parse(lines[0]!)).toEqual({ success: true, created: false, reEnabled: true, email: 'root@example.com' });
+    expect(lines[1]).toBe('An admin already exists; nothing changed.');
+    const check = await createContainer(config, { logger: createLogger('silent') });
+    try {
+      const root = await check.get(TOKENS.Storage).users.findByEmail('root@example.com');
+      expect(root).toMatchObject({ role: 'admin', isActive: true });
+      expect(await check.get(TOKENS.Hasher).verify(root?.passwordHash ?? '', 'N3w!Admin-pass')).toBe(true);
+      expect(await check.get(TOKENS.Storage).users.findByEmail('gone@example.com')).toMatchObject({ isActive: false });
+    } finally {
+      await closeContainer(check);
+    }
+  });
+
+  it('creates a new admin when every admin is disabled and the address is new', async () => {
+    const { run, lines, config } = cli({ env: { BIDPILOT_ADMIN_PASSWORD: 'N3w!Admin-pass' } });
+    const container = await createContainer(config, { logger: createLogger('silent') });
+    try {
+      const users = container.get(TOKENS.Storage).users;
+      const old = await users.create({ name: 'Old Admin', email: 'root@example.com', passwordHash: 'not-a-real-hash', role: 'admin' });
+      await users.update(old.id, { isActive: false });
+    } finally {
+      await closeContainer(container);
+    }
+
+    await run('create-admin', '--email', 'fresh@example.com');
+
+    expect(lines).toEqual(['Created admin fresh@example.com.']);
   });
 
   it('refuses to promote an ordinary account with that email', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_UNDELETABLE_MESSAGE } from '../../../core/use-cases/admin/users/delete-user.js';
+import { LAST_ADMIN_MESSAGE } from '../../../core/use-cases/admin/users/last-admin.js';
 import { NEGATIVE_BIDS_MESSAGE } from '../../../core/use-cases/admin/users/set-available-bids.js';
 import { CliHarness } from './cli-harness.js';
 
@@ -84,6 +85,19 @@ describe('bidpilot users', () => {
     });
     expect(await cli.run('users', 'set-status', user.id, '--plan', 'gold')).toMatchObject({ failure: { exitCode: 1, message: 'subscriptionPlan "gold" is not a known plan' } });
     expect(await cli.storage.users.findById(user.id)).toMatchObject({ isActive: false, subscriptionPlan: 'starter', subscriptionStatus: 'inactive' });
+  });
+
+  it('refuses to disable the last enabled admin with the API refusal and its exit code, and disables one of two', async () => {
+    const last = await cli.aUser('Last Admin', 'admin');
+    for (const id of await cli.storage.users.lockEnabledAdmins()) if (id !== last.id) await cli.storage.users.update(id, { isActive: false });
+
+    expect(await cli.run('users', 'set-status', last.id, '--inactive')).toMatchObject({ failure: { exitCode: 1, code: 'LAST_ADMIN', message: LAST_ADMIN_MESSAGE } });
+    expect(await cli.run('users', 'set-status', last.id, '--inactive', '--json')).toMatchObject({ failure: { exitCode: 1, code: 'LAST_ADMIN' } });
+    expect(await cli.storage.users.findById(last.id)).toMatchObject({ isActive: true });
+
+    const second = await cli.aUser('Second Admin', 'admin');
+    expect((await cli.run('users', 'set-status', last.id, '--inactive')).failure).toBeNull();
+    expect(await cli.storage.users.lockEnabledAdmins()).toEqual([second.id]);
   });
 
   it('sets available bids, refusing a negative count with the API message and changing nothing', async () => {

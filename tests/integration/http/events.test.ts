@@ -42,7 +42,7 @@ describe('GET /api/events over HTTP', () => {
 
   const resolveSession = async (token: string) => {
     const userId = TOKENS[token];
-    return userId === undefined || revoked.has(token) ? null : { user: aUser(userId), balance: EMPTY_BALANCE };
+    return userId === undefined || revoked.has(token) ? null : { user: aUser(userId), balance: EMPTY_BALANCE, claims: { userId, sessionId: `session-${userId}`, startedAt: new Date(0) } };
   };
   const initialState = async (user: User) => {
     // One user publishes while its snapshot is read: that event must come after the snapshot.

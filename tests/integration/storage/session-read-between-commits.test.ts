@@ -27,6 +27,9 @@ function writeFromAnotherProcess(file: string, sql: string, ...bindings: unknown
   execFileSync(process.execPath, ['-e', script, file, sql, JSON.stringify(bindings)], { cwd: process.cwd() });
 }
 
+/** The one session each test starts for its user. */
+const SESSION = 'session-1';
+
 const storageOn = (database: TestDatabase) => new KnexStorage(database.db, new FixedClock(), { encryptionKey: randomBytes(32) });
 
 describe('SqliteCommitWatch on a database file in WAL mode', () => {
@@ -111,7 +114,7 @@ describe('SqliteCommitWatch on a database file in WAL mode', () => {
   });
 });
 
-describe('the session read (UserRepository.findWithBalance) on a SQLite file', () => {
+describe('the session read (UserRepository.findSession) on a SQLite file', () => {
   let dir: string;
   let file: string;
   let database: TestDatabase;
@@ -130,48 +133,66 @@ describe('the session read (UserRepository.findWithBalance) on a SQLite file', (
   it('answers again from memory while nothing is committed', async () => {
     const storage = storageOn(database);
     const user = await storage.users.create(aUser());
-    const first = await storage.users.findWithBalance(user.id);
+    await storage.users.startSession({ id: SESSION, userId: user.id, startedAt: new Date(0) });
+    const first = await storage.users.findSession(SESSION);
     expect(first?.user.id).toBe(user.id);
-    expect(await storage.users.findWithBalance(user.id)).toBe(first);
+    expect(await storage.users.findSession(SESSION)).toBe(first);
   });
 
   it('sees a user disabled, re-enabled and deleted by another process on the next read', async () => {
     const storage = storageOn(database);
     const user = await storage.users.create(aUser());
-    expect((await storage.users.findWithBalance(user.id))?.user.isActive).toBe(true);
+    await storage.users.startSession({ id: SESSION, userId: user.id, startedAt: new Date(0) });
+    expect((await storage.users.findSession(SESSION))?.user.isActive).toBe(true);
 
     writeFromAnotherProcess(file, 'update users set is_active = 0 where id = ?', user.id);
-    expect((await storage.users.findWithBalance(user.id))?.user.isActive).toBe(false);
+    expect((await storage.users.findSession(SESSION))?.user.isActive).toBe(false);
     writeFromAnotherProcess(file, 'update users set is_active = 1 where id = ?', user.id);
-    expect((await storage.users.findWithBalance(user.id))?.user.isActive).toBe(true);
+    expect((await storage.users.findSession(SESSION))?.user.isActive).toBe(true);
     writeFromAnotherProcess(file, 'delete from users where id = ?', user.id);
-    expect(await storage.users.findWithBalance(user.id)).toBeNull();
+    expect(await storage.users.findSession(SESSION)).toBeNull();
+  });
+
+  it('sees a session ended by another process, or by this one, on the next read', async () => {
+    const storage = storageOn(database);
+    const user = await storage.users.create(aUser());
+    await storage.users.startSession({ id: SESSION, userId: user.id, startedAt: new Date(0) });
+    await storage.users.startSession({ id: 'session-2', userId: user.id, startedAt: new Date(0) });
+    expect(await storage.users.findSession(SESSION)).not.toBeNull();
+    expect(await storage.users.findSession('session-2')).not.toBeNull();
+
+    writeFromAnotherProcess(file, 'delete from sessions where id = ?', SESSION);
+    expect(await storage.users.findSession(SESSION)).toBeNull();
+    await storage.users.endSession(user.id, 'session-2');
+    expect(await storage.users.findSession('session-2')).toBeNull();
   });
 
   it('sees a balance or a role changed by another process, and any write of its own', async () => {
     const storage = storageOn(database);
     const user = await storage.users.create(aUser());
-    await storage.users.findWithBalance(user.id);
+    await storage.users.startSession({ id: SESSION, userId: user.id, startedAt: new Date(0) });
+    await storage.users.findSession(SESSION);
 
     await storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: 'pack-1', planDelta: 0, extraDelta: 5 });
-    expect((await storage.users.findWithBalance(user.id))?.balance.extra).toBe(5);
+    expect((await storage.users.findSession(SESSION))?.balance.extra).toBe(5);
     writeFromAnotherProcess(file, 'update bid_balances set extra = 2 where user_id = ?', user.id);
-    expect((await storage.users.findWithBalance(user.id))?.balance.extra).toBe(2);
+    expect((await storage.users.findSession(SESSION))?.balance.extra).toBe(2);
     writeFromAnotherProcess(file, "update users set role = 'admin' where id = ?", user.id);
-    expect((await storage.users.findWithBalance(user.id))?.user.role).toBe('admin');
+    expect((await storage.users.findSession(SESSION))?.user.role).toBe('admin');
     await storage.users.update(user.id, { isActive: false });
-    expect((await storage.users.findWithBalance(user.id))?.user.isActive).toBe(false);
+    expect((await storage.users.findSession(SESSION))?.user.isActive).toBe(false);
   });
 
   it('is read inside a transaction, which sees its own uncommitted change', async () => {
     const storage = storageOn(database);
     const user = await storage.users.create(aUser());
-    await storage.users.findWithBalance(user.id);
+    await storage.users.startSession({ id: SESSION, userId: user.id, startedAt: new Date(0) });
+    await storage.users.findSession(SESSION);
     await storage.transaction(async (repositories) => {
       await repositories.users.update(user.id, { isActive: false });
-      expect((await repositories.users.findWithBalance(user.id))?.user.isActive).toBe(false);
+      expect((await repositories.users.findSession(SESSION))?.user.isActive).toBe(false);
     });
-    expect((await storage.users.findWithBalance(user.id))?.user.isActive).toBe(false);
+    expect((await storage.users.findSession(SESSION))?.user.isActive).toBe(false);
   });
 
   it('keeps no stamp for a transaction or a database in memory', async () => {
@@ -194,9 +215,10 @@ describe.skipIf(!(await postgresAvailable()))('the session read on Postgres', ()
     try {
       const storage = storageOn(database);
       const user = await storage.users.create(aUser());
+      await storage.users.startSession({ id: SESSION, userId: user.id, startedAt: new Date(0) });
       expect(commitStamp(database.db)).toBeUndefined();
-      const first = await storage.users.findWithBalance(user.id);
-      const second = await storage.users.findWithBalance(user.id);
+      const first = await storage.users.findSession(SESSION);
+      const second = await storage.users.findSession(SESSION);
       expect(second).toEqual(first);
       expect(second).not.toBe(first);
     } finally {

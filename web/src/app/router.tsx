@@ -33,6 +33,9 @@ export const publicRoutes: RouteObject[] = [
   page('/shipping-delivery', () => import('./routes/public/legal/shipping-delivery')),
   page('/privacy-policy', () => import('./routes/public/legal/privacy-policy')),
   page('/cookie-policy', () => import('./routes/public/legal/cookie-policy')),
+  // Open whether signed in or not: a reset link works from any browser.
+  page('/forgot-password', () => import('./routes/auth/forgot-password')),
+  page('/reset-password', () => import('./routes/auth/reset-password')),
 ];
 
 /** /login and /register: signed-in users are sent to /. */

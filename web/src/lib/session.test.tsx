@@ -134,14 +134,19 @@ describe('session', () => {
     expect(screen.queryByText(BIDS_EXHAUSTED_NOTICE)).toBeNull();
   });
 
-  it('signs out: token, user and the event stream are gone', async () => {
+  it('signs out: the server ends the session, and token, user and the event stream are gone', async () => {
+    const ended: (string | null)[] = [];
     localStorage.setItem('token', TEST_TOKEN);
-    server.use(meHandler(testUser()));
+    server.use(
+      meHandler(testUser()),
+      http.post(apiUrl('/auth/logout'), ({ request }) => (ended.push(request.headers.get('authorization')), HttpResponse.json({ success: true, message: 'Logged out successfully' }))),
+    );
     renderWithProviders(<SessionProbe />);
     await waitFor(() => expect(status()).toBe('authenticated'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'out' }));
     expect(status()).toBe('anonymous');
     expect(localStorage.getItem('token')).toBeNull();
     expect(FakeEventSource.latest().closed).toBe(true);
+    await waitFor(() => expect(ended).toEqual([`Bearer ${TEST_TOKEN}`]));
   });
 });

@@ -19,6 +19,7 @@ export interface Session {
   readonly status: SessionStatus;
   readonly user: SessionUser | null;
   signIn(token: string, user: SessionUser): void;
+  /** Ends this device's session on the server, then forgets it here. */
   signOut(): void;
   refreshUser(): Promise<void>;
   mergeUser(patch: Partial<SessionUser>): void;
@@ -115,7 +116,11 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
         queryClient.setQueryData(SESSION_USER_KEY, newUser);
         setToken(newToken);
       },
-      signOut: forget,
+      signOut: () => {
+        // Sent with the stored token before it is forgotten; the browser forgets it whatever the answer.
+        if (tokenStorage.get() !== null) api.post('/auth/logout').catch((error: unknown) => console.warn('Sign-out did not reach the server', error));
+        forget();
+      },
       refreshUser: async () => {
         await queryClient.refetchQueries({ queryKey: SESSION_USER_KEY });
       },

@@ -6,6 +6,7 @@ import type { Storage } from '../../../ports/storage.port.js';
 import { userUpdateEvent } from '../../users/user-update-event.js';
 import { viewUser } from '../../users/user-view.js';
 import { findUserOrFail, type AdminUserView } from './admin-user-view.js';
+import { refuseRemovingLastAdmin } from './last-admin.js';
 
 /** What an admin may change on a user's row; exactly one field per request (the spec's call, docs/design.md#wire-contract). */
 export interface UserStatusChange {
@@ -22,8 +23,8 @@ const NO_PLAN = new Set(['', 'none']);
 
 /**
  * Sets a user's subscription status, assigned plan or active flag. Disabling also stops the
- * user's autobidding in the same transaction; their sessions end because the session resolver
- * refuses disabled users. An admin may not disable themselves: nobody could undo it from inside.
+ * user's autobidding and ends their sessions in the same transaction, so enabling them again
+ * does not bring old tokens back. An admin may not disable themselves, nor the last enabled admin.
  */
 export class ChangeUserStatus {
   constructor(
@@ -39,8 +40,12 @@ export class ChangeUserStatus {
     if (input.change.isActive === false && input.actor.id === input.userId) throw new DomainError('FORBIDDEN', SELF_DISABLE_MESSAGE);
     const patch = await this.patchOf(input.change);
     const user = await this.storage.transaction(async (repositories) => {
+      if (patch.isActive === false) await refuseRemovingLastAdmin(repositories.users, input.userId);
       const updated = await repositories.users.update(input.userId, patch);
-      if (updated !== null && patch.isActive === false) await repositories.settings.update(updated.id, { isActive: false });
+      if (updated !== null && patch.isActive === false) {
+        await repositories.settings.update(updated.id, { isActive: false });
+        await repositories.users.endSessions(updated.id);
+      }
       return updated;
     });
     if (user === null) throw new DomainError('USER_NOT_FOUND', 'User not found');

@@ -8,6 +8,7 @@ import type { Role, User } from '../../../domain/users/user.js';
 import type { Repositories } from '../../../ports/storage.port.js';
 import { ChangeUserStatus, ONE_FIELD_MESSAGE, SELF_DISABLE_MESSAGE } from './change-user-status.js';
 import { DeleteUser } from './delete-user.js';
+import { LAST_ADMIN_MESSAGE } from './last-admin.js';
 import { ListUsers } from './list-users.js';
 
 const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a DomainError'), (error: DomainError) => error);
@@ -102,6 +103,32 @@ describe('admin user management use cases', () => {
       expect(await failure(change().execute({ actor: admin, userId: admin.id, change: { isActive: false } }))).toMatchObject({ code: 'FORBIDDEN', message: SELF_DISABLE_MESSAGE });
       expect((await storage.users.findById(admin.id))?.isActive).toBe(true);
       expect((await failure(change().execute({ actor: admin, userId: 'missing', change: { isActive: true } }))).code).toBe('USER_NOT_FOUND');
+    });
+  });
+
+  describe('the last enabled admin', () => {
+    const CLI_OPERATOR = { id: 'cli', role: 'admin' } as User;
+    const change = () => new ChangeUserStatus(storage, clock, events);
+
+    it('cannot be disabled by anyone (the CLI has no admin row of its own); a disabled admin does not count', async () => {
+      const disabledAdmin = await aUser('Dora Admin', 'admin');
+      await storage.users.update(disabledAdmin.id, { isActive: false });
+
+      expect(await failure(change().execute({ actor: CLI_OPERATOR, userId: admin.id, change: { isActive: false } }))).toMatchObject({ code: 'LAST_ADMIN', message: LAST_ADMIN_MESSAGE });
+      expect((await storage.users.findById(admin.id))?.isActive).toBe(true);
+    });
+
+    it('may be disabled once another admin is enabled, and their sessions end with it', async () => {
+      const other = await aUser('Otto Admin', 'admin');
+      await storage.users.startSession({ id: 'session-1', userId: other.id, startedAt: clock.now() });
+
+      expect((await change().execute({ actor: admin, userId: other.id, change: { isActive: false } })).user.isActive).toBe(false);
+      expect(await storage.users.findSession('session-1')).toBeNull();
+      expect((await failure(change().execute({ actor: CLI_OPERATOR, userId: admin.id, change: { isActive: false } }))).code).toBe('LAST_ADMIN');
+    });
+
+    it('other changes to the last admin still go through', async () => {
+      expect((await change().execute({ actor: CLI_OPERATOR, userId: admin.id, change: { subscriptionStatus: 'active' } })).user.subscriptionStatus).toBe('active');
     });
   });
 

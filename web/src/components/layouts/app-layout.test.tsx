@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { standInAppScreen } from '../../testing/stand-in-screen';
-import { testAdmin, testUser } from '../../testing/data';
+import { TEST_TOKEN, testAdmin, testUser } from '../../testing/data';
+import { apiUrl } from '../../testing/msw/handlers';
+import { server } from '../../testing/msw/server';
 import { renderApp } from '../../testing/render-app';
 
 standInAppScreen('/dashboard', 'Dashboard screen');
@@ -49,12 +52,27 @@ describe('signed-in layout', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('logs out: session cleared, on /login', async () => {
+  it('logs out: the session ended on the server with its own token, cleared here, on /login', async () => {
+    const logouts: (string | null)[] = [];
+    server.use(http.post(apiUrl('/auth/logout'), ({ request }) => (logouts.push(request.headers.get('authorization')), HttpResponse.json({ success: true, message: 'Logged out successfully' }))));
     const { router } = renderApp({ route: '/dashboard', user: testUser() });
     await screen.findByRole('heading', { name: 'Dashboard screen' });
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeDefined();
+    await waitFor(() => expect(logouts).toEqual([`Bearer ${TEST_TOKEN}`]));
+  });
+
+  it('logs out here even when the server cannot be reached', async () => {
+    server.use(http.post(apiUrl('/auth/logout'), () => HttpResponse.error()));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { router } = renderApp({ route: '/dashboard', user: testUser() });
+    await screen.findByRole('heading', { name: 'Dashboard screen' });
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    warn.mockRestore();
   });
 });

@@ -18,6 +18,9 @@ export function LoginForm() {
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => login.mutate(body))}>
         <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
         <SecretField label="Password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
+        <p className="text-right text-sm">
+          <TextLink to="/forgot-password">Forgot password?</TextLink>
+        </p>
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign in'}
         </Button>

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { checkPassword, PASSWORDS_DO_NOT_MATCH } from '../../../../../core/domain/auth/password-policy';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { SecretField } from '../../../components/ui/secret-field';
 import { useRegister } from '../api/sign-in';
 import { AuthCard } from './auth-card';
-import { PasswordHints } from './password-hints';
+import { confirmation, newPassword, PASSWORDS_DO_NOT_MATCH } from '../../../lib/new-password';
+import { PasswordHints } from '../../../components/ui/password-hints';
 import { TextLink } from './text-link';
 
 /**
@@ -19,15 +19,8 @@ export const RegisterForm = z
   .object({
     name: z.string().trim().min(1, 'Name is required'),
     email: z.string().trim().min(1, 'Email is required'),
-    password: z
-      .string()
-      .min(1, 'Password is required')
-      .max(1024, 'Password must be at most 1024 characters')
-      .superRefine((password, ctx) => {
-        const check = checkPassword(password);
-        if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
-      }),
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    password: newPassword,
+    confirmPassword: confirmation,
   })
   .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH, when: () => true });
 

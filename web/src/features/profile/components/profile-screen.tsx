@@ -4,6 +4,7 @@ import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { useRedirectMessageToast } from '../../../lib/redirect-message';
 import { useSession } from '../../../lib/session';
 import { PRODUCT } from '../../../../../core/domain/config';
+import { ChangePasswordSection } from './change-password-section';
 import { useProfileData } from '../api/get-profile-data';
 import { AccountDetails } from './account-details';
 import { BiddingPreferences } from './bidding-preferences';
@@ -41,6 +42,7 @@ export function ProfileScreen() {
       ) : (
         <BiddingPreferences settings={settings.data} user={user} />
       )}
+      <ChangePasswordSection />
     </div>
   );
 }

@@ -101,6 +101,18 @@ describe('user management', () => {
     expect(within(row('Bob Builder')).getByRole('switch', { name: 'Active status of Bob Builder' }).getAttribute('aria-checked')).toBe('true');
   });
 
+  it('says why when the server refuses to disable the last enabled admin, and keeps them shown as active', async () => {
+    const other = testAdminUser({ _id: 'admin-2', name: 'Ada Admin', email: 'ada@example.com', role: 'admin' });
+    const message = 'The last active admin cannot be disabled, demoted or deleted. Enable or create another admin first.';
+    server.use(http.patch(apiUrl('/admin/users/:id/status'), () => errorResponse(409, message, 'LAST_ADMIN')));
+    await openUsers([bob, adminRow, other]);
+    await screen.findByRole('table', { name: 'Users' });
+    await userEvent.click(within(row('Ada Admin')).getByRole('switch', { name: 'Active status of Ada Admin' }));
+
+    expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+    expect(within(row('Ada Admin')).getByRole('switch', { name: 'Active status of Ada Admin' }).getAttribute('aria-checked')).toBe('true');
+  });
+
   it('does not let an admin disable their own account', async () => {
     await openUsers();
     await screen.findByRole('table', { name: 'Users' });

@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react';
-import { checkPassword, type PasswordRequirement } from '../../../../../core/domain/auth/password-policy';
-import { cn } from '../../../components/ui/cn';
+import { checkPassword, type PasswordRequirement } from '../../../../core/domain/auth/password-policy';
+import { cn } from './cn';
 
 /** the register screen's live hints, in the policy's order. */
 const HINTS: ReadonlyArray<{ readonly requirement: PasswordRequirement; readonly label: string }> = [

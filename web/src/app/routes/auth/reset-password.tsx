@@ -1,0 +1,5 @@
+import { ResetPasswordForm } from '../../../features/auth';
+
+export default function ResetPasswordPage() {
+  return <ResetPasswordForm />;
+}
