@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PayFastGateway } from '../../adapters/payments/payfast/payfast-gateway.js';
 import { itnParameterString } from '../../adapters/payments/payfast/payfast-signature.js';
 import { payFastSources } from '../../adapters/payments/payfast/source-check.js';
-import { createPayFastMock, PAYFAST_MSW_BASE, PAYFAST_MSW_VALIDATE_URL, PAYFAST_SENDER_IP, type PayFastMock } from '../msw/payfast.handlers.js';
+import { createPayFastMock, PAYFAST_MSW_API_URL, PAYFAST_MSW_BASE, PAYFAST_MSW_VALIDATE_URL, PAYFAST_SENDER_IP, type PayFastMock } from '../msw/payfast.handlers.js';
 import { aCheckoutRequest, describePaymentGatewayContract } from './payment-gateway.contract.js';
 
 const MERCHANT = { merchantId: '10026755', merchantKey: 'k3yOfTheMerchant', passphrase: 'test_sandbox' };
@@ -19,6 +19,7 @@ function gatewayOn(mock: PayFastMock): PayFastGateway {
   return new PayFastGateway({
     processUrl: `${PAYFAST_MSW_BASE}/eng/process`,
     validateUrl: PAYFAST_MSW_VALIDATE_URL,
+    apiUrl: PAYFAST_MSW_API_URL,
     ...MERCHANT,
     isSandbox: false,
     trustedSources: payFastSources({ resolve: async () => [] }),

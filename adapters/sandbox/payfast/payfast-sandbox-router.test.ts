@@ -8,7 +8,7 @@ import { ITN_FIELD_ORDER } from './itn.js';
 import { payFastSandboxRouter } from './payfast-sandbox-router.js';
 import { SandboxCheckouts } from './sandbox-checkouts.js';
 
-const MERCHANT = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'jt7NOE43FZPn' };
+const MERCHANT = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'jt7NOE43FZPn', returnUrl: 'https://shop.test/payment/success', cancelUrl: 'https://shop.test/payment/cancel' };
 
 let server: Server;
 let base: string;
