@@ -5,7 +5,7 @@
 export async function readBoundedText(response: Response, limitBytes: number): Promise<string | null> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limitBytes) {
-    await response.body?.cancel().catch(() => undefined);
+    discard(response.body?.cancel());
     return null;
   }
   if (response.body === null) return '';
@@ -17,10 +17,15 @@ export async function readBoundedText(response: Response, limitBytes: number): P
     if (done) break;
     size += value.byteLength;
     if (size > limitBytes) {
-      await reader.cancel().catch(() => undefined);
+      discard(reader.cancel());
       return null;
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A cancel is not waited for: a sender that never ends its stream may never settle it either. */
+function discard(cancelled: Promise<void> | undefined): void {
+  cancelled?.catch(() => undefined);
 }
