@@ -48,5 +48,5 @@ export function readSuccessQuery(search: URLSearchParams): SuccessQuery {
   };
 }
 
-/** The processing page reads only the payment reference. */
+/** The processing and cancel pages read only the payment reference. */
 export const readProcessingQuery = (search: URLSearchParams): { readonly paymentId: string | null } => ({ paymentId: present(search.get('payment_id')) });
