@@ -26,12 +26,12 @@ export function PaymentCancelView({ paymentId }: { readonly paymentId: string | 
         </>
       }
     >
-      <p>Your payment was cancelled and no charges were made. You can choose a plan again whenever you are ready.</p>
+      {/* A payment the gateway decided first (paid in another tab, say) was not cancelled: "no charges" would be untrue. */}
       {record.kind === 'refused' ? (
-        <p role="status" className="text-sm">
-          {record.message}. Your subscription shows where it stands.
-        </p>
-      ) : null}
+        <p role="status">{record.message}. Your subscription shows where it stands.</p>
+      ) : (
+        <p>Your payment was cancelled and no charges were made. You can choose a plan again whenever you are ready.</p>
+      )}
     </PaymentResultCard>
   );
 }
