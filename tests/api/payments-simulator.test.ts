@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../adapters/logging/logger.js';
 import { PAYFAST_SANDBOX_MERCHANT } from '../../adapters/payments/payfast/payfast-config.js';
 import { PayFastGateway } from '../../adapters/payments/payfast/payfast-gateway.js';
 import { loopbackSources } from '../../adapters/payments/payfast/source-check.js';
@@ -20,6 +22,10 @@ describe.each(API_DIALECTS)('complete-simple against the PayFast simulator, its 
   let simulator: Server;
   let api: ApiHarness<PayFastGateway>;
   let buyer: SignedIn;
+  /** The server's log lines, parsed. */
+  const logLines: Record<string, unknown>[] = [];
+  const logger = createLogger('info', new Writable({ write: (chunk, _encoding, done) => (logLines.push(JSON.parse(String(chunk))), done()) }));
+  const logged = (msg: string) => logLines.filter((line) => line.msg === msg);
 
   beforeAll(async () => {
     const app = new Koa();
@@ -35,7 +41,7 @@ describe.each(API_DIALECTS)('complete-simple against the PayFast simulator, its 
     await new Promise((resolve) => simulator.once('listening', resolve));
     const base = `http://127.0.0.1:${(simulator.address() as AddressInfo).port}/sandbox/payfast`;
     const gateway = new PayFastGateway({ processUrl: `${base}/eng/process`, validateUrl: `${base}/eng/query/validate`, apiUrl: `${base}/api`, ...PAYFAST_SANDBOX_MERCHANT, isSandbox: true, trustedSources: loopbackSources() });
-    api = await ApiHarness.start(dialect, { paymentGateway: gateway, publicUrl: PUBLIC_URL });
+    api = await ApiHarness.start(dialect, { paymentGateway: gateway, publicUrl: PUBLIC_URL, logger });
     buyer = await api.signUp();
   });
   afterAll(async () => {
@@ -63,6 +69,21 @@ describe.each(API_DIALECTS)('complete-simple against the PayFast simulator, its 
     expect(again.body).toMatchObject({ success: true, message: 'Payment was already completed' });
     expect((await stored(unpaid.paymentId))?.status).toBe('pending');
     expect(await planGrants()).toHaveLength(1);
+    // Each answer of the gateway is logged, refusals with why.
+    expect(logged('manual completion refused')).toEqual([
+      expect.objectContaining({ paymentRef: paid.paymentId, code: 'PAYMENT_NOT_CONFIRMED', reason: 'no PayFast payment id to ask about' }),
+      expect.objectContaining({ paymentRef: unpaid.paymentId, code: 'PAYMENT_NOT_CONFIRMED', reason: 'the gateway reference belongs to another payment' }),
+    ]);
+    expect(logged('payment completed on the gateway\'s query answer')).toEqual([expect.objectContaining({ route: 'complete-simple', paymentId: paid.paymentId, pfPaymentId })]);
+  });
+
+  it('logs a status an admin sets by hand: who, which payment, to what', async () => {
+    const admin = await api.signedIn('admin');
+    const started = await checkout();
+    const response = await api.request('PATCH', `/api/admin/payments/${started.paymentId}/status`, { token: admin.token, body: { status: 'failed', notes: 'card declined by phone' } });
+
+    expect(response.status).toBe(200);
+    expect(logged('payment status set by an admin')).toEqual([expect.objectContaining({ adminId: admin.user.id, paymentId: started.paymentId, status: 'failed', notes: true })]);
   });
 
   it('never completes a checkout cancelled at the simulator', async () => {
