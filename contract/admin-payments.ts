@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentSuccessRate } from '../core/domain/payments/payment-success-rate.js';
 import type { Payment, PaymentStats } from '../core/domain/payments/payment.js';
 import { decimal, iso, optionalQuery, pageQuery, searchQuery, type Pagination } from './common.js';
 import type { AdminPaymentView } from '../core/use-cases/payments/admin-payment-view.js';
@@ -71,7 +72,7 @@ export function toAdminPaymentResponse(view: AdminPaymentView) {
   };
 }
 
-/** Payment stats: totalAmount in decimal ZAR, successRate a percentage with one decimal. */
+/** Payment stats: totalAmount in decimal ZAR, successRate the percentage of decided payments (pending left out) that completed, one decimal. */
 export function toPaymentStatsResponse(stats: PaymentStats) {
   const { totalPayments, completedPayments } = stats;
   return {
@@ -81,7 +82,7 @@ export function toPaymentStatsResponse(stats: PaymentStats) {
     pendingPayments: stats.pendingPayments,
     failedPayments: stats.failedPayments,
     cancelledPayments: stats.cancelledPayments,
-    successRate: totalPayments === 0 ? 0 : Math.round((completedPayments * 1000) / totalPayments) / 10,
+    successRate: paymentSuccessRate(stats),
   };
 }
 

@@ -34,7 +34,8 @@ export interface CreatePaymentResponse {
 
 /**
  * POST /payments/verify-payment. pfPaymentId comes from the success page's query string (null
- * when absent); it is accepted but not trusted: only the gateway's notification sets it.
+ * when absent); it is not trusted: it only names what to ask the gateway about, and completes the
+ * payment only when the gateway's answer names this payment, COMPLETE, for its amount.
  */
 export const VerifyPaymentBody = z.strictObject({
   paymentId: paymentReference,
@@ -123,7 +124,28 @@ export interface PaymentStatusResponse {
   readonly payment: UserPaymentResponse;
 }
 
-/** POST /api/payments/complete-simple/:paymentId (no body): the sandbox's manual completion. */
+/**
+ * `?pfPaymentId=` on GET /status/:paymentId and POST /complete-simple/:paymentId: the gateway
+ * reference of the buyer's return link, to ask the gateway about; not trusted (the gateway's answer
+ * must name this very payment and its amount).
+ */
+export const GatewayReferenceQuery = z.object({
+  pfPaymentId: z.string({ error: 'pfPaymentId must be text' }).trim().min(1, 'pfPaymentId is empty').max(100, 'pfPaymentId is too long').optional(),
+});
+export type GatewayReferenceQuery = z.input<typeof GatewayReferenceQuery>;
+
+/** POST /api/payments/cancel/:paymentId (no body): the buyer's return from the gateway's Cancel; the owner's pending payment only, idempotent. */
+export interface CancelPaymentResponse {
+  readonly success: true;
+  readonly message: string;
+  readonly payment: UserPaymentResponse;
+}
+
+/**
+ * POST /api/payments/complete-simple/:paymentId (no body; `?pfPaymentId=` optional): the sandbox's
+ * "Complete Payment Manually", which completes only a payment the gateway's query answer says was
+ * paid in full (409 PAYMENT_NOT_CONFIRMED otherwise).
+ */
 export interface CompleteSimpleResponse {
   readonly success: true;
   readonly message: string;

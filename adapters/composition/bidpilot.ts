@@ -8,7 +8,7 @@ import { TOKENS } from './tokens.js';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigError } from '../config/env.js';
 import { createApiApp } from '../http/api.js';
-import { paymentNotifyUrl } from '../http/routes/payments.routes.js';
+import { paymentNotifyUrl, paymentPageUrls } from '../http/routes/payments.routes.js';
 import type { Logger } from '../logging/logger.js';
 import { BUILT_IN_SANDBOX_PREFIX, PAYFAST_SANDBOX_MERCHANT } from '../payments/payfast/payfast-config.js';
 import { freelancerSandboxRouter } from '../sandbox/freelancer/freelancer-sandbox-router.js';
@@ -51,9 +51,11 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
 
   // The built-in simulators serve unless MARKETPLACE_URL / PAYFAST_URL point at the real services.
   // The PayFast simulator notifies only this server: checkouts must name its public notify URL,
-  // and the ITN goes over loopback to this very process (never to an address a form names).
+  // and the ITN goes over loopback to this very process (never to an address a form names). It
+  // sends the buyer back only to this server's own payment pages.
   const payFastSandbox = {
     ...PAYFAST_SANDBOX_MERCHANT,
+    ...paymentPageUrls(config.publicUrl),
     notifyUrl: paymentNotifyUrl(config.publicUrl),
     notifyDeliveryUrl: paymentNotifyUrl(`http://127.0.0.1:${config.port}`),
   };

@@ -48,7 +48,9 @@ import { RunUserDispatch } from '../../core/use-cases/engine/run-user-dispatch.j
 import { SyncAwardStatuses, type AwardSyncResult } from '../../core/use-cases/engine/sync-award-statuses.js';
 import { viewAdminPayments, type AdminPaymentView } from '../../core/use-cases/payments/admin-payment-view.js';
 import { ChangePaymentStatus } from '../../core/use-cases/payments/change-payment-status.js';
+import { CancelPayment } from '../../core/use-cases/payments/cancel-payment.js';
 import { CompletePayment } from '../../core/use-cases/payments/complete-payment.js';
+import { ConfirmWithGateway } from '../../core/use-cases/payments/confirm-with-gateway.js';
 import { CompleteSandboxPayment } from '../../core/use-cases/payments/complete-sandbox-payment.js';
 import { CreatePayment, type CheckoutUrls } from '../../core/use-cases/payments/create-payment.js';
 import { HandlePaymentNotification } from '../../core/use-cases/payments/handle-payment-notification.js';
@@ -150,6 +152,8 @@ export interface UseCases {
     /** The buyer's own payment, by id or gateway reference. */
     readonly check: Run<CheckPayment>;
     readonly completeSandbox: Run<CompleteSandboxPayment>;
+    /** The buyer's return from the gateway's Cancel. */
+    readonly cancel: Run<CancelPayment>;
     readonly viewForBuyer: (payment: Payment) => Promise<UserPaymentView>;
     /** The buyer's own payments, newest first, a page at a time. */
     readonly history: Run<ListOwnPayments>;
@@ -210,6 +214,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer } = adapters;
   const paces = settings.bidPacing === false ? NO_PACING : PACES;
   const completePayment = new CompletePayment(storage, clock, events);
+  const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
   const awardSync = new SyncAwardStatuses(storage, marketplace, events);
   const engineTick = new RunEngineTick(
     leaderLock,
@@ -256,8 +261,9 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     payments: {
       create: run(new CreatePayment(storage, rates, paymentGateway, settings.checkoutUrls)),
       handleNotification: run(new HandlePaymentNotification(storage.payments, paymentGateway, completePayment)),
-      check: run(new CheckPayment(storage)),
-      completeSandbox: run(new CompleteSandboxPayment(storage.payments, completePayment, paymentGateway, clock)),
+      check: run(new CheckPayment(storage, confirmWithGateway)),
+      completeSandbox: run(new CompleteSandboxPayment(storage.payments, confirmWithGateway, paymentGateway)),
+      cancel: run(new CancelPayment(storage.payments, clock)),
       viewForBuyer: (payment) => viewUserPayment(storage, payment),
       history: run(new ListOwnPayments(storage)),
     },

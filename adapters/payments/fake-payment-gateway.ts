@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { formatMinor } from '../../core/domain/money/minor-units.js';
-import type { Checkout, CheckoutRequest, NotificationVerdict, PaymentGateway } from '../../core/ports/payment-gateway.port.js';
+import type { Checkout, CheckoutRequest, NotificationVerdict, PaymentGateway, PaymentQuery, PaymentQueryAnswer } from '../../core/ports/payment-gateway.port.js';
 import { orderFromPayFastFields, payFastNotificationDetails, payFastOrderFields } from './payfast/payfast-order.js';
 
 type Fields = readonly (readonly [string, string])[];
@@ -18,6 +18,9 @@ export class FakePaymentGateway implements PaymentGateway {
   readonly isSandbox: boolean;
   readonly checkouts: CheckoutRequest[] = [];
   private verdicts: NotificationVerdict[] = [];
+  private queryAnswers: PaymentQueryAnswer[] = [];
+  /** What the gateway holds per gateway id: set when a buyer pays (or a notification is made). */
+  private readonly decided = new Map<string, { readonly request: CheckoutRequest; readonly status: Status }>();
   private readonly secret = randomBytes(32);
   private lastGatewayPaymentId = 0;
 
@@ -52,17 +55,51 @@ export class FakePaymentGateway implements PaymentGateway {
    * payment ends in `status`): PayFast's field names, the order echoed in its custom fields, signed.
    */
   notificationFor(paymentId: string, status: Status = 'COMPLETE'): Fields {
-    const request = this.checkouts.findLast((checkout) => checkout.paymentId === paymentId);
-    if (request === undefined) throw new Error(`No checkout was created for payment ${paymentId}`);
-    this.lastGatewayPaymentId += 1;
+    const request = this.checkoutOf(paymentId);
+    const gatewayPaymentId = this.pay(paymentId, status);
     const fields: Fields = [
       ['m_payment_id', request.paymentId],
-      ['pf_payment_id', String(this.lastGatewayPaymentId)],
+      ['pf_payment_id', gatewayPaymentId],
       ['payment_status', status],
       ['amount_gross', formatMinor(request.amountMinor)],
       ...Object.entries(payFastOrderFields(request.order)),
     ];
     return [...fields, ['signature', this.sign(fields)]];
+  }
+
+  /**
+   * The buyer pays checkout `paymentId` (or it ends in `status`) and no notification is sent: the
+   * gateway's query knows it under the gateway id answered.
+   */
+  pay(paymentId: string, status: Status = 'COMPLETE'): string {
+    const request = this.checkoutOf(paymentId);
+    this.lastGatewayPaymentId += 1;
+    const gatewayPaymentId = String(this.lastGatewayPaymentId);
+    this.decided.set(gatewayPaymentId, { request, status });
+    return gatewayPaymentId;
+  }
+
+  /** Answers the next query with `answer` (queued in order). */
+  answerNextQuery(answer: PaymentQueryAnswer): void {
+    this.queryAnswers.push(answer);
+  }
+
+  /** Like PayFast's query, by the gateway's id only: without one nothing is known. */
+  async queryPayment(query: PaymentQuery): Promise<PaymentQueryAnswer> {
+    const scripted = this.queryAnswers.shift();
+    if (scripted !== undefined) return scripted;
+    if (query.gatewayPaymentId === null) return { known: false, reason: 'no gateway payment id to ask about' };
+    const decided = this.decided.get(query.gatewayPaymentId);
+    if (decided === undefined) return { known: false, reason: 'the gateway knows no such payment' };
+    const { request, status } = decided;
+    const details = { pf_payment_id: query.gatewayPaymentId, payment_status: status, amount_gross: formatMinor(request.amountMinor) };
+    return { known: true, paymentId: request.paymentId, gatewayPaymentId: query.gatewayPaymentId, status, amountMinor: request.amountMinor, details };
+  }
+
+  private checkoutOf(paymentId: string): CheckoutRequest {
+    const request = this.checkouts.findLast((checkout) => checkout.paymentId === paymentId);
+    if (request === undefined) throw new Error(`No checkout was created for payment ${paymentId}`);
+    return request;
   }
 
   /** Answers the next notification with `verdict` (queued in order). */

@@ -28,6 +28,7 @@ export type ErrorCode =
   | 'LLM_UNAVAILABLE'
   | 'PAYMENT_GATEWAY_UNAVAILABLE'
   | 'MANUAL_COMPLETION_UNAVAILABLE'
+  | 'PAYMENT_NOT_CONFIRMED'
   | 'INTERNAL';
 
 export class DomainError extends Error {

@@ -53,6 +53,30 @@ export type NotificationVerdict =
       readonly retryable?: boolean;
     };
 
+/** What a payment's reference asks the gateway: our id, and the gateway's own id when we know one. */
+export interface PaymentQuery {
+  readonly paymentId: string;
+  /** The gateway's id for it (PayFast's pf_payment_id): from its notification, or claimed by the buyer's return link. */
+  readonly gatewayPaymentId: string | null;
+}
+
+/**
+ * The gateway's answer about one payment, asked now. `known` answers say what the gateway holds
+ * under that reference, which may be another payment than the one asked about: the caller checks
+ * the payment id and the amount. Anything the gateway did not answer is not known.
+ */
+export type PaymentQueryAnswer =
+  | {
+      readonly known: true;
+      readonly paymentId: string;
+      readonly gatewayPaymentId: string;
+      readonly status: 'COMPLETE' | 'FAILED' | 'CANCELLED' | 'PENDING';
+      readonly amountMinor: number;
+      /** The gateway's own account, under its names, for the admin screens. */
+      readonly details: Readonly<Record<string, string>>;
+    }
+  | { readonly known: false; readonly reason: string };
+
 export interface PaymentGateway {
   readonly currency: string;
   /** True for the built-in simulator or the gateway's sandbox: manual completion is allowed. */
@@ -63,4 +87,9 @@ export interface PaymentGateway {
    * The amount is checked by the caller against the stored payment.
    */
   verifyNotification(input: { readonly fields: readonly (readonly [string, string])[]; readonly sourceIp: string }): Promise<NotificationVerdict>;
+  /**
+   * Asks the gateway where a payment stands now (PayFast's REST query). Never throws for the
+   * gateway's silence, refusal or a reference it does not know: those are `known: false`.
+   */
+  queryPayment(query: PaymentQuery): Promise<PaymentQueryAnswer>;
 }

@@ -113,19 +113,25 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
       expect(response.body.payments.map((p: any) => p._id)).toEqual([payment.id]);
     });
 
-    it('counts stats over all payments: decimal ZAR total of completed ones and a one-decimal success rate', async () => {
+    it('counts stats over all payments: decimal ZAR total of completed ones, the cancelled ones, and a one-decimal success rate of decided payments', async () => {
       const before = (await ctx.api.request('GET', BASE, { token: ctx.admin.token })).body.stats;
       const done = await aPayment({ amountMinor: 12_345 });
+      const dropped = await aPayment();
       await aPayment();
       await aPayment();
       await patchStatus(done.id, { status: 'completed' });
+      await patchStatus(dropped.id, { status: 'cancelled' });
       const after = (await ctx.api.request('GET', `${BASE}?status=failed`, { token: ctx.admin.token })).body.stats;
 
-      expect(after.totalPayments).toBe(before.totalPayments + 3);
+      expect(after.totalPayments).toBe(before.totalPayments + 4);
       expect(after.completedPayments).toBe(before.completedPayments + 1);
+      expect(after.cancelledPayments).toBe(before.cancelledPayments + 1);
       expect(after.pendingPayments).toBe(before.pendingPayments + 2);
       expect(Math.round((after.totalAmount - before.totalAmount) * 100)).toBe(12_345);
-      expect(after.successRate).toBe(Math.round((after.completedPayments / after.totalPayments) * 1000) / 10);
+      const decided = after.completedPayments + after.failedPayments + after.cancelledPayments;
+      expect(after.successRate).toBe(Math.round((after.completedPayments / decided) * 1000) / 10);
+      // Pending payments would have pulled the old rate (completed over all) down.
+      expect(after.successRate).not.toBe(Math.round((after.completedPayments / after.totalPayments) * 1000) / 10);
     });
 
     it('shows a payment of a deleted user or plan with nulls, keeping the plan name', async () => {

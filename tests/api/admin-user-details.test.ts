@@ -85,7 +85,7 @@ describe.each(API_DIALECTS)('admin user details and bids API on %s', (dialect) =
         updatedAt: expect.any(String),
       });
       expect(response.body.userPayments[0]).toMatchObject({ status: 'pending', paymentMethod: 'card' });
-      expect(response.body.paymentStats).toEqual({ totalPayments: 2, totalAmount: 185.5, completedPayments: 1, pendingPayments: 1, failedPayments: 0, cancelledPayments: 0, successRate: 50 });
+      expect(response.body.paymentStats).toEqual({ totalPayments: 2, totalAmount: 185.5, completedPayments: 1, pendingPayments: 1, failedPayments: 0, cancelledPayments: 0, successRate: 100 });
       expect(response.body.marketplaceAccount).toEqual({ bidsRemaining: 3, bidLimit: 15, limited: false, checkedAt: checkedAt.toISOString() });
       const json = JSON.stringify(response.body);
       expect(json).not.toContain(OAUTH_TOKEN);

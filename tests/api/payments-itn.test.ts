@@ -54,6 +54,7 @@ describe.each(API_DIALECTS)('PayFast ITN through the real gateway on %s', (diale
     const gateway = new PayFastGateway({
       processUrl: `${PAYFAST}/eng/process`,
       validateUrl: VALIDATE_URL,
+      apiUrl: `${PAYFAST}/api`,
       ...MERCHANT,
       isSandbox: true,
       trustedSources: loopbackSources(),

@@ -1,4 +1,6 @@
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
+import { NOTIFY_BODY_LIMIT } from '../../adapters/http/routes/payments.routes.js';
 import { API_DIALECTS } from '../support/api-harness.js';
 import { FORM, usePaymentsApi } from './payments.fixture.js';
 
@@ -116,5 +118,46 @@ describe.each(API_DIALECTS)('payment notifications on %s', (dialect) => {
 
     expect(response.status).toBe(200);
     expect((await stored(paymentId))?.status).toBe('pending');
+  });
+
+  /**
+   * Sends a notify request of which only `sent` bytes are ever written (the body is never ended)
+   * and answers the status the server gave: the server must answer without waiting for the rest.
+   */
+  function partialNotify(headers: Record<string, string>, sent: number): Promise<number> {
+    const { hostname, port } = new URL(state.api.baseUrl);
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest({ hostname, port, method: 'POST', path: '/api/payments/notify', headers: { ...FORM, ...headers } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+        outgoing.destroy();
+      });
+      outgoing.on('error', reject);
+      outgoing.write('m_payment_id=x&'.padEnd(sent, 'a'));
+    });
+  }
+
+  it('refuses a body that declares more than the limit with 413, before reading it, and asks the gateway nothing', async () => {
+    const verifyNotification = vi.spyOn(state.api.deps.paymentGateway, 'verifyNotification');
+    try {
+      expect(await partialNotify({ 'content-length': String(5 * 1024 * 1024) }, 1024)).toBe(413);
+      expect(verifyNotification).not.toHaveBeenCalled();
+    } finally {
+      verifyNotification.mockRestore();
+    }
+  });
+
+  it('stops reading a chunked body at the limit and answers 413', async () => {
+    expect(await partialNotify({ 'transfer-encoding': 'chunked' }, NOTIFY_BODY_LIMIT + 1024)).toBe(413);
+  });
+
+  it('still reads a notification just under the limit', async () => {
+    const user = await state.api.signUp();
+    const { paymentId, amount } = await aCheckout(undefined, user.token);
+    const form = `${itnForm(paymentId, amount)}&padding=`;
+    state.api.deps.paymentGateway.answerNextNotification(verdict(paymentId, amount));
+
+    expect((await notify(form.padEnd(NOTIFY_BODY_LIMIT, 'a'))).status).toBe(200);
+    expect((await stored(paymentId))?.status).toBe('completed');
   });
 });

@@ -11,6 +11,7 @@ describe.each(API_DIALECTS)('payments API on %s', (dialect) => {
     ['POST', `${PAYMENTS}/verify-payment`],
     ['GET', `${PAYMENTS}/status/BP-1`],
     ['POST', `${PAYMENTS}/complete-simple/BP-1`],
+    ['POST', `${PAYMENTS}/cancel/BP-1`],
   ])('%s %s answers 401 without a session', async (method, path) => {
     const response = await state.api.request(method, path, { body: method === 'POST' ? { paymentId: 'BP-1' } : undefined });
     expect(response.status).toBe(401);
@@ -152,18 +153,56 @@ describe.each(API_DIALECTS)('payments API on %s', (dialect) => {
   describe('POST /complete-simple/:paymentId', () => {
     const completeSimple = (paymentId: string, token = state.buyer.token) => state.api.request('POST', `${PAYMENTS}/complete-simple/${paymentId}`, { token });
 
-    it('completes the buyer\'s pending payment in sandbox mode once; a second call changes nothing', async () => {
+    it('completes the buyer\'s payment the gateway says was paid, once; a second call changes nothing', async () => {
       const user = await state.api.signUp();
       const { paymentId } = await aCheckout({ planId: 'starter', billingType: 'annual' }, user.token);
-      const first = await completeSimple(paymentId, user.token);
+      const pfPaymentId = state.api.deps.paymentGateway.pay(paymentId);
+      const first = await completeSimple(`${paymentId}?pfPaymentId=${pfPaymentId}`, user.token);
       const second = await completeSimple(paymentId, user.token);
 
       expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ success: true, message: 'Payment manually completed!', payment: { paymentId, status: 'completed', verificationStatus: 'pending', bidsAllocated: 600 } });
+      expect(first.body).toMatchObject({ success: true, message: 'Payment manually completed!', payment: { paymentId, pfPaymentId, status: 'completed', verificationStatus: 'verified', bidsAllocated: 600 } });
       expect(second.body).toEqual({ ...first.body, message: 'Payment was already completed' });
       expect(await me(user.token)).toMatchObject({ availableBids: 600, currentPlan: 'starter', billingPeriod: 'annual' });
       expect(await state.api.deps.storage.ledger.entries(user.user.id)).toHaveLength(1);
-      expect((await stored(paymentId))?.gatewayData).toMatchObject({ manually_completed: true });
+      expect((await stored(paymentId))?.gatewayData).toMatchObject({ confirmed_by: 'gateway_query', payment_status: 'COMPLETE' });
+    });
+
+    it('refuses an unpaid pending payment with 409 PAYMENT_NOT_CONFIRMED and grants nothing', async () => {
+      const user = await state.api.signUp();
+      const { paymentId } = await aCheckout({ planId: 'enterprise', billingType: 'annual' }, user.token);
+      const response = await completeSimple(paymentId, user.token);
+
+      expect(response.status).toBe(409);
+      expect(response.body).toMatchObject({ success: false, errorCode: 'PAYMENT_NOT_CONFIRMED', message: expect.stringContaining('not confirmed') });
+      expect(await stored(paymentId)).toMatchObject({ status: 'pending', bidsAllocated: 0 });
+      expect(await me(user.token)).toMatchObject({ availableBids: 0, currentPlan: null });
+      expect(await state.api.deps.storage.ledger.entries(user.user.id)).toEqual([]);
+    });
+
+    it('refuses a payment with another payment\'s gateway reference: the buyer\'s own cheaper pack, paid', async () => {
+      const user = await state.api.signUp();
+      const { paymentId } = await aCheckout({ planId: 'enterprise', billingType: 'annual' }, user.token);
+      const { paymentId: packPaymentId } = await aCheckout({ planId: await packId(200), billingType: 'one_time' }, user.token);
+      const packPf = state.api.deps.paymentGateway.pay(packPaymentId);
+
+      expect((await completeSimple(`${paymentId}?pfPaymentId=${packPf}`, user.token)).status).toBe(409);
+      expect((await stored(paymentId))?.status).toBe('pending');
+      expect(await me(user.token)).toMatchObject({ currentPlan: null });
+    });
+
+    it('grants once when the gateway\'s notification and ten clicks race for the same paid payment', async () => {
+      const user = await state.api.signUp();
+      const { paymentId, amount } = await aCheckout({ planId: 'starter', billingType: 'monthly' }, user.token);
+      const pfPaymentId = state.api.deps.paymentGateway.pay(paymentId);
+      const clicks = Array.from({ length: 10 }, () => completeSimple(`${paymentId}?pfPaymentId=${pfPaymentId}`, user.token));
+      const [notified, ...answers] = await Promise.all([notifyWith(verdict(paymentId, amount), paymentId, amount), ...clicks]);
+
+      expect(notified.status).toBe(200);
+      expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 10 }, () => 200));
+      expect(answers.filter((answer) => answer.body.message === 'Payment manually completed!').length).toBeLessThanOrEqual(1);
+      expect((await state.api.deps.storage.ledger.entries(user.user.id)).filter((entry) => entry.kind === 'plan_grant')).toHaveLength(1);
+      expect(await me(user.token)).toMatchObject({ availableBids: 50 });
     });
 
     it('refuses a failed payment with 409 and another user\'s with 404', async () => {

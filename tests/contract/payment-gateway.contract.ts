@@ -200,5 +200,38 @@ export function describePaymentGatewayContract(name: string, setup: () => Promis
         expectNoSecrets(verdict);
       });
     });
+
+    describe('queryPayment', () => {
+      const gatewayIdOf = (verdict: NotificationVerdict): string => {
+        if (!verdict.valid) throw new Error(`the paid checkout's notification was refused: ${verdict.reason}`);
+        return verdict.gatewayPaymentId;
+      };
+
+      it('answers a paid checkout, asked by the gateway’s id, COMPLETE for our payment id and its exact amount', async () => {
+        const request = checkoutRequest({ amountMinor: 90650 });
+        const gatewayPaymentId = gatewayIdOf(await gateway().verifyNotification(await harness.pay(await gateway().createCheckout(request))));
+        const answer = await gateway().queryPayment({ paymentId: request.paymentId, gatewayPaymentId });
+
+        expect(answer).toMatchObject({ known: true, paymentId: request.paymentId, gatewayPaymentId, status: 'COMPLETE', amountMinor: 90650 });
+        for (const secret of harness.secrets ?? []) expect(JSON.stringify(answer)).not.toContain(secret);
+      });
+
+      it('answers the payment the gateway’s id belongs to, even when asked about another: the caller compares', async () => {
+        const paid = checkoutRequest();
+        const gatewayPaymentId = gatewayIdOf(await gateway().verifyNotification(await harness.pay(await gateway().createCheckout(paid))));
+        const other = checkoutRequest();
+        await gateway().createCheckout(other);
+
+        expect(await gateway().queryPayment({ paymentId: other.paymentId, gatewayPaymentId })).toMatchObject({ known: true, paymentId: paid.paymentId });
+      });
+
+      it('knows nothing of an unpaid checkout, nor of a gateway id it never gave out', async () => {
+        const request = checkoutRequest();
+        await gateway().createCheckout(request);
+
+        expect(await gateway().queryPayment({ paymentId: request.paymentId, gatewayPaymentId: null })).toMatchObject({ known: false, reason: expect.stringMatching(/\S/) });
+        expect(await gateway().queryPayment({ paymentId: request.paymentId, gatewayPaymentId: '999999999999' })).toMatchObject({ known: false, reason: expect.stringMatching(/\S/) });
+      });
+    });
   });
 }

@@ -12,6 +12,9 @@ import { payFastSandboxRouter } from '../../adapters/sandbox/payfast/payfast-san
 import { startNotifyReceiver, type NotifyReceiver } from '../support/notify-receiver.js';
 import { aCheckoutRequest, describePaymentGatewayContract, type PostedNotification } from './payment-gateway.contract.js';
 
+/** The merchant's own return and cancel pages: the only ones the simulator sends a buyer back to. */
+const SIMULATOR_PAGES = { returnUrl: 'https://bidpilot.test/payment/success', cancelUrl: 'https://bidpilot.test/payment/cancel' };
+
 interface Rig {
   readonly gateway: PaymentGateway;
   readonly receiver: NotifyReceiver;
@@ -25,13 +28,14 @@ interface Rig {
 async function startRig(): Promise<Rig> {
   const receiver = await startNotifyReceiver();
   const notifyUrl = `${receiver.url}/api/payments/notify`;
-  const app = createHttpApp({ storage: { ping: async () => true }, logger: createLogger('silent'), routers: [payFastSandboxRouter({ ...PAYFAST_SANDBOX_MERCHANT, notifyUrl })] });
+  const app = createHttpApp({ storage: { ping: async () => true }, logger: createLogger('silent'), routers: [payFastSandboxRouter({ ...PAYFAST_SANDBOX_MERCHANT, ...SIMULATOR_PAGES, notifyUrl })] });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const gateway = new PayFastGateway({
     processUrl: `${base}/sandbox/payfast/eng/process`,
     validateUrl: `${base}/sandbox/payfast/eng/query/validate`,
+    apiUrl: `${base}/sandbox/payfast/api`,
     ...PAYFAST_SANDBOX_MERCHANT,
     isSandbox: true,
     trustedSources: loopbackSources(),

@@ -14,6 +14,7 @@ import type { BidStatus } from '../../core/domain/bidding/bid.js';
 import { apiOk } from './support/api.js';
 import { DESKTOP, launchBrowser, openContext, PHONE } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
+import { payInSimulator } from './support/simulator.js';
 
 const OUT = resolve(import.meta.dirname, '../../docs/screenshots');
 const ADMIN = { email: 'admin@example.com', password: 'Adm1n!pass' };
@@ -25,11 +26,11 @@ type Json = Record<string, any>;
 
 const call = (server: RunningServer, method: string, path: string, token: string | null, body?: unknown): Promise<Json> => apiOk<Json>(server.baseUrl, method, `/api${path}`, { token, body });
 
-/** A payment created and completed the way the sandbox's manual completion does it. */
+/** A payment created and paid in the PayFast simulator, whose ITN completes it. */
 async function buy(server: RunningServer, token: string, planId: string, billingType: string): Promise<string> {
-  const { paymentId } = await call(server, 'POST', '/payments/create-payment', token, { planId, billingType });
-  await call(server, 'POST', `/payments/complete-simple/${paymentId}`, token);
-  return paymentId as string;
+  const checkout = await call(server, 'POST', '/payments/create-payment', token, { planId, billingType });
+  await payInSimulator({ redirectUrl: checkout.redirectUrl as string, paymentData: checkout.paymentData as Record<string, string> });
+  return checkout.paymentId as string;
 }
 
 async function seedLiveAccounts(server: RunningServer): Promise<{ adminToken: string; freelancerToken: string; freelancerId: string }> {
@@ -138,8 +139,8 @@ async function main(): Promise<void> {
       await page.getByRole('article', { name: 'Enterprise' }).getByRole('button').click();
       await page.getByRole('dialog').getByText(/^R[\d, ]+\.\d{2}$/).waitFor();
     }, false);
-    const pending = await call(server, 'POST', '/payments/create-payment', freelancerToken, { planId: 'enterprise', billingType: 'monthly' });
-    await shoot(browser, server, freelancerToken, `/payment/success?payment_id=${pending.paymentId as string}`, 'payment-success', (page) => page.getByRole('heading', { name: 'Payment Successful' }).waitFor());
+    const paid = await buy(server, freelancerToken, 'enterprise', 'monthly');
+    await shoot(browser, server, freelancerToken, `/payment/success?payment_id=${paid}`, 'payment-success', (page) => page.getByRole('heading', { name: 'Payment Successful' }).waitFor());
     await shoot(browser, server, freelancerToken, '/payment/cancel?payment_id=BP-demo', 'payment-cancel', (page) => page.getByRole('heading', { name: 'Payment Cancelled' }).waitFor());
     await shoot(browser, server, freelancerToken, '/dashboard', 'dashboard', (page) => page.getByRole('button', { name: /Autobidding$/ }).waitFor());
     await shoot(browser, server, freelancerToken, '/bid-logs', 'bid-logs', (page) => page.getByRole('table', { name: 'Bid logs' }).waitFor());

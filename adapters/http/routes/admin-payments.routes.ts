@@ -10,7 +10,7 @@ import {
 } from '../../../contract/admin-payments.js';
 import { pagination } from '../../../contract/common.js';
 import { PaymentReferenceParams } from '../../../contract/payments.js';
-import type { AuthState } from '../middleware/authenticate.js';
+import { currentUser, type AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
 /** Payment management (docs/design.md#payments): list with filters and stats, and status changes with notes. */
@@ -31,7 +31,10 @@ export function adminPaymentsRoutes(deps: ApiDependencies): Router<AuthState> {
 
   admin.patch('/:paymentId/status', async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
-    const payment = await payments.changeStatus({ reference: paymentId, ...PaymentStatusBody.parse(ctx.request.body) });
+    const body = PaymentStatusBody.parse(ctx.request.body);
+    const payment = await payments.changeStatus({ reference: paymentId, ...body });
+    // A status set by hand (a completion grants bids nobody's gateway confirmed): who, which, to what; the notes stay on the payment.
+    deps.logger.info({ adminId: currentUser(ctx).id, paymentId: payment.paymentId, status: payment.status, notes: body.notes !== undefined }, 'payment status set by an admin');
     const view = await payments.view(payment);
     ctx.body = { success: true, message: 'Payment status updated successfully', payment: view === null ? null : toAdminPaymentResponse(view) } satisfies ChangePaymentStatusResponse;
   });

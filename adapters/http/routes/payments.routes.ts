@@ -2,17 +2,21 @@ import type { IncomingMessage } from 'node:http';
 import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
 import type { CheckoutUrls } from '../../../core/use-cases/payments/create-payment.js';
+import { isDomainError } from '../../../core/domain/errors.js';
+import type { GatewayConfirmation } from '../../../core/use-cases/payments/confirm-with-gateway.js';
 import type { NotificationOutcome } from '../../../core/use-cases/payments/handle-payment-notification.js';
 import type { Logger } from '../../logging/logger.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import {
   CreatePaymentBody,
+  GatewayReferenceQuery,
   PaymentHistoryQuery,
   PaymentReferenceParams,
   toPaymentHistoryResponse,
   toUserPaymentResponse,
   toVerifyResponse,
   VerifyPaymentBody,
+  type CancelPaymentResponse,
   type CompleteSimpleResponse,
   type CreatePaymentResponse,
   type PaymentHistoryResponse,
@@ -26,38 +30,67 @@ import { apiRoutes } from './api-routes.js';
 /** Where the gateway posts its notifications. The body parser leaves this path alone: the signature needs the raw body. */
 export const PAYMENT_NOTIFY_PATH = '/api/payments/notify';
 
-/** Notifications are a few hundred bytes; anything near this is not from a gateway. */
-const NOTIFY_BODY_LIMIT = 64 * 1024;
+/** Notifications are a few hundred bytes; a body over this is refused unread (413), never taken in. */
+export const NOTIFY_BODY_LIMIT = 16 * 1024;
 
 /** The notify route under a base address (PUBLIC_URL, or the server's own listening address). */
 export const paymentNotifyUrl = (baseUrl: string): string => `${baseUrl.replace(/\/+$/, '')}${PAYMENT_NOTIFY_PATH}`;
 
+/** The web app's return and cancel pages under the public address, without a query. */
+export function paymentPageUrls(publicUrl: string): { readonly returnUrl: string; readonly cancelUrl: string } {
+  const base = publicUrl.replace(/\/+$/, '');
+  return { returnUrl: `${base}/payment/success`, cancelUrl: `${base}/payment/cancel` };
+}
+
 /** The web app's payment pages and the notify route (docs/design.md#payments), under the public address. */
 export function checkoutUrls(publicUrl: string): CheckoutUrls {
-  const base = publicUrl.replace(/\/+$/, '');
+  const pages = paymentPageUrls(publicUrl);
   return (paymentId) => {
     const query = `payment_id=${encodeURIComponent(paymentId)}`;
-    return { returnUrl: `${base}/payment/success?${query}`, cancelUrl: `${base}/payment/cancel?${query}`, notifyUrl: paymentNotifyUrl(base) };
+    return { returnUrl: `${pages.returnUrl}?${query}`, cancelUrl: `${pages.cancelUrl}?${query}`, notifyUrl: paymentNotifyUrl(publicUrl) };
   };
 }
 
-/** The body as sent, or null when it is larger than `limit` (read to the end either way, so the answer still reaches the sender). */
-async function readRawBody(req: IncomingMessage, limit: number): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size <= limit) chunks.push(chunk);
-  }
-  return size > limit ? null : Buffer.concat(chunks).toString('utf8');
+/**
+ * The body as sent, or 'too_large' when it is over `limit`: a declared Content-Length over it is
+ * refused before a byte is read, and a chunked body stops being read at the limit, so nobody can
+ * make the server buffer more than `limit`.
+ */
+function readRawBody(req: IncomingMessage, limit: number): Promise<string | 'too_large'> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.resolve('too_large');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData).off('end', onEnd).off('error', onError);
+    };
+    function onData(chunk: Buffer) {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      stop();
+      req.pause();
+      resolve('too_large');
+    }
+    function onEnd() {
+      stop();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    }
+    function onError(error: Error) {
+      stop();
+      reject(error);
+    }
+    req.on('data', onData).on('end', onEnd).on('error', onError);
+  });
 }
 
-/** The posted form's fields in arrival order, or null when the body is not a form the gateway would send. */
-async function notificationFields(ctx: ParameterizedContext): Promise<[string, string][] | null> {
+/** The posted form's fields in arrival order; null when the body is not a form the gateway would send. */
+async function notificationFields(ctx: ParameterizedContext): Promise<[string, string][] | null | 'too_large'> {
   // Set only when the body parser ran here after all (an app built without the raw-body path).
   const parsed = (ctx.request as { rawBody?: string }).rawBody;
   const raw = parsed ?? (await readRawBody(ctx.req, NOTIFY_BODY_LIMIT));
-  if (raw === null || raw.trim() === '' || !ctx.is('application/x-www-form-urlencoded')) return null;
+  if (raw === 'too_large') return raw;
+  if (raw.trim() === '' || !ctx.is('application/x-www-form-urlencoded')) return null;
   return [...new URLSearchParams(raw)];
 }
 
@@ -68,6 +101,14 @@ function logOutcome(logger: Logger, outcome: NotificationOutcome, sourceIp: stri
   if (APPLIED.has(outcome.kind)) logger.info({ notification: outcome, sourceIp }, 'payment notification applied');
   else if (outcome.kind === 'not_granted') logger.warn({ notification: outcome, sourceIp }, 'payment notification not granted: an admin must act');
   else logger.warn({ notification: outcome, sourceIp }, 'payment notification refused');
+}
+
+/** What asking the gateway did; only a pending payment is asked about, so the rest is not worth a line. */
+function logConfirmation(logger: Logger, route: string, confirmation: GatewayConfirmation): void {
+  const { payment } = confirmation;
+  const about = { route, paymentId: payment.paymentId, userId: payment.userId };
+  if (confirmation.kind === 'completed') logger.info({ ...about, pfPaymentId: payment.pfPaymentId }, 'payment completed on the gateway\'s query answer');
+  else if (confirmation.kind === 'not_confirmed') logger.info({ ...about, reason: confirmation.reason }, 'payment not confirmed by the gateway: nothing changed');
 }
 
 /** The buyer's payment flow (docs/design.md#payments): create, verify, status, sandbox completion; and the gateway's notification. */
@@ -91,6 +132,13 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
     ctx.body = '' satisfies PaymentNotifyResponse;
     try {
       const fields = await notificationFields(ctx);
+      if (fields === 'too_large') {
+        deps.logger.warn({ contentLength: ctx.get('content-length') || null, sourceIp: ctx.ip }, `payment notification refused: body over ${NOTIFY_BODY_LIMIT} bytes`);
+        // Unread bytes may follow: the connection is not reused for another request.
+        ctx.set('Connection', 'close');
+        ctx.status = 413;
+        return;
+      }
       if (fields === null) {
         deps.logger.warn({ contentType: ctx.get('content-type'), sourceIp: ctx.ip }, 'payment notification ignored: not a form');
         ctx.status = 200;
@@ -105,21 +153,43 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
     }
   });
 
+  // verify, status and complete-simple ask the gateway about a pending payment and complete it
+  // only on the gateway's word (docs/design.md#payments); each answer of the gateway is logged.
   signedIn.post('/verify-payment', async (ctx) => {
     const body = VerifyPaymentBody.parse(ctx.request.body ?? {});
-    ctx.body = toVerifyResponse(await payments.check({ user: currentUser(ctx), reference: body.paymentId })) satisfies VerifyPaymentResponse;
+    const checked = await payments.check({ user: currentUser(ctx), reference: body.paymentId, gatewayPaymentId: body.pfPaymentId ?? null });
+    logConfirmation(deps.logger, 'verify-payment', checked.confirmation);
+    ctx.body = toVerifyResponse(checked.view) satisfies VerifyPaymentResponse;
   });
 
   signedIn.get('/status/:paymentId', async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
-    ctx.body = { success: true, payment: toUserPaymentResponse(await payments.check({ user: currentUser(ctx), reference: paymentId })) } satisfies PaymentStatusResponse;
+    const { pfPaymentId } = GatewayReferenceQuery.parse(ctx.query);
+    const checked = await payments.check({ user: currentUser(ctx), reference: paymentId, gatewayPaymentId: pfPaymentId ?? null });
+    logConfirmation(deps.logger, 'status', checked.confirmation);
+    ctx.body = { success: true, payment: toUserPaymentResponse(checked.view) } satisfies PaymentStatusResponse;
   });
 
   signedIn.post('/complete-simple/:paymentId', async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
-    const { completed, payment } = await payments.completeSandbox({ user: currentUser(ctx), reference: paymentId });
-    const message = completed ? 'Payment manually completed!' : 'Payment was already completed';
-    ctx.body = { success: true, message, payment: toUserPaymentResponse(await payments.viewForBuyer(payment)) } satisfies CompleteSimpleResponse;
+    const { pfPaymentId } = GatewayReferenceQuery.parse(ctx.query);
+    const user = currentUser(ctx);
+    try {
+      const { completed, payment, confirmation } = await payments.completeSandbox({ user, reference: paymentId, gatewayPaymentId: pfPaymentId ?? null });
+      logConfirmation(deps.logger, 'complete-simple', confirmation);
+      const message = completed ? 'Payment manually completed!' : 'Payment was already completed';
+      ctx.body = { success: true, message, payment: toUserPaymentResponse(await payments.viewForBuyer(payment)) } satisfies CompleteSimpleResponse;
+    } catch (error) {
+      if (isDomainError(error)) deps.logger.warn({ paymentRef: paymentId, userId: user.id, code: error.code, reason: error.details?.['reason'] ?? error.message }, 'manual completion refused');
+      throw error;
+    }
+  });
+
+  signedIn.post('/cancel/:paymentId', async (ctx) => {
+    const { paymentId } = PaymentReferenceParams.parse(ctx.params);
+    const { cancelled, payment } = await payments.cancel({ user: currentUser(ctx), reference: paymentId });
+    if (cancelled) deps.logger.info({ paymentId: payment.paymentId, userId: payment.userId }, 'payment cancelled by the buyer\'s return from the gateway');
+    ctx.body = { success: true, message: 'Payment was cancelled', payment: toUserPaymentResponse(await payments.viewForBuyer(payment)) } satisfies CancelPaymentResponse;
   });
 
   signedIn.get('/history', async (ctx) => {

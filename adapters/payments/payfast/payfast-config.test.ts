@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckoutRequest } from '../../../core/ports/payment-gateway.port.js';
 import { loadConfig } from '../../config/app-config.js';
 import { ConfigError } from '../../config/env.js';
-import { payFastGatewayFor, PAYFAST_SANDBOX_MERCHANT } from './payfast-config.js';
+import { payFastApiUrl, payFastGatewayFor, PAYFAST_SANDBOX_MERCHANT } from './payfast-config.js';
 import { checkoutSignature, itnSignature, type FormFields } from './payfast-signature.js';
 import type { HostResolver } from './source-check.js';
 
@@ -113,5 +113,17 @@ describe('payFastGatewayFor', () => {
     expect(both).toThrow(ConfigError);
     expect(both).toThrow('PAYFAST_MERCHANT_ID and PAYFAST_MERCHANT_KEY must be set when PAYFAST_URL is set');
     expect(() => payFastGatewayFor(configWith({ PAYFAST_URL: 'https://www.payfast.co.za', PAYFAST_MERCHANT_ID: '1' }))).toThrow(/- PAYFAST_MERCHANT_KEY must be set/);
+  });
+});
+
+describe('payFastApiUrl', () => {
+  it('is PayFast\'s one REST API host for its live and sandbox process hosts', () => {
+    expect(payFastApiUrl('https://www.payfast.co.za')).toBe('https://api.payfast.co.za');
+    expect(payFastApiUrl('https://sandbox.payfast.co.za')).toBe('https://api.payfast.co.za');
+  });
+
+  it('is /api below any other host, where the simulator serves it; a look-alike host is another host', () => {
+    expect(payFastApiUrl('http://127.0.0.1:4100/sandbox/payfast')).toBe('http://127.0.0.1:4100/sandbox/payfast/api');
+    expect(payFastApiUrl('https://payfast.co.za.evil.example')).toBe('https://payfast.co.za.evil.example/api');
   });
 });

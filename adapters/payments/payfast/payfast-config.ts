@@ -9,6 +9,15 @@ export const PAYFAST_SANDBOX_MERCHANT = { merchantId: '10000100', merchantKey: '
 /** Where main.ts mounts the built-in simulator. */
 export const BUILT_IN_SANDBOX_PREFIX = '/sandbox/payfast';
 
+/** Where the built-in simulator serves PayFast's REST API, below its prefix. */
+export const SANDBOX_API_PATH = '/api';
+
+/** PayFast's REST API for a PayFast process host (sandbox and live share it); another host serves it at /api, as the simulator does. */
+export function payFastApiUrl(base: string): string {
+  const host = new URL(base).hostname;
+  return host === 'payfast.co.za' || host.endsWith('.payfast.co.za') ? 'https://api.payfast.co.za' : `${base}${SANDBOX_API_PATH}`;
+}
+
 export interface PayFastWiring {
   /** For PayFast's DNS check of its senders; tests inject one. */
   readonly resolve?: HostResolver;
@@ -27,6 +36,7 @@ export function payFastGatewayFor(config: AppConfig, wiring: PayFastWiring = {})
     return new PayFastGateway({
       processUrl: `${config.publicUrl}${BUILT_IN_SANDBOX_PREFIX}/eng/process`,
       validateUrl: `http://127.0.0.1:${config.port}${BUILT_IN_SANDBOX_PREFIX}/eng/query/validate`,
+      apiUrl: `http://127.0.0.1:${config.port}${BUILT_IN_SANDBOX_PREFIX}${SANDBOX_API_PATH}`,
       ...PAYFAST_SANDBOX_MERCHANT,
       isSandbox: true,
       trustedSources: loopbackSources(),
@@ -41,6 +51,7 @@ export function payFastGatewayFor(config: AppConfig, wiring: PayFastWiring = {})
   return new PayFastGateway({
     processUrl: `${base}/eng/process`,
     validateUrl: `${base}/eng/query/validate`,
+    apiUrl: payFastApiUrl(base),
     merchantId,
     merchantKey,
     passphrase: config.raw.PAYFAST_PASSPHRASE ?? null,

@@ -27,6 +27,7 @@ function aGateway(fetchImpl: typeof fetch, passphrase: string | null = PASSPHRAS
   return new PayFastGateway({
     processUrl: 'https://sandbox.payfast.co.za/eng/process',
     validateUrl: 'https://sandbox.payfast.co.za/eng/query/validate',
+    apiUrl: 'https://api.payfast.co.za',
     merchantId: '10000100',
     merchantKey: '46f0cd694581a',
     passphrase,

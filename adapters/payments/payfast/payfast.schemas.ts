@@ -26,3 +26,22 @@ export function randsToCents(amount: string): number {
   if (!Number.isSafeInteger(cents)) throw new Error(`Amount out of range: ${amount}`);
   return cents;
 }
+
+/** An id PayFast may write as a number or as text. */
+const idText = z.union([z.string().trim().min(1).max(100), z.number().int().nonnegative()]).transform(String);
+
+/**
+ * PayFast's "payment status by ID" success envelope (docs/design.md#payfast). `amount` is in
+ * cents, as the API's other amounts are; an answer in any other unit would mismatch and complete nothing.
+ */
+export const queryAnswerSchema = z.object({
+  status: z.literal('success'),
+  data: z.object({
+    response: z.object({
+      pf_payment_id: idText,
+      m_payment_id: idText,
+      status: z.enum(['COMPLETE', 'FAILED', 'CANCELLED', 'PENDING']),
+      amount: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)]),
+    }),
+  }),
+});

@@ -10,6 +10,13 @@ export interface SandboxMerchant {
    * simulator post to another address.
    */
   readonly notifyUrl: string;
+  /**
+   * The merchant's own return and cancel pages (this server's /payment/success and /payment/cancel):
+   * the only places a checkout may send the buyer back to, whatever query it adds, so no form can
+   * make the simulator an open redirect.
+   */
+  readonly returnUrl: string;
+  readonly cancelUrl: string;
 }
 
 export type CheckoutFormResult =
@@ -30,6 +37,13 @@ function amountToCents(amount: string): number | null {
 
 /** The same address once parsed: `HTTP://Host:80/path` names what `http://host/path` does. */
 const sameUrl = (a: string, b: string): boolean => new URL(a).href === new URL(b).href;
+
+/** The same page once parsed (dot segments resolved), whatever its query: origin and path must match. */
+function samePage(value: string, page: string): boolean {
+  const url = new URL(value);
+  const allowed = new URL(page);
+  return url.origin === allowed.origin && url.pathname === allowed.pathname && url.username === '' && url.password === '';
+}
 
 const isWebUrl = (value: string): boolean => {
   try {
@@ -74,6 +88,12 @@ export function readCheckoutForm(rawBody: string | undefined, merchant: SandboxM
   if (amountMinor === null || amountMinor <= 0) return refuse('The amount must be a positive number of rands with at most 2 decimals, e.g. 351.50.');
   const badUrl = URL_FIELDS.find((name) => fields[name] !== undefined && !isWebUrl(fields[name] ?? ''));
   if (badUrl !== undefined) return refuse(`The ${badUrl} is not an http(s) URL.`);
+  if (fields.return_url !== undefined && !samePage(fields.return_url, merchant.returnUrl)) {
+    return refuse(`The return_url must be this merchant’s own return page, ${merchant.returnUrl}.`);
+  }
+  if (fields.cancel_url !== undefined && !samePage(fields.cancel_url, merchant.cancelUrl)) {
+    return refuse(`The cancel_url must be this merchant’s own cancel page, ${merchant.cancelUrl}.`);
+  }
   if (fields.notify_url !== undefined && !sameUrl(fields.notify_url, merchant.notifyUrl)) {
     return refuse(`The notify_url must be this merchant’s own notify URL, ${merchant.notifyUrl}.`);
   }

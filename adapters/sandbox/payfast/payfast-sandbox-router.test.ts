@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startNotifyReceiver, type NotifyReceiver } from '../../../tests/support/notify-receiver.js';
-import { checkoutSignature, itnParameterString, itnSignature } from '../../payments/payfast/payfast-signature.js';
+import { apiSignature, checkoutSignature, itnParameterString, itnSignature } from '../../payments/payfast/payfast-signature.js';
 import { ITN_FIELD_ORDER } from './itn.js';
 import { payFastSandboxRouter } from './payfast-sandbox-router.js';
 import { SandboxCheckouts } from './sandbox-checkouts.js';
 
-const MERCHANT = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'jt7NOE43FZPn' };
+const MERCHANT = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'jt7NOE43FZPn', returnUrl: 'https://shop.test/payment/success', cancelUrl: 'https://shop.test/payment/cancel' };
 
 let server: Server;
 let base: string;
@@ -117,6 +117,29 @@ describe('PayFast simulator: the process page', () => {
     expect(page).toContain(`The notify_url must be this merchant’s own notify URL, ${receiver.url}/api/payments/notify.`);
     expect(checkouts.size).toBe(0);
     expect(receiver.received).toHaveLength(0);
+  });
+
+  it.each([
+    ['return_url', 'another site', 'https://evil.example/payment/success?payment_id=PAY-1'],
+    ['return_url', 'this site under a user name', 'https://shop.test@evil.example/payment/success'],
+    ['return_url', 'another page of this site', 'https://shop.test/admin?payment_id=PAY-1'],
+    ['return_url', 'another page spelled with dot segments', 'https://shop.test/payment/success/../../evil'],
+    ['return_url', 'this site on another scheme', 'http://shop.test/payment/success'],
+    ['cancel_url', 'another site', 'https://evil.example/payment/cancel'],
+    ['cancel_url', 'the return page', 'https://shop.test/payment/success?payment_id=PAY-1'],
+  ])('refuses a forged %s naming %s with a 400 page and keeps nothing: it redirects only to this server\'s own pages', async (field, _case, url) => {
+    const response = await post('/sandbox/payfast/eng/process', checkoutForm({ [field]: url }));
+    const page = await response.text();
+
+    expect(response.status).toBe(400);
+    expect(page).toContain(field === 'return_url' ? 'The return_url must be this merchant’s own return page, https://shop.test/payment/success.' : 'The cancel_url must be this merchant’s own cancel page, https://shop.test/payment/cancel.');
+    expect(response.headers.get('location')).toBeNull();
+    expect(checkouts.size).toBe(0);
+  });
+
+  it('takes its own return page spelled another way, with any query', async () => {
+    const response = await post('/sandbox/payfast/eng/process', checkoutForm({ return_url: 'HTTPS://Shop.test:443/payment/./success?payment_id=PAY-1&return_to=%2Fdashboard' }));
+    expect(response.status).toBe(303);
   });
 
   it('refuses a body that is not a form', async () => {
@@ -267,5 +290,44 @@ describe('PayFast simulator: server confirmation', () => {
     expect(await validate('')).toBe('INVALID');
     const asJson = await fetch(`${base}/sandbox/payfast/eng/query/validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(itnParameterString(sent)) });
     expect(await asJson.text()).toBe('INVALID');
+  });
+});
+
+describe('PayFast simulator: the REST query API', () => {
+  const signedGet = async (id: string, overrides: { passphrase?: string; merchantId?: string; version?: string } = {}) => {
+    const headers = { 'merchant-id': overrides.merchantId ?? MERCHANT.merchantId, version: overrides.version ?? 'v1', timestamp: '2026-03-01T10:00:00+00:00' };
+    const signature = apiSignature(headers, overrides.passphrase ?? MERCHANT.passphrase);
+    const response = await fetch(`${base}/sandbox/payfast/api/process/query/${id}?testing=true`, { headers: { ...headers, signature } });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('answers a paid checkout by its pf_payment_id: COMPLETE, our m_payment_id, the amount in cents', async () => {
+    await post(`${await startCheckout()}/pay`);
+    const pfPaymentId = Object.fromEntries(receiver.received[0]!.fields).pf_payment_id ?? '';
+
+    expect(await signedGet(pfPaymentId)).toEqual({
+      status: 200,
+      body: { code: 200, status: 'success', data: { response: expect.objectContaining({ pf_payment_id: pfPaymentId, m_payment_id: 'PAY-1', status: 'COMPLETE', amount: 35150 }), message: 'Success' } },
+    });
+  });
+
+  it('knows no cancelled or unpaid checkout, nor an id it never gave out', async () => {
+    const cancelled = await startCheckout();
+    await post(`${cancelled}/cancel`);
+    await startCheckout(checkoutForm({ m_payment_id: 'PAY-2' }));
+
+    for (const id of ['PAY-1', 'PAY-2', cancelled.split('/').at(-1) ?? '', '123']) {
+      expect(await signedGet(id)).toMatchObject({ status: 404, body: { status: 'failed' } });
+    }
+  });
+
+  it('refuses a request not signed with the merchant\'s passphrase, another merchant, or another version', async () => {
+    await post(`${await startCheckout()}/pay`);
+    const pfPaymentId = Object.fromEntries(receiver.received[0]!.fields).pf_payment_id ?? '';
+
+    expect(await signedGet(pfPaymentId, { passphrase: 'guessed' })).toMatchObject({ status: 401, body: { data: { response: 'Merchant authorization failed.' } } });
+    expect(await signedGet(pfPaymentId, { merchantId: '10000101' })).toMatchObject({ status: 401 });
+    expect(await signedGet(pfPaymentId, { version: 'v2' })).toMatchObject({ status: 401 });
+    expect((await fetch(`${base}/sandbox/payfast/api/process/query/${pfPaymentId}`)).status).toBe(401);
   });
 });

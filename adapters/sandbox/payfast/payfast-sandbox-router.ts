@@ -1,7 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import { itnParameterString, type FormFields } from '../../payments/payfast/payfast-signature.js';
+import { apiSignature, itnParameterString, signaturesMatch, type FormFields } from '../../payments/payfast/payfast-signature.js';
 import { readCheckoutForm, type SandboxMerchant } from './checkout-form.js';
 import { buildItn } from './itn.js';
 import { checkoutPage, messagePage } from './pages.js';
@@ -42,6 +42,24 @@ function html(ctx: ParameterizedContext, status: number, page: string): void {
 /** The body exactly as posted, when it is a form: the signature depends on its order and bytes. */
 const formBody = (ctx: ParameterizedContext): string | undefined => (typeof ctx.request.is('urlencoded') === 'string' ? ctx.request.rawBody : undefined);
 
+function apiAnswer(ctx: ParameterizedContext, status: number, body: unknown): void {
+  ctx.status = status;
+  ctx.type = 'application/json';
+  ctx.body = body;
+}
+
+const API_HEADERS = ['merchant-id', 'version', 'timestamp'] as const;
+
+/** Why PayFast's API would refuse the request's auth headers, or null: our merchant, v1, and the signature over them with the passphrase. */
+function apiRequestRefusal(ctx: ParameterizedContext, merchant: SandboxMerchant): string | null {
+  const headers = Object.fromEntries(API_HEADERS.map((name) => [name, ctx.get(name)]));
+  if (API_HEADERS.some((name) => headers[name] === '') || ctx.get('signature') === '') return 'Required variables missing.';
+  if (headers.version !== 'v1') return 'API version not valid.';
+  if (headers['merchant-id'] !== merchant.merchantId || merchant.passphrase === null) return 'Merchant not found.';
+  const query = Object.fromEntries(Object.entries(ctx.query).filter(([name, value]) => name !== 'testing' && typeof value === 'string')) as Record<string, string>;
+  return signaturesMatch(ctx.get('signature'), apiSignature({ ...headers, ...query }, merchant.passphrase)) ? null : 'Merchant authorization failed.';
+}
+
 function seeOther(ctx: ParameterizedContext, location: string): void {
   ctx.status = 303;
   ctx.redirect(location);
@@ -63,7 +81,14 @@ function withPfPaymentId(returnUrl: string, pfPaymentId: string): string {
  */
 export function payFastSandboxRouter(options: PayFastSandboxOptions): Router {
   const prefix = (options.prefix ?? '/sandbox/payfast').replace(/\/+$/, '');
-  const merchant: SandboxMerchant = { merchantId: options.merchantId, merchantKey: options.merchantKey, passphrase: options.passphrase, notifyUrl: options.notifyUrl };
+  const merchant: SandboxMerchant = {
+    merchantId: options.merchantId,
+    merchantKey: options.merchantKey,
+    passphrase: options.passphrase,
+    notifyUrl: options.notifyUrl,
+    returnUrl: options.returnUrl,
+    cancelUrl: options.cancelUrl,
+  };
   const notifyDeliveryUrl = options.notifyDeliveryUrl ?? options.notifyUrl;
   const merchantName = options.merchantName ?? 'BidPilot';
   const checkouts = options.checkouts ?? new SandboxCheckouts({ now: options.now });
@@ -136,7 +161,8 @@ export function payFastSandboxRouter(options: PayFastSandboxOptions): Router {
     seeOther(ctx, withPfPaymentId(fields.return_url, checkout.pfPaymentId));
   });
 
-  // PayFast sends no ITN for a cancelled once-off payment.
+  // PayFast sends no ITN for a cancelled once-off payment, and neither does the simulator: the
+  // merchant's cancel page records the cancel (docs/design.md#payments).
   router.post('/eng/process/:id/cancel', (ctx) => {
     const known = checkouts.get(ctx.params.id ?? '');
     if (known === undefined) return unknownCheckout(ctx);
@@ -144,6 +170,18 @@ export function payFastSandboxRouter(options: PayFastSandboxOptions): Router {
     if (checkout === undefined) return alreadyDone(ctx, known);
     if (checkout.fields.cancel_url === undefined) return html(ctx, 200, messagePage('Payment cancelled', 'No payment was made.'));
     seeOther(ctx, checkout.fields.cancel_url);
+  });
+
+  // PayFast's REST "payment status by ID", for a paid checkout's pf_payment_id; the sandbox's
+  // ?testing=true is accepted and, as at PayFast, left out of the signature.
+  router.get('/api/process/query/:id', (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    const refusal = apiRequestRefusal(ctx, merchant);
+    if (refusal !== null) return apiAnswer(ctx, 401, { code: 401, status: 'failed', data: { response: refusal, message: false } });
+    const checkout = checkouts.findPaid(ctx.params.id ?? '');
+    if (checkout === undefined || checkout.pfPaymentId === null) return apiAnswer(ctx, 404, { code: 404, status: 'failed', data: { response: false, message: 'Failure' } });
+    const response = { pf_payment_id: checkout.pfPaymentId, m_payment_id: checkout.fields.m_payment_id ?? '', status: 'COMPLETE', amount: checkout.amountMinor, cc_status: '00', cc_message: 'Approved (sandbox)' };
+    apiAnswer(ctx, 200, { code: 200, status: 'success', data: { response, message: 'Success' } });
   });
 
   router.post('/eng/query/validate', (ctx) => {

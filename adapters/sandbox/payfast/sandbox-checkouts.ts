@@ -77,6 +77,13 @@ export class SandboxCheckouts {
     return decided;
   }
 
+  /** The paid checkout PayFast's query API knows by this pf_payment_id (PayFast's own id: only paid ones have one). */
+  findPaid(pfPaymentId: string): SandboxCheckout | undefined {
+    this.prune();
+    for (const checkout of this.checkouts.values()) if (checkout.pfPaymentId === pfPaymentId) return checkout;
+    return undefined;
+  }
+
   /** Remembers an ITN before it is posted: the receiver validates it while the post is in flight. */
   rememberSent(checkoutId: string, parameterString: string): void {
     if (!this.checkouts.has(checkoutId)) return;

@@ -51,7 +51,7 @@ export function registerPaymentCommands(program: Command, deps: CliDeps): void {
           <Listing page={page} noun="payments">
             <PaymentTable payments={rows} />
           </Listing>
-          <KeyValue title="All payments" entries={[['Total', stats.totalPayments], ['Completed', stats.completedPayments], ['Pending', stats.pendingPayments], ['Amount (ZAR)', stats.totalAmount.toFixed(2)], ['Success rate', `${stats.successRate}%`]]} />
+          <KeyValue title="All payments" entries={[['Total', stats.totalPayments], ['Completed', stats.completedPayments], ['Pending', stats.pendingPayments], ['Failed', stats.failedPayments], ['Cancelled', stats.cancelledPayments], ['Amount (ZAR)', stats.totalAmount.toFixed(2)], ['Success rate', `${stats.successRate}%`]]} />
         </Stack>
       ));
     });

@@ -113,6 +113,34 @@ describe('HandlePaymentNotification', () => {
     expect(await storage.ledger.entries(userId)).toEqual([]);
   });
 
+  it('completes, once, a payment the buyer\'s cancel return closed when the gateway\'s verified COMPLETE comes after: money was taken', async () => {
+    const payment = await aPayment();
+    await storage.payments.transition(payment.id, ['pending'], 'cancelled', { gatewayData: { cancelled_by: 'buyer' } });
+
+    expect(await notify(verdict(payment, 'COMPLETE'))).toEqual({ kind: 'completed', paymentId: payment.paymentId });
+    expect(await notify(verdict(payment, 'COMPLETE'))).toEqual({ kind: 'replayed', paymentId: payment.paymentId, status: 'completed' });
+    expect(await stored(payment)).toMatchObject({ status: 'completed', verificationStatus: 'verified', gatewayData: { cancelled_by: 'buyer', payment_status: 'COMPLETE' } });
+    expect(await storage.ledger.balance(userId)).toEqual({ plan: 50, extra: 0 });
+  });
+
+  it('keeps for an admin a COMPLETE it cannot grant for a payment the buyer cancelled, and leaves it cancelled', async () => {
+    const payment = await aPayment({ kind: 'plan', planId: 'deleted-long-ago', billingType: 'monthly', sold: null });
+    await storage.payments.transition(payment.id, ['pending'], 'cancelled', { gatewayData: { cancelled_by: 'buyer' } });
+
+    expect(await notify(verdict(payment, 'COMPLETE'))).toMatchObject({ kind: 'not_granted' });
+    expect(await stored(payment)).toMatchObject({ status: 'cancelled', gatewayData: { ungranted_notification: { payment_status: 'COMPLETE' } } });
+    expect(await storage.ledger.entries(userId)).toEqual([]);
+  });
+
+  it('does not complete a payment an admin cancelled: the COMPLETE waits beside it for the admin', async () => {
+    const payment = await aPayment();
+    await storage.payments.transition(payment.id, ['pending'], 'cancelled', { gatewayData: { admin_notes: 'refunded by phone' } });
+
+    expect(await notify(verdict(payment, 'COMPLETE'))).toEqual({ kind: 'not_pending', paymentId: payment.paymentId, status: 'cancelled', gatewayStatus: 'COMPLETE' });
+    expect(await stored(payment)).toMatchObject({ status: 'cancelled', gatewayData: { unapplied_notification: { payment_status: 'COMPLETE' } } });
+    expect(await storage.ledger.entries(userId)).toEqual([]);
+  });
+
   it('does not undo a completed payment on a later FAILED', async () => {
     const payment = await aPayment();
     await notify(verdict(payment, 'COMPLETE'));

@@ -3,6 +3,7 @@ import { formatMinor } from '../../domain/money/minor-units.js';
 import type { Payment, PaymentStatus } from '../../domain/payments/payment.js';
 import type { NotificationVerdict, PaymentGateway } from '../../ports/payment-gateway.port.js';
 import type { PaymentRepository } from '../../ports/payment-repository.port.js';
+import { cancelledByBuyer } from './cancel-payment.js';
 import type { CompletePayment } from './complete-payment.js';
 
 export interface PaymentNotificationInput {
@@ -36,7 +37,8 @@ const attemptData = (verdict: ValidVerdict): Record<string, string> => ({ ...ver
 /**
  * The gateway's notification (PayFast's ITN, say). The gateway adapter checks signature, source and
  * server confirmation; the amount is checked here against the stored payment, to the cent. Only
- * a pending payment changes: COMPLETE completes it (exactly once, however often it is replayed),
+ * a pending payment changes (and a COMPLETE also completes a payment only the buyer's cancel return
+ * closed, since money was taken): COMPLETE completes it (exactly once, however often it is replayed),
  * FAILED and CANCELLED close it, PENDING changes nothing. Nothing here throws for bad input:
  * every refusal is an outcome for the route to answer (200, or a resend request when unconfirmed).
  * A COMPLETE that a business rule refuses to grant is kept on the payment for an admin, since a
@@ -81,7 +83,8 @@ export class HandlePaymentNotification {
     try {
       const outcome = await this.completePayment.execute({
         paymentId: payment.id,
-        from: ['pending'],
+        // The buyer's cancel return is only the browser's word; the gateway's verified COMPLETE says money was taken.
+        from: cancelledByBuyer(payment) ? ['pending', 'cancelled'] : ['pending'],
         verificationStatus: 'verified',
         pfPaymentId: verdict.gatewayPaymentId,
         gatewayData: attemptData(verdict),
@@ -102,7 +105,9 @@ export class HandlePaymentNotification {
    */
   private async notGranted(payment: Payment, verdict: ValidVerdict, reason: string): Promise<NotificationOutcome> {
     const ungranted_notification = { ...attemptData(verdict), reason };
-    await this.payments.transition(payment.id, ['pending'], 'pending', { verificationStatus: 'verified', gatewayData: { ungranted_notification } });
+    const kept = await this.payments.transition(payment.id, ['pending'], 'pending', { verificationStatus: 'verified', gatewayData: { ungranted_notification } });
+    // A payment the buyer's return cancelled keeps its status; the notification still waits beside it.
+    if (kept === null) await this.payments.mergeGatewayData(payment.id, { ungranted_notification });
     return { kind: 'not_granted', paymentId: payment.paymentId, reason };
   }
 

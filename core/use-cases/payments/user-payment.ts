@@ -4,6 +4,7 @@ import type { AddonPack, Plan } from '../../domain/plans/plan.js';
 import type { User } from '../../domain/users/user.js';
 import type { PaymentRepository } from '../../ports/payment-repository.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
+import type { ConfirmWithGateway, GatewayConfirmation } from './confirm-with-gateway.js';
 import { findPayment } from './find-payment.js';
 
 /** A payment as its buyer's payment pages show it, with what it bought. */
@@ -35,11 +36,27 @@ export async function viewUserPayment(repositories: Pick<Repositories, 'plans' |
   return { payment, plan: null, addonPack: pack === null ? null : { id: pack.id, quantity: pack.quantity } };
 }
 
-/** The buyer's look at one payment (its status, or a re-check after checkout): the stored state only; completing is the notification's job. */
-export class CheckPayment {
-  constructor(private readonly repositories: Pick<Repositories, 'payments' | 'plans' | 'addons'>) {}
+/** The buyer's look at one payment, and what asking the gateway about it did. */
+export interface CheckedPayment {
+  readonly view: UserPaymentView;
+  readonly confirmation: GatewayConfirmation;
+}
 
-  async execute(input: { readonly user: User; readonly reference: string }): Promise<UserPaymentView> {
-    return viewUserPayment(this.repositories, await findOwnPayment(this.repositories.payments, input.user, input.reference));
+/**
+ * The buyer's look at one payment (verify, Check Status Now): a pending one is first asked about
+ * at the gateway, and completed only on the gateway's own word (ConfirmWithGateway); any other is
+ * read as stored.
+ */
+export class CheckPayment {
+  constructor(
+    private readonly repositories: Pick<Repositories, 'payments' | 'plans' | 'addons'>,
+    private readonly confirm: Pick<ConfirmWithGateway, 'execute'>,
+  ) {}
+
+  /** `gatewayPaymentId`: the gateway reference of the buyer's return link, untrusted. */
+  async execute(input: { readonly user: User; readonly reference: string; readonly gatewayPaymentId?: string | null }): Promise<CheckedPayment> {
+    const payment = await findOwnPayment(this.repositories.payments, input.user, input.reference);
+    const confirmation = await this.confirm.execute(payment, input.gatewayPaymentId ?? null);
+    return { view: await viewUserPayment(this.repositories, confirmation.payment), confirmation };
   }
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiCall } from './api.js';
+import { payInSimulator, type StartedCheckout } from './simulator.js';
 
 export interface Account {
   readonly name: string;
@@ -44,10 +45,11 @@ export async function startCheckoutViaApi<T = { paymentId: string }>(baseUrl: st
   return body;
 }
 
-/** Buys a plan as the sandbox allows: create-payment, then its manual completion (expecting 200). The completion's answer. */
+/** Buys a plan as a buyer does: create-payment, then Pay in the PayFast simulator. The verify call's answer (expecting 200). */
 export async function buyPlanViaSandbox(baseUrl: string, token: string, planId = 'starter', billingType = 'monthly'): Promise<any> {
-  const { paymentId } = await startCheckoutViaApi(baseUrl, token, planId, billingType);
-  const { status, body } = await apiCall(baseUrl, 'POST', `/api/payments/complete-simple/${paymentId}`, { token });
+  const checkout = await startCheckoutViaApi<StartedCheckout & { paymentId: string }>(baseUrl, token, planId, billingType);
+  const returnedTo = await payInSimulator(checkout);
+  const { status, body } = await apiCall(baseUrl, 'POST', '/api/payments/verify-payment', { token, body: { paymentId: checkout.paymentId, pfPaymentId: returnedTo.searchParams.get('pf_payment_id') } });
   expect(status).toBe(200);
   return body;
 }

@@ -43,7 +43,7 @@ describe('the simulators on odd spellings of their paths', () => {
     const clock = new FixedClock('2026-01-02T00:00:00Z');
     db = createKnex({ dialect: 'sqlite', connection: ':memory:' });
     const state = await FreelancerSandboxState.open({ db, clock, stream: false });
-    const routers = [freelancerSandboxRouter({ state }), payFastSandboxRouter({ ...PAYFAST_SANDBOX_MERCHANT, notifyUrl: 'http://127.0.0.1:9/api/payments/notify' })];
+    const routers = [freelancerSandboxRouter({ state }), payFastSandboxRouter({ ...PAYFAST_SANDBOX_MERCHANT, notifyUrl: 'http://127.0.0.1:9/api/payments/notify', returnUrl: 'http://127.0.0.1:9/payment/success', cancelUrl: 'http://127.0.0.1:9/payment/cancel' })];
     server = createHttpApp({ storage: { ping: async () => true }, logger: createLogger('silent'), routers }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigate, type Location } from 'react-router-dom';
 import { onUnauthorized } from '../lib/api-client';
+
+/**
+ * The key a page's scroll position is kept under. React Router keys it by history entry, and the
+ * first page a document loads always has the key 'default': coming back from the payment gateway
+ * loads a new document, so /payment/success took the offset saved for /pricing (the tab's first
+ * page, scrolled to its plans) and opened at its footer. A first page is keyed by its address too.
+ */
+export const scrollKey = (location: Pick<Location, 'key' | 'pathname' | 'search'>): string =>
+  location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
 
 /**
  * Above every page: any 401 of the API (outside payment pages) lands on /login, and a page followed
@@ -12,7 +21,7 @@ export function RootRoute() {
   useEffect(() => onUnauthorized(() => void navigate('/login', { replace: true })), [navigate]);
   return (
     <>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
     </>
   );

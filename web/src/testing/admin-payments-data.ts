@@ -30,6 +30,7 @@ export const testPaymentStats = (overrides: Partial<PaymentStatsResponse> = {}):
   pendingPayments: 1,
   failedPayments: 1,
   cancelledPayments: 1,
-  successRate: 75,
+  // Completed over decided payments (completed + failed + cancelled), as the server counts it.
+  successRate: 81.8,
   ...overrides,
 });

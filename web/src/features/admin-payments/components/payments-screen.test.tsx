@@ -37,7 +37,7 @@ describe('payment management screen', () => {
     await openPayments([pending, testPayment({ _id: 'pay-2', paymentId: 'BP-2', paymentMethod: 'card', amount: 1906, status: 'completed' })]);
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(within(overview).getByText('R 10,877.50')).toBeDefined();
-    expect(within(overview).getByText('75.0%')).toBeDefined();
+    expect(within(overview).getByText('81.8%')).toBeDefined();
     expect(screen.getAllByText('R 906.50').length).toBeGreaterThan(0);
     expect(screen.getAllByText('R 1,906.00').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Credit Card').length).toBeGreaterThan(0);

@@ -1,12 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CompleteSimpleResponse } from '../../../../../contract/payments';
 import { api } from '../../../lib/api-client';
+import { gatewayReferenceQuery } from './gateway-reference';
 import type { PaymentRecord } from './verify-payment';
 import { useRefreshAfterPayment } from './refresh-after-payment';
 
-/** POST /payments/complete-simple/{paymentId}, no body: completes a pending payment (sandbox gateways only). */
-export const completeSimple = async (paymentId: string): Promise<PaymentRecord> =>
-  (await api.post<CompleteSimpleResponse>(`/payments/complete-simple/${encodeURIComponent(paymentId)}`)).payment;
+/**
+ * POST /payments/complete-simple/{paymentId}, no body (sandbox gateways only): completes the payment
+ * only when the gateway, asked about the return link's pf_payment_id, says it was paid.
+ */
+export const completeSimple = async ({ paymentId, pfPaymentId }: { readonly paymentId: string; readonly pfPaymentId: string | null }): Promise<PaymentRecord> =>
+  (await api.post<CompleteSimpleResponse>(`/payments/complete-simple/${encodeURIComponent(paymentId)}${gatewayReferenceQuery(pfPaymentId)}`)).payment;
 
 export function useCompleteSimple() {
   const refresh = useRefreshAfterPayment();

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PaymentStatusResponse } from '../../../../../contract/payments';
 import { api } from '../../../lib/api-client';
+import { gatewayReferenceQuery } from './gateway-reference';
 import type { PaymentRecord } from './verify-payment';
 import { useRefreshAfterPayment } from './refresh-after-payment';
 
@@ -8,15 +9,15 @@ export const paymentKeys = {
   status: (paymentId: string) => ['payments', 'status', paymentId] as const,
 };
 
-export const getPaymentStatus = async (paymentId: string, signal?: AbortSignal): Promise<PaymentRecord> =>
-  (await api.get<PaymentStatusResponse>(`/payments/status/${encodeURIComponent(paymentId)}`, { signal })).payment;
+export const getPaymentStatus = async (paymentId: string, pfPaymentId: string | null, signal?: AbortSignal): Promise<PaymentRecord> =>
+  (await api.get<PaymentStatusResponse>(`/payments/status/${encodeURIComponent(paymentId)}${gatewayReferenceQuery(pfPaymentId)}`, { signal })).payment;
 
-/** Check Status Now: GET /payments/status/{paymentId}, read fresh each time it is asked. */
-export function useCheckPaymentStatus(): (paymentId: string) => Promise<PaymentRecord> {
+/** Check Status Now: GET /payments/status/{paymentId}, read fresh each time it is asked (the server asks the gateway about a pending one). */
+export function useCheckPaymentStatus(): (paymentId: string, pfPaymentId: string | null) => Promise<PaymentRecord> {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterPayment();
-  return async (paymentId) => {
-    const payment = await queryClient.fetchQuery({ queryKey: paymentKeys.status(paymentId), queryFn: ({ signal }) => getPaymentStatus(paymentId, signal), staleTime: 0 });
+  return async (paymentId, pfPaymentId) => {
+    const payment = await queryClient.fetchQuery({ queryKey: paymentKeys.status(paymentId), queryFn: ({ signal }) => getPaymentStatus(paymentId, pfPaymentId, signal), staleTime: 0 });
     if (payment.status === 'completed') void refresh();
     return payment;
   };

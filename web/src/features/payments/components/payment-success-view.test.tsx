@@ -97,7 +97,7 @@ describe('/payment/success', () => {
     await until(() => expect(router.state.location.pathname + router.state.location.search).toBe('/dashboard?tab=plan'));
   });
 
-  it.each(['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example'])('keeps a hostile return_to %s on-site: /subscription', async (hostile) => {
+  it.each(['//evil.example', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', '/..//evil.example', '/%2e%2e//evil.example'])('keeps a hostile return_to %s on-site: /subscription', async (hostile) => {
     server.use(verifyHandler(completedPayment()));
     const { router } = openPaymentPage(`/payment/success?payment_id=BP-1001&return_to=${encodeURIComponent(hostile)}`);
     await heading('Payment Successful');
@@ -117,6 +117,19 @@ describe('/payment/success', () => {
       ['POST', '/api/payments/verify-payment', { paymentId: 'BP-1001', pfPaymentId: null }],
       ['POST', '/api/payments/complete-simple/BP-1001', null],
     ]);
+  });
+
+  it('passes the return link\'s pf_payment_id on to the simple completion and to Check Status Now, for the server to ask the gateway', async () => {
+    const urls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (/complete-simple|status/.test(request.url)) urls.push(new URL(request.url).pathname + new URL(request.url).search);
+    });
+    answerPending([]);
+    openPaymentPage('/payment/success?payment_id=BP-1001&pf_payment_id=PF%2077');
+    await heading('Payment Processing');
+    server.use(statusHandler(testPayment()));
+    click('Check Status Now');
+    await until(() => expect(urls).toEqual(['/api/payments/complete-simple/BP-1001?pfPaymentId=PF%2077', '/api/payments/status/BP-1001?pfPaymentId=PF%2077']));
   });
 
   it('falls back to the simple completion when verify itself fails', async () => {

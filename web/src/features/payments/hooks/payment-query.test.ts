@@ -27,6 +27,20 @@ describe('safeReturnPath', () => {
     ['leading space', ' /dashboard'],
     ['relative', 'dashboard'],
     ['a dot path', './dashboard'],
+    ['dot segments resolving to a second slash', '/..//evil.example'],
+    ['dot segments deeper down', '/a/b/../../..//evil.example/x'],
+    ['encoded dot segments', '/%2e%2e//evil'],
+    ['encoded dot segments in capitals', '/%2E%2E//evil'],
+    ['mixed encoded dot segments', '/.%2e//evil'],
+    ['a single encoded dot', '/%2e//evil'],
+    ['a double backslash', '/\\\\evil'],
+    ['a backslash after dot segments', '/..\\evil.example'],
+    ['https', 'https://evil'],
+    ['javascript: in capitals', 'JavaScript:alert(1)'],
+    ['a tab inside the scheme', 'java\tscript:alert(1)'],
+    ['a carriage return before a second slash', '/\r/evil.example'],
+    ['a trailing newline', '/dashboard\n'],
+    ['a non-breaking space', '/\u00a0/evil.example'],
   ])('falls back to /subscription for a %s value', (_, raw) => {
     expect(safeReturnPath(raw)).toBe('/subscription');
   });

@@ -4,18 +4,21 @@ export const DEFAULT_RETURN_PATH = '/subscription';
 // Only the path is used; the origin is a placeholder that can never equal a real one.
 const SAME_SITE = 'https://bidpilot.invalid';
 
+/** What a browser would read as another host, or a scheme: a second leading slash or a backslash after the first. */
+const leavesSite = (path: string): boolean => !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\');
+
 /**
- * `return_to` as a path on this site, else the default. Only a path that starts with one `/` is
- * taken: `//host`, `/\host` (which browsers read as `//host`), absolute URLs, `javascript:` and
- * anything with a backslash or a control character (browsers drop tabs and newlines, so `/\t/host`
- * would become `//host`) would let a crafted link send a buyer off-site from our own page.
+ * `return_to` as a path of this app, else the default. It is judged twice: as written (a backslash,
+ * a control character or white space anywhere, which browsers drop or read as `/`, refuses it), and
+ * once normalised (dot segments, `%2e%2e` included, resolved), since `/..//evil.example` resolves to
+ * `//evil.example`, which a link would take to another site.
  */
 export function safeReturnPath(raw: string | null | undefined): string {
   if (raw === null || raw === undefined) return DEFAULT_RETURN_PATH;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (!raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f\u007f\s]/.test(raw)) return DEFAULT_RETURN_PATH;
+  if (leavesSite(raw) || /[\\\u0000-\u001f\u007f\s]/.test(raw)) return DEFAULT_RETURN_PATH;
   const url = new URL(raw, SAME_SITE);
-  if (url.origin !== SAME_SITE) return DEFAULT_RETURN_PATH;
+  if (url.origin !== SAME_SITE || leavesSite(url.pathname)) return DEFAULT_RETURN_PATH;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -45,5 +48,5 @@ export function readSuccessQuery(search: URLSearchParams): SuccessQuery {
   };
 }
 
-/** The processing page reads only the payment reference. */
+/** The processing and cancel pages read only the payment reference. */
 export const readProcessingQuery = (search: URLSearchParams): { readonly paymentId: string | null } => ({ paymentId: present(search.get('payment_id')) });

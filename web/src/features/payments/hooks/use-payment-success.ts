@@ -21,12 +21,12 @@ export function usePaymentSuccess({ paymentId, pfPaymentId }: Pick<SuccessQuery,
           (): SuccessEvent => ({ type: 'verifyFailed' }),
         );
       case 'completeSimple':
-        return completeSimple.mutateAsync(reference).then(
+        return completeSimple.mutateAsync({ paymentId: reference, pfPaymentId }).then(
           (payment): SuccessEvent => ({ type: 'completeSucceeded', payment }),
           (): SuccessEvent => ({ type: 'completeFailed' }),
         );
       case 'status':
-        return checkStatus(reference).then(
+        return checkStatus(reference, pfPaymentId).then(
           (payment): SuccessEvent => ({ type: 'statusRead', payment }),
           (): SuccessEvent => ({ type: 'statusFailed' }),
         );
