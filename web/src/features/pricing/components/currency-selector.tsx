@@ -41,7 +41,7 @@ export function CurrencySelector({ value, detected, detectedFrom, onChange, onDe
   const noteId = useId();
   return (
     <div className="flex flex-col items-center gap-1 sm:items-start">
-      <div className="flex flex-wrap items-center justify-center gap-2">
+      <div className="flex flex-wrap items-center justify-center gap-2 sm:flex-nowrap">
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
           Currency
         </label>
