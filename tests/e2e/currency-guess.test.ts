@@ -48,7 +48,7 @@ for (const [label, viewport] of VIEWPORTS) {
       expect(await currency.inputValue()).toBe('ZAR');
       await page.getByText('Detect uses your location via BigDataCloud.').waitFor();
       // The demo server (built-in simulators) says so on every page.
-      expect(await page.getByRole('region', { name: 'Demo mode' }).textContent()).toBe('Demo mode: payments and Freelancer are simulated. Nothing is charged or bid for real.');
+      expect(await page.getByRole('region', { name: 'Demo mode', exact: true }).textContent()).toBe('Demo mode: payments and Freelancer are simulated. Nothing is charged or bid for real.');
       expect(await locationRequests()).toBe(0);
       expect(geocoded).toEqual([]);
       await expectUsable(page);
