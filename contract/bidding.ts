@@ -63,8 +63,17 @@ const skills = z
 const minBidUsd = number('minBidUsd', MAX_MIN_BID_USD).refine((usd) => /^\d+(\.\d{1,2})?$/.test(String(usd)), 'minBidUsd may have at most 2 decimals');
 
 /**
+ * The fields GET answers that the engine keeps and no one sets: a PUT that sends the settings back
+ * as GET gave them, some changed, has them ignored rather than refused (as PUT pricing-plans does).
+ * Every field of the wire settings is either one a user sets or listed here, or this fails to compile.
+ */
+const READ_ONLY_SETTINGS_FIELDS = ['autobidPause', 'slowPaceUntil', 'unbiddableKinds'] as const;
+const ignoredReadOnly = Object.fromEntries(READ_ONLY_SETTINGS_FIELDS.map((field) => [field, z.unknown()])) as Record<(typeof READ_ONLY_SETTINGS_FIELDS)[number], z.ZodUnknown>;
+
+/**
  * PUT /api/bidding/settings: any subset of the settings (docs/design.md#autobid-rules). bidDelay is
- * what older screens send; it is accepted and dropped.
+ * what older screens send; it is accepted and dropped, as are GET's read-only fields; any other
+ * unknown field is refused.
  */
 export const UpdateSettingsBody = z
   .strictObject({
@@ -86,9 +95,10 @@ export const UpdateSettingsBody = z
     useCustomPrompt: flag('useCustomPrompt'),
     customPrompt: z.string({ error: 'customPrompt must be text' }).trim().max(CUSTOM_PROMPT_MAX_LENGTH, `customPrompt must be at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`),
     bidDelay: z.unknown(),
+    ...ignoredReadOnly,
   })
   .partial()
-  .transform(({ bidDelay: _dropped, ...changes }) => changes);
+  .transform(({ bidDelay: _dropped, autobidPause: _pause, slowPaceUntil: _slowPace, unbiddableKinds: _kinds, ...changes }) => changes);
 export type UpdateSettingsBody = z.input<typeof UpdateSettingsBody>;
 
 /**
@@ -122,6 +132,10 @@ export const toSettingsResponse = (settings: BiddingSettings, now: Date) => ({
 const mapOrNull = <T, R>(value: T | null, map: (value: T) => R): R | null => (value === null ? null : map(value));
 
 export type SettingsResponse = ReturnType<typeof toSettingsResponse>;
+
+type UnaccountedSetting = Exclude<keyof SettingsResponse, keyof z.input<typeof UpdateSettingsBody>>;
+const everySettingAccounted: [UnaccountedSetting] extends [never] ? true : UnaccountedSetting = true;
+void everySettingAccounted;
 
 /** GET /api/bidding/settings. */
 export interface GetSettingsResponse {

@@ -49,7 +49,8 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
     throw error;
   }
 
-  // The built-in simulators serve unless MARKETPLACE_URL / PAYFAST_URL point at the real services.
+  // The built-in simulators serve unless MARKETPLACE_URL / PAYFAST_URL point at the real services
+  // (config.simulators; a production start without them was refused unless SIMULATORS=on).
   // The PayFast simulator notifies only this server: checkouts must name its public notify URL,
   // and the ITN goes over loopback to this very process (never to an address a form names). It
   // sends the buyer back only to this server's own payment pages.
@@ -59,10 +60,10 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
     notifyUrl: paymentNotifyUrl(config.publicUrl),
     notifyDeliveryUrl: paymentNotifyUrl(`http://127.0.0.1:${config.port}`),
   };
-  const freelancer = config.raw.MARKETPLACE_URL === undefined ? await openFreelancerSandbox(config.database, clock) : null;
+  const freelancer = config.simulators.freelancer ? await openFreelancerSandbox(config.database, clock) : null;
   const sandboxes = [
     ...(freelancer === null ? [] : [freelancerSandboxRouter({ state: freelancer.state })]),
-    ...(config.raw.PAYFAST_URL === undefined ? [payFastSandboxRouter({ ...payFastSandbox, prefix: BUILT_IN_SANDBOX_PREFIX, now: () => clock.now(), logger })] : []),
+    ...(config.simulators.payments ? [payFastSandboxRouter({ ...payFastSandbox, prefix: BUILT_IN_SANDBOX_PREFIX, now: () => clock.now(), logger })] : []),
   ];
   const app = createApiApp(resolveApiDependencies(container), { extraRouters: sandboxes, webRoot: options.webRoot });
   const server = app.listen(config.port);

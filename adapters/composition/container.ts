@@ -221,5 +221,6 @@ export function resolveApiDependencies(container: Container, options: { readonly
     rateLimits: options.rateLimits,
     rateLimitStore: container.get(TOKENS.RateLimitStore),
     trustedProxyHops: config.trustedProxyHops,
+    simulated: config.simulators,
   };
 }

@@ -1,3 +1,4 @@
+import type { SimulatedSystems } from '../../contract/health.js';
 import { parseDatabaseUrl, type DatabaseTarget } from '../storage/knex/knex-client.js';
 import { ConfigError, databaseUrlOf, parseEnv, type Env } from './env.js';
 import { loadOrCreateSecrets } from './secrets.js';
@@ -15,6 +16,8 @@ export interface AppConfig {
   readonly trustedProxyHops: number;
   readonly logLevel: Env['LOG_LEVEL'];
   readonly admin: { readonly email: string; readonly password: string } | null;
+  /** Which outside systems the built-in simulators stand in for: those whose URL is not set. */
+  readonly simulators: SimulatedSystems;
   readonly raw: Env;
 }
 
@@ -27,6 +30,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n- ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  const simulators = simulatorsOf(env);
   const secrets = loadOrCreateSecrets(env.DATA_DIR, { jwtSecret: env.JWT_SECRET, encryptionKey: env.ENCRYPTION_KEY });
   return {
     env: env.NODE_ENV,
@@ -39,6 +43,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedProxyHops: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     admin: env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    simulators,
     raw: env,
   };
+}
+
+/**
+ * The simulators serve for whichever of PAYFAST_URL and MARKETPLACE_URL is not set. They take any
+ * card and award any bid, so a production server must name the real services or say SIMULATORS=on
+ * (a demo): one that quietly ran on them let a new user give themselves a paid plan with one call.
+ * SIMULATORS=off asks the same of any other environment.
+ */
+function simulatorsOf(env: Env): SimulatedSystems {
+  const simulators = { payments: env.PAYFAST_URL === undefined, freelancer: env.MARKETPLACE_URL === undefined };
+  const allowed = env.SIMULATORS === undefined ? env.NODE_ENV !== 'production' : env.SIMULATORS === 'on';
+  const missing = [...(simulators.payments ? ['PAYFAST_URL'] : []), ...(simulators.freelancer ? ['MARKETPLACE_URL'] : [])];
+  if (missing.length > 0 && !allowed) {
+    const when = env.SIMULATORS === 'off' ? 'with SIMULATORS=off' : 'when NODE_ENV=production';
+    throw new ConfigError(
+      `Invalid configuration:\n- ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required ${when}: without ${missing.length > 1 ? 'them' : 'it'} the built-in simulators take no money and place no real bids. Set ${missing.length > 1 ? 'them' : 'it'}, or SIMULATORS=on to run a demo on the simulators`,
+    );
+  }
+  return simulators;
 }

@@ -73,6 +73,48 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET and ENCRYPTION_KEY are required/);
   });
 
+  describe('the built-in simulators', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: 'ab'.repeat(32) };
+    const realPayFast = { PAYFAST_URL: 'https://www.payfast.co.za', PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a' };
+    const realFreelancer = { MARKETPLACE_URL: 'https://www.freelancer.com' };
+
+    it('serve whatever has no URL by default outside production, so `npm start` runs offline', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() }).simulators).toEqual({ payments: true, freelancer: true });
+      expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', ...realFreelancer }).simulators).toEqual({ payments: true, freelancer: false });
+    });
+
+    it('are refused in production, naming both URLs and SIMULATORS=on', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...production })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...production })).toThrow(/^Invalid configuration:\n- PAYFAST_URL and MARKETPLACE_URL are required when NODE_ENV=production: .*SIMULATORS=on/);
+    });
+
+    it.each([
+      ['PAYFAST_URL', realFreelancer],
+      ['MARKETPLACE_URL', realPayFast],
+    ])('are refused in production with one URL only, naming %s', (missing, given) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, ...given })).toThrow(new RegExp(`^Invalid configuration:\\n- ${missing} is required when NODE_ENV=production`));
+    });
+
+    it('are refused in production when SIMULATORS is anything but on', () => {
+      for (const SIMULATORS of ['off', '  ']) expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, SIMULATORS })).toThrow(/PAYFAST_URL and MARKETPLACE_URL are required/);
+      expect(() => parseEnv({ SIMULATORS: 'yes' })).toThrow(/- SIMULATORS: /);
+    });
+
+    it('run in production only when SIMULATORS=on says so: a demo', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), ...production, SIMULATORS: 'on' }).simulators).toEqual({ payments: true, freelancer: true });
+      expect(loadConfig({ DATA_DIR: dataDir(), ...production, SIMULATORS: 'on', ...realPayFast }).simulators).toEqual({ payments: false, freelancer: true });
+    });
+
+    it('are not used in production when both URLs are set', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...realPayFast, ...realFreelancer }).simulators).toEqual({ payments: false, freelancer: false });
+    });
+
+    it('are refused anywhere with SIMULATORS=off', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), SIMULATORS: 'off', ...realPayFast })).toThrow(/^Invalid configuration:\n- MARKETPLACE_URL is required with SIMULATORS=off/);
+      expect(loadConfig({ DATA_DIR: dataDir(), SIMULATORS: 'off', ...realPayFast, ...realFreelancer }).simulators).toEqual({ payments: false, freelancer: false });
+    });
+  });
+
   it('opens the SQLite file in DATA_DIR when DATABASE_URL is not set', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir }).database).toEqual({ dialect: 'sqlite', connection: join(dir, 'bidpilot.sqlite') });

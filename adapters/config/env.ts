@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   PAYFAST_MERCHANT_ID: z.string().min(1).optional(),
   PAYFAST_MERCHANT_KEY: z.string().min(1).optional(),
   PAYFAST_PASSPHRASE: z.string().min(1).optional(),
+  /** The built-in Freelancer and PayFast simulators: on by default outside production, never in production unless `on`. */
+  SIMULATORS: booleanSwitch.optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),

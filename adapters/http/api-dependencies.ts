@@ -1,3 +1,4 @@
+import type { SimulatedSystems } from '../../contract/health.js';
 import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
@@ -50,4 +51,6 @@ export interface ApiDependencies {
   readonly rateLimitStore?: RateLimitStore;
   /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For; the client address (rate limits, the gateway's source check) comes from the socket when absent or 0. */
   readonly trustedProxyHops?: number;
+  /** Which outside systems the built-in simulators stand in for (demo mode), told by GET /api/health. */
+  readonly simulated: SimulatedSystems;
 }

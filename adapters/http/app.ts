@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
+import type { SimulatedSystems } from '../../contract/health.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { Logger } from '../logging/logger.js';
 import { parseBody } from './middleware/body-parser.js';
@@ -22,7 +23,11 @@ export interface HttpDependencies {
   readonly trustedProxyHops?: number;
   /** The address clients reach the server at; an https one turns on Strict-Transport-Security. */
   readonly publicUrl?: string;
+  /** What the built-in simulators stand in for, told by the health route; nothing when absent. */
+  readonly simulated?: SimulatedSystems;
 }
+
+const NOTHING_SIMULATED: SimulatedSystems = { payments: false, freelancer: false };
 
 const isHttps = (url: string | undefined): boolean => url !== undefined && URL.canParse(url) && new URL(url).protocol === 'https:';
 
@@ -39,7 +44,7 @@ export function createHttpApp(deps: HttpDependencies): Koa {
   for (const router of deps.routers ?? []) app.use(skippedOffItsPaths(router));
   // Last and never skipped: every request not answered above reaches one router's allowedMethods,
   // which answers an unknown method 501 and a known one on a matched path 405, as before.
-  const health = healthRoutes(deps.storage);
+  const health = healthRoutes(deps.storage, deps.simulated ?? NOTHING_SIMULATED);
   app.use(health.routes());
   app.use(health.allowedMethods());
   if (deps.webRoot !== undefined) app.use(webApp(deps.webRoot));

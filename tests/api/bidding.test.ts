@@ -89,14 +89,17 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
       expect(await settingsOf(token)).toMatchObject({ slowPaceUntil: null });
     });
 
-    it('refuses the read-only fields in a PUT, and resumes when the user switches autobidding on again', async () => {
+    it('ignores the read-only fields in a PUT, so a client cannot lift its own pause, and resumes when the user switches autobidding on again', async () => {
       const session = await api.signUp();
       await withPlan(session.user.id);
       await withBids(session.user.id, 5);
       await withToken(session);
       await pauseNow(session.user.id);
-      expect((await put(session.token, { autobidPause: null })).status).toBe(400);
-      expect((await put(session.token, { unbiddableKinds: [] })).status).toBe(400);
+      await api.deps.storage.settings.addUnbiddableKind(session.user.id, 'nda');
+      for (const body of [{ autobidPause: null }, { unbiddableKinds: [] }, { slowPaceUntil: null }, { autobidPause: { code: 'NONE' }, unbiddableKinds: 'all', slowPaceUntil: 42 }]) {
+        expect((await put(session.token, body)).status).toBe(200);
+      }
+      expect(await settingsOf(session.token)).toMatchObject({ isActive: false, autobidPause: { code: 'OUT_OF_BIDS' }, unbiddableKinds: ['nda'] });
 
       expect((await toggle(session.token)).body).toMatchObject({ isActive: true });
       expect(await settingsOf(session.token)).toMatchObject({ isActive: true, autobidPause: null });
@@ -116,6 +119,22 @@ describe.each(API_DIALECTS)('bidding API on %s', (dialect) => {
       const response = await api.request('GET', '/api/bidding/settings', { token });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, settings: DEFAULTS });
+    });
+
+    it('takes back exactly what GET answered, read-only fields and all, with a change', async () => {
+      const { token, user } = await api.signUp();
+      const now = api.deps.clock.now();
+      await api.deps.storage.settings.update(user.id, { pause: { code: 'TOO_FAST', message: 'You appear to be bidding too fast.', since: now, until: new Date(now.getTime() + 60_000) }, slowPaceUntil: new Date(now.getTime() + DAY) });
+      await api.deps.storage.settings.addUnbiddableKind(user.id, 'nda');
+      const got = await settingsOf(token);
+
+      const unchanged = await put(token, got);
+      expect(unchanged.status).toBe(200);
+      expect(unchanged.body.settings).toEqual(got);
+
+      const changed = await put(token, { ...got, bidPercentage: 80 });
+      expect(changed.status).toBe(200);
+      expect(await settingsOf(token)).toEqual({ ...got, bidPercentage: 80 });
     });
 
     it('saves what the settings screen sends, dropping bidDelay', async () => {

@@ -1,15 +1,15 @@
 import type Router from '@koa/router';
-import { toHealthResponse } from '../../../contract/health.js';
+import { toHealthResponse, type SimulatedSystems } from '../../../contract/health.js';
 import type { Storage } from '../../../core/ports/storage.port.js';
 import { apiRouter } from './api-routes.js';
 
-/** Liveness plus database reachability: 503 when the database does not answer. */
-export function healthRoutes(storage: Pick<Storage, 'ping'>): Router {
+/** Liveness plus database reachability (503 when the database does not answer), and what runs on a simulator. */
+export function healthRoutes(storage: Pick<Storage, 'ping'>, simulated: SimulatedSystems): Router {
   const router = apiRouter();
   router.get('/api/health', async (ctx) => {
     const databaseUp = await storage.ping();
     ctx.status = databaseUp ? 200 : 503;
-    ctx.body = toHealthResponse(databaseUp);
+    ctx.body = toHealthResponse(databaseUp, simulated);
   });
   return router;
 }

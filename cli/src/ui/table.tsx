@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { terminalSafe } from './terminal-safe.js';
 
 export interface Column {
   readonly key: string;
@@ -14,9 +15,10 @@ export type Row = Readonly<Record<string, unknown>>;
 
 const DEFAULT_MAX_WIDTH = 40;
 
+/** A cell's text, terminal-safe (before any cut, so the width counts what is shown). */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '-';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value as Cell);
+  return terminalSafe(typeof value === 'object' ? JSON.stringify(value) : String(value as Cell));
 }
 
 export function truncate(text: string, width: number): string {
@@ -33,7 +35,7 @@ export function Table({ columns, rows, empty = 'Nothing to show.' }: { readonly 
   const line = (texts: readonly string[]) => texts.map((text, index) => pad(text, widths[index] ?? 0, columns[index]?.align)).join('  ').trimEnd();
   return (
     <Box flexDirection="column">
-      <Text bold wrap="truncate-end">{line(columns.map((column) => column.header))}</Text>
+      <Text bold wrap="truncate-end">{line(columns.map((column) => terminalSafe(column.header)))}</Text>
       {cells.map((texts, index) => (
         <Text key={index} wrap="truncate-end">
           {line(texts)}

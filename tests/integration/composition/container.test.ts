@@ -95,6 +95,20 @@ describe('composition root', () => {
     }
   });
 
+  it('hands the HTTP adapter what the simulators stand in for: whatever has no URL', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
+    const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };
+    const offline = await createContainer(loadConfig(base), { logger: silent });
+    const realFreelancer = await createContainer(loadConfig({ ...base, MARKETPLACE_URL: 'https://www.freelancer.com' }), { logger: silent });
+    try {
+      expect(resolveApiDependencies(offline).simulated).toEqual({ payments: true, freelancer: true });
+      expect(resolveApiDependencies(realFreelancer).simulated).toEqual({ payments: true, freelancer: false });
+    } finally {
+      await closeContainer(realFreelancer);
+      await closeContainer(offline);
+    }
+  });
+
   it('hands the HTTP adapter how many proxies TRUST_PROXY trusts, none by default', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
     const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };

@@ -20,7 +20,7 @@ interface Exit {
 
 /** `npm start` in a child process, with only the given settings; it must give up on its own well before the timeout. */
 function start(env: Readonly<Record<string, string>>): Promise<Exit> {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|DATA_DIR|ENCRYPTION_KEY|JWT_SECRET|ADMIN_.*|PORT)$/.test(name)));
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|DATA_DIR|ENCRYPTION_KEY|JWT_SECRET|ADMIN_.*|PORT|NODE_ENV|SIMULATORS|MARKETPLACE_URL|PAYFAST_.*)$/.test(name)));
   const settings = { ...inherited, PORT: '0', SCHEDULER: 'off', LOG_LEVEL: 'silent', ...env };
   return new Promise((resolve) => {
     const child = execFile(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], { env: settings, cwd: process.cwd(), timeout: 20_000, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
@@ -51,6 +51,27 @@ describe('a database that cannot be opened at start', () => {
 
     expect(exit.code).toBe(1);
     expect(exit.stderr).toMatch(new RegExp(`^Cannot open the database at DATABASE_URL=sqlite:${notAFolder}/bidpilot\\.sqlite: [^\\n]+\\n$`));
+  });
+});
+
+describe('a production start without the real Freelancer and PayFast', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), ENCRYPTION_KEY: 'ab'.repeat(32) };
+
+  it('stops with exit 1 and one line naming PAYFAST_URL, MARKETPLACE_URL and SIMULATORS=on, before it opens anything', async () => {
+    const dir = dataDir();
+    const exit = await start({ ...production, DATA_DIR: dir });
+
+    expect(exit.code).toBe(1);
+    expect(exit.stderr).toMatch(/^Invalid configuration:\n- PAYFAST_URL and MARKETPLACE_URL are required when NODE_ENV=production: .* or SIMULATORS=on to run a demo on the simulators\n$/);
+    expect(existsSync(join(dir, 'bidpilot.sqlite'))).toBe(false);
+  });
+
+  it('names the one that is missing when the other is set', async () => {
+    const exit = await start({ ...production, DATA_DIR: dataDir(), PAYFAST_URL: 'https://sandbox.payfast.co.za', PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a' });
+
+    expect(exit.code).toBe(1);
+    expect(exit.stderr).toMatch(/^Invalid configuration:\n- MARKETPLACE_URL is required when NODE_ENV=production/);
+    expect(exit.stderr).not.toMatch(/PAYFAST_URL (is|are) required/);
   });
 });
 

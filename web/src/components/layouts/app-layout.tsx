@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
+import { DemoModeBanner } from './demo-mode-banner';
 import { Logo } from './logo';
 import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
@@ -35,6 +36,7 @@ export function AppLayout() {
         </aside>
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
+        <DemoModeBanner />
         <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
           <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:hidden">
             <Logo />

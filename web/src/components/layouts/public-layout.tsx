@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { DemoModeBanner } from './demo-mode-banner';
 import { SkipLink } from './skip-link';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -8,6 +9,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
+      <DemoModeBanner />
       <SiteHeader />
       <main id="main" className="flex-1">
         <Outlet />

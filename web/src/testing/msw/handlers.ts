@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { LoginResponse, MeResponse, RegisterResponse } from '../../../../contract/auth';
 import type { ErrorResponse } from '../../../../contract/common';
+import type { HealthResponse, SimulatedSystems } from '../../../../contract/health';
 import type { SessionUser } from '../../lib/session';
 import { TEST_TOKEN, testUser } from '../data';
 
@@ -22,8 +23,13 @@ export const loginHandler = (user: SessionUser = testUser()) =>
 export const registerHandler = (user: SessionUser = testUser()) =>
   http.post(apiUrl('/auth/register'), () => HttpResponse.json<RegisterResponse>({ success: true, message: 'Registration successful', token: TEST_TOKEN, user }, { status: 201 }));
 
+/** GET /health: the server and what its simulators stand in for (nothing: no demo-mode banner). */
+export const healthHandler = (simulated: SimulatedSystems = { payments: false, freelancer: false }) =>
+  http.get(apiUrl('/health'), () => HttpResponse.json<HealthResponse>({ success: true, status: 'ok', database: 'up', simulated }));
+
 /**
- * The defaults every test starts from: none. A call a test did not answer fails it
- * (`onUnhandledRequest: 'error'`); each test adds what its screen calls with `server.use(…)`.
+ * The defaults every test starts from: only the health call every layout makes (a server not in
+ * demo mode). Any other call a test did not answer fails it (`onUnhandledRequest: 'error'`); each
+ * test adds what its screen calls with `server.use(…)`.
  */
-export const handlers = [];
+export const handlers = [healthHandler()];

@@ -6,7 +6,7 @@ import { testAdminStats, testDailyStats } from '../../../testing/admin-dash-data
 import { testAdmin } from '../../../testing/data';
 import { adminStatsHandler, dailyStatsHandler } from '../../../testing/msw/admin-dash-handlers';
 import { planOptionsHandler, usersHandler } from '../../../testing/msw/admin-users-handlers';
-import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
+import { apiUrl, errorResponse, healthHandler } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -108,5 +108,11 @@ describe('admin dashboard', () => {
     await userEvent.click(within(actions).getByRole('link', { name: 'Manage Users' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     expect(await screen.findByRole('heading', { name: 'User Management' }, { timeout: 5000 })).toBeDefined();
+  });
+  it('says the server runs in demo mode and which settings take it live', async () => {
+    server.use(healthHandler({ payments: true, freelancer: false }));
+    openDashboard();
+    const notice = (await screen.findByRole('heading', { name: 'This server runs in demo mode', level: 2 }, { timeout: 5000 })).closest('section') as HTMLElement;
+    expect(within(notice).getByText('Demo mode: payments are simulated. Nothing is charged for real. Set PAYFAST_URL to go live.')).toBeDefined();
   });
 });

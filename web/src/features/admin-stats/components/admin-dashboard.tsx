@@ -1,8 +1,9 @@
-import { Crown, Gauge, Gavel, Send, Shield, Target, UserCheck, Users } from 'lucide-react';
+import { Crown, FlaskConical, Gauge, Gavel, Send, Shield, Target, UserCheck, Users } from 'lucide-react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
+import { demoModeText, useDemoMode } from '../../../lib/demo-mode';
 import { useLoadErrorToast } from '../../../lib/load-error-toast';
 import { useAdminStats, type AdminStats } from '../api/get-admin-stats';
 import { CHART_DAYS, dailyStatsQueryOptions } from '../api/get-daily-stats';
@@ -48,6 +49,26 @@ function StatsSections({ stats }: { readonly stats: AdminStats }) {
   );
 }
 
+/** Tells the admin the server runs on its simulators, and which settings take it live. */
+function DemoModeNotice() {
+  const simulated = useDemoMode();
+  if (simulated === null) return null;
+  const missing = [...(simulated.payments ? ['PAYFAST_URL'] : []), ...(simulated.freelancer ? ['MARKETPLACE_URL'] : [])];
+  return (
+    <section aria-labelledby="demo-mode-notice" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+      <FlaskConical aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+      <div>
+        <h2 id="demo-mode-notice" className="font-semibold">
+          This server runs in demo mode
+        </h2>
+        <p className="mt-1 text-sm">
+          {demoModeText(simulated)} Set {missing.join(' and ')} to go live.
+        </p>
+      </div>
+    </section>
+  );
+}
+
 /** /admin: system figures, the health card, daily charts and quick actions. */
 export function AdminDashboard() {
   const stats = useAdminStats();
@@ -63,6 +84,7 @@ export function AdminDashboard() {
         </h1>
         <p className="mt-1 text-slate-600">Users, bids, payments and the health of the system at a glance.</p>
       </header>
+      <DemoModeNotice />
       {stats.isPending ? (
         <div className="flex min-h-40 items-center justify-center">
           <Spinner label="Loading system statistics" />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REDIRECT_MESSAGE_KEY } from '../../../lib/redirect-message';
 import { testUser } from '../../../testing/data';
 import { fakeGeolocation, removeGeolocation } from '../../../testing/fake-geolocation';
@@ -106,35 +106,80 @@ describe('pricing page', () => {
     expect(within(card('Starter')).getByText('₹1,362/month billed annually')).toBeDefined();
   });
 
-  it("applies the currency guessed from the visitor's location while the selection is USD, with an Auto badge", async () => {
-    const asked = fakeGeolocation({ latitude: -33.92, longitude: 18.42 });
-    const geocoded: URLSearchParams[] = [];
-    server.use(geocoderHandler('ZA', geocoded));
-    await openPricing({ rates: { ZAR: 18 } });
-    await waitFor(() => expect(currencyBox().value).toBe('ZAR'));
-    expect(screen.getByText('Auto')).toBeDefined();
-    expect(within(currencyBox()).getByRole('option', { name: /ZAR.*· Auto/ })).toBeDefined();
-    expect(asked).toEqual([expect.objectContaining({ timeout: 10_000, enableHighAccuracy: false })]);
-    expect(geocoded[0]?.get('latitude')).toBe('-33.92');
-    expect(geocoded[0]?.get('longitude')).toBe('18.42');
-    expect(await within(card('Starter')).findByText('R342')).toBeDefined();
-  });
+  describe('the currency guess and the location lookup', () => {
+    const browserSays = (languages: readonly string[], timeZone: string) => {
+      Object.defineProperty(navigator, 'languages', { value: languages, configurable: true });
+      vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...new Intl.DateTimeFormat('en-US', { timeZone: 'UTC' }).resolvedOptions(), timeZone });
+    };
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'languages');
+      vi.restoreAllMocks();
+    });
 
-  it("does not override a currency the visitor chose; the guess only marks its option", async () => {
-    sessionStorage.setItem(CURRENCY_CHOICE_KEY, 'GBP');
-    fakeGeolocation({ latitude: 28.6, longitude: 77.2 });
-    server.use(geocoderHandler('IN'));
-    await openPricing({ rates: { GBP: 0.8 } });
-    await waitFor(() => expect(within(currencyBox()).getByRole('option', { name: /INR.*· Auto/ })).toBeDefined());
-    expect(currencyBox().value).toBe('GBP');
-    expect(screen.queryByText('Auto')).toBeNull();
-  });
+    it('guesses from the browser’s time zone and language on load, with an Auto badge, and neither asks for the location nor calls the geocoder', async () => {
+      const asked = fakeGeolocation({ latitude: -33.92, longitude: 18.42 });
+      const geocoded: URLSearchParams[] = [];
+      server.use(geocoderHandler('ZA', geocoded));
+      browserSays(['en-US', 'en'], 'Africa/Johannesburg');
+      await openPricing({ rates: { ZAR: 18 } });
 
-  it('stays in USD without a word when the location is refused', async () => {
-    await openPricing();
-    expect(currencyBox().value).toBe('USD');
-    expect(screen.queryByText('Auto')).toBeNull();
-    expect(within(card('Starter')).getByText('$19')).toBeDefined();
+      expect(currencyBox().value).toBe('ZAR');
+      expect(screen.getByText('Auto')).toBeDefined();
+      expect(screen.getByText('Guessed from your browser’s language and time zone')).toBeDefined();
+      expect(within(currencyBox()).getByRole('option', { name: /ZAR.*· Auto/ })).toBeDefined();
+      expect(await within(card('Starter')).findByText('R342')).toBeDefined();
+      expect(asked).toEqual([]);
+      expect(geocoded).toEqual([]);
+    });
+
+    it('does not override a currency the visitor chose; the guess only marks its option', async () => {
+      sessionStorage.setItem(CURRENCY_CHOICE_KEY, 'GBP');
+      browserSays(['hi-IN'], 'UTC');
+      await openPricing({ rates: { GBP: 0.8 } });
+      expect(within(currencyBox()).getByRole('option', { name: /INR.*· Auto/ })).toBeDefined();
+      expect(currencyBox().value).toBe('GBP');
+      expect(screen.queryByText('Auto')).toBeNull();
+    });
+
+    it('stays in USD without a badge when the browser names no supported country', async () => {
+      browserSays(['pt-BR'], 'America/Sao_Paulo');
+      await openPricing();
+      expect(currencyBox().value).toBe('USD');
+      expect(screen.queryByText('Auto')).toBeNull();
+      expect(within(card('Starter')).getByText('$19')).toBeDefined();
+    });
+
+    it('names the service Detect sends the location to, and runs the lookup only when the visitor presses it', async () => {
+      const asked = fakeGeolocation({ latitude: -33.92, longitude: 18.42 });
+      const geocoded: URLSearchParams[] = [];
+      server.use(geocoderHandler('ZA', geocoded));
+      browserSays(['en-GB'], 'UTC');
+      await openPricing({ rates: { ZAR: 18, GBP: 0.8 } });
+      expect(currencyBox().value).toBe('GBP');
+      const detect = screen.getByRole('button', { name: 'Detect' });
+      expect(detect.getAttribute('aria-describedby')).not.toBeNull();
+      expect(document.getElementById(detect.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Detect uses your location via BigDataCloud.');
+      expect(asked).toEqual([]);
+
+      await userEvent.click(detect);
+
+      expect(await screen.findByText('Prices now in ZAR, from your location.')).toBeDefined();
+      expect(currencyBox().value).toBe('ZAR');
+      expect(screen.getByText('Detected from your location')).toBeDefined();
+      expect(asked).toEqual([expect.objectContaining({ timeout: 10_000, enableHighAccuracy: false })]);
+      expect(geocoded).toHaveLength(1);
+      expect(geocoded[0]?.get('latitude')).toBe('-33.92');
+      expect(geocoded[0]?.get('longitude')).toBe('18.42');
+      expect(sessionStorage.getItem(CURRENCY_CHOICE_KEY)).toBe('ZAR');
+    });
+
+    it('says the location could not be used when it is refused, and keeps the currency', async () => {
+      browserSays(['de-DE'], 'Europe/Berlin');
+      await openPricing({ rates: { EUR: 0.9 } });
+      await userEvent.click(screen.getByRole('button', { name: 'Detect' }));
+      expect(await screen.findByText('Your location could not be used; the currency is unchanged.')).toBeDefined();
+      expect(currencyBox().value).toBe('EUR');
+    });
   });
 
   it('lists the add-on packs in the first pricing FAQ, and opens one question at a time', async () => {

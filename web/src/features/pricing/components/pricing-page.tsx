@@ -18,7 +18,7 @@ export function PricingPage() {
   useRedirectMessageToast();
   const { user } = useSession();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const { currency, detected, choose } = useCurrencyChoice();
+  const { currency, detected, detectedFrom, choose, detect, lookup } = useCurrencyChoice();
   const rate = useUsdRate(currency).data?.rate ?? 1;
   const plans = usePlans();
   const flow = usePurchaseFlow();
@@ -33,7 +33,7 @@ export function PricingPage() {
         </header>
         <div className="mt-8 flex flex-col items-center gap-4 sm:flex-row sm:justify-center sm:gap-8">
           <BillingToggle value={period} onChange={setPeriod} />
-          <CurrencySelector value={currency} detected={detected} onChange={choose} />
+          <CurrencySelector value={currency} detected={detected} detectedFrom={detectedFrom} onChange={choose} onDetect={detect} lookup={lookup} />
         </div>
         {user === null ? null : (
           <div className="mt-8">

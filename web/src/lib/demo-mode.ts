@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isDemoMode, type HealthResponse, type SimulatedSystems } from '../../../contract/health';
+import { API_BASE } from './api-client';
+
+export const DEMO_MODE_KEY = ['demo-mode'] as const;
+
+/**
+ * What the server's built-in simulators stand in for, from GET /api/health. Read with fetch, not
+ * the api client: a degraded server answers 503 with the same field, and the banner must still show.
+ */
+async function getSimulated(signal?: AbortSignal): Promise<SimulatedSystems> {
+  const response = await fetch(`${API_BASE}/health`, { headers: { Accept: 'application/json' }, signal });
+  const health = (await response.json()) as HealthResponse;
+  return health.simulated;
+}
+
+/** Asked once per visit: a server does not change what it simulates while it runs. */
+export const demoModeQueryOptions = () => queryOptions({ queryKey: DEMO_MODE_KEY, queryFn: ({ signal }) => getSimulated(signal), staleTime: Infinity, retry: false });
+
+/** The simulated systems while in demo mode, null otherwise (and while unknown). */
+export function useDemoMode(): SimulatedSystems | null {
+  const { data } = useQuery(demoModeQueryOptions());
+  return data !== undefined && isDemoMode(data) ? data : null;
+}
+
+/** The banner's sentence: what is simulated, and so what does not happen for real. */
+export function demoModeText({ payments, freelancer }: SimulatedSystems): string {
+  if (payments && freelancer) return 'Demo mode: payments and Freelancer are simulated. Nothing is charged or bid for real.';
+  if (payments) return 'Demo mode: payments are simulated. Nothing is charged for real.';
+  return 'Demo mode: Freelancer is simulated. Nothing is bid for real.';
+}
