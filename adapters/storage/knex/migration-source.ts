@@ -13,6 +13,7 @@ import * as marketplaceAccount from './migrations/010_marketplace_account.js';
 import * as pacingAndBackoffs from './migrations/011_pacing_and_backoffs.js';
 import * as feedPostedIndex from './migrations/012_feed_posted_index.js';
 import * as bidsByProject from './migrations/013_bids_by_project.js';
+import * as jobGroupsAndWorkLeases from './migrations/016_job_groups_and_work_leases.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -37,6 +38,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['011_pacing_and_backoffs', pacingAndBackoffs],
   ['012_feed_posted_index', feedPostedIndex],
   ['013_bids_by_project', bidsByProject],
+  ['016_job_groups_and_work_leases', jobGroupsAndWorkLeases],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -3,6 +3,7 @@ import type { SubscriptionStatus, User, UserPatch } from '../../../domain/users/
 import type { Clock } from '../../../ports/clock.port.js';
 import type { EventPublisher } from '../../../ports/event-publisher.port.js';
 import type { Storage } from '../../../ports/storage.port.js';
+import type { StopQueuedBids } from '../../engine/cancel-queued-bids.js';
 import { userUpdateEvent } from '../../users/user-update-event.js';
 import { viewUser } from '../../users/user-view.js';
 import { findUserOrFail, type AdminUserView } from './admin-user-view.js';
@@ -22,7 +23,7 @@ const NO_PLAN = new Set(['', 'none']);
 
 /**
  * Sets a user's subscription status, assigned plan or active flag. Disabling also stops the
- * user's autobidding in the same transaction; their sessions end because the session resolver
+ * user's autobidding in the same transaction, then cancels their queued bids; their sessions end because the session resolver
  * refuses disabled users. An admin may not disable themselves: nobody could undo it from inside.
  */
 export class ChangeUserStatus {
@@ -30,6 +31,7 @@ export class ChangeUserStatus {
     private readonly storage: Pick<Storage, 'transaction' | 'users' | 'plans' | 'ledger'>,
     private readonly clock: Clock,
     private readonly events: EventPublisher,
+    private readonly queuedBids: StopQueuedBids,
   ) {}
 
   async execute(input: { readonly actor: User; readonly userId: string; readonly change: UserStatusChange }): Promise<AdminUserView> {
@@ -44,6 +46,7 @@ export class ChangeUserStatus {
       return updated;
     });
     if (user === null) throw new DomainError('USER_NOT_FOUND', 'User not found');
+    if (patch.isActive === false) await this.queuedBids.execute(user.id);
     const view = await viewUser(this.storage, user, this.clock.now());
     await this.events.publish(userUpdateEvent(view));
     return { user, availableBids: view.availableBids };
