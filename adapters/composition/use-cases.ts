@@ -35,6 +35,7 @@ import { getBiddingStats, type BiddingStats } from '../../core/use-cases/bidding
 import { listBidLogs } from '../../core/use-cases/bidding/list-bid-logs.js';
 import { ToggleAutobidding } from '../../core/use-cases/bidding/toggle-autobidding.js';
 import { UpdateBiddingSettings } from '../../core/use-cases/bidding/update-bidding-settings.js';
+import { bidJobKeys } from '../../core/use-cases/engine/bid-job-keys.js';
 import { CancelQueuedBids } from '../../core/use-cases/engine/cancel-queued-bids.js';
 import { DispatchDueUsers } from '../../core/use-cases/engine/dispatch-due-users.js';
 import { PaceBid } from '../../core/use-cases/engine/pace-bid.js';
@@ -180,6 +181,8 @@ export interface UseCases {
     readonly placeBid: Run<PlaceBid>;
     /** Asked by the bid worker before placeBid: when a job must wait for the user's pace or the token's rate limit. */
     readonly paceBid: Run<PaceBid>;
+    /** The keys (user, token) the bid worker runs a job under, one job per key at a time. */
+    readonly bidJobKeys: ReturnType<typeof bidJobKeys>;
     readonly expirePlans: Run<ExpirePlans>;
   };
   /** The database itself (start-up, the health route, the CLI's migrate and health): no product rule, but no driving adapter holds storage. */
@@ -277,6 +280,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       syncAwards: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
       placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock, { jobs: jobQueue, queuedBids })),
       paceBid: run(new PaceBid(storage, marketplaceBackoff, clock, { paces })),
+      bidJobKeys: bidJobKeys(storage.profiles),
       expirePlans: run(new ExpirePlans(storage, clock, events, queuedBids)),
     },
     system: {

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
     .optional(),
   MARKETPLACE_URL: optionalUrl,
   MARKETPLACE_FEED_TOKEN: z.string().min(1).optional(),
+  MARKETPLACE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+  BID_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   PAYFAST_URL: optionalUrl,
   PAYFAST_MERCHANT_ID: z.string().min(1).optional(),
   PAYFAST_MERCHANT_KEY: z.string().min(1).optional(),
