@@ -225,5 +225,6 @@ export function resolveApiDependencies(container: Container, options: { readonly
     rateLimits: options.rateLimits,
     rateLimitStore: container.get(TOKENS.RateLimitStore),
     trustedProxyHops: config.trustedProxyHops,
+    liveEventCaps: { perUser: config.raw.LIVE_EVENTS_PER_USER, perProcess: config.raw.LIVE_EVENTS_PER_PROCESS },
   };
 }

@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   MARKETPLACE_FEED_TOKEN: z.string().min(1).optional(),
   MARKETPLACE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   BID_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  LIVE_EVENTS_PER_USER: z.coerce.number().int().min(1).max(1_000).default(10),
+  LIVE_EVENTS_PER_PROCESS: z.coerce.number().int().min(1).max(100_000).default(2_000),
   PAYFAST_URL: optionalUrl,
   PAYFAST_MERCHANT_ID: z.string().min(1).optional(),
   PAYFAST_MERCHANT_KEY: z.string().min(1).optional(),
