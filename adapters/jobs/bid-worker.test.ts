@@ -125,17 +125,17 @@ describe('QueueWorker', () => {
       handle: async (job) => handled.push(job.attempt),
       logger,
       idleMs: 5,
-      exclusive: { leases, keysOf: async () => ['user:ada', 'token:t1'], leaseMs: 60_000, busyRetryMs: 5_000, now: () => clock.now() },
+      exclusive: { leases, keysOf: async () => ['user:ada', 'token:t1'], leaseMs: 60_000, busyRetryMs: 2_000, now: () => clock.now() },
     });
     workers.push(worker as QueueWorker<unknown>);
     await leases.acquire(['token:t1'], 'another job', clock.now(), new Date(clock.now().getTime() + 60_000));
 
     expect(await worker.drain()).toBe(0);
     expect(handled).toEqual([]);
-    expect(lines.find((line) => line.msg === 'job postponed')).toMatchObject({ attempt: 1, why: 'busy', until: new Date(clock.now().getTime() + 5_000).toISOString() });
+    expect(lines.find((line) => line.msg === 'job postponed')).toMatchObject({ attempt: 1, why: 'busy', until: new Date(clock.now().getTime() + 2_000).toISOString() });
 
     await leases.release(['token:t1'], 'another job');
-    clock.advance(5_000);
+    clock.advance(2_000);
     expect(await worker.drain()).toBe(1);
     expect(handled).toEqual([1]);
     expect(queue.stateOf(id!)).toBe('completed');

@@ -31,7 +31,7 @@ export interface Exclusivity<T> {
   readonly keysOf: (job: Job<T>) => Promise<readonly string[]>;
   /** How long a job holds its keys at most: past the longest a job can run, so only a dead process's lapse. */
   readonly leaseMs: number;
-  /** A job whose keys are busy is put off this long (without spending an attempt) and another one taken. */
+  /** A job whose keys are busy is handed back due this much later (without spending an attempt) and another one taken. */
   readonly busyRetryMs: number;
   readonly now: () => Date;
 }
@@ -161,8 +161,12 @@ export class QueueWorker<T> {
 export const DEFAULT_BID_WORKER_CONCURRENCY = 4;
 /** Past the longest a bid job runs (a few marketplace calls of 30 s at most, a proposal written): a held key lapses only when its process died. */
 export const BID_KEY_LEASE_MS = 5 * 60_000;
-/** A bid whose user or token is busy tries again this much later; its pace would hold it at least 10 s anyway. */
-export const BID_KEY_BUSY_RETRY_MS = 5_000;
+/**
+ * A bid whose user or token is busy goes back to the queue due a second later, so the next take
+ * reaches other users' bids (pg-boss hands out the oldest due job first, whatever its start time).
+ * Its own pace (PaceBid) then decides when it really goes; it would hold it 10 s at least anyway.
+ */
+export const BID_KEY_BUSY_RETRY_MS = 1_000;
 
 /**
  * The worker of `place-bid` jobs (docs/design.md#engine), over the use cases the composition root

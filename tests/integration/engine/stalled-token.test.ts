@@ -119,6 +119,7 @@ describe.each(dialects)('bid worker with a stalled token on %s', (dialect) => {
     for (const { worker } of processes) worker.start();
     try {
       await eventually(() => marketplace.bidsPlaced().some((bid) => bid.projectId === '90004'), "the other user's bid placed");
+      await eventually(() => ['token-stalled', 'token-shared'].every((token) => marketplace.started.includes(token)), 'both stalled tokens called');
 
       expect(marketplace.started.filter((token) => token === 'token-stalled')).toHaveLength(1);
       expect(marketplace.started.filter((token) => token === 'token-shared')).toHaveLength(1);
