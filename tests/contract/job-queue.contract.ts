@@ -150,7 +150,8 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
     it("cancels a group's queued and active jobs, and only that group's, in that queue", async () => {
       const [q, other] = [aQueue('cancel'), aQueue('cancel_other')];
       const later = await queue.enqueue(q, { n: 1 }, { group: 'user-1', singletonKey: 'user-1:p1', startAfter: new Date(Date.now() + 60_000) });
-      const taken = await queue.enqueue(q, { n: 2 }, { group: 'user-1' });
+      // Due a little earlier than the rest, so it is the one taken first whatever the enqueue instants.
+      const taken = await queue.enqueue(q, { n: 2 }, { group: 'user-1', startAfter: new Date(Date.now() - 5_000) });
       const otherUser = await queue.enqueue(q, { n: 3 }, { group: 'user-2' });
       const otherQueue = await queue.enqueue(other, { n: 4 }, { group: 'user-1' });
       const ungrouped = await queue.enqueue(q, { n: 5 });
