@@ -8,6 +8,7 @@ import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.po
 import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
+import type { WorkLeases } from '../../core/ports/work-leases.port.js';
 import { Argon2PasswordHasher } from '../auth/argon2-password-hasher.js';
 import { SystemClock } from '../clock/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -24,7 +25,9 @@ import { KnexJobQueue } from '../jobs/knex-job-queue.js';
 import { PgBossJobQueue } from '../jobs/pg-boss-job-queue.js';
 import { OpenAiProposalWriter } from '../llm/openai-proposal-writer.js';
 import { TemplateProposalWriter } from '../llm/template-proposal-writer.js';
+import { InMemoryWorkLeases } from '../locks/in-memory-work-leases.js';
 import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
+import { KnexWorkLeases } from '../locks/knex-work-leases.js';
 import { PostgresLeaderLock } from '../locks/postgres-leader-lock.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { HttpFreelancerMarketplace } from '../marketplace/http-freelancer-marketplace.js';
@@ -49,6 +52,7 @@ import { buildUseCases, type UseCaseAdapters, type UseCaseSettings } from './use
 export interface Adapters extends UseCaseAdapters {
   readonly logger: Logger;
   readonly rateLimitStore: RateLimitStore;
+  readonly workLeases: WorkLeases;
 }
 
 /** The only place that decides which adapter serves which port. */
@@ -58,7 +62,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   // Without PAYFAST_URL the real PayFast adapter talks to the built-in PayFast simulator main.ts mounts.
   // Built before anything opens, so a PayFast misconfiguration leaves no connection behind.
   const paymentGateway = overrides.paymentGateway ?? payFastGatewayFor(config);
-  const { storage, jobQueue, rateLimitStore, marketplaceBackoff } = await openPersistence(config, clock, logger, overrides);
+  const { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases } = await openPersistence(config, clock, logger, overrides);
   await jobQueue.start();
 
   const container = new Container();
@@ -68,6 +72,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.Storage).toConstantValue(storage);
   container.bind(TOKENS.JobQueue).toConstantValue(jobQueue);
   container.bind(TOKENS.RateLimitStore).toConstantValue(rateLimitStore);
+  container.bind(TOKENS.WorkLeases).toConstantValue(workLeases);
   container.bind(TOKENS.Events).toConstantValue(overrides.events ?? (await openEvents(config, logger)));
   container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
   container.bind(TOKENS.Mailer).toConstantValue(overrides.mailer ?? new LoggingOutbox(logger));
@@ -126,8 +131,14 @@ function leaderLockFor(config: AppConfig, logger: Logger): LeaderLock {
  */
 function marketplaceFor(config: AppConfig, shared: { readonly logger: Logger; readonly backoff: MarketplaceBackoff; readonly clock: Clock }): HttpFreelancerMarketplace {
   const url = config.raw.MARKETPLACE_URL;
-  if (url !== undefined) return new HttpFreelancerMarketplace({ baseUrl: url, ...shared });
-  return new HttpFreelancerMarketplace({ baseUrl: `http://127.0.0.1:${config.port}${FREELANCER_SANDBOX_PREFIX}/api`, projectUrlBase: `${config.publicUrl}${FREELANCER_SANDBOX_PREFIX}`, ...shared });
+  const timeoutMs = config.raw.MARKETPLACE_TIMEOUT_SECONDS * 1000;
+  if (url !== undefined) return new HttpFreelancerMarketplace({ baseUrl: url, timeoutMs, ...shared });
+  return new HttpFreelancerMarketplace({
+    baseUrl: `http://127.0.0.1:${config.port}${FREELANCER_SANDBOX_PREFIX}/api`,
+    projectUrlBase: `${config.publicUrl}${FREELANCER_SANDBOX_PREFIX}`,
+    timeoutMs,
+    ...shared,
+  });
 }
 
 /** A model writes proposals when OPENAI_API_KEY is set; without one the offline template writer does. */
@@ -149,13 +160,14 @@ async function openPersistence(
   clock: Clock,
   logger: Logger,
   overrides: Partial<Adapters>,
-): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore; marketplaceBackoff: MarketplaceBackoff }> {
+): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore; marketplaceBackoff: MarketplaceBackoff; workLeases: WorkLeases }> {
   if (overrides.storage !== undefined && overrides.jobQueue !== undefined) {
     return {
       storage: overrides.storage,
       jobQueue: overrides.jobQueue,
       rateLimitStore: overrides.rateLimitStore ?? new InMemoryRateLimitStore(),
       marketplaceBackoff: overrides.marketplaceBackoff ?? new InMemoryMarketplaceBackoff(),
+      workLeases: overrides.workLeases ?? new InMemoryWorkLeases(),
     };
   }
   refuseToLeaveEarlierDatabaseBehind(config);
@@ -176,7 +188,9 @@ async function openPersistence(
   const rateLimitStore = overrides.rateLimitStore ?? rateLimitStoreFor(config.database.dialect, db);
   // In the database on SQLite too: `npm run cli -- worker` beside the server is a second process on the same file.
   const marketplaceBackoff = overrides.marketplaceBackoff ?? new KnexMarketplaceBackoff(db);
-  return { storage, jobQueue, rateLimitStore, marketplaceBackoff };
+  // In the database as well: a bid worker in another process must see which users and tokens are busy.
+  const workLeases = overrides.workLeases ?? new KnexWorkLeases(db);
+  return { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases };
 }
 
 /** Several processes may share one Postgres, so its limits live there; SQLite means one process. */
@@ -222,5 +236,6 @@ export function resolveApiDependencies(container: Container, options: { readonly
     rateLimitStore: container.get(TOKENS.RateLimitStore),
     trustedProxyHops: config.trustedProxyHops,
     simulated: config.simulators,
+    liveEventCaps: { perUser: config.raw.LIVE_EVENTS_PER_USER, perProcess: config.raw.LIVE_EVENTS_PER_PROCESS },
   };
 }

@@ -1,11 +1,15 @@
 import type { Container } from 'inversify';
 import { isDomainError } from '../../core/domain/errors.js';
+import type { Clock } from '../../core/ports/clock.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
+import type { WorkLeases } from '../../core/ports/work-leases.port.js';
 import type { Exclusive } from '../../core/ports/leader-lock.port.js';
 import type { PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
 import type { EngineTickResult } from '../../core/use-cases/engine/run-engine-tick.js';
 import type { AwardSyncResult } from '../../core/use-cases/engine/sync-award-statuses.js';
+import { SystemClock } from '../clock/system-clock.js';
 import { createBidWorker, type QueueWorker } from '../jobs/bid-worker.js';
+import { InMemoryWorkLeases } from '../locks/in-memory-work-leases.js';
 import type { Logger } from '../logging/logger.js';
 import { startScheduler, type ScheduledJob, type Scheduler } from '../scheduler/croner-scheduler.js';
 import { TOKENS } from './tokens.js';
@@ -23,7 +27,7 @@ export interface Engine {
   syncAwards(): Promise<Exclusive<AwardSyncResult>>;
   /** What the scheduler runs: plan expiry and the tick at second 0 of every minute, the award sync every 5 minutes at second 30. */
   readonly jobs: readonly ScheduledJob[];
-  /** Places the bids the dispatch queued, one job at a time. */
+  /** Places the bids the dispatch queued, several side by side, one per user and per token. */
   readonly bidWorker: QueueWorker<PlaceBidPayload>;
   /** Starts the schedule and the bid worker; a second call does nothing. */
   start(): void;
@@ -37,17 +41,30 @@ export interface EngineAdapters {
   readonly logger: Logger;
   /** Starts the scheduled jobs; croner by default, a fake in tests that must not wait for the clock. */
   readonly schedule?: (jobs: readonly ScheduledJob[], logger: Logger) => Scheduler;
+  /** The user and token keys every worker process shares; in memory by default (one process). */
+  readonly leases?: WorkLeases;
+  /** Bid jobs run side by side in this process (BID_WORKER_CONCURRENCY). */
+  readonly concurrency?: number;
+  /** The instant the keys' leases count from; the system clock by default. */
+  readonly clock?: Clock;
 }
 
 /** The engine over the use cases it runs; nothing runs until `start`. */
 export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapters): Engine {
-  const { queue, logger, schedule = startScheduler } = adapters;
+  const { queue, logger, schedule = startScheduler, leases = new InMemoryWorkLeases(), concurrency, clock = new SystemClock() } = adapters;
   const jobs: readonly ScheduledJob[] = [
     { name: 'expire-plans', pattern: '0 * * * * *', run: () => useCases.expirePlans() },
     { name: 'engine-tick', pattern: '0 * * * * *', run: async () => summarizeTick(await useCases.tick(), logger) },
     { name: 'award-sync', pattern: '30 */5 * * * *', run: () => useCases.syncAwards() },
   ];
-  const bidWorker = createBidWorker({ queue, placeBid: useCases.placeBid, paceBid: useCases.paceBid, logger });
+  const bidWorker = createBidWorker({
+    queue,
+    placeBid: useCases.placeBid,
+    paceBid: useCases.paceBid,
+    logger,
+    concurrency,
+    exclusive: { leases, keysOf: useCases.bidJobKeys, now: () => clock.now() },
+  });
   let scheduler: Scheduler | null = null;
   return {
     tick: () => useCases.tick(),
@@ -72,7 +89,13 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
  * SCHEDULER=on; `bidpilot worker` runs it alone. Stop it before closing the container.
  */
 export function startEngine(container: Pick<Container, 'get'>): Engine {
-  const engine = createEngine(container.get(TOKENS.UseCases).engine, { queue: container.get(TOKENS.JobQueue), logger: container.get(TOKENS.Logger) });
+  const engine = createEngine(container.get(TOKENS.UseCases).engine, {
+    queue: container.get(TOKENS.JobQueue),
+    logger: container.get(TOKENS.Logger),
+    leases: container.get(TOKENS.WorkLeases),
+    concurrency: container.get(TOKENS.Config).raw.BID_WORKER_CONCURRENCY,
+    clock: container.get(TOKENS.Clock),
+  });
   engine.start();
   return engine;
 }

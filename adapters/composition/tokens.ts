@@ -12,6 +12,7 @@ import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
+import type { WorkLeases } from '../../core/ports/work-leases.port.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { SessionTokens } from '../http/auth/session-tokens.js';
 import type { Sessions } from '../http/auth/sessions.js';
@@ -38,6 +39,8 @@ export const TOKENS = {
   Mailer: token<Mailer>('Mailer'),
   RateLimitStore: token<RateLimitStore>('RateLimitStore'),
   LeaderLock: token<LeaderLock>('LeaderLock'),
+  /** The bid worker's user and token keys, shared by every worker process on the database. */
+  WorkLeases: token<WorkLeases>('WorkLeases'),
   /** Built once, on first use, over the adapters bound here. */
   UseCases: token<UseCases>('UseCases'),
 } as const;

@@ -39,6 +39,8 @@ import { getBiddingStats, type BiddingStats } from '../../core/use-cases/bidding
 import { listBidLogs } from '../../core/use-cases/bidding/list-bid-logs.js';
 import { ToggleAutobidding } from '../../core/use-cases/bidding/toggle-autobidding.js';
 import { UpdateBiddingSettings } from '../../core/use-cases/bidding/update-bidding-settings.js';
+import { bidJobKeys } from '../../core/use-cases/engine/bid-job-keys.js';
+import { CancelQueuedBids } from '../../core/use-cases/engine/cancel-queued-bids.js';
 import { DispatchDueUsers } from '../../core/use-cases/engine/dispatch-due-users.js';
 import { PaceBid } from '../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../core/use-cases/engine/place-bid.js';
@@ -195,6 +197,8 @@ export interface UseCases {
     readonly placeBid: Run<PlaceBid>;
     /** Asked by the bid worker before placeBid: when a job must wait for the user's pace or the token's rate limit. */
     readonly paceBid: Run<PaceBid>;
+    /** The keys (user, token) the bid worker runs a job under, one job per key at a time. */
+    readonly bidJobKeys: ReturnType<typeof bidJobKeys>;
     readonly expirePlans: Run<ExpirePlans>;
   };
   /** The database itself (start-up, the health route, the CLI's migrate and health): no product rule, but no driving adapter holds storage. */
@@ -222,6 +226,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     new DispatchDueUsers(storage, rates, jobQueue, clock, paces),
   );
   const view = (user: User) => viewUser(storage, user, clock.now());
+  const queuedBids = new CancelQueuedBids(storage, jobQueue);
 
   return {
     auth: {
@@ -241,8 +246,8 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     },
     bidding: {
       settings: (userId) => storage.settings.get(userId),
-      updateSettings: run(new UpdateBiddingSettings(storage, clock)),
-      toggleAutobidding: run(new ToggleAutobidding(storage, clock)),
+      updateSettings: run(new UpdateBiddingSettings(storage, clock, queuedBids)),
+      toggleAutobidding: run(new ToggleAutobidding(storage, clock, queuedBids)),
       stats: (userId) => getBiddingStats(storage.bids, userId),
       logs: (userId, page) => listBidLogs(storage.bids, userId, page),
       runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock, paces)),
@@ -272,7 +277,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
         list: run(new ListUsers(storage)),
         findByEmail: (email) => storage.users.findByEmail(email),
         details: run(new GetUserDetails(storage, clock)),
-        changeStatus: run(new ChangeUserStatus(storage, clock, events)),
+        changeStatus: run(new ChangeUserStatus(storage, clock, events, queuedBids)),
         setAvailableBids: run(new SetAvailableBids(storage, clock, events)),
         delete: run(new DeleteUser(storage.users)),
         bids: run(new ListUserBids(storage)),
@@ -295,9 +300,10 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     engine: {
       tick: run(engineTick),
       syncAwards: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
-      placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock)),
+      placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock, { jobs: jobQueue, queuedBids })),
       paceBid: run(new PaceBid(storage, marketplaceBackoff, clock, { paces })),
-      expirePlans: run(new ExpirePlans(storage, clock, events)),
+      bidJobKeys: bidJobKeys(storage.profiles),
+      expirePlans: run(new ExpirePlans(storage, clock, events, queuedBids)),
     },
     system: {
       seedDefaults: () => seedDefaults(storage),

@@ -6,6 +6,7 @@ import type { UseCases } from '../composition/use-cases.js';
 import type { Logger } from '../logging/logger.js';
 import type { SessionResolver } from './auth/session-resolver.js';
 import type { Sessions } from './auth/sessions.js';
+import type { LiveConnectionCaps } from './live-connection-limits.js';
 
 /**
  * Attempts allowed per window (15 minutes for sign-in, an hour for registration); docs/adr/0010.
@@ -49,6 +50,8 @@ export interface ApiDependencies {
   readonly rateLimits?: RateLimits;
   /** Where sign-in and registration attempts are counted; in this process's memory when absent. */
   readonly rateLimitStore?: RateLimitStore;
+  /** LIVE_EVENTS_PER_USER / LIVE_EVENTS_PER_PROCESS: open live-event streams allowed; the defaults when absent. */
+  readonly liveEventCaps?: LiveConnectionCaps;
   /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For; the client address (rate limits, the gateway's source check) comes from the socket when absent or 0. */
   readonly trustedProxyHops?: number;
   /** Which outside systems the built-in simulators stand in for (demo mode), told by GET /api/health. */

@@ -35,5 +35,10 @@ export function apiRouters(deps: ApiDependencies): readonly Router[] {
 }
 
 function liveEvents(deps: ApiDependencies) {
-  return eventsRoutes({ events: deps.events, resolveSession: deps.resolveSession, initialState: async (user) => toLiveSnapshotMessage(await deps.useCases.users.liveState(user)) });
+  return eventsRoutes({
+    events: deps.events,
+    resolveSession: deps.resolveSession,
+    initialState: async (user) => toLiveSnapshotMessage(await deps.useCases.users.liveState(user)),
+    caps: deps.liveEventCaps,
+  });
 }

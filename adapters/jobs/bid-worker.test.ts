@@ -5,6 +5,7 @@ import type { Job, JobQueue } from '../../core/ports/job-queue.port.js';
 import { FixedClock } from '../clock/fixed-clock.js';
 import { createLogger } from '../logging/logger.js';
 import { QueueWorker } from './bid-worker.js';
+import { InMemoryWorkLeases } from '../locks/in-memory-work-leases.js';
 import { InMemoryJobQueue } from './in-memory-job-queue.js';
 
 const lines: Record<string, unknown>[] = [];
@@ -110,6 +111,65 @@ describe('QueueWorker', () => {
     await worker.stop();
     clock.advance(30_000);
     expect(await worker.drain()).toBe(1);
+  });
+
+  it('puts off a job whose key another job holds, without running it or spending an attempt, and frees its own keys when it ends', async () => {
+    const clock = new FixedClock();
+    const queue = new InMemoryJobQueue(clock);
+    const leases = new InMemoryWorkLeases();
+    const id = await queue.enqueue('place-bid', { n: 1 });
+    const handled: number[] = [];
+    const worker = new QueueWorker<{ n: number }>({
+      queue,
+      name: 'place-bid',
+      handle: async (job) => handled.push(job.attempt),
+      logger,
+      idleMs: 5,
+      exclusive: { leases, keysOf: async () => ['user:ada', 'token:t1'], leaseMs: 60_000, busyRetryMs: 2_000, now: () => clock.now() },
+    });
+    workers.push(worker as QueueWorker<unknown>);
+    await leases.acquire(['token:t1'], 'another job', clock.now(), new Date(clock.now().getTime() + 60_000));
+
+    expect(await worker.drain()).toBe(0);
+    expect(handled).toEqual([]);
+    expect(lines.find((line) => line.msg === 'job postponed')).toMatchObject({ attempt: 1, why: 'busy', until: new Date(clock.now().getTime() + 2_000).toISOString() });
+
+    await leases.release(['token:t1'], 'another job');
+    clock.advance(2_000);
+    expect(await worker.drain()).toBe(1);
+    expect(handled).toEqual([1]);
+    expect(queue.stateOf(id!)).toBe('completed');
+    // Its keys went back with it.
+    expect(await leases.acquire(['user:ada', 'token:t1'], 'next job', clock.now(), new Date(clock.now().getTime() + 60_000))).toBe(true);
+  });
+
+  it('runs several jobs side by side with concurrency, and stop waits for every one in hand', async () => {
+    const queue = new InMemoryJobQueue(new FixedClock());
+    for (const n of [1, 2, 3]) await queue.enqueue('place-bid', { n });
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const running = new Set<number>();
+    const finished: number[] = [];
+    const worker = new QueueWorker<{ n: number }>({
+      queue,
+      name: 'place-bid',
+      handle: async (job) => {
+        running.add(job.payload.n);
+        await gate;
+        finished.push(job.payload.n);
+      },
+      logger,
+      idleMs: 5,
+      concurrency: 3,
+    });
+    workers.push(worker as QueueWorker<unknown>);
+
+    worker.start();
+    await vi.waitFor(() => expect(running.size).toBe(3));
+    const stopped = worker.stop();
+    release();
+    await stopped;
+    expect(finished.sort()).toEqual([1, 2, 3]);
   });
 
   it('hands a failed job back for a retry after its backoff', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/ports/clock.port.js';
-import type { EnqueueOptions, Job, JobQueue } from '../../core/ports/job-queue.port.js';
+import type { CancelledJob, EnqueueOptions, Job, JobQueue } from '../../core/ports/job-queue.port.js';
 import { SystemClock } from '../clock/system-clock.js';
 import { resolveJobOptions, retryAt, type JobState, type ResolvedJobOptions } from './job-options.js';
 
@@ -83,6 +83,23 @@ export class InMemoryJobQueue implements JobQueue {
     held.attempt -= 1;
     held.runAfter = until.getTime();
     held.leaseUntil = 0;
+  }
+
+  async cancelGroup<T>(queue: string, group: string): Promise<readonly CancelledJob<T>[]> {
+    const now = this.clock.now().getTime();
+    const cancelled: CancelledJob<T>[] = [];
+    for (const job of this.jobs.values()) {
+      if (job.queue !== queue || job.options.group !== group || (job.state !== 'queued' && job.state !== 'active')) continue;
+      cancelled.push({ id: job.id, payload: structuredClone(job.payload) as T, attempts: job.attempt, held: job.state === 'active' && job.leaseUntil > now });
+      // Dead, not retried: a cancelled job ends as a buried one does, with the reason kept.
+      job.state = 'dead';
+      job.lastError = 'cancelled';
+    }
+    return cancelled;
+  }
+
+  async holds(job: Job): Promise<boolean> {
+    return this.heldBy(job) !== undefined;
   }
 
   /**

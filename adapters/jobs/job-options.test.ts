@@ -19,6 +19,6 @@ describe('retryAt', () => {
 
 describe('resolveJobOptions', () => {
   it('fills in the port’s defaults', () => {
-    expect(resolveJobOptions()).toEqual({ singletonKey: null, startAfter: null, retryLimit: 3, retryDelayMs: 30_000, leaseMs: 300_000 });
+    expect(resolveJobOptions()).toEqual({ singletonKey: null, startAfter: null, retryLimit: 3, retryDelayMs: 30_000, leaseMs: 300_000, group: null });
   });
 });

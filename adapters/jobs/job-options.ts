@@ -9,6 +9,7 @@ export interface ResolvedJobOptions {
   readonly retryLimit: number;
   readonly retryDelayMs: number;
   readonly leaseMs: number;
+  readonly group: string | null;
 }
 
 export function resolveJobOptions(options: EnqueueOptions = {}): ResolvedJobOptions {
@@ -18,6 +19,7 @@ export function resolveJobOptions(options: EnqueueOptions = {}): ResolvedJobOpti
     retryLimit: options.retryLimit ?? 3,
     retryDelayMs: options.retryDelayMs ?? 30_000,
     leaseMs: options.leaseMs ?? 5 * 60_000,
+    group: options.group ?? null,
   };
 }
 

@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from '../../core/ports/clock.port.js';
-import type { EnqueueOptions, Job, JobQueue } from '../../core/ports/job-queue.port.js';
+import type { CancelledJob, EnqueueOptions, Job, JobQueue } from '../../core/ports/job-queue.port.js';
 import { SystemClock } from '../clock/system-clock.js';
 import { isPostgres } from '../storage/knex/knex-client.js';
 import { isUniqueViolation } from '../storage/knex/knex-rows.js';
 import { resolveJobOptions, retryAt, type JobState } from './job-options.js';
+
+interface CancelRow {
+  readonly id: string;
+  readonly payload: string;
+  readonly attempt: number | string;
+  readonly state: string;
+  readonly lease_until_ms: number | string | null;
+}
 
 interface TakenRow {
   readonly id: string;
@@ -39,6 +47,7 @@ export class KnexJobQueue implements JobQueue {
         queue,
         payload: JSON.stringify(payload),
         singleton_key: resolved.singletonKey,
+        group_key: resolved.group,
         state: 'queued',
         retry_limit: resolved.retryLimit,
         retry_delay_ms: resolved.retryDelayMs,
@@ -95,6 +104,32 @@ export class KnexJobQueue implements JobQueue {
 
   async postpone(job: Job, until: Date): Promise<void> {
     await this.heldBy(job).update({ state: 'queued', attempt: job.attempt - 1, run_after_ms: until.getTime(), lease_until_ms: null, updated_at_ms: this.clock.now().getTime() });
+  }
+
+  async cancelGroup<T>(queue: string, group: string): Promise<readonly CancelledJob<T>[]> {
+    const now = this.clock.now().getTime();
+    return this.db.transaction(async (trx) => {
+      // Locked first on Postgres, so a take that races this cancel either got the row before or never does.
+      const select = trx('jobs').where({ queue, group_key: group }).whereIn('state', ['queued', 'active']);
+      const rows = await (isPostgres(this.db) ? select.forUpdate() : select).select<CancelRow[]>('id', 'payload', 'attempt', 'state', 'lease_until_ms');
+      if (rows.length === 0) return [];
+      await trx('jobs')
+        .whereIn(
+          'id',
+          rows.map((row) => row.id),
+        )
+        .update({ state: 'dead', lease_until_ms: null, last_error: 'cancelled', updated_at_ms: now });
+      return rows.map((row) => ({
+        id: row.id,
+        payload: JSON.parse(row.payload) as T,
+        attempts: Number(row.attempt),
+        held: row.state === 'active' && Number(row.lease_until_ms) > now,
+      }));
+    });
+  }
+
+  async holds(job: Job): Promise<boolean> {
+    return (await this.heldBy(job).first('id')) !== undefined;
   }
 
   /** A scripting helper outside the port: the stored state of a job. */

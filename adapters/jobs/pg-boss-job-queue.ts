@@ -1,6 +1,6 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { EnqueueOptions, Job, JobQueue } from '../../core/ports/job-queue.port.js';
+import type { CancelledJob, EnqueueOptions, Job, JobQueue } from '../../core/ports/job-queue.port.js';
 import { resolveJobOptions, type JobState } from './job-options.js';
 
 export interface PgBossJobQueueOptions {
@@ -16,7 +16,8 @@ export interface PgBossJobQueueOptions {
   readonly onError?: (error: Error) => void;
 }
 
-type Payload = { readonly payload: unknown };
+/** The group rides in the job's data: pg-boss 10 has no column for it. */
+type Payload = { readonly payload: unknown; readonly group?: string };
 
 const pgBossState: Record<string, JobState> = { created: 'queued', retry: 'queued', active: 'active', completed: 'completed', failed: 'dead', cancelled: 'dead' };
 
@@ -64,7 +65,7 @@ export class PgBossJobQueue implements JobQueue {
   async enqueue<T>(queue: string, payload: T, options?: EnqueueOptions): Promise<string | null> {
     await this.ensureQueue(queue);
     const resolved = resolveJobOptions(options);
-    const data: Payload = { payload };
+    const data: Payload = resolved.group === null ? { payload } : { payload, group: resolved.group };
     return this.boss.send(queue, data, {
       ...(resolved.singletonKey === null ? {} : { singletonKey: resolved.singletonKey }),
       ...(resolved.startAfter === null ? {} : { startAfter: resolved.startAfter }),
@@ -107,6 +108,38 @@ export class PgBossJobQueue implements JobQueue {
         [job.queue, job.id, until],
       ),
     );
+  }
+
+  /**
+   * As pg-boss's own cancel (state cancelled, completed now), for the group's jobs not yet ended.
+   * A job counts its attempts as take does: none before it first started, retry_count + 1 after.
+   */
+  async cancelGroup<T>(queue: string, group: string): Promise<readonly CancelledJob<T>[]> {
+    await this.ensureQueue(queue);
+    const schema = this.schemaName();
+    const { rows } = await this.pool.query<{ id: string; data: Payload; attempts: number; held: boolean }>(
+      `with target as (
+         select id, data, state, started_on, retry_count, expire_in from ${schema}.job
+         where name = $1 and state < 'completed' and data->>'group' = $2
+         for update
+       )
+       update ${schema}.job j set state = 'cancelled', completed_on = now()
+       from target where j.name = $1 and j.id = target.id
+       returning target.id, target.data,
+         case when target.started_on is null then 0 else target.retry_count + 1 end as attempts,
+         (target.state = 'active' and target.started_on + target.expire_in > now()) as held`,
+      [queue, group],
+    );
+    return rows.map((row) => ({ id: row.id, payload: row.data.payload as T, attempts: Number(row.attempts), held: row.held }));
+  }
+
+  async holds(job: Job): Promise<boolean> {
+    const { rows } = await this.pool.query(`select 1 from ${this.schemaName()}.job where name = $1 and id = $2 and state = 'active' and retry_count = $3`, [
+      job.queue,
+      job.id,
+      job.attempt - 1,
+    ]);
+    return rows.length === 1;
   }
 
   /** A scripting helper outside the port: the stored state of a job. */

@@ -295,6 +295,39 @@ describe('HttpFreelancerMarketplace', () => {
     }
   });
 
+  it('abandons an answer larger than its cap, declared or streamed, as an outage', async () => {
+    const small = new HttpFreelancerMarketplace({ baseUrl: BASE, timeoutMs: 1_000, maxBodyBytes: 1_000 });
+    const padded = JSON.stringify(envelope({ id: 1, username: 'x', padding: 'x'.repeat(2_000) }));
+    let pulled = 0;
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(new TextEncoder().encode('x'.repeat(600)));
+        },
+      });
+    const answers = [() => new HttpResponse(padded, { status: 200, headers: { 'content-type': 'application/json' } }), () => new HttpResponse(endless(), { status: 200 })];
+    for (const answer of answers) {
+      server.use(http.get(`${BASE}/users/0.1/self/`, answer, { once: true }));
+      await expect(small.getSelf('tok')).rejects.toMatchObject({ code: 'MARKETPLACE_UNAVAILABLE', message: 'Freelancer sent an answer too large to read. Please try again later.' });
+    }
+    // The endless body was left after the cap, not read on.
+    expect(pulled).toBeLessThan(10);
+    // Under the cap, the same answer reads.
+    server.use(http.get(`${BASE}/users/0.1/self/`, () => new HttpResponse(padded, { status: 200 }), { once: true }));
+    await expect(new HttpFreelancerMarketplace({ baseUrl: BASE, maxBodyBytes: 5_000 }).getSelf('tok')).resolves.toMatchObject({ id: '1' });
+  });
+
+  it('ends a call whose body stalls after the headers at the timeout', async () => {
+    const stalled = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"status":"success",'));
+      },
+    });
+    server.use(http.get(`${BASE}/users/0.1/self/`, () => new HttpResponse(stalled, { status: 200 }), { once: true }));
+    await expect(marketplace(100).getSelf('tok')).rejects.toMatchObject({ code: 'MARKETPLACE_UNAVAILABLE', message: 'Freelancer did not answer within 0 s. Please try again later.' });
+  });
+
   it('looks for our own bid by project and bidder, one at most, and never answers another bidder’s', async () => {
     const queries: Array<Record<string, string[]>> = [];
     server.use(

@@ -21,14 +21,17 @@ import {
   type FreelancerProject,
 } from './freelancer.schemas.js';
 import { marketplaceSiteFor } from './marketplace-site.js';
+import { BodyTooLargeError, readCappedText } from './capped-body.js';
 import { rateLimitSignal } from './rate-limit-headers.js';
 
 export interface HttpFreelancerMarketplaceOptions {
   /** The API root, e.g. `https://www.freelancer.com/api` or the built-in sandbox's `…/sandbox/freelancer/api`. */
   readonly baseUrl: string;
   readonly fetch?: typeof fetch;
-  /** Per request, headers and body included; 15 s by default. */
+  /** Per request, headers and body included (MARKETPLACE_TIMEOUT_SECONDS); 30 s by default. */
   readonly timeoutMs?: number;
+  /** The largest answer body read; a larger one is abandoned as an outage. 5 MB by default. */
+  readonly maxBodyBytes?: number;
   /** Where project pages live: `{projectUrlBase}/projects/{seo_url}`; by default the API's own site (`marketplaceSiteFor`). */
   readonly projectUrlBase?: string;
   /** Told of each project a search answer carried that could not be read (and was skipped); silent by default. */
@@ -48,6 +51,10 @@ type Query = ReadonlyArray<readonly [string, string | number | boolean]>;
 const TOKEN_REFUSED = 'The Freelancer token was refused. Please check it and try again.';
 /** Freelancer answers at most 100 items per call. */
 const PAGE = 100;
+/** A call that has not answered by then is an outage, so a stalled token holds nothing for long. */
+export const DEFAULT_MARKETPLACE_TIMEOUT_MS = 30_000;
+/** A search page of 100 projects with full descriptions is well under 1 MB; 5 MB leaves room without letting one answer fill memory. */
+export const MAX_MARKETPLACE_BODY_BYTES = 5 * 1024 * 1024;
 
 /** Freelancer's `upgrades` flags that bar some accounts from bidding, as the kinds the rules know. */
 const KIND_OF_UPGRADE: Readonly<Record<string, ProjectKind>> = {
@@ -82,6 +89,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
   private readonly baseUrl: string;
   private readonly fetchImpl: typeof fetch;
   private readonly timeoutMs: number;
+  private readonly maxBodyBytes: number;
   private readonly projectUrlBase: string;
   private readonly logger: Pick<Logger, 'warn'> | undefined;
   private readonly backoff: MarketplaceBackoff | undefined;
@@ -91,7 +99,8 @@ export class HttpFreelancerMarketplace implements Marketplace {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     // Resolved per call, so a fetch patched later (msw in tests) is the one used.
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_MARKETPLACE_TIMEOUT_MS;
+    this.maxBodyBytes = options.maxBodyBytes ?? MAX_MARKETPLACE_BODY_BYTES;
     this.projectUrlBase = (options.projectUrlBase ?? marketplaceSiteFor(this.baseUrl)).replace(/\/+$/, '');
     this.logger = options.logger;
     this.backoff = options.backoff;
@@ -232,16 +241,14 @@ export class HttpFreelancerMarketplace implements Marketplace {
     let text: string;
     let responseHeaders: Headers;
     try {
-      const response = await this.fetchImpl(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      const signal = AbortSignal.timeout(this.timeoutMs);
+      const response = await this.fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
       status = response.status;
       responseHeaders = response.headers;
-      text = await response.text();
+      // A stalled or endless body is cut by the same timeout, and a huge one by the cap.
+      text = await readCappedText(response, this.maxBodyBytes, signal);
     } catch (error) {
+      if (error instanceof BodyTooLargeError) throw unavailable('Freelancer sent an answer too large to read. Please try again later.');
       const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw unavailable(
         timedOut ? `Freelancer did not answer within ${Math.round(this.timeoutMs / 1000)} s. Please try again later.` : 'Freelancer could not be reached. Please try again later.',

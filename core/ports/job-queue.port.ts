@@ -6,6 +6,19 @@ export interface Job<T = unknown> {
   readonly attempt: number;
 }
 
+/** A job cancelled with its group, as it stood when cancelled. */
+export interface CancelledJob<T = unknown> {
+  readonly id: string;
+  readonly payload: T;
+  /** Attempts begun so far: 0 for a job never taken. */
+  readonly attempts: number;
+  /**
+   * A taker's lease on it was still running: that taker is at work on the current attempt and
+   * settles it itself (it finds the job no longer held). Otherwise no one is at work on it.
+   */
+  readonly held: boolean;
+}
+
 export interface EnqueueOptions {
   /** While a job with this key is queued or active in the same queue, enqueue answers null. */
   readonly singletonKey?: string;
@@ -17,6 +30,8 @@ export interface EnqueueOptions {
   readonly retryDelayMs?: number;
   /** How long a taker holds the job before it is given to another taker (default 5 min). */
   readonly leaseMs?: number;
+  /** Whose job it is (a user's id): cancelGroup ends all of one group's jobs at once. */
+  readonly group?: string;
 }
 
 /**
@@ -40,4 +55,12 @@ export interface JobQueue {
    * failure. Postponing a job whose lease was lost is a no-op.
    */
   postpone(job: Job, until: Date): Promise<void>;
+  /**
+   * Ends every job of `group` in the queue that is queued or active, and answers them. A
+   * cancelled job is never handed out again; a taker holding one finds it no longer held
+   * (`holds` answers false, complete/fail/postpone do nothing). Cancelling twice ends nothing more.
+   */
+  cancelGroup<T>(queue: string, group: string): Promise<readonly CancelledJob<T>[]>;
+  /** Whether this very attempt still holds the job: false once it was cancelled, or its lease lapsed and another took it. */
+  holds(job: Job): Promise<boolean>;
 }

@@ -194,6 +194,27 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
     expect(await logsOf(session.token)).toHaveLength(1);
   });
 
+  it("Stop cancels the user's queued bids: none reaches Freelancer afterwards and none is charged; another user's still go", async () => {
+    const session = await aBidder(10);
+    const other = await aBidder(10);
+    for (let n = 0; n < 3; n++) listed({ postedAt: new Date(api.deps.clock.now().getTime() - (n + 1) * MINUTE) });
+    const toggle = (token: string) => api.request('PATCH', '/api/bidding/toggle', { token });
+    expect((await toggle(session.token)).body.isActive).toBe(true);
+    expect((await trigger(session.token)).body.message).toBe('Bidding process triggered: 3 matching projects queued for bidding');
+    expect((await trigger(other.token)).body.message).toBe('Bidding process triggered: 3 matching projects queued for bidding');
+    const placedBefore = api.deps.marketplace.bidsPlaced().length;
+
+    expect((await toggle(session.token)).body).toMatchObject({ isActive: false, message: 'Autobidding stopped' });
+    await runWorker();
+
+    expect(await logsOf(session.token)).toEqual([]);
+    expect(await availableBids(session.token)).toBe(10);
+    // The other user's three ran (the proposal guard may hold a near-copy among them); only theirs reached Freelancer.
+    const others = await logsOf(other.token);
+    expect(others).toHaveLength(3);
+    expect(api.deps.marketplace.bidsPlaced().length - placedBefore).toBe(others.filter((log: { status: string }) => log.status === 'submitted').length);
+  });
+
   it('answers why nothing was queued when no skills are configured', async () => {
     const session = await aBidder();
     await withSettings(session, { skills: [] });

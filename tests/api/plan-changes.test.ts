@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/clock/fixed-clock.js';
 import { ExpirePlans } from '../../core/use-cases/plans/expire-plans.js';
+import { CancelQueuedBids } from '../../core/use-cases/engine/cancel-queued-bids.js';
 import { API_DIALECTS, type SignedIn } from '../support/api-harness.js';
 import { usePaymentsApi } from './payments.fixture.js';
 
@@ -21,7 +22,7 @@ describe.each(API_DIALECTS)('plan changes on %s', (dialect) => {
   };
   const complete = (created: { paymentId: string; amount: string }) => notifyWith(verdict(created.paymentId, created.amount), created.paymentId, created.amount);
   /** The minute scheduler's expiry run at `at`; the server's own clock stays, so sessions stay signed in. */
-  const sweepAt = (at: Date) => new ExpirePlans(state.api.deps.storage, new FixedClock(at), state.api.deps.events);
+  const sweepAt = (at: Date) => new ExpirePlans(state.api.deps.storage, new FixedClock(at), state.api.deps.events, new CancelQueuedBids(state.api.deps.storage, state.api.deps.jobQueue));
   const statusOf = async (paymentId: string) => (await state.api.deps.storage.payments.findByPaymentId(paymentId))?.status;
 
   it('Enterprise then Starter checked out, Enterprise paid, then Starter’s late notification: the user stays on Enterprise, Starter waits for its end', async () => {

@@ -52,6 +52,8 @@ class TimedQueue implements JobQueue {
     this.done.push({ postedAt: this.postedAt.get(job.id) ?? Number.NaN, at: performance.now() });
   }
   fail: JobQueue['fail'] = (job, reason) => this.inner.fail(job, reason);
+  cancelGroup: JobQueue['cancelGroup'] = (queue, group) => this.inner.cancelGroup(queue, group);
+  holds: JobQueue['holds'] = (job) => this.inner.holds(job);
   postponed = 0;
   postpone: JobQueue['postpone'] = (job, until) => {
     this.postponed += 1;

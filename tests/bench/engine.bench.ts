@@ -14,7 +14,7 @@ import { seedDefaults } from '../../adapters/storage/seed.js';
 import type { Project } from '../../core/domain/bidding/project.js';
 import type { BiddingSettingsPatch } from '../../core/domain/bidding/settings.js';
 import type { BidPacingRepository } from '../../core/ports/bid-pacing-repository.port.js';
-import type { Job, JobQueue } from '../../core/ports/job-queue.port.js';
+import type { CancelledJob, Job, JobQueue } from '../../core/ports/job-queue.port.js';
 import { DispatchDueUsers } from '../../core/use-cases/engine/dispatch-due-users.js';
 import { PLACE_BID_QUEUE, placeBidOptions, toPayloadProject, type PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
 import { PollProjectFeed } from '../../core/use-cases/engine/poll-project-feed.js';
@@ -86,6 +86,12 @@ class CountingJobQueue implements JobQueue {
   async complete(): Promise<void> {}
   async fail(): Promise<void> {}
   async postpone(): Promise<void> {}
+  async cancelGroup<T>(): Promise<readonly CancelledJob<T>[]> {
+    return [];
+  }
+  async holds(): Promise<boolean> {
+    return false;
+  }
 }
 
 /**

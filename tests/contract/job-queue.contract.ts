@@ -147,6 +147,67 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
       expect(await fixture.stateOf(q, id as string)).toBe('completed');
     });
 
+    it("cancels a group's queued and active jobs, and only that group's, in that queue", async () => {
+      const [q, other] = [aQueue('cancel'), aQueue('cancel_other')];
+      const later = await queue.enqueue(q, { n: 1 }, { group: 'user-1', singletonKey: 'user-1:p1', startAfter: new Date(Date.now() + 60_000) });
+      // Due a little earlier than the rest, so it is the one taken first whatever the enqueue instants.
+      const taken = await queue.enqueue(q, { n: 2 }, { group: 'user-1', startAfter: new Date(Date.now() - 5_000) });
+      const otherUser = await queue.enqueue(q, { n: 3 }, { group: 'user-2' });
+      const otherQueue = await queue.enqueue(other, { n: 4 }, { group: 'user-1' });
+      const ungrouped = await queue.enqueue(q, { n: 5 });
+      const held = (await queue.take<{ n: number }>(q)) as Job<{ n: number }>;
+      expect(held.id).toBe(taken);
+      expect(await queue.holds(held)).toBe(true);
+
+      const cancelled = await queue.cancelGroup<{ n: number }>(q, 'user-1');
+      expect([...cancelled].sort((a, b) => a.payload.n - b.payload.n)).toEqual([
+        { id: later, payload: { n: 1 }, attempts: 0, held: false },
+        { id: taken, payload: { n: 2 }, attempts: 1, held: true },
+      ]);
+
+      expect(await fixture.stateOf(q, later as string)).toBe('dead');
+      expect(await fixture.stateOf(q, taken as string)).toBe('dead');
+      // The taker of a cancelled job no longer holds it, and cannot bring it back.
+      expect(await queue.holds(held)).toBe(false);
+      await queue.postpone(held, new Date());
+      await queue.fail(held, 'late');
+      await queue.complete(held);
+      expect(await fixture.stateOf(q, taken as string)).toBe('dead');
+      const rest = [await queue.take<{ n: number }>(q), await queue.take<{ n: number }>(q), await queue.take(q)];
+      expect(new Set(rest.map((job) => job?.id ?? null))).toEqual(new Set([otherUser, ungrouped, null]));
+      expect(await fixture.stateOf(other, otherQueue as string)).toBe('queued');
+      // Ended jobs stay ended, and free their singleton key.
+      expect(await queue.cancelGroup(q, 'user-1')).toEqual([]);
+      expect(await queue.enqueue(q, { n: 6 }, { group: 'user-1', singletonKey: 'user-1:p1' })).not.toBeNull();
+    });
+
+    it('tells apart, when cancelling, a job whose taker vanished from one still held, with the attempts each made', async () => {
+      const q = aQueue('cancel_lapsed');
+      const id = await queue.enqueue(q, { n: 1 }, { group: 'user-1', leaseMs: LEASE_MS, retryLimit: 0 });
+      const waiting = await queue.enqueue(q, { n: 2 }, { group: 'user-1', retryLimit: 1, retryDelayMs: 60_000 });
+      const vanished = (await queue.take(q)) as Job;
+      await queue.fail((await queue.take(q)) as Job, 'down');
+      expect(vanished.id).toBe(id);
+      await sleep(LEASE_MS + 200);
+
+      const cancelled = await queue.cancelGroup<{ n: number }>(q, 'user-1');
+
+      const byId = new Map(cancelled.map((job) => [job.id, job]));
+      // The one whose lease lapsed may already have been buried (pg-boss's maintenance): then it is not cancelled, and no one holds it either way.
+      expect(byId.get(id as string)?.held ?? false).toBe(false);
+      expect(byId.get(waiting as string)).toEqual({ id: waiting, payload: { n: 2 }, attempts: 1, held: false });
+      expect(await queue.holds(vanished)).toBe(false);
+    });
+
+    it('says a taker whose job was completed or failed holds it no more', async () => {
+      const q = aQueue('holds');
+      await queue.enqueue(q, { n: 1 }, { retryLimit: 0 });
+      const job = (await queue.take(q)) as Job;
+      expect(await queue.holds(job)).toBe(true);
+      await queue.fail(job, 'down');
+      expect(await queue.holds(job)).toBe(false);
+    });
+
     it('gives a job whose taker vanished to the next taker after the lease, and ignores the first taker after that', async () => {
       const q = aQueue('lease');
       const id = await queue.enqueue(q, { n: 1 }, { leaseMs: LEASE_MS, retryDelayMs: DELAY_MS, retryLimit: 2 });

@@ -64,6 +64,8 @@ export interface HarnessOptions {
   readonly sameDatabaseAs?: ApiHarness<PaymentGateway>;
   /** The address buyers reach the server at; default http://localhost:3000. */
   readonly publicUrl?: string;
+  /** LIVE_EVENTS_PER_USER / LIVE_EVENTS_PER_PROCESS; the production defaults when absent. */
+  readonly liveEventCaps?: { readonly perUser: number; readonly perProcess: number };
 }
 
 /** What a test reaches behind the API: the fakes it steers, the database's storage, the sessions. */
@@ -109,6 +111,7 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
       DATABASE_URL: dialect === 'sqlite' ? 'sqlite::memory:' : POSTGRES_URL,
       PUBLIC_URL: options.publicUrl ?? 'http://localhost:3000',
       TRUST_PROXY: options.trustedProxyHops === undefined || options.trustedProxyHops === 0 ? 'off' : String(options.trustedProxyHops),
+      ...(options.liveEventCaps === undefined ? {} : { LIVE_EVENTS_PER_USER: String(options.liveEventCaps.perUser), LIVE_EVENTS_PER_PROCESS: String(options.liveEventCaps.perProcess) }),
     });
     const clock = new FixedClock(new Date());
     const storage = new KnexStorage(database.db, clock, { encryptionKey: config.encryptionKey });

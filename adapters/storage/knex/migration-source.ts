@@ -14,6 +14,7 @@ import * as pacingAndBackoffs from './migrations/011_pacing_and_backoffs.js';
 import * as feedPostedIndex from './migrations/012_feed_posted_index.js';
 import * as bidsByProject from './migrations/013_bids_by_project.js';
 import * as planEntitlements from './migrations/015_plan_entitlements.js';
+import * as jobGroupsAndWorkLeases from './migrations/016_job_groups_and_work_leases.js';
 import * as sessionsAndPasswordResets from './migrations/017_sessions_and_password_resets.js';
 
 interface Migration {
@@ -40,6 +41,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['012_feed_posted_index', feedPostedIndex],
   ['013_bids_by_project', bidsByProject],
   ['015_plan_entitlements', planEntitlements],
+  ['016_job_groups_and_work_leases', jobGroupsAndWorkLeases],
   ['017_sessions_and_password_resets', sessionsAndPasswordResets],
 ];
 

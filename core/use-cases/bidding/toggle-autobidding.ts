@@ -1,6 +1,7 @@
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
+import type { StopQueuedBids } from '../engine/cancel-queued-bids.js';
 import { assertCanStartAutobidding } from './autobid-start-guard.js';
 
 export interface ToggleResult {
@@ -9,19 +10,21 @@ export interface ToggleResult {
 }
 
 /**
- * Flips the user's autobidding. Stopping always works; starting passes the start checks and
+ * Flips the user's autobidding. Stopping always works, and cancels the bids still queued; starting passes the start checks and
  * clears lastRunAt so the first run looks back over the last hour only (docs/design.md#engine).
  */
 export class ToggleAutobidding {
   constructor(
     private readonly repositories: Pick<Repositories, 'settings' | 'profiles' | 'ledger' | 'plans'>,
     private readonly clock: Clock,
+    private readonly queuedBids: StopQueuedBids,
   ) {}
 
   async execute(user: User): Promise<ToggleResult> {
     const current = await this.repositories.settings.get(user.id);
     if (current.isActive) {
       await this.repositories.settings.update(user.id, { isActive: false });
+      await this.queuedBids.execute(user.id);
       return { isActive: false, message: 'Autobidding stopped' };
     }
     await assertCanStartAutobidding(this.repositories, user, this.clock.now());

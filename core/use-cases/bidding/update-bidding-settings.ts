@@ -3,6 +3,7 @@ import { validationFailed } from '../../domain/errors.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
+import type { StopQueuedBids } from '../engine/cancel-queued-bids.js';
 import { assertCanStartAutobidding } from './autobid-start-guard.js';
 import { normalizeSkills } from './skills.js';
 
@@ -19,6 +20,7 @@ export class UpdateBiddingSettings {
   constructor(
     private readonly repositories: Pick<Repositories, 'settings' | 'profiles' | 'ledger' | 'plans'>,
     private readonly clock: Clock,
+    private readonly queuedBids: StopQueuedBids,
   ) {}
 
   async execute(user: User, changes: BiddingSettingsChanges): Promise<BiddingSettings> {
@@ -31,6 +33,9 @@ export class UpdateBiddingSettings {
     if (starting) await assertCanStartAutobidding(this.repositories, user, this.clock.now());
     // Switching on again resumes a pause that waited for the user, as the toggle does.
     const resumes = starting && current.pause !== null && current.pause.until === null;
-    return this.repositories.settings.update(user.id, starting ? { ...patch, lastRunAt: null, ...(resumes ? { pause: null } : {}) } : patch);
+    const updated = await this.repositories.settings.update(user.id, starting ? { ...patch, lastRunAt: null, ...(resumes ? { pause: null } : {}) } : patch);
+    // Switched off here, as with the toggle: the bids still queued are cancelled.
+    if (changes.isActive === false && current.isActive) await this.queuedBids.execute(user.id);
+    return updated;
   }
 }

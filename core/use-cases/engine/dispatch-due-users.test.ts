@@ -40,7 +40,7 @@ describe('DispatchDueUsers', () => {
     dispatch = new DispatchDueUsers(storage, new FixedExchangeRates(), jobs, clock);
   });
 
-  it('queues, for a due user, one place-bid job per matching project, with the payload Test Bidding queues', async () => {
+  it('queues, for a due user, one place-bid job per matching project, with the payload Test Bidding queues, placed only while autobidding is on', async () => {
     const user = await bidder();
     await seen(2, aFeedProject('101', ago(3)), aFeedProject('102', ago(2), { currency: 'EUR', budgetMax: 1000 }), aFeedProject('103', ago(2), { skills: ['PHP'] }));
 
@@ -56,6 +56,7 @@ describe('DispatchDueUsers', () => {
       currency: 'USD',
       amountUsd: 250,
       period: 7,
+      whileAutobidding: true,
     });
     expect(payloads.find((payload) => payload.project.id === '102')).toMatchObject({ amount: 500, currency: 'EUR', amountUsd: 526.32 });
     expect(JSON.stringify(payloads)).not.toContain(`token-${user.id}`);

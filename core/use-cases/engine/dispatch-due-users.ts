@@ -171,7 +171,7 @@ export class DispatchDueUsers {
     // The rules answer the blocks the token and the daily count add, before any project.
     const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
     const slots = { recent: known.slots.get(user.id) ?? NO_SLOTS, booked };
-    const result = await matchAndEnqueue(deps, account, projects, tick.usdRate, pace, { alreadyBid, explain: false, slots, projectsNewestFirst: true });
+    const result = await matchAndEnqueue(deps, account, projects, tick.usdRate, pace, { alreadyBid, explain: false, slots, projectsNewestFirst: true, whileAutobidding: true });
     return result.blocked.length > 0 ? { kind: 'blocked' } : { kind: 'evaluated', queued: result.queued };
   }
 }

@@ -74,7 +74,8 @@ export interface PacingSlots {
  * reports only what it queued, saves that work on every user × project. With `slots` the pacing is
  * neither read nor booked here (see PacingSlots); without it, the user's slots are read here and
  * the slots of the jobs queued are booked, even when a later enqueue fails. `projectsNewestFirst`
- * passes the caller's promise on to the rules (see AutobidContext).
+ * passes the caller's promise on to the rules (see AutobidContext). `whileAutobidding` marks the
+ * jobs as the dispatcher's: the worker places them only while the user's autobidding is on.
  */
 export async function matchAndEnqueue(
   deps: MatchDeps,
@@ -82,7 +83,13 @@ export async function matchAndEnqueue(
   projects: readonly Project[],
   usdRate: UsdRate,
   pace: PaceInput,
-  options: { readonly alreadyBid?: ReadonlySet<string>; readonly explain?: boolean; readonly slots?: PacingSlots; readonly projectsNewestFirst?: boolean } = {},
+  options: {
+    readonly alreadyBid?: ReadonlySet<string>;
+    readonly explain?: boolean;
+    readonly slots?: PacingSlots;
+    readonly projectsNewestFirst?: boolean;
+    readonly whileAutobidding?: boolean;
+  } = {},
 ): Promise<DispatchResult> {
   const projectIdsAlreadyBid = options.alreadyBid ?? (await deps.bids.projectIdsWithBids(account.userId, projects.map((project) => project.id)));
   const recent = options.slots?.recent ?? (await deps.pacing.slotsSince(account.userId, new Date(pace.now.getTime() - PACING_LOOKBACK_MS)));
@@ -106,7 +113,7 @@ export async function matchAndEnqueue(
   });
   if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [] };
   const bids = evaluation.decisions.filter((decision): decision is BidDecision => decision.kind === 'bid');
-  const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, oldestFirst(bids), open, options.slots?.booked);
+  const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, oldestFirst(bids), open, options.slots?.booked, options.whileAutobidding === true);
   return { projectsFound: projects.length, matched: bids.length, queued, blocked: [], skipped: countSkips(evaluation.decisions) };
 }
 
@@ -114,7 +121,14 @@ export async function matchAndEnqueue(
 const oldestFirst = (bids: readonly BidDecision[]): BidDecision[] => [...bids].sort((a, b) => a.project.postedAt.getTime() - b.project.postedAt.getTime());
 
 /** Queues each bid at the next open slot; a project whose job is still queued keeps that job's slot and takes none. */
-async function enqueueBids(deps: MatchDeps, userId: string, bids: readonly BidDecision[], open: readonly number[], given: BidSlot[] | undefined): Promise<number> {
+async function enqueueBids(
+  deps: MatchDeps,
+  userId: string,
+  bids: readonly BidDecision[],
+  open: readonly number[],
+  given: BidSlot[] | undefined,
+  whileAutobidding: boolean,
+): Promise<number> {
   const booked: BidSlot[] = given ?? [];
   const before = booked.length;
   let next = 0;
@@ -129,6 +143,7 @@ async function enqueueBids(deps: MatchDeps, userId: string, bids: readonly BidDe
         currency: decision.currency,
         amountUsd: decision.amountUsd,
         period: decision.period,
+        ...(whileAutobidding ? { whileAutobidding } : {}),
       };
       if ((await deps.jobs.enqueue(PLACE_BID_QUEUE, payload, { ...placeBidOptions(userId, decision.project.id), startAfter })) === null) continue;
       next += 1;

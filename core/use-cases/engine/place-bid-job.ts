@@ -25,11 +25,18 @@ export interface PlaceBidPayload {
   readonly amountUsd: number;
   /** Days. */
   readonly period: number;
+  /**
+   * The dispatcher's bids: placed only while the user's autobidding is on, so a Stop that lands
+   * after the job was queued (or taken) still keeps it from Freelancer. Test Bidding's bids are
+   * placed whatever the switch says; jobs queued before this field existed too.
+   */
+  readonly whileAutobidding?: boolean;
 }
 
-/** One job per user and project while it is queued or running. */
+/** One job per user and project while it is queued or running; grouped by user, so stopping cancels them together. */
 export const placeBidOptions = (userId: string, projectId: string): EnqueueOptions => ({
   singletonKey: `${userId}:${projectId}`,
+  group: userId,
   retryLimit: PLACE_BID_RETRY_LIMIT,
   retryDelayMs: 30_000,
 });

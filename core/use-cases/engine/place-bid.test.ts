@@ -12,7 +12,9 @@ import type { User, UserPatch } from '../../domain/users/user.js';
 import type { Job } from '../../ports/job-queue.port.js';
 import type { Marketplace, PlaceBidRequest } from '../../ports/marketplace.port.js';
 import type { ProposalWriter } from '../../ports/proposal-writer.port.js';
-import { PlaceBid } from './place-bid.js';
+import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { CancelQueuedBids } from './cancel-queued-bids.js';
+import { CANCELLED_NOTE, PlaceBid } from './place-bid.js';
 import { PLACE_BID_QUEUE, PLACE_BID_RETRY_LIMIT, bidDebitKey, toPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
@@ -122,6 +124,91 @@ describe('PlaceBid', () => {
     expect(await balance()).toEqual({ plan: 1, extra: 5 });
     expect(seen).toEqual([expect.objectContaining({ availableBids: 6 })]);
     expect(seen[0]).not.toHaveProperty('notice');
+  });
+
+  describe('Stop', () => {
+    /** A writer that runs `meanwhile` while it writes: what lands between the reservation and the call to Freelancer. */
+    const writingWhile = (meanwhile: () => Promise<unknown>): ProposalWriter => ({
+      write: async (request) => {
+        await meanwhile();
+        return writer.write(request);
+      },
+    });
+
+    it("skips the dispatcher's bid, before any charge, once autobidding is off; Test Bidding's goes either way", async () => {
+      await storage.settings.update(user.id, { isActive: false });
+
+      expect(await placeBid.execute(aJob(1, { whileAutobidding: true }))).toEqual({ kind: 'skipped', reason: 'AUTOBID_OFF' });
+      expect(marketplace.bidsPlaced()).toEqual([]);
+      expect(await ledgerKeys()).toEqual(['grant', 'addon']);
+
+      expect(await placeBid.execute(aJob(1, { bidId: 'bid-2' }))).toMatchObject({ kind: 'submitted' });
+    });
+
+    it('keeps the bid from Freelancer when Stop lands while the proposal is written, and gives back the bid reserved', async () => {
+      const stopping = new PlaceBid(storage, marketplace, writingWhile(() => storage.settings.update(user.id, { isActive: false })), events, clock);
+
+      expect(await stopping.execute(aJob(1, { whileAutobidding: true }))).toEqual({ kind: 'skipped', reason: 'AUTOBID_OFF' });
+
+      expect(marketplace.calls).toEqual([]);
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+      expect(await ledgerKeys()).toEqual(['grant', 'addon', bidDebitKey('bid-1', 1), `refund:${bidDebitKey('bid-1', 1)}`]);
+      expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'Autobidding is turned off' });
+    });
+
+    it.each([
+      ['an admin disabling the user', () => storage.users.update(user.id, { isActive: false }), 'USER_DISABLED'],
+      ['the plan expiring', () => storage.users.update(user.id, { planStatus: 'expired' }), 'PLAN_NOT_ACTIVE'],
+      ['a pause by Freelancer', () => storage.settings.update(user.id, { pause: { code: 'TOO_FAST', message: 'Too fast', since: clock.now(), until: new Date(clock.now().getTime() + DAY) } }), 'AUTOBID_PAUSED'],
+    ] as const)('keeps the bid from Freelancer when %s lands while the proposal is written', async (_, stop, reason) => {
+      const stopping = new PlaceBid(storage, marketplace, writingWhile(stop), events, clock);
+
+      expect(await stopping.execute(aJob())).toEqual({ kind: 'skipped', reason });
+      expect(marketplace.calls).toEqual([]);
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+    });
+
+    it('keeps the bid from Freelancer when its job is cancelled while the proposal is written, and gives back the bid reserved once', async () => {
+      const queue = new InMemoryJobQueue(clock);
+      await queue.enqueue(PLACE_BID_QUEUE, aJob().payload, { group: user.id });
+      const job = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE)) as Job<PlaceBidPayload>;
+      const queuedBids = new CancelQueuedBids(storage, queue);
+      const cancelling = new PlaceBid(storage, marketplace, writingWhile(() => queuedBids.execute(user.id)), events, clock, { jobs: queue });
+
+      expect(await cancelling.execute(job)).toEqual({ kind: 'skipped', reason: 'CANCELLED' });
+
+      expect(marketplace.calls).toEqual([]);
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+      expect((await ledgerKeys()).filter((key) => key.startsWith('refund:'))).toEqual([`refund:${bidDebitKey('bid-1', 1)}`]);
+      expect(await logged()).toMatchObject({ status: 'failed', errorMessage: CANCELLED_NOTE });
+    });
+
+    it("cancels the user's other queued bids when Freelancer's refusal pauses them, and settles its own job itself", async () => {
+      const queue = new InMemoryJobQueue(clock);
+      await queue.enqueue(PLACE_BID_QUEUE, aJob().payload, { group: user.id });
+      const waiting = await queue.enqueue(PLACE_BID_QUEUE, aJob(1, { bidId: 'bid-2', project: toPayloadProject({ ...project, id: '4022' }) }).payload, { group: user.id });
+      const job = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE)) as Job<PlaceBidPayload>;
+      await storage.profiles.save(user.id, { oauthToken: 'invalid-now', freelancerUserId: '26605882' });
+      const pausing = new PlaceBid(storage, marketplace, writer, events, clock, { jobs: queue, queuedBids: new CancelQueuedBids(storage, queue) });
+
+      expect(await pausing.execute(job)).toMatchObject({ kind: 'paused' });
+
+      expect(queue.stateOf(waiting as string)).toBe('dead');
+      expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'The Freelancer token was refused. Please check it and try again.' });
+      expect(await balance()).toEqual({ plan: 2, extra: 5 });
+    });
+
+    it('lets a bid whose call to Freelancer had already started stand, charged', async () => {
+      const sending: Marketplace = Object.assign(Object.create(marketplace) as Marketplace, {
+        placeBid: async (request: PlaceBidRequest) => {
+          await storage.settings.update(user.id, { isActive: false });
+          return marketplace.placeBid(request);
+        },
+      });
+
+      expect(await new PlaceBid(storage, sending, writer, events, clock).execute(aJob(1, { whileAutobidding: true }))).toMatchObject({ kind: 'submitted' });
+      expect(await balance()).toEqual({ plan: 1, extra: 5 });
+    });
   });
 
   it('writes from the custom prompt when it is enabled', async () => {

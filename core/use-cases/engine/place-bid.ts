@@ -15,15 +15,21 @@ import type { FreelancerProfile } from '../../ports/freelancer-profile-repositor
 import type { DebitResult } from '../../ports/bid-ledger.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
-import type { Job } from '../../ports/job-queue.port.js';
+import type { Job, JobQueue } from '../../ports/job-queue.port.js';
 import type { Marketplace } from '../../ports/marketplace.port.js';
 import type { ProposalRequest, ProposalWriter } from '../../ports/proposal-writer.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { userUpdate, userUpdateEvent } from '../users/user-update-event.js';
 import { viewUser } from '../users/user-view.js';
+import type { StopQueuedBids } from './cancel-queued-bids.js';
 import { PLACE_BID_RETRY_LIMIT, bidDebitKey, fromPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
 
-export type PlaceBidSkip = 'ALREADY_BID' | Extract<BlockReasonCode, 'USER_DISABLED' | 'PLAN_NOT_ACTIVE' | 'NO_TOKEN' | 'NO_BIDS_LEFT' | 'AUTOBID_PAUSED'> | MarketplaceAccountBlock;
+export type PlaceBidSkip =
+  | 'ALREADY_BID'
+  /** The job was cancelled (its user stopped) while this attempt held it, before the bid was sent. */
+  | 'CANCELLED'
+  | Extract<BlockReasonCode, 'USER_DISABLED' | 'PLAN_NOT_ACTIVE' | 'NO_TOKEN' | 'NO_BIDS_LEFT' | 'AUTOBID_PAUSED' | 'AUTOBID_OFF'>
+  | MarketplaceAccountBlock;
 
 export type PlaceBidOutcome =
   | { readonly kind: 'submitted'; readonly bidId: string; readonly marketplaceBidId: string }
@@ -51,6 +57,7 @@ type Account = {
 const GENERIC_FAILURE = 'The bid could not be placed.';
 export const DUPLICATE_FAILURE = 'You have already bid on that project.';
 export const PLACED_BY_HAND_NOTE = 'Already placed on Freelancer before BidPilot tried: this bid was not charged.';
+export const CANCELLED_NOTE = 'Stopped before it reached Freelancer: this bid was not charged.';
 
 /**
  * The worker's handler for one `place-bid` job (docs/design.md#engine): reserve a bid, write the
@@ -72,8 +79,18 @@ export class PlaceBid {
     private readonly writer: ProposalWriter,
     private readonly events: EventPublisher,
     private readonly clock: Clock,
-    private readonly retryLimit = PLACE_BID_RETRY_LIMIT,
+    private readonly options: {
+      /** The queue the job came from: asked, just before the bid is sent, whether the job was cancelled meanwhile. */
+      readonly jobs?: Pick<JobQueue, 'holds'>;
+      /** A pause by Freelancer stops the user's other queued bids too. */
+      readonly queuedBids?: StopQueuedBids;
+      readonly retryLimit?: number;
+    } = {},
   ) {}
+
+  private get retryLimit(): number {
+    return this.options.retryLimit ?? PLACE_BID_RETRY_LIMIT;
+  }
 
   async execute(job: Job<PlaceBidPayload>): Promise<PlaceBidOutcome> {
     const { payload, attempt } = job;
@@ -84,7 +101,7 @@ export class PlaceBid {
     for (let previous = 1; previous < attempt; previous++) await ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, previous) });
 
     // A retry of an attempt that may have landed first looks for that bid, whatever the count says now.
-    const account = await this.account(payload.userId, attempt === 1 || earlier === null);
+    const account = await this.account(payload, attempt === 1 || earlier === null);
     if (typeof account === 'string') return this.skipUnplaced(earlier, account, account === 'AUTOBID_PAUSED' ? await this.pauseMessage(payload.userId) : undefined);
     const view = await viewUser(this.repositories, account.user, this.clock.now());
     const key = bidDebitKey(payload.bidId, attempt);
@@ -117,6 +134,13 @@ export class PlaceBid {
       }
       // Kept before placing, so a retry that finds the bid placed still logs the text that was sent.
       await this.repositories.bids.update(payload.bidId, { proposal });
+      // Writing took a while: a Stop, a disabled account or an expired plan that landed meanwhile keeps the bid from Freelancer.
+      const stopped = await this.stoppedBeforePlacing(job);
+      if (stopped !== null) {
+        await this.repositories.ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, attempt) });
+        await this.markFailed(payload.bidId, stopped === 'CANCELLED' ? CANCELLED_NOTE : BLOCK_MESSAGES[stopped], proposal);
+        return { kind: 'skipped', reason: stopped };
+      }
       const request = { token: account.token, projectId: payload.project.id, bidderId: account.bidderId, amount: payload.amount, period: payload.period, description: proposal };
       const { marketplaceBidId } = await this.marketplace.placeBid(request).catch(async (error: unknown) => {
         // On a retry the refusal may be of a duplicate: the earlier attempt's bid, landed after all.
@@ -190,6 +214,8 @@ export class PlaceBid {
       });
       const view = await viewUser(this.repositories, account.user, now);
       await this.events.publish({ userId: payload.userId, data: { ...userUpdate(view), notice: pauseNotice(pause), autobidPause: autobidPauseView(pause) } });
+      // This very job is held, so the step leaves it to us.
+      await this.options.queuedBids?.execute(payload.userId);
     }
     await this.markFailed(payload.bidId, refusal.message, proposal);
     return { kind: 'paused', bidId: payload.bidId, message: refusal.message, pause };
@@ -237,8 +263,20 @@ export class PlaceBid {
     return { kind: 'submitted', bidId, marketplaceBidId };
   }
 
-  /** The user as they are now: the job may have waited while they changed plan or token. */
-  private async account(userId: string, checkMarketplace: boolean): Promise<Account | Exclude<PlaceBidSkip, 'ALREADY_BID' | 'NO_BIDS_LEFT'>> {
+  /**
+   * At the moment of sending, whether the bid may still go: the job still held (not cancelled by
+   * a Stop), the account still able to bid. Anything that stopped it after this check finds the
+   * bid already on its way to Freelancer.
+   */
+  private async stoppedBeforePlacing(job: Job<PlaceBidPayload>): Promise<'CANCELLED' | Exclude<PlaceBidSkip, 'ALREADY_BID' | 'NO_BIDS_LEFT' | MarketplaceAccountBlock> | null> {
+    if (this.options.jobs !== undefined && !(await this.options.jobs.holds(job))) return 'CANCELLED';
+    const blocked = await this.account(job.payload, false);
+    return typeof blocked === 'string' ? (blocked as Exclude<typeof blocked, MarketplaceAccountBlock>) : null;
+  }
+
+  /** The user as they are now: the job may have waited while they changed plan or token, or stopped. */
+  private async account(payload: PlaceBidPayload, checkMarketplace: boolean): Promise<Account | Exclude<PlaceBidSkip, 'ALREADY_BID' | 'NO_BIDS_LEFT' | 'CANCELLED'>> {
+    const { userId } = payload;
     const [user, settings, profile] = await Promise.all([
       this.repositories.users.findById(userId),
       this.repositories.settings.get(userId),
@@ -249,6 +287,8 @@ export class PlaceBid {
     if (!profile?.oauthToken || !profile.freelancerUserId) return 'NO_TOKEN';
     // Paused by Freelancer: no attempt, so nothing is debited (docs/design.md#refusals).
     if (isPauseActive(settings.pause, this.clock.now())) return 'AUTOBID_PAUSED';
+    // The dispatcher's bids go only while autobidding is on; Test Bidding's go either way.
+    if (payload.whileAutobidding === true && !settings.isActive) return 'AUTOBID_OFF';
     const token = profile.oauthToken;
     const marketplaceAccount = checkMarketplace ? await this.currentMarketplaceAccount(userId, token, profile) : profile.marketplaceAccount;
     const [blocked] = checkMarketplace ? marketplaceBlocks({ marketplaceAccount, now: this.clock.now() }) : [];
@@ -298,7 +338,7 @@ export class PlaceBid {
   }
 
   /** An earlier attempt's row that can no longer be placed is closed rather than left pending. */
-  private async skipUnplaced(earlier: Bid | null, reason: Exclude<PlaceBidSkip, 'ALREADY_BID'>, message = BLOCK_MESSAGES[reason]): Promise<PlaceBidOutcome> {
+  private async skipUnplaced(earlier: Bid | null, reason: Exclude<PlaceBidSkip, 'ALREADY_BID' | 'CANCELLED'>, message = BLOCK_MESSAGES[reason]): Promise<PlaceBidOutcome> {
     if (earlier !== null) await this.markFailed(earlier.id, message, earlier.proposal);
     return { kind: 'skipped', reason };
   }

@@ -175,6 +175,43 @@ describe('PollProjectFeed', () => {
     expect(marketplace.searches.map((search) => search.token)).toEqual(['invalid-token', 'token-b', 'token-b']);
   });
 
+  it("takes users' tokens in turn, poll after poll, in a stable order that is not pinned to the lowest id", async () => {
+    listed('p', 3);
+    for (const id of ['user-c', 'user-a', 'user-b']) await aBidder(storage, clock.now(), { id, token: `token-${id}` });
+    const polls = poller();
+
+    for (let poll = 0; poll < 4; poll++) await polls.execute();
+
+    expect(marketplace.searches.map((search) => search.token)).toEqual(['token-user-a', 'token-user-b', 'token-user-c', 'token-user-a']);
+  });
+
+  it.each(['MARKETPLACE_RATE_LIMITED', 'MARKETPLACE_UNAVAILABLE'] as const)('skips a token failing with %s for that poll, reads with the next, and tries it again on a later turn', async (code) => {
+    listed('p', 3);
+    for (const id of ['user-a', 'user-b', 'user-c']) await aBidder(storage, clock.now(), { id, token: `token-${id}` });
+    marketplace.failSearchesWith('token-user-a', code);
+    const polls = poller();
+
+    expect(await polls.execute()).toEqual({ tokenSource: 'user', calls: 2, added: 3, pruned: 0 });
+    marketplace.failSearchesWith('token-user-a', null);
+    await polls.execute();
+    await polls.execute();
+
+    // a failed, b read; then c; then a's turn again, and a reads once more.
+    expect(marketplace.searches.map((search) => search.token)).toEqual(['token-user-a', 'token-user-b', 'token-user-c', 'token-user-a']);
+  });
+
+  it('fails the poll with the cause when every token tried fails, and stores nothing', async () => {
+    listed('p', 3);
+    for (const id of ['user-a', 'user-b']) {
+      await aBidder(storage, clock.now(), { id, token: `token-${id}` });
+      marketplace.failSearchesWith(`token-${id}`, 'MARKETPLACE_RATE_LIMITED');
+    }
+
+    await expect(poller().execute()).rejects.toMatchObject({ code: 'MARKETPLACE_RATE_LIMITED' });
+    expect(marketplace.searches.map((search) => search.token)).toEqual(['token-user-a', 'token-user-b']);
+    expect(await feedIds()).toEqual([]);
+  });
+
   it('asks nothing when no token is to be had: no service token and no active user with one', async () => {
     listed('p', 3);
     await aBidder(storage, clock.now(), { token: null });

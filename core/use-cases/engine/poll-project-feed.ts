@@ -42,10 +42,17 @@ type FeedRepositories = Pick<Repositories, 'feed' | 'settings' | 'profiles' | 'u
  * marketplace lists short, and keeps the ones the feed does not know. The calls per poll never
  * depend on how many users there are. A poll that fails stores nothing, so the next one reads
  * those projects again.
+ *
+ * Without a service token the users' tokens take turns: in the stable order of their ids, each
+ * poll starts after the user whose token the previous poll used or tried last, and any failure
+ * (refused, rate limited, timed out) moves on to the next user within the same poll. So no one
+ * user's token carries the feed, and one bad token stops no one's bidding.
  */
 export class PollProjectFeed {
-  /** User tokens the marketplace refused; another active user's token is tried instead. */
+  /** User tokens the marketplace refused as invalid; skipped until the user saves another. */
   private readonly refused = new Set<string>();
+  /** The user whose token was used or tried last; the next poll starts after them. */
+  private lastUserId: string | null = null;
 
   constructor(
     private readonly repositories: FeedRepositories,
@@ -63,15 +70,19 @@ export class PollProjectFeed {
       const added = await this.store(await this.readNew(serviceToken, now, counter), now);
       return { tokenSource: 'service', calls: counter.calls, added, pruned };
     }
-    for (const token of await this.userTokens()) {
+    let lastFailure: unknown = null;
+    for await (const { userId, token } of this.userTokensInTurn()) {
+      this.lastUserId = userId;
       try {
         const fresh = await this.readNew(token, now, counter);
         return { tokenSource: 'user', calls: counter.calls, added: await this.store(fresh, now), pruned };
       } catch (error) {
-        if (!isDomainError(error) || error.code !== 'MARKETPLACE_TOKEN_INVALID') throw error;
-        this.refused.add(token);
+        lastFailure = error;
+        if (isDomainError(error) && error.code === 'MARKETPLACE_TOKEN_INVALID') this.refused.add(token);
       }
     }
+    // Every token tried failed: the poll fails with the last cause (a refused token is no outage of the feed).
+    if (lastFailure !== null && !(isDomainError(lastFailure) && lastFailure.code === 'MARKETPLACE_TOKEN_INVALID')) throw lastFailure;
     return { tokenSource: 'none', calls: counter.calls, added: 0, pruned };
   }
 
@@ -109,17 +120,22 @@ export class PollProjectFeed {
     return projects.length === 0 ? Promise.resolve(0) : this.repositories.feed.addNew(projects, now);
   }
 
-  /** Tokens of active, enabled users with autobidding on, not refused before; a few at most. */
-  private async userTokens(): Promise<readonly string[]> {
-    const tokens: string[] = [];
-    for (const settings of await this.repositories.settings.listActive()) {
-      const profile = await this.repositories.profiles.get(settings.userId);
-      const token = profile?.oauthToken;
-      if (typeof token !== 'string' || this.refused.has(token) || tokens.includes(token)) continue;
-      if ((await this.repositories.users.findById(settings.userId))?.isActive !== true) continue;
-      tokens.push(token);
-      if (tokens.length === MAX_TOKEN_TRIES) break;
+  /**
+   * Active, enabled users' tokens, at most a few, starting after the user tried last and wrapping
+   * round, in the order of their ids. Lazily: a token is only decrypted when its turn comes.
+   */
+  private async *userTokensInTurn(): AsyncGenerator<{ readonly userId: string; readonly token: string }> {
+    const ids = (await this.repositories.settings.listActive()).map((settings) => settings.userId).sort();
+    const start = this.lastUserId === null ? 0 : ids.findIndex((id) => id > (this.lastUserId as string));
+    const ordered = start <= 0 ? ids : [...ids.slice(start), ...ids.slice(0, start)];
+    const tried = new Set<string>();
+    for (const userId of ordered) {
+      if (tried.size === MAX_TOKEN_TRIES) return;
+      const token = (await this.repositories.profiles.get(userId))?.oauthToken;
+      if (typeof token !== 'string' || token === '' || this.refused.has(token) || tried.has(token)) continue;
+      if ((await this.repositories.users.findById(userId))?.isActive !== true) continue;
+      tried.add(token);
+      yield { userId, token };
     }
-    return tokens;
   }
 }

@@ -4,6 +4,7 @@ import { InProcessEventPublisher } from '../../../adapters/events/in-process-eve
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { planTermsFor } from '../../domain/plans/plan.js';
+import { RecordingQueuedBids } from '../../../tests/fixtures/queued-bids.js';
 import { ActivatePlan } from './activate-plan.js';
 import { ExpirePlans } from './expire-plans.js';
 
@@ -18,20 +19,22 @@ async function aUserWithPlan() {
   await new ActivatePlan(storage, clock).execute({ userId: user.id, purchase });
   await storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: 'payment:2', planDelta: 0, extraDelta: 200 });
   await storage.settings.update(user.id, { isActive: true });
-  return { clock, storage, events, user, expirePlans: new ExpirePlans(storage, clock, events) };
+  const queuedBids = new RecordingQueuedBids();
+  return { clock, storage, events, user, queuedBids, expirePlans: new ExpirePlans(storage, clock, events, queuedBids) };
 }
 
 describe('ExpirePlans', () => {
   it('leaves a plan alone before its expiration instant', async () => {
-    const { clock, storage, user, expirePlans } = await aUserWithPlan();
+    const { clock, storage, user, expirePlans, queuedBids } = await aUserWithPlan();
     clock.set('2026-04-01T09:59:59.999Z');
 
     expect(await expirePlans.execute()).toEqual({ expired: 0 });
+    expect(queuedBids.stopped).toEqual([]);
     expect(await storage.users.findById(user.id)).toMatchObject({ planStatus: 'active' });
   });
 
-  it('expires unused plan bids, keeps extra bids, stops autobidding and tells the user', async () => {
-    const { clock, storage, events, user, expirePlans } = await aUserWithPlan();
+  it('expires unused plan bids, keeps extra bids, stops autobidding (its queued bids cancelled) and tells the user', async () => {
+    const { clock, storage, events, user, expirePlans, queuedBids } = await aUserWithPlan();
     const seen: unknown[] = [];
     events.subscribe(user.id, (data) => seen.push(data));
     clock.set('2026-04-01T10:00:00Z');
@@ -42,6 +45,7 @@ describe('ExpirePlans', () => {
     expect(await storage.ledger.balance(user.id)).toEqual({ plan: 0, extra: 200 });
     expect((await storage.settings.get(user.id)).isActive).toBe(false);
     expect(seen).toEqual([expect.objectContaining({ planStatus: 'expired', availableBids: 200 })]);
+    expect(queuedBids.stopped).toEqual([user.id]);
   });
 
   it('changes nothing on a second run, even when two run at once', async () => {

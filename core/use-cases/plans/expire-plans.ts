@@ -4,13 +4,15 @@ import type { ScheduledPlan, User } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
 import type { Repositories, Storage } from '../../ports/storage.port.js';
+import type { StopQueuedBids } from '../engine/cancel-queued-bids.js';
 import { userUpdateEvent } from '../users/user-update-event.js';
 import { viewUser, type UserView } from '../users/user-view.js';
 
 /**
  * Ends every plan whose period is over: its unused plan bids expire (extra bids stay), the plan
- * becomes 'expired', autobidding stops and the user's browsers hear of it. A user with a change
- * scheduled for that moment moves onto it instead (docs/design.md#plans). Each user changes in
+ * becomes 'expired', autobidding stops (its queued bids cancelled) and the user's browsers hear
+ * of it. A user with a change scheduled for that moment moves onto it instead
+ * (docs/design.md#plans). Each user changes in
  * one transaction; the expiry key names the plan period, so a rerun or a second scheduler changes
  * nothing twice.
  */
@@ -19,6 +21,7 @@ export class ExpirePlans {
     private readonly storage: Storage,
     private readonly clock: Clock,
     private readonly events: EventPublisher,
+    private readonly queuedBids: StopQueuedBids,
   ) {}
 
   async execute(): Promise<{ readonly expired: number }> {
@@ -28,6 +31,8 @@ export class ExpirePlans {
       const view = await this.storage.transaction((repositories) => this.expire(repositories, user.id, now));
       if (view === null) continue;
       expired += 1;
+      // A user moved onto a scheduled plan bids on; only an ended plan stops the queue.
+      if (view.user.planStatus === 'expired') await this.queuedBids.execute(user.id);
       await this.events.publish(userUpdateEvent(view));
     }
     return { expired };

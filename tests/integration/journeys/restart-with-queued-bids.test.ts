@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
@@ -74,9 +74,17 @@ describe.each(dialects)('BidPilot restarted with bids in the queue, on %s', (dia
     app = second.running;
     const engine = second.running.engine!;
     await engine.stop();
-    await engine.bidWorker.drain();
     const again = (await second.call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
-    const logs = (await second.call('GET', '/api/bidding/logs?page=1&limit=100', again)).body.logs as BidLog[];
+    const logsNow = async () => (await second.call('GET', '/api/bidding/logs?page=1&limit=100', again)).body.logs as BidLog[];
+    // A bid the running worker's other slots found its user busy with went back due a second later: drained once due.
+    await vi.waitFor(
+      async () => {
+        await engine.bidWorker.drain();
+        expect(await logsNow()).toHaveLength(queued);
+      },
+      { timeout: 10_000, interval: 250 },
+    );
+    const logs = await logsNow();
     expect(logs).toHaveLength(queued);
     expect(logs.filter((log) => log.status === 'pending')).toEqual([]);
 

@@ -3,6 +3,7 @@ import type { SubscriptionStatus, User, UserPatch } from '../../../domain/users/
 import type { Clock } from '../../../ports/clock.port.js';
 import type { EventPublisher } from '../../../ports/event-publisher.port.js';
 import type { Storage } from '../../../ports/storage.port.js';
+import type { StopQueuedBids } from '../../engine/cancel-queued-bids.js';
 import { userUpdateEvent } from '../../users/user-update-event.js';
 import { viewUser } from '../../users/user-view.js';
 import { findUserOrFail, type AdminUserView } from './admin-user-view.js';
@@ -24,13 +25,15 @@ const NO_PLAN = new Set(['', 'none']);
 /**
  * Sets a user's subscription status, assigned plan or active flag. Disabling also stops the
  * user's autobidding and ends their sessions in the same transaction, so enabling them again
- * does not bring old tokens back. An admin may not disable themselves, nor the last enabled admin.
+ * does not bring old tokens back, then cancels their queued bids. An admin may not disable
+ * themselves, nor the last enabled admin.
  */
 export class ChangeUserStatus {
   constructor(
     private readonly storage: Pick<Storage, 'transaction' | 'users' | 'plans' | 'ledger'>,
     private readonly clock: Clock,
     private readonly events: EventPublisher,
+    private readonly queuedBids: StopQueuedBids,
   ) {}
 
   async execute(input: { readonly actor: User; readonly userId: string; readonly change: UserStatusChange }): Promise<AdminUserView> {
@@ -49,6 +52,7 @@ export class ChangeUserStatus {
       return updated;
     });
     if (user === null) throw new DomainError('USER_NOT_FOUND', 'User not found');
+    if (patch.isActive === false) await this.queuedBids.execute(user.id);
     const view = await viewUser(this.storage, user, this.clock.now());
     await this.events.publish(userUpdateEvent(view));
     return { user, availableBids: view.availableBids };

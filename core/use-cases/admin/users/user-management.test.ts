@@ -6,6 +6,7 @@ import { seedDefaults } from '../../../../adapters/storage/seed.js';
 import type { DomainError } from '../../../domain/errors.js';
 import type { Role, User } from '../../../domain/users/user.js';
 import type { Repositories } from '../../../ports/storage.port.js';
+import { RecordingQueuedBids } from '../../../../tests/fixtures/queued-bids.js';
 import { ChangeUserStatus, ONE_FIELD_MESSAGE, SELF_DISABLE_MESSAGE } from './change-user-status.js';
 import { DeleteUser } from './delete-user.js';
 import { LAST_ADMIN_MESSAGE } from './last-admin.js';
@@ -60,7 +61,11 @@ describe('admin user management use cases', () => {
   });
 
   describe('ChangeUserStatus', () => {
-    const change = () => new ChangeUserStatus(storage, clock, events);
+    let queuedBids = new RecordingQueuedBids();
+    const change = () => new ChangeUserStatus(storage, clock, events, queuedBids);
+    beforeEach(() => {
+      queuedBids = new RecordingQueuedBids();
+    });
 
     it('refuses no field and several fields, and changes nothing', async () => {
       const user = await aUser('Bob');
@@ -90,13 +95,15 @@ describe('admin user management use cases', () => {
       expect((await storage.users.findById(user.id))?.subscriptionPlan).toBeNull();
     });
 
-    it('disabling a user also stops their autobidding; enabling leaves it off', async () => {
+    it('disabling a user also stops their autobidding and cancels their queued bids; enabling leaves it off', async () => {
       const user = await aUser('Bob');
       await storage.settings.update(user.id, { isActive: true });
       expect((await change().execute({ actor: admin, userId: user.id, change: { isActive: false } })).user.isActive).toBe(false);
       expect((await storage.settings.get(user.id)).isActive).toBe(false);
+      expect(queuedBids.stopped).toEqual([user.id]);
       expect((await change().execute({ actor: admin, userId: user.id, change: { isActive: true } })).user.isActive).toBe(true);
       expect((await storage.settings.get(user.id)).isActive).toBe(false);
+      expect(queuedBids.stopped).toEqual([user.id]);
     });
 
     it('refuses an admin disabling themselves, and an unknown user', async () => {
@@ -108,7 +115,7 @@ describe('admin user management use cases', () => {
 
   describe('the last enabled admin', () => {
     const CLI_OPERATOR = { id: 'cli', role: 'admin' } as User;
-    const change = () => new ChangeUserStatus(storage, clock, events);
+    const change = () => new ChangeUserStatus(storage, clock, events, new RecordingQueuedBids());
 
     it('cannot be disabled by anyone (the CLI has no admin row of its own); a disabled admin does not count', async () => {
       const disabledAdmin = await aUser('Dora Admin', 'admin');

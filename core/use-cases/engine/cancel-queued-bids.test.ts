@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import { seedDefaults } from '../../../adapters/storage/seed.js';
+import { aBidder, aFeedProject } from '../../../tests/fixtures/engine.js';
+import type { User } from '../../domain/users/user.js';
+import { CancelQueuedBids } from './cancel-queued-bids.js';
+import { CANCELLED_NOTE } from './place-bid.js';
+import { PLACE_BID_QUEUE, bidDebitKey, placeBidOptions, toPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
+
+const NOW = '2026-01-15T12:00:00.000Z';
+
+describe('CancelQueuedBids', () => {
+  let clock: FixedClock;
+  let storage: InMemoryStorage;
+  let queue: InMemoryJobQueue;
+  let cancel: CancelQueuedBids;
+  let ada: User;
+  let bob: User;
+
+  const payload = (user: User, n: number): PlaceBidPayload => ({
+    userId: user.id,
+    bidId: `bid-${user.id}-${n}`,
+    project: toPayloadProject(aFeedProject(`p${n}`, clock.now())),
+    amount: 50,
+    currency: 'USD',
+    amountUsd: 50,
+    period: 7,
+  });
+  const enqueue = (user: User, n: number, startAfter = clock.now()) => queue.enqueue(PLACE_BID_QUEUE, payload(user, n), { ...placeBidOptions(user.id, `p${n}`), startAfter });
+  const keys = async (user: User) => (await storage.ledger.entries(user.id)).map((entry) => entry.key);
+  /** An attempt as PlaceBid begins one: its reservation and the pending log row. */
+  const reserve = async (job: PlaceBidPayload, attempt: number) => {
+    await storage.ledger.debit({ userId: job.userId, key: bidDebitKey(job.bidId, attempt) });
+    await storage.bids.insertIfAbsent({
+      id: job.bidId, userId: job.userId, projectId: job.project.id, projectTitle: job.project.title, projectUrl: job.project.url, status: 'pending',
+      amountMinor: 5000, currency: 'USD', amountUsdCents: 5000, proposal: '', marketplaceBidId: null, errorMessage: null, submittedAt: clock.now(),
+    });
+  };
+
+  beforeEach(async () => {
+    clock = new FixedClock(NOW);
+    storage = new InMemoryStorage(clock);
+    await seedDefaults(storage);
+    queue = new InMemoryJobQueue(clock);
+    cancel = new CancelQueuedBids(storage, queue);
+    ada = await aBidder(storage, clock.now(), { id: 'ada' });
+    bob = await aBidder(storage, clock.now(), { id: 'bob' });
+  });
+
+  it("cancels the user's queued bids, due or not, and nobody else's, giving back nothing: none was charged", async () => {
+    const adas = [await enqueue(ada, 1), await enqueue(ada, 2, new Date(clock.now().getTime() + 30_000))];
+    const bobs = await enqueue(bob, 3);
+
+    expect(await cancel.execute(ada.id)).toEqual({ cancelled: 2 });
+
+    expect(adas.map((id) => queue.stateOf(id as string))).toEqual(['dead', 'dead']);
+    expect(queue.stateOf(bobs as string)).toBe('queued');
+    expect(await queue.takeQueued(PLACE_BID_QUEUE)).toMatchObject({ id: bobs });
+    expect(await keys(ada)).toEqual([`grant:${ada.id}`]);
+    expect(await cancel.execute(ada.id)).toEqual({ cancelled: 0 });
+  });
+
+  it('gives back, once, the bid an attempt that died still held, and closes the row it left pending', async () => {
+    await enqueue(ada, 1);
+    const job = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE))!;
+    await reserve(job.payload, 1);
+    // The worker died: its lease lapses and no one holds the job.
+    clock.advance(6 * 60_000);
+
+    expect(await cancel.execute(ada.id)).toEqual({ cancelled: 1 });
+    await cancel.execute(ada.id);
+
+    expect(await keys(ada)).toEqual([`grant:${ada.id}`, bidDebitKey(job.payload.bidId, 1), `refund:${bidDebitKey(job.payload.bidId, 1)}`]);
+    expect(await storage.ledger.balance(ada.id)).toEqual({ plan: 10, extra: 0 });
+    expect(await storage.bids.findByUserAndProject(ada.id, 'p1')).toMatchObject({ status: 'failed', errorMessage: CANCELLED_NOTE });
+  });
+
+  it('leaves a job a worker holds to that worker: no refund, the row as it is', async () => {
+    await enqueue(ada, 1);
+    const job = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE))!;
+    await reserve(job.payload, 1);
+
+    expect(await cancel.execute(ada.id)).toEqual({ cancelled: 1 });
+
+    expect(await queue.holds(job)).toBe(false);
+    expect(await keys(ada)).toEqual([`grant:${ada.id}`, bidDebitKey(job.payload.bidId, 1)]);
+    expect(await storage.bids.findByUserAndProject(ada.id, 'p1')).toMatchObject({ status: 'pending' });
+  });
+});

@@ -1,0 +1,41 @@
+import type { JobQueue } from '../../ports/job-queue.port.js';
+import type { Repositories } from '../../ports/storage.port.js';
+import { CANCELLED_NOTE } from './place-bid.js';
+import { PLACE_BID_QUEUE, bidDebitKey, type PlaceBidPayload } from './place-bid-job.js';
+
+/** What stopping one user's bidding does to their queued bids; each stop path calls it after its own change. */
+export interface StopQueuedBids {
+  execute(userId: string): Promise<{ readonly cancelled: number }>;
+}
+
+/**
+ * The step every way of stopping a user's autobidding ends with (their Stop, an admin disabling
+ * them, their plan expiring, a pause by Freelancer; docs/design.md#engine): their `place-bid`
+ * jobs that have not reached Freelancer are cancelled, so none of them is placed afterwards.
+ *
+ * A bid is charged when a worker places it, never when it is queued, so a queued job holds no
+ * charge and nothing is given back for it. The exceptions are exact and keyed: an attempt that
+ * died holding its reservation (a crash; the retry that would have given it back will not run)
+ * is refunded under that attempt's key, which a refund answers only once, and the log row it
+ * left pending is closed. A job a worker holds right now is left to that worker: it finds the job
+ * cancelled just before sending, gives its bid back and closes the row itself; if its call to
+ * Freelancer had already started, the bid was placed and stays charged.
+ */
+export class CancelQueuedBids implements StopQueuedBids {
+  constructor(
+    private readonly repositories: Pick<Repositories, 'ledger' | 'bids'>,
+    private readonly jobs: Pick<JobQueue, 'cancelGroup'>,
+  ) {}
+
+  async execute(userId: string): Promise<{ readonly cancelled: number }> {
+    const cancelled = await this.jobs.cancelGroup<PlaceBidPayload>(PLACE_BID_QUEUE, userId);
+    for (const job of cancelled) {
+      if (job.held) continue;
+      const { bidId, project } = job.payload;
+      for (let attempt = 1; attempt <= job.attempts; attempt++) await this.repositories.ledger.refund({ userId, debitKey: bidDebitKey(bidId, attempt) });
+      const row = await this.repositories.bids.findByUserAndProject(userId, project.id);
+      if (row?.id === bidId && row.status === 'pending') await this.repositories.bids.update(bidId, { status: 'failed', errorMessage: CANCELLED_NOTE });
+    }
+    return { cancelled: cancelled.length };
+  }
+}
