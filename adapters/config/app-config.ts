@@ -31,6 +31,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration:\n- ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   const simulators = simulatorsOf(env);
+  requireFeedToken(env, simulators);
   const secrets = loadOrCreateSecrets(env.DATA_DIR, { jwtSecret: env.JWT_SECRET, encryptionKey: env.ENCRYPTION_KEY });
   return {
     env: env.NODE_ENV,
@@ -65,4 +66,16 @@ function simulatorsOf(env: Env): SimulatedSystems {
     );
   }
   return simulators;
+}
+
+/**
+ * Production on the real Freelancer reads the shared project feed with a service token: borrowed
+ * users' tokens (the rotation used without one) would put every user's bidding at the mercy of one
+ * user's revoked or rate-limited account. Elsewhere the rotation serves.
+ */
+function requireFeedToken(env: Env, simulators: SimulatedSystems): void {
+  if (env.NODE_ENV !== 'production' || simulators.freelancer || env.MARKETPLACE_FEED_TOKEN !== undefined) return;
+  throw new ConfigError(
+    'Invalid configuration:\n- MARKETPLACE_FEED_TOKEN is required when NODE_ENV=production with MARKETPLACE_URL set: the shared project feed is read with this service token, not with a user\'s',
+  );
 }

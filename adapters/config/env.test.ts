@@ -76,7 +76,7 @@ describe('loadConfig', () => {
   describe('the built-in simulators', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: 'ab'.repeat(32) };
     const realPayFast = { PAYFAST_URL: 'https://www.payfast.co.za', PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a' };
-    const realFreelancer = { MARKETPLACE_URL: 'https://www.freelancer.com' };
+    const realFreelancer = { MARKETPLACE_URL: 'https://www.freelancer.com', MARKETPLACE_FEED_TOKEN: 'feed-service-token' };
 
     it('serve whatever has no URL by default outside production, so `npm start` runs offline', () => {
       expect(loadConfig({ DATA_DIR: dataDir() }).simulators).toEqual({ payments: true, freelancer: true });
@@ -107,6 +107,13 @@ describe('loadConfig', () => {
 
     it('are not used in production when both URLs are set', () => {
       expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...realPayFast, ...realFreelancer }).simulators).toEqual({ payments: false, freelancer: false });
+    });
+
+    it('leave production on the real Freelancer to read the feed with MARKETPLACE_FEED_TOKEN, never a user\'s token', () => {
+      const withoutFeedToken = { ...production, ...realPayFast, MARKETPLACE_URL: 'https://www.freelancer.com' };
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...withoutFeedToken })).toThrow(/^Invalid configuration:\n- MARKETPLACE_FEED_TOKEN is required when NODE_ENV=production with MARKETPLACE_URL set/);
+      expect(loadConfig({ DATA_DIR: dataDir(), ...withoutFeedToken, NODE_ENV: 'development' }).raw.MARKETPLACE_FEED_TOKEN).toBeUndefined();
+      expect(loadConfig({ DATA_DIR: dataDir(), ...production, SIMULATORS: 'on', ...realPayFast }).raw.MARKETPLACE_FEED_TOKEN).toBeUndefined();
     });
 
     it('are refused anywhere with SIMULATORS=off', () => {
