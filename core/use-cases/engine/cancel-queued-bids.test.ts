@@ -6,7 +6,7 @@ import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { aBidder, aFeedProject } from '../../../tests/fixtures/engine.js';
 import type { User } from '../../domain/users/user.js';
 import { CancelQueuedBids } from './cancel-queued-bids.js';
-import { CANCELLED_NOTE } from './place-bid.js';
+import { CANCELLED_NOTE } from './place-bid-job.js';
 import { PLACE_BID_QUEUE, bidDebitKey, placeBidOptions, toPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';

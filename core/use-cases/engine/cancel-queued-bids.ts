@@ -1,7 +1,6 @@
 import type { JobQueue } from '../../ports/job-queue.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
-import { CANCELLED_NOTE } from './place-bid.js';
-import { PLACE_BID_QUEUE, bidDebitKey, type PlaceBidPayload } from './place-bid-job.js';
+import { CANCELLED_NOTE, PLACE_BID_QUEUE, bidDebitKey, type PlaceBidPayload } from './place-bid-job.js';
 
 /** What stopping one user's bidding does to their queued bids; each stop path calls it after its own change. */
 export interface StopQueuedBids {

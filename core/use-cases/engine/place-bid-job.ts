@@ -71,3 +71,6 @@ export const fromPayloadProject = (project: PlaceBidPayload['project']): Project
  * attempt reserves under its own key and first gives back what earlier attempts still hold.
  */
 export const bidDebitKey = (bidId: string, attempt: number): string => `bid:${bidId}:${attempt}`;
+
+/** The bid log's reason for a queued bid its user's stop cancelled, by the worker or by CancelQueuedBids. */
+export const CANCELLED_NOTE = 'Stopped before it reached Freelancer: this bid was not charged.';

@@ -14,8 +14,8 @@ import type { Marketplace, PlaceBidRequest } from '../../ports/marketplace.port.
 import type { ProposalWriter } from '../../ports/proposal-writer.port.js';
 import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
 import { CancelQueuedBids } from './cancel-queued-bids.js';
-import { CANCELLED_NOTE, PlaceBid } from './place-bid.js';
-import { PLACE_BID_QUEUE, PLACE_BID_RETRY_LIMIT, bidDebitKey, toPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
+import { PlaceBid } from './place-bid.js';
+import { CANCELLED_NOTE, PLACE_BID_QUEUE, PLACE_BID_RETRY_LIMIT, bidDebitKey, toPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
 const DAY = 24 * 3600_000;

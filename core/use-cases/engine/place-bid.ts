@@ -22,7 +22,7 @@ import type { Repositories } from '../../ports/storage.port.js';
 import { userUpdate, userUpdateEvent } from '../users/user-update-event.js';
 import { viewUser } from '../users/user-view.js';
 import type { StopQueuedBids } from './cancel-queued-bids.js';
-import { PLACE_BID_RETRY_LIMIT, bidDebitKey, fromPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
+import { CANCELLED_NOTE, PLACE_BID_RETRY_LIMIT, bidDebitKey, fromPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
 
 export type PlaceBidSkip =
   | 'ALREADY_BID'
@@ -57,7 +57,6 @@ type Account = {
 const GENERIC_FAILURE = 'The bid could not be placed.';
 export const DUPLICATE_FAILURE = 'You have already bid on that project.';
 export const PLACED_BY_HAND_NOTE = 'Already placed on Freelancer before BidPilot tried: this bid was not charged.';
-export const CANCELLED_NOTE = 'Stopped before it reached Freelancer: this bid was not charged.';
 
 /**
  * The worker's handler for one `place-bid` job (docs/design.md#engine): reserve a bid, write the
