@@ -30,12 +30,13 @@ function cli(env: Readonly<Record<string, string>>, ...args: string[]): Promise<
 describe('the admin CLI beside a running server on SQLite', () => {
   const start = useJourneyApp();
 
-  it('ends a disabled or deleted user’s session on their next request, and the next /me shows bids set from the CLI', { timeout: JOURNEY_TIMEOUT_MS }, async () => {
+  it('ends a disabled or deleted user’s session on their next request (re-enabling revives none), and the next /me shows bids set from the CLI', { timeout: JOURNEY_TIMEOUT_MS }, async () => {
     const { call, storeEnv } = await start('sqlite', 'bp-cli-beside-');
     const signUp = await call<{ token: string; user: { id: string } }>('POST', '/api/auth/register', undefined, { name: 'Dana', email: 'dana@example.com', password: 'Dana!2345-long' });
     expect(signUp.status).toBe(201);
     const { token, user } = signUp.body;
-    const me = () => call<{ user?: { isActive: boolean; availableBids: number } }>('GET', '/api/auth/me', token);
+    const meWith = (session: string) => call<{ user?: { isActive: boolean; availableBids: number } }>('GET', '/api/auth/me', session);
+    const me = () => meWith(token);
     // Twice, so the second answer may come from what the server kept.
     expect((await me()).status).toBe(200);
     expect((await me()).status).toBe(200);
@@ -48,10 +49,14 @@ describe('the admin CLI beside a running server on SQLite', () => {
     expect((await me()).status).toBe(401);
     expect((await me()).status).toBe(401);
 
+    // Enabled again, the user signs in anew: the session the disable ended stays ended.
     await cli(storeEnv, 'users', 'set-status', user.id, '--active');
-    expect((await me()).status).toBe(200);
+    expect((await me()).status).toBe(401);
+    const signIn = await call<{ token: string }>('POST', '/api/auth/login', undefined, { email: 'dana@example.com', password: 'Dana!2345-long' });
+    expect(signIn.status).toBe(200);
+    expect((await meWith(signIn.body.token)).status).toBe(200);
 
     await cli(storeEnv, 'users', 'delete', user.id, '--yes');
-    expect((await me()).status).toBe(401);
+    expect((await meWith(signIn.body.token)).status).toBe(401);
   });
 });
