@@ -80,7 +80,11 @@ describe('admin user management in Chromium, desktop 1440×900', () => {
 
     await activeSwitch.click();
     await expect.poll(() => activeSwitch.getAttribute('aria-checked')).toBe('true');
-    expect((await call('POST', '/api/auth/login', undefined, { email: bidder.email, password: PASSWORD })).status).toBe(200);
+    const signedInAgain = await call('POST', '/api/auth/login', undefined, { email: bidder.email, password: PASSWORD });
+    expect(signedInAgain.status).toBe(200);
+    // Enabling revives none of the sessions the disable ended: the user goes on with a new sign-in.
+    expect((await call('GET', '/api/auth/me', bidder.token)).status).toBe(401);
+    bidder = { ...bidder, token: signedInAgain.body.token };
 
     // Back from the details returns to the list with the search still in place.
     await table.getByRole('link', { name: 'View Bidder Bee' }).click();
