@@ -14,7 +14,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 /** The real adapter against msw's PayFast; DNS is never asked, the published ranges decide. */
-function gatewayOn(mock: PayFastMock): PayFastGateway {
+function gatewayOn(mock: PayFastMock, options: Partial<ConstructorParameters<typeof PayFastGateway>[0]> = {}): PayFastGateway {
   server.resetHandlers(...mock.handlers);
   return new PayFastGateway({
     processUrl: `${PAYFAST_MSW_BASE}/eng/process`,
@@ -23,8 +23,10 @@ function gatewayOn(mock: PayFastMock): PayFastGateway {
     ...MERCHANT,
     isSandbox: false,
     trustedSources: payFastSources({ resolve: async () => [] }),
-    // Short enough to keep the timeout case quick; nothing here measures it.
+    // Short enough to keep the timeout cases quick; nothing here measures them.
     validateTimeoutMs: 200,
+    queryTimeoutMs: 200,
+    ...options,
   });
 }
 
@@ -88,20 +90,7 @@ describe('PayFastGateway query on msw', () => {
   let mock: PayFastMock;
   const QUERY = `${PAYFAST_MSW_API_URL}/process/query/:id`;
   const at = new Date('2026-03-01T10:00:00.000Z');
-  const gatewayWith = (options: { isSandbox?: boolean; passphrase?: string | null; queryTimeoutMs?: number } = {}) => {
-    server.resetHandlers(...mock.handlers);
-    return new PayFastGateway({
-      processUrl: `${PAYFAST_MSW_BASE}/eng/process`,
-      validateUrl: PAYFAST_MSW_VALIDATE_URL,
-      apiUrl: PAYFAST_MSW_API_URL,
-      ...MERCHANT,
-      passphrase: options.passphrase === undefined ? MERCHANT.passphrase : options.passphrase,
-      isSandbox: options.isSandbox ?? false,
-      trustedSources: payFastSources({ resolve: async () => [] }),
-      queryTimeoutMs: options.queryTimeoutMs ?? 200,
-      now: () => at,
-    });
-  };
+  const gatewayWith = (options: Partial<ConstructorParameters<typeof PayFastGateway>[0]> = {}) => gatewayOn(mock, { now: () => at, ...options });
   beforeEach(() => {
     mock = createPayFastMock(MERCHANT.passphrase);
   });
