@@ -30,6 +30,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/testing/setup-tests.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -20,9 +20,9 @@ describe('demo-mode banner', () => {
   ] as const)('shows on %s while the server simulates payments and Freelancer, and cannot be dismissed', async (_, route, user, heading) => {
     server.use(healthHandler({ payments: true, freelancer: true }));
     renderApp({ route, user });
-    await screen.findByRole('heading', { name: heading }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: heading });
 
-    const banner = await screen.findByRole('region', { name: 'Demo mode' }, { timeout: 5000 });
+    const banner = await screen.findByRole('region', { name: 'Demo mode' });
     expect(banner.textContent).toBe(BOTH);
     expect(within(banner).queryByRole('button')).toBeNull();
   });
@@ -33,13 +33,13 @@ describe('demo-mode banner', () => {
   ])('says only what is simulated: %o', async (simulated, text) => {
     server.use(healthHandler(simulated));
     renderApp({ route: '/login' });
-    expect((await screen.findByRole('region', { name: 'Demo mode' }, { timeout: 5000 })).textContent).toBe(text);
+    expect((await screen.findByRole('region', { name: 'Demo mode' })).textContent).toBe(text);
   });
 
   it('shows while the database is down too: the 503 answer says what is simulated as well', async () => {
     server.use(http.get(apiUrl('/health'), () => HttpResponse.json({ success: false, status: 'degraded', database: 'down', simulated: { payments: true, freelancer: true } }, { status: 503 })));
     renderApp({ route: '/login' });
-    expect((await screen.findByRole('region', { name: 'Demo mode' }, { timeout: 5000 })).textContent).toBe(BOTH);
+    expect((await screen.findByRole('region', { name: 'Demo mode' })).textContent).toBe(BOTH);
   });
 
   it('is absent when the server talks to the real PayFast and Freelancer', async () => {
@@ -49,7 +49,7 @@ describe('demo-mode banner', () => {
       return HttpResponse.json({ success: true, status: 'ok', database: 'up', simulated: { payments: false, freelancer: false } });
     }));
     renderApp({ route: '/login' });
-    await screen.findByRole('heading', { name: 'Sign in to your account' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
     await expect.poll(() => asked).toBe(true);
     expect(screen.queryByRole('region', { name: 'Demo mode' })).toBeNull();
   });

@@ -26,14 +26,14 @@ const input = (form: HTMLElement, label: string) => within(form).getByLabelText(
 const toastTexts = () => [...document.querySelectorAll('[aria-live]')].map((element) => element.textContent ?? '');
 
 async function openAddForm(): Promise<HTMLElement> {
-  await userEvent.click(await screen.findByRole('button', { name: 'Add New Plan' }, { timeout: 5000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Add New Plan' }));
   return dialog();
 }
 
 describe('pricing management', () => {
   it('counts total, active and popular plans and shows a card per plan, unlimited ones said so', async () => {
     openPricing();
-    await screen.findByRole('heading', { name: 'Starter', level: 3 }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Starter', level: 3 });
     const counter = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
     expect([counter('Total Plans'), counter('Active Plans'), counter('Popular Plans')]).toEqual(['3', '2', '1']);
     const enterprise = screen.getByTestId('plan-enterprise');
@@ -120,7 +120,7 @@ describe('pricing management', () => {
     openPricing();
     const received: Received = [];
     server.use(updatePlanHandler(received));
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Enterprise' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Enterprise' }));
     const form = await dialog();
     expect(input(form, 'Unlimited bids').checked).toBe(true);
     expect(input(form, 'Active').checked).toBe(false);
@@ -138,7 +138,7 @@ describe('pricing management', () => {
     openPricing();
     const received: string[] = [];
     server.use(deletePlanHandler('deleted', received));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Starter' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Starter' }));
     const confirm = await dialog();
     expect(within(confirm).getByText(/Are you sure you want to delete the plan "Starter"\?/)).toBeDefined();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
@@ -153,7 +153,7 @@ describe('pricing management', () => {
     const { reads } = openPricing();
     const received: string[] = [];
     server.use(deletePlanHandler(outcome, received));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Starter' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Starter' }));
     await userEvent.click(within(await dialog()).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toastTexts()).toContain(text));
     expect(received).toEqual(['plan-starter']);
@@ -182,7 +182,7 @@ describe('pricing management', () => {
   it('keeps the confirmation open and usable after a failed delete', async () => {
     openPricing();
     server.use(http.delete(apiUrl('/admin/pricing-plans/:id'), () => errorResponse(500, 'Internal error', 'INTERNAL')));
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Starter' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Starter' }));
     const confirm = await dialog();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect((within(confirm).getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(false));
@@ -193,7 +193,7 @@ describe('pricing management', () => {
   it('ignores a failed load silently: no toast, a retry in place of the list, no Add New Plan', async () => {
     server.use(http.get(apiUrl('/admin/pricing-plans'), () => errorResponse(500, 'Internal error', 'INTERNAL')));
     renderApp({ route: '/admin/pricing', user: testAdmin() });
-    expect(await screen.findByText('The plans could not be loaded.', undefined, { timeout: 5000 })).toBeDefined();
+    expect(await screen.findByText('The plans could not be loaded.')).toBeDefined();
     expect((screen.getByRole('button', { name: 'Add New Plan' }) as HTMLButtonElement).disabled).toBe(true);
     expect(toastTexts().join('')).toBe('');
   });

@@ -29,7 +29,7 @@ describe('admin dashboard charts on a slow chunk', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     chunk.release();
 
-    expect(await screen.findByRole('heading', { name: 'Bids per Day', level: 3 }, { timeout: 5000 })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Bids per Day', level: 3 })).toBeDefined();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(queries).toEqual(['?days=30']);
   });

@@ -17,7 +17,7 @@ function openDashboard(stats: Stats = testAdminStats(), queries?: string[]) {
   return renderApp({ route: '/admin', user: testAdmin() });
 }
 
-const section = async (name: string) => (await screen.findByRole('heading', { name, level: 2 }, { timeout: 5000 })).closest('section') as HTMLElement;
+const section = async (name: string) => (await screen.findByRole('heading', { name, level: 2 })).closest('section') as HTMLElement;
 const tile = (container: HTMLElement, label: string) => within(container).getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
 
 describe('admin dashboard', () => {
@@ -68,7 +68,7 @@ describe('admin dashboard', () => {
     server.use(http.get(apiUrl('/admin/stats'), () => errorResponse(500, 'Boom', 'INTERNAL')), dailyStatsHandler());
     renderApp({ route: '/admin', user: testAdmin() });
     // The toast, and the same words where the tiles would be.
-    await waitFor(() => expect(screen.getAllByText('Failed to load system statistics')).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByText('Failed to load system statistics')).toHaveLength(2));
     expect(screen.getAllByText('Failed to load system statistics').filter((element) => element.closest('[aria-live]') !== null)).toHaveLength(1);
   });
 
@@ -84,7 +84,7 @@ describe('admin dashboard', () => {
 
   it('records the target of a tile without a screen and stays on /admin', async () => {
     const { router } = openDashboard();
-    const actions = (await screen.findByRole('heading', { name: 'Quick Actions' }, { timeout: 5000 })).closest('div') as HTMLElement;
+    const actions = (await screen.findByRole('heading', { name: 'Quick Actions' })).closest('div') as HTMLElement;
     for (const [label, target] of [
       ['All Bids', '/admin/bids'],
       ['System Settings', '/admin/settings'],
@@ -102,17 +102,17 @@ describe('admin dashboard', () => {
   it('sends the tiles with a screen to their screens', async () => {
     server.use(usersHandler([]), planOptionsHandler());
     const { router } = openDashboard();
-    const actions = (await screen.findByRole('heading', { name: 'Quick Actions' }, { timeout: 5000 })).closest('div') as HTMLElement;
+    const actions = (await screen.findByRole('heading', { name: 'Quick Actions' })).closest('div') as HTMLElement;
     const expected = { 'Manage Users': '/admin/users', 'Pricing Plans': '/admin/pricing', Payments: '/admin/payments', 'Custom Prompt': '/custom-prompt' };
     for (const [label, to] of Object.entries(expected)) expect(within(actions).getByRole('link', { name: label }).getAttribute('href')).toBe(to);
     await userEvent.click(within(actions).getByRole('link', { name: 'Manage Users' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
-    expect(await screen.findByRole('heading', { name: 'User Management' }, { timeout: 5000 })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeDefined();
   });
   it('says the server runs in demo mode and which settings take it live', async () => {
     server.use(healthHandler({ payments: true, freelancer: false }));
     openDashboard();
-    const notice = (await screen.findByRole('heading', { name: 'This server runs in demo mode', level: 2 }, { timeout: 5000 })).closest('section') as HTMLElement;
+    const notice = (await screen.findByRole('heading', { name: 'This server runs in demo mode', level: 2 })).closest('section') as HTMLElement;
     expect(within(notice).getByText('Demo mode: payments are simulated. Nothing is charged for real. Set PAYFAST_URL to go live.')).toBeDefined();
   });
 });

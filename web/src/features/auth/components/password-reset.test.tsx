@@ -14,7 +14,7 @@ afterEach(() => toast.remove());
 describe('forgot password', () => {
   it('is linked from the login screen', async () => {
     const { router } = renderApp({ route: '/login' });
-    await userEvent.setup().click(await screen.findByRole('link', { name: 'Forgot password?' }, { timeout: 5000 }));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Forgot password?' }));
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/forgot-password');
   });
@@ -24,7 +24,7 @@ describe('forgot password', () => {
     server.use(http.post(apiUrl('/auth/forgot-password'), async ({ request }) => (sent.push(await request.json()), HttpResponse.json({ success: true, message: SAME_ANSWER }))));
     renderApp({ route: '/forgot-password' });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email', {}, { timeout: 5000 }), 'ada@example.com');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     expect((await screen.findByRole('status')).textContent).toBe(SAME_ANSWER);
@@ -35,7 +35,7 @@ describe('forgot password', () => {
     server.use(http.post(apiUrl('/auth/forgot-password'), () => errorResponse(429, 'Too many attempts. Please wait 15 minutes and try again.', 'RATE_LIMITED')));
     renderApp({ route: '/forgot-password' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Send reset link' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText('Email is required')).toBeDefined();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -50,7 +50,7 @@ describe('reset password', () => {
       http.post(apiUrl('/auth/reset-password'), async ({ request }) => (sent.push(await request.json()), HttpResponse.json({ success: true, message: 'Your password has been reset. Please sign in with the new password.' }))),
     );
     const { router } = renderApp({ route: '/reset-password?token=abc_DEF-123' });
-    expect(await screen.findByRole('heading', { name: 'Choose a new password' }, { timeout: 5000 })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeDefined();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/reset-password');
 
@@ -69,7 +69,7 @@ describe('reset password', () => {
     server.use(http.post(apiUrl('/auth/reset-password'), () => ((calls += 1), HttpResponse.json({ success: true, message: 'ok' }))));
     renderApp({ route: '/reset-password?token=t0ken' });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('New Password', {}, { timeout: 5000 }), 'abc');
+    await user.type(await screen.findByLabelText('New Password'), 'abc');
     expect(screen.getByText('One lowercase letter').closest('li')?.getAttribute('data-met')).toBe('true');
     expect(screen.getByText('One uppercase letter').closest('li')?.getAttribute('data-met')).toBe('false');
     await user.type(screen.getByLabelText('Confirm Password'), 'abd');
@@ -84,7 +84,7 @@ describe('reset password', () => {
     server.use(http.post(apiUrl('/auth/reset-password'), () => errorResponse(400, 'This password reset link is invalid or has expired. Please request a new one.', 'RESET_TOKEN_INVALID')));
     renderApp({ route: '/reset-password?token=used' });
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('New Password', {}, { timeout: 5000 }), 'N3w!Password');
+    await user.type(await screen.findByLabelText('New Password'), 'N3w!Password');
     await user.type(screen.getByLabelText('Confirm Password'), 'N3w!Password');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
 
@@ -95,7 +95,7 @@ describe('reset password', () => {
 
   it('without a token, offers to ask for a link instead of a form', async () => {
     renderApp({ route: '/reset-password' });
-    expect(await screen.findByRole('link', { name: 'Request a new reset link' }, { timeout: 5000 })).toBeDefined();
+    expect(await screen.findByRole('link', { name: 'Request a new reset link' })).toBeDefined();
     expect(screen.queryByLabelText('New Password')).toBeNull();
   });
 });

@@ -57,7 +57,7 @@ describe('/payment/cancel', () => {
   it('is for signed-in users only: an anonymous visitor goes to /login', async () => {
     const { router } = renderApp({ route: '/payment/cancel?payment_id=BP-1001' });
     // The sign-in page loads lazily: on a busy machine that can take more than the default second.
-    await screen.findByRole('heading', { name: 'Sign in to your account' }, { timeout: 5_000 });
+    await screen.findByRole('heading', { name: 'Sign in to your account' });
     expect(router.state.location.pathname).toBe('/login');
   });
 });

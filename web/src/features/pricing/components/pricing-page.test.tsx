@@ -22,7 +22,7 @@ async function openPricing({ rates = {}, user }: { rates?: Record<string, number
   server.use(plansHandler(), addonsHandler(), convertHandler(rates));
   const rendered = renderApp({ route: '/pricing', user });
   // The first render of a file also loads the lazy route.
-  await screen.findByRole('heading', { name: 'Starter' }, { timeout: 5_000 });
+  await screen.findByRole('heading', { name: 'Starter' });
   return rendered;
 }
 
@@ -45,7 +45,7 @@ describe('pricing page', () => {
       addonsHandler(),
     );
     renderApp({ route: '/pricing' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' }, { timeout: 5_000 })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeDefined();
     expect(screen.getAllByTestId('plan-skeleton')).toHaveLength(3);
     await screen.findByRole('heading', { name: 'Starter' });
     expect(screen.queryAllByTestId('plan-skeleton')).toHaveLength(0);

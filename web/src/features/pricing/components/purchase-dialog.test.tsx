@@ -24,7 +24,7 @@ async function openDialog({ plans = testPlans(), planName = 'Starter', annual = 
   server.use(plansHandler(plans));
   const rendered = renderApp({ route: '/pricing', user });
   // The first render of a file also loads the lazy route.
-  await screen.findByRole('heading', { name: planName }, { timeout: 5_000 });
+  await screen.findByRole('heading', { name: planName });
   if (annual) await userEvent.click(screen.getByRole('button', { name: /Annual/ }));
   await userEvent.click(within(screen.getByRole('article', { name: planName })).getByRole('button'));
   const dialog = await screen.findByRole('dialog');

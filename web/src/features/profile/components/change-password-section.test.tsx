@@ -18,7 +18,7 @@ async function openProfile() {
   server.use(freelancerProfileHandler(unlinkedProfile()), settingsHandler(testSettings()));
   renderApp({ route: '/profile', user });
   // The first render loads the profile route's chunk: slow on a busy machine.
-  await screen.findByRole('heading', { name: 'Change password' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Change password' });
 }
 
 async function fill(current: string, next: string, confirm = next) {

@@ -18,8 +18,7 @@ function openScreen(route = '/subscription', ...extra: Parameters<typeof server.
 }
 
 // The first render loads the screen's lazy chunk: on a busy machine that can take over a second.
-const SLOW = { timeout: 5000 };
-const cards = () => screen.findByRole('list', { name: 'Payment history' }, SLOW);
+const cards = () => screen.findByRole('list', { name: 'Payment history' });
 const table = () => screen.getByRole('table', { name: 'Payment history' });
 const rowOf = (text: string) => within(table()).getByText(text).closest('tr') as HTMLElement;
 

@@ -20,7 +20,7 @@ async function openBids(rows: readonly AdminBidResponse[] = [testAdminBid()], ro
   server.use(userBidsHandler(rows, queries));
   const result = renderApp({ route, user: testAdmin() });
   // The first render loads the screen's lazy chunk, which takes a while on a busy machine.
-  await screen.findByRole('heading', { name: 'All Bids' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'All Bids' });
   await screen.findByText(/Every bid placed for Bob Builder/);
   return { ...result, queries };
 }

@@ -15,7 +15,7 @@ async function openDetails(details: GetUserDetailsResponse = testUserDetails()) 
   server.use(userDetailsHandler(details));
   const result = renderApp({ route: '/admin/users/user-7', user: testAdmin() });
   // The first render loads the screen's lazy chunk, which takes a while on a busy machine.
-  await screen.findByRole('heading', { name: 'Profile' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Profile' });
   return result;
 }
 

@@ -26,7 +26,7 @@ async function openUsers(rows: readonly AdminUserResponse[] = [bob, adminRow], r
   server.use(usersHandler(rows), planOptionsHandler());
   const result = renderApp({ route, user: admin });
   // The first render loads the screen's lazy chunk, which takes a while on a busy machine.
-  await screen.findByRole('heading', { name: 'User Management' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'User Management' });
   return result;
 }
 
