@@ -42,4 +42,6 @@ export interface NotificationChannel {
   /** Whether the user has a target on this channel: what "every linked channel" means. */
   isLinked(userId: string): Promise<boolean>;
   deliver(outgoing: OutgoingNotification): Promise<DeliveryOutcome>;
+  /** Switches the channel off for the user after a `dead` outcome, keeping why (shown where they link it). */
+  unlink(userId: string, reason: string): Promise<void>;
 }
