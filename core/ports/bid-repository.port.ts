@@ -1,4 +1,5 @@
-import type { Bid, BidPatch, BidStatus, BidStatusCounts, NewBid } from '../domain/bidding/bid.js';
+import type { BidEvent } from '../domain/bidding/bid-history.js';
+import type { Bid, BidChange, BidStatus, BidStatusCounts, NewBid } from '../domain/bidding/bid.js';
 import type { DailyBidCount, TimeRange } from '../domain/stats/daily-activity.js';
 import type { Page, PageRequest } from './page.js';
 
@@ -19,13 +20,19 @@ export type AwardCursor = Pick<Bid, 'submittedAt' | 'id'>;
 export interface BidRepository {
   /**
    * Inserts the bid unless this user already has one on this project (unique user + project).
-   * Never throws for the duplicate: answers the existing bid with inserted false.
+   * Never throws for the duplicate: answers the existing bid with inserted false. An inserted bid's
+   * history starts in the same write, with its status's entry at `queuedAt` (else submittedAt).
    */
   insertIfAbsent(bid: NewBid): Promise<{ readonly inserted: boolean; readonly bid: Bid }>;
   findById(id: string): Promise<Bid | null>;
   findByUserAndProject(userId: string, projectId: string): Promise<Bid | null>;
-  /** Null when absent. */
-  update(id: string, patch: BidPatch): Promise<Bid | null>;
+  /**
+   * Null when absent. A change of status appends its history entry (historyEntryFor, at the clock's
+   * now) in the same write: history and status never disagree.
+   */
+  update(id: string, change: BidChange): Promise<Bid | null>;
+  /** The bid's history, oldest first, entries of one instant in the order they were appended; empty for an unknown bid. */
+  history(bidId: string): Promise<readonly BidEvent[]>;
   listByUser(userId: string, query: BidListQuery): Promise<Page<Bid>>;
   /** Project ids, among `projectIds`, the user already has a bid on. */
   projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>>;

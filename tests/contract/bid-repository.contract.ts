@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BidStatus } from '../../core/domain/bidding/bid.js';
+import { BRIEF_MAX_LENGTH, type BidStatus } from '../../core/domain/bidding/bid.js';
 import { aBid, aUser } from './builders.js';
-import { useHarness, type StorageSetup } from './storage-harness.js';
+import { T0, useHarness, type StorageSetup } from './storage-harness.js';
 
 const at = (iso: string): Date => new Date(iso);
 
@@ -39,6 +39,88 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       const updated = await bids().update(bid.id, patch);
       expect(updated).toEqual({ ...bid, ...patch, updatedAt: h().clock.now() });
       expect(await bids().update('missing', { status: 'failed' })).toBeNull();
+    });
+
+    it('keeps the project’s brief and why it matched, and answers null for a bid logged without them', async () => {
+      const userId = await newUserId();
+      const brief = { description: 'Need a dashboard.\n\n  - charts\n  - REST API', type: 'hourly', budgetMin: 12.5, budgetMax: null, periodDays: 7 } as const;
+      const match = { skills: ['React.js', 'Node.js'], bidPercentage: 80, minBidUsd: 30.25 };
+      const { bid } = await bids().insertIfAbsent(aBid(userId, { brief, match }));
+      expect(bid).toMatchObject({ brief, match });
+      expect(await bids().findById(bid.id)).toMatchObject({ brief, match });
+      const bare = await bids().insertIfAbsent(aBid(userId));
+      expect(bare.bid).toMatchObject({ brief: null, match: null });
+      const fixed = await bids().insertIfAbsent(aBid(userId, { brief: { ...brief, type: 'fixed', budgetMin: 250, budgetMax: 750 } }));
+      expect(fixed.bid).toMatchObject({ brief: { type: 'fixed', budgetMin: 250, budgetMax: 750 }, match: null });
+    });
+
+    it('cuts a brief longer than BRIEF_MAX_LENGTH characters', async () => {
+      const userId = await newUserId();
+      const long = '😀'.repeat(BRIEF_MAX_LENGTH + 5);
+      const { bid } = await bids().insertIfAbsent(aBid(userId, { brief: { description: long, type: 'fixed', budgetMin: 10, budgetMax: 20, periodDays: 3 } }));
+      expect(Array.from(bid.brief?.description ?? '')).toHaveLength(BRIEF_MAX_LENGTH);
+    });
+
+    it('starts a bid’s history with its status when inserted, at its queue time', async () => {
+      const userId = await newUserId();
+      const queuedAt = at('2026-03-01T08:59:00.000Z');
+      const { bid } = await bids().insertIfAbsent(aBid(userId, { status: 'pending', queuedAt }));
+      expect(await bids().history(bid.id)).toEqual([{ bidId: bid.id, userId, kind: 'queued', at: queuedAt, detail: null }]);
+      // The duplicate is not inserted, so it adds nothing.
+      await bids().insertIfAbsent(aBid(userId, { projectId: bid.projectId, status: 'pending' }));
+      expect(await bids().history(bid.id)).toHaveLength(1);
+      const seeded = await bids().insertIfAbsent(aBid(userId, { status: 'submitted' }));
+      expect(await bids().history(seeded.bid.id)).toEqual([{ bidId: seeded.bid.id, userId, kind: 'placed', at: seeded.bid.submittedAt, detail: null }]);
+      expect(await bids().history('unknown')).toEqual([]);
+    });
+
+    it('appends each change of status with the full reason, and nothing for other changes', async () => {
+      const userId = await newUserId();
+      const { bid } = await bids().insertIfAbsent(aBid(userId, { status: 'pending', queuedAt: at(T0) }));
+      await bids().update(bid.id, { proposal: 'Written, not sent yet.' });
+      h().clock.advance(1_000);
+      const reason = `Freelancer refused the bid: ${'a very long reason '.repeat(40)}`;
+      await bids().update(bid.id, { status: 'failed', errorMessage: reason });
+      await bids().update(bid.id, { status: 'failed', errorMessage: reason });
+      const other = await bids().insertIfAbsent(aBid(userId, { status: 'pending', queuedAt: at(T0) }));
+      await bids().update(other.bid.id, { status: 'failed', errorMessage: 'Stopped before it reached Freelancer.', historyKind: 'cancelled' });
+      const third = await bids().insertIfAbsent(aBid(userId, { status: 'pending', queuedAt: at(T0) }));
+      await bids().update(third.bid.id, { status: 'submitted', marketplaceBidId: '5' });
+      h().clock.advance(60_000);
+      await bids().update(third.bid.id, { status: 'accepted' });
+
+      const kinds = async (id: string) => (await bids().history(id)).map((event) => [event.kind, event.at.toISOString(), event.detail]);
+      const second = new Date(Date.parse(T0) + 1_000).toISOString();
+      expect(await kinds(bid.id)).toEqual([['queued', T0, null], ['refused', second, reason]]);
+      expect(await kinds(other.bid.id)).toEqual([['queued', T0, null], ['cancelled', second, 'Stopped before it reached Freelancer.']]);
+      expect(await kinds(third.bid.id)).toEqual([['queued', T0, null], ['placed', second, null], ['accepted', new Date(Date.parse(second) + 60_000).toISOString(), null]]);
+      expect(await bids().update('missing', { status: 'failed' })).toBeNull();
+      expect(await bids().history('missing')).toEqual([]);
+    });
+
+    it('keeps status and history together: a transaction that throws leaves neither', async () => {
+      const userId = await newUserId();
+      const { bid } = await bids().insertIfAbsent(aBid(userId, { status: 'pending' }));
+      await expect(
+        h().storage.transaction(async (repositories) => {
+          await repositories.bids.update(bid.id, { status: 'held', errorMessage: 'Contact details in the proposal.' });
+          await repositories.bids.insertIfAbsent(aBid(userId, { projectId: 'rolled-back', status: 'pending' }));
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      expect((await bids().findById(bid.id))?.status).toBe('pending');
+      expect((await bids().history(bid.id)).map((event) => event.kind)).toEqual(['queued']);
+      expect(await bids().findByUserAndProject(userId, 'rolled-back')).toBeNull();
+      await h().storage.transaction((repositories) => repositories.bids.update(bid.id, { status: 'held', errorMessage: 'Contact details in the proposal.' }));
+      expect((await bids().history(bid.id)).map((event) => [event.kind, event.detail])).toEqual([['queued', null], ['held', 'Contact details in the proposal.']]);
+    });
+
+    it('removes a bid’s history with its user', async () => {
+      const userId = await newUserId();
+      const { bid } = await bids().insertIfAbsent(aBid(userId, { status: 'pending' }));
+      await bids().update(bid.id, { status: 'submitted' });
+      await h().storage.users.delete(userId);
+      expect(await bids().history(bid.id)).toEqual([]);
     });
 
     it('lists a user’s bids by search, status, sort and page', async () => {

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Bid, BidPatch, BidStatus, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
+import type { Bid, BidChange, BidStatus, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
+import { historyEntryFor, type BidEvent } from '../../../core/domain/bidding/bid-history.js';
 import { fallbackUsdCents } from '../../../core/domain/bidding/bid-usd-value.js';
 import { DAY_MS, utcDayOfIndex, type DailyBidCount, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
 import type { AwardCursor, BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
-import { BIDS, bidPatchRow, toBid, toCounts, type BidRow } from './knex-bid-rows.js';
+import { BIDS, BID_EVENTS, bidDetailColumns, bidEventRow, bidPatchRow, toBid, toBidEvent, toCounts, type BidEventRow, type BidRow } from './knex-bid-rows.js';
+import { isPostgres } from './knex-client.js';
 import { chunks, num, pageOf, whereContains, type Db } from './knex-rows.js';
 
 const SORT_COLUMNS = { submittedAt: 'submitted_at_ms', bidAmount: 'amount_usd_cents' } as const;
@@ -21,10 +23,22 @@ export class KnexBidRepository implements BidRepository {
     private readonly clock: Clock,
   ) {}
 
-  /** INSERT … ON CONFLICT DO NOTHING, then read: racing inserts of one user + project make one row. */
+  /**
+   * INSERT … ON CONFLICT DO NOTHING, then read: racing inserts of one user + project make one row.
+   * The row and its first history entry are one transaction (a savepoint inside the caller's).
+   */
   async insertIfAbsent(bid: NewBid): Promise<{ readonly inserted: boolean; readonly bid: Bid }> {
     const id = bid.id ?? randomUUID();
-    await this.db(BIDS)
+    return this.db.transaction(async (trx) => {
+      const stored = await this.insertIn(trx, id, bid);
+      const inserted = stored.id === id;
+      if (inserted) await this.append(trx, historyEntryFor({ from: null, to: stored.status }, stored, bid.queuedAt ?? stored.submittedAt));
+      return { inserted, bid: stored };
+    });
+  }
+
+  private async insertIn(trx: Db, id: string, bid: NewBid): Promise<Bid> {
+    await trx(BIDS)
       .insert({
         id,
         user_id: bid.userId,
@@ -40,12 +54,13 @@ export class KnexBidRepository implements BidRepository {
         error_message: bid.errorMessage,
         submitted_at_ms: bid.submittedAt.getTime(),
         updated_at_ms: this.clock.now().getTime(),
+        ...bidDetailColumns(bid),
       })
       .onConflict(['user_id', 'project_id'])
       .ignore();
-    const stored = await this.findByUserAndProject(bid.userId, bid.projectId);
-    if (stored === null) throw new Error(`bids row for ${bid.userId}/${bid.projectId} vanished after insert`);
-    return { inserted: stored.id === id, bid: stored };
+    const row = await trx<BidRow>(BIDS).where({ user_id: bid.userId, project_id: bid.projectId }).first();
+    if (row === undefined) throw new Error(`bids row for ${bid.userId}/${bid.projectId} vanished after insert`);
+    return toBid(row);
   }
 
   async findById(id: string): Promise<Bid | null> {
@@ -58,11 +73,38 @@ export class KnexBidRepository implements BidRepository {
     return row === undefined ? null : toBid(row);
   }
 
-  async update(id: string, patch: BidPatch): Promise<Bid | null> {
-    const changed = await this.db(BIDS)
-      .where({ id })
-      .update({ ...bidPatchRow(patch), updated_at_ms: this.clock.now().getTime() });
-    return changed === 0 ? null : this.findById(id);
+  /** A change of status reads the status it replaces and appends its entry in one transaction; other changes are one statement. */
+  async update(id: string, change: BidChange): Promise<Bid | null> {
+    const { historyKind, ...patch } = change;
+    const now = this.clock.now();
+    const write = async (db: Db): Promise<Bid | null> => {
+      const changed = await db(BIDS)
+        .where({ id })
+        .update({ ...bidPatchRow(patch), updated_at_ms: now.getTime() });
+      if (changed === 0) return null;
+      const row = await db<BidRow>(BIDS).where({ id }).first();
+      return row === undefined ? null : toBid(row);
+    };
+    if (patch.status === undefined) return write(this.db);
+    return this.db.transaction(async (trx) => {
+      const read = trx<BidRow>(BIDS).where({ id });
+      // Locked on Postgres so two racing changes append in the order they wrote; SQLite's writes are serial already.
+      const before = await (isPostgres(trx) ? read.forUpdate() : read).first('status');
+      const after = await write(trx);
+      if (before !== undefined && after !== null) await this.append(trx, historyEntryFor({ from: before.status, to: patch.status, historyKind }, after, now));
+      return after;
+    });
+  }
+
+  async history(bidId: string): Promise<readonly BidEvent[]> {
+    const rows = await this.db<BidEventRow>(BID_EVENTS)
+      .where({ bid_id: bidId })
+      .orderBy([{ column: 'at_ms' }, { column: 'seq' }]);
+    return rows.map(toBidEvent);
+  }
+
+  private async append(db: Db, event: BidEvent | null): Promise<void> {
+    if (event !== null) await db(BID_EVENTS).insert(bidEventRow(event));
   }
 
   async listByUser(userId: string, query: BidListQuery): Promise<Page<Bid>> {

@@ -1,7 +1,10 @@
-import type { Bid, BidPatch, BidStatusCounts } from '../../../core/domain/bidding/bid.js';
-import { num, patchColumns, toDate } from './knex-rows.js';
+import { z } from 'zod';
+import { BID_EVENT_KINDS, type BidEvent } from '../../../core/domain/bidding/bid-history.js';
+import { cappedBrief, type Bid, type BidBrief, type BidMatch, type BidPatch, type BidStatusCounts, type NewBid } from '../../../core/domain/bidding/bid.js';
+import { num, parseJsonColumn, patchColumns, toDate } from './knex-rows.js';
 
 export const BIDS = 'bids';
+export const BID_EVENTS = 'bid_events';
 
 export interface BidRow {
   readonly id: string;
@@ -18,7 +21,81 @@ export interface BidRow {
   readonly error_message: string | null;
   readonly submitted_at_ms: unknown;
   readonly updated_at_ms: unknown;
+  /** Migration 018's columns: null on rows logged before it (and the match on bids queued without it). */
+  readonly project_description: string | null;
+  readonly project_type: string | null;
+  readonly budget_min_minor: unknown;
+  readonly budget_max_minor: unknown;
+  readonly period_days: unknown;
+  readonly matched_skills: string | null;
+  readonly bid_percentage: unknown;
+  readonly min_bid_usd_cents: unknown;
 }
+
+export interface BidEventRow {
+  readonly seq: unknown;
+  readonly bid_id: string;
+  readonly user_id: string;
+  readonly kind: string;
+  readonly at_ms: unknown;
+  readonly detail: string | null;
+}
+
+const MatchedSkills = z.array(z.string());
+const ProjectType = z.enum(['fixed', 'hourly']);
+const EventKind = z.enum(BID_EVENT_KINDS);
+
+/** Whole minor units: budgets are kept like the amount, so no float column rounds them. */
+const toMinor = (value: number): number => Math.round(value * 100);
+const fromMinorOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : num(value) / 100);
+
+/** The columns of a new bid's brief and match; all null when it has none. */
+export function bidDetailColumns(bid: Pick<NewBid, 'brief' | 'match'>): Record<string, unknown> {
+  const brief = bid.brief === undefined || bid.brief === null ? null : cappedBrief(bid.brief);
+  const match = bid.match ?? null;
+  return {
+    project_description: brief?.description ?? null,
+    project_type: brief?.type ?? null,
+    budget_min_minor: brief === null ? null : toMinor(brief.budgetMin),
+    budget_max_minor: brief === null || brief.budgetMax === null ? null : toMinor(brief.budgetMax),
+    period_days: brief?.periodDays ?? null,
+    matched_skills: match === null ? null : JSON.stringify(match.skills),
+    bid_percentage: match?.bidPercentage ?? null,
+    min_bid_usd_cents: match === null ? null : toMinor(match.minBidUsd),
+  };
+}
+
+function toBrief(row: BidRow): BidBrief | null {
+  if (row.project_description === null || row.project_type === null || row.budget_min_minor === null || row.period_days === null) return null;
+  return {
+    description: row.project_description,
+    type: ProjectType.parse(row.project_type),
+    budgetMin: num(row.budget_min_minor) / 100,
+    budgetMax: fromMinorOrNull(row.budget_max_minor),
+    periodDays: num(row.period_days),
+  };
+}
+
+function toMatch(row: BidRow): BidMatch | null {
+  if (row.matched_skills === null || row.bid_percentage === null || row.min_bid_usd_cents === null) return null;
+  return { skills: parseJsonColumn(MatchedSkills, row.matched_skills, 'matched_skills'), bidPercentage: num(row.bid_percentage), minBidUsd: num(row.min_bid_usd_cents) / 100 };
+}
+
+export const bidEventRow = (event: BidEvent): Omit<BidEventRow, 'seq'> => ({
+  bid_id: event.bidId,
+  user_id: event.userId,
+  kind: event.kind,
+  at_ms: event.at.getTime(),
+  detail: event.detail,
+});
+
+export const toBidEvent = (row: BidEventRow): BidEvent => ({
+  bidId: row.bid_id,
+  userId: row.user_id,
+  kind: EventKind.parse(row.kind),
+  at: toDate(row.at_ms),
+  detail: row.detail,
+});
 
 const COLUMNS = {
   status: 'status',
@@ -47,6 +124,8 @@ export const toBid = (row: BidRow): Bid => ({
   errorMessage: row.error_message,
   submittedAt: toDate(row.submitted_at_ms),
   updatedAt: toDate(row.updated_at_ms),
+  brief: toBrief(row),
+  match: toMatch(row),
 });
 
 /** Folds `status, count` rows (one group-by query) into the counts shape. */

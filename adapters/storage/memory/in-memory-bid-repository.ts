@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Bid, BidPatch, BidStatus, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
+import { cappedBrief, type Bid, type BidChange, type BidStatus, type BidStatusCounts, type NewBid } from '../../../core/domain/bidding/bid.js';
+import { historyEntryFor, type BidEvent } from '../../../core/domain/bidding/bid-history.js';
 import { fallbackUsdCents } from '../../../core/domain/bidding/bid-usd-value.js';
 import { utcDay, type DailyBidCount, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
 import type { AwardCursor, BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
@@ -35,9 +36,18 @@ export class InMemoryBidRepository implements BidRepository {
   async insertIfAbsent(bid: NewBid): Promise<{ readonly inserted: boolean; readonly bid: Bid }> {
     const existing = this.find(bid.userId, bid.projectId);
     if (existing !== undefined) return { inserted: false, bid: copy(existing) };
-    const stored: Bid = { ...bid, id: bid.id ?? randomUUID(), amountUsdCents: bid.amountUsdCents ?? fallbackUsdCents(bid.amountMinor, bid.currency), updatedAt: this.clock.now() };
+    const { queuedAt, brief, match, ...fields } = bid;
+    const stored: Bid = {
+      ...fields,
+      id: bid.id ?? randomUUID(),
+      amountUsdCents: bid.amountUsdCents ?? fallbackUsdCents(bid.amountMinor, bid.currency),
+      brief: brief === undefined || brief === null ? null : cappedBrief(brief),
+      match: match ?? null,
+      updatedAt: this.clock.now(),
+    };
     if (this.tables.bids.has(stored.id)) throw new Error(`Bid ${stored.id} already exists`);
     this.tables.bids.set(stored.id, copy(stored));
+    this.append(historyEntryFor({ from: null, to: stored.status }, stored, queuedAt ?? stored.submittedAt));
     return { inserted: true, bid: copy(stored) };
   }
 
@@ -51,12 +61,18 @@ export class InMemoryBidRepository implements BidRepository {
     return found === undefined ? null : copy(found);
   }
 
-  async update(id: string, patch: BidPatch): Promise<Bid | null> {
+  async update(id: string, change: BidChange): Promise<Bid | null> {
     const current = this.tables.bids.get(id);
     if (current === undefined) return null;
+    const { historyKind, ...patch } = change;
     const next: Bid = { ...current, ...definedOnly(patch), updatedAt: this.clock.now() };
     this.tables.bids.set(id, copy(next));
+    this.append(historyEntryFor({ from: current.status, to: patch.status, historyKind }, next, next.updatedAt));
     return copy(next);
+  }
+
+  async history(bidId: string): Promise<readonly BidEvent[]> {
+    return copy([...(this.tables.bidEvents.get(bidId) ?? [])].sort((a, b) => compare(a.at.getTime(), b.at.getTime())));
   }
 
   async listByUser(userId: string, query: BidListQuery): Promise<Page<Bid>> {
@@ -134,6 +150,10 @@ export class InMemoryBidRepository implements BidRepository {
       counts.set(key, { day, status: bid.status, count: (counts.get(key)?.count ?? 0) + 1 });
     }
     return [...counts.values()];
+  }
+
+  private append(event: BidEvent | null): void {
+    if (event !== null) this.tables.bidEvents.set(event.bidId, [...(this.tables.bidEvents.get(event.bidId) ?? []), copy(event)]);
   }
 
   private ofUser(userId: string): Bid[] {

@@ -68,6 +68,7 @@ export class InMemoryUserRepository implements UserRepository {
     this.tables.settings.delete(id);
     this.tables.profiles.delete(id);
     for (const [key, bid] of this.tables.bids) if (bid.userId === id) this.tables.bids.delete(key);
+    for (const [key, events] of this.tables.bidEvents) if (events[0]?.userId === id) this.tables.bidEvents.delete(key);
     for (const [key, payment] of this.tables.payments) if (payment.userId === id) this.tables.payments.delete(key);
     for (const [key, session] of this.tables.sessions) if (session.userId === id) this.tables.sessions.delete(key);
     for (const [key, reset] of this.tables.passwordResets) if (reset.userId === id) this.tables.passwordResets.delete(key);

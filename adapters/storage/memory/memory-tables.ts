@@ -1,5 +1,6 @@
 import { DomainError } from '../../../core/domain/errors.js';
 import type { Bid } from '../../../core/domain/bidding/bid.js';
+import type { BidEvent } from '../../../core/domain/bidding/bid-history.js';
 import type { BiddingSettings } from '../../../core/domain/bidding/settings.js';
 import type { Payment } from '../../../core/domain/payments/payment.js';
 import type { AddonPack, Plan } from '../../../core/domain/plans/plan.js';
@@ -17,13 +18,15 @@ export interface MemoryTables {
   readonly plans: Map<string, Plan>;
   readonly addons: Map<string, AddonPack>;
   readonly bids: Map<string, Bid>;
+  /** By bid id: the bid's history in the order appended; each append replaces the array. */
+  readonly bidEvents: Map<string, readonly BidEvent[]>;
   readonly payments: Map<string, Payment>;
   readonly sessions: Map<string, SessionStart>;
   /** By token hash. */
   readonly passwordResets: Map<string, PasswordResetRecord>;
 }
 
-const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'payments', 'sessions', 'passwordResets'] as const;
+const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'bidEvents', 'payments', 'sessions', 'passwordResets'] as const;
 
 export const emptyTables = (): MemoryTables => ({
   users: new Map(),
@@ -32,6 +35,7 @@ export const emptyTables = (): MemoryTables => ({
   plans: new Map(),
   addons: new Map(),
   bids: new Map(),
+  bidEvents: new Map(),
   payments: new Map(),
   sessions: new Map(),
   passwordResets: new Map(),
@@ -45,6 +49,7 @@ export const snapshotTables = (tables: MemoryTables): MemoryTables => ({
   plans: new Map(tables.plans),
   addons: new Map(tables.addons),
   bids: new Map(tables.bids),
+  bidEvents: new Map(tables.bidEvents),
   payments: new Map(tables.payments),
   sessions: new Map(tables.sessions),
   passwordResets: new Map(tables.passwordResets),

@@ -1,3 +1,6 @@
+import type { BidEventKind } from './bid-history.js';
+import type { ProjectType } from './project.js';
+
 /**
  * `held`: the proposal guard stopped the bid before it was placed (docs/design.md#proposal-guard);
  * the bid was given back and `errorMessage` says why.
@@ -26,12 +29,63 @@ export interface Bid {
   readonly errorMessage: string | null;
   readonly submittedAt: Date;
   readonly updatedAt: Date;
+  /** The project as the bid was priced against it; null for bids logged before it was kept (migration 018). */
+  readonly brief: BidBrief | null;
+  /** Why the project was chosen, as the rules saw it at queue time; null for bids logged before it was kept or without it (docs/design.md#bid-detail). */
+  readonly match: BidMatch | null;
 }
 
+/** The project's side of a bid, kept at bid time: the project may change or vanish on Freelancer later. */
+export interface BidBrief {
+  /** The project's description, at most BRIEF_MAX_LENGTH characters. */
+  readonly description: string;
+  readonly type: ProjectType;
+  /** In the bid's currency. */
+  readonly budgetMin: number;
+  /** Null when the client gave no upper budget. */
+  readonly budgetMax: number | null;
+  /** The delivery period sent with the bid, in days. */
+  readonly periodDays: number;
+}
+
+/** The inputs of the rules that chose the project and priced the bid, as they stood when it was queued. */
+export interface BidMatch {
+  /** The project's skills the user's settings share, spelled as the project spells them. */
+  readonly skills: readonly string[];
+  /** The share of the upper budget bid, in percent. */
+  readonly bidPercentage: number;
+  /** The floor of every bid, in US dollars. */
+  readonly minBidUsd: number;
+}
+
+/**
+ * The longest project description kept with a bid, in characters: well above what Freelancer's
+ * briefs run to, so only a hostile or broken feed is cut, and a bid row stays bounded whatever it sends.
+ */
+export const BRIEF_MAX_LENGTH = 10_000;
+
+/** The brief as stored: the description cut at BRIEF_MAX_LENGTH characters (never inside a surrogate pair). */
+export const cappedBrief = (brief: BidBrief): BidBrief =>
+  brief.description.length <= BRIEF_MAX_LENGTH ? brief : { ...brief, description: Array.from(brief.description).slice(0, BRIEF_MAX_LENGTH).join('') };
+
 /** Without amountUsdCents, the repository converts the amount at the fallback rates (fallbackUsdCents). */
-export type NewBid = Omit<Bid, 'id' | 'updatedAt' | 'amountUsdCents'> & { readonly id?: string; readonly amountUsdCents?: number };
+export type NewBid = Omit<Bid, 'id' | 'updatedAt' | 'amountUsdCents' | 'brief' | 'match'> & {
+  readonly id?: string;
+  readonly amountUsdCents?: number;
+  readonly brief?: BidBrief | null;
+  readonly match?: BidMatch | null;
+  /** When its job was queued: the time of the history's first entry. submittedAt when absent. */
+  readonly queuedAt?: Date;
+};
 /** A patch of amountMinor carries its amountUsdCents too: the repository does not convert on update. */
 export type BidPatch = Partial<Pick<Bid, 'status' | 'proposal' | 'marketplaceBidId' | 'errorMessage' | 'amountMinor' | 'amountUsdCents' | 'submittedAt'>>;
+
+/**
+ * A patch as its caller writes it. A change of status is appended to the bid's history in the same
+ * write, as the status's own kind unless `historyKind` names another (a stop logs `failed` as
+ * `cancelled`); its detail is the bid's errorMessage after the change.
+ */
+export type BidChange = BidPatch & { readonly historyKind?: BidEventKind };
 
 export interface BidStatusCounts {
   readonly total: number;
