@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from './project.js';
-import { sharesSkill, skillSet } from './skill-matching.js';
+import { sharedSkills, sharesSkill, skillSet } from './skill-matching.js';
 
 const withSkills = (skills: string[]): Project => ({
   id: '1', title: 't', description: '', url: '', type: 'fixed', currency: 'USD', budgetMin: 10, budgetMax: 20, bidCount: 0, skills, postedAt: new Date(0), kinds: [], ownerId: null, isOpen: true,
@@ -32,5 +32,16 @@ describe('sharesSkill', () => {
 
   it('matches nothing when no skills are configured', () => {
     expect(sharesSkill(withSkills(['PHP']), skillSet([]))).toBe(false);
+  });
+});
+
+describe('sharedSkills', () => {
+  it('answers the shared skills as the project spells them, in its order, once each', () => {
+    expect(sharedSkills(withSkills([' Node.js ', 'PHP', 'React.js', 'node.js']), skillSet(['react.js', 'NODE.JS', 'Python']))).toEqual(['Node.js', 'React.js']);
+  });
+
+  it('answers none when nothing is shared or no skills are configured', () => {
+    expect(sharedSkills(withSkills(['PHP']), skillSet(['Python']))).toEqual([]);
+    expect(sharedSkills(withSkills(['PHP']), skillSet([]))).toEqual([]);
   });
 });

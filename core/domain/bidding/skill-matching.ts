@@ -52,3 +52,19 @@ export function sharesSkill(project: Project, wanted: ReadonlySet<number>): bool
   for (const id of projectSkillIds(project)) if (wanted.has(id)) return true;
   return false;
 }
+
+/**
+ * The project's skills the user's settings share, as the project spells them, in the project's
+ * order, each once: what the bid detail shows as why the project matched. Only bids chosen ask it.
+ */
+export function sharedSkills(project: Project, wanted: ReadonlySet<number>): string[] {
+  const ids = projectSkillIds(project);
+  const seen = new Set<number>();
+  const shared: string[] = [];
+  project.skills.forEach((skill, index) => {
+    const id = ids[index] as number;
+    if (wanted.has(id) && !seen.has(id)) shared.push(skill.trim());
+    seen.add(id);
+  });
+  return shared;
+}

@@ -33,7 +33,7 @@ export class CancelQueuedBids implements StopQueuedBids {
       const { bidId, project } = job.payload;
       for (let attempt = 1; attempt <= job.attempts; attempt++) await this.repositories.ledger.refund({ userId, debitKey: bidDebitKey(bidId, attempt) });
       const row = await this.repositories.bids.findByUserAndProject(userId, project.id);
-      if (row?.id === bidId && row.status === 'pending') await this.repositories.bids.update(bidId, { status: 'failed', errorMessage: CANCELLED_NOTE });
+      if (row?.id === bidId && row.status === 'pending') await this.repositories.bids.update(bidId, { status: 'failed', errorMessage: CANCELLED_NOTE, historyKind: 'cancelled' });
     }
     return { cancelled: cancelled.length };
   }

@@ -57,6 +57,8 @@ describe('DispatchDueUsers', () => {
       amountUsd: 250,
       period: 7,
       whileAutobidding: true,
+      queuedAt: NOW,
+      match: { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30 },
     });
     expect(payloads.find((payload) => payload.project.id === '102')).toMatchObject({ amount: 500, currency: 'EUR', amountUsd: 526.32 });
     expect(JSON.stringify(payloads)).not.toContain(`token-${user.id}`);

@@ -5,6 +5,8 @@ import { evaluateAutobidRules, type ProjectDecision } from '../../domain/bidding
 import { nextRunAt } from '../../domain/bidding/autobid-timing.js';
 import { PACING_LOOKBACK_MS, openSlots, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
+import type { BiddingSettings } from '../../domain/bidding/settings.js';
+import { sharedSkills, skillSet } from '../../domain/bidding/skill-matching.js';
 import type { BidPacingRepository, BidSlot } from '../../ports/bid-pacing-repository.port.js';
 import type { BidRepository } from '../../ports/bid-repository.port.js';
 import type { JobQueue } from '../../ports/job-queue.port.js';
@@ -113,7 +115,7 @@ export async function matchAndEnqueue(
   });
   if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [] };
   const bids = evaluation.decisions.filter((decision): decision is BidDecision => decision.kind === 'bid');
-  const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, oldestFirst(bids), open, options.slots?.booked, options.whileAutobidding === true);
+  const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, account.context.settings, oldestFirst(bids), open, options.slots?.booked, options.whileAutobidding === true, pace.now);
   return { projectsFound: projects.length, matched: bids.length, queued, blocked: [], skipped: countSkips(evaluation.decisions) };
 }
 
@@ -124,11 +126,15 @@ const oldestFirst = (bids: readonly BidDecision[]): BidDecision[] => [...bids].s
 async function enqueueBids(
   deps: MatchDeps,
   userId: string,
+  settings: Pick<BiddingSettings, 'skills' | 'bidPercentage' | 'minBidUsd'>,
   bids: readonly BidDecision[],
   open: readonly number[],
   given: BidSlot[] | undefined,
   whileAutobidding: boolean,
+  now: Date,
 ): Promise<number> {
+  const skills = skillSet(settings.skills);
+  const queuedAt = now.toISOString();
   const booked: BidSlot[] = given ?? [];
   const before = booked.length;
   let next = 0;
@@ -144,6 +150,8 @@ async function enqueueBids(
         amountUsd: decision.amountUsd,
         period: decision.period,
         ...(whileAutobidding ? { whileAutobidding } : {}),
+        queuedAt,
+        match: { skills: sharedSkills(decision.project, skills), bidPercentage: settings.bidPercentage, minBidUsd: settings.minBidUsd },
       };
       if ((await deps.jobs.enqueue(PLACE_BID_QUEUE, payload, { ...placeBidOptions(userId, decision.project.id), startAfter })) === null) continue;
       next += 1;

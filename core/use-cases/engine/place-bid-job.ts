@@ -1,3 +1,4 @@
+import type { BidMatch } from '../../domain/bidding/bid.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { EnqueueOptions } from '../../ports/job-queue.port.js';
 
@@ -31,6 +32,10 @@ export interface PlaceBidPayload {
    * placed whatever the switch says; jobs queued before this field existed too.
    */
   readonly whileAutobidding?: boolean;
+  /** When the job was queued (ISO): the bid's history starts there. Jobs queued before it start when the worker logs them. */
+  readonly queuedAt?: string;
+  /** Why the rules chose the project, as they saw it then; kept with the bid for its detail. Absent on older jobs. */
+  readonly match?: BidMatch;
 }
 
 /** One job per user and project while it is queued or running; grouped by user, so stopping cancels them together. */

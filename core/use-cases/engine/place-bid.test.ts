@@ -435,6 +435,53 @@ describe('PlaceBid', () => {
     expect(await logged()).toMatchObject({ status: 'failed', errorMessage: 'No available bids left' });
   });
 
+  describe('the bid, whole', () => {
+    const history = async () => (await storage.bids.history('bid-1')).map((event) => [event.kind, event.at.toISOString(), event.detail]);
+    const match = { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30 };
+
+    it('logs the project as it was bid on and why it matched, and a history from the job’s queue time', async () => {
+      const queuedAt = '2026-01-15T11:58:00.000Z';
+      await placeBid.execute(aJob(1, { queuedAt, match }));
+      expect(await logged()).toMatchObject({
+        brief: { description: 'Charts and CSV export', type: 'fixed', budgetMin: 250, budgetMax: 750, periodDays: 14 },
+        match,
+      });
+      expect(await history()).toEqual([['queued', queuedAt, null], ['placed', NOW, null]]);
+    });
+
+    it('logs a job queued before the match was kept with no match, its history starting when the worker logged it', async () => {
+      await placeBid.execute(aJob());
+      expect(await logged()).toMatchObject({ match: null, brief: { type: 'fixed' } });
+      expect((await history())[0]).toEqual(['queued', NOW, null]);
+    });
+
+    it('keeps Freelancer’s full reason of a refusal in the history', async () => {
+      marketplace.failNext('BID_REJECTED');
+      await placeBid.execute(aJob());
+      expect(await history()).toEqual([['queued', NOW, null], ['refused', NOW, 'Simulated BID_REJECTED']]);
+    });
+
+    it('keeps the guard’s full reason of a hold in the history', async () => {
+      writer.answerNext('Hi there, I built React dashboards like yours. Pay me via USDT to my wallet and we skip the fees.');
+      await placeBid.execute(aJob());
+      expect(await history()).toEqual([['queued', NOW, null], ['held', NOW, 'The proposal asks to be paid outside Freelancer.']]);
+    });
+
+    it('logs a bid stopped before it reached Freelancer as cancelled, not refused', async () => {
+      const stopping = new PlaceBid(storage, marketplace, { write: async (request) => (await storage.settings.update(user.id, { isActive: false }), writer.write(request)) }, events, clock);
+      await stopping.execute(aJob(1, { whileAutobidding: true }));
+      expect(await history()).toEqual([['queued', NOW, null], ['cancelled', NOW, 'Autobidding is turned off']]);
+    });
+
+    it('logs a queued bid its user’s Stop cancelled as cancelled', async () => {
+      const queue = new InMemoryJobQueue(clock);
+      await storage.bids.insertIfAbsent({ id: 'bid-1', userId: user.id, projectId: project.id, projectTitle: project.title, projectUrl: project.url, status: 'pending', amountMinor: 37_500, currency: 'EUR', proposal: '', marketplaceBidId: null, errorMessage: null, submittedAt: clock.now() });
+      await queue.enqueue(PLACE_BID_QUEUE, aJob().payload, { group: user.id });
+      await new CancelQueuedBids(storage, queue).execute(user.id);
+      expect(await history()).toEqual([['queued', NOW, null], ['cancelled', NOW, CANCELLED_NOTE]]);
+    });
+  });
+
   describe('the proposal guard', () => {
     const sent = 'Hi there, I have built React dashboards with charts and CSV export for three sales teams, and I can start on yours today.';
     /** A bid the user placed earlier on another project, with `proposal`, as the log keeps it. */

@@ -2,7 +2,8 @@ import { activePause, autobidPauseView, isPauseActive, pauseBlockMessage, pauseF
 import { marketplaceBlocks } from '../../domain/bidding/account-blocks.js';
 import { BLOCK_MESSAGES, type BlockReasonCode, type MarketplaceAccountBlock } from '../../domain/bidding/autobid-reasons.js';
 import { classifyRefusal, refusalFactsOf, type RefusalClassification } from '../../domain/bidding/bid-refusal.js';
-import type { Bid } from '../../domain/bidding/bid.js';
+import type { Bid, NewBid } from '../../domain/bidding/bid.js';
+import type { BidEventKind } from '../../domain/bidding/bid-history.js';
 import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';
 import { checkOf, isFresh, type MarketplaceAccountCheck } from '../../domain/bidding/marketplace-account.js';
 import { RECENT_PROPOSALS, checkProposal } from '../../domain/bidding/proposal-guard.js';
@@ -137,7 +138,7 @@ export class PlaceBid {
       const stopped = await this.stoppedBeforePlacing(job);
       if (stopped !== null) {
         await this.repositories.ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, attempt) });
-        await this.markFailed(payload.bidId, stopped === 'CANCELLED' ? CANCELLED_NOTE : BLOCK_MESSAGES[stopped], proposal);
+        await this.markFailed(payload.bidId, stopped === 'CANCELLED' ? CANCELLED_NOTE : BLOCK_MESSAGES[stopped], proposal, 'cancelled');
         return { kind: 'skipped', reason: stopped };
       }
       const request = { token: account.token, projectId: payload.project.id, bidderId: account.bidderId, amount: payload.amount, period: payload.period, description: proposal };
@@ -318,7 +319,9 @@ export class PlaceBid {
     await this.repositories.profiles.countDownMarketplaceBids(account.user.id);
   }
 
-  private pendingBid(payload: PlaceBidPayload) {
+  /** The row a job's first attempt logs, with the project as it was bid on and why it matched (docs/design.md#bid-detail). */
+  private pendingBid(payload: PlaceBidPayload): NewBid {
+    const { project } = payload;
     return {
       id: payload.bidId,
       userId: payload.userId,
@@ -333,12 +336,15 @@ export class PlaceBid {
       marketplaceBidId: null,
       errorMessage: null,
       submittedAt: this.clock.now(),
+      brief: { description: project.description, type: project.type, budgetMin: project.budgetMin, budgetMax: project.budgetMax, periodDays: payload.period },
+      match: payload.match ?? null,
+      ...(payload.queuedAt === undefined ? {} : { queuedAt: new Date(payload.queuedAt) }),
     };
   }
 
   /** An earlier attempt's row that can no longer be placed is closed rather than left pending. */
   private async skipUnplaced(earlier: Bid | null, reason: Exclude<PlaceBidSkip, 'ALREADY_BID' | 'CANCELLED'>, message = BLOCK_MESSAGES[reason]): Promise<PlaceBidOutcome> {
-    if (earlier !== null) await this.markFailed(earlier.id, message, earlier.proposal);
+    if (earlier !== null) await this.markFailed(earlier.id, message, earlier.proposal, 'cancelled');
     return { kind: 'skipped', reason };
   }
 
@@ -347,8 +353,9 @@ export class PlaceBid {
     return pause === null ? BLOCK_MESSAGES.AUTOBID_PAUSED : pauseBlockMessage(pause);
   }
 
-  private async markFailed(bidId: string, message: string, proposal: string): Promise<void> {
-    await this.repositories.bids.update(bidId, { status: 'failed', errorMessage: message, proposal });
+  /** `cancelled` in the history when the bid was stopped before it reached Freelancer; refused otherwise. */
+  private async markFailed(bidId: string, message: string, proposal: string, historyKind: Extract<BidEventKind, 'refused' | 'cancelled'> = 'refused'): Promise<void> {
+    await this.repositories.bids.update(bidId, { status: 'failed', errorMessage: message, proposal, historyKind });
   }
 
   /** Only the job whose debit took the last bid stops autobidding and sends the notice. */
