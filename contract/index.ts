@@ -9,6 +9,7 @@ export * from './admin-plans.js';
 export * from './admin-stats.js';
 export * from './admin-users.js';
 export * from './auth.js';
+export * from './bid-detail.js';
 export * from './bidding.js';
 export * from './common.js';
 export * from './currency.js';

@@ -36,6 +36,7 @@ import { SignOut } from '../../core/use-cases/auth/sign-out.js';
 import { RegisterUser } from '../../core/use-cases/auth/register-user.js';
 import { SignIn } from '../../core/use-cases/auth/sign-in.js';
 import { getBiddingStats, type BiddingStats } from '../../core/use-cases/bidding/get-bidding-stats.js';
+import { getBidDetail, getUserBidDetail, type BidDetail } from '../../core/use-cases/bidding/get-bid-detail.js';
 import { listBidLogs } from '../../core/use-cases/bidding/list-bid-logs.js';
 import { ToggleAutobidding } from '../../core/use-cases/bidding/toggle-autobidding.js';
 import { UpdateBiddingSettings } from '../../core/use-cases/bidding/update-bidding-settings.js';
@@ -134,6 +135,8 @@ export interface UseCases {
     readonly toggleAutobidding: Run<ToggleAutobidding>;
     readonly stats: (userId: string) => Promise<BiddingStats>;
     readonly logs: (userId: string, page: PageRequest) => Promise<Page<Bid>>;
+    /** One of the user's own bids, whole; BID_NOT_FOUND for another user's. */
+    readonly logDetail: (userId: string, bidId: string) => Promise<BidDetail>;
     /** Test Bidding: one run for this user now; the bid worker places the bids it queues. */
     readonly runNow: Run<RunUserDispatch>;
   };
@@ -169,6 +172,8 @@ export interface UseCases {
       readonly setAvailableBids: Run<SetAvailableBids>;
       readonly delete: Run<DeleteUser>;
       readonly bids: Run<ListUserBids>;
+      /** One bid of that user's, whole; USER_NOT_FOUND, or BID_NOT_FOUND for a bid of someone else's. */
+      readonly bidDetail: (userId: string, bidId: string) => Promise<BidDetail>;
     };
     readonly plans: {
       /** Every plan, active or not, in display order. */
@@ -250,6 +255,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       toggleAutobidding: run(new ToggleAutobidding(storage, clock, queuedBids)),
       stats: (userId) => getBiddingStats(storage.bids, userId),
       logs: (userId, page) => listBidLogs(storage.bids, userId, page),
+      logDetail: (userId, bidId) => getBidDetail(storage.bids, userId, bidId),
       runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock, paces)),
     },
     profile: {
@@ -281,6 +287,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
         setAvailableBids: run(new SetAvailableBids(storage, clock, events)),
         delete: run(new DeleteUser(storage.users)),
         bids: run(new ListUserBids(storage)),
+        bidDetail: (userId, bidId) => getUserBidDetail(storage, userId, bidId),
       },
       plans: {
         list: () => storage.plans.list(),

@@ -3,6 +3,7 @@ import { apiRouters } from '../../adapters/http/api.js';
 import { API_DIALECTS, type ApiHarness, type SignedIn } from '../support/api-harness.js';
 import { useApiWithAdmin } from '../support/use-api.js';
 import { rawRequest } from '../support/raw-request.js';
+import { aBid } from '../contract/builders.js';
 
 /** Routes anyone may call. Every other route refuses a caller without a session. */
 const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
@@ -85,6 +86,7 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
     values.paymentId = checkout.body.paymentId;
     values.planId = (await ctx.api.deps.storage.plans.findBySlug('starter'))?.id ?? '';
     values.userId = target.user.id;
+    values.bidId = (await ctx.api.deps.storage.bids.insertIfAbsent(aBid(target.user.id))).bid.id;
     routes = declaredRoutes(ctx.api);
   });
 

@@ -17,6 +17,7 @@ import {
   type UserBidsResponse,
   type UsersResponse,
 } from '../../../contract/admin-users.js';
+import { UserBidDetailParams, toBidDetailResponse, type BidDetailResponse } from '../../../contract/bid-detail.js';
 import { pagination } from '../../../contract/common.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
@@ -61,6 +62,11 @@ export function adminUsersRoutes(deps: ApiDependencies): Router<AuthState> {
     const listing = await users.bids(userId, query);
     const page = pagination(query.page, query.limit, listing.total);
     ctx.body = { success: true, bids: listing.bids.map(toAdminBidResponse), totalPages: page.pages, pagination: page, user: { _id: listing.user.id, name: listing.user.name, email: listing.user.email } } satisfies UserBidsResponse;
+  });
+
+  admin.get('/:userId/bids/:bidId', async (ctx) => {
+    const { userId, bidId } = UserBidDetailParams.parse(ctx.params);
+    ctx.body = { success: true, bid: toBidDetailResponse(await users.bidDetail(userId, bidId)) } satisfies BidDetailResponse;
   });
 
   return router;

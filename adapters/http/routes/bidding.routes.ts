@@ -12,10 +12,11 @@ import {
   type ToggleResponse,
   type UpdateSettingsResponse,
 } from '../../../contract/bidding.js';
+import { BidDetailParams, toBidDetailResponse, type BidDetailResponse } from '../../../contract/bid-detail.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
 
-/** The signed-in user's own bidding settings, autobid switch, stats and bid log. */
+/** The signed-in user's own bidding settings, autobid switch, stats, bid log and each bid whole. */
 export function biddingRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, signedIn } = apiRoutes('/api/bidding', deps.resolveSession);
   const bidding = deps.useCases.bidding;
@@ -42,6 +43,11 @@ export function biddingRoutes(deps: ApiDependencies): Router<AuthState> {
     const { page, limit } = BidLogsQuery.parse(ctx.query);
     const logs = await bidding.logs(ctx.state.user.id, { page, limit });
     ctx.body = { success: true, logs: logs.items.map(toBidLogResponse), pagination: bidLogPagination(page, limit, logs.total) } satisfies BidLogsResponse;
+  });
+
+  signedIn.get('/logs/:id', async (ctx) => {
+    const { id } = BidDetailParams.parse(ctx.params);
+    ctx.body = { success: true, bid: toBidDetailResponse(await bidding.logDetail(ctx.state.user.id, id)) } satisfies BidDetailResponse;
   });
 
   return router;

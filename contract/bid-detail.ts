@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { amountRuleOf } from '../core/domain/bidding/amount-rule.js';
+import type { BidEventKind } from '../core/domain/bidding/bid-history.js';
+import type { BidDetail } from '../core/use-cases/bidding/get-bid-detail.js';
+import { toBidLogResponse } from './bidding.js';
+
+/** A control character (a NUL above all, which Postgres refuses in any text) is never part of an id. */
+const hasControlCharacter = (text: string): boolean => Array.from(text).some((char) => (char.codePointAt(0) ?? 0) < 0x20);
+
+/** Not trimmed: ` <id>` is another spelling, so it is an unknown bid rather than this one. */
+const id = (what: string) =>
+  z
+    .string()
+    .min(1, `${what} id is required`)
+    .max(100, `${what} id is too long`)
+    .refine((text) => !hasControlCharacter(text), `${what} id is invalid`);
+
+/** GET /api/bidding/logs/:id. */
+export const BidDetailParams = z.object({ id: id('Bid') });
+export type BidDetailParams = z.input<typeof BidDetailParams>;
+
+/** GET /api/admin/users/:userId/bids/:bidId. */
+export const UserBidDetailParams = z.object({ userId: id('User'), bidId: id('Bid') });
+export type UserBidDetailParams = z.input<typeof UserBidDetailParams>;
+
+/**
+ * One bid, whole (docs/design.md#bid-detail): the bid log row (amounts as the list formats them)
+ * with the project as it was bid on, why it matched and its status history. `project`, `periodDays`
+ * and `match` are null for bids logged before they were kept: the screen says so, never guesses.
+ */
+export const toBidDetailResponse = ({ bid, history }: BidDetail) => ({
+  ...toBidLogResponse(bid),
+  updatedAt: bid.updatedAt.toISOString(),
+  project: bid.brief === null ? null : { type: bid.brief.type, budgetMin: bid.brief.budgetMin, budgetMax: bid.brief.budgetMax, description: bid.brief.description },
+  periodDays: bid.brief?.periodDays ?? null,
+  match: bid.match === null ? null : { skills: [...bid.match.skills], amountRule: amountRuleOf(bid) },
+  history: history.map((event) => ({ kind: event.kind, at: event.at.toISOString(), detail: event.detail })),
+});
+
+export type BidDetailView = ReturnType<typeof toBidDetailResponse>;
+export type BidHistoryEntry = { readonly kind: BidEventKind; readonly at: string; readonly detail: string | null };
+
+/** GET /api/bidding/logs/:id and GET /api/admin/users/:userId/bids/:bidId. */
+export interface BidDetailResponse {
+  readonly success: true;
+  readonly bid: BidDetailView;
+}

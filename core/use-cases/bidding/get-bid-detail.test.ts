@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import type { NewBid } from '../../domain/bidding/bid.js';
+import type { DomainError } from '../../domain/errors.js';
+import { getBidDetail, getUserBidDetail } from './get-bid-detail.js';
+
+const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a throw'), (error: DomainError) => error);
+
+describe('getBidDetail', () => {
+  let storage: InMemoryStorage;
+  let owner: string;
+  let other: string;
+
+  const aBid = (userId: string, overrides: Partial<NewBid> = {}): NewBid => ({
+    id: 'bid-1', userId, projectId: '4021', projectTitle: 'Build a dashboard', projectUrl: 'https://www.freelancer.com/projects/4021', status: 'pending',
+    amountMinor: 40_000, currency: 'USD', proposal: '', marketplaceBidId: null, errorMessage: null, submittedAt: new Date('2026-01-15T12:00:00Z'), ...overrides,
+  });
+
+  beforeEach(async () => {
+    storage = new InMemoryStorage(new FixedClock('2026-01-15T12:00:00Z'));
+    owner = (await storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' })).id;
+    other = (await storage.users.create({ name: 'Eve', email: 'eve@example.com', passwordHash: 'x' })).id;
+    await storage.bids.insertIfAbsent(aBid(owner));
+    await storage.bids.update('bid-1', { status: 'submitted', proposal: 'Hello' });
+  });
+
+  it('answers the owner’s bid with its history, oldest first', async () => {
+    const detail = await getBidDetail(storage.bids, owner, 'bid-1');
+    expect(detail.bid).toMatchObject({ id: 'bid-1', status: 'submitted', proposal: 'Hello' });
+    expect(detail.history.map((event) => event.kind)).toEqual(['queued', 'placed']);
+  });
+
+  it('answers another user’s bid exactly as an unknown one', async () => {
+    const stranger = await failure(getBidDetail(storage.bids, other, 'bid-1'));
+    const unknown = await failure(getBidDetail(storage.bids, owner, 'no-such-bid'));
+    expect([stranger.code, stranger.message]).toEqual(['BID_NOT_FOUND', 'Bid not found']);
+    expect([unknown.code, unknown.message]).toEqual([stranger.code, stranger.message]);
+  });
+
+  it('lets the admin read a bid under its own user only', async () => {
+    expect((await getUserBidDetail(storage, owner, 'bid-1')).bid.id).toBe('bid-1');
+    expect((await failure(getUserBidDetail(storage, other, 'bid-1'))).code).toBe('BID_NOT_FOUND');
+    expect((await failure(getUserBidDetail(storage, 'no-such-user', 'bid-1'))).code).toBe('USER_NOT_FOUND');
+  });
+});
