@@ -57,6 +57,7 @@ export const appRoutes: RouteObject[] = [
   page('/settings', () => import('./routes/app/settings')),
   page('/profile', () => import('./routes/app/profile')),
   page('/bid-logs', () => import('./routes/app/bid-logs')),
+  page('/bid-logs/:bidId', () => import('./routes/app/bid-detail')),
   page('/custom-prompt', () => import('./routes/app/custom-prompt')),
   page('/subscription', () => import('./routes/app/subscription')),
 ];
@@ -72,6 +73,7 @@ export const adminRoutes: RouteObject[] = [
   page('/admin/users', () => import('./routes/admin/users')),
   page('/admin/users/:userId', () => import('./routes/admin/user-details')),
   page('/admin/users/:userId/bids', () => import('./routes/admin/user-bids')),
+  page('/admin/users/:userId/bids/:bidId', () => import('./routes/admin/user-bid-detail')),
 ];
 
 export const routes: RouteObject[] = [

@@ -4,12 +4,13 @@ import { Table, Td } from '../../../components/ui/table';
 import { formatBidAmount } from '../../../lib/money';
 import { BidStatusBadge } from './bid-status-badge';
 import { formatDateTime } from './format';
+import { BidDetailLink } from '../../../components/bid-detail/bid-detail-link';
 import { ViewProjectLink } from './project-link';
 
-const COLUMNS = ['Project', 'Amount', 'Status', 'Submitted', { label: 'Link', srOnly: true }] as const;
+const COLUMNS = ['Project', 'Amount', 'Status', 'Submitted', { label: 'Links', srOnly: true }] as const;
 
 /** Medium screens and up: one row per bid. */
-export function BidsTable({ bids, caption }: { readonly bids: readonly AdminBidResponse[]; readonly caption: string }) {
+export function BidsTable({ bids, caption, userId }: { readonly bids: readonly AdminBidResponse[]; readonly caption: string; readonly userId: string }) {
   return (
     <Table caption={caption} columns={COLUMNS} className="hidden md:block">
       {bids.map((bid) => (
@@ -25,7 +26,10 @@ export function BidsTable({ bids, caption }: { readonly bids: readonly AdminBidR
           </Td>
           <Td className="whitespace-nowrap">{formatDateTime(bid.submittedAt)}</Td>
           <Td>
-            <ViewProjectLink url={bid.projectUrl} title={bid.projectTitle} />
+            <div className="flex flex-col gap-1">
+              <BidDetailLink bidId={bid._id} userId={userId} title={bid.projectTitle} />
+              <ViewProjectLink url={bid.projectUrl} title={bid.projectTitle} />
+            </div>
           </Td>
         </tr>
       ))}
@@ -34,7 +38,7 @@ export function BidsTable({ bids, caption }: { readonly bids: readonly AdminBidR
 }
 
 /** Small screens: one card per bid. */
-export function BidCards({ bids, label }: { readonly bids: readonly AdminBidResponse[]; readonly label: string }) {
+export function BidCards({ bids, label, userId }: { readonly bids: readonly AdminBidResponse[]; readonly label: string; readonly userId: string }) {
   return (
     <ul aria-label={label} className="space-y-3 md:hidden">
       {bids.map((bid) => (
@@ -49,7 +53,8 @@ export function BidCards({ bids, label }: { readonly bids: readonly AdminBidResp
             <Fact label="Submitted">{formatDateTime(bid.submittedAt)}</Fact>
           </dl>
           {bid.status === 'failed' && bid.errorMessage ? <p className="mt-3 break-words rounded bg-red-50 px-2 py-1 text-sm text-red-800">{bid.errorMessage}</p> : null}
-          <div className="mt-3">
+          <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+            <BidDetailLink bidId={bid._id} userId={userId} title={bid.projectTitle} />
             <ViewProjectLink url={bid.projectUrl} title={bid.projectTitle} />
           </div>
         </li>

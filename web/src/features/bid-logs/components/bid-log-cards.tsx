@@ -3,11 +3,12 @@ import { Fact } from '../../../components/ui/fact';
 import { formatBidAmount } from '../../../lib/money';
 import { formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
 import { BidStatusBadge } from './bid-status-badge';
+import { BidDetailLink } from '../../../components/bid-detail/bid-detail-link';
 import { ViewProjectLink } from './view-project-link';
 
 const REASON_BOX = { red: 'bg-red-50 text-red-800', amber: 'bg-amber-50 text-amber-900' } as const;
 
-/** Small screens: one card per bid; a failed or held bid shows its reason cut to 60 characters. */
+/** Small screens: one card per bid; a failed or held bid shows its reason cut to 60 characters, and Details shows it all. */
 export function BidLogCards({ logs }: { readonly logs: readonly BidLog[] }) {
   return (
     <ul className="space-y-4 lg:hidden" aria-label="Bid logs">
@@ -23,7 +24,8 @@ export function BidLogCards({ logs }: { readonly logs: readonly BidLog[] }) {
             <Fact label="Submitted on">{formatSubmittedAt(log.submittedAt)}</Fact>
           </dl>
           {showsBidReason(log.status) && log.errorMessage ? <p className={`mt-3 break-words rounded px-2 py-1 text-sm ${REASON_BOX[reasonTone(log.status)]}`}>{errorMessageForCard(log.errorMessage)}</p> : null}
-          <div className="mt-3">
+          <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+            <BidDetailLink bidId={log._id} title={log.projectTitle} />
             <ViewProjectLink url={log.projectUrl} title={log.projectTitle} />
           </div>
         </li>

@@ -3,10 +3,11 @@ import { Table, Td } from '../../../components/ui/table';
 import { formatBidAmount } from '../../../lib/money';
 import { formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
 import { BidStatusBadge } from './bid-status-badge';
+import { BidDetailLink } from '../../../components/bid-detail/bid-detail-link';
 import { ViewProjectLink } from './view-project-link';
 
 const REASON_TEXT = { red: 'text-red-700', amber: 'text-amber-800' } as const;
-const COLUMNS = ['Project', 'Status', 'Amount', 'Submitted', { label: 'Proposal', className: 'hidden xl:table-cell' }, { label: 'Link', srOnly: true }] as const;
+const COLUMNS = ['Project', 'Status', 'Amount', 'Submitted', { label: 'Proposal', className: 'hidden xl:table-cell' }, { label: 'Links', srOnly: true }] as const;
 
 /**
  * Large screens: a table; the proposal's first 120 characters join on extra-large ones, and a
@@ -29,7 +30,10 @@ export function BidLogTable({ logs }: { readonly logs: readonly BidLog[] }) {
           <Td className="whitespace-nowrap">{formatSubmittedAt(log.submittedAt)}</Td>
           <Td className="hidden max-w-sm text-slate-600 xl:table-cell">{proposalPreview(log.proposal)}</Td>
           <Td>
-            <ViewProjectLink url={log.projectUrl} title={log.projectTitle} />
+            <div className="flex flex-col gap-1">
+              <BidDetailLink bidId={log._id} title={log.projectTitle} />
+              <ViewProjectLink url={log.projectUrl} title={log.projectTitle} />
+            </div>
           </Td>
         </tr>
       ))}

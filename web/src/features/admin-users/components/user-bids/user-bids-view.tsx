@@ -80,8 +80,8 @@ export function UserBidsView({ userId }: { readonly userId: string }) {
           <p className="text-sm text-slate-600" aria-live="polite">
             {bids.data.pagination.total === 1 ? '1 bid' : `${bids.data.pagination.total} bids`}
           </p>
-          <BidCards bids={bids.data.bids} label="Bids" />
-          <BidsTable bids={bids.data.bids} caption="Bids" />
+          <BidCards bids={bids.data.bids} label="Bids" userId={userId} />
+          <BidsTable bids={bids.data.bids} caption="Bids" userId={userId} />
           {bids.data.totalPages > 1 ? <Pagination label="Bid pages" current={page} pages={bids.data.totalPages} onPage={setPage} /> : null}
         </>
       )}

@@ -37,8 +37,8 @@ export function RecentBidsCard({ details }: { readonly details: Details }) {
           <p className="text-sm text-slate-600">No bids yet.</p>
         ) : (
           <>
-            <BidsTable bids={recentBids} caption="Recent bids" />
-            <BidCards bids={recentBids} label="Recent bids" />
+            <BidsTable bids={recentBids} caption="Recent bids" userId={user._id} />
+            <BidCards bids={recentBids} label="Recent bids" userId={user._id} />
           </>
         )}
       </div>

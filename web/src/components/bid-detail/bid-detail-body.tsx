@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import { Badge } from '../ui/badge';
+import { Card, CardTitle } from '../ui/card';
+import { formatBidAmount } from '../../lib/money';
+import { ExternalLink } from 'lucide-react';
+import { bidStatusTone } from '../../../../core/domain/bidding/bid-log-format';
+import { cn } from '../ui/cn';
+import { focusRing } from '../ui/focus-ring';
+import { BidHistory } from './bid-history';
+import { CopyButton } from './copy-button';
+import { PROJECT_TYPE_LABELS, amountRuleSentence, formatBudget, formatLocalDateTime, formatPeriod, statusLabel, type BidDetail } from './bid-detail-display';
+
+/** What a bid logged before a field was kept shows in its place: never a guess. */
+export const NOT_RECORDED = 'Not recorded: this bid was logged before BidPilot kept it.';
+
+function Facts({ children }: { readonly children: ReactNode }) {
+  return <dl className="grid gap-3 text-sm sm:grid-cols-2">{children}</dl>;
+}
+
+function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="break-words font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const Missing = ({ children = NOT_RECORDED }: { readonly children?: ReactNode }) => <p className="text-sm italic text-slate-600">{children}</p>;
+
+/** Long unbroken words (URLs, code) wrap rather than widen the page; whitespace is the author's. */
+const prose = 'whitespace-pre-wrap break-words [overflow-wrap:anywhere] text-sm leading-relaxed text-slate-800';
+
+function ProjectSection({ bid }: { readonly bid: BidDetail }) {
+  return (
+    <Card aria-labelledby="bid-project" className="p-4 sm:p-6">
+      <CardTitle id="bid-project">Project</CardTitle>
+      <div className="mt-3 space-y-4">
+        <Facts>
+          <Fact label="Project ID">{bid.projectId}</Fact>
+          <Fact label="On Freelancer">
+            <a href={bid.projectUrl} target="_blank" rel="noopener noreferrer" className={cn('inline-flex items-center gap-1 rounded font-medium text-blue-700 hover:underline', focusRing)}>
+              {bid.projectTitle}
+              <span className="sr-only"> (opens in a new tab)</span>
+              <ExternalLink aria-hidden="true" className="h-4 w-4 shrink-0" />
+            </a>
+          </Fact>
+          {bid.project === null ? null : (
+            <>
+              <Fact label="Type">{PROJECT_TYPE_LABELS[bid.project.type]}</Fact>
+              <Fact label="Budget">{formatBudget(bid.project, bid.currency)}</Fact>
+            </>
+          )}
+        </Facts>
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Brief, as it stood when you bid</h3>
+          {bid.project === null ? <Missing /> : bid.project.description.trim() === '' ? <Missing>The client wrote no brief.</Missing> : <p className={`mt-1 ${prose}`}>{bid.project.description}</p>}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function YourBidSection({ bid }: { readonly bid: BidDetail }) {
+  return (
+    <Card aria-labelledby="bid-yours" className="p-4 sm:p-6">
+      <CardTitle id="bid-yours">Your bid</CardTitle>
+      <div className="mt-3 space-y-4">
+        <Facts>
+          <Fact label="Amount">{formatBidAmount(bid.bidAmount, bid.currency)}</Fact>
+          <Fact label="Delivery">{bid.periodDays === null ? 'Not recorded' : formatPeriod(bid.periodDays)}</Fact>
+          <Fact label="Logged on">{formatLocalDateTime(bid.submittedAt)}</Fact>
+        </Facts>
+        <div>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-sm font-semibold text-slate-900">Proposal</h3>
+            {bid.proposal === '' ? null : <CopyButton text={bid.proposal} label="Copy proposal" />}
+          </div>
+          {bid.proposal === '' ? (
+            <Missing>No proposal was written: the bid stopped before that step.</Missing>
+          ) : (
+            <p className={`mt-2 rounded-md bg-slate-50 p-3 ${prose}`}>{bid.proposal}</p>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function WhySection({ bid }: { readonly bid: BidDetail }) {
+  const { match } = bid;
+  return (
+    <Card aria-labelledby="bid-why" className="p-4 sm:p-6">
+      <CardTitle id="bid-why">Why this project</CardTitle>
+      {match === null ? (
+        <div className="mt-3">
+          <Missing />
+        </div>
+      ) : (
+        <div className="mt-3 space-y-4 text-sm">
+          <div>
+            <h3 className="font-semibold text-slate-900">Skills it shares with your settings</h3>
+            {match.skills.length === 0 ? (
+              <Missing>None recorded.</Missing>
+            ) : (
+              <ul aria-label="Matched skills" className="mt-2 flex flex-wrap gap-2">
+                {match.skills.map((skill) => (
+                  <li key={skill}>
+                    <Badge tone="blue" className="break-all">
+                      {skill}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div>
+            <h3 className="font-semibold text-slate-900">How the amount was set</h3>
+            <p className="mt-1 text-slate-800">{match.amountRule === null ? NOT_RECORDED : amountRuleSentence(match.amountRule, bid.currency)}</p>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function HistorySection({ bid }: { readonly bid: BidDetail }) {
+  return (
+    <Card aria-labelledby="bid-history" className="p-4 sm:p-6">
+      <CardTitle id="bid-history">History</CardTitle>
+      <div className="mt-4">
+        {bid.history.length === 0 ? (
+          <Missing>
+            {NOT_RECORDED} Its status now: {statusLabel(bid.status)}, last changed {formatLocalDateTime(bid.updatedAt)}.
+          </Missing>
+        ) : (
+          <BidHistory history={bid.history} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** One bid, whole: the users' and the admins' pages both show this body. */
+export function BidDetailBody({ bid }: { readonly bid: BidDetail }) {
+  return (
+    <article aria-labelledby="bid-title" className="space-y-4">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <h1 id="bid-title" className="min-w-0 break-words text-2xl font-bold text-slate-900 [overflow-wrap:anywhere] sm:text-3xl">
+          {bid.projectTitle}
+        </h1>
+        <Badge tone={bidStatusTone(bid.status)}>{statusLabel(bid.status)}</Badge>
+      </header>
+      {/* One column on a phone, in reading order; two on a wide screen. */}
+      <div className="grid items-start gap-4 lg:grid-cols-2 [&>*]:min-w-0">
+        <ProjectSection bid={bid} />
+        <YourBidSection bid={bid} />
+        <WhySection bid={bid} />
+        <HistorySection bid={bid} />
+      </div>
+    </article>
+  );
+}

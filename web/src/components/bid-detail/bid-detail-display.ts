@@ -1,0 +1,53 @@
+import type { BidDetailView, BidHistoryEntry } from '../../../../contract/bid-detail';
+import { formatBidAmount } from '../../lib/money';
+
+export type BidDetail = BidDetailView;
+type AmountRule = NonNullable<NonNullable<BidDetail['match']>['amountRule']>;
+
+/** In the reader's own locale and time zone: the history is read as "when, for me". */
+const localDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatLocalDateTime = (iso: string): string => localDateTime.format(new Date(iso));
+
+export const PROJECT_TYPE_LABELS: Readonly<Record<'fixed' | 'hourly', string>> = { fixed: 'Fixed price', hourly: 'Hourly' };
+
+/** '$250.00 – $500.00', '$250.00 or more' (no upper budget); hourly budgets per hour. */
+export function formatBudget(project: NonNullable<BidDetail['project']>, currency: string): string {
+  const min = formatBidAmount(project.budgetMin, currency);
+  const range = project.budgetMax === null ? `${min} or more` : `${min} – ${formatBidAmount(project.budgetMax, currency)}`;
+  return project.type === 'hourly' ? `${range} per hour` : range;
+}
+
+export const formatPeriod = (days: number): string => (days === 1 ? '1 day' : `${days} days`);
+
+/**
+ * The amount rule in one sentence, from what was kept when the bid was queued:
+ * "80% of the upper budget $500.00, not below your minimum $30.00".
+ */
+export function amountRuleSentence(rule: AmountRule, currency: string): string {
+  const share = `${rule.bidPercentage}% of the upper budget ${formatBidAmount(rule.upperBudget, currency)}`;
+  const floor = formatBidAmount(rule.minBidUsd, 'USD');
+  if (rule.floorApplied) return `Your minimum ${floor}: ${share} came to less.`;
+  return rule.minBidUsd > 0 ? `${share}, not below your minimum ${floor}.` : `${share}.`;
+}
+
+const HISTORY_LABELS: Readonly<Record<BidHistoryEntry['kind'], string>> = {
+  queued: 'Queued',
+  placed: 'Placed on Freelancer',
+  refused: 'Not placed',
+  held: 'Held by the proposal guard',
+  cancelled: 'Cancelled before it reached Freelancer',
+  accepted: 'Accepted by the client',
+  rejected: 'Rejected',
+};
+
+/** A kind added later (and not yet named here) still reads, capitalised. */
+export const historyLabel = (kind: string): string => HISTORY_LABELS[kind as BidHistoryEntry['kind']] ?? kind.charAt(0).toUpperCase() + kind.slice(1);
+
+export type HistoryTone = 'blue' | 'green' | 'red' | 'amber' | 'grey';
+
+const HISTORY_TONES: Readonly<Record<string, HistoryTone>> = { placed: 'blue', accepted: 'green', refused: 'red', rejected: 'red', held: 'amber' };
+
+export const historyTone = (kind: string): HistoryTone => HISTORY_TONES[kind] ?? 'grey';
+
+export const statusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);

@@ -1,0 +1,20 @@
+import type { BidDetailView } from '../../../contract/bid-detail';
+import { testBidLog } from './bidding-data';
+
+/** GET /api/bidding/logs/:id's bid: a failed bid with everything kept. */
+export const testBidDetail = (overrides: Partial<BidDetailView> = {}): BidDetailView => ({
+  ...testBidLog({ status: 'failed', bidAmount: 400, errorMessage: 'Freelancer refused the bid: you have used every bid of this month.' }),
+  proposal: 'Hello,\n\nI have built three React dashboards with charts and CSV export.\n\nAda',
+  updatedAt: '2026-03-05T10:05:00.000Z',
+  project: { type: 'fixed', budgetMin: 250, budgetMax: 500, description: 'We need a sales dashboard.\n\n  - charts\n  - CSV export' },
+  periodDays: 7,
+  match: { skills: ['React.js', 'Node.js'], amountRule: { upperBudget: 500, bidPercentage: 80, minBidUsd: 30, floorApplied: false } },
+  history: [
+    { kind: 'queued', at: '2026-03-05T09:58:00.000Z', detail: null },
+    { kind: 'refused', at: '2026-03-05T10:05:00.000Z', detail: 'Freelancer refused the bid: you have used every bid of this month.' },
+  ],
+  ...overrides,
+});
+
+/** A bid logged before its project, match and history were kept. */
+export const testOldBidDetail = (): BidDetailView => testBidDetail({ status: 'submitted', errorMessage: null, project: null, periodDays: null, match: null, history: [] });
