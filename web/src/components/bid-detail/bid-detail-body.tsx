@@ -39,10 +39,11 @@ function ProjectSection({ bid }: { readonly bid: BidDetail }) {
         <Facts>
           <Fact label="Project ID">{bid.projectId}</Fact>
           <Fact label="On Freelancer">
-            <a href={bid.projectUrl} target="_blank" rel="noopener noreferrer" className={cn('inline-flex items-center gap-1 rounded font-medium text-blue-700 hover:underline', focusRing)}>
+            {/* Inline, so the icon follows the title's last word however the title wraps. */}
+            <a href={bid.projectUrl} target="_blank" rel="noopener noreferrer" className={cn('rounded font-medium text-blue-700 hover:underline', focusRing)}>
               {bid.projectTitle}
               <span className="sr-only"> (opens in a new tab)</span>
-              <ExternalLink aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <ExternalLink aria-hidden="true" className="ml-1 inline h-4 w-4 align-text-bottom" />
             </a>
           </Fact>
           {bid.project === null ? null : (
