@@ -61,6 +61,11 @@ describe('SyncAwardStatuses', () => {
     expect(await statusOf(canceled.id)).toBe('rejected');
     expect(await statusOf(pending.id)).toBe('submitted');
     expect(await statusOf(unknown.id)).toBe('submitted');
+    // Each decision lands in the bid's history; an undecided bid's history is unchanged.
+    const lastKind = async (id: string) => (await storage.bids.history(id)).at(-1)?.kind;
+    expect(await lastKind(awarded.id)).toBe('accepted');
+    expect(await lastKind(revoked.id)).toBe('rejected');
+    expect(await lastKind(pending.id)).toBe('placed');
   });
 
   it.each<[AwardStatus, boolean]>([
