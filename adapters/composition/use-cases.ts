@@ -36,7 +36,7 @@ import { SignOut } from '../../core/use-cases/auth/sign-out.js';
 import { RegisterUser } from '../../core/use-cases/auth/register-user.js';
 import { SignIn } from '../../core/use-cases/auth/sign-in.js';
 import { getBiddingStats, type BiddingStats } from '../../core/use-cases/bidding/get-bidding-stats.js';
-import { getBidDetail, getUserBidDetail, type BidDetail } from '../../core/use-cases/bidding/get-bid-detail.js';
+import { getAnyBidDetail, getBidDetail, getUserBidDetail, type BidDetail } from '../../core/use-cases/bidding/get-bid-detail.js';
 import { listBidLogs } from '../../core/use-cases/bidding/list-bid-logs.js';
 import { ToggleAutobidding } from '../../core/use-cases/bidding/toggle-autobidding.js';
 import { UpdateBiddingSettings } from '../../core/use-cases/bidding/update-bidding-settings.js';
@@ -174,6 +174,8 @@ export interface UseCases {
       readonly bids: Run<ListUserBids>;
       /** One bid of that user's, whole; USER_NOT_FOUND, or BID_NOT_FOUND for a bid of someone else's. */
       readonly bidDetail: (userId: string, bidId: string) => Promise<BidDetail>;
+      /** Any user's bid, whole, by its id alone (the CLI's `bids show`). */
+      readonly anyBidDetail: (bidId: string) => Promise<BidDetail>;
     };
     readonly plans: {
       /** Every plan, active or not, in display order. */
@@ -288,6 +290,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
         delete: run(new DeleteUser(storage.users)),
         bids: run(new ListUserBids(storage)),
         bidDetail: (userId, bidId) => getUserBidDetail(storage, userId, bidId),
+        anyBidDetail: (bidId) => getAnyBidDetail(storage.bids, bidId),
       },
       plans: {
         list: () => storage.plans.list(),

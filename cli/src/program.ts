@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerBidCommands } from './commands/bids.js';
 import { registerPaymentCommands } from './commands/payments.js';
 import { registerPlanCommands } from './commands/plans.js';
 import { registerStatsCommand } from './commands/stats.js';
@@ -15,6 +16,7 @@ export function buildProgram(deps: CliDeps): Command {
   registerSystemCommands(program, deps);
   registerStatsCommand(program, deps);
   registerUserCommands(program, deps);
+  registerBidCommands(program, deps);
   registerPlanCommands(program, deps);
   registerPaymentCommands(program, deps);
   registerWorkerCommand(program, deps);

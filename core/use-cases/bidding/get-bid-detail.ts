@@ -30,3 +30,10 @@ export async function getUserBidDetail(
   const user = await findUserOrFail(repositories.users, userId);
   return getBidDetail(repositories.bids, user.id, bidId);
 }
+
+/** Any user's bid, by its id alone: the operator's view from the CLI (`bids show`). */
+export async function getAnyBidDetail(bids: Pick<BidRepository, 'findById' | 'history'>, bidId: string): Promise<BidDetail> {
+  const bid = await bids.findById(bidId);
+  if (bid === null) throw notFound('BID_NOT_FOUND', 'Bid');
+  return { bid, history: await bids.history(bid.id) };
+}
