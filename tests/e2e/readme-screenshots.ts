@@ -144,6 +144,12 @@ async function main(): Promise<void> {
     await shoot(browser, server, freelancerToken, '/payment/cancel?payment_id=BP-demo', 'payment-cancel', (page) => page.getByRole('heading', { name: 'Payment Cancelled' }).waitFor());
     await shoot(browser, server, freelancerToken, '/dashboard', 'dashboard', (page) => page.getByRole('button', { name: /Autobidding$/ }).waitFor());
     await shoot(browser, server, freelancerToken, '/bid-logs', 'bid-logs', (page) => page.getByRole('table', { name: 'Bid logs' }).waitFor());
+    const openFirstBid = async (page: Page) => {
+      await page.getByRole('link', { name: /^Details of the bid on/ }).filter({ visible: true }).first().click();
+      await page.getByRole('list', { name: 'Status history' }).waitFor();
+    };
+    await shoot(browser, server, freelancerToken, '/bid-logs', 'bid-detail', openFirstBid);
+    await shoot(browser, server, freelancerToken, '/bid-logs', 'phone-bid-detail', openFirstBid, true, PHONE);
     await shoot(browser, server, freelancerToken, '/settings', 'settings', heading(/Settings/));
     await shoot(browser, server, freelancerToken, '/profile', 'profile', heading('Profile'));
     await shoot(browser, server, freelancerToken, '/subscription', 'subscription', (page) => page.getByRole('heading', { name: 'Payment History' }).waitFor());
