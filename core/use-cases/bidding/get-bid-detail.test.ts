@@ -3,7 +3,7 @@ import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import type { NewBid } from '../../domain/bidding/bid.js';
 import type { DomainError } from '../../domain/errors.js';
-import { getBidDetail, getUserBidDetail } from './get-bid-detail.js';
+import { getAnyBidDetail, getBidDetail, getUserBidDetail } from './get-bid-detail.js';
 
 const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a throw'), (error: DomainError) => error);
 
@@ -42,5 +42,10 @@ describe('getBidDetail', () => {
     expect((await getUserBidDetail(storage, owner, 'bid-1')).bid.id).toBe('bid-1');
     expect((await failure(getUserBidDetail(storage, other, 'bid-1'))).code).toBe('BID_NOT_FOUND');
     expect((await failure(getUserBidDetail(storage, 'no-such-user', 'bid-1'))).code).toBe('USER_NOT_FOUND');
+  });
+
+  it('lets the operator read any bid by its id alone', async () => {
+    expect((await getAnyBidDetail(storage.bids, 'bid-1')).bid.userId).toBe(owner);
+    expect((await failure(getAnyBidDetail(storage.bids, 'no-such-bid'))).code).toBe('BID_NOT_FOUND');
   });
 });
