@@ -10,7 +10,7 @@ export type DeliverWebhookResult =
   | { readonly kind: 'retry'; readonly at: Date }
   | { readonly kind: 'failed' }
   | { readonly kind: 'endpoint-disabled'; readonly reason: string }
-  /** Nothing to do: the delivery or its endpoint is gone, or it is no longer pending. */
+  /** Nothing to do: the delivery or its endpoint is gone, it is no longer pending, or another attempt overtook this one. */
   | { readonly kind: 'stale' };
 
 /**
@@ -29,7 +29,7 @@ export class DeliverWebhook {
 
   async execute(payload: WebhookDeliveryPayload): Promise<DeliverWebhookResult> {
     const delivery = await this.webhooks.findDelivery(payload.deliveryId);
-    if (delivery === null || delivery.status !== 'pending') return { kind: 'stale' };
+    if (delivery === null || delivery.status !== 'pending' || delivery.attempts !== payload.attemptsBefore) return { kind: 'stale' };
     const endpoint = await this.webhooks.endpointById(delivery.endpointId);
     if (endpoint === null) return { kind: 'stale' };
     if (!endpoint.enabled) {
@@ -58,7 +58,7 @@ export class DeliverWebhook {
       return { kind: 'failed' };
     }
     await this.webhooks.recordAttempt(delivery.id, { at, statusCode, error, outcome: { kind: 'retry', nextAttemptAt: next } });
-    await enqueueWebhookDelivery(this.queue, delivery.id, next);
+    await enqueueWebhookDelivery(this.queue, { deliveryId: delivery.id, attemptsBefore: delivery.attempts + 1 }, next);
     return { kind: 'retry', at: next };
   }
 }

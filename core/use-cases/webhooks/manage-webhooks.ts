@@ -65,7 +65,7 @@ export class ManageWebhooks {
     const id = newMessageId();
     const payload = webhookPayload(WEBHOOK_TEST_EVENT, now, { endpointId: endpoint.id, message: 'This is a test event from BidPilot. Your endpoint is reachable and the signature can be verified with your secret.' });
     const { delivery } = await this.webhooks.recordDelivery({ id, endpointId: endpoint.id, eventType: WEBHOOK_TEST_EVENT, payload, idempotencyKey: `test:${id}`, createdAt: now, nextAttemptAt: now });
-    await enqueueWebhookDelivery(this.queue, delivery.id, now);
+    await enqueueWebhookDelivery(this.queue, { deliveryId: delivery.id, attemptsBefore: 0 }, now);
     return delivery;
   }
 
@@ -81,7 +81,7 @@ export class ManageWebhooks {
     if (delivery === null || delivery.endpointId !== endpoint.id) throw notFound('WEBHOOK_DELIVERY_NOT_FOUND', 'Webhook delivery');
     const now = this.clock.now();
     await this.webhooks.requeueDelivery(delivery.id, now);
-    await enqueueWebhookDelivery(this.queue, delivery.id, now);
+    await enqueueWebhookDelivery(this.queue, { deliveryId: delivery.id, attemptsBefore: delivery.attempts }, now, 'redeliver');
     return (await this.webhooks.findDelivery(delivery.id)) ?? delivery;
   }
 

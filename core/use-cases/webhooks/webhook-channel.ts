@@ -48,7 +48,7 @@ export class WebhookChannel implements NotificationChannel {
       });
       // A delivery recorded by an earlier run of this job is queued again only while still pending;
       // the queue's singleton key keeps it to one job.
-      if (created || delivery.status === 'pending') await enqueueWebhookDelivery(this.queue, delivery.id, delivery.nextAttemptAt ?? now);
+      if (created || delivery.status === 'pending') await enqueueWebhookDelivery(this.queue, { deliveryId: delivery.id, attemptsBefore: delivery.attempts }, delivery.nextAttemptAt ?? now);
     }
     return { kind: 'delivered' };
   }
