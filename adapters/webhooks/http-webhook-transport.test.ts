@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 /** A receiver on loopback answering with `answer`, recording what arrived. */
-async function receiver(answer: (response: import('node:http').ServerResponse) => void): Promise<{ url: string; received: Received[] }> {
+async function receiver(answer: (response: ServerResponse) => void): Promise<{ url: string; received: Received[] }> {
   const received: Received[] = [];
   server = createServer((request, response) => {
     let body = '';
