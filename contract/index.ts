@@ -18,3 +18,4 @@ export * from './payments.js';
 export * from './pricing.js';
 export * from './profile.js';
 export * from './user.js';
+export * from './webhooks.js';

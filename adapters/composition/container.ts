@@ -9,6 +9,7 @@ import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { WorkLeases } from '../../core/ports/work-leases.port.js';
+import type { WebhookRepository } from '../../core/ports/webhook-repository.port.js';
 import { Argon2PasswordHasher } from '../auth/argon2-password-hasher.js';
 import { SystemClock } from '../clock/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -45,6 +46,9 @@ import { migrateLatest } from '../storage/knex/migration-source.js';
 import { openDatabase } from '../storage/knex/open-database.js';
 import { RESET_PASSWORD_PATH } from '../../contract/auth.js';
 import { LoggingOutbox } from '../mail/logging-outbox.js';
+import { KnexWebhookRepository } from '../storage/knex/knex-webhook-repository.js';
+import { InMemoryWebhookRepository } from '../storage/memory/in-memory-webhook-repository.js';
+import { HttpWebhookTransport } from '../webhooks/http-webhook-transport.js';
 import { TOKENS } from './tokens.js';
 import { buildUseCases, type UseCaseAdapters, type UseCaseSettings } from './use-cases.js';
 
@@ -62,7 +66,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   // Without PAYFAST_URL the real PayFast adapter talks to the built-in PayFast simulator main.ts mounts.
   // Built before anything opens, so a PayFast misconfiguration leaves no connection behind.
   const paymentGateway = overrides.paymentGateway ?? payFastGatewayFor(config);
-  const { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases } = await openPersistence(config, clock, logger, overrides);
+  const { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, webhooks } = await openPersistence(config, clock, logger, overrides);
   await jobQueue.start();
 
   const container = new Container();
@@ -73,6 +77,8 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.JobQueue).toConstantValue(jobQueue);
   container.bind(TOKENS.RateLimitStore).toConstantValue(rateLimitStore);
   container.bind(TOKENS.WorkLeases).toConstantValue(workLeases);
+  container.bind(TOKENS.Webhooks).toConstantValue(webhooks);
+  container.bind(TOKENS.WebhookTransport).toConstantValue(overrides.webhookTransport ?? webhookTransportFor(config));
   container.bind(TOKENS.Events).toConstantValue(overrides.events ?? (await openEvents(config, logger)));
   container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
   container.bind(TOKENS.Mailer).toConstantValue(overrides.mailer ?? new LoggingOutbox(logger));
@@ -102,6 +108,8 @@ function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
     proposalWriter: container.get(TOKENS.ProposalWriter),
     mailer: container.get(TOKENS.Mailer),
     leaderLock: container.get(TOKENS.LeaderLock),
+    webhooks: container.get(TOKENS.Webhooks),
+    webhookTransport: container.get(TOKENS.WebhookTransport),
   };
 }
 
@@ -112,7 +120,18 @@ export function useCaseSettingsFor(config: AppConfig): UseCaseSettings {
     feedToken: config.raw.MARKETPLACE_FEED_TOKEN,
     bidPacing: config.raw.BID_PACING === 'on',
     resetLink: (token) => `${config.publicUrl.replace(/\/+$/, '')}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`,
+    webhooks: { allowPrivateAddresses: webhooksMayCallPrivateAddresses(config), maxEndpointsPerUser: config.raw.WEBHOOK_MAX_ENDPOINTS },
   };
+}
+
+/**
+ * Offline (any NODE_ENV but production) users may point webhooks at http and private addresses:
+ * the built-in receiver on this server, a tool on their own machine. Production refuses both (SSRF).
+ */
+const webhooksMayCallPrivateAddresses = (config: AppConfig): boolean => config.env !== 'production';
+
+function webhookTransportFor(config: AppConfig): HttpWebhookTransport {
+  return new HttpWebhookTransport({ allowPrivateAddresses: webhooksMayCallPrivateAddresses(config), timeoutMs: config.raw.WEBHOOK_TIMEOUT_SECONDS * 1000 });
 }
 
 /**
@@ -160,7 +179,7 @@ async function openPersistence(
   clock: Clock,
   logger: Logger,
   overrides: Partial<Adapters>,
-): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore; marketplaceBackoff: MarketplaceBackoff; workLeases: WorkLeases }> {
+): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore; marketplaceBackoff: MarketplaceBackoff; workLeases: WorkLeases; webhooks: WebhookRepository }> {
   if (overrides.storage !== undefined && overrides.jobQueue !== undefined) {
     return {
       storage: overrides.storage,
@@ -168,6 +187,7 @@ async function openPersistence(
       rateLimitStore: overrides.rateLimitStore ?? new InMemoryRateLimitStore(),
       marketplaceBackoff: overrides.marketplaceBackoff ?? new InMemoryMarketplaceBackoff(),
       workLeases: overrides.workLeases ?? new InMemoryWorkLeases(),
+      webhooks: overrides.webhooks ?? new InMemoryWebhookRepository(),
     };
   }
   refuseToLeaveEarlierDatabaseBehind(config);
@@ -190,7 +210,8 @@ async function openPersistence(
   const marketplaceBackoff = overrides.marketplaceBackoff ?? new KnexMarketplaceBackoff(db);
   // In the database as well: a bid worker in another process must see which users and tokens are busy.
   const workLeases = overrides.workLeases ?? new KnexWorkLeases(db);
-  return { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases };
+  const webhooks = overrides.webhooks ?? new KnexWebhookRepository(db, config.encryptionKey);
+  return { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, webhooks };
 }
 
 /** Several processes may share one Postgres, so its limits live there; SQLite means one process. */

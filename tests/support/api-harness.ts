@@ -21,6 +21,7 @@ import type { Sessions } from '../../adapters/http/auth/sessions.js';
 import { createLogger, type Logger } from '../../adapters/logging/logger.js';
 import { LoggingOutbox } from '../../adapters/mail/logging-outbox.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
+import { KnexWebhookRepository } from '../../adapters/storage/knex/knex-webhook-repository.js';
 import { seedDefaults } from '../../adapters/storage/seed.js';
 import type { Role } from '../../core/domain/users/user.js';
 import { openPostgres, openSqlite, POSTGRES_URL, postgresAvailable, type TestDatabase } from './databases.js';
@@ -129,6 +130,7 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
       leaderLock: new InProcessLeaderLock(),
       rateLimitStore: rateLimitStoreFor(dialect, database.db),
       mailer: new LoggingOutbox(createLogger('silent')),
+      webhooks: new KnexWebhookRepository(database.db, config.encryptionKey),
     } satisfies Partial<Adapters>;
     const container = await createContainer(config, fakes);
     const api = resolveApiDependencies(container, { rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits } });

@@ -28,7 +28,8 @@ export interface WebhookPolicy {
  * ids answer WEBHOOK_NOT_FOUND, as unknown ones do. Sending always goes through the job queue.
  */
 export class ManageWebhooks {
-  private readonly maxEndpoints: number;
+  /** Endpoints one user may keep. */
+  readonly maxEndpoints: number;
 
   constructor(
     private readonly webhooks: WebhookRepository,

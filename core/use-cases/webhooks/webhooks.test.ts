@@ -2,25 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
 import { InMemoryWebhookRepository } from '../../../adapters/storage/memory/in-memory-webhook-repository.js';
+import { RecordingWebhookTransport as ScriptedTransport } from '../../../adapters/webhooks/recording-webhook-transport.js';
 import type { DomainError } from '../../domain/errors.js';
 import type { Notification } from '../../domain/notifications/notification.js';
 import type { AttemptResult } from '../../domain/webhooks/webhook.js';
 import type { OutgoingNotification } from '../../ports/notification-channel.port.js';
-import type { SignedWebhookRequest, WebhookTransport } from '../../ports/webhook-transport.port.js';
+import type { WebhookTransport } from '../../ports/webhook-transport.port.js';
 import { DeliverWebhook } from './deliver-webhook.js';
 import { ManageWebhooks } from './manage-webhooks.js';
 import { WebhookChannel } from './webhook-channel.js';
 import { WEBHOOK_DELIVERY_QUEUE, type WebhookDeliveryPayload } from './webhook-delivery-job.js';
-
-/** Answers each send with the next scripted result (the last one repeats), recording every request. */
-class ScriptedTransport implements WebhookTransport {
-  readonly sent: SignedWebhookRequest[] = [];
-  constructor(private readonly results: AttemptResult[]) {}
-  async send(request: SignedWebhookRequest): Promise<AttemptResult> {
-    this.sent.push(request);
-    return this.results.length > 1 ? this.results.shift()! : this.results[0]!;
-  }
-}
 
 const ok: AttemptResult = { kind: 'answered', status: 204 };
 const down: AttemptResult = { kind: 'answered', status: 503 };
