@@ -85,6 +85,9 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
     values.paymentId = checkout.body.paymentId;
     values.planId = (await ctx.api.deps.storage.plans.findBySlug('starter'))?.id ?? '';
     values.userId = target.user.id;
+    const webhook = await ctx.api.request('POST', '/api/webhooks', { token: target.token, body: { url: 'https://hooks.example.com/target' } });
+    values.webhookId = webhook.body.endpoint.id;
+    values.deliveryId = (await ctx.api.request('POST', `/api/webhooks/${values.webhookId}/test`, { token: target.token })).body.delivery.id;
     routes = declaredRoutes(ctx.api);
   });
 
@@ -95,7 +98,7 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
       .map((text) => {
         if (!text.startsWith(':')) return { text, literal: true };
         const name = text.slice(1);
-        const value = route.pattern.startsWith('/api/admin/pricing-plans/') ? values.planId : name === 'id' ? values.userId : values[name];
+        const value = route.pattern.startsWith('/api/admin/pricing-plans/') ? values.planId : route.pattern.startsWith('/api/webhooks/') && name === 'id' ? values.webhookId : name === 'id' ? values.userId : values[name];
         if (value === undefined) throw new Error(`no sample value for :${name} in ${route.key}: add one`);
         return { text: encodeURIComponent(value), literal: false };
       });
