@@ -2,6 +2,7 @@ import { Check, Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 
 export const SECRET_ONCE = 'Copy this signing secret now: you will not see it again.';
 
@@ -25,11 +26,9 @@ export function SecretReveal({ url, secret, onDone }: { readonly url: string; re
       </h2>
       <p className="mt-1 text-sm font-medium text-amber-950">{SECRET_ONCE}</p>
       <p className="mt-1 text-sm text-amber-900">Your receiver verifies each request's <code>webhook-signature</code> header with it (Standard Webhooks).</p>
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <code aria-label="Signing secret" className="block min-w-0 flex-1 rounded-md border border-amber-300 bg-white px-3 py-2 font-mono text-sm break-all text-slate-900">
-          {secret}
-        </code>
-        <Button variant="secondary" onClick={() => void copy()}>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-start">
+        <Field label="Signing secret" readOnly value={secret} onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1 [&_input]:font-mono" />
+        <Button variant="secondary" className="sm:mt-6" onClick={() => void copy()}>
           {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
           {copied ? 'Copied' : 'Copy secret'}
         </Button>
