@@ -20,8 +20,8 @@ export function SecretReveal({ url, secret, onDone }: { readonly url: string; re
   };
   return (
     <section aria-labelledby="new-secret-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4 sm:p-5">
-      <h2 id="new-secret-title" className="flex items-center gap-2 text-base font-semibold text-amber-950">
-        <KeyRound aria-hidden="true" className="h-5 w-5" />
+      <h2 id="new-secret-title" className="flex items-center gap-2 text-base font-semibold break-all text-amber-950">
+        <KeyRound aria-hidden="true" className="h-5 w-5 shrink-0" />
         Signing secret for {url}
       </h2>
       <p className="mt-1 text-sm font-medium text-amber-950">{SECRET_ONCE}</p>
