@@ -19,3 +19,4 @@ export * from './pricing.js';
 export * from './profile.js';
 export * from './user.js';
 export * from './webhooks.js';
+export * from './contact.js';

@@ -10,6 +10,7 @@ import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { WorkLeases } from '../../core/ports/work-leases.port.js';
 import type { WebhookRepository } from '../../core/ports/webhook-repository.port.js';
+import type { ContactMessageRepository } from '../../core/ports/contact-message-repository.port.js';
 import { Argon2PasswordHasher } from '../auth/argon2-password-hasher.js';
 import { SystemClock } from '../clock/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -47,8 +48,11 @@ import { openDatabase } from '../storage/knex/open-database.js';
 import { RESET_PASSWORD_PATH } from '../../contract/auth.js';
 import { LoggingOutbox } from '../mail/logging-outbox.js';
 import { KnexWebhookRepository } from '../storage/knex/knex-webhook-repository.js';
+import { KnexContactMessageRepository } from '../storage/knex/knex-contact-message-repository.js';
+import { InMemoryContactMessageRepository } from '../storage/memory/in-memory-contact-message-repository.js';
 import { InMemoryWebhookRepository } from '../storage/memory/in-memory-webhook-repository.js';
 import { HttpWebhookTransport } from '../webhooks/http-webhook-transport.js';
+import { WebhookChannel } from '../../core/use-cases/webhooks/webhook-channel.js';
 import { TOKENS } from './tokens.js';
 import { buildUseCases, type UseCaseAdapters, type UseCaseSettings } from './use-cases.js';
 
@@ -66,7 +70,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   // Without PAYFAST_URL the real PayFast adapter talks to the built-in PayFast simulator main.ts mounts.
   // Built before anything opens, so a PayFast misconfiguration leaves no connection behind.
   const paymentGateway = overrides.paymentGateway ?? payFastGatewayFor(config);
-  const { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, webhooks } = await openPersistence(config, clock, logger, overrides);
+  const { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, webhooks, contactMessages } = await openPersistence(config, clock, logger, overrides);
   await jobQueue.start();
 
   const container = new Container();
@@ -78,6 +82,8 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.RateLimitStore).toConstantValue(rateLimitStore);
   container.bind(TOKENS.WorkLeases).toConstantValue(workLeases);
   container.bind(TOKENS.Webhooks).toConstantValue(webhooks);
+  container.bind(TOKENS.ContactMessages).toConstantValue(contactMessages);
+  container.bind(TOKENS.WebhookChannel).toConstantValue(new WebhookChannel(webhooks, jobQueue, clock));
   container.bind(TOKENS.WebhookTransport).toConstantValue(overrides.webhookTransport ?? webhookTransportFor(config));
   container.bind(TOKENS.Events).toConstantValue(overrides.events ?? (await openEvents(config, logger)));
   container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
@@ -90,7 +96,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new Sessions(ctx.get(TOKENS.SessionTokens), ctx.get(TOKENS.Storage).users, ctx.get(TOKENS.Clock))).inSingletonScope();
   container.bind(TOKENS.ProposalWriter).toConstantValue(overrides.proposalWriter ?? proposalWriterFor(config));
   container.bind(TOKENS.LeaderLock).toConstantValue(overrides.leaderLock ?? leaderLockFor(config, logger));
-  container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases(useCaseAdaptersOf(ctx), useCaseSettingsFor(config))).inSingletonScope();
+  container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases(useCaseAdaptersOf(ctx), { ...useCaseSettingsFor(config), reportContactMailFailure: (error) => logger.error({ err: error }, 'contact message not mailed to SUPPORT_EMAIL') })).inSingletonScope();
   return container;
 }
 
@@ -110,6 +116,7 @@ function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
     leaderLock: container.get(TOKENS.LeaderLock),
     webhooks: container.get(TOKENS.Webhooks),
     webhookTransport: container.get(TOKENS.WebhookTransport),
+    contactMessages: container.get(TOKENS.ContactMessages),
   };
 }
 
@@ -121,6 +128,7 @@ export function useCaseSettingsFor(config: AppConfig): UseCaseSettings {
     bidPacing: config.raw.BID_PACING === 'on',
     resetLink: (token) => `${config.publicUrl.replace(/\/+$/, '')}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`,
     webhooks: { allowPrivateAddresses: webhooksMayCallPrivateAddresses(config), maxEndpointsPerUser: config.raw.WEBHOOK_MAX_ENDPOINTS },
+    supportEmail: config.raw.SUPPORT_EMAIL,
   };
 }
 
@@ -179,7 +187,7 @@ async function openPersistence(
   clock: Clock,
   logger: Logger,
   overrides: Partial<Adapters>,
-): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore; marketplaceBackoff: MarketplaceBackoff; workLeases: WorkLeases; webhooks: WebhookRepository }> {
+): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore; marketplaceBackoff: MarketplaceBackoff; workLeases: WorkLeases; webhooks: WebhookRepository; contactMessages: ContactMessageRepository }> {
   if (overrides.storage !== undefined && overrides.jobQueue !== undefined) {
     return {
       storage: overrides.storage,
@@ -188,6 +196,7 @@ async function openPersistence(
       marketplaceBackoff: overrides.marketplaceBackoff ?? new InMemoryMarketplaceBackoff(),
       workLeases: overrides.workLeases ?? new InMemoryWorkLeases(),
       webhooks: overrides.webhooks ?? new InMemoryWebhookRepository(),
+      contactMessages: overrides.contactMessages ?? new InMemoryContactMessageRepository(),
     };
   }
   refuseToLeaveEarlierDatabaseBehind(config);
@@ -211,7 +220,8 @@ async function openPersistence(
   // In the database as well: a bid worker in another process must see which users and tokens are busy.
   const workLeases = overrides.workLeases ?? new KnexWorkLeases(db);
   const webhooks = overrides.webhooks ?? new KnexWebhookRepository(db, config.encryptionKey);
-  return { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, webhooks };
+  const contactMessages = overrides.contactMessages ?? new KnexContactMessageRepository(db);
+  return { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, webhooks, contactMessages };
 }
 
 /** Several processes may share one Postgres, so its limits live there; SQLite means one process. */

@@ -15,6 +15,8 @@ import type { Storage } from '../../core/ports/storage.port.js';
 import type { WorkLeases } from '../../core/ports/work-leases.port.js';
 import type { WebhookRepository } from '../../core/ports/webhook-repository.port.js';
 import type { WebhookTransport } from '../../core/ports/webhook-transport.port.js';
+import type { ContactMessageRepository } from '../../core/ports/contact-message-repository.port.js';
+import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { SessionTokens } from '../http/auth/session-tokens.js';
 import type { Sessions } from '../http/auth/sessions.js';
@@ -45,6 +47,9 @@ export const TOKENS = {
   WorkLeases: token<WorkLeases>('WorkLeases'),
   Webhooks: token<WebhookRepository>('Webhooks'),
   WebhookTransport: token<WebhookTransport>('WebhookTransport'),
+  ContactMessages: token<ContactMessageRepository>('ContactMessages'),
+  /** The `webhook` notification channel, for the notifier's delivery job to fan out through. */
+  WebhookChannel: token<NotificationChannel>('WebhookChannel'),
   /** Built once, on first use, over the adapters bound here. */
   UseCases: token<UseCases>('UseCases'),
 } as const;

@@ -18,8 +18,9 @@ import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
-import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
 import type { WebhookRepository } from '../../core/ports/webhook-repository.port.js';
+import type { ContactMessageRepository } from '../../core/ports/contact-message-repository.port.js';
+import type { ContactMessage } from '../../core/domain/contact/contact-message.js';
 import type { WebhookTransport } from '../../core/ports/webhook-transport.port.js';
 import { CreatePlan } from '../../core/use-cases/admin/plans/create-plan.js';
 import { DeletePlan } from '../../core/use-cases/admin/plans/delete-plan.js';
@@ -69,9 +70,9 @@ import { getFreelancerProfile, SaveFreelancerProfile } from '../../core/use-case
 import { SyncSkills } from '../../core/use-cases/profile/sync-skills.js';
 import { userUpdate, type UserUpdate } from '../../core/use-cases/users/user-update-event.js';
 import { viewUser, viewUserWithBalance, type UserView } from '../../core/use-cases/users/user-view.js';
+import { ContactInbox, SendContactMessage } from '../../core/use-cases/contact/contact-messages.js';
 import { DeliverWebhook } from '../../core/use-cases/webhooks/deliver-webhook.js';
 import { ManageWebhooks, type WebhookPolicy } from '../../core/use-cases/webhooks/manage-webhooks.js';
-import { WebhookChannel } from '../../core/use-cases/webhooks/webhook-channel.js';
 import { seedDefaults } from '../storage/seed.js';
 
 /** The ports the use cases run on: one adapter each, chosen by the container (or a test's fakes). */
@@ -95,6 +96,8 @@ export interface UseCaseAdapters {
   readonly webhooks: WebhookRepository;
   /** Signs and POSTs one webhook attempt. */
   readonly webhookTransport: WebhookTransport;
+  /** What the public contact form sent, for the admin inbox. */
+  readonly contactMessages: ContactMessageRepository;
 }
 
 /** The configuration values some use cases take besides their ports. */
@@ -109,6 +112,10 @@ export interface UseCaseSettings {
   readonly resetLink: ResetLink;
   /** Which webhook URLs users may add and how many; production's rules (https, no private address, 5 endpoints) when absent. */
   readonly webhooks?: WebhookPolicy;
+  /** SUPPORT_EMAIL: where contact-form messages are mailed; stored for the admin inbox only when absent. */
+  readonly supportEmail?: string;
+  /** Told when mailing a contact message to SUPPORT_EMAIL failed (the message is stored all the same). */
+  readonly reportContactMailFailure?: (error: unknown) => void;
 }
 
 /** What a use-case class does, as a plain function. */
@@ -208,9 +215,14 @@ export interface UseCases {
     readonly sendTest: ManageWebhooks['sendTest'];
     readonly deliveries: ManageWebhooks['deliveries'];
     readonly redeliver: ManageWebhooks['redeliver'];
-    readonly maxEndpoints: number;
-    /** The `webhook` notification channel, for the notifier's delivery job. */
-    readonly channel: NotificationChannel;
+    /** Endpoints one user may keep (WEBHOOK_MAX_ENDPOINTS). */
+    readonly maxEndpoints: () => number;
+  };
+  /** The public contact form and the admins' inbox of it (docs/design.md#contact-messages). */
+  readonly contact: {
+    readonly send: Run<SendContactMessage>;
+    readonly inbox: (page: number, limit: number) => Promise<Page<ContactMessage> & { readonly open: number }>;
+    readonly markHandled: ContactInbox['markHandled'];
   };
   /** The scheduled and queued work: what the engine, the scheduler and the bid worker run. */
   readonly engine: {
@@ -241,7 +253,7 @@ const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<
 
 /** Builds every use case over the given adapters. The composition root calls it once per process. */
 export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings): UseCases {
-  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer, webhooks, webhookTransport } = adapters;
+  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer, webhooks, webhookTransport, contactMessages } = adapters;
   const paces = settings.bidPacing === false ? NO_PACING : PACES;
   const completePayment = new CompletePayment(storage, clock, events);
   const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
@@ -253,6 +265,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   );
   const view = (user: User) => viewUser(storage, user, clock.now());
   const queuedBids = new CancelQueuedBids(storage, jobQueue);
+  const contactInbox = new ContactInbox(contactMessages, clock);
   const manageWebhooks = new ManageWebhooks(webhooks, jobQueue, clock, settings.webhooks ?? { allowPrivateAddresses: false });
 
   return {
@@ -331,8 +344,12 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       sendTest: (userId, endpointId) => manageWebhooks.sendTest(userId, endpointId),
       deliveries: (userId, endpointId, page) => manageWebhooks.deliveries(userId, endpointId, page),
       redeliver: (userId, endpointId, deliveryId) => manageWebhooks.redeliver(userId, endpointId, deliveryId),
-      maxEndpoints: manageWebhooks.maxEndpoints,
-      channel: new WebhookChannel(webhooks, jobQueue, clock),
+      maxEndpoints: () => manageWebhooks.maxEndpoints,
+    },
+    contact: {
+      send: run(new SendContactMessage(contactMessages, mailer, clock, settings.supportEmail ?? null, settings.reportContactMailFailure)),
+      inbox: (page, limit) => contactInbox.list({ page, limit }),
+      markHandled: (id) => contactInbox.markHandled(id),
     },
     engine: {
       tick: run(engineTick),

@@ -28,7 +28,7 @@ export function webhooksRoutes(deps: ApiDependencies): Router<AuthState> {
 
   signedIn.get('', async (ctx) => {
     const endpoints = await webhooks.list(ctx.state.user.id);
-    ctx.body = { success: true, endpoints: endpoints.map(toWebhookEndpointWire), maxEndpoints: webhooks.maxEndpoints } satisfies WebhooksResponse;
+    ctx.body = { success: true, endpoints: endpoints.map(toWebhookEndpointWire), maxEndpoints: webhooks.maxEndpoints() } satisfies WebhooksResponse;
   });
 
   signedIn.post('', async (ctx) => {
