@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { MessageResponse } from '../../../../contract/common';
+import type { ErrorResponse, MessageResponse } from '../../../../contract/common';
 import type { CreateWebhookResponse, WebhookDeliveriesResponse, WebhookDeliveryQueuedResponse, WebhookDeliveryWire, WebhookEndpointWire, WebhooksResponse } from '../../../../contract/webhooks';
 import { apiUrl, errorResponse } from './handlers';
 
@@ -36,8 +36,8 @@ export function webhooksApi(initial: { endpoints?: WebhookEndpointWire[]; delive
   const find = (id: string | readonly string[] | undefined) => state.endpoints.find((endpoint) => endpoint.id === id);
   const handlers = [
     http.get(apiUrl('/webhooks'), () => HttpResponse.json<WebhooksResponse>({ success: true, endpoints: state.endpoints, maxEndpoints: state.maxEndpoints })),
-    http.post(apiUrl('/webhooks'), async ({ request }) => {
-      const { url } = (await request.json()) as { url: string };
+    http.post<never, { url: string }, CreateWebhookResponse | ErrorResponse>(apiUrl('/webhooks'), async ({ request }) => {
+      const { url } = await request.json();
       state.requests.push(`POST ${url}`);
       if (!url.startsWith('https://')) return errorResponse(400, 'URL must use https', 'VALIDATION_FAILED');
       const endpoint = testEndpoint({ id: `ep-${state.endpoints.length + 1}`, url });
@@ -49,7 +49,7 @@ export function webhooksApi(initial: { endpoints?: WebhookEndpointWire[]; delive
       state.endpoints = state.endpoints.filter((endpoint) => endpoint.id !== params.id);
       return HttpResponse.json<MessageResponse>({ success: true, message: 'Webhook endpoint deleted' });
     }),
-    http.post(apiUrl('/webhooks/:id/test'), ({ params }) => {
+    http.post<{ id: string }, never, WebhookDeliveryQueuedResponse | ErrorResponse>(apiUrl('/webhooks/:id/test'), ({ params }) => {
       const endpoint = find(params.id);
       if (endpoint === undefined) return errorResponse(404, 'Webhook endpoint not found', 'WEBHOOK_NOT_FOUND');
       const delivery = testDelivery({ id: `msg_test_${Date.now()}`, eventType: 'webhook.test', status: 'pending', attempts: 0, lastStatusCode: null, lastAttemptAt: null, deliveredAt: null });
@@ -68,7 +68,7 @@ export function webhooksApi(initial: { endpoints?: WebhookEndpointWire[]; delive
         pagination: { current: page, pages: Math.ceil(rows.length / limit), total: rows.length, limit },
       });
     }),
-    http.post(apiUrl('/webhooks/:id/deliveries/:deliveryId/redeliver'), ({ params }) => {
+    http.post<{ id: string; deliveryId: string }, never, WebhookDeliveryQueuedResponse | ErrorResponse>(apiUrl('/webhooks/:id/deliveries/:deliveryId/redeliver'), ({ params }) => {
       const rows = state.deliveries[String(params.id)] ?? [];
       const delivery = rows.find((row) => row.id === params.deliveryId);
       if (delivery === undefined) return errorResponse(404, 'Webhook delivery not found', 'WEBHOOK_DELIVERY_NOT_FOUND');
