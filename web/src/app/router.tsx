@@ -73,6 +73,7 @@ export const adminRoutes: RouteObject[] = [
   page('/admin/users', () => import('./routes/admin/users')),
   page('/admin/users/:userId', () => import('./routes/admin/user-details')),
   page('/admin/users/:userId/bids', () => import('./routes/admin/user-bids')),
+  page('/admin/messages', () => import('./routes/admin/messages')),
 ];
 
 export const routes: RouteObject[] = [
