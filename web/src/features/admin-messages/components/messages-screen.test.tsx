@@ -52,7 +52,7 @@ describe('admin messages', () => {
   it('marks a message handled', async () => {
     const state = messagesApi([aMessage()]);
     renderApp({ route: '/admin/messages', user: testAdmin() });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Mark "Which plan?" handled' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Mark handled: Which plan?' }));
     await waitFor(() => expect(screen.getByText('Handled')).toBeDefined());
     expect(state.marked).toEqual(['m1']);
     expect(screen.getByText(/0 open\./)).toBeDefined();

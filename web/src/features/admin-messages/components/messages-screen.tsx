@@ -34,7 +34,7 @@ function MessageCard({ message, marking, onMarkHandled }: { readonly message: Co
         {/* Plain text as sent: rendered as text, never as HTML. */}
         <p className="text-sm break-words whitespace-pre-wrap text-slate-800">{message.message}</p>
         {message.handledAt === null ? (
-          <Button variant="secondary" disabled={marking} onClick={onMarkHandled} aria-label={`Mark "${message.subject}" handled`}>
+          <Button variant="secondary" disabled={marking} onClick={onMarkHandled} aria-label={`Mark handled: ${message.subject}`}>
             <CheckCheck aria-hidden="true" className="h-4 w-4" />
             {marking ? 'Marking...' : 'Mark handled'}
           </Button>

@@ -22,12 +22,16 @@ export const webhooksQueryOptions = () => queryOptions({ queryKey: webhookKeys.l
 /** GET /api/webhooks: the user's endpoints, secrets as hints only. */
 export const useWebhooks = () => useQuery(webhooksQueryOptions());
 
+/** How often a log with a delivery still pending is read again, so a test event shows delivered without a reload. */
+export const PENDING_REFRESH_MS = 2_000;
+
 /** GET /api/webhooks/{id}/deliveries: newest first; the previous page stays on screen while the next arrives. */
 export const useWebhookDeliveries = (endpointId: string, page: number) =>
   useQuery({
     queryKey: webhookKeys.deliveriesPage(endpointId, page),
     queryFn: ({ signal }) => api.get<WebhookDeliveriesResponse>(`${endpointPath(endpointId)}/deliveries?page=${page}&limit=${DELIVERY_PAGE_SIZE}`, { signal }),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.deliveries.some((delivery) => delivery.status === 'pending') === true ? PENDING_REFRESH_MS : false),
   });
 
 export const ADD_FAILED = 'Failed to add the webhook endpoint';
