@@ -20,14 +20,17 @@ export type WebhookAttemptCause = 'scheduled' | 'redeliver';
 
 /**
  * One job per delivery, attempt and cause while it is queued (the singleton key: a second click
- * on Redeliver or a second run of the notification job adds nothing), due at `at`. The queue never
- * retries it: a failed attempt queues the next one itself, by the webhook retry schedule rather
- * than the queue's doubling, under a key of its own (the running job still holds its key).
+ * on Redeliver or a second run of the notification job adds nothing), due at `at`. An endpoint's
+ * failure is no job failure: the attempt queues the next one itself, by the webhook retry schedule
+ * rather than the queue's doubling, under a key of its own (the running job still holds its key).
+ * The queue retries only a job that threw (the database was away): `attemptsBefore` makes such a
+ * rerun send nothing if its attempt was already recorded.
  */
 export const webhookDeliveryOptions = (payload: WebhookDeliveryPayload, at: Date, cause: WebhookAttemptCause): EnqueueOptions => ({
   singletonKey: `webhook:${payload.deliveryId}:${payload.attemptsBefore}${cause === 'redeliver' ? ':redeliver' : ''}`,
   startAfter: at,
-  retryLimit: 0,
+  retryLimit: 2,
+  retryDelayMs: 30_000,
 });
 
 export const enqueueWebhookDelivery = (queue: Pick<JobQueue, 'enqueue'>, payload: WebhookDeliveryPayload, at: Date, cause: WebhookAttemptCause = 'scheduled'): Promise<string | null> =>
