@@ -19,3 +19,5 @@ export * from './payments.js';
 export * from './pricing.js';
 export * from './profile.js';
 export * from './user.js';
+export * from './webhooks.js';
+export * from './contact.js';

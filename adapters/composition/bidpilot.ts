@@ -15,6 +15,7 @@ import { freelancerSandboxRouter } from '../sandbox/freelancer/freelancer-sandbo
 import { openFreelancerSandbox } from '../sandbox/freelancer/open-freelancer-sandbox.js';
 import type { FreelancerSandboxState } from '../sandbox/freelancer/sandbox-state.js';
 import { payFastSandboxRouter } from '../sandbox/payfast/payfast-sandbox-router.js';
+import { webhookInboxRouter } from '../sandbox/webhook-inbox/webhook-inbox-router.js';
 
 export interface RunningBidPilot {
   readonly server: Server;
@@ -64,6 +65,8 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
   const sandboxes = [
     ...(freelancer === null ? [] : [freelancerSandboxRouter({ state: freelancer.state })]),
     ...(config.simulators.payments ? [payFastSandboxRouter({ ...payFastSandbox, prefix: BUILT_IN_SANDBOX_PREFIX, now: () => clock.now(), logger })] : []),
+    // The far end of signed webhooks for the walk-through: offline, or in a demo on the simulators.
+    ...(config.env !== 'production' || config.simulators.freelancer || config.simulators.payments ? [webhookInboxRouter({ publicUrl: config.publicUrl, now: () => clock.now() })] : []),
   ];
   const app = createApiApp(resolveApiDependencies(container), { extraRouters: sandboxes, webRoot: options.webRoot });
   const server = app.listen(config.port);

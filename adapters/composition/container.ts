@@ -9,6 +9,8 @@ import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { WorkLeases } from '../../core/ports/work-leases.port.js';
+import type { WebhookRepository } from '../../core/ports/webhook-repository.port.js';
+import type { ContactMessageRepository } from '../../core/ports/contact-message-repository.port.js';
 import { Argon2PasswordHasher } from '../auth/argon2-password-hasher.js';
 import { SystemClock } from '../clock/system-clock.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -45,6 +47,12 @@ import { migrateLatest } from '../storage/knex/migration-source.js';
 import { openDatabase } from '../storage/knex/open-database.js';
 import { RESET_PASSWORD_PATH } from '../../contract/auth.js';
 import { LoggingOutbox } from '../mail/logging-outbox.js';
+import { KnexWebhookRepository } from '../storage/knex/knex-webhook-repository.js';
+import { KnexContactMessageRepository } from '../storage/knex/knex-contact-message-repository.js';
+import { InMemoryContactMessageRepository } from '../storage/memory/in-memory-contact-message-repository.js';
+import { InMemoryWebhookRepository } from '../storage/memory/in-memory-webhook-repository.js';
+import { HttpWebhookTransport } from '../webhooks/http-webhook-transport.js';
+import { WebhookChannel } from '../../core/use-cases/webhooks/webhook-channel.js';
 import { TOKENS } from './tokens.js';
 import { buildUseCases, type UseCaseAdapters, type UseCaseSettings } from './use-cases.js';
 
@@ -62,7 +70,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   // Without PAYFAST_URL the real PayFast adapter talks to the built-in PayFast simulator main.ts mounts.
   // Built before anything opens, so a PayFast misconfiguration leaves no connection behind.
   const paymentGateway = overrides.paymentGateway ?? payFastGatewayFor(config);
-  const { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases } = await openPersistence(config, clock, logger, overrides);
+  const { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, webhooks, contactMessages } = await openPersistence(config, clock, logger, overrides);
   await jobQueue.start();
 
   const container = new Container();
@@ -73,6 +81,10 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.JobQueue).toConstantValue(jobQueue);
   container.bind(TOKENS.RateLimitStore).toConstantValue(rateLimitStore);
   container.bind(TOKENS.WorkLeases).toConstantValue(workLeases);
+  container.bind(TOKENS.Webhooks).toConstantValue(webhooks);
+  container.bind(TOKENS.ContactMessages).toConstantValue(contactMessages);
+  container.bind(TOKENS.WebhookChannel).toConstantValue(new WebhookChannel(webhooks, jobQueue, clock));
+  container.bind(TOKENS.WebhookTransport).toConstantValue(overrides.webhookTransport ?? webhookTransportFor(config));
   container.bind(TOKENS.Events).toConstantValue(overrides.events ?? (await openEvents(config, logger)));
   container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
   container.bind(TOKENS.Mailer).toConstantValue(overrides.mailer ?? new LoggingOutbox(logger));
@@ -84,7 +96,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new Sessions(ctx.get(TOKENS.SessionTokens), ctx.get(TOKENS.Storage).users, ctx.get(TOKENS.Clock))).inSingletonScope();
   container.bind(TOKENS.ProposalWriter).toConstantValue(overrides.proposalWriter ?? proposalWriterFor(config));
   container.bind(TOKENS.LeaderLock).toConstantValue(overrides.leaderLock ?? leaderLockFor(config, logger));
-  container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases(useCaseAdaptersOf(ctx), useCaseSettingsFor(config))).inSingletonScope();
+  container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases(useCaseAdaptersOf(ctx), { ...useCaseSettingsFor(config), reportContactMailFailure: (error) => logger.error({ err: error }, 'contact message not mailed to SUPPORT_EMAIL') })).inSingletonScope();
   return container;
 }
 
@@ -102,6 +114,9 @@ function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
     proposalWriter: container.get(TOKENS.ProposalWriter),
     mailer: container.get(TOKENS.Mailer),
     leaderLock: container.get(TOKENS.LeaderLock),
+    webhooks: container.get(TOKENS.Webhooks),
+    webhookTransport: container.get(TOKENS.WebhookTransport),
+    contactMessages: container.get(TOKENS.ContactMessages),
   };
 }
 
@@ -112,7 +127,19 @@ export function useCaseSettingsFor(config: AppConfig): UseCaseSettings {
     feedToken: config.raw.MARKETPLACE_FEED_TOKEN,
     bidPacing: config.raw.BID_PACING === 'on',
     resetLink: (token) => `${config.publicUrl.replace(/\/+$/, '')}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`,
+    webhooks: { allowPrivateAddresses: webhooksMayCallPrivateAddresses(config), maxEndpointsPerUser: config.raw.WEBHOOK_MAX_ENDPOINTS },
+    supportEmail: config.raw.SUPPORT_EMAIL,
   };
+}
+
+/**
+ * Offline (any NODE_ENV but production) users may point webhooks at http and private addresses:
+ * the built-in receiver on this server, a tool on their own machine. Production refuses both (SSRF).
+ */
+const webhooksMayCallPrivateAddresses = (config: AppConfig): boolean => config.env !== 'production';
+
+function webhookTransportFor(config: AppConfig): HttpWebhookTransport {
+  return new HttpWebhookTransport({ allowPrivateAddresses: webhooksMayCallPrivateAddresses(config), timeoutMs: config.raw.WEBHOOK_TIMEOUT_SECONDS * 1000 });
 }
 
 /**
@@ -160,7 +187,7 @@ async function openPersistence(
   clock: Clock,
   logger: Logger,
   overrides: Partial<Adapters>,
-): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore; marketplaceBackoff: MarketplaceBackoff; workLeases: WorkLeases }> {
+): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore; marketplaceBackoff: MarketplaceBackoff; workLeases: WorkLeases; webhooks: WebhookRepository; contactMessages: ContactMessageRepository }> {
   if (overrides.storage !== undefined && overrides.jobQueue !== undefined) {
     return {
       storage: overrides.storage,
@@ -168,6 +195,8 @@ async function openPersistence(
       rateLimitStore: overrides.rateLimitStore ?? new InMemoryRateLimitStore(),
       marketplaceBackoff: overrides.marketplaceBackoff ?? new InMemoryMarketplaceBackoff(),
       workLeases: overrides.workLeases ?? new InMemoryWorkLeases(),
+      webhooks: overrides.webhooks ?? new InMemoryWebhookRepository(),
+      contactMessages: overrides.contactMessages ?? new InMemoryContactMessageRepository(),
     };
   }
   refuseToLeaveEarlierDatabaseBehind(config);
@@ -190,7 +219,9 @@ async function openPersistence(
   const marketplaceBackoff = overrides.marketplaceBackoff ?? new KnexMarketplaceBackoff(db);
   // In the database as well: a bid worker in another process must see which users and tokens are busy.
   const workLeases = overrides.workLeases ?? new KnexWorkLeases(db);
-  return { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases };
+  const webhooks = overrides.webhooks ?? new KnexWebhookRepository(db, config.encryptionKey);
+  const contactMessages = overrides.contactMessages ?? new KnexContactMessageRepository(db);
+  return { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, webhooks, contactMessages };
 }
 
 /** Several processes may share one Postgres, so its limits live there; SQLite means one process. */

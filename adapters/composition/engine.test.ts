@@ -10,6 +10,9 @@ import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
 import { createLogger } from '../logging/logger.js';
 import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
+import { InMemoryWebhookRepository } from '../storage/memory/in-memory-webhook-repository.js';
+import { RecordingWebhookTransport } from '../webhooks/recording-webhook-transport.js';
+import { InMemoryContactMessageRepository } from '../storage/memory/in-memory-contact-message-repository.js';
 import { FakePaymentGateway } from '../payments/fake-payment-gateway.js';
 import { FixedExchangeRates } from '../rates/fixed-exchange-rates.js';
 import type { ScheduledJob } from '../scheduler/croner-scheduler.js';
@@ -48,6 +51,7 @@ describe('the engine over the use cases buildUseCases built', () => {
     const useCases = buildUseCases(
       {
         clock, storage, jobQueue: queue, events: new InProcessEventPublisher(), hasher: plainHasher, marketplace: new FakeMarketplace(), marketplaceBackoff: new InMemoryMarketplaceBackoff(),
+        webhooks: new InMemoryWebhookRepository(), webhookTransport: new RecordingWebhookTransport(), contactMessages: new InMemoryContactMessageRepository(),
         rates: new FixedExchangeRates(), paymentGateway: new FakePaymentGateway(), proposalWriter: new FakeProposalWriter(), leaderLock: lock, mailer: new LoggingOutbox(createLogger('silent')),
       },
       { checkoutUrls, resetLink: (token) => `https://bidpilot.test/reset-password?token=${token}` },

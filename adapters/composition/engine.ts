@@ -7,8 +7,10 @@ import type { Exclusive } from '../../core/ports/leader-lock.port.js';
 import type { PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
 import type { EngineTickResult } from '../../core/use-cases/engine/run-engine-tick.js';
 import type { AwardSyncResult } from '../../core/use-cases/engine/sync-award-statuses.js';
+import type { WebhookDeliveryPayload } from '../../core/use-cases/webhooks/webhook-delivery-job.js';
 import { SystemClock } from '../clock/system-clock.js';
 import { createBidWorker, type QueueWorker } from '../jobs/bid-worker.js';
+import { createWebhookWorker } from '../jobs/webhook-worker.js';
 import { InMemoryWorkLeases } from '../locks/in-memory-work-leases.js';
 import type { Logger } from '../logging/logger.js';
 import { startScheduler, type ScheduledJob, type Scheduler } from '../scheduler/croner-scheduler.js';
@@ -29,7 +31,9 @@ export interface Engine {
   readonly jobs: readonly ScheduledJob[];
   /** Places the bids the dispatch queued, several side by side, one per user and per token. */
   readonly bidWorker: QueueWorker<PlaceBidPayload>;
-  /** Starts the schedule and the bid worker; a second call does nothing. */
+  /** Sends the signed webhooks the notification channel and the test button queued, one attempt per job. */
+  readonly webhookWorker: QueueWorker<WebhookDeliveryPayload>;
+  /** Starts the schedule and the workers; a second call does nothing. */
   start(): void;
   /** Stops the scheduler and waits for the runs still going, then lets the bid worker finish its job in hand. */
   stop(): Promise<void>;
@@ -65,21 +69,24 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
     concurrency,
     exclusive: { leases, keysOf: useCases.bidJobKeys, now: () => clock.now() },
   });
+  const webhookWorker = createWebhookWorker({ queue, deliverWebhook: useCases.deliverWebhook, logger });
   let scheduler: Scheduler | null = null;
   return {
     tick: () => useCases.tick(),
     syncAwards: () => useCases.syncAwards(),
     jobs,
     bidWorker,
+    webhookWorker,
     start: () => {
       if (scheduler !== null) return;
       scheduler = schedule(jobs, logger);
       bidWorker.start();
+      webhookWorker.start();
     },
     stop: async () => {
       await scheduler?.stop();
       scheduler = null;
-      await bidWorker.stop();
+      await Promise.all([bidWorker.stop(), webhookWorker.stop()]);
     },
   };
 }

@@ -13,6 +13,10 @@ import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { WorkLeases } from '../../core/ports/work-leases.port.js';
+import type { WebhookRepository } from '../../core/ports/webhook-repository.port.js';
+import type { WebhookTransport } from '../../core/ports/webhook-transport.port.js';
+import type { ContactMessageRepository } from '../../core/ports/contact-message-repository.port.js';
+import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { SessionTokens } from '../http/auth/session-tokens.js';
 import type { Sessions } from '../http/auth/sessions.js';
@@ -41,6 +45,11 @@ export const TOKENS = {
   LeaderLock: token<LeaderLock>('LeaderLock'),
   /** The bid worker's user and token keys, shared by every worker process on the database. */
   WorkLeases: token<WorkLeases>('WorkLeases'),
+  Webhooks: token<WebhookRepository>('Webhooks'),
+  WebhookTransport: token<WebhookTransport>('WebhookTransport'),
+  ContactMessages: token<ContactMessageRepository>('ContactMessages'),
+  /** The `webhook` notification channel, for the notifier's delivery job to fan out through. */
+  WebhookChannel: token<NotificationChannel>('WebhookChannel'),
   /** Built once, on first use, over the adapters bound here. */
   UseCases: token<UseCases>('UseCases'),
 } as const;

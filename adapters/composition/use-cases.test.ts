@@ -9,6 +9,9 @@ import { LoggingOutbox } from '../mail/logging-outbox.js';
 import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
 import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
+import { InMemoryWebhookRepository } from '../storage/memory/in-memory-webhook-repository.js';
+import { RecordingWebhookTransport } from '../webhooks/recording-webhook-transport.js';
+import { InMemoryContactMessageRepository } from '../storage/memory/in-memory-contact-message-repository.js';
 import { FakePaymentGateway } from '../payments/fake-payment-gateway.js';
 import { FixedExchangeRates } from '../rates/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../storage/memory/in-memory-storage.js';
@@ -51,6 +54,9 @@ describe('buildUseCases over the in-memory fakes', () => {
       hasher: plainHasher,
       marketplace: new FakeMarketplace(),
       marketplaceBackoff: new InMemoryMarketplaceBackoff(),
+      webhooks: new InMemoryWebhookRepository(),
+      webhookTransport: new RecordingWebhookTransport(),
+      contactMessages: new InMemoryContactMessageRepository(),
       rates: new FixedExchangeRates(),
       paymentGateway: new FakePaymentGateway(),
       proposalWriter: new FakeProposalWriter(),

@@ -18,6 +18,10 @@ import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
+import type { WebhookRepository } from '../../core/ports/webhook-repository.port.js';
+import type { ContactMessageRepository } from '../../core/ports/contact-message-repository.port.js';
+import type { ContactMessage } from '../../core/domain/contact/contact-message.js';
+import type { WebhookTransport } from '../../core/ports/webhook-transport.port.js';
 import { CreatePlan } from '../../core/use-cases/admin/plans/create-plan.js';
 import { DeletePlan } from '../../core/use-cases/admin/plans/delete-plan.js';
 import { UpdatePlan } from '../../core/use-cases/admin/plans/update-plan.js';
@@ -67,6 +71,9 @@ import { getFreelancerProfile, SaveFreelancerProfile } from '../../core/use-case
 import { SyncSkills } from '../../core/use-cases/profile/sync-skills.js';
 import { userUpdate, type UserUpdate } from '../../core/use-cases/users/user-update-event.js';
 import { viewUser, viewUserWithBalance, type UserView } from '../../core/use-cases/users/user-view.js';
+import { ContactInbox, SendContactMessage } from '../../core/use-cases/contact/contact-messages.js';
+import { DeliverWebhook } from '../../core/use-cases/webhooks/deliver-webhook.js';
+import { ManageWebhooks, type WebhookPolicy } from '../../core/use-cases/webhooks/manage-webhooks.js';
 import { seedDefaults } from '../storage/seed.js';
 
 /** The ports the use cases run on: one adapter each, chosen by the container (or a test's fakes). */
@@ -86,6 +93,12 @@ export interface UseCaseAdapters {
   readonly leaderLock: LeaderLock;
   /** Password reset e-mails. */
   readonly mailer: Mailer;
+  /** Users' webhook endpoints (secrets sealed) and their delivery log. */
+  readonly webhooks: WebhookRepository;
+  /** Signs and POSTs one webhook attempt. */
+  readonly webhookTransport: WebhookTransport;
+  /** What the public contact form sent, for the admin inbox. */
+  readonly contactMessages: ContactMessageRepository;
 }
 
 /** The configuration values some use cases take besides their ports. */
@@ -98,6 +111,12 @@ export interface UseCaseSettings {
   readonly bidPacing?: boolean;
   /** The web app's reset page for a password reset token (under PUBLIC_URL). */
   readonly resetLink: ResetLink;
+  /** Which webhook URLs users may add and how many; production's rules (https, no private address, 5 endpoints) when absent. */
+  readonly webhooks?: WebhookPolicy;
+  /** SUPPORT_EMAIL: where contact-form messages are mailed; stored for the admin inbox only when absent. */
+  readonly supportEmail?: string;
+  /** Told when mailing a contact message to SUPPORT_EMAIL failed (the message is stored all the same). */
+  readonly reportContactMailFailure?: (error: unknown) => void;
 }
 
 /** What a use-case class does, as a plain function. */
@@ -195,6 +214,23 @@ export interface UseCases {
     /** The daily charts: bids by status and completed payments per UTC day. */
     readonly dailyActivity: Run<GetDailyActivity>;
   };
+  /** The signed-in user's own webhook endpoints (docs/design.md#signed-webhooks). */
+  readonly webhooks: {
+    readonly list: ManageWebhooks['list'];
+    readonly add: ManageWebhooks['add'];
+    readonly delete: ManageWebhooks['delete'];
+    readonly sendTest: ManageWebhooks['sendTest'];
+    readonly deliveries: ManageWebhooks['deliveries'];
+    readonly redeliver: ManageWebhooks['redeliver'];
+    /** Endpoints one user may keep (WEBHOOK_MAX_ENDPOINTS). */
+    readonly maxEndpoints: () => number;
+  };
+  /** The public contact form and the admins' inbox of it (docs/design.md#contact-messages). */
+  readonly contact: {
+    readonly send: Run<SendContactMessage>;
+    readonly inbox: (page: number, limit: number) => Promise<Page<ContactMessage> & { readonly open: number }>;
+    readonly markHandled: ContactInbox['markHandled'];
+  };
   /** The scheduled and queued work: what the engine, the scheduler and the bid worker run. */
   readonly engine: {
     /** One engine minute under the leader lock: the feed poll, then the due users' dispatch. */
@@ -207,6 +243,8 @@ export interface UseCases {
     /** The keys (user, token) the bid worker runs a job under, one job per key at a time. */
     readonly bidJobKeys: ReturnType<typeof bidJobKeys>;
     readonly expirePlans: Run<ExpirePlans>;
+    /** One attempt of one webhook delivery: the `webhook-delivery` worker's job. */
+    readonly deliverWebhook: Run<DeliverWebhook>;
   };
   /** The database itself (start-up, the health route, the CLI's migrate and health): no product rule, but no driving adapter holds storage. */
   readonly system: {
@@ -222,7 +260,7 @@ const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<
 
 /** Builds every use case over the given adapters. The composition root calls it once per process. */
 export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings): UseCases {
-  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer } = adapters;
+  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer, webhooks, webhookTransport, contactMessages } = adapters;
   const paces = settings.bidPacing === false ? NO_PACING : PACES;
   const completePayment = new CompletePayment(storage, clock, events);
   const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
@@ -234,6 +272,8 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   );
   const view = (user: User) => viewUser(storage, user, clock.now());
   const queuedBids = new CancelQueuedBids(storage, jobQueue);
+  const contactInbox = new ContactInbox(contactMessages, clock);
+  const manageWebhooks = new ManageWebhooks(webhooks, jobQueue, clock, settings.webhooks ?? { allowPrivateAddresses: false });
 
   return {
     auth: {
@@ -307,6 +347,20 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       stats: run(new GetAdminStats(storage)),
       dailyActivity: run(new GetDailyActivity(storage, clock)),
     },
+    webhooks: {
+      list: (userId) => manageWebhooks.list(userId),
+      add: (userId, url) => manageWebhooks.add(userId, url),
+      delete: (userId, endpointId) => manageWebhooks.delete(userId, endpointId),
+      sendTest: (userId, endpointId) => manageWebhooks.sendTest(userId, endpointId),
+      deliveries: (userId, endpointId, page) => manageWebhooks.deliveries(userId, endpointId, page),
+      redeliver: (userId, endpointId, deliveryId) => manageWebhooks.redeliver(userId, endpointId, deliveryId),
+      maxEndpoints: () => manageWebhooks.maxEndpoints,
+    },
+    contact: {
+      send: run(new SendContactMessage(contactMessages, mailer, clock, settings.supportEmail ?? null, settings.reportContactMailFailure)),
+      inbox: (page, limit) => contactInbox.list({ page, limit }),
+      markHandled: (id) => contactInbox.markHandled(id),
+    },
     engine: {
       tick: run(engineTick),
       syncAwards: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
@@ -314,6 +368,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       paceBid: run(new PaceBid(storage, marketplaceBackoff, clock, { paces })),
       bidJobKeys: bidJobKeys(storage.profiles),
       expirePlans: run(new ExpirePlans(storage, clock, events, queuedBids)),
+      deliverWebhook: run(new DeliverWebhook(webhooks, webhookTransport, jobQueue, clock)),
     },
     system: {
       seedDefaults: () => seedDefaults(storage),

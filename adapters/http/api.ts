@@ -15,6 +15,8 @@ import { PAYMENT_NOTIFY_PATH, paymentsRoutes } from './routes/payments.routes.js
 import { pricingRoutes } from './routes/pricing.routes.js';
 import { profileRoutes } from './routes/profile.routes.js';
 import { eventsRoutes } from './routes/events.routes.js';
+import { webhooksRoutes } from './routes/webhooks.routes.js';
+import { contactRoutes } from './routes/contact.routes.js';
 
 export interface ApiAppOptions {
   /** Mounted after the API: the built-in simulators of outside systems. */
@@ -31,7 +33,7 @@ export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {})
 
 /** Every feature router of the API, in mounting order (the health route is the app's own). */
 export function apiRouters(deps: ApiDependencies): readonly Router[] {
-  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps)];
+  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps), webhooksRoutes(deps), contactRoutes(deps)];
 }
 
 function liveEvents(deps: ApiDependencies) {

@@ -16,6 +16,9 @@ const REDACTED_PATHS = [
   'req.headers.cookie',
   'passphrase',
   '*.passphrase',
+  // Webhook signing secrets (an endpoint logged whole, a request's options).
+  'secret',
+  '*.secret',
 ];
 
 export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {

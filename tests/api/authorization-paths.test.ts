@@ -15,6 +15,7 @@ const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/pricing/addons',
   'POST /api/payments/notify',
   'GET /api/currency/convert/:from/:to/:amount',
+  'POST /api/contact',
 ]);
 
 /** Bodies that would do harm if the route ran for the wrong caller. */
@@ -87,6 +88,11 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
     values.planId = (await ctx.api.deps.storage.plans.findBySlug('starter'))?.id ?? '';
     values.userId = target.user.id;
     values.bidId = (await ctx.api.deps.storage.bids.insertIfAbsent(aBid(target.user.id))).bid.id;
+    const webhook = await ctx.api.request('POST', '/api/webhooks', { token: target.token, body: { url: 'https://hooks.example.com/target' } });
+    values.webhookId = webhook.body.endpoint.id;
+    values.deliveryId = (await ctx.api.request('POST', `/api/webhooks/${values.webhookId}/test`, { token: target.token })).body.delivery.id;
+    await ctx.api.request('POST', '/api/contact', { body: { name: 'Target User', email: 'target@example.com', subject: 'Hello', message: 'A message for the admin inbox' } });
+    values.messageId = (await ctx.api.request('GET', '/api/admin/messages', { token: ctx.admin.token })).body.messages[0].id;
     routes = declaredRoutes(ctx.api);
   });
 
@@ -97,7 +103,7 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
       .map((text) => {
         if (!text.startsWith(':')) return { text, literal: true };
         const name = text.slice(1);
-        const value = route.pattern.startsWith('/api/admin/pricing-plans/') ? values.planId : name === 'id' ? values.userId : values[name];
+        const value = route.pattern.startsWith('/api/admin/pricing-plans/') ? values.planId : route.pattern.startsWith('/api/webhooks/') && name === 'id' ? values.webhookId : route.pattern.startsWith('/api/admin/messages/') ? values.messageId : name === 'id' ? values.userId : values[name];
         if (value === undefined) throw new Error(`no sample value for :${name} in ${route.key}: add one`);
         return { text: encodeURIComponent(value), literal: false };
       });

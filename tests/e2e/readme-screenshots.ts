@@ -165,6 +165,16 @@ async function main(): Promise<void> {
     await shoot(browser, server, adminToken, `/admin/users/${freelancerId}/bids`, 'admin-user-bids', (page) => page.getByRole('table').first().waitFor());
     await shoot(browser, server, adminToken, '/admin/pricing', 'admin-pricing', (page) => page.getByText('Enterprise').first().waitFor());
     await shoot(browser, server, adminToken, '/admin/payments', 'admin-payments', (page) => page.getByRole('table').getByText(FREELANCER.email).first().waitFor());
+    // A signed webhook to the built-in receiver, and a contact message for the admin inbox.
+    const hook = await call(server, 'POST', '/webhooks', freelancerToken, { url: `${server.baseUrl}/sandbox/webhook-inbox/demo` });
+    await call(server, 'POST', `/webhooks/${String(hook.endpoint.id)}/test`, freelancerToken);
+    await shoot(browser, server, freelancerToken, '/notifications/webhooks', 'webhooks', async (page) => {
+      await page.getByRole('button', { name: 'Deliveries' }).click();
+      await page.getByText('HTTP 200').waitFor({ timeout: 20_000 });
+    });
+    await shoot(browser, server, null, '/sandbox/webhook-inbox/demo', 'webhook-inbox', (page) => page.getByRole('article').first().waitFor());
+    await call(server, 'POST', '/contact', null, { name: FREELANCER.name, email: FREELANCER.email, subject: 'Can I bid on hourly projects only?', message: 'Hello! Can BidPilot skip fixed-price projects and bid on hourly ones only?\nThanks, Thandi' });
+    await shoot(browser, server, adminToken, '/admin/messages', 'admin-messages', (page) => page.getByRole('article').first().waitFor());
   } finally {
     await browser.close();
     await server.stop();

@@ -21,6 +21,8 @@ import type { Sessions } from '../../adapters/http/auth/sessions.js';
 import { createLogger, type Logger } from '../../adapters/logging/logger.js';
 import { LoggingOutbox } from '../../adapters/mail/logging-outbox.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
+import { KnexWebhookRepository } from '../../adapters/storage/knex/knex-webhook-repository.js';
+import { KnexContactMessageRepository } from '../../adapters/storage/knex/knex-contact-message-repository.js';
 import { seedDefaults } from '../../adapters/storage/seed.js';
 import type { Role } from '../../core/domain/users/user.js';
 import { openPostgres, openSqlite, POSTGRES_URL, postgresAvailable, type TestDatabase } from './databases.js';
@@ -66,6 +68,8 @@ export interface HarnessOptions {
   readonly publicUrl?: string;
   /** LIVE_EVENTS_PER_USER / LIVE_EVENTS_PER_PROCESS; the production defaults when absent. */
   readonly liveEventCaps?: { readonly perUser: number; readonly perProcess: number };
+  /** SUPPORT_EMAIL: where contact-form messages are mailed; none by default. */
+  readonly supportEmail?: string;
 }
 
 /** What a test reaches behind the API: the fakes it steers, the database's storage, the sessions. */
@@ -111,6 +115,7 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
       DATABASE_URL: dialect === 'sqlite' ? 'sqlite::memory:' : POSTGRES_URL,
       PUBLIC_URL: options.publicUrl ?? 'http://localhost:3000',
       TRUST_PROXY: options.trustedProxyHops === undefined || options.trustedProxyHops === 0 ? 'off' : String(options.trustedProxyHops),
+      ...(options.supportEmail === undefined ? {} : { SUPPORT_EMAIL: options.supportEmail }),
       ...(options.liveEventCaps === undefined ? {} : { LIVE_EVENTS_PER_USER: String(options.liveEventCaps.perUser), LIVE_EVENTS_PER_PROCESS: String(options.liveEventCaps.perProcess) }),
     });
     const clock = new FixedClock(new Date());
@@ -129,6 +134,8 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
       leaderLock: new InProcessLeaderLock(),
       rateLimitStore: rateLimitStoreFor(dialect, database.db),
       mailer: new LoggingOutbox(createLogger('silent')),
+      webhooks: new KnexWebhookRepository(database.db, config.encryptionKey),
+      contactMessages: new KnexContactMessageRepository(database.db),
     } satisfies Partial<Adapters>;
     const container = await createContainer(config, fakes);
     const api = resolveApiDependencies(container, { rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits } });

@@ -9,6 +9,9 @@ import { LoggingOutbox } from '../../adapters/mail/logging-outbox.js';
 import { InProcessLeaderLock } from '../../adapters/locks/in-process-leader-lock.js';
 import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../../adapters/rate-limits/in-memory-marketplace-backoff.js';
+import { InMemoryWebhookRepository } from '../../adapters/storage/memory/in-memory-webhook-repository.js';
+import { RecordingWebhookTransport } from '../../adapters/webhooks/recording-webhook-transport.js';
+import { InMemoryContactMessageRepository } from '../../adapters/storage/memory/in-memory-contact-message-repository.js';
 import { FakePaymentGateway } from '../../adapters/payments/fake-payment-gateway.js';
 import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../adapters/storage/memory/in-memory-storage.js';
@@ -31,6 +34,9 @@ export function inMemoryAdapters(clock = new FixedClock('2026-03-01T10:00:00.000
     hasher: new Argon2PasswordHasher(),
     marketplace: new FakeMarketplace(),
     marketplaceBackoff: new InMemoryMarketplaceBackoff(),
+    webhooks: new InMemoryWebhookRepository(),
+    webhookTransport: new RecordingWebhookTransport(),
+    contactMessages: new InMemoryContactMessageRepository(),
     rates: new FixedExchangeRates(),
     paymentGateway: new FakePaymentGateway(),
     proposalWriter: new FakeProposalWriter(),

@@ -60,6 +60,7 @@ export const appRoutes: RouteObject[] = [
   page('/bid-logs/:bidId', () => import('./routes/app/bid-detail')),
   page('/custom-prompt', () => import('./routes/app/custom-prompt')),
   page('/subscription', () => import('./routes/app/subscription')),
+  page('/notifications/webhooks', () => import('./routes/app/webhooks')),
 ];
 
 /**
@@ -74,6 +75,7 @@ export const adminRoutes: RouteObject[] = [
   page('/admin/users/:userId', () => import('./routes/admin/user-details')),
   page('/admin/users/:userId/bids', () => import('./routes/admin/user-bids')),
   page('/admin/users/:userId/bids/:bidId', () => import('./routes/admin/user-bid-detail')),
+  page('/admin/messages', () => import('./routes/admin/messages')),
 ];
 
 export const routes: RouteObject[] = [

@@ -1,30 +1,56 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { ContactBody, ContactResponse } from '../../../../../contract/contact';
+import { api } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 
-/** The contact form "sends" for 2 s, then its thank-you banner stays 5 s. */
+/** The contact form "sends" for 2 s at least, then its thank-you banner stays 5 s. */
 export const CONTACT_SENDING_MS = 2_000;
 export const CONTACT_BANNER_MS = 5_000;
 
+export const CONTACT_SEND_FAILED = 'Your message could not be sent. Please try again in a moment.';
+
 export type ContactSubmissionStatus = 'idle' | 'sending' | 'sent';
 
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * The contact form's states: idle → sending → sent → idle. No server call is made:
- * the message is "sent" after a pause, then `onSent` clears the form and the banner shows.
+ * The contact form's states: idle → sending → sent → idle. The message is posted
+ * (`POST /api/contact`) during the spec's 2 s of "sending"; once both are over, `onSent` clears
+ * the form and the banner shows. A refusal (too many messages, a field the server refused) goes
+ * back to idle with the form as it was and says why.
  */
 export function useContactSubmission(onSent: () => void) {
   const [status, setStatus] = useState<ContactSubmissionStatus>('idle');
-  const finishSending = useEffectEvent(() => {
-    onSent();
-    setStatus('sent');
-  });
+  const [error, setError] = useState<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
-    if (status === 'idle') return;
-    const timer =
-      status === 'sending'
-        ? setTimeout(finishSending, CONTACT_SENDING_MS)
-        : setTimeout(() => setStatus('idle'), CONTACT_BANNER_MS);
+    if (status !== 'sent') return;
+    const timer = setTimeout(() => setStatus('idle'), CONTACT_BANNER_MS);
     return () => clearTimeout(timer);
   }, [status]);
 
-  return { status, send: () => setStatus('sending') };
+  const send = (message: ContactBody) => {
+    if (status === 'sending') return;
+    setStatus('sending');
+    setError(null);
+    void Promise.allSettled([api.post<ContactResponse>('/contact', message), pause(CONTACT_SENDING_MS)]).then(([posted]) => {
+      if (!mounted.current) return;
+      if (posted.status === 'fulfilled') {
+        onSent();
+        setStatus('sent');
+      } else {
+        setError(errorMessage(posted.reason, CONTACT_SEND_FAILED));
+        setStatus('idle');
+      }
+    });
+  };
+
+  return { status, error, send };
 }

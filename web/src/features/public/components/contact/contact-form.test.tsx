@@ -1,7 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContactResponse } from '../../../../../../contract/contact';
+import { apiUrl, errorResponse } from '../../../../testing/msw/handlers';
+import { server } from '../../../../testing/msw/server';
 import { ContactForm } from './contact-form';
+
+/** POST /api/contact, keeping each body it receives. */
+const contactHandler = (received: unknown[]) =>
+  http.post(apiUrl('/contact'), async ({ request }) => {
+    received.push(await request.json());
+    return HttpResponse.json<ContactResponse>({ success: true, message: 'Thank you!' }, { status: 201 });
+  });
 
 // The product's timings: "sending" 2 s, then the banner 5 s.
 const SENDING_MS = 2_000;
@@ -12,12 +23,12 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const submitButton = () => screen.getByRole('button', { name: /Send Message|Sending Message/ });
 
 describe('ContactForm', () => {
-  let fetchSpy: ReturnType<typeof vi.spyOn>;
+  let received: unknown[];
   beforeEach(() => {
-    fetchSpy = vi.spyOn(globalThis, 'fetch');
+    received = [];
+    server.use(contactHandler(received));
   });
   afterEach(() => {
-    fetchSpy.mockRestore();
     vi.useRealTimers();
   });
 
@@ -54,7 +65,7 @@ describe('ContactForm', () => {
     expect(field('Full Name').getAttribute('aria-invalid')).toBe('true');
     expect(field('Full Name').getAttribute('aria-describedby')).toBe('contact-name-error');
     expect(submitButton().textContent).toBe('Send Message');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(received).toEqual([]);
   });
 
   it('refuses an email address that is not one, and blank-only answers', async () => {
@@ -69,7 +80,7 @@ describe('ContactForm', () => {
     expect(submitButton().textContent).toBe('Send Message');
   });
 
-  it('sends for 2 s, then thanks the sender for 5 s with the form cleared, and never calls a server', async () => {
+  it('posts the message and shows "sending" for 2 s, then thanks the sender for 5 s with the form cleared', async () => {
     render(<ContactForm />);
     await fillIn({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Plans', message: 'Which plan suits me?' });
     // Only now: Testing Library's async helpers wait on real timers.
@@ -85,11 +96,12 @@ describe('ContactForm', () => {
     await act(async () => {
       fireEvent.click(submitButton());
     });
-    act(() => vi.advanceTimersByTime(SENDING_MS - 1_000 - 1));
+    await act(() => vi.advanceTimersByTimeAsync(SENDING_MS - 1_000 - 1));
     expect(screen.queryByText(SENT_TEXT)).toBeNull();
 
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('status').textContent).toBe(SENT_TEXT);
+    expect(received).toEqual([{ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Plans', message: 'Which plan suits me?' }]);
     expect(submitButton().textContent).toBe('Send Message');
     expect(submitButton().getAttribute('aria-disabled')).toBe('false');
     for (const label of ['Full Name', 'Email Address', 'Subject', 'Message']) expect(field(label).value).toBe('');
@@ -98,6 +110,17 @@ describe('ContactForm', () => {
     expect(screen.queryByText(SENT_TEXT)).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText(SENT_TEXT)).toBeNull();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(received).toHaveLength(1);
+  });
+
+  it('keeps the form filled and says why when the server refuses the message', async () => {
+    server.use(http.post(apiUrl('/contact'), () => errorResponse(429, 'Too many messages. Please wait 60 minutes and try again.', 'RATE_LIMITED')));
+    render(<ContactForm />);
+    const typist = await fillIn({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Plans', message: 'Which plan suits me?' });
+    await typist.click(submitButton());
+    expect((await screen.findByText('Too many messages. Please wait 60 minutes and try again.', {}, { timeout: 5_000 })).getAttribute('role')).toBe('alert');
+    expect(submitButton().textContent).toBe('Send Message');
+    expect(field('Message').value).toBe('Which plan suits me?');
+    expect(screen.queryByText(SENT_TEXT)).toBeNull();
   });
 });

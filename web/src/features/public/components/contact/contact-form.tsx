@@ -14,7 +14,7 @@ export function ContactForm() {
     reset,
     formState: { errors },
   } = useForm<ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY_CONTACT_MESSAGE });
-  const { status, send } = useContactSubmission(() => reset(EMPTY_CONTACT_MESSAGE));
+  const { status, error, send } = useContactSubmission(() => reset(EMPTY_CONTACT_MESSAGE));
   const sending = status === 'sending';
 
   return (
@@ -30,6 +30,11 @@ export function ContactForm() {
           </p>
         ) : null}
       </div>
+      {error === null ? null : (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {error}
+        </p>
+      )}
       <form noValidate onSubmit={handleSubmit(send)} className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField id="contact-name" label="Full Name" autoComplete="name" error={errors.name} field={register('name')} />
         <TextField

@@ -1,0 +1,57 @@
+import type Router from '@koa/router';
+import { DomainError } from '../../../core/domain/errors.js';
+import { normalizeEmail } from '../../../core/domain/users/user.js';
+import { AdminMessageParams, AdminMessagesQuery, ContactBody, adminMessagesPagination, toContactMessageWire, type AdminMessagesResponse, type ContactResponse, type MarkMessageHandledResponse } from '../../../contract/contact.js';
+import { InMemoryRateLimitStore } from '../../rate-limits/in-memory-rate-limit-store.js';
+import type { ApiDependencies } from '../api-dependencies.js';
+import type { AuthState } from '../middleware/authenticate.js';
+import { RateLimiter } from '../middleware/rate-limiter.js';
+import { rateLimitSubject } from '../rate-limit-subject.js';
+import { apiRoutes } from './api-routes.js';
+
+const HOUR = 60 * 60_000;
+/** Messages an hour from one client address, and for one sender address from anywhere: enough for a person, too few for a spammer. */
+export const CONTACT_PER_IP_PER_HOUR = 5;
+export const CONTACT_PER_EMAIL_PER_HOUR = 3;
+
+/**
+ * The public contact form (docs/design.md#contact-messages), limited per client address and per
+ * sender address, and the admins' inbox of what it sent.
+ */
+export function contactRoutes(deps: ApiDependencies): Router<AuthState> {
+  const { router, anyone, admin } = apiRoutes('/api', deps.resolveSession);
+  const store = deps.rateLimitStore ?? new InMemoryRateLimitStore();
+  const limiter = (name: string, limit: number) => new RateLimiter({ name, limit, windowMs: HOUR, store, clock: deps.clock });
+  const perIp = limiter('contact-ip', CONTACT_PER_IP_PER_HOUR);
+  const perEmail = limiter('contact-email', CONTACT_PER_EMAIL_PER_HOUR);
+  const { contact } = deps.useCases;
+
+  anyone.post('/contact', async (ctx) => {
+    await refuseWhenLimited(perIp, rateLimitSubject(ctx.ip));
+    const body = ContactBody.parse(ctx.request.body);
+    await refuseWhenLimited(perEmail, normalizeEmail(body.email));
+    await contact.send(body);
+    ctx.status = 201;
+    ctx.body = { success: true, message: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours." } satisfies ContactResponse;
+  });
+
+  admin.get('/admin/messages', async (ctx) => {
+    const { page, limit } = AdminMessagesQuery.parse(ctx.query);
+    const messages = await contact.inbox(page, limit);
+    ctx.body = { success: true, messages: messages.items.map(toContactMessageWire), open: messages.open, pagination: adminMessagesPagination(page, limit, messages.total) } satisfies AdminMessagesResponse;
+  });
+
+  admin.post('/admin/messages/:id/handled', async (ctx) => {
+    const message = await contact.markHandled(AdminMessageParams.parse(ctx.params).id);
+    ctx.body = { success: true, message: toContactMessageWire(message) } satisfies MarkMessageHandledResponse;
+  });
+
+  return router;
+}
+
+async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<void> {
+  const { allowed, retryAfterMs } = await limiter.consume(key);
+  if (allowed) return;
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  throw new DomainError('RATE_LIMITED', `Too many messages. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+}
