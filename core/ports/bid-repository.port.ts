@@ -1,5 +1,6 @@
 import type { BidEvent } from '../domain/bidding/bid-history.js';
-import type { Bid, BidChange, BidStatus, BidStatusCounts, NewBid } from '../domain/bidding/bid.js';
+import type { BidChange } from '../domain/bidding/bid-history.js';
+import type { Bid, BidStatus, BidStatusCounts, NewBid } from '../domain/bidding/bid.js';
 import type { DailyBidCount, TimeRange } from '../domain/stats/daily-activity.js';
 import type { Page, PageRequest } from './page.js';
 

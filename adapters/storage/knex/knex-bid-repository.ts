@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Bid, BidChange, BidStatus, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
+import type { BidChange } from '../../../core/domain/bidding/bid-history.js';
+import type { Bid, BidStatus, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
 import { historyEntryFor, type BidEvent } from '../../../core/domain/bidding/bid-history.js';
 import { fallbackUsdCents } from '../../../core/domain/bidding/bid-usd-value.js';
 import { DAY_MS, utcDayOfIndex, type DailyBidCount, type TimeRange } from '../../../core/domain/stats/daily-activity.js';

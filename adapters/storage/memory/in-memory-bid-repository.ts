@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { cappedBrief, type Bid, type BidChange, type BidStatus, type BidStatusCounts, type NewBid } from '../../../core/domain/bidding/bid.js';
+import type { BidChange } from '../../../core/domain/bidding/bid-history.js';
+import { cappedBrief, type Bid, type BidStatus, type BidStatusCounts, type NewBid } from '../../../core/domain/bidding/bid.js';
 import { historyEntryFor, type BidEvent } from '../../../core/domain/bidding/bid-history.js';
 import { fallbackUsdCents } from '../../../core/domain/bidding/bid-usd-value.js';
 import { utcDay, type DailyBidCount, type TimeRange } from '../../../core/domain/stats/daily-activity.js';

@@ -1,4 +1,4 @@
-import type { BidStatus } from './bid.js';
+import type { BidPatch, BidStatus } from './bid.js';
 
 /**
  * What one entry of a bid's history says happened. `refused`: the bid did not go through
@@ -7,6 +7,13 @@ import type { BidStatus } from './bid.js';
  */
 export const BID_EVENT_KINDS = ['queued', 'placed', 'refused', 'held', 'cancelled', 'accepted', 'rejected'] as const;
 export type BidEventKind = (typeof BID_EVENT_KINDS)[number];
+
+/**
+ * A patch as its caller writes it. A change of status is appended to the bid's history in the same
+ * write, as the status's own kind unless `historyKind` names another (a stop logs `failed` as
+ * `cancelled`); its detail is the bid's errorMessage after the change.
+ */
+export type BidChange = BidPatch & { readonly historyKind?: BidEventKind };
 
 /** One change of a bid's status, appended by the write that made it (docs/design.md#bid-detail). */
 export interface BidEvent {

@@ -1,4 +1,3 @@
-import type { BidEventKind } from './bid-history.js';
 import type { ProjectType } from './project.js';
 
 /**
@@ -79,13 +78,6 @@ export type NewBid = Omit<Bid, 'id' | 'updatedAt' | 'amountUsdCents' | 'brief' |
 };
 /** A patch of amountMinor carries its amountUsdCents too: the repository does not convert on update. */
 export type BidPatch = Partial<Pick<Bid, 'status' | 'proposal' | 'marketplaceBidId' | 'errorMessage' | 'amountMinor' | 'amountUsdCents' | 'submittedAt'>>;
-
-/**
- * A patch as its caller writes it. A change of status is appended to the bid's history in the same
- * write, as the status's own kind unless `historyKind` names another (a stop logs `failed` as
- * `cancelled`); its detail is the bid's errorMessage after the change.
- */
-export type BidChange = BidPatch & { readonly historyKind?: BidEventKind };
 
 export interface BidStatusCounts {
   readonly total: number;
