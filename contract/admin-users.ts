@@ -5,7 +5,7 @@ import type { AdminUserView } from '../core/use-cases/admin/users/admin-user-vie
 import type { UserDetails } from '../core/use-cases/admin/users/get-user-details.js';
 import { toPaymentRecordResponse, toPaymentStatsResponse } from './admin-payments.js';
 import { toBidResponse, toSettingsResponse } from './bidding.js';
-import { optionalQuery, pageQuery, searchQuery, type MessageResponse, type Pagination } from './common.js';
+import { hasNoControlCharacter, optionalQuery, pageQuery, searchQuery, type MessageResponse, type Pagination } from './common.js';
 import { toMarketplaceAccountWire } from './profile.js';
 import { toUserRecordResponse } from './user.js';
 
@@ -39,7 +39,7 @@ export const UsersQuery = z.strictObject({
 });
 export type UsersQuery = z.input<typeof UsersQuery>;
 
-const userId = z.string().trim().min(1, 'User id is required').max(100, 'User id is too long');
+const userId = z.string().trim().min(1, 'User id is required').max(100, 'User id is too long').refine(hasNoControlCharacter, 'User id is invalid');
 export const UserParams = z.object({ id: userId });
 export const UserIdParams = z.object({ userId });
 export type UserParams = z.input<typeof UserParams>;

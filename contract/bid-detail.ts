@@ -3,9 +3,7 @@ import { amountRuleOf } from '../core/domain/bidding/amount-rule.js';
 import type { BidEventKind } from '../core/domain/bidding/bid-history.js';
 import type { BidDetail } from '../core/use-cases/bidding/get-bid-detail.js';
 import { toBidLogResponse } from './bidding.js';
-
-/** A control character (a NUL above all, which Postgres refuses in any text) is never part of an id. */
-const hasControlCharacter = (text: string): boolean => Array.from(text).some((char) => (char.codePointAt(0) ?? 0) < 0x20);
+import { hasNoControlCharacter } from './common.js';
 
 /** Not trimmed: ` <id>` is another spelling, so it is an unknown bid rather than this one. */
 const id = (what: string) =>
@@ -13,7 +11,7 @@ const id = (what: string) =>
     .string()
     .min(1, `${what} id is required`)
     .max(100, `${what} id is too long`)
-    .refine((text) => !hasControlCharacter(text), `${what} id is invalid`);
+    .refine(hasNoControlCharacter, `${what} id is invalid`);
 
 /** GET /api/bidding/logs/:id. */
 export const BidDetailParams = z.object({ id: id('Bid') });

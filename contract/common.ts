@@ -33,6 +33,12 @@ export const pageQuery = (defaultLimit: number) => ({
   limit: optionalQuery(wholeQuery('limit', 1, 100)).default(defaultLimit),
 });
 
+/**
+ * No control character (a NUL above all, which Postgres refuses in any text and would answer with
+ * a 500): a path id holding one names nothing, and is refused before it reaches the database.
+ */
+export const hasNoControlCharacter = (text: string): boolean => !Array.from(text).some((char) => (char.codePointAt(0) ?? 0) < 0x20);
+
 export const searchQuery = optionalQuery(z.string({ error: 'search must be text' }).trim().max(200, 'search must be at most 200 characters'));
 
 /** Minor units as the decimal number the screens show: 90650 → 906.5. */

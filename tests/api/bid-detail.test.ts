@@ -130,6 +130,14 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
       expect((await get(`/api/admin/users/${owner.user.id}/bids/${'b'.repeat(101)}`, ctx.admin.token)).status).toBe(400);
     });
 
+    it('refuses a user id with a control character with 400 on every admin user route, never a database fault', async () => {
+      for (const path of [`/api/admin/users/abc%00/bids/${whole}`, '/api/admin/users/abc%00', '/api/admin/users/abc%00/bids']) {
+        const response = await rawRequest(ctx.api.baseUrl, 'GET', path, { token: ctx.admin.token });
+        expect(response.status, path).toBe(400);
+        expect(response.body, path).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+      }
+    });
+
     it('is for admins only, even the bid’s own user', async () => {
       await expectAdminOnly(ctx, 'GET', `/api/admin/users/${owner.user.id}/bids/${whole}`);
     });

@@ -100,6 +100,7 @@ describe('bid detail', () => {
     server.use(bidLogsHandler([testBidLog()]), ownBidDetailHandler([testBidDetail()]));
     const { router } = renderApp({ route: '/bid-logs', user: testUser() });
     const cards = await screen.findByRole('list', { name: 'Bid logs' });
+    expect(within(screen.getByRole('table', { name: 'Bid logs' })).getByRole('link', { name: 'Details of the bid on Build a React dashboard' }).getAttribute('href')).toBe('/bid-logs/bid-1');
     await user.click(within(cards).getByRole('link', { name: 'Details of the bid on Build a React dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Your bid' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/bid-logs/bid-1');
@@ -120,5 +121,12 @@ describe('bid detail', () => {
     await router.navigate(`/admin/users/${details.user._id}/bids`);
     const cards = await screen.findByRole('list', { name: 'Bids' });
     expect(within(cards).getByRole('link', { name: /^Details of the bid on/ }).getAttribute('href')).toBe(`/admin/users/${details.user._id}/bids/bid-1`);
+  });
+
+  it('answers an admin’s unknown bid with “Bid not found” and the way to all the user’s bids', async () => {
+    server.use(userBidDetailHandler('user-7', []));
+    renderApp({ route: '/admin/users/user-7/bids/not-theirs', user: testAdmin() });
+    expect(await screen.findByRole('heading', { name: 'Bid not found' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Go to all bids' }).getAttribute('href')).toBe('/admin/users/user-7/bids');
   });
 });
