@@ -1,4 +1,4 @@
-import type { SkipReasonCode } from '../domain/bidding/autobid-reasons.js';
+import type { BlockReasonCode, SkipReasonCode } from '../domain/bidding/autobid-reasons.js';
 import type { TimeRange, UtcDay } from '../domain/stats/daily-activity.js';
 import type { Page, PageRequest } from './page.js';
 
@@ -54,6 +54,8 @@ export interface RunSummary {
   readonly queued: number;
   readonly skipped: number;
   readonly skippedByReason: SkipCounts;
+  /** Why the run could not bid at all (plan, bids, schedule…); empty when it looked at projects. */
+  readonly blocked: readonly BlockReasonCode[];
 }
 
 /** What a tick (or one Test Bidding run) writes: the rows it kept and every user's summary. */

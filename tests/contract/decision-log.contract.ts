@@ -30,6 +30,7 @@ const aSummary = (userId: string, overrides: Partial<RunSummary> = {}): RunSumma
   queued: 2,
   skipped: 8,
   skippedByReason: { SKILLS_MISMATCH: 5, TOO_MANY_BIDS: 2, PACE_LIMIT: 1 },
+  blocked: [],
   ...overrides,
 });
 
@@ -142,9 +143,9 @@ export function describeDecisionLogContract(name: string, setup: StorageSetup): 
       const [ada, bob] = [await newUserId(), await newUserId()];
       await record([], [aSummary(ada, { ranAt: at(0) }), aSummary(ada, { ranAt: at(60), queued: 0, skippedByReason: {} })]);
       expect(await log().lastRun(ada)).toEqual(aSummary(ada, { ranAt: at(60), queued: 0, skippedByReason: {} }));
-      await record([], [aSummary(ada, { ranAt: at(30) }), aSummary(bob, { ranAt: at(90) })]);
+      await record([], [aSummary(ada, { ranAt: at(30) }), aSummary(bob, { ranAt: at(90), scanned: 4, matched: 0, queued: 0, skipped: 0, skippedByReason: {}, blocked: ['OUTSIDE_SCHEDULE', 'NO_BIDS_LEFT'] })]);
       expect(await log().lastRun(ada)).toMatchObject({ ranAt: at(60), queued: 0 });
-      expect(await log().lastRun(bob)).toEqual(aSummary(bob, { ranAt: at(90) }));
+      expect(await log().lastRun(bob)).toEqual(aSummary(bob, { ranAt: at(90), scanned: 4, matched: 0, queued: 0, skipped: 0, skippedByReason: {}, blocked: ['OUTSIDE_SCHEDULE', 'NO_BIDS_LEFT'] }));
     });
 
     it('leaves out the rows of a user deleted meanwhile without failing anyone else’s', async () => {

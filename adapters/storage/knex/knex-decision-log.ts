@@ -1,4 +1,4 @@
-import { SKIP_CODES, skipBit, skipReasons, type SkipReasonCode } from '../../../core/domain/bidding/autobid-reasons.js';
+import { SKIP_CODES, skipBit, skipReasons, type BlockReasonCode, type SkipReasonCode } from '../../../core/domain/bidding/autobid-reasons.js';
 import { DAY_MS, utcDayOfIndex, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
 import type {
   DailyRunCounts,
@@ -69,17 +69,17 @@ const ADD_SKIP_DAYS = {
 };
 
 const SET_LAST_RUNS = {
-  pg: `insert into decision_last_runs (user_id, ran_at_ms, scanned, matched, queued, skipped, skipped_by_reason)
-    select r->>0, (r->>1)::bigint, (r->>2)::int, (r->>3)::int, (r->>4)::int, (r->>5)::int, r->>6 from json_array_elements(?::json) as rows(r)
+  pg: `insert into decision_last_runs (user_id, ran_at_ms, scanned, matched, queued, skipped, skipped_by_reason, blocked)
+    select r->>0, (r->>1)::bigint, (r->>2)::int, (r->>3)::int, (r->>4)::int, (r->>5)::int, r->>6, r->>7 from json_array_elements(?::json) as rows(r)
     where exists (select 1 from users where users.id = r->>0)
     on conflict (user_id) do update set ran_at_ms = excluded.ran_at_ms, scanned = excluded.scanned, matched = excluded.matched,
-      queued = excluded.queued, skipped = excluded.skipped, skipped_by_reason = excluded.skipped_by_reason
+      queued = excluded.queued, skipped = excluded.skipped, skipped_by_reason = excluded.skipped_by_reason, blocked = excluded.blocked
     where decision_last_runs.ran_at_ms <= excluded.ran_at_ms`,
-  sqlite: `insert into decision_last_runs (user_id, ran_at_ms, scanned, matched, queued, skipped, skipped_by_reason)
-    select r.value ->> 0, r.value ->> 1, r.value ->> 2, r.value ->> 3, r.value ->> 4, r.value ->> 5, r.value ->> 6 from json_each(?) as r
+  sqlite: `insert into decision_last_runs (user_id, ran_at_ms, scanned, matched, queued, skipped, skipped_by_reason, blocked)
+    select r.value ->> 0, r.value ->> 1, r.value ->> 2, r.value ->> 3, r.value ->> 4, r.value ->> 5, r.value ->> 6, r.value ->> 7 from json_each(?) as r
     where exists (select 1 from users where users.id = r.value ->> 0)
     on conflict (user_id) do update set ran_at_ms = excluded.ran_at_ms, scanned = excluded.scanned, matched = excluded.matched,
-      queued = excluded.queued, skipped = excluded.skipped, skipped_by_reason = excluded.skipped_by_reason
+      queued = excluded.queued, skipped = excluded.skipped, skipped_by_reason = excluded.skipped_by_reason, blocked = excluded.blocked
     where decision_last_runs.ran_at_ms <= excluded.ran_at_ms`,
 };
 
@@ -145,7 +145,7 @@ export class KnexDecisionLog implements DecisionLog {
     await this.db.raw(postgres ? ADD_DAYS.pg : ADD_DAYS.sqlite, [JSON.stringify(days)]);
     const skips = skipTotalsPerDay(records.summaries).map((t) => [t.userId, t.day, t.reason, t.count]);
     if (skips.length > 0) await this.db.raw(postgres ? ADD_SKIP_DAYS.pg : ADD_SKIP_DAYS.sqlite, [JSON.stringify(skips)]);
-    const lastRuns = lastRunPerUser(records.summaries).map((s) => [s.userId, s.ranAt.getTime(), s.scanned, s.matched, s.queued, s.skipped, JSON.stringify(s.skippedByReason)]);
+    const lastRuns = lastRunPerUser(records.summaries).map((s) => [s.userId, s.ranAt.getTime(), s.scanned, s.matched, s.queued, s.skipped, JSON.stringify(s.skippedByReason), JSON.stringify(s.blocked)]);
     await this.db.raw(postgres ? SET_LAST_RUNS.pg : SET_LAST_RUNS.sqlite, [JSON.stringify(lastRuns)]);
   }
 
@@ -178,7 +178,7 @@ export class KnexDecisionLog implements DecisionLog {
 
   async lastRun(userId: string): Promise<RunSummary | null> {
     const row = (await this.db('decision_last_runs').where({ user_id: userId }).first()) as
-      | { user_id: string; ran_at_ms: unknown; scanned: unknown; matched: unknown; queued: unknown; skipped: unknown; skipped_by_reason: string }
+      | { user_id: string; ran_at_ms: unknown; scanned: unknown; matched: unknown; queued: unknown; skipped: unknown; skipped_by_reason: string; blocked: string }
       | undefined;
     if (row === undefined) return null;
     return {
@@ -189,6 +189,7 @@ export class KnexDecisionLog implements DecisionLog {
       queued: num(row.queued),
       skipped: num(row.skipped),
       skippedByReason: JSON.parse(row.skipped_by_reason) as SkipCounts,
+      blocked: JSON.parse(row.blocked) as BlockReasonCode[],
     };
   }
 

@@ -48,6 +48,7 @@ export async function up(db: Knex): Promise<void> {
     table.integer('queued').notNullable();
     table.integer('skipped').notNullable();
     table.text('skipped_by_reason').notNullable();
+    table.text('blocked').notNullable();
   });
 }
 
