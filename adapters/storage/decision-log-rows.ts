@@ -27,6 +27,8 @@ export interface RunTotals {
 export function runTotalsPerDay(summaries: readonly RunSummary[]): RunTotals[] {
   const totals = new Map<string, RunTotals>();
   for (const summary of summaries) {
+    // A run with nothing in its window adds nothing: no row for the idle users of every tick.
+    if (summary.scanned === 0 && summary.matched === 0 && summary.queued === 0 && summary.skipped === 0) continue;
     const day = dayIndexOf(summary.ranAt);
     const key = `${summary.userId}\u0000${day}`;
     const total = totals.get(key) ?? { userId: summary.userId, day, scanned: 0, matched: 0, queued: 0, skipped: 0 };

@@ -59,7 +59,8 @@ export class InMemoryDecisionLog implements DecisionLog {
       if (!this.tables.users.has(decision.userId)) continue;
       // Reasons in SKIP_CODES order, as the database's bit mask answers them.
       const reasons = skipReasons(reasonsMask(decision.reasons)).map((reason) => reason.code);
-      this.decisions.push({ ...copy(decision), reasons, id: String(this.nextId++) });
+      // A shallow copy: its fields are strings, a date and the fresh reasons (a tick writes many rows).
+      this.decisions.push({ ...decision, decidedAt: new Date(decision.decidedAt), reasons, id: String(this.nextId++) });
     }
     const exists = (summary: { userId: string }): boolean => this.tables.users.has(summary.userId);
     for (const total of runTotalsPerDay(records.summaries.filter(exists))) {
@@ -77,7 +78,7 @@ export class InMemoryDecisionLog implements DecisionLog {
     }
     for (const summary of lastRunPerUser(records.summaries.filter(exists))) {
       const seen = this.lastRuns.get(summary.userId);
-      if (seen === undefined || seen.ranAt.getTime() <= summary.ranAt.getTime()) this.lastRuns.set(summary.userId, copy(summary));
+      if (seen === undefined || seen.ranAt.getTime() <= summary.ranAt.getTime()) this.lastRuns.set(summary.userId, { ...summary, ranAt: new Date(summary.ranAt), skippedByReason: { ...summary.skippedByReason }, blocked: [...summary.blocked] });
     }
   }
 
