@@ -3,6 +3,7 @@ import { SKIP_CODES, SKIP_MESSAGES, type SkipReasonCode } from '../core/domain/b
 import { DECISION_OUTCOMES, type Decision } from '../core/ports/decision-log.port.js';
 import { TOP_REASONS, type LastRunView, type ReasonCount } from '../core/use-cases/decisions/last-run.js';
 import type { DispatchResult } from '../core/use-cases/engine/match-and-enqueue.js';
+import type { Explanation } from '../core/use-cases/decisions/explain-project.js';
 import { optionalQuery, pageQuery, pagination, type Pagination } from './common.js';
 
 const DECISIONS_PAGE_SIZE = 20;
@@ -109,4 +110,46 @@ export const toTestRunResponse = (result: DispatchResult): TestRunResponse => ({
   queued: result.queued,
   skipped: result.blocked.length > 0 ? 0 : Math.max(0, result.projectsFound - result.matched),
   topReasons: result.skipped.slice(0, TOP_REASONS).map(toReasonCountResponse),
+});
+
+/** GET /api/bidding/explain?project=<Freelancer link or id>: "why not this project?". */
+export const ExplainQuery = z.strictObject({
+  project: z.string({ error: 'project must be a Freelancer project link or id' }).trim().min(1, 'project must be a Freelancer project link or id').max(500, 'project must be at most 500 characters'),
+});
+export type ExplainQuery = z.input<typeof ExplainQuery>;
+
+export interface ExplainResponse {
+  readonly success: true;
+  readonly project: {
+    readonly id: string;
+    readonly title: string;
+    readonly url: string;
+    readonly type: 'fixed' | 'hourly';
+    readonly currency: string;
+    readonly budgetMin: number | null;
+    readonly budgetMax: number | null;
+    readonly bidCount: number;
+    readonly postedAt: string;
+  };
+  readonly verdict: Explanation['verdict'];
+  readonly blocks: readonly { readonly code: string; readonly message: string }[];
+  readonly rules: readonly { readonly code: SkipReasonCode; readonly label: string; readonly passed: boolean; readonly message: string | null }[];
+}
+
+export const toExplainResponse = (explanation: Explanation): ExplainResponse => ({
+  success: true,
+  project: {
+    id: explanation.project.id,
+    title: explanation.project.title,
+    url: explanation.project.url,
+    type: explanation.project.type,
+    currency: explanation.project.currency,
+    budgetMin: explanation.project.budgetMin,
+    budgetMax: explanation.project.budgetMax,
+    bidCount: explanation.project.bidCount,
+    postedAt: explanation.project.postedAt.toISOString(),
+  },
+  verdict: explanation.verdict,
+  blocks: explanation.blocks.map((block) => ({ code: block.code, message: block.message })),
+  rules: explanation.rules,
 });

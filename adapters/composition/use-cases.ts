@@ -48,6 +48,7 @@ import { PollProjectFeed } from '../../core/use-cases/engine/poll-project-feed.j
 import { AWARD_SYNC_LOCK, RunEngineTick } from '../../core/use-cases/engine/run-engine-tick.js';
 import { RunUserDispatch } from '../../core/use-cases/engine/run-user-dispatch.js';
 import { DECISION_LOG_DAYS, PRUNE_DECISIONS_LOCK, PruneDecisions } from '../../core/use-cases/decisions/prune-decisions.js';
+import { ExplainProject } from '../../core/use-cases/decisions/explain-project.js';
 import { lastRunView, reasonCounts, type LastRunView, type ReasonCount } from '../../core/use-cases/decisions/last-run.js';
 import type { Decision, DecisionQuery } from '../../core/ports/decision-log.port.js';
 import { lastUtcDays } from '../../core/domain/stats/daily-activity.js';
@@ -147,6 +148,8 @@ export interface UseCases {
     /** The user's skips per reason over the log's days, most frequent first. */
     readonly reasonCounts: (userId: string) => Promise<readonly ReasonCount[]>;
     readonly lastRun: (userId: string) => Promise<LastRunView>;
+    /** "Why not this project?": the project checked now against the user's settings. */
+    readonly explain: Run<ExplainProject>;
   };
   readonly profile: {
     readonly get: (userId: string) => ReturnType<typeof getFreelancerProfile>;
@@ -270,6 +273,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       list: (userId, query) => storage.decisions.list(userId, query),
       reasonCounts: async (userId) => reasonCounts(await storage.decisions.skipCounts(userId, lastUtcDays(clock.now(), DECISION_LOG_DAYS).range)),
       lastRun: (userId) => lastRunView(storage, userId, clock.now()),
+      explain: run(new ExplainProject(storage, marketplace, rates, clock)),
     },
     profile: {
       get: (userId) => getFreelancerProfile(storage.profiles, userId),

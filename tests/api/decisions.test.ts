@@ -124,4 +124,56 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
     expect((await api.request('POST', '/api/bidding/decisions', { token: session.token })).status).toBe(405);
     expect((await api.request('GET', '/api/bidding/decisions/../logs', { token: session.token })).status).not.toBe(500);
   });
+  const explain = (token: string | undefined, project: string) => api.request('GET', `/api/bidding/explain?project=${encodeURIComponent(project)}`, { token });
+
+  it('explains a project by id or link with every rule’s verdict, found in the feed or through the user’s search', async () => {
+    const session = await aBidder(10);
+    await withSettings(session, { maxBidsThreshold: 10, bidOnHourlyProjects: false });
+    await api.deps.storage.settings.update(session.user.id, { isActive: true });
+    const crowded = listed({ bidCount: 80, type: 'hourly', url: `https://www.freelancer.com/projects/react/crowded-${nextProjectId}` });
+    const fitting = listed();
+    await api.deps.storage.feed.addNew([fitting], api.deps.clock.now());
+
+    const byLink = await explain(session.token, `${crowded.url}/details?ref=x`);
+    expect(byLink.status).toBe(200);
+    expect(byLink.body).toMatchObject({ success: true, project: { id: crowded.id, title: crowded.title, url: crowded.url, type: 'hourly', bidCount: 80 }, verdict: 'skip', blocks: [] });
+    const verdicts = Object.fromEntries(byLink.body.rules.map((rule: { code: string; passed: boolean }) => [rule.code, rule.passed]));
+    expect(verdicts).toMatchObject({ TOO_MANY_BIDS: false, HOURLY_EXCLUDED: false, SKILLS_MISMATCH: true, TOO_OLD: true, ALREADY_BID: true });
+    expect(byLink.body.rules.find((rule: { code: string }) => rule.code === 'TOO_MANY_BIDS')).toEqual({ code: 'TOO_MANY_BIDS', label: 'Bid count within your threshold', passed: false, message: 'The project has more bids than the threshold' });
+
+    const byId = await explain(session.token, fitting.id);
+    expect(byId.body).toMatchObject({ verdict: 'bid', blocks: [] });
+    expect(byId.body.rules.every((rule: { passed: boolean }) => rule.passed)).toBe(true);
+  });
+
+  it('names the account’s blocks beside the project’s verdicts', async () => {
+    const session = await aBidder(0);
+    await api.deps.storage.settings.update(session.user.id, { isActive: true });
+    const project = listed();
+    const answer = await explain(session.token, project.id);
+    expect(answer.body).toMatchObject({ verdict: 'blocked', blocks: [{ code: 'NO_BIDS_LEFT', message: 'No available bids left' }] });
+    expect(answer.body.rules.every((rule: { passed: boolean }) => rule.passed)).toBe(true);
+  });
+
+  it('answers 404 for an unknown project, 400 for what is not a project, 401 without a session', async () => {
+    const session = await aBidder(10);
+    expect(await explain(session.token, '999999999')).toMatchObject({ status: 404, body: { success: false, errorCode: 'PROJECT_NOT_FOUND' } });
+    expect(await explain(session.token, 'https://www.freelancer.com/projects/php/no-such-project')).toMatchObject({ status: 404 });
+    for (const bad of ['', 'hello', 'javascript:alert(1)', 'https://www.freelancer.com/u/someone', 'x'.repeat(600)]) {
+      expect((await explain(session.token, bad)).status, bad).toBe(400);
+    }
+    expect((await api.request('GET', '/api/bidding/explain', { token: session.token })).status).toBe(400);
+    expect((await api.request('GET', '/api/bidding/explain?project=1&project=2', { token: session.token })).status).toBe(400);
+    expect((await explain(undefined, '1')).status).toBe(401);
+  });
+
+  it('limits lookups per user', async () => {
+    const session = await aBidder(10);
+    const other = await aBidder(10);
+    const project = listed();
+    for (let n = 0; n < 20; n++) expect((await explain(session.token, project.id)).status).toBe(200);
+    const limited = await explain(session.token, project.id);
+    expect(limited).toMatchObject({ status: 429, body: { success: false, errorCode: 'RATE_LIMITED' } });
+    expect((await explain(other.token, project.id)).status).toBe(200);
+  });
 });
