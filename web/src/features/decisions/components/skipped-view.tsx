@@ -48,7 +48,7 @@ function useFilterParams(): [DecisionFilters, (next: Partial<DecisionFilters>, o
 
 function ReasonChips({ counts, selected, days, onSelect }: { readonly counts: DecisionsCounts; readonly selected: string | null; readonly days: number; readonly onSelect: (reason: string | null) => void }) {
   const chip = (active: boolean) =>
-    cn('inline-flex items-center gap-1 rounded-full border px-3 py-1 text-sm', focusRing, active ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50');
+    cn('inline-flex items-center gap-1 rounded-2xl border px-3 py-1 text-left text-sm', focusRing, active ? 'border-blue-600 bg-blue-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50');
   return (
     <section aria-labelledby="skip-reasons-heading" className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="skip-reasons-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
