@@ -72,12 +72,35 @@ type SkipDecision = Extract<ProjectDecision, { readonly kind: 'skip' }>;
 const skip = (project: Project, mask: number): SkipDecision => ({ kind: 'skip', project, reasons: skipReasons(mask) });
 
 /** Counts a skip under its mask, and keeps it whole while the tally has room. */
-function tallySkip(tally: { masks: Map<number, number>; kept: SkipDecision[]; keep: number }, project: Project, mask: number): void {
-  tally.masks.set(mask, (tally.masks.get(mask) ?? 0) + 1);
+function tallySkip(tally: TallyInProgress, project: Project, mask: number): void {
+  countMask(tally, mask, 1);
   if (tally.kept.length < tally.keep) tally.kept.push(skip(project, mask));
 }
 
-type Tally = Parameters<typeof tallySkip>[0];
+/**
+ * A run's skips fall under a handful of distinct masks: a short list searched from the front beats a
+ * Map's hashing on the millions of skips of a tick (the mask counted last is checked first).
+ */
+interface TallyInProgress {
+  readonly masks: number[];
+  readonly counts: number[];
+  readonly kept: SkipDecision[];
+  readonly keep: number;
+}
+
+function countMask(tally: TallyInProgress, mask: number, count: number): void {
+  const { masks, counts } = tally;
+  for (let index = masks.length - 1; index >= 0; index--) {
+    if (masks[index] === mask) {
+      counts[index] = (counts[index] as number) + count;
+      return;
+    }
+  }
+  masks.push(mask);
+  counts.push(count);
+}
+
+type Tally = TallyInProgress;
 
 function bid(project: Project, ctx: AutobidContext, env: ProjectRuleEnv): ProjectDecision {
   const rate = env.usdRate(project.currency);
@@ -132,19 +155,24 @@ export function evaluateAutobidRules(ctx: AutobidContext): AutobidEvaluation {
   const env = ruleEnv(ctx, skills);
   const slots: (ProjectDecision | undefined)[] = env.explain ? new Array<ProjectDecision | undefined>(ctx.projects.length) : [];
   const { cap, overCapMask } = bidCap(ctx);
-  const tally = !env.explain && ctx.keepSkips !== undefined ? { masks: new Map<number, number>(), kept: [], keep: ctx.keepSkips } : undefined;
+  const tally: TallyInProgress | undefined = !env.explain && ctx.keepSkips !== undefined ? { masks: [], counts: [], kept: [], keep: ctx.keepSkips } : undefined;
   // A tally counts every skip, so it looks at every project; otherwise the newest-first caller's run stops at the cap.
   const eligible = screen(ctx, env, slots, !env.explain && tally === undefined && ctx.projectsNewestFirst === true ? cap : Number.POSITIVE_INFINITY, tally);
   const capped = eligible.length > cap;
-  const ordered = capped ? newestFirst(eligible) : eligible;
+  // Projects the caller sorted newest first are eligible in that order already.
+  const ordered = capped && ctx.projectsNewestFirst !== true ? newestFirst(eligible) : eligible;
   if (!env.explain) {
     const winners = capped ? ordered.slice(0, cap).sort((a, b) => a.index - b.index) : ordered;
     const decisions = winners.map((candidate) => bid(candidate.project, ctx, env));
     if (tally === undefined) return { kind: 'evaluated', decisions };
-    for (const candidate of ordered.slice(cap)) tallySkip(tally, candidate.project, overCapMask);
+    if (capped) {
+      // The ones over the cap are counted at once; only those the tally keeps are built.
+      countMask(tally, overCapMask, ordered.length - cap);
+      for (let rank = cap; rank < ordered.length && tally.kept.length < tally.keep; rank++) tally.kept.push(skip((ordered[rank] as Candidate).project, overCapMask));
+    }
     // A winner without a usable rate is a skip too.
     for (const decision of decisions) if (decision.kind === 'skip') tallySkip(tally, decision.project, skipBit('RATE_UNAVAILABLE'));
-    return { kind: 'evaluated', decisions, skipTally: { masks: tally.masks, kept: tally.kept } };
+    return { kind: 'evaluated', decisions, skipTally: { masks: new Map(tally.masks.map((mask, index) => [mask, tally.counts[index] as number])), kept: tally.kept } };
   }
   ordered.forEach((candidate, rank) => {
     slots[candidate.index] = rank < cap ? bid(candidate.project, ctx, env) : skip(candidate.project, overCapMask);
