@@ -7,7 +7,7 @@ import type { DispatchResult } from './match-and-enqueue.js';
  * thousands of users a tick, every skip as a row would be millions of rows a tick; the counts stay
  * complete whatever is kept.
  */
-export const KEPT_SKIPS_PER_RUN = 20;
+export const KEPT_SKIPS_PER_RUN = 10;
 
 /** One user's run as the decision log keeps it. */
 export interface UserRunRecords {
