@@ -12,6 +12,7 @@ export * from './auth.js';
 export * from './bid-detail.js';
 export * from './bidding.js';
 export * from './common.js';
+export * from './decisions.js';
 export * from './currency.js';
 export * from './events.js';
 export * from './health.js';

@@ -60,11 +60,12 @@ describe('the engine over the use cases buildUseCases built', () => {
     engine = createEngine(useCases.engine, { queue, logger: createLogger('silent'), schedule: scheduler.schedule });
   });
 
-  it('schedules plan expiry and the tick every minute and the award sync every 5 minutes, once started', () => {
+  it('schedules plan expiry and the tick every minute, the award sync every 5 minutes and the decision log prune hourly, once started', () => {
     expect(engine.jobs.map(({ name, pattern }) => [name, pattern])).toEqual([
       ['expire-plans', '0 * * * * *'],
       ['engine-tick', '0 * * * * *'],
       ['award-sync', '30 */5 * * * *'],
+      ['prune-decisions', '45 17 * * * *'],
     ]);
     expect(scheduler.calls).toEqual([]);
     engine.start();

@@ -27,7 +27,7 @@ export interface Engine {
   tick(): Promise<EngineTickResult>;
   /** One award status sync now, under its own leader lock. */
   syncAwards(): Promise<Exclusive<AwardSyncResult>>;
-  /** What the scheduler runs: plan expiry and the tick at second 0 of every minute, the award sync every 5 minutes at second 30. */
+  /** What the scheduler runs: plan expiry and the tick at second 0 of every minute, the award sync every 5 minutes at second 30, the decision log's prune hourly. */
   readonly jobs: readonly ScheduledJob[];
   /** Places the bids the dispatch queued, several side by side, one per user and per token. */
   readonly bidWorker: QueueWorker<PlaceBidPayload>;
@@ -60,6 +60,8 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
     { name: 'expire-plans', pattern: '0 * * * * *', run: () => useCases.expirePlans() },
     { name: 'engine-tick', pattern: '0 * * * * *', run: async () => summarizeTick(await useCases.tick(), logger) },
     { name: 'award-sync', pattern: '30 */5 * * * *', run: () => useCases.syncAwards() },
+    // Hourly, away from the minute's tick: the log's prune is the slow cadence's work.
+    { name: 'prune-decisions', pattern: '45 17 * * * *', run: () => useCases.pruneDecisions() },
   ];
   const bidWorker = createBidWorker({
     queue,

@@ -9,6 +9,7 @@ export const statusByCode: Readonly<Record<ErrorCode, number>> = {
   PLAN_NOT_FOUND: 404,
   ADDON_NOT_FOUND: 404,
   PAYMENT_NOT_FOUND: 404,
+  PROJECT_NOT_FOUND: 404,
   BID_NOT_FOUND: 404,
   WEBHOOK_NOT_FOUND: 404,
   WEBHOOK_DELIVERY_NOT_FOUND: 404,

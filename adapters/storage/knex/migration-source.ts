@@ -17,6 +17,7 @@ import * as planEntitlements from './migrations/015_plan_entitlements.js';
 import * as jobGroupsAndWorkLeases from './migrations/016_job_groups_and_work_leases.js';
 import * as sessionsAndPasswordResets from './migrations/017_sessions_and_password_resets.js';
 import * as bidDetails from './migrations/018_bid_details.js';
+import * as decisionLog from './migrations/019_decision_log.js';
 import * as webhooksAndContactMessages from './migrations/023_webhooks_and_contact_messages.js';
 
 interface Migration {
@@ -46,6 +47,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['016_job_groups_and_work_leases', jobGroupsAndWorkLeases],
   ['017_sessions_and_password_resets', sessionsAndPasswordResets],
   ['018_bid_details', bidDetails],
+  ['019_decision_log', decisionLog],
   ['023_webhooks_and_contact_messages', webhooksAndContactMessages],
 ];
 

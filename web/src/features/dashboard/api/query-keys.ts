@@ -5,11 +5,12 @@ import { FREELANCER_PROFILE_KEY } from '../../../lib/freelancer-profile';
 /** The dashboard's own read; the settings and the Freelancer link are shared entries (web/src/lib). */
 export const dashboardKeys = {
   stats: ['dashboard', 'stats'] as const,
+  lastRun: ['dashboard', 'last-run'] as const,
 };
 
 /** Re-reads everything the dashboard shows. */
 export const reloadDashboard = (queryClient: QueryClient): Promise<unknown> =>
-  Promise.all([dashboardKeys.stats, BIDDING_SETTINGS_KEY, FREELANCER_PROFILE_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  Promise.all([dashboardKeys.stats, dashboardKeys.lastRun, BIDDING_SETTINGS_KEY, FREELANCER_PROFILE_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 /** While autobidding is active the dashboard re-reads its data every 30 s. */
 export const DASHBOARD_POLL_MS = 30_000;

@@ -9,10 +9,16 @@ import { linkedProfile, testSettings, unlinkedProfile } from '../../../testing/b
 import { testAdmin, testUser } from '../../../testing/data';
 import { freelancerProfileHandler, settingsHandler, statsHandler, toggleHandler } from '../../../testing/msw/bidding-handlers';
 import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
+import { lastRunHandler } from '../../../testing/msw/decisions-handlers';
 import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
 import { FakeEventSource, installFakeEventSource } from '../../../testing/fake-event-source';
 import { act } from '@testing-library/react';
+
+// The Last run card reads its own answer in every dashboard test; tests about it override this one.
+beforeEach(() => {
+  server.use(lastRunHandler());
+});
 
 const withPlan = { planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', availableBids: 50 } as const;
 
@@ -264,7 +270,12 @@ describe('dashboard', () => {
       http.get(apiUrl('/bidding/stats'), () => HttpResponse.json({ success: true, stats: { submittedBids: submitted, totalBids: submitted, acceptedBids: 0, rejectedBids: 0, failedBids: 0 } })),
       http.post(apiUrl('/bidding-process/trigger'), () => {
         submitted = 2;
-        return HttpResponse.json<TriggerBiddingResponse>({ success: true, message: 'Bidding process triggered: 2 matching projects queued for bidding', note: 'Bids are placed in the background.' });
+        return HttpResponse.json<TriggerBiddingResponse>({
+          success: true,
+          message: 'Bidding process triggered: 2 matching projects queued for bidding',
+          note: 'Bids are placed in the background.',
+          run: { scanned: 3, matched: 2, queued: 2, skipped: 1, topReasons: [] },
+        });
       }),
     );
     renderApp({ route: '/dashboard', user: testUser(withPlan) });
@@ -338,5 +349,51 @@ describe('dashboard', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.queryByText(/Freelancer bids left|limited your account/)).toBeNull();
     });
+  });
+});
+
+describe('dashboard: the last run', () => {
+  it('says when the last run was, when the next is, what it did with its top reasons, and links to the Skipped tab', async () => {
+    const now = Date.now();
+    server.use(
+      settingsHandler(testSettings({ isActive: true })),
+      statsHandler(0),
+      freelancerProfileHandler(linkedProfile()),
+      lastRunHandler({
+        lastRun: {
+          ranAt: new Date(now - 60_000).toISOString(),
+          scanned: 40,
+          matched: 3,
+          queued: 2,
+          skipped: 37,
+          topReasons: [
+            { code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 30 },
+            { code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold', count: 7 },
+          ],
+          blocked: [],
+        },
+        nextRunAt: new Date(now + 4 * 60_000 + 10_000).toISOString(),
+      }),
+    );
+    renderApp({ route: '/dashboard', user: testUser({ subscriptionStatus: 'active', availableBids: 10 }) });
+    const card = (await screen.findByRole('heading', { name: 'Last run' })).closest('div.rounded-lg') as HTMLElement;
+    await waitFor(() => expect(within(card).getByText('37')).toBeDefined());
+    expect(within(card).getByText('40')).toBeDefined();
+    expect(within(card).getByText(/^In 4 min/)).toBeDefined();
+    expect(within(card).getByText('The project shares no skill with the profile')).toBeDefined();
+    expect(within(card).getByText('30')).toBeDefined();
+    expect(within(card).getByRole('link', { name: 'See skipped projects and why' }).getAttribute('href')).toBe('/bid-logs?view=skipped');
+  });
+
+  it('names what blocked the last run, and says the next run waits while autobidding is off', async () => {
+    server.use(
+      settingsHandler(testSettings({ isActive: false })),
+      statsHandler(0),
+      freelancerProfileHandler(linkedProfile()),
+      lastRunHandler({ lastRun: { ranAt: new Date().toISOString(), scanned: 0, matched: 0, queued: 0, skipped: 0, topReasons: [], blocked: [{ code: 'NO_BIDS_LEFT', message: 'No available bids left' }] }, nextRunAt: null }),
+    );
+    renderApp({ route: '/dashboard', user: testUser({ subscriptionStatus: 'active', availableBids: 10 }) });
+    expect(await screen.findByText('No available bids left')).toBeDefined();
+    expect(screen.getByText('Autobidding is off')).toBeDefined();
   });
 });

@@ -6,6 +6,7 @@ import { useLoadErrorToast } from '../../../lib/load-error-toast';
 import type { SessionUser } from '../../../lib/session';
 import { useBiddingSettings } from '../api/get-bidding-settings';
 import { useBiddingStats } from '../api/get-bidding-stats';
+import { useLastRun } from '../api/get-last-run';
 import { hasLinkedAccount, showsFreelancerBids } from '../../../lib/freelancer-profile';
 import { useFreelancerProfile } from '../api/get-freelancer-profile';
 import { useAutobidSwitch } from '../hooks/use-autobid-switch';
@@ -14,6 +15,7 @@ import { useTestBidding } from '../hooks/use-test-bidding';
 import { AutobiddingStatusCard } from './autobidding-status-card';
 import { CurrentSettingsCard } from './current-settings-card';
 import { FreelancerBidsNote } from './freelancer-bids-note';
+import { LastRunCard } from './last-run-card';
 import { OAuthWarning } from './oauth-warning';
 import { PlanStatusCard } from './plan-status-card';
 import { StatCard } from './stat-card';
@@ -25,9 +27,10 @@ export function DashboardView({ user }: { readonly user: SessionUser }) {
   const settings = useBiddingSettings((latest) => autobiddingShownActive(latest.isActive, user));
   const shownActive = autobiddingShownActive(settings.data?.isActive ?? false, user);
   const stats = useBiddingStats(shownActive);
+  const lastRun = useLastRun(shownActive);
   useRereadOnSpend(user.availableBids);
   const profile = useFreelancerProfile(shownActive);
-  useLoadErrorToast([settings.error, stats.error, profile.error], LOAD_FAILED, 'dashboard-load');
+  useLoadErrorToast([settings.error, stats.error, profile.error, lastRun.error], LOAD_FAILED, 'dashboard-load');
 
   const hasToken = profile.data !== undefined && hasLinkedAccount(profile.data);
   const marketplaceAccount = profile.data?.marketplaceAccount ?? null;
@@ -63,7 +66,10 @@ export function DashboardView({ user }: { readonly user: SessionUser }) {
         />
         <StatCard title="Submitted Bids" icon={Send} value={stats.data?.submittedBids ?? '—'} />
       </div>
-      <CurrentSettingsCard settings={settings.data} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <LastRunCard data={lastRun.data} now={new Date()} />
+        <CurrentSettingsCard settings={settings.data} />
+      </div>
       <SkippedKindsNote kinds={settings.data?.unbiddableKinds ?? []} />
     </div>
   );

@@ -1,0 +1,62 @@
+import type Router from '@koa/router';
+import {
+  DecisionsQuery,
+  ExplainQuery,
+  decisionsPagination,
+  toDecisionResponse,
+  toExplainResponse,
+  toLastRunResponse,
+  toReasonCountResponse,
+  type DecisionsResponse,
+  type ExplainResponse,
+  type LastRunResponse,
+} from '../../../contract/decisions.js';
+import { DomainError } from '../../../core/domain/errors.js';
+import { InMemoryRateLimitStore } from '../../rate-limits/in-memory-rate-limit-store.js';
+import { RateLimiter } from '../middleware/rate-limiter.js';
+import { DECISION_LOG_DAYS } from '../../../core/use-cases/decisions/prune-decisions.js';
+import type { ApiDependencies } from '../api-dependencies.js';
+import type { AuthState } from '../middleware/authenticate.js';
+import { apiRoutes } from './api-routes.js';
+
+/** Explain looks through the feed and may ask Freelancer: a person's pace, not a script's. */
+const EXPLAINS_PER_MINUTE = 20;
+
+/** The signed-in user's decision log (docs/design.md#decision-log): what the runs decided and why, and the last run. */
+export function decisionsRoutes(deps: ApiDependencies): Router<AuthState> {
+  const { router, signedIn } = apiRoutes('/api/bidding', deps.resolveSession);
+  const decisions = deps.useCases.decisions;
+  const explains = new RateLimiter({ name: 'explain-user', limit: EXPLAINS_PER_MINUTE, windowMs: 60_000, store: deps.rateLimitStore ?? new InMemoryRateLimitStore(), clock: deps.clock });
+
+  signedIn.get('/decisions', async (ctx) => {
+    const { page, limit, outcome, reason } = DecisionsQuery.parse(ctx.query);
+    const userId = ctx.state.user.id;
+    const [found, counts] = await Promise.all([
+      decisions.list(userId, { page, limit, ...(outcome === undefined ? {} : { outcome }), ...(reason === undefined ? {} : { reason }) }),
+      decisions.reasonCounts(userId),
+    ]);
+    ctx.body = {
+      success: true,
+      decisions: found.items.map(toDecisionResponse),
+      pagination: decisionsPagination(page, limit, found.total),
+      reasonCounts: counts.map(toReasonCountResponse),
+      days: DECISION_LOG_DAYS,
+    } satisfies DecisionsResponse;
+  });
+
+  signedIn.get('/last-run', async (ctx) => {
+    ctx.body = toLastRunResponse(await decisions.lastRun(ctx.state.user.id)) satisfies LastRunResponse;
+  });
+
+  signedIn.get('/explain', async (ctx) => {
+    const { project } = ExplainQuery.parse(ctx.query);
+    const { allowed, retryAfterMs } = await explains.consume(ctx.state.user.id);
+    if (!allowed) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+      throw new DomainError('RATE_LIMITED', `Too many lookups. Please wait ${retryAfterSeconds} seconds and try again.`, { retryAfterSeconds });
+    }
+    ctx.body = toExplainResponse(await decisions.explain(ctx.state.user, project)) satisfies ExplainResponse;
+  });
+
+  return router;
+}

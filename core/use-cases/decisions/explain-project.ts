@@ -1,0 +1,122 @@
+import { SKIP_MESSAGES, type BlockReason, type SkipReasonCode } from '../../domain/bidding/autobid-reasons.js';
+import { evaluateAutobidRules } from '../../domain/bidding/autobid-rules.js';
+import type { Project } from '../../domain/bidding/project.js';
+import { parseProjectReference, refersTo, type ProjectReference } from '../../domain/bidding/project-reference.js';
+import { DomainError, validationFailed } from '../../domain/errors.js';
+import type { User } from '../../domain/users/user.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { ExchangeRates } from '../../ports/exchange-rates.port.js';
+import type { Marketplace } from '../../ports/marketplace.port.js';
+import type { Repositories } from '../../ports/storage.port.js';
+import { blockReasonsOf, loadAccount, type RunAccount } from '../engine/run-account.js';
+import { usdRatesFor } from '../engine/usd-rates.js';
+
+/** How far back the stored feed is searched: the longest time limit a user can set. */
+const FEED_LOOKBACK_MS = 24 * 3600_000;
+/** The user's own search, newest first, when the feed does not have it: at most this many pages of 100. */
+const SEARCH_PAGES = 3;
+const PAGE_SIZE = 100;
+
+/** The project rules an answer lists, in the order a reader checks them; each passes or names why not. */
+const RULES: readonly { readonly code: SkipReasonCode; readonly label: string }[] = [
+  { code: 'PROJECT_CLOSED', label: 'The project takes bids' },
+  { code: 'OWN_PROJECT', label: 'Not posted by your own Freelancer account' },
+  { code: 'NDA_PROJECT', label: 'Not an NDA project' },
+  { code: 'BARRED_FEATURED', label: 'Freelancer accepts your bids on featured projects' },
+  { code: 'BARRED_PREFERRED_ONLY', label: 'Freelancer accepts your bids on preferred-freelancer projects' },
+  { code: 'BARRED_VERIFIED_ONLY', label: 'Freelancer accepts your bids on verified-only projects' },
+  { code: 'BARRED_QUALIFIED', label: 'Freelancer accepts your bids on qualification projects' },
+  { code: 'ALREADY_BID', label: 'Not bid on yet' },
+  { code: 'TOO_MANY_BIDS', label: 'Bid count within your threshold' },
+  { code: 'HOURLY_EXCLUDED', label: 'Project type allowed by your settings' },
+  { code: 'TOO_OLD', label: 'Posted within your time limit' },
+  { code: 'SKILLS_MISMATCH', label: 'Shares a skill with your profile' },
+  { code: 'RATE_UNAVAILABLE', label: 'Exchange rate known for the currency' },
+  { code: 'VERIFIED_PROFILE_REQUIRED', label: 'Budget allowed for your profile' },
+];
+
+export interface RuleVerdict {
+  readonly code: SkipReasonCode;
+  readonly label: string;
+  readonly passed: boolean;
+  /** Why it failed; null when it passed. */
+  readonly message: string | null;
+}
+
+export interface Explanation {
+  readonly project: Project;
+  /** `bid`: every rule passes and nothing blocks the account; `skip`: a rule fails; `blocked`: the account cannot bid now. */
+  readonly verdict: 'bid' | 'skip' | 'blocked';
+  readonly blocks: readonly BlockReason[];
+  readonly rules: readonly RuleVerdict[];
+}
+
+/**
+ * "Why not this project?" (docs/design.md#decision-log): finds the project the user names (an id or
+ * a link) in the stored feed of the last 24 hours, else in the user's own newest active projects
+ * through the Marketplace with their token, and checks it now against the user's current settings
+ * with every reason. The account-level blocks are answered apart, and the project's rules are
+ * checked as if the account could bid, so the user sees both what to fix and what already fits.
+ */
+export class ExplainProject {
+  constructor(
+    private readonly repositories: Pick<Repositories, 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids' | 'feed'>,
+    private readonly marketplace: Pick<Marketplace, 'searchActiveProjects'>,
+    private readonly rates: ExchangeRates,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(user: User, input: string): Promise<Explanation> {
+    const reference = parseProjectReference(input);
+    if (reference === null) throw validationFailed('project must be a Freelancer project link or id', 'project');
+    const now = this.clock.now();
+    const account = await loadAccount(this.repositories, user, now);
+    const project = await this.find(reference, account, now);
+    if (project === null) {
+      throw new DomainError('PROJECT_NOT_FOUND', 'No active project with that link or id was found among the projects of the last 24 hours. Check the link, or try a newer project.');
+    }
+    const blocks = blockReasonsOf(account);
+    const alreadyBid = await this.repositories.bids.projectIdsWithBids(user.id, [project.id]);
+    const usdRate = await usdRatesFor(this.rates, [project]);
+    const evaluation = evaluateAutobidRules({ ...asIfItCouldBid(account), projects: [project], projectIdsAlreadyBid: alreadyBid, usdRate, explain: true });
+    const decision = evaluation.kind === 'evaluated' ? evaluation.decisions[0] : undefined;
+    const failed = new Set(decision?.kind === 'skip' ? decision.reasons.map((reason) => reason.code) : []);
+    // Without skills every project fails the skill rule; the block says so and the rules still answer.
+    if (evaluation.kind === 'blocked') failed.add('SKILLS_MISMATCH');
+    const rules = RULES.filter((rule) => !rule.code.startsWith('BARRED_') || project.kinds.length > 0 || failed.has(rule.code)).map((rule) => ({
+      code: rule.code,
+      label: rule.label,
+      passed: !failed.has(rule.code),
+      message: failed.has(rule.code) ? SKIP_MESSAGES[rule.code] : null,
+    }));
+    const verdict = blocks.length > 0 ? 'blocked' : failed.size > 0 ? 'skip' : 'bid';
+    return { project, verdict, blocks, rules };
+  }
+
+  private async find(reference: ProjectReference, account: RunAccount, now: Date): Promise<Project | null> {
+    const feed = await this.repositories.feed.listSeenSince(new Date(now.getTime() - FEED_LOOKBACK_MS));
+    const stored = feed.find((entry) => refersTo(reference, entry.project));
+    if (stored !== undefined) return stored.project;
+    if (account.token === null) return null;
+    for (let page = 0; page < SEARCH_PAGES; page++) {
+      const found = await this.marketplace.searchActiveProjects({ token: account.token, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+      const match = found.projects.find((project) => refersTo(reference, project));
+      if (match !== undefined) return match;
+      if (found.listed < PAGE_SIZE) break;
+    }
+    return null;
+  }
+}
+
+/** The account's facts with every account-level block lifted, its skills and rules kept: the project rules alone decide. */
+function asIfItCouldBid(account: RunAccount): RunAccount['context'] {
+  const { context } = account;
+  return {
+    ...context,
+    settings: { ...context.settings, isActive: true, pause: null, scheduleAutobidding: false, bidsLimit: 'no_limit' },
+    user: { ...context.user, isActive: true, planStatus: 'active' },
+    hasToken: true,
+    balance: { total: Number.MAX_SAFE_INTEGER, unlimited: true },
+    marketplaceAccount: null,
+  };
+}

@@ -1,0 +1,74 @@
+import { History } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { LastRunResponse } from '../../../../../contract/decisions';
+import { Card, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../components/ui/cn';
+import { focusRing } from '../../../components/ui/focus-ring';
+import { DefinitionRow } from './definition-row';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "in 3 min", "now", or the time itself when it is far off. */
+function whenNext(iso: string, now: Date): string {
+  const minutes = Math.round((new Date(iso).getTime() - now.getTime()) / 60_000);
+  if (minutes <= 0) return 'Within a minute';
+  if (minutes < 60) return `In ${minutes} min (${dateTime.format(new Date(iso))})`;
+  return dateTime.format(new Date(iso));
+}
+
+/** "Explain the waiting": what the last run did, when the next one is, and the way to the Skipped tab. */
+export function LastRunCard({ data, now }: { readonly data: LastRunResponse | undefined; readonly now: Date }) {
+  const run = data?.lastRun ?? null;
+  return (
+    <Card>
+      <div className="flex items-start justify-between gap-4">
+        <CardTitle>Last run</CardTitle>
+        <History aria-hidden="true" className="h-6 w-6 shrink-0 text-blue-600" />
+      </div>
+      {data === undefined ? (
+        <p className="mt-3 text-sm text-slate-600">Loading…</p>
+      ) : (
+        <>
+          <dl className="mt-2 divide-y divide-slate-100">
+            <DefinitionRow label="Last run">{run === null ? 'No run yet' : <time dateTime={run.ranAt}>{dateTime.format(new Date(run.ranAt))}</time>}</DefinitionRow>
+            <DefinitionRow label="Next run">{data.nextRunAt === null ? 'Autobidding is off' : whenNext(data.nextRunAt, now)}</DefinitionRow>
+            {run === null ? null : (
+              <>
+                <DefinitionRow label="Projects looked at">{run.scanned}</DefinitionRow>
+                <DefinitionRow label="Matched">{run.matched}</DefinitionRow>
+                <DefinitionRow label="Queued">{run.queued}</DefinitionRow>
+                <DefinitionRow label="Skipped">{run.skipped}</DefinitionRow>
+              </>
+            )}
+          </dl>
+          {run !== null && run.blocked.length > 0 ? (
+            <div className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              <p className="font-medium">The run could not bid:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {run.blocked.map((block) => (
+                  <li key={block.code}>{block.message}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {run !== null && run.topReasons.length > 0 ? (
+            <div className="mt-3">
+              <h3 className="text-sm font-medium text-slate-700">Top reasons for skipping</h3>
+              <ul className="mt-1 space-y-1 text-sm text-slate-700">
+                {run.topReasons.map((reason) => (
+                  <li key={reason.code} className="flex justify-between gap-3">
+                    <span>{reason.message}</span>
+                    <span className="font-semibold tabular-nums">{reason.count}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </>
+      )}
+      <Link to="/bid-logs?view=skipped" className={cn('mt-4 inline-block rounded text-sm font-medium text-blue-700 hover:underline', focusRing)}>
+        See skipped projects and why
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ExplainResponse } from '../../../../../contract/decisions';
+import { api } from '../../../lib/api-client';
+
+export const explainProject = (project: string): Promise<ExplainResponse> => api.get<ExplainResponse>(`/bidding/explain?project=${encodeURIComponent(project)}`);
+
+/** A lookup the user asks for: a mutation, so each press asks afresh (the answer is "now"). */
+export const useExplainProject = () => useMutation({ mutationFn: explainProject });

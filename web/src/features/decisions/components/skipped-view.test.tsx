@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DecisionResponse, ExplainResponse } from '../../../../../contract/decisions';
+import { testUser } from '../../../testing/data';
+import { bidLogsHandler } from '../../../testing/msw/bidding-handlers';
+import { decisionsHandler, explainHandler } from '../../../testing/msw/decisions-handlers';
+import { server } from '../../../testing/msw/server';
+import { renderApp } from '../../../testing/render-app';
+
+afterEach(() => toast.remove());
+
+const TOO_MANY = { code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold' } as const;
+const TOO_OLD = { code: 'TOO_OLD', message: 'The project was posted before the time limit' } as const;
+
+const aDecision = (n: number, overrides: Partial<DecisionResponse> = {}): DecisionResponse => ({
+  id: String(n),
+  projectId: String(4000 + n),
+  projectTitle: `Project ${n}`,
+  projectUrl: `https://www.freelancer.com/projects/php/project-${n}`,
+  outcome: 'skipped',
+  reasons: [TOO_MANY],
+  detail: null,
+  decidedAt: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const rows = [aDecision(1), aDecision(2, { reasons: [TOO_MANY, TOO_OLD] }), aDecision(3, { reasons: [TOO_OLD] }), aDecision(4, { outcome: 'queued', reasons: [] }), aDecision(5, { outcome: 'held', reasons: [], detail: 'The proposal asks to be paid outside Freelancer.' })];
+const counts = [
+  { ...TOO_MANY, count: 120 },
+  { ...TOO_OLD, count: 2 },
+];
+
+describe('the Skipped tab', () => {
+  it('opens from the address, lists skipped projects with readable reasons, and counts per reason', async () => {
+    server.use(decisionsHandler(rows, counts));
+    renderApp({ route: '/bid-logs?view=skipped', user: testUser() });
+    expect(await screen.findByRole('heading', { name: 'Skipped projects' })).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Skipped' }).getAttribute('aria-selected')).toBe('true');
+    const list = await screen.findByRole('list', { name: 'Decisions' });
+    expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(within(list).getByRole('link', { name: /Project 2/ }).getAttribute('href')).toBe('https://www.freelancer.com/projects/php/project-2');
+    expect(within(list).queryByText('Project 4')).toBeNull();
+    expect(within(list).getAllByText('The project was posted before the time limit')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: /The project has more bids than the threshold\s*120/ })).toBeDefined();
+  });
+
+  it('filters by reason with the chips and by outcome with the select, keeping the filters in the address', async () => {
+    server.use(decisionsHandler(rows, counts));
+    renderApp({ route: '/bid-logs?view=skipped', user: testUser() });
+    await userEvent.click(await screen.findByRole('button', { name: /posted before the time limit/ }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Project 1\b/ })).toBeNull());
+    expect(screen.getByRole('button', { name: /posted before the time limit/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('link', { name: /Project 3/ })).toBeDefined();
+
+    await userEvent.click(screen.getByRole('button', { name: 'All reasons' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Outcome' }), 'held');
+    expect(await screen.findByText('The proposal asks to be paid outside Freelancer.')).toBeDefined();
+    expect(screen.queryByRole('link', { name: /Project 1\b/ })).toBeNull();
+  });
+
+  it('says so when nothing was decided yet', async () => {
+    server.use(decisionsHandler([], []));
+    renderApp({ route: '/bid-logs?view=skipped', user: testUser() });
+    expect(await screen.findByRole('heading', { name: 'No decisions yet' })).toBeDefined();
+    expect(screen.getByText('No project was skipped in the last 14 days.')).toBeDefined();
+  });
+
+  it('switches between the tabs with the keyboard', async () => {
+    server.use(decisionsHandler(rows, counts), bidLogsHandler([]));
+    renderApp({ route: '/bid-logs', user: testUser() });
+    const logsTab = await screen.findByRole('tab', { name: 'Bid Logs' });
+    expect(logsTab.getAttribute('aria-selected')).toBe('true');
+    logsTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('heading', { name: 'Skipped projects' })).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Skipped' }));
+  });
+});
+
+describe('the explain box', () => {
+  const answer: ExplainResponse = {
+    success: true,
+    project: { id: '4001', title: 'Crowded project', url: 'https://www.freelancer.com/projects/php/crowded', type: 'fixed', currency: 'USD', budgetMin: 100, budgetMax: 300, bidCount: 80, postedAt: '2026-03-01T09:00:00.000Z' },
+    verdict: 'skip',
+    blocks: [],
+    rules: [
+      { code: 'TOO_MANY_BIDS', label: 'Bid count within your threshold', passed: false, message: 'The project has more bids than the threshold' },
+      { code: 'SKILLS_MISMATCH', label: 'Shares a skill with your profile', passed: true, message: null },
+    ],
+  };
+
+  it('answers each rule’s verdict for a pasted link', async () => {
+    server.use(decisionsHandler([], []), explainHandler((project) => (project === answer.project.url ? answer : null)));
+    renderApp({ route: '/bid-logs?view=skipped', user: testUser() });
+    await userEvent.type(await screen.findByLabelText('Freelancer project link or id'), answer.project.url);
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    const verdicts = await screen.findByRole('list', { name: 'Rule verdicts' });
+    expect(within(verdicts).getByText('Fails:')).toBeDefined();
+    expect(within(verdicts).getByText('Bid count within your threshold')).toBeDefined();
+    expect(within(verdicts).getByText('Passes:')).toBeDefined();
+    expect(screen.getByText('A run would skip this project now, for the reasons marked below.')).toBeDefined();
+  });
+
+  it('shows the server’s words for an unknown project and asks for input when empty', async () => {
+    server.use(decisionsHandler([], []), explainHandler(() => null));
+    renderApp({ route: '/bid-logs?view=skipped', user: testUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Paste a Freelancer project link or id')).toBeDefined();
+    await userEvent.type(screen.getByLabelText('Freelancer project link or id'), '999');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('No active project with that link or id was found')).toBeDefined();
+  });
+});

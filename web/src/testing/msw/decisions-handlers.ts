@@ -1,0 +1,33 @@
+import { http, HttpResponse } from 'msw';
+import type { DecisionResponse, DecisionsResponse, ExplainResponse, LastRunResponse, ReasonCountResponse } from '../../../../contract/decisions';
+import { apiUrl } from './handlers';
+
+/** GET /api/bidding/last-run: no run yet and autobidding off unless told otherwise. */
+export const lastRunHandler = (answer: Omit<LastRunResponse, 'success'> = { lastRun: null, nextRunAt: null }) =>
+  http.get(apiUrl('/bidding/last-run'), () => HttpResponse.json<LastRunResponse>({ success: true, ...answer }));
+
+/** GET /api/bidding/decisions over `rows`, filtered and paged the way the server does it. */
+export const decisionsHandler = (rows: readonly DecisionResponse[], reasonCounts: readonly ReasonCountResponse[] = []) =>
+  http.get(apiUrl('/bidding/decisions'), ({ request }) => {
+    const url = new URL(request.url);
+    const page = Number(url.searchParams.get('page') ?? '1');
+    const limit = Number(url.searchParams.get('limit') ?? '20');
+    const outcome = url.searchParams.get('outcome');
+    const reason = url.searchParams.get('reason');
+    const matching = rows.filter((row) => (outcome === null || row.outcome === outcome) && (reason === null || row.reasons.some((r) => r.code === reason)));
+    return HttpResponse.json<DecisionsResponse>({
+      success: true,
+      decisions: matching.slice((page - 1) * limit, page * limit),
+      pagination: { current: page, pages: Math.ceil(matching.length / limit), total: matching.length, limit },
+      reasonCounts,
+      days: 14,
+    });
+  });
+
+export const explainHandler = (answer: (project: string) => ExplainResponse | null) =>
+  http.get(apiUrl('/bidding/explain'), ({ request }) => {
+    const project = new URL(request.url).searchParams.get('project') ?? '';
+    const found = answer(project);
+    if (found === null) return HttpResponse.json({ success: false, message: 'No active project with that link or id was found', errorCode: 'PROJECT_NOT_FOUND' }, { status: 404 });
+    return HttpResponse.json<ExplainResponse>(found);
+  });
