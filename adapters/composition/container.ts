@@ -4,6 +4,8 @@ import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { LeaderLock } from '../../core/ports/leader-lock.port.js';
+import type { MailOutbox } from '../../core/ports/mail-outbox.port.js';
+import type { Mailer } from '../../core/ports/mailer.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
 import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
@@ -44,7 +46,10 @@ import { KnexStorage } from '../storage/knex/knex-storage.js';
 import { migrateLatest } from '../storage/knex/migration-source.js';
 import { openDatabase } from '../storage/knex/open-database.js';
 import { RESET_PASSWORD_PATH } from '../../contract/auth.js';
-import { LoggingOutbox } from '../mail/logging-outbox.js';
+import { OutboxMailer } from '../mail/outbox-mailer.js';
+import { SmtpMailer } from '../mail/smtp-mailer.js';
+import { KnexMailOutbox } from '../storage/knex/knex-mail-outbox.js';
+import { InMemoryMailOutbox } from '../storage/memory/in-memory-mail-outbox.js';
 import { TOKENS } from './tokens.js';
 import { buildUseCases, type UseCaseAdapters, type UseCaseSettings } from './use-cases.js';
 
@@ -62,7 +67,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   // Without PAYFAST_URL the real PayFast adapter talks to the built-in PayFast simulator main.ts mounts.
   // Built before anything opens, so a PayFast misconfiguration leaves no connection behind.
   const paymentGateway = overrides.paymentGateway ?? payFastGatewayFor(config);
-  const { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases } = await openPersistence(config, clock, logger, overrides);
+  const { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, mailOutbox } = await openPersistence(config, clock, logger, overrides);
   await jobQueue.start();
 
   const container = new Container();
@@ -75,7 +80,8 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.WorkLeases).toConstantValue(workLeases);
   container.bind(TOKENS.Events).toConstantValue(overrides.events ?? (await openEvents(config, logger)));
   container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
-  container.bind(TOKENS.Mailer).toConstantValue(overrides.mailer ?? new LoggingOutbox(logger));
+  container.bind(TOKENS.MailOutbox).toConstantValue(mailOutbox);
+  container.bind(TOKENS.Mailer).toConstantValue(overrides.mailer ?? mailerFor(config, mailOutbox, clock, logger));
   container.bind(TOKENS.MarketplaceBackoff).toConstantValue(marketplaceBackoff);
   container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? marketplaceFor(config, { logger, backoff: marketplaceBackoff, clock }));
   container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new LiveExchangeRates({ clock, logger }));
@@ -101,6 +107,7 @@ function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
     paymentGateway: container.get(TOKENS.PaymentGateway),
     proposalWriter: container.get(TOKENS.ProposalWriter),
     mailer: container.get(TOKENS.Mailer),
+    mailOutbox: container.get(TOKENS.MailOutbox),
     leaderLock: container.get(TOKENS.LeaderLock),
   };
 }
@@ -141,6 +148,16 @@ function marketplaceFor(config: AppConfig, shared: { readonly logger: Logger; re
   });
 }
 
+/**
+ * SMTP with nodemailer when SMTP_URL is set (MAIL_FROM then required by the configuration);
+ * otherwise the built-in outbox in the database, which every process writes to and admins read.
+ */
+function mailerFor(config: AppConfig, outbox: MailOutbox, clock: Clock, logger: Logger): Mailer {
+  const { SMTP_URL: url, MAIL_FROM: from } = config.raw;
+  if (url !== undefined) return new SmtpMailer({ url, from: from ?? '' });
+  return new OutboxMailer(outbox, { from: from ?? `BidPilot <no-reply@${new URL(config.publicUrl).hostname}>`, clock, logger });
+}
+
 /** A model writes proposals when OPENAI_API_KEY is set; without one the offline template writer does. */
 function proposalWriterFor(config: AppConfig): ProposalWriter {
   const { OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: model } = config.raw;
@@ -160,7 +177,7 @@ async function openPersistence(
   clock: Clock,
   logger: Logger,
   overrides: Partial<Adapters>,
-): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore; marketplaceBackoff: MarketplaceBackoff; workLeases: WorkLeases }> {
+): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore; marketplaceBackoff: MarketplaceBackoff; workLeases: WorkLeases; mailOutbox: MailOutbox }> {
   if (overrides.storage !== undefined && overrides.jobQueue !== undefined) {
     return {
       storage: overrides.storage,
@@ -168,6 +185,7 @@ async function openPersistence(
       rateLimitStore: overrides.rateLimitStore ?? new InMemoryRateLimitStore(),
       marketplaceBackoff: overrides.marketplaceBackoff ?? new InMemoryMarketplaceBackoff(),
       workLeases: overrides.workLeases ?? new InMemoryWorkLeases(),
+      mailOutbox: overrides.mailOutbox ?? new InMemoryMailOutbox(),
     };
   }
   refuseToLeaveEarlierDatabaseBehind(config);
@@ -190,7 +208,9 @@ async function openPersistence(
   const marketplaceBackoff = overrides.marketplaceBackoff ?? new KnexMarketplaceBackoff(db);
   // In the database as well: a bid worker in another process must see which users and tokens are busy.
   const workLeases = overrides.workLeases ?? new KnexWorkLeases(db);
-  return { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases };
+  // In the database: the CLI's worker beside the server sends mail too, and the admin reads one outbox.
+  const mailOutbox = overrides.mailOutbox ?? new KnexMailOutbox(db);
+  return { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, mailOutbox };
 }
 
 /** Several processes may share one Postgres, so its limits live there; SQLite means one process. */

@@ -5,7 +5,8 @@ import { FixedClock } from '../clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../events/in-process-event-publisher.js';
 import { InMemoryJobQueue } from '../jobs/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../llm/fake-proposal-writer.js';
-import { LoggingOutbox } from '../mail/logging-outbox.js';
+import { OutboxMailer } from '../mail/outbox-mailer.js';
+import { InMemoryMailOutbox } from '../storage/memory/in-memory-mail-outbox.js';
 import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
 import { createLogger } from '../logging/logger.js';
 import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
@@ -48,7 +49,7 @@ describe('the engine over the use cases buildUseCases built', () => {
     const useCases = buildUseCases(
       {
         clock, storage, jobQueue: queue, events: new InProcessEventPublisher(), hasher: plainHasher, marketplace: new FakeMarketplace(), marketplaceBackoff: new InMemoryMarketplaceBackoff(),
-        rates: new FixedExchangeRates(), paymentGateway: new FakePaymentGateway(), proposalWriter: new FakeProposalWriter(), leaderLock: lock, mailer: new LoggingOutbox(createLogger('silent')),
+        rates: new FixedExchangeRates(), paymentGateway: new FakePaymentGateway(), proposalWriter: new FakeProposalWriter(), leaderLock: lock, ...offlineMail(clock),
       },
       { checkoutUrls, resetLink: (token) => `https://bidpilot.test/reset-password?token=${token}` },
     );
@@ -121,3 +122,9 @@ describe('the engine over the use cases buildUseCases built', () => {
     await engine.stop();
   });
 });
+
+/** The mailer on an outbox in memory, as without SMTP_URL. */
+function offlineMail(clock: FixedClock) {
+  const mailOutbox = new InMemoryMailOutbox();
+  return { mailOutbox, mailer: new OutboxMailer(mailOutbox, { from: 'no-reply@bidpilot.test', clock, logger: createLogger('silent') }) };
+}

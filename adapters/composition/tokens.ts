@@ -3,6 +3,7 @@ import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
+import type { MailOutbox } from '../../core/ports/mail-outbox.port.js';
 import type { Mailer } from '../../core/ports/mailer.port.js';
 import type { LeaderLock } from '../../core/ports/leader-lock.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
@@ -37,6 +38,8 @@ export const TOKENS = {
   Sessions: token<Sessions>('Sessions'),
   ProposalWriter: token<ProposalWriter>('ProposalWriter'),
   Mailer: token<Mailer>('Mailer'),
+  /** The built-in outbox (no SMTP_URL); bound with SMTP too, where it simply stays empty. */
+  MailOutbox: token<MailOutbox>('MailOutbox'),
   RateLimitStore: token<RateLimitStore>('RateLimitStore'),
   LeaderLock: token<LeaderLock>('LeaderLock'),
   /** The bid worker's user and token keys, shared by every worker process on the database. */

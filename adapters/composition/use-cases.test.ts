@@ -5,7 +5,8 @@ import { InProcessEventPublisher } from '../events/in-process-event-publisher.js
 import { InMemoryJobQueue } from '../jobs/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../llm/fake-proposal-writer.js';
 import { createLogger } from '../logging/logger.js';
-import { LoggingOutbox } from '../mail/logging-outbox.js';
+import { OutboxMailer } from '../mail/outbox-mailer.js';
+import { InMemoryMailOutbox } from '../storage/memory/in-memory-mail-outbox.js';
 import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
 import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
@@ -55,7 +56,7 @@ describe('buildUseCases over the in-memory fakes', () => {
       paymentGateway: new FakePaymentGateway(),
       proposalWriter: new FakeProposalWriter(),
       leaderLock: new InProcessLeaderLock(),
-      mailer: new LoggingOutbox(createLogger('silent')),
+      ...offlineMail(clock),
     };
     useCases = buildUseCases(adapters, { checkoutUrls, resetLink: (token) => `https://bidpilot.test/reset-password?token=${token}` });
   });
@@ -108,3 +109,9 @@ describe('buildUseCases over the in-memory fakes', () => {
     expect(syncing).toEqual({ ran: true, value: { ran: false } });
   });
 });
+
+/** The mailer on an outbox in memory, as without SMTP_URL. */
+function offlineMail(clock: FixedClock) {
+  const mailOutbox = new InMemoryMailOutbox();
+  return { mailOutbox, mailer: new OutboxMailer(mailOutbox, { from: 'no-reply@bidpilot.test', clock, logger: createLogger('silent') }) };
+}

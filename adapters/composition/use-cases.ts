@@ -10,6 +10,7 @@ import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { Exclusive, LeaderLock } from '../../core/ports/leader-lock.port.js';
+import type { MailOutbox, OutboxMail, OutboxMailSummary } from '../../core/ports/mail-outbox.port.js';
 import type { Mailer } from '../../core/ports/mailer.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
@@ -21,6 +22,7 @@ import type { Storage } from '../../core/ports/storage.port.js';
 import { CreatePlan } from '../../core/use-cases/admin/plans/create-plan.js';
 import { DeletePlan } from '../../core/use-cases/admin/plans/delete-plan.js';
 import { UpdatePlan } from '../../core/use-cases/admin/plans/update-plan.js';
+import { listOutbox, readOutboxMail } from '../../core/use-cases/admin/outbox/read-outbox.js';
 import { GetAdminStats } from '../../core/use-cases/admin/stats/get-admin-stats.js';
 import { GetDailyActivity } from '../../core/use-cases/admin/stats/get-daily-activity.js';
 import { ChangeUserStatus } from '../../core/use-cases/admin/users/change-user-status.js';
@@ -85,6 +87,8 @@ export interface UseCaseAdapters {
   readonly leaderLock: LeaderLock;
   /** Password reset e-mails. */
   readonly mailer: Mailer;
+  /** The built-in outbox the mailer writes to without SMTP_URL; an admin reads it. */
+  readonly mailOutbox: MailOutbox;
 }
 
 /** The configuration values some use cases take besides their ports. */
@@ -187,6 +191,11 @@ export interface UseCases {
     readonly stats: Run<GetAdminStats>;
     /** The daily charts: bids by status and completed payments per UTC day. */
     readonly dailyActivity: Run<GetDailyActivity>;
+    /** The built-in mail outbox (no SMTP_URL): the mails, newest first, and one whole. */
+    readonly outbox: {
+      readonly list: (page: PageRequest) => Promise<Page<OutboxMailSummary>>;
+      readonly read: (id: string) => Promise<OutboxMail>;
+    };
   };
   /** The scheduled and queued work: what the engine, the scheduler and the bid worker run. */
   readonly engine: {
@@ -215,7 +224,7 @@ const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<
 
 /** Builds every use case over the given adapters. The composition root calls it once per process. */
 export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings): UseCases {
-  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer } = adapters;
+  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer, mailOutbox } = adapters;
   const paces = settings.bidPacing === false ? NO_PACING : PACES;
   const completePayment = new CompletePayment(storage, clock, events);
   const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
@@ -296,6 +305,10 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       },
       stats: run(new GetAdminStats(storage)),
       dailyActivity: run(new GetDailyActivity(storage, clock)),
+      outbox: {
+        list: (page) => listOutbox(mailOutbox, page),
+        read: (id) => readOutboxMail(mailOutbox, id),
+      },
     },
     engine: {
       tick: run(engineTick),

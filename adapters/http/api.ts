@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { ApiDependencies } from './api-dependencies.js';
 import { createHttpApp } from './app.js';
 import { toLiveSnapshotMessage } from '../../contract/events.js';
+import { adminOutboxRoutes } from './routes/admin-outbox.routes.js';
 import { adminPaymentsRoutes } from './routes/admin-payments.routes.js';
 import { adminPlansRoutes } from './routes/admin-plans.routes.js';
 import { adminStatsRoutes } from './routes/admin-stats.routes.js';
@@ -31,7 +32,7 @@ export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {})
 
 /** Every feature router of the API, in mounting order (the health route is the app's own). */
 export function apiRouters(deps: ApiDependencies): readonly Router[] {
-  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps)];
+  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), adminOutboxRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps)];
 }
 
 function liveEvents(deps: ApiDependencies) {
