@@ -72,6 +72,8 @@ export const adminRoutes: RouteObject[] = [
   page('/admin/users', () => import('./routes/admin/users')),
   page('/admin/users/:userId', () => import('./routes/admin/user-details')),
   page('/admin/users/:userId/bids', () => import('./routes/admin/user-bids')),
+  page('/admin/outbox', () => import('./routes/admin/outbox')),
+  page('/admin/outbox/:mailId', () => import('./routes/admin/outbox-mail')),
 ];
 
 export const routes: RouteObject[] = [
