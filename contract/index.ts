@@ -15,6 +15,7 @@ export * from './common.js';
 export * from './currency.js';
 export * from './events.js';
 export * from './health.js';
+export * from './notification-channels.js';
 export * from './payments.js';
 export * from './pricing.js';
 export * from './profile.js';

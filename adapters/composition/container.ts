@@ -46,7 +46,18 @@ import { KnexStorage } from '../storage/knex/knex-storage.js';
 import { migrateLatest } from '../storage/knex/migration-source.js';
 import { openDatabase } from '../storage/knex/open-database.js';
 import { RESET_PASSWORD_PATH } from '../../contract/auth.js';
+import { Bot } from 'grammy';
+import type { ChannelLinks } from '../../core/ports/channel-links.port.js';
+import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
+import { EmailChannel } from '../channels/email-channel.js';
+import { SlackChannel } from '../channels/slack-channel.js';
+import { TelegramChannel } from '../channels/telegram-channel.js';
 import { OutboxMailer } from '../mail/outbox-mailer.js';
+import { SLACK_SANDBOX_PREFIX } from '../sandbox/slack/slack-sandbox-router.js';
+import { TELEGRAM_SANDBOX_PREFIX } from '../sandbox/telegram/telegram-sandbox-router.js';
+import { SANDBOX_BOT_TOKEN } from '../sandbox/telegram/telegram-sandbox-state.js';
+import { KnexChannelLinks } from '../storage/knex/knex-channel-links.js';
+import { InMemoryChannelLinks } from '../storage/memory/in-memory-channel-links.js';
 import { SmtpMailer } from '../mail/smtp-mailer.js';
 import { KnexMailOutbox } from '../storage/knex/knex-mail-outbox.js';
 import { InMemoryMailOutbox } from '../storage/memory/in-memory-mail-outbox.js';
@@ -58,6 +69,8 @@ export interface Adapters extends UseCaseAdapters {
   readonly logger: Logger;
   readonly rateLimitStore: RateLimitStore;
   readonly workLeases: WorkLeases;
+  /** The Telegram bot (real, or on the built-in simulator), or null when the server has none. */
+  readonly telegramBot: Bot | null;
 }
 
 /** The only place that decides which adapter serves which port. */
@@ -67,7 +80,8 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   // Without PAYFAST_URL the real PayFast adapter talks to the built-in PayFast simulator main.ts mounts.
   // Built before anything opens, so a PayFast misconfiguration leaves no connection behind.
   const paymentGateway = overrides.paymentGateway ?? payFastGatewayFor(config);
-  const { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, mailOutbox } = await openPersistence(config, clock, logger, overrides);
+  const { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, mailOutbox, channelLinks } = await openPersistence(config, clock, logger, overrides);
+  const telegramBot = overrides.telegramBot !== undefined ? overrides.telegramBot : telegramBotFor(config);
   await jobQueue.start();
 
   const container = new Container();
@@ -82,6 +96,12 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
   container.bind(TOKENS.MailOutbox).toConstantValue(mailOutbox);
   container.bind(TOKENS.Mailer).toConstantValue(overrides.mailer ?? mailerFor(config, mailOutbox, clock, logger));
+  container.bind(TOKENS.ChannelLinks).toConstantValue(channelLinks);
+  container.bind(TOKENS.TelegramBot).toConstantValue(telegramBot);
+  container
+    .bind(TOKENS.NotificationChannels)
+    .toDynamicValue((ctx) => overrides.notificationChannels ?? notificationChannelsFor(config, { mailer: ctx.get(TOKENS.Mailer), links: channelLinks, clock, telegramBot }))
+    .inSingletonScope();
   container.bind(TOKENS.MarketplaceBackoff).toConstantValue(marketplaceBackoff);
   container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? marketplaceFor(config, { logger, backoff: marketplaceBackoff, clock }));
   container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new LiveExchangeRates({ clock, logger }));
@@ -90,7 +110,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new Sessions(ctx.get(TOKENS.SessionTokens), ctx.get(TOKENS.Storage).users, ctx.get(TOKENS.Clock))).inSingletonScope();
   container.bind(TOKENS.ProposalWriter).toConstantValue(overrides.proposalWriter ?? proposalWriterFor(config));
   container.bind(TOKENS.LeaderLock).toConstantValue(overrides.leaderLock ?? leaderLockFor(config, logger));
-  container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases(useCaseAdaptersOf(ctx), useCaseSettingsFor(config))).inSingletonScope();
+  container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases(useCaseAdaptersOf(ctx), useCaseSettingsFor(config, ctx.get(TOKENS.TelegramBot)))).inSingletonScope();
   return container;
 }
 
@@ -108,13 +128,19 @@ function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
     proposalWriter: container.get(TOKENS.ProposalWriter),
     mailer: container.get(TOKENS.Mailer),
     mailOutbox: container.get(TOKENS.MailOutbox),
+    channelLinks: container.get(TOKENS.ChannelLinks),
+    notificationChannels: container.get(TOKENS.NotificationChannels),
     leaderLock: container.get(TOKENS.LeaderLock),
   };
 }
 
-/** The configuration values the use cases take: the checkout addresses under PUBLIC_URL, the feed token and the bid pacing switch. */
-export function useCaseSettingsFor(config: AppConfig): UseCaseSettings {
+/** The configuration values the use cases take: the checkout addresses under PUBLIC_URL, the feed token, the bid pacing switch and the channels' links. */
+export function useCaseSettingsFor(config: AppConfig, telegramBot: Bot | null = null): UseCaseSettings {
   return {
+    channels: {
+      slackSimulatorBase: config.simulators.slack ? `${config.publicUrl}${SLACK_SANDBOX_PREFIX}` : null,
+      telegramStartLink: telegramStartLinkFor(config, telegramBot),
+    },
     checkoutUrls: checkoutUrls(config.publicUrl),
     feedToken: config.raw.MARKETPLACE_FEED_TOKEN,
     bidPacing: config.raw.BID_PACING === 'on',
@@ -158,6 +184,43 @@ function mailerFor(config: AppConfig, outbox: MailOutbox, clock: Clock, logger: 
   return new OutboxMailer(outbox, { from: from ?? `BidPilot <no-reply@${new URL(config.publicUrl).hostname}>`, clock, logger });
 }
 
+/**
+ * The bot for TELEGRAM_BOT_TOKEN at TELEGRAM_API_URL (Telegram's own API by default); without a
+ * token, the built-in simulator's bot where simulators serve (this very process, over loopback);
+ * otherwise none: Telegram is simply not offered.
+ */
+function telegramBotFor(config: AppConfig): Bot | null {
+  const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_API_URL: apiUrl } = config.raw;
+  if (token !== undefined) return new Bot(token, { client: { apiRoot: (apiUrl ?? 'https://api.telegram.org').replace(/\/+$/, '') } });
+  if (!config.simulators.telegram) return null;
+  return new Bot(SANDBOX_BOT_TOKEN, { client: { apiRoot: (apiUrl ?? `http://127.0.0.1:${config.port}${TELEGRAM_SANDBOX_PREFIX}`).replace(/\/+$/, '') } });
+}
+
+/** The link that opens the bot with `/start CODE`: t.me for a real bot (its username asked once), the simulator's chat page offline. */
+function telegramStartLinkFor(config: AppConfig, bot: Bot | null): ((code: string) => Promise<string>) | null {
+  if (bot === null) return null;
+  if (config.raw.TELEGRAM_BOT_TOKEN === undefined) return async (code) => `${config.publicUrl}${TELEGRAM_SANDBOX_PREFIX}/?start=${encodeURIComponent(code)}`;
+  return async (code) => {
+    if (!bot.isInited()) await bot.init();
+    return `https://t.me/${bot.botInfo.username}?start=${encodeURIComponent(code)}`;
+  };
+}
+
+/**
+ * The channels notifications leave through: e-mail always, Slack always (its simulator's public
+ * webhook addresses are posted over loopback), Telegram when there is a bot.
+ */
+function notificationChannelsFor(config: AppConfig, parts: { readonly mailer: Mailer; readonly links: ChannelLinks; readonly clock: Clock; readonly telegramBot: Bot | null }): readonly NotificationChannel[] {
+  const { mailer, links, clock, telegramBot } = parts;
+  const simulatorBase = `${config.publicUrl}${SLACK_SANDBOX_PREFIX}/`;
+  const deliveryUrl = (url: string) => (config.simulators.slack && url.startsWith(simulatorBase) ? `http://127.0.0.1:${config.port}${SLACK_SANDBOX_PREFIX}/${url.slice(simulatorBase.length)}` : url);
+  return [
+    new EmailChannel(mailer, links, clock),
+    new SlackChannel(links, clock, { deliveryUrl }),
+    ...(telegramBot === null ? [] : [new TelegramChannel(telegramBot.api, links, clock)]),
+  ];
+}
+
 /** A model writes proposals when OPENAI_API_KEY is set; without one the offline template writer does. */
 function proposalWriterFor(config: AppConfig): ProposalWriter {
   const { OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: model } = config.raw;
@@ -177,7 +240,7 @@ async function openPersistence(
   clock: Clock,
   logger: Logger,
   overrides: Partial<Adapters>,
-): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore; marketplaceBackoff: MarketplaceBackoff; workLeases: WorkLeases; mailOutbox: MailOutbox }> {
+): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore; marketplaceBackoff: MarketplaceBackoff; workLeases: WorkLeases; mailOutbox: MailOutbox; channelLinks: ChannelLinks }> {
   if (overrides.storage !== undefined && overrides.jobQueue !== undefined) {
     return {
       storage: overrides.storage,
@@ -186,6 +249,7 @@ async function openPersistence(
       marketplaceBackoff: overrides.marketplaceBackoff ?? new InMemoryMarketplaceBackoff(),
       workLeases: overrides.workLeases ?? new InMemoryWorkLeases(),
       mailOutbox: overrides.mailOutbox ?? new InMemoryMailOutbox(),
+      channelLinks: overrides.channelLinks ?? new InMemoryChannelLinks(),
     };
   }
   refuseToLeaveEarlierDatabaseBehind(config);
@@ -210,7 +274,8 @@ async function openPersistence(
   const workLeases = overrides.workLeases ?? new KnexWorkLeases(db);
   // In the database: the CLI's worker beside the server sends mail too, and the admin reads one outbox.
   const mailOutbox = overrides.mailOutbox ?? new KnexMailOutbox(db);
-  return { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, mailOutbox };
+  const channelLinks = overrides.channelLinks ?? new KnexChannelLinks(db, config.encryptionKey);
+  return { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, mailOutbox, channelLinks };
 }
 
 /** Several processes may share one Postgres, so its limits live there; SQLite means one process. */

@@ -6,6 +6,7 @@ import { InProcessEventPublisher } from '../events/in-process-event-publisher.js
 import { InMemoryJobQueue } from '../jobs/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../llm/fake-proposal-writer.js';
 import { OutboxMailer } from '../mail/outbox-mailer.js';
+import { InMemoryChannelLinks } from '../storage/memory/in-memory-channel-links.js';
 import { InMemoryMailOutbox } from '../storage/memory/in-memory-mail-outbox.js';
 import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
 import { createLogger } from '../logging/logger.js';
@@ -49,7 +50,7 @@ describe('the engine over the use cases buildUseCases built', () => {
     const useCases = buildUseCases(
       {
         clock, storage, jobQueue: queue, events: new InProcessEventPublisher(), hasher: plainHasher, marketplace: new FakeMarketplace(), marketplaceBackoff: new InMemoryMarketplaceBackoff(),
-        rates: new FixedExchangeRates(), paymentGateway: new FakePaymentGateway(), proposalWriter: new FakeProposalWriter(), leaderLock: lock, ...offlineMail(clock),
+        rates: new FixedExchangeRates(), paymentGateway: new FakePaymentGateway(), proposalWriter: new FakeProposalWriter(), leaderLock: lock, ...offlineChannels(clock),
       },
       { checkoutUrls, resetLink: (token) => `https://bidpilot.test/reset-password?token=${token}` },
     );
@@ -123,8 +124,8 @@ describe('the engine over the use cases buildUseCases built', () => {
   });
 });
 
-/** The mailer on an outbox in memory, as without SMTP_URL. */
-function offlineMail(clock: FixedClock) {
+/** The mailer on an outbox in memory, as without SMTP_URL, and channel links in memory with no channel to deliver through. */
+function offlineChannels(clock: FixedClock) {
   const mailOutbox = new InMemoryMailOutbox();
-  return { mailOutbox, mailer: new OutboxMailer(mailOutbox, { from: 'no-reply@bidpilot.test', clock, logger: createLogger('silent') }) };
+  return { mailOutbox, mailer: new OutboxMailer(mailOutbox, { from: 'no-reply@bidpilot.test', clock, logger: createLogger('silent') }), channelLinks: new InMemoryChannelLinks(), notificationChannels: [] };
 }

@@ -6,6 +6,7 @@ import { InMemoryJobQueue } from '../jobs/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../llm/fake-proposal-writer.js';
 import { createLogger } from '../logging/logger.js';
 import { OutboxMailer } from '../mail/outbox-mailer.js';
+import { InMemoryChannelLinks } from '../storage/memory/in-memory-channel-links.js';
 import { InMemoryMailOutbox } from '../storage/memory/in-memory-mail-outbox.js';
 import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
 import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
@@ -56,7 +57,7 @@ describe('buildUseCases over the in-memory fakes', () => {
       paymentGateway: new FakePaymentGateway(),
       proposalWriter: new FakeProposalWriter(),
       leaderLock: new InProcessLeaderLock(),
-      ...offlineMail(clock),
+      ...offlineChannels(clock),
     };
     useCases = buildUseCases(adapters, { checkoutUrls, resetLink: (token) => `https://bidpilot.test/reset-password?token=${token}` });
   });
@@ -110,8 +111,8 @@ describe('buildUseCases over the in-memory fakes', () => {
   });
 });
 
-/** The mailer on an outbox in memory, as without SMTP_URL. */
-function offlineMail(clock: FixedClock) {
+/** The mailer on an outbox in memory, as without SMTP_URL, and channel links in memory with no channel to deliver through. */
+function offlineChannels(clock: FixedClock) {
   const mailOutbox = new InMemoryMailOutbox();
-  return { mailOutbox, mailer: new OutboxMailer(mailOutbox, { from: 'no-reply@bidpilot.test', clock, logger: createLogger('silent') }) };
+  return { mailOutbox, mailer: new OutboxMailer(mailOutbox, { from: 'no-reply@bidpilot.test', clock, logger: createLogger('silent') }), channelLinks: new InMemoryChannelLinks(), notificationChannels: [] };
 }

@@ -1,4 +1,5 @@
 import type { Bid } from '../../core/domain/bidding/bid.js';
+import { DomainError } from '../../core/domain/errors.js';
 import { NO_PACING, PACES } from '../../core/domain/bidding/pacing.js';
 import type { BiddingSettings } from '../../core/domain/bidding/settings.js';
 import type { Payment } from '../../core/domain/payments/payment.js';
@@ -10,7 +11,9 @@ import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { Exclusive, LeaderLock } from '../../core/ports/leader-lock.port.js';
+import type { ChannelLinks } from '../../core/ports/channel-links.port.js';
 import type { MailOutbox, OutboxMail, OutboxMailSummary } from '../../core/ports/mail-outbox.port.js';
+import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
 import type { Mailer } from '../../core/ports/mailer.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
@@ -31,6 +34,7 @@ import { GetUserDetails } from '../../core/use-cases/admin/users/get-user-detail
 import { ListUserBids } from '../../core/use-cases/admin/users/list-user-bids.js';
 import { ListUsers } from '../../core/use-cases/admin/users/list-users.js';
 import { SetAvailableBids } from '../../core/use-cases/admin/users/set-available-bids.js';
+import { ChannelSettings, CompleteTelegramLink, type ChannelSettingsOptions, type ChannelStatus, type TelegramLinkStart } from '../../core/use-cases/channels/manage-channels.js';
 import { ChangePassword } from '../../core/use-cases/auth/change-password.js';
 import { EnsureFirstAdmin } from '../../core/use-cases/auth/ensure-first-admin.js';
 import { RequestPasswordReset, ResetPassword, type ResetLink } from '../../core/use-cases/auth/password-reset.js';
@@ -89,6 +93,10 @@ export interface UseCaseAdapters {
   readonly mailer: Mailer;
   /** The built-in outbox the mailer writes to without SMTP_URL; an admin reads it. */
   readonly mailOutbox: MailOutbox;
+  /** Each user's channel targets (Slack webhook, Telegram chat) and link codes. */
+  readonly channelLinks: ChannelLinks;
+  /** The channels that leave BidPilot (e-mail, Slack, Telegram when the server has a bot): the notification job delivers through them. */
+  readonly notificationChannels: readonly NotificationChannel[];
 }
 
 /** The configuration values some use cases take besides their ports. */
@@ -101,6 +109,8 @@ export interface UseCaseSettings {
   readonly bidPacing?: boolean;
   /** The web app's reset page for a password reset token (under PUBLIC_URL). */
   readonly resetLink: ResetLink;
+  /** Where the Slack simulator takes webhooks and how the bot's start link is made; no simulator and no Telegram when absent. */
+  readonly channels?: ChannelSettingsOptions;
 }
 
 /** What a use-case class does, as a plain function. */
@@ -140,6 +150,18 @@ export interface UseCases {
     readonly logs: (userId: string, page: PageRequest) => Promise<Page<Bid>>;
     /** Test Bidding: one run for this user now; the bid worker places the bids it queues. */
     readonly runNow: Run<RunUserDispatch>;
+  };
+  /** Where the user's notifications leave BidPilot (docs/design.md#channels). */
+  readonly channels: {
+    readonly list: (user: User) => Promise<readonly ChannelStatus[]>;
+    readonly setEmail: (user: User, enabled: boolean) => Promise<void>;
+    readonly setSlack: (user: User, webhookUrl: string) => Promise<void>;
+    readonly remove: (user: User, channel: 'slack' | 'telegram') => Promise<void>;
+    /** A test message through the channel now; CHANNEL_DELIVERY_FAILED with the reason when it did not go. */
+    readonly sendTest: (user: User, channel: 'slack' | 'telegram') => Promise<void>;
+    readonly startTelegramLink: (user: User) => Promise<TelegramLinkStart>;
+    /** The bot received `/start CODE`: the linked user's id, or null. */
+    readonly completeTelegramLink: Run<CompleteTelegramLink>;
   };
   readonly profile: {
     readonly get: (userId: string) => ReturnType<typeof getFreelancerProfile>;
@@ -224,7 +246,13 @@ const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<
 
 /** Builds every use case over the given adapters. The composition root calls it once per process. */
 export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings): UseCases {
-  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer, mailOutbox } = adapters;
+  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer, mailOutbox, channelLinks, notificationChannels } = adapters;
+  const channelSettings = new ChannelSettings(channelLinks, clock, settings.channels ?? { slackSimulatorBase: null, telegramStartLink: null });
+  const channelNamed = (name: 'slack' | 'telegram'): NotificationChannel => {
+    const channel = notificationChannels.find((candidate) => candidate.name === name);
+    if (channel === undefined) throw new DomainError('CHANNEL_UNAVAILABLE', `${name === 'slack' ? 'Slack' : 'Telegram'} is not set up on this server`);
+    return channel;
+  };
   const paces = settings.bidPacing === false ? NO_PACING : PACES;
   const completePayment = new CompletePayment(storage, clock, events);
   const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
@@ -260,6 +288,15 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       stats: (userId) => getBiddingStats(storage.bids, userId),
       logs: (userId, page) => listBidLogs(storage.bids, userId, page),
       runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock, paces)),
+    },
+    channels: {
+      list: (user) => channelSettings.list(user),
+      setEmail: (user, enabled) => channelSettings.setEmail(user, enabled),
+      setSlack: (user, webhookUrl) => channelSettings.setSlack(user, webhookUrl),
+      remove: (user, channel) => channelSettings.remove(user, channel),
+      sendTest: (user, channel) => channelSettings.sendTest(user, channelNamed(channel)),
+      startTelegramLink: (user) => channelSettings.startTelegramLink(user),
+      completeTelegramLink: run(new CompleteTelegramLink(channelLinks, clock)),
     },
     profile: {
       get: (userId) => getFreelancerProfile(storage.profiles, userId),

@@ -6,6 +6,7 @@ import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../../adapters/llm/fake-proposal-writer.js';
 import { createLogger } from '../../adapters/logging/logger.js';
 import { OutboxMailer } from '../../adapters/mail/outbox-mailer.js';
+import { InMemoryChannelLinks } from '../../adapters/storage/memory/in-memory-channel-links.js';
 import { InMemoryMailOutbox } from '../../adapters/storage/memory/in-memory-mail-outbox.js';
 import { InProcessLeaderLock } from '../../adapters/locks/in-process-leader-lock.js';
 import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
@@ -23,6 +24,7 @@ export interface InMemoryAdapters extends UseCaseAdapters {
   readonly mailer: OutboxMailer;
   /** Where the mailer's mails go: tests read them back (`sentTo`). */
   readonly mailOutbox: InMemoryMailOutbox;
+  readonly channelLinks: InMemoryChannelLinks;
 }
 
 export function inMemoryAdapters(clock = new FixedClock('2026-03-01T10:00:00.000Z')): InMemoryAdapters {
@@ -41,6 +43,8 @@ export function inMemoryAdapters(clock = new FixedClock('2026-03-01T10:00:00.000
     leaderLock: new InProcessLeaderLock(),
     mailer: new OutboxMailer(mailOutbox, { from: 'no-reply@bidpilot.test', clock, logger: createLogger('silent') }),
     mailOutbox,
+    channelLinks: new InMemoryChannelLinks(),
+    notificationChannels: [],
   };
 }
 
