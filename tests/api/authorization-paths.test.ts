@@ -85,6 +85,8 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
     values.paymentId = checkout.body.paymentId;
     values.planId = (await ctx.api.deps.storage.plans.findBySlug('starter'))?.id ?? '';
     values.userId = target.user.id;
+    await ctx.api.deps.mailer.send({ to: target.user.email, subject: 'A kept mail', text: 'For the admin outbox routes' });
+    values.mailId = ctx.api.deps.mailOutbox.sentTo(target.user.email)[0]?.id ?? '';
     routes = declaredRoutes(ctx.api);
   });
 
