@@ -3,15 +3,15 @@ import { API_DIALECTS } from '../support/api-harness.js';
 import { useApiWithAdmin } from '../support/use-api.js';
 
 const HOOK = 'https://hooks.slack.com/services/T0001/B0002/abcdefSECRET9';
-const ROUTES: readonly (readonly [string, string, unknown?])[] = [
-  ['GET', '/api/notifications/channels'],
+const ROUTES: readonly (readonly [method: string, path: string, body: unknown])[] = [
+  ['GET', '/api/notifications/channels', undefined],
   ['PUT', '/api/notifications/channels/email', { enabled: false }],
   ['PUT', '/api/notifications/channels/slack', { webhookUrl: HOOK }],
-  ['DELETE', '/api/notifications/channels/slack'],
-  ['POST', '/api/notifications/channels/slack/test'],
-  ['POST', '/api/notifications/channels/telegram/link'],
-  ['POST', '/api/notifications/channels/telegram/test'],
-  ['DELETE', '/api/notifications/channels/telegram'],
+  ['DELETE', '/api/notifications/channels/slack', undefined],
+  ['POST', '/api/notifications/channels/slack/test', undefined],
+  ['POST', '/api/notifications/channels/telegram/link', undefined],
+  ['POST', '/api/notifications/channels/telegram/test', undefined],
+  ['DELETE', '/api/notifications/channels/telegram', undefined],
 ];
 
 describe.each(API_DIALECTS)('notification channels API on %s', (dialect) => {
