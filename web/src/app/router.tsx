@@ -59,6 +59,7 @@ export const appRoutes: RouteObject[] = [
   page('/bid-logs', () => import('./routes/app/bid-logs')),
   page('/custom-prompt', () => import('./routes/app/custom-prompt')),
   page('/subscription', () => import('./routes/app/subscription')),
+  page('/notifications/channels', () => import('./routes/app/notification-channels')),
 ];
 
 /**
