@@ -7,6 +7,9 @@ import { SANDBOX_BOT, SANDBOX_BOT_TOKEN, TelegramSandboxState, type BotApiError 
 /** Where the built-in Telegram simulator serves: its Bot API at `${prefix}/bot<token>/<method>`, the chat page at `${prefix}/`. */
 export const TELEGRAM_SANDBOX_PREFIX = '/sandbox/telegram';
 
+/** How long a send from the chat page waits for the bot's answer. */
+const REPLY_WAIT_MS = 3_000;
+
 export interface TelegramSandboxOptions {
   /** The simulator's memory; share it to look into it (tests). */
   readonly state?: TelegramSandboxState;
@@ -95,14 +98,19 @@ export function telegramSandboxRouter(options: TelegramSandboxOptions = {}): Rou
       ctx.redirect(`${TELEGRAM_SANDBOX_PREFIX}/?chat=${opened}${start === null ? '' : `&start=${start}`}`);
       return;
     }
-    html(ctx, chatPage({ chatId, botName: SANDBOX_BOT.username, lines: state.lines(chatId), draft: start === null ? '' : `/start ${start}`, blocked: state.isBlocked(chatId), base: TELEGRAM_SANDBOX_PREFIX, justSent: ctx.query.sent === '1' }));
+    html(ctx, chatPage({ chatId, botName: SANDBOX_BOT.username, lines: state.lines(chatId), draft: start === null ? '' : `/start ${start}`, blocked: state.isBlocked(chatId), base: TELEGRAM_SANDBOX_PREFIX }));
   });
 
-  router.post('/chats/:chatId/send', (ctx) => {
+  // A send waits up to 3 s for the bot's answer before showing the chat again: no script and no
+  // self-refreshing page (which screen readers and keyboard users lose their place in).
+  router.post('/chats/:chatId/send', async (ctx) => {
     const chatId = numberParam(ctx.params.chatId, Number.NaN);
     const text = (ctx.request.body as { text?: unknown } | undefined)?.text;
-    if (state.hasChat(chatId) && typeof text === 'string' && text.trim() !== '') state.say(chatId, text.trim().slice(0, 4096));
-    ctx.redirect(`${TELEGRAM_SANDBOX_PREFIX}/?chat=${Number.isFinite(chatId) ? chatId : ''}&sent=1`);
+    if (state.hasChat(chatId) && typeof text === 'string' && text.trim() !== '') {
+      state.say(chatId, text.trim().slice(0, 4096));
+      await state.botAnswered(chatId, REPLY_WAIT_MS);
+    }
+    ctx.redirect(`${TELEGRAM_SANDBOX_PREFIX}/?chat=${Number.isFinite(chatId) ? chatId : ''}`);
   });
 
   for (const [action, blocked] of [['block', true], ['unblock', false]] as const) {

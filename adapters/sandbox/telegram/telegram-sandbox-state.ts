@@ -131,6 +131,12 @@ export class TelegramSandboxState {
     return { message_id: this.nextMessageId++, from: SANDBOX_BOT, chat: { id: chat.id, type: 'private', first_name: chat.firstName }, date: Math.floor(at.getTime() / 1000), text };
   }
 
+  /** Resolves once the chat's last line is the bot's, or after `withinMs`. */
+  async botAnswered(chatId: number, withinMs: number): Promise<void> {
+    const deadline = Date.now() + withinMs;
+    while (Date.now() < deadline && this.lines(chatId).at(-1)?.from !== 'bot') await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
   /** Makes the next sendMessage fail with this answer (tests: 429, 502…). */
   failNextSend(failure: BotApiError): void {
     this.failures.push(failure);
