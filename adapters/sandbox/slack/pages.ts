@@ -43,6 +43,12 @@ export function startPage(prefix: string): string {
   );
 }
 
+/** Slack's own escapes in message text, undone as Slack shows them (then escaped again for HTML). */
+const slackText = (text: string): string => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** A line of a message: Slack shows `*bold*` bold. */
+const messageLine = (text: string): string => escapeHtml(slackText(text)).replace(/\*([^*\n]+)\*/g, '<strong>$1</strong>');
+
 const timeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
 
 /** One webhook: its URL to copy, the messages posted to it (newest first), Refresh and Remove. */
@@ -54,7 +60,8 @@ export function webhookPage(options: { readonly url: string; readonly pagePath: 
       : messages
           .map(
             (message) =>
-              `<article class="card message"><p>${escapeHtml(message.text)}</p>${message.blockTexts.map((text) => `<p>${escapeHtml(text)}</p>`).join('')}<p class="time">${escapeHtml(timeFormat.format(message.receivedAt))} UTC</p></article>`,
+              // As Slack: the blocks when there are any, the text (the notification's fallback) otherwise.
+              `<article class="card message">${(message.blockTexts.length > 0 ? message.blockTexts : [message.text]).map((text) => `<p>${messageLine(text)}</p>`).join('')}<p class="time">${escapeHtml(timeFormat.format(message.receivedAt))} UTC</p></article>`,
           )
           .join('');
   const status = options.removed ? '<p><strong>This webhook was removed:</strong> Slack answers 404 no_service to every post.</p>' : '';

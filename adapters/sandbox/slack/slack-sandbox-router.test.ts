@@ -24,10 +24,17 @@ describe('the built-in Slack simulator', () => {
 
   it('answers a post ok as Slack does, and shows the message escaped on the webhook page', async () => {
     const path = sandbox.state.create();
-    const answer = await post(path, { text: '<script>alert(1)</script> You won', blocks: [{ type: 'actions', elements: [{ type: 'button', text: { type: 'plain_text', text: 'See the award' }, url: 'http://x.test/b' }] }] });
+    const answer = await post(path, {
+      text: 'fallback only',
+      blocks: [
+        { type: 'section', text: { type: 'mrkdwn', text: '*<script>alert(1)</script> You won*' } },
+        { type: 'actions', elements: [{ type: 'button', text: { type: 'plain_text', text: 'See the award' }, url: 'http://x.test/b' }] },
+      ],
+    });
     expect([answer.status, await answer.text()]).toEqual([200, 'ok']);
     const page = await (await fetch(`${sandbox.base}${path}`)).text();
-    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt; You won');
+    expect(page).toContain('<strong>&lt;script&gt;alert(1)&lt;/script&gt; You won</strong>');
+    expect(page).not.toContain('fallback only');
     expect(page).not.toContain('<script>');
     expect(page).toContain('See the award: http://x.test/b');
   });
