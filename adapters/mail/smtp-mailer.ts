@@ -33,11 +33,6 @@ export class SmtpMailer implements Mailer {
       throw asRejection(error);
     }
   }
-
-  /** Closes pooled connections (none are pooled today; kept for the container's shutdown order). */
-  close(): void {
-    this.transport.close();
-  }
 }
 
 /**
