@@ -33,9 +33,10 @@ const STYLE = `
  * with `/start CODE` when opened from BidPilot's link), Refresh, and Block or Unblock the bot.
  * The send waits briefly for the bot's answer (see the router), so it usually shows at once; Refresh shows a later one.
  */
-export function chatPage(options: { readonly chatId: number; readonly botName: string; readonly lines: readonly ChatLine[]; readonly draft: string; readonly blocked: boolean; readonly base: string }): string {
-  const { chatId, base } = options;
-  const chatUrl = `${base}/?chat=${chatId}`;
+export function chatPage(options: { readonly chatKey: string; readonly botName: string; readonly lines: readonly ChatLine[]; readonly draft: string; readonly blocked: boolean; readonly base: string }): string {
+  const { base } = options;
+  const chatKey = encodeURIComponent(options.chatKey);
+  const chatUrl = `${base}/?chat=${chatKey}`;
   const lines =
     options.lines.length === 0
       ? '<p class="empty">No messages yet.</p>'
@@ -46,8 +47,8 @@ export function chatPage(options: { readonly chatId: number; readonly botName: s
 <body><header>@${escapeHtml(options.botName)}<small>Telegram simulator: you are a Telegram user chatting with the bot, nothing leaves this server</small></header>
 <main>
 <section class="chat" aria-label="Chat history" aria-live="polite">${lines}</section>
-<form class="send" method="post" action="${escapeHtml(`${base}/chats/${chatId}/send`)}"><label class="sr" for="message">Message</label><input id="message" name="text" type="text" maxlength="4096" autocomplete="off" value="${escapeHtml(options.draft)}" required><button type="submit">Send</button></form>
-<div class="actions"><a class="button secondary" href="${escapeHtml(chatUrl)}">Refresh</a><form method="post" action="${escapeHtml(`${base}/chats/${chatId}/${options.blocked ? 'unblock' : 'block'}`)}"><button class="secondary" type="submit">${options.blocked ? 'Unblock the bot' : 'Block the bot'}</button></form></div>
+<form class="send" method="post" action="${escapeHtml(`${base}/chats/${chatKey}/send`)}"><label class="sr" for="message">Message</label><input id="message" name="text" type="text" maxlength="4096" autocomplete="off" value="${escapeHtml(options.draft)}" required><button type="submit">Send</button></form>
+<div class="actions"><a class="button secondary" href="${escapeHtml(chatUrl)}">Refresh</a><form method="post" action="${escapeHtml(`${base}/chats/${chatKey}/${options.blocked ? 'unblock' : 'block'}`)}"><button class="secondary" type="submit">${options.blocked ? 'Unblock the bot' : 'Block the bot'}</button></form></div>
 <p class="note">${options.blocked ? 'You blocked the bot: Telegram refuses its messages to you (403), and BidPilot switches the channel off.' : 'Send the /start message BidPilot gave you to link this chat.'}</p>
 </main></body>
 </html>`;

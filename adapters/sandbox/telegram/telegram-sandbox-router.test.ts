@@ -43,14 +43,28 @@ describe('the built-in Telegram Bot API simulator', () => {
     const opened = await fetch(`${sandbox.base}/?start=ABCD2345EF`, { redirect: 'manual' });
     expect(opened.status).toBe(302);
     const location = opened.headers.get('location') ?? '';
-    const chatId = Number(new URL(location, 'http://x').searchParams.get('chat'));
-    const page = await (await fetch(`${sandbox.base}/?chat=${chatId}&start=ABCD2345EF`)).text();
+    const key = new URL(location, 'http://x').searchParams.get('chat') ?? '';
+    expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const chatId = sandbox.state.chatByKey(key) ?? 0;
+    const page = await (await fetch(`${sandbox.base}/?chat=${key}&start=ABCD2345EF`)).text();
     expect(page).toContain('value="/start ABCD2345EF"');
     await call('sendMessage', { chat_id: chatId, text: '<img src=x onerror=alert(1)>' });
-    const after = await (await fetch(`${sandbox.base}/?chat=${chatId}`)).text();
+    const after = await (await fetch(`${sandbox.base}/?chat=${key}`)).text();
     expect(after).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(after).not.toContain('<img');
     // A start parameter that is not a code is not typed into the box.
-    expect(await (await fetch(`${sandbox.base}/?chat=${chatId}&start=%22%3E%3Cscript%3E`)).text()).toContain('value=""');
+    expect(await (await fetch(`${sandbox.base}/?chat=${key}&start=%22%3E%3Cscript%3E`)).text()).toContain('value=""');
+  });
+
+  it('opens a chat only with its random key: a chat id or a made-up key opens a new, empty chat', async () => {
+    const chatId = sandbox.state.openChat('Ada');
+    await call('sendMessage', { chat_id: chatId, text: 'Private award alert' });
+    for (const guess of [String(chatId), 'AAAAAAAAAAAAAAAAAAAAAA']) {
+      const opened = await fetch(`${sandbox.base}/?chat=${guess}`);
+      expect(await opened.text()).not.toContain('Private award alert');
+    }
+    const sent = await fetch(`${sandbox.base}/chats/${chatId}/send`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'text=%2Fstart%20X', redirect: 'manual' });
+    expect(sent.headers.get('location')).toBe('/sandbox/telegram/');
+    expect(sandbox.state.lines(chatId).map((line) => line.text)).toEqual(['Private award alert']);
   });
 });

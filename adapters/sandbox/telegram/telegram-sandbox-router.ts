@@ -88,36 +88,41 @@ export function telegramSandboxRouter(options: TelegramSandboxOptions = {}): Rou
   router.get('/bot:token/:method', method);
   router.post('/bot:token/:method', method);
 
-  // The chat page: `?chat=` names the visitor's chat; without it a new person opens one. `?start=CODE`
-  // (BidPilot's link) fills the box with `/start CODE`, as Telegram's Start button sends it.
+  /** The chat a page's `chat` key opens, or null. */
+  const chatOfKey = (key: unknown): number | null => (typeof key === 'string' ? state.chatByKey(key) : null);
+  const chatPath = (chatId: number) => `${TELEGRAM_SANDBOX_PREFIX}/?chat=${encodeURIComponent(state.keyOf(chatId) ?? '')}`;
+
+  // The chat page: `?chat=` is the visitor's chat key; without a known one a new person opens a
+  // chat. `?start=CODE` (BidPilot's link) fills the box with `/start CODE`, as Telegram's Start button sends it.
   router.get('/', (ctx) => {
     const start = typeof ctx.query.start === 'string' && /^[A-Za-z0-9]{1,64}$/.test(ctx.query.start) ? ctx.query.start : null;
-    const chatId = numberParam(ctx.query.chat, Number.NaN);
-    if (!state.hasChat(chatId)) {
-      const opened = state.openChat();
-      ctx.redirect(`${TELEGRAM_SANDBOX_PREFIX}/?chat=${opened}${start === null ? '' : `&start=${start}`}`);
+    const chatId = chatOfKey(ctx.query.chat);
+    if (chatId === null) {
+      ctx.redirect(`${chatPath(state.openChat())}${start === null ? '' : `&start=${start}`}`);
       return;
     }
-    html(ctx, chatPage({ chatId, botName: SANDBOX_BOT.username, lines: state.lines(chatId), draft: start === null ? '' : `/start ${start}`, blocked: state.isBlocked(chatId), base: TELEGRAM_SANDBOX_PREFIX }));
+    html(ctx, chatPage({ chatKey: state.keyOf(chatId) ?? '', botName: SANDBOX_BOT.username, lines: state.lines(chatId), draft: start === null ? '' : `/start ${start}`, blocked: state.isBlocked(chatId), base: TELEGRAM_SANDBOX_PREFIX }));
   });
 
   // A send waits up to 3 s for the bot's answer before showing the chat again: no script and no
   // self-refreshing page (which screen readers and keyboard users lose their place in).
-  router.post('/chats/:chatId/send', async (ctx) => {
-    const chatId = numberParam(ctx.params.chatId, Number.NaN);
+  router.post('/chats/:chatKey/send', async (ctx) => {
+    const chatId = chatOfKey(ctx.params.chatKey);
+    if (chatId === null) return void ctx.redirect(`${TELEGRAM_SANDBOX_PREFIX}/`);
     const text = (ctx.request.body as { text?: unknown } | undefined)?.text;
-    if (state.hasChat(chatId) && typeof text === 'string' && text.trim() !== '') {
+    if (typeof text === 'string' && text.trim() !== '') {
       state.say(chatId, text.trim().slice(0, 4096));
       await state.botAnswered(chatId, REPLY_WAIT_MS);
     }
-    ctx.redirect(`${TELEGRAM_SANDBOX_PREFIX}/?chat=${Number.isFinite(chatId) ? chatId : ''}`);
+    ctx.redirect(chatPath(chatId));
   });
 
   for (const [action, blocked] of [['block', true], ['unblock', false]] as const) {
-    router.post(`/chats/:chatId/${action}`, (ctx) => {
-      const chatId = numberParam(ctx.params.chatId, Number.NaN);
+    router.post(`/chats/:chatKey/${action}`, (ctx) => {
+      const chatId = chatOfKey(ctx.params.chatKey);
+      if (chatId === null) return void ctx.redirect(`${TELEGRAM_SANDBOX_PREFIX}/`);
       state.setBlocked(chatId, blocked);
-      ctx.redirect(`${TELEGRAM_SANDBOX_PREFIX}/?chat=${Number.isFinite(chatId) ? chatId : ''}`);
+      ctx.redirect(chatPath(chatId));
     });
   }
   return router;

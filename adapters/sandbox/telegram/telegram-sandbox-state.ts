@@ -1,3 +1,5 @@
+import { randomBytes, randomInt } from 'node:crypto';
+
 /** The simulated bot, as getMe answers it. */
 export const SANDBOX_BOT = { id: 7000001, is_bot: true, first_name: 'BidPilot', username: 'BidPilotDemoBot', can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false } as const;
 /** The token the offline server's bot uses with the simulator; it opens nothing anywhere else. */
@@ -18,6 +20,8 @@ export interface ChatLine {
 
 interface SandboxChat {
   readonly id: number;
+  /** The chat page's address key: random, so one visitor cannot read another's chat by guessing. */
+  readonly key: string;
   readonly firstName: string;
   blocked: boolean;
   readonly lines: ChatLine[];
@@ -41,7 +45,6 @@ export class TelegramSandboxState {
   private updates: Update[] = [];
   private nextUpdateId = 1;
   private nextMessageId = 1;
-  private nextChatId = 5_000_001;
   private waiters: (() => void)[] = [];
   private readonly failures: BotApiError[] = [];
 
@@ -49,12 +52,23 @@ export class TelegramSandboxState {
 
   /** A new person with a private chat with the bot: the chat's id. */
   openChat(firstName = 'Demo user'): number {
-    const id = this.nextChatId;
-    this.nextChatId += 1;
-    this.chats.set(id, { id, firstName, blocked: false, lines: [] });
+    let id = randomInt(1_000_000_000, 9_999_999_999);
+    while (this.chats.has(id)) id = randomInt(1_000_000_000, 9_999_999_999);
+    this.chats.set(id, { id, key: randomBytes(16).toString('base64url'), firstName, blocked: false, lines: [] });
     const oldest = this.chats.keys().next().value;
     if (this.chats.size > KEPT_CHATS && oldest !== undefined) this.chats.delete(oldest);
     return id;
+  }
+
+  /** The chat page's key of a chat, or null for an unknown chat. */
+  keyOf(chatId: number): string | null {
+    return this.chats.get(chatId)?.key ?? null;
+  }
+
+  /** The chat a page key opens, or null. */
+  chatByKey(key: string): number | null {
+    for (const chat of this.chats.values()) if (chat.key === key) return chat.id;
+    return null;
   }
 
   hasChat(chatId: number): boolean {
