@@ -4,6 +4,7 @@
  * (shared by the Koa routes and the CLI's --json output) and the live-event messages. It imports
  * only zod and core; a browser client imports its types with `import type`.
  */
+export * from './admin-outbox.js';
 export * from './admin-payments.js';
 export * from './admin-plans.js';
 export * from './admin-stats.js';
@@ -16,6 +17,7 @@ export * from './decisions.js';
 export * from './currency.js';
 export * from './events.js';
 export * from './health.js';
+export * from './notification-channels.js';
 export * from './payments.js';
 export * from './pricing.js';
 export * from './profile.js';

@@ -16,6 +16,10 @@ import { openFreelancerSandbox } from '../sandbox/freelancer/open-freelancer-san
 import type { FreelancerSandboxState } from '../sandbox/freelancer/sandbox-state.js';
 import { payFastSandboxRouter } from '../sandbox/payfast/payfast-sandbox-router.js';
 import { webhookInboxRouter } from '../sandbox/webhook-inbox/webhook-inbox-router.js';
+import { SLACK_SANDBOX_PREFIX, slackSandboxRouter } from '../sandbox/slack/slack-sandbox-router.js';
+import { telegramSandboxRouter } from '../sandbox/telegram/telegram-sandbox-router.js';
+import { TelegramSandboxState } from '../sandbox/telegram/telegram-sandbox-state.js';
+import { TelegramLinkBot } from '../channels/telegram-link-bot.js';
 
 export interface RunningBidPilot {
   readonly server: Server;
@@ -24,6 +28,8 @@ export interface RunningBidPilot {
   readonly engine: Engine | null;
   /** The built-in Freelancer simulator's state when it serves (tests decide awards through it). */
   readonly freelancerSandbox: FreelancerSandboxState | null;
+  /** The built-in Telegram simulator's state when it serves (tests chat with the bot through it). */
+  readonly telegramSandbox: TelegramSandboxState | null;
   /** Stops the scheduler, waits for its runs, stops the worker, then the HTTP server, then the connections. */
   stop(): Promise<void>;
 }
@@ -67,7 +73,11 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
     ...(config.simulators.payments ? [payFastSandboxRouter({ ...payFastSandbox, prefix: BUILT_IN_SANDBOX_PREFIX, now: () => clock.now(), logger })] : []),
     // The far end of signed webhooks for the walk-through: offline, or in a demo on the simulators.
     ...(config.env !== 'production' || config.simulators.freelancer || config.simulators.payments ? [webhookInboxRouter({ publicUrl: config.publicUrl, now: () => clock.now() })] : []),
+    // The chat simulators stand in for Slack webhooks and the Telegram Bot API (docs/design.md#channels).
+    ...(config.simulators.slack ? [slackSandboxRouter({ publicBase: `${config.publicUrl}${SLACK_SANDBOX_PREFIX}`, now: () => clock.now() })] : []),
   ];
+  const telegramSandbox = config.simulators.telegram ? new TelegramSandboxState(() => clock.now()) : null;
+  if (telegramSandbox !== null) sandboxes.push(telegramSandboxRouter({ state: telegramSandbox }));
   const app = createApiApp(resolveApiDependencies(container), { extraRouters: sandboxes, webRoot: options.webRoot });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
@@ -77,13 +87,16 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
   logger.info({ url: config.publicUrl, database: config.database.dialect }, `BidPilot is running on ${config.publicUrl}`);
 
   const engine = config.scheduler ? startEngine(container) : null;
+  const linkBot = config.scheduler ? startTelegramLinkBot(container, logger) : null;
 
   return {
     server,
     container,
     engine,
     freelancerSandbox: freelancer?.state ?? null,
+    telegramSandbox,
     stop: async () => {
+      await linkBot?.stop();
       await engine?.stop();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -91,6 +104,25 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
       await closeContainer(container);
     },
   };
+}
+
+/** The bot that links Telegram chats with `/start CODE`, polling in one process at a time; none without a bot. */
+function startTelegramLinkBot(container: Container, logger: Logger): TelegramLinkBot | null {
+  const bot = container.get(TOKENS.TelegramBot);
+  if (bot === null) return null;
+  const useCases = container.get(TOKENS.UseCases);
+  const linkBot = new TelegramLinkBot({
+    bot,
+    lock: container.get(TOKENS.LeaderLock),
+    logger,
+    completeLink: async (input) => {
+      const userId = await useCases.channels.completeTelegramLink(input);
+      const user = userId === null ? null : await useCases.users.findById(userId);
+      return user === null ? null : { name: user.name, email: user.email };
+    },
+  });
+  linkBot.start();
+  return linkBot;
 }
 
 /**

@@ -4,6 +4,8 @@ import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { LeaderLock } from '../../core/ports/leader-lock.port.js';
+import type { MailOutbox } from '../../core/ports/mail-outbox.port.js';
+import type { Mailer } from '../../core/ports/mailer.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
 import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
@@ -46,13 +48,27 @@ import { KnexStorage } from '../storage/knex/knex-storage.js';
 import { migrateLatest } from '../storage/knex/migration-source.js';
 import { openDatabase } from '../storage/knex/open-database.js';
 import { RESET_PASSWORD_PATH } from '../../contract/auth.js';
-import { LoggingOutbox } from '../mail/logging-outbox.js';
 import { KnexWebhookRepository } from '../storage/knex/knex-webhook-repository.js';
 import { KnexContactMessageRepository } from '../storage/knex/knex-contact-message-repository.js';
 import { InMemoryContactMessageRepository } from '../storage/memory/in-memory-contact-message-repository.js';
 import { InMemoryWebhookRepository } from '../storage/memory/in-memory-webhook-repository.js';
 import { HttpWebhookTransport } from '../webhooks/http-webhook-transport.js';
 import { WebhookChannel } from '../../core/use-cases/webhooks/webhook-channel.js';
+import { Bot } from 'grammy';
+import type { ChannelLinks } from '../../core/ports/channel-links.port.js';
+import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
+import { EmailChannel } from '../channels/email-channel.js';
+import { SlackChannel } from '../channels/slack-channel.js';
+import { TelegramChannel } from '../channels/telegram-channel.js';
+import { OutboxMailer } from '../mail/outbox-mailer.js';
+import { SLACK_SANDBOX_PREFIX } from '../sandbox/slack/slack-sandbox-router.js';
+import { TELEGRAM_SANDBOX_PREFIX } from '../sandbox/telegram/telegram-sandbox-router.js';
+import { SANDBOX_BOT_TOKEN } from '../sandbox/telegram/telegram-sandbox-state.js';
+import { KnexChannelLinks } from '../storage/knex/knex-channel-links.js';
+import { InMemoryChannelLinks } from '../storage/memory/in-memory-channel-links.js';
+import { SmtpMailer } from '../mail/smtp-mailer.js';
+import { KnexMailOutbox } from '../storage/knex/knex-mail-outbox.js';
+import { InMemoryMailOutbox } from '../storage/memory/in-memory-mail-outbox.js';
 import { TOKENS } from './tokens.js';
 import { buildUseCases, type UseCaseAdapters, type UseCaseSettings } from './use-cases.js';
 
@@ -61,6 +77,8 @@ export interface Adapters extends UseCaseAdapters {
   readonly logger: Logger;
   readonly rateLimitStore: RateLimitStore;
   readonly workLeases: WorkLeases;
+  /** The Telegram bot (real, or on the built-in simulator), or null when the server has none. */
+  readonly telegramBot: Bot | null;
 }
 
 /** The only place that decides which adapter serves which port. */
@@ -70,7 +88,8 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   // Without PAYFAST_URL the real PayFast adapter talks to the built-in PayFast simulator main.ts mounts.
   // Built before anything opens, so a PayFast misconfiguration leaves no connection behind.
   const paymentGateway = overrides.paymentGateway ?? payFastGatewayFor(config);
-  const { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, webhooks, contactMessages } = await openPersistence(config, clock, logger, overrides);
+  const { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, webhooks, contactMessages, mailOutbox, channelLinks } = await openPersistence(config, clock, logger, overrides);
+  const telegramBot = overrides.telegramBot !== undefined ? overrides.telegramBot : telegramBotFor(config);
   await jobQueue.start();
 
   const container = new Container();
@@ -87,7 +106,14 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.WebhookTransport).toConstantValue(overrides.webhookTransport ?? webhookTransportFor(config));
   container.bind(TOKENS.Events).toConstantValue(overrides.events ?? (await openEvents(config, logger)));
   container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
-  container.bind(TOKENS.Mailer).toConstantValue(overrides.mailer ?? new LoggingOutbox(logger));
+  container.bind(TOKENS.MailOutbox).toConstantValue(mailOutbox);
+  container.bind(TOKENS.Mailer).toConstantValue(overrides.mailer ?? mailerFor(config, mailOutbox, clock, logger));
+  container.bind(TOKENS.ChannelLinks).toConstantValue(channelLinks);
+  container.bind(TOKENS.TelegramBot).toConstantValue(telegramBot);
+  container
+    .bind(TOKENS.NotificationChannels)
+    .toDynamicValue((ctx) => overrides.notificationChannels ?? notificationChannelsFor(config, { mailer: ctx.get(TOKENS.Mailer), links: channelLinks, clock, telegramBot, webhook: ctx.get(TOKENS.WebhookChannel) }))
+    .inSingletonScope();
   container.bind(TOKENS.MarketplaceBackoff).toConstantValue(marketplaceBackoff);
   container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? marketplaceFor(config, { logger, backoff: marketplaceBackoff, clock }));
   container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new LiveExchangeRates({ clock, logger }));
@@ -96,7 +122,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new Sessions(ctx.get(TOKENS.SessionTokens), ctx.get(TOKENS.Storage).users, ctx.get(TOKENS.Clock))).inSingletonScope();
   container.bind(TOKENS.ProposalWriter).toConstantValue(overrides.proposalWriter ?? proposalWriterFor(config));
   container.bind(TOKENS.LeaderLock).toConstantValue(overrides.leaderLock ?? leaderLockFor(config, logger));
-  container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases(useCaseAdaptersOf(ctx), { ...useCaseSettingsFor(config), reportContactMailFailure: (error) => logger.error({ err: error }, 'contact message not mailed to SUPPORT_EMAIL') })).inSingletonScope();
+  container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases(useCaseAdaptersOf(ctx), { ...useCaseSettingsFor(config, ctx.get(TOKENS.TelegramBot)), reportContactMailFailure: (error) => logger.error({ err: error }, 'contact message not mailed to SUPPORT_EMAIL') })).inSingletonScope();
   return container;
 }
 
@@ -113,6 +139,9 @@ function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
     paymentGateway: container.get(TOKENS.PaymentGateway),
     proposalWriter: container.get(TOKENS.ProposalWriter),
     mailer: container.get(TOKENS.Mailer),
+    mailOutbox: container.get(TOKENS.MailOutbox),
+    channelLinks: container.get(TOKENS.ChannelLinks),
+    notificationChannels: container.get(TOKENS.NotificationChannels),
     leaderLock: container.get(TOKENS.LeaderLock),
     webhooks: container.get(TOKENS.Webhooks),
     webhookTransport: container.get(TOKENS.WebhookTransport),
@@ -120,9 +149,13 @@ function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
   };
 }
 
-/** The configuration values the use cases take: the checkout addresses under PUBLIC_URL, the feed token and the bid pacing switch. */
-export function useCaseSettingsFor(config: AppConfig): UseCaseSettings {
+/** The configuration values the use cases take: the checkout addresses under PUBLIC_URL, the feed token, the bid pacing switch and the channels' links. */
+export function useCaseSettingsFor(config: AppConfig, telegramBot: Bot | null = null): UseCaseSettings {
   return {
+    channels: {
+      slackSimulatorBase: config.simulators.slack ? `${config.publicUrl}${SLACK_SANDBOX_PREFIX}` : null,
+      telegramStartLink: telegramStartLinkFor(config, telegramBot),
+    },
     checkoutUrls: checkoutUrls(config.publicUrl),
     feedToken: config.raw.MARKETPLACE_FEED_TOKEN,
     bidPacing: config.raw.BID_PACING === 'on',
@@ -168,6 +201,57 @@ function marketplaceFor(config: AppConfig, shared: { readonly logger: Logger; re
   });
 }
 
+/**
+ * SMTP with nodemailer when SMTP_URL is set (MAIL_FROM then required by the configuration);
+ * otherwise the built-in outbox in the database, which every process writes to and admins read.
+ */
+function mailerFor(config: AppConfig, outbox: MailOutbox, clock: Clock, logger: Logger): Mailer {
+  const { SMTP_URL: url, MAIL_FROM: from } = config.raw;
+  if (url !== undefined) return new SmtpMailer({ url, from: from ?? '' });
+  return new OutboxMailer(outbox, { from: from ?? `BidPilot <no-reply@${new URL(config.publicUrl).hostname}>`, clock, logger });
+}
+
+/**
+ * The bot for TELEGRAM_BOT_TOKEN at TELEGRAM_API_URL (Telegram's own API by default); without a
+ * token, the built-in simulator's bot where simulators serve (this very process, over loopback);
+ * otherwise none: Telegram is simply not offered.
+ */
+function telegramBotFor(config: AppConfig): Bot | null {
+  const { TELEGRAM_BOT_TOKEN: token, TELEGRAM_API_URL: apiUrl } = config.raw;
+  if (token !== undefined) return new Bot(token, { client: { apiRoot: (apiUrl ?? 'https://api.telegram.org').replace(/\/+$/, '') } });
+  if (!config.simulators.telegram) return null;
+  return new Bot(SANDBOX_BOT_TOKEN, { client: { apiRoot: (apiUrl ?? `http://127.0.0.1:${config.port}${TELEGRAM_SANDBOX_PREFIX}`).replace(/\/+$/, '') } });
+}
+
+/** The link that opens the bot with `/start CODE`: t.me for a real bot (its username asked once), the simulator's chat page offline. */
+function telegramStartLinkFor(config: AppConfig, bot: Bot | null): ((code: string) => Promise<string>) | null {
+  if (bot === null) return null;
+  if (config.raw.TELEGRAM_BOT_TOKEN === undefined) return async (code) => `${config.publicUrl}${TELEGRAM_SANDBOX_PREFIX}/?start=${encodeURIComponent(code)}`;
+  return async (code) => {
+    if (!bot.isInited()) await bot.init();
+    return `https://t.me/${bot.botInfo.username}?start=${encodeURIComponent(code)}`;
+  };
+}
+
+/**
+ * The channels notifications leave through: e-mail always, Slack always (its simulator's public
+ * webhook addresses are posted over loopback), Telegram when there is a bot, and the user's signed webhooks.
+ */
+function notificationChannelsFor(
+  config: AppConfig,
+  parts: { readonly mailer: Mailer; readonly links: ChannelLinks; readonly clock: Clock; readonly telegramBot: Bot | null; readonly webhook: NotificationChannel },
+): readonly NotificationChannel[] {
+  const { mailer, links, clock, telegramBot, webhook } = parts;
+  const simulatorBase = `${config.publicUrl}${SLACK_SANDBOX_PREFIX}/`;
+  const deliveryUrl = (url: string) => (config.simulators.slack && url.startsWith(simulatorBase) ? `http://127.0.0.1:${config.port}${SLACK_SANDBOX_PREFIX}/${url.slice(simulatorBase.length)}` : url);
+  return [
+    new EmailChannel(mailer, links, clock),
+    new SlackChannel(links, clock, { deliveryUrl }),
+    ...(telegramBot === null ? [] : [new TelegramChannel(telegramBot.api, links, clock)]),
+    webhook,
+  ];
+}
+
 /** A model writes proposals when OPENAI_API_KEY is set; without one the offline template writer does. */
 function proposalWriterFor(config: AppConfig): ProposalWriter {
   const { OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: model } = config.raw;
@@ -187,7 +271,7 @@ async function openPersistence(
   clock: Clock,
   logger: Logger,
   overrides: Partial<Adapters>,
-): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore; marketplaceBackoff: MarketplaceBackoff; workLeases: WorkLeases; webhooks: WebhookRepository; contactMessages: ContactMessageRepository }> {
+): Promise<{ storage: Storage; jobQueue: JobQueue; rateLimitStore: RateLimitStore; marketplaceBackoff: MarketplaceBackoff; workLeases: WorkLeases; webhooks: WebhookRepository; contactMessages: ContactMessageRepository; mailOutbox: MailOutbox; channelLinks: ChannelLinks }> {
   if (overrides.storage !== undefined && overrides.jobQueue !== undefined) {
     return {
       storage: overrides.storage,
@@ -197,6 +281,8 @@ async function openPersistence(
       workLeases: overrides.workLeases ?? new InMemoryWorkLeases(),
       webhooks: overrides.webhooks ?? new InMemoryWebhookRepository(),
       contactMessages: overrides.contactMessages ?? new InMemoryContactMessageRepository(),
+      mailOutbox: overrides.mailOutbox ?? new InMemoryMailOutbox(),
+      channelLinks: overrides.channelLinks ?? new InMemoryChannelLinks(),
     };
   }
   refuseToLeaveEarlierDatabaseBehind(config);
@@ -221,7 +307,10 @@ async function openPersistence(
   const workLeases = overrides.workLeases ?? new KnexWorkLeases(db);
   const webhooks = overrides.webhooks ?? new KnexWebhookRepository(db, config.encryptionKey);
   const contactMessages = overrides.contactMessages ?? new KnexContactMessageRepository(db);
-  return { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, webhooks, contactMessages };
+  // In the database: the CLI's worker beside the server sends mail too, and the admin reads one outbox.
+  const mailOutbox = overrides.mailOutbox ?? new KnexMailOutbox(db);
+  const channelLinks = overrides.channelLinks ?? new KnexChannelLinks(db, config.encryptionKey);
+  return { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, webhooks, contactMessages, mailOutbox, channelLinks };
 }
 
 /** Several processes may share one Postgres, so its limits live there; SQLite means one process. */

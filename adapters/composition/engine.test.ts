@@ -5,7 +5,9 @@ import { FixedClock } from '../clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../events/in-process-event-publisher.js';
 import { InMemoryJobQueue } from '../jobs/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../llm/fake-proposal-writer.js';
-import { LoggingOutbox } from '../mail/logging-outbox.js';
+import { OutboxMailer } from '../mail/outbox-mailer.js';
+import { InMemoryChannelLinks } from '../storage/memory/in-memory-channel-links.js';
+import { InMemoryMailOutbox } from '../storage/memory/in-memory-mail-outbox.js';
 import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
 import { createLogger } from '../logging/logger.js';
 import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
@@ -52,7 +54,7 @@ describe('the engine over the use cases buildUseCases built', () => {
       {
         clock, storage, jobQueue: queue, events: new InProcessEventPublisher(), hasher: plainHasher, marketplace: new FakeMarketplace(), marketplaceBackoff: new InMemoryMarketplaceBackoff(),
         webhooks: new InMemoryWebhookRepository(), webhookTransport: new RecordingWebhookTransport(), contactMessages: new InMemoryContactMessageRepository(),
-        rates: new FixedExchangeRates(), paymentGateway: new FakePaymentGateway(), proposalWriter: new FakeProposalWriter(), leaderLock: lock, mailer: new LoggingOutbox(createLogger('silent')),
+        rates: new FixedExchangeRates(), paymentGateway: new FakePaymentGateway(), proposalWriter: new FakeProposalWriter(), leaderLock: lock, ...offlineChannels(clock),
       },
       { checkoutUrls, resetLink: (token) => `https://bidpilot.test/reset-password?token=${token}` },
     );
@@ -126,3 +128,9 @@ describe('the engine over the use cases buildUseCases built', () => {
     await engine.stop();
   });
 });
+
+/** The mailer on an outbox in memory, as without SMTP_URL, and channel links in memory with no channel to deliver through. */
+function offlineChannels(clock: FixedClock) {
+  const mailOutbox = new InMemoryMailOutbox();
+  return { mailOutbox, mailer: new OutboxMailer(mailOutbox, { from: 'no-reply@bidpilot.test', clock, logger: createLogger('silent') }), channelLinks: new InMemoryChannelLinks(), notificationChannels: [] };
+}

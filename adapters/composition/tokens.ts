@@ -3,6 +3,10 @@ import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
+import type { Bot } from 'grammy';
+import type { ChannelLinks } from '../../core/ports/channel-links.port.js';
+import type { MailOutbox } from '../../core/ports/mail-outbox.port.js';
+import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
 import type { Mailer } from '../../core/ports/mailer.port.js';
 import type { LeaderLock } from '../../core/ports/leader-lock.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
@@ -16,7 +20,6 @@ import type { WorkLeases } from '../../core/ports/work-leases.port.js';
 import type { WebhookRepository } from '../../core/ports/webhook-repository.port.js';
 import type { WebhookTransport } from '../../core/ports/webhook-transport.port.js';
 import type { ContactMessageRepository } from '../../core/ports/contact-message-repository.port.js';
-import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { SessionTokens } from '../http/auth/session-tokens.js';
 import type { Sessions } from '../http/auth/sessions.js';
@@ -41,6 +44,13 @@ export const TOKENS = {
   Sessions: token<Sessions>('Sessions'),
   ProposalWriter: token<ProposalWriter>('ProposalWriter'),
   Mailer: token<Mailer>('Mailer'),
+  /** The built-in outbox (no SMTP_URL); bound with SMTP too, where it simply stays empty. */
+  MailOutbox: token<MailOutbox>('MailOutbox'),
+  ChannelLinks: token<ChannelLinks>('ChannelLinks'),
+  /** The channels that leave BidPilot (e-mail, Slack, Telegram when there is a bot), for the notification job. */
+  NotificationChannels: token<readonly NotificationChannel[]>('NotificationChannels'),
+  /** grammY's bot (real or on the simulator), or null: the link bot polls with it, the Telegram channel sends with it. */
+  TelegramBot: token<Bot | null>('TelegramBot'),
   RateLimitStore: token<RateLimitStore>('RateLimitStore'),
   LeaderLock: token<LeaderLock>('LeaderLock'),
   /** The bid worker's user and token keys, shared by every worker process on the database. */

@@ -5,7 +5,9 @@ import { InProcessEventPublisher } from '../events/in-process-event-publisher.js
 import { InMemoryJobQueue } from '../jobs/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../llm/fake-proposal-writer.js';
 import { createLogger } from '../logging/logger.js';
-import { LoggingOutbox } from '../mail/logging-outbox.js';
+import { OutboxMailer } from '../mail/outbox-mailer.js';
+import { InMemoryChannelLinks } from '../storage/memory/in-memory-channel-links.js';
+import { InMemoryMailOutbox } from '../storage/memory/in-memory-mail-outbox.js';
 import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
 import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
@@ -61,7 +63,7 @@ describe('buildUseCases over the in-memory fakes', () => {
       paymentGateway: new FakePaymentGateway(),
       proposalWriter: new FakeProposalWriter(),
       leaderLock: new InProcessLeaderLock(),
-      mailer: new LoggingOutbox(createLogger('silent')),
+      ...offlineChannels(clock),
     };
     useCases = buildUseCases(adapters, { checkoutUrls, resetLink: (token) => `https://bidpilot.test/reset-password?token=${token}` });
   });
@@ -114,3 +116,9 @@ describe('buildUseCases over the in-memory fakes', () => {
     expect(syncing).toEqual({ ran: true, value: { ran: false } });
   });
 });
+
+/** The mailer on an outbox in memory, as without SMTP_URL, and channel links in memory with no channel to deliver through. */
+function offlineChannels(clock: FixedClock) {
+  const mailOutbox = new InMemoryMailOutbox();
+  return { mailOutbox, mailer: new OutboxMailer(mailOutbox, { from: 'no-reply@bidpilot.test', clock, logger: createLogger('silent') }), channelLinks: new InMemoryChannelLinks(), notificationChannels: [] };
+}

@@ -1,4 +1,5 @@
 import type { Bid } from '../../core/domain/bidding/bid.js';
+import { DomainError } from '../../core/domain/errors.js';
 import { NO_PACING, PACES } from '../../core/domain/bidding/pacing.js';
 import type { BiddingSettings } from '../../core/domain/bidding/settings.js';
 import type { Payment } from '../../core/domain/payments/payment.js';
@@ -10,6 +11,9 @@ import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { Exclusive, LeaderLock } from '../../core/ports/leader-lock.port.js';
+import type { ChannelLinks } from '../../core/ports/channel-links.port.js';
+import type { MailOutbox, OutboxMail, OutboxMailSummary } from '../../core/ports/mail-outbox.port.js';
+import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
 import type { Mailer } from '../../core/ports/mailer.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
@@ -25,6 +29,7 @@ import type { WebhookTransport } from '../../core/ports/webhook-transport.port.j
 import { CreatePlan } from '../../core/use-cases/admin/plans/create-plan.js';
 import { DeletePlan } from '../../core/use-cases/admin/plans/delete-plan.js';
 import { UpdatePlan } from '../../core/use-cases/admin/plans/update-plan.js';
+import { listOutbox, readOutboxMail } from '../../core/use-cases/admin/outbox/read-outbox.js';
 import { GetAdminStats } from '../../core/use-cases/admin/stats/get-admin-stats.js';
 import { GetDailyActivity } from '../../core/use-cases/admin/stats/get-daily-activity.js';
 import { ChangeUserStatus } from '../../core/use-cases/admin/users/change-user-status.js';
@@ -33,6 +38,7 @@ import { GetUserDetails } from '../../core/use-cases/admin/users/get-user-detail
 import { ListUserBids } from '../../core/use-cases/admin/users/list-user-bids.js';
 import { ListUsers } from '../../core/use-cases/admin/users/list-users.js';
 import { SetAvailableBids } from '../../core/use-cases/admin/users/set-available-bids.js';
+import { ChannelSettings, CompleteTelegramLink, type ChannelSettingsOptions, type ChannelStatus, type TelegramLinkStart } from '../../core/use-cases/channels/manage-channels.js';
 import { ChangePassword } from '../../core/use-cases/auth/change-password.js';
 import { EnsureFirstAdmin } from '../../core/use-cases/auth/ensure-first-admin.js';
 import { RequestPasswordReset, ResetPassword, type ResetLink } from '../../core/use-cases/auth/password-reset.js';
@@ -104,6 +110,12 @@ export interface UseCaseAdapters {
   readonly webhookTransport: WebhookTransport;
   /** What the public contact form sent, for the admin inbox. */
   readonly contactMessages: ContactMessageRepository;
+  /** The built-in outbox the mailer writes to without SMTP_URL; an admin reads it. */
+  readonly mailOutbox: MailOutbox;
+  /** Each user's channel targets (Slack webhook, Telegram chat) and link codes. */
+  readonly channelLinks: ChannelLinks;
+  /** The channels that leave BidPilot (e-mail, Slack, Telegram when the server has a bot): the notification job delivers through them. */
+  readonly notificationChannels: readonly NotificationChannel[];
 }
 
 /** The configuration values some use cases take besides their ports. */
@@ -122,6 +134,8 @@ export interface UseCaseSettings {
   readonly supportEmail?: string;
   /** Told when mailing a contact message to SUPPORT_EMAIL failed (the message is stored all the same). */
   readonly reportContactMailFailure?: (error: unknown) => void;
+  /** Where the Slack simulator takes webhooks and how the bot's start link is made; no simulator and no Telegram when absent. */
+  readonly channels?: ChannelSettingsOptions;
 }
 
 /** What a use-case class does, as a plain function. */
@@ -172,6 +186,18 @@ export interface UseCases {
     readonly lastRun: (userId: string) => Promise<LastRunView>;
     /** "Why not this project?": the project checked now against the user's settings. */
     readonly explain: Run<ExplainProject>;
+  };
+  /** Where the user's notifications leave BidPilot (docs/design.md#channels). */
+  readonly channels: {
+    readonly list: (user: User) => Promise<readonly ChannelStatus[]>;
+    readonly setEmail: (user: User, enabled: boolean) => Promise<void>;
+    readonly setSlack: (user: User, webhookUrl: string) => Promise<void>;
+    readonly remove: (user: User, channel: 'slack' | 'telegram') => Promise<void>;
+    /** A test message through the channel now; CHANNEL_DELIVERY_FAILED with the reason when it did not go. */
+    readonly sendTest: (user: User, channel: 'slack' | 'telegram') => Promise<void>;
+    readonly startTelegramLink: (user: User) => Promise<TelegramLinkStart>;
+    /** The bot received `/start CODE`: the linked user's id, or null. */
+    readonly completeTelegramLink: Run<CompleteTelegramLink>;
   };
   readonly profile: {
     readonly get: (userId: string) => ReturnType<typeof getFreelancerProfile>;
@@ -227,6 +253,11 @@ export interface UseCases {
     readonly stats: Run<GetAdminStats>;
     /** The daily charts: bids by status and completed payments per UTC day. */
     readonly dailyActivity: Run<GetDailyActivity>;
+    /** The built-in mail outbox (no SMTP_URL): the mails, newest first, and one whole. */
+    readonly outbox: {
+      readonly list: (page: PageRequest) => Promise<Page<OutboxMailSummary>>;
+      readonly read: (id: string) => Promise<OutboxMail>;
+    };
   };
   /** The signed-in user's own webhook endpoints (docs/design.md#signed-webhooks). */
   readonly webhooks: {
@@ -276,7 +307,13 @@ const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<
 
 /** Builds every use case over the given adapters. The composition root calls it once per process. */
 export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings): UseCases {
-  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer, webhooks, webhookTransport, contactMessages } = adapters;
+  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer, webhooks, webhookTransport, contactMessages, mailOutbox, channelLinks, notificationChannels } = adapters;
+  const channelSettings = new ChannelSettings(channelLinks, clock, settings.channels ?? { slackSimulatorBase: null, telegramStartLink: null });
+  const channelNamed = (name: 'slack' | 'telegram'): NotificationChannel => {
+    const channel = notificationChannels.find((candidate) => candidate.name === name);
+    if (channel === undefined) throw new DomainError('CHANNEL_UNAVAILABLE', `${name === 'slack' ? 'Slack' : 'Telegram'} is not set up on this server`);
+    return channel;
+  };
   const paces = settings.bidPacing === false ? NO_PACING : PACES;
   const completePayment = new CompletePayment(storage, clock, events);
   const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
@@ -322,6 +359,15 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       reasonCounts: async (userId) => reasonCounts(await storage.decisions.skipCounts(userId, lastUtcDays(clock.now(), DECISION_LOG_DAYS).range)),
       lastRun: (userId) => lastRunView(storage, userId, clock.now()),
       explain: run(new ExplainProject(storage, marketplace, rates, clock)),
+    },
+    channels: {
+      list: (user) => channelSettings.list(user),
+      setEmail: (user, enabled) => channelSettings.setEmail(user, enabled),
+      setSlack: (user, webhookUrl) => channelSettings.setSlack(user, webhookUrl),
+      remove: (user, channel) => channelSettings.remove(user, channel),
+      sendTest: (user, channel) => channelSettings.sendTest(user, channelNamed(channel)),
+      startTelegramLink: (user) => channelSettings.startTelegramLink(user),
+      completeTelegramLink: run(new CompleteTelegramLink(channelLinks, clock)),
     },
     profile: {
       get: (userId) => getFreelancerProfile(storage.profiles, userId),
@@ -369,6 +415,10 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       },
       stats: run(new GetAdminStats(storage)),
       dailyActivity: run(new GetDailyActivity(storage, clock)),
+      outbox: {
+        list: (page) => listOutbox(mailOutbox, page),
+        read: (id) => readOutboxMail(mailOutbox, id),
+      },
     },
     webhooks: {
       list: (userId) => manageWebhooks.list(userId),

@@ -30,6 +30,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n- ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (env.SMTP_URL !== undefined && env.MAIL_FROM === undefined) {
+    throw new ConfigError('Invalid configuration:\n- MAIL_FROM is required with SMTP_URL: every mail must name its sender');
+  }
   const simulators = simulatorsOf(env);
   requireFeedToken(env, simulators);
   const secrets = loadOrCreateSecrets(env.DATA_DIR, { jwtSecret: env.JWT_SECRET, encryptionKey: env.ENCRYPTION_KEY });
@@ -50,19 +53,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /**
- * The simulators serve for whichever of PAYFAST_URL and MARKETPLACE_URL is not set. They take any
- * card and award any bid, so a production server must name the real services or say SIMULATORS=on
- * (a demo): one that quietly ran on them let a new user give themselves a paid plan with one call.
- * SIMULATORS=off asks the same of any other environment.
+ * The simulators serve for whichever of PAYFAST_URL, MARKETPLACE_URL and SMTP_URL is not set. They
+ * take any card and award any bid, so a production server must name the real services or say
+ * SIMULATORS=on (a demo): one that quietly ran on them let a new user give themselves a paid plan
+ * with one call (and its reset mails would reach only the admin's outbox). SIMULATORS=off asks the
+ * same of any other environment. Telegram and Slack are optional channels, not requirements: the
+ * Telegram simulator stands in for a missing TELEGRAM_BOT_TOKEN and the Slack simulator takes
+ * webhooks wherever simulators are allowed; elsewhere a missing token means no Telegram.
  */
 function simulatorsOf(env: Env): SimulatedSystems {
-  const simulators = { payments: env.PAYFAST_URL === undefined, freelancer: env.MARKETPLACE_URL === undefined };
   const allowed = env.SIMULATORS === undefined ? env.NODE_ENV !== 'production' : env.SIMULATORS === 'on';
-  const missing = [...(simulators.payments ? ['PAYFAST_URL'] : []), ...(simulators.freelancer ? ['MARKETPLACE_URL'] : [])];
+  const simulators = {
+    payments: env.PAYFAST_URL === undefined,
+    freelancer: env.MARKETPLACE_URL === undefined,
+    mail: env.SMTP_URL === undefined,
+    telegram: allowed && env.TELEGRAM_BOT_TOKEN === undefined,
+    slack: allowed,
+  };
+  const missing = [...(simulators.payments ? ['PAYFAST_URL'] : []), ...(simulators.freelancer ? ['MARKETPLACE_URL'] : []), ...(simulators.mail ? ['SMTP_URL'] : [])];
   if (missing.length > 0 && !allowed) {
     const when = env.SIMULATORS === 'off' ? 'with SIMULATORS=off' : 'when NODE_ENV=production';
     throw new ConfigError(
-      `Invalid configuration:\n- ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} required ${when}: without ${missing.length > 1 ? 'them' : 'it'} the built-in simulators take no money and place no real bids. Set ${missing.length > 1 ? 'them' : 'it'}, or SIMULATORS=on to run a demo on the simulators`,
+      `Invalid configuration:\n- ${listed(missing)} ${missing.length > 1 ? 'are' : 'is'} required ${when}: without ${missing.length > 1 ? 'them' : 'it'} the built-in simulators take no money, place no real bids and send no real mail. Set ${missing.length > 1 ? 'them' : 'it'}, or SIMULATORS=on to run a demo on the simulators`,
     );
   }
   return simulators;
@@ -79,3 +91,6 @@ function requireFeedToken(env: Env, simulators: SimulatedSystems): void {
     'Invalid configuration:\n- MARKETPLACE_FEED_TOKEN is required when NODE_ENV=production with MARKETPLACE_URL set: the shared project feed is read with this service token, not with a user\'s',
   );
 }
+
+/** `A`, `A and B`, `A, B and C`. */
+const listed = (names: readonly string[]): string => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);

@@ -77,48 +77,65 @@ describe('loadConfig', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ENCRYPTION_KEY: 'ab'.repeat(32) };
     const realPayFast = { PAYFAST_URL: 'https://www.payfast.co.za', PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a' };
     const realFreelancer = { MARKETPLACE_URL: 'https://www.freelancer.com', MARKETPLACE_FEED_TOKEN: 'feed-service-token' };
+    const realSmtp = { SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465', MAIL_FROM: 'BidPilot <alerts@example.com>' };
+    const offlineChannels = { mail: true, telegram: true, slack: true };
 
     it('serve whatever has no URL by default outside production, so `npm start` runs offline', () => {
-      expect(loadConfig({ DATA_DIR: dataDir() }).simulators).toEqual({ payments: true, freelancer: true });
-      expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', ...realFreelancer }).simulators).toEqual({ payments: true, freelancer: false });
+      expect(loadConfig({ DATA_DIR: dataDir() }).simulators).toEqual({ payments: true, freelancer: true, ...offlineChannels });
+      expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', ...realFreelancer }).simulators).toEqual({ payments: true, freelancer: false, ...offlineChannels });
     });
 
     it('are refused in production, naming both URLs and SIMULATORS=on', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir(), ...production })).toThrow(ConfigError);
-      expect(() => loadConfig({ DATA_DIR: dataDir(), ...production })).toThrow(/^Invalid configuration:\n- PAYFAST_URL and MARKETPLACE_URL are required when NODE_ENV=production: .*SIMULATORS=on/);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...production })).toThrow(/^Invalid configuration:\n- PAYFAST_URL, MARKETPLACE_URL and SMTP_URL are required when NODE_ENV=production: .*SIMULATORS=on/);
     });
 
     it.each([
-      ['PAYFAST_URL', realFreelancer],
-      ['MARKETPLACE_URL', realPayFast],
+      ['PAYFAST_URL', { ...realFreelancer, ...realSmtp }],
+      ['MARKETPLACE_URL', { ...realPayFast, ...realSmtp }],
+      ['SMTP_URL', { ...realPayFast, ...realFreelancer }],
     ])('are refused in production with one URL only, naming %s', (missing, given) => {
       expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, ...given })).toThrow(new RegExp(`^Invalid configuration:\\n- ${missing} is required when NODE_ENV=production`));
     });
 
     it('are refused in production when SIMULATORS is anything but on', () => {
-      for (const SIMULATORS of ['off', '  ']) expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, SIMULATORS })).toThrow(/PAYFAST_URL and MARKETPLACE_URL are required/);
+      for (const SIMULATORS of ['off', '  ']) expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, SIMULATORS })).toThrow(/PAYFAST_URL, MARKETPLACE_URL and SMTP_URL are required/);
       expect(() => parseEnv({ SIMULATORS: 'yes' })).toThrow(/- SIMULATORS: /);
     });
 
     it('run in production only when SIMULATORS=on says so: a demo', () => {
-      expect(loadConfig({ DATA_DIR: dataDir(), ...production, SIMULATORS: 'on' }).simulators).toEqual({ payments: true, freelancer: true });
-      expect(loadConfig({ DATA_DIR: dataDir(), ...production, SIMULATORS: 'on', ...realPayFast }).simulators).toEqual({ payments: false, freelancer: true });
+      expect(loadConfig({ DATA_DIR: dataDir(), ...production, SIMULATORS: 'on' }).simulators).toEqual({ payments: true, freelancer: true, ...offlineChannels });
+      expect(loadConfig({ DATA_DIR: dataDir(), ...production, SIMULATORS: 'on', ...realPayFast }).simulators).toEqual({ payments: false, freelancer: true, ...offlineChannels });
     });
 
-    it('are not used in production when both URLs are set', () => {
-      expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...realPayFast, ...realFreelancer }).simulators).toEqual({ payments: false, freelancer: false });
+    it('are not used in production when every URL is set; Telegram is then simply off without a token', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...realPayFast, ...realFreelancer, ...realSmtp }).simulators).toEqual({ payments: false, freelancer: false, mail: false, telegram: false, slack: false });
+    });
+
+    it('stand in for Telegram only without TELEGRAM_BOT_TOKEN', () => {
+      const token = { TELEGRAM_BOT_TOKEN: '123456:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw' };
+      expect(loadConfig({ DATA_DIR: dataDir(), ...token }).simulators.telegram).toBe(false);
+      expect(() => parseEnv({ TELEGRAM_BOT_TOKEN: 'not-a-token' })).toThrow(/- TELEGRAM_BOT_TOKEN: TELEGRAM_BOT_TOKEN must look like/);
     });
 
     it('leave production on the real Freelancer to read the feed with MARKETPLACE_FEED_TOKEN, never a user\'s token', () => {
-      const withoutFeedToken = { ...production, ...realPayFast, MARKETPLACE_URL: 'https://www.freelancer.com' };
+      const withoutFeedToken = { ...production, ...realPayFast, ...realSmtp, MARKETPLACE_URL: 'https://www.freelancer.com' };
       expect(() => loadConfig({ DATA_DIR: dataDir(), ...withoutFeedToken })).toThrow(/^Invalid configuration:\n- MARKETPLACE_FEED_TOKEN is required when NODE_ENV=production with MARKETPLACE_URL set/);
       expect(loadConfig({ DATA_DIR: dataDir(), ...withoutFeedToken, NODE_ENV: 'development' }).raw.MARKETPLACE_FEED_TOKEN).toBeUndefined();
       expect(loadConfig({ DATA_DIR: dataDir(), ...production, SIMULATORS: 'on', ...realPayFast }).raw.MARKETPLACE_FEED_TOKEN).toBeUndefined();
     });
 
     it('are refused anywhere with SIMULATORS=off', () => {
-      expect(() => loadConfig({ DATA_DIR: dataDir(), SIMULATORS: 'off', ...realPayFast })).toThrow(/^Invalid configuration:\n- MARKETPLACE_URL is required with SIMULATORS=off/);
-      expect(loadConfig({ DATA_DIR: dataDir(), SIMULATORS: 'off', ...realPayFast, ...realFreelancer }).simulators).toEqual({ payments: false, freelancer: false });
+      expect(() => loadConfig({ DATA_DIR: dataDir(), SIMULATORS: 'off', ...realPayFast, ...realSmtp })).toThrow(/^Invalid configuration:\n- MARKETPLACE_URL is required with SIMULATORS=off/);
+      expect(loadConfig({ DATA_DIR: dataDir(), SIMULATORS: 'off', ...realPayFast, ...realFreelancer, ...realSmtp }).simulators).toEqual({ payments: false, freelancer: false, mail: false, telegram: false, slack: false });
+    });
+  });
+
+  describe('mail', () => {
+    it('requires MAIL_FROM with SMTP_URL, and an smtp: or smtps: URL', () => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://localhost:25' })).toThrow(/^Invalid configuration:\n- MAIL_FROM is required with SMTP_URL/);
+      expect(() => parseEnv({ SMTP_URL: 'https://smtp.example.com' })).toThrow(/- SMTP_URL: SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+      expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://localhost:25', MAIL_FROM: 'alerts@example.com' }).simulators.mail).toBe(false);
     });
   });
 

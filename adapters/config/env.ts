@@ -43,6 +43,17 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Mail over SMTP (`smtp://user:pass@host:587`, `smtps://…`); without it mail goes to the built-in outbox. */
+  SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of every mail: `BidPilot <alerts@example.com>` or a bare address. Required with SMTP_URL. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** The Telegram bot's token from @BotFather; without it, the built-in Telegram simulator (offline) or no Telegram (production). */
+  TELEGRAM_BOT_TOKEN: z.string().regex(/^\d+:[\w-]{20,}$/, 'TELEGRAM_BOT_TOKEN must look like 123456:ABC… as @BotFather gives it').optional(),
+  /** The Bot API root; https://api.telegram.org by default with a token, the built-in simulator without one. */
+  TELEGRAM_API_URL: optionalUrl,
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SCHEDULER: booleanSwitch.default('on'),

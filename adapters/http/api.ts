@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { ApiDependencies } from './api-dependencies.js';
 import { createHttpApp } from './app.js';
 import { toLiveSnapshotMessage } from '../../contract/events.js';
+import { adminOutboxRoutes } from './routes/admin-outbox.routes.js';
 import { adminPaymentsRoutes } from './routes/admin-payments.routes.js';
 import { adminPlansRoutes } from './routes/admin-plans.routes.js';
 import { adminStatsRoutes } from './routes/admin-stats.routes.js';
@@ -12,6 +13,7 @@ import { biddingProcessRoutes } from './routes/bidding-process.routes.js';
 import { biddingRoutes } from './routes/bidding.routes.js';
 import { decisionsRoutes } from './routes/decisions.routes.js';
 import { currencyRoutes } from './routes/currency.routes.js';
+import { notificationChannelsRoutes } from './routes/notification-channels.routes.js';
 import { PAYMENT_NOTIFY_PATH, paymentsRoutes } from './routes/payments.routes.js';
 import { pricingRoutes } from './routes/pricing.routes.js';
 import { profileRoutes } from './routes/profile.routes.js';
@@ -34,7 +36,7 @@ export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {})
 
 /** Every feature router of the API, in mounting order (the health route is the app's own). */
 export function apiRouters(deps: ApiDependencies): readonly Router[] {
-  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), decisionsRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps), webhooksRoutes(deps), contactRoutes(deps)];
+  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), decisionsRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps), adminOutboxRoutes(deps), notificationChannelsRoutes(deps), webhooksRoutes(deps), contactRoutes(deps)];
 }
 
 function liveEvents(deps: ApiDependencies) {

@@ -27,7 +27,7 @@ export interface HttpDependencies {
   readonly simulated?: SimulatedSystems;
 }
 
-const NOTHING_SIMULATED: SimulatedSystems = { payments: false, freelancer: false };
+const NOTHING_SIMULATED: SimulatedSystems = { payments: false, freelancer: false, mail: false, telegram: false, slack: false };
 
 const isHttps = (url: string | undefined): boolean => url !== undefined && URL.canParse(url) && new URL(url).protocol === 'https:';
 

@@ -93,6 +93,8 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
     values.deliveryId = (await ctx.api.request('POST', `/api/webhooks/${values.webhookId}/test`, { token: target.token })).body.delivery.id;
     await ctx.api.request('POST', '/api/contact', { body: { name: 'Target User', email: 'target@example.com', subject: 'Hello', message: 'A message for the admin inbox' } });
     values.messageId = (await ctx.api.request('GET', '/api/admin/messages', { token: ctx.admin.token })).body.messages[0].id;
+    await ctx.api.deps.mailer.send({ to: target.user.email, subject: 'A kept mail', text: 'For the admin outbox routes' });
+    values.mailId = ctx.api.deps.mailOutbox.sentTo(target.user.email)[0]?.id ?? '';
     routes = declaredRoutes(ctx.api);
   });
 

@@ -34,7 +34,7 @@ describe.each(API_DIALECTS)('contact form API on %s', (dialect) => {
     expect(response.body).toEqual({ success: true, message: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours." });
     const listed = await inbox();
     expect(listed.body.messages[0]).toMatchObject({ ...body, handledAt: null });
-    const mail = api.deps.mailer.sentTo(SUPPORT).at(-1);
+    const mail = api.deps.mailOutbox.sentTo(SUPPORT).at(-1);
     expect(mail?.subject).toBe('Contact form: Which plan?');
     expect(mail?.text).toContain(`From: Ada Lovelace <${body.email}>`);
     expect(mail?.text).toContain(body.message);
@@ -43,7 +43,7 @@ describe.each(API_DIALECTS)('contact form API on %s', (dialect) => {
   it('keeps a header injection in the subject or name out of the mail\'s headers, and HTML as plain text', async () => {
     const body = aMessage({ name: 'Eve\r\nBcc: all@victims.test', subject: 'Hi\r\nBcc: all@victims.test\nX-Evil: 1', message: '<script>alert(1)</script><img src=x onerror=alert(1)>' });
     expect((await send(body)).status).toBe(201);
-    const mail = api.deps.mailer.sentTo(SUPPORT).at(-1);
+    const mail = api.deps.mailOutbox.sentTo(SUPPORT).at(-1);
     expect(mail?.subject).toBe('Contact form: Hi Bcc: all@victims.test X-Evil: 1');
     expect(mail?.subject).not.toMatch(/[\r\n]/);
     expect(mail?.text.split('\n')[0]).toBe(`From: Eve Bcc: all@victims.test <${body.email}>`);

@@ -16,7 +16,7 @@ describe.each(API_DIALECTS)('password change and reset on %s', (dialect) => {
   const me = async (token: string) => (await api.request('GET', '/api/auth/me', { token })).status;
   /** The token of the last reset link mailed to the address, read from the outbox as its owner would from the mail. */
   const mailedToken = (email: string): string => {
-    const mails = api.deps.mailer.sentTo(email);
+    const mails = api.deps.mailOutbox.sentTo(email);
     const link = /https?:\/\/\S+\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '');
     if (link === null) throw new Error(`no reset link mailed to ${email}`);
     return link[1]!;
@@ -69,8 +69,8 @@ describe.each(API_DIALECTS)('password change and reset on %s', (dialect) => {
       expect(known.body).toEqual({ success: true, message: RESET_REQUESTED_MESSAGE });
       expect(unknown.status).toBe(known.status);
       expect(unknown.body).toEqual(known.body);
-      expect(api.deps.mailer.sentTo('nobody-here@example.com')).toEqual([]);
-      expect(api.deps.mailer.sentTo(user.email)).toHaveLength(1);
+      expect(api.deps.mailOutbox.sentTo('nobody-here@example.com')).toEqual([]);
+      expect(api.deps.mailOutbox.sentTo(user.email)).toHaveLength(1);
     });
 
     it('mails a disabled account nothing, with the same answer', async () => {
@@ -78,7 +78,7 @@ describe.each(API_DIALECTS)('password change and reset on %s', (dialect) => {
       await api.deps.storage.users.update(user.id, { isActive: false });
 
       expect((await forgot(user.email)).body).toEqual({ success: true, message: RESET_REQUESTED_MESSAGE });
-      expect(api.deps.mailer.sentTo(user.email)).toEqual([]);
+      expect(api.deps.mailOutbox.sentTo(user.email)).toEqual([]);
     });
 
     it('resets with the mailed token once: the new password works, every old session ends, and the token is refused the second time', async () => {
@@ -162,7 +162,7 @@ describe.each(API_DIALECTS)('password change and reset on %s', (dialect) => {
       expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(unknownLimited.status).toBe(429);
       expect(unknownLimited.body).toEqual(limited.body);
-      expect(api.deps.mailer.sentTo(user.email)).toHaveLength(5);
+      expect(api.deps.mailOutbox.sentTo(user.email)).toHaveLength(5);
     });
 
     it('stores the token only hashed: the database holds no mailed token', async () => {

@@ -19,7 +19,8 @@ import type { Storage } from '../../core/ports/storage.port.js';
 import { createApiApp } from '../../adapters/http/api.js';
 import type { Sessions } from '../../adapters/http/auth/sessions.js';
 import { createLogger, type Logger } from '../../adapters/logging/logger.js';
-import { LoggingOutbox } from '../../adapters/mail/logging-outbox.js';
+import { OutboxMailer } from '../../adapters/mail/outbox-mailer.js';
+import { InMemoryMailOutbox } from '../../adapters/storage/memory/in-memory-mail-outbox.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
 import { KnexWebhookRepository } from '../../adapters/storage/knex/knex-webhook-repository.js';
 import { KnexContactMessageRepository } from '../../adapters/storage/knex/knex-contact-message-repository.js';
@@ -83,8 +84,9 @@ export type HarnessDeps<Gateway extends PaymentGateway> = ApiDependencies & {
   readonly rates: FixedExchangeRates;
   readonly paymentGateway: Gateway;
   readonly jobQueue: InMemoryJobQueue;
-  /** Where password reset mails go: tests read the links from it. */
-  readonly mailer: LoggingOutbox;
+  readonly mailer: OutboxMailer;
+  /** Where the mailer's mails go (the built-in outbox, as without SMTP_URL): tests read the links from it. */
+  readonly mailOutbox: InMemoryMailOutbox;
 };
 
 /** Secrets given, so the configuration writes no secrets file; the key is the one the test storage seals tokens with. */
@@ -121,8 +123,10 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
     const clock = new FixedClock(new Date());
     const storage = new KnexStorage(database.db, clock, { encryptionKey: config.encryptionKey });
     if (shared === undefined) await seedDefaults(storage);
+    const logger = options.logger ?? createLogger('silent');
+    const mailOutbox = new InMemoryMailOutbox();
     const fakes = {
-      logger: options.logger ?? createLogger('silent'),
+      logger,
       clock,
       storage,
       jobQueue: new InMemoryJobQueue(clock),
@@ -133,7 +137,8 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
       proposalWriter: new FakeProposalWriter(),
       leaderLock: new InProcessLeaderLock(),
       rateLimitStore: rateLimitStoreFor(dialect, database.db),
-      mailer: new LoggingOutbox(createLogger('silent')),
+      mailOutbox,
+      mailer: new OutboxMailer(mailOutbox, { from: 'no-reply@bidpilot.test', clock, logger }),
       webhooks: new KnexWebhookRepository(database.db, config.encryptionKey),
       contactMessages: new KnexContactMessageRepository(database.db),
     } satisfies Partial<Adapters>;

@@ -5,7 +5,9 @@ import { InProcessEventPublisher } from '../../adapters/events/in-process-event-
 import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../../adapters/llm/fake-proposal-writer.js';
 import { createLogger } from '../../adapters/logging/logger.js';
-import { LoggingOutbox } from '../../adapters/mail/logging-outbox.js';
+import { OutboxMailer } from '../../adapters/mail/outbox-mailer.js';
+import { InMemoryChannelLinks } from '../../adapters/storage/memory/in-memory-channel-links.js';
+import { InMemoryMailOutbox } from '../../adapters/storage/memory/in-memory-mail-outbox.js';
 import { InProcessLeaderLock } from '../../adapters/locks/in-process-leader-lock.js';
 import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../../adapters/rate-limits/in-memory-marketplace-backoff.js';
@@ -22,10 +24,14 @@ export interface InMemoryAdapters extends UseCaseAdapters {
   readonly clock: FixedClock;
   readonly storage: InMemoryStorage;
   readonly jobQueue: InMemoryJobQueue;
-  readonly mailer: LoggingOutbox;
+  readonly mailer: OutboxMailer;
+  /** Where the mailer's mails go: tests read them back (`sentTo`). */
+  readonly mailOutbox: InMemoryMailOutbox;
+  readonly channelLinks: InMemoryChannelLinks;
 }
 
 export function inMemoryAdapters(clock = new FixedClock('2026-03-01T10:00:00.000Z')): InMemoryAdapters {
+  const mailOutbox = new InMemoryMailOutbox();
   return {
     clock,
     storage: new InMemoryStorage(clock),
@@ -41,7 +47,10 @@ export function inMemoryAdapters(clock = new FixedClock('2026-03-01T10:00:00.000
     paymentGateway: new FakePaymentGateway(),
     proposalWriter: new FakeProposalWriter(),
     leaderLock: new InProcessLeaderLock(),
-    mailer: new LoggingOutbox(createLogger('silent')),
+    mailer: new OutboxMailer(mailOutbox, { from: 'no-reply@bidpilot.test', clock, logger: createLogger('silent') }),
+    mailOutbox,
+    channelLinks: new InMemoryChannelLinks(),
+    notificationChannels: [],
   };
 }
 

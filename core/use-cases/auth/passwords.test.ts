@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
-import { LoggingOutbox } from '../../../adapters/mail/logging-outbox.js';
+import { OutboxMailer } from '../../../adapters/mail/outbox-mailer.js';
+import { InMemoryMailOutbox } from '../../../adapters/storage/memory/in-memory-mail-outbox.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import type { User } from '../../domain/users/user.js';
 import type { PasswordHasher } from '../../ports/password-hasher.port.js';
@@ -18,7 +19,8 @@ const plainHasher: PasswordHasher = {
 describe('password and session use cases', () => {
   let clock: FixedClock;
   let storage: InMemoryStorage;
-  let outbox: LoggingOutbox;
+  let outbox: InMemoryMailOutbox;
+  let mailer: OutboxMailer;
   let user: User;
   const session = (id: string) => storage.users.startSession({ id, userId: user.id, startedAt: clock.now() });
   const live = async (id: string) => (await storage.users.findSession(id)) !== null;
@@ -27,7 +29,8 @@ describe('password and session use cases', () => {
   beforeEach(async () => {
     clock = new FixedClock('2026-03-01T10:00:00.000Z');
     storage = new InMemoryStorage(clock);
-    outbox = new LoggingOutbox(createLogger('silent'));
+    outbox = new InMemoryMailOutbox();
+    mailer = new OutboxMailer(outbox, { from: 'no-reply@bidpilot.test', clock, logger: createLogger('silent') });
     user = await storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'hashed:Old!pass1' });
   });
 
@@ -70,7 +73,7 @@ describe('password and session use cases', () => {
   });
 
   describe('RequestPasswordReset and ResetPassword', () => {
-    const request = (email: string) => new RequestPasswordReset(storage, outbox, clock, (token) => `https://bidpilot.test/reset-password?token=${token}`).execute({ email });
+    const request = (email: string) => new RequestPasswordReset(storage, mailer, clock, (token) => `https://bidpilot.test/reset-password?token=${token}`).execute({ email });
     const reset = (token: string, password = 'New!pass12') => new ResetPassword(storage, plainHasher, clock).execute({ token, password });
 
     it('answers every address alike and mails only an enabled account, with a link whose token is stored hashed', async () => {
@@ -81,8 +84,8 @@ describe('password and session use cases', () => {
       expect(await request('nobody@example.com')).toEqual({ message: RESET_REQUESTED_MESSAGE });
       expect(await request('off@example.com')).toEqual({ message: RESET_REQUESTED_MESSAGE });
 
-      expect(outbox.all().map((mail) => mail.to)).toEqual(['ada@example.com']);
-      const token = linkToken(outbox.all()[0]?.text ?? '');
+      expect(outbox.sentTo('ada@example.com').map((mail) => mail.to)).toEqual(['ada@example.com']);
+      const token = linkToken(outbox.sentTo('ada@example.com')[0]?.text ?? '');
       expect(Buffer.from(token, 'base64url')).toHaveLength(32);
       expect(await storage.users.takePasswordReset(resetTokenHash(token), clock.now())).toBe(user.id);
     });
@@ -110,7 +113,7 @@ describe('password and session use cases', () => {
 
     it('keeps the token when the new password is refused, and refuses the token of a user disabled since', async () => {
       await request('ada@example.com');
-      const token = linkToken(outbox.all()[0]?.text ?? '');
+      const token = linkToken(outbox.sentTo('ada@example.com')[0]?.text ?? '');
       await expect(reset(token, 'weak')).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
       await storage.users.update(user.id, { isActive: false });
       await expect(reset(token)).rejects.toMatchObject({ code: 'RESET_TOKEN_INVALID' });

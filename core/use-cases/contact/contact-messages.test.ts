@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
-import { LoggingOutbox } from '../../../adapters/mail/logging-outbox.js';
+import { OutboxMailer } from '../../../adapters/mail/outbox-mailer.js';
+import { InMemoryMailOutbox } from '../../../adapters/storage/memory/in-memory-mail-outbox.js';
 import { InMemoryContactMessageRepository } from '../../../adapters/storage/memory/in-memory-contact-message-repository.js';
 import { oneLine, supportMail } from '../../domain/contact/contact-message.js';
 import type { Mailer } from '../../ports/mailer.port.js';
@@ -27,9 +28,10 @@ describe('contact messages', () => {
   it('stores the message, mails SUPPORT_EMAIL when set, and nobody when not', async () => {
     const clock = new FixedClock('2026-03-01T10:00:00.000Z');
     const messages = new InMemoryContactMessageRepository();
-    const outbox = new LoggingOutbox(createLogger('silent'));
-    await new SendContactMessage(messages, outbox, clock, 'support@example.com').execute(input);
-    await new SendContactMessage(messages, outbox, clock, null).execute(input);
+    const outbox = new InMemoryMailOutbox();
+    const mailer = new OutboxMailer(outbox, { from: 'no-reply@bidpilot.test', clock, logger: createLogger('silent') });
+    await new SendContactMessage(messages, mailer, clock, 'support@example.com').execute(input);
+    await new SendContactMessage(messages, mailer, clock, null).execute(input);
     expect((await messages.list({ page: 1, limit: 10 })).total).toBe(2);
     expect(outbox.sentTo('support@example.com')).toHaveLength(1);
   });

@@ -10,7 +10,7 @@ export interface RunningServer {
   readonly baseUrl: string;
   /** Its DATA_DIR: the SQLite database and the generated secrets (removed by stop). */
   readonly dataDir: string;
-  /** Everything the server wrote to stdout and stderr so far (its log lines, the offline outbox's mails at LOG_LEVEL=info). */
+  /** Everything the server wrote to stdout and stderr so far (its log lines). */
   output(): string;
   stop(): Promise<void>;
 }
@@ -49,7 +49,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   const dataDir = mkdtempSync(join(tmpdir(), 'bp-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
-  for (const name of ['DATABASE_URL', 'MARKETPLACE_URL', 'MARKETPLACE_FEED_TOKEN', 'PAYFAST_URL', 'OPENAI_API_KEY', 'JWT_SECRET', 'ENCRYPTION_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD']) delete env[name];
+  for (const name of ['DATABASE_URL', 'MARKETPLACE_URL', 'MARKETPLACE_FEED_TOKEN', 'PAYFAST_URL', 'OPENAI_API_KEY', 'JWT_SECRET', 'ENCRYPTION_KEY', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SMTP_URL', 'MAIL_FROM', 'TELEGRAM_BOT_TOKEN', 'TELEGRAM_API_URL']) delete env[name];
   Object.assign(env, extraEnv);
   const child = spawn(join(REPO_ROOT, 'node_modules', '.bin', 'tsx'), ['adapters/main.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

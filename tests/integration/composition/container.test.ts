@@ -101,8 +101,8 @@ describe('composition root', () => {
     const offline = await createContainer(loadConfig(base), { logger: silent });
     const realFreelancer = await createContainer(loadConfig({ ...base, MARKETPLACE_URL: 'https://www.freelancer.com' }), { logger: silent });
     try {
-      expect(resolveApiDependencies(offline).simulated).toEqual({ payments: true, freelancer: true });
-      expect(resolveApiDependencies(realFreelancer).simulated).toEqual({ payments: true, freelancer: false });
+      expect(resolveApiDependencies(offline).simulated).toEqual({ payments: true, freelancer: true, mail: true, telegram: true, slack: true });
+      expect(resolveApiDependencies(realFreelancer).simulated).toEqual({ payments: true, freelancer: false, mail: true, telegram: true, slack: true });
     } finally {
       await closeContainer(realFreelancer);
       await closeContainer(offline);

@@ -57,17 +57,17 @@ describe('a database that cannot be opened at start', () => {
 describe('a production start without the real Freelancer and PayFast', () => {
   const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), ENCRYPTION_KEY: 'ab'.repeat(32) };
 
-  it('stops with exit 1 and one line naming PAYFAST_URL, MARKETPLACE_URL and SIMULATORS=on, before it opens anything', async () => {
+  it('stops with exit 1 and one line naming PAYFAST_URL, MARKETPLACE_URL, SMTP_URL and SIMULATORS=on, before it opens anything', async () => {
     const dir = dataDir();
     const exit = await start({ ...production, DATA_DIR: dir });
 
     expect(exit.code).toBe(1);
-    expect(exit.stderr).toMatch(/^Invalid configuration:\n- PAYFAST_URL and MARKETPLACE_URL are required when NODE_ENV=production: .* or SIMULATORS=on to run a demo on the simulators\n$/);
+    expect(exit.stderr).toMatch(/^Invalid configuration:\n- PAYFAST_URL, MARKETPLACE_URL and SMTP_URL are required when NODE_ENV=production: .* or SIMULATORS=on to run a demo on the simulators\n$/);
     expect(existsSync(join(dir, 'bidpilot.sqlite'))).toBe(false);
   });
 
   it('names the one that is missing when the other is set', async () => {
-    const exit = await start({ ...production, DATA_DIR: dataDir(), PAYFAST_URL: 'https://sandbox.payfast.co.za', PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a' });
+    const exit = await start({ ...production, DATA_DIR: dataDir(), PAYFAST_URL: 'https://sandbox.payfast.co.za', PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a', SMTP_URL: 'smtp://smtp.example.com:587', MAIL_FROM: 'alerts@example.com' });
 
     expect(exit.code).toBe(1);
     expect(exit.stderr).toMatch(/^Invalid configuration:\n- MARKETPLACE_URL is required when NODE_ENV=production/);

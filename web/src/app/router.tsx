@@ -61,6 +61,7 @@ export const appRoutes: RouteObject[] = [
   page('/custom-prompt', () => import('./routes/app/custom-prompt')),
   page('/subscription', () => import('./routes/app/subscription')),
   page('/notifications/webhooks', () => import('./routes/app/webhooks')),
+  page('/notifications/channels', () => import('./routes/app/notification-channels')),
 ];
 
 /**
@@ -76,6 +77,8 @@ export const adminRoutes: RouteObject[] = [
   page('/admin/users/:userId/bids', () => import('./routes/admin/user-bids')),
   page('/admin/users/:userId/bids/:bidId', () => import('./routes/admin/user-bid-detail')),
   page('/admin/messages', () => import('./routes/admin/messages')),
+  page('/admin/outbox', () => import('./routes/admin/outbox')),
+  page('/admin/outbox/:mailId', () => import('./routes/admin/outbox-mail')),
 ];
 
 export const routes: RouteObject[] = [

@@ -17,6 +17,12 @@ async function getSimulated(signal?: AbortSignal): Promise<SimulatedSystems> {
 /** Asked once per visit: a server does not change what it simulates while it runs. */
 export const demoModeQueryOptions = () => queryOptions({ queryKey: DEMO_MODE_KEY, queryFn: ({ signal }) => getSimulated(signal), staleTime: Infinity, retry: false });
 
+/** What the server simulates, demo mode or not (the mail outbox, the chat simulators); null while unknown. */
+export function useSimulatedSystems(): SimulatedSystems | null {
+  const { data } = useQuery(demoModeQueryOptions());
+  return data ?? null;
+}
+
 /** The simulated systems while in demo mode, null otherwise (and while unknown). */
 export function useDemoMode(): SimulatedSystems | null {
   const { data } = useQuery(demoModeQueryOptions());

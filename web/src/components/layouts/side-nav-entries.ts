@@ -1,4 +1,4 @@
-import { CreditCard, FileText, Gauge, LayoutDashboard, ListChecks, Settings, Shield, Tags, User, Users, type LucideIcon } from 'lucide-react';
+import { CreditCard, FileText, Gauge, LayoutDashboard, ListChecks, Mail, Settings, Shield, Tags, User, Users, type LucideIcon } from 'lucide-react';
 import type { SessionUser } from '../../lib/session';
 
 export interface NavEntry {
@@ -24,12 +24,16 @@ const ADMIN_ENTRIES: readonly NavEntry[] = [
   { to: '/admin/payments', label: 'Payments', icon: Shield },
 ];
 
+/** Only while the server keeps mail in its built-in outbox (no SMTP_URL): with SMTP there is nothing to read. */
+const OUTBOX_ENTRY: NavEntry = { to: '/admin/outbox', label: 'Mail Outbox', icon: Mail };
+
 export const isAdmin = (user: Pick<SessionUser, 'role'>): boolean => user.role === 'admin';
 
 /** the Pro badge marks non-admin users whose subscription is active. */
 export const isPro = (user: Pick<SessionUser, 'role' | 'subscriptionStatus'>): boolean => !isAdmin(user) && user.subscriptionStatus === 'active';
 
-/** everyone's entries, Subscription for non-admins only, then the admin-only ones. */
-export function sideNavEntries(user: Pick<SessionUser, 'role'>): { readonly main: readonly NavEntry[]; readonly admin: readonly NavEntry[] } {
-  return isAdmin(user) ? { main: USER_ENTRIES, admin: ADMIN_ENTRIES } : { main: [...USER_ENTRIES, SUBSCRIPTION_ENTRY], admin: [] };
+/** everyone's entries, Subscription for non-admins only, then the admin-only ones (the outbox while the server uses it). */
+export function sideNavEntries(user: Pick<SessionUser, 'role'>, server: { readonly mailOutbox?: boolean } = {}): { readonly main: readonly NavEntry[]; readonly admin: readonly NavEntry[] } {
+  if (!isAdmin(user)) return { main: [...USER_ENTRIES, SUBSCRIPTION_ENTRY], admin: [] };
+  return { main: USER_ENTRIES, admin: server.mailOutbox === true ? [...ADMIN_ENTRIES, OUTBOX_ENTRY] : ADMIN_ENTRIES };
 }

@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { useSimulatedSystems } from '../../lib/demo-mode';
 import { useSession, type SessionUser } from '../../lib/session';
 import { Badge } from '../ui/badge';
 import { cn } from '../ui/cn';
@@ -44,8 +45,9 @@ function UserCard({ user, collapsed }: { readonly user: SessionUser; readonly co
 export function SideNav({ collapsed = false, onNavigate }: { readonly collapsed?: boolean; readonly onNavigate?: () => void }) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
+  const simulated = useSimulatedSystems();
   if (user === null) return null;
-  const { main, admin } = sideNavEntries(user);
+  const { main, admin } = sideNavEntries(user, { mailOutbox: simulated?.mail === true });
   const logout = () => {
     signOut();
     onNavigate?.();

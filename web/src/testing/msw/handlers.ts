@@ -24,8 +24,8 @@ export const registerHandler = (user: SessionUser = testUser()) =>
   http.post(apiUrl('/auth/register'), () => HttpResponse.json<RegisterResponse>({ success: true, message: 'Registration successful', token: TEST_TOKEN, user }, { status: 201 }));
 
 /** GET /health: the server and what its simulators stand in for (nothing: no demo-mode banner). */
-export const healthHandler = (simulated: SimulatedSystems = { payments: false, freelancer: false }) =>
-  http.get(apiUrl('/health'), () => HttpResponse.json<HealthResponse>({ success: true, status: 'ok', database: 'up', simulated }));
+export const healthHandler = (simulated: Partial<SimulatedSystems> = {}) =>
+  http.get(apiUrl('/health'), () => HttpResponse.json<HealthResponse>({ success: true, status: 'ok', database: 'up', simulated: { payments: false, freelancer: false, mail: false, telegram: false, slack: false, ...simulated } }));
 
 /**
  * The defaults every test starts from: only the health call every layout makes (a server not in

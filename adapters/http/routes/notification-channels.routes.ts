@@ -1,0 +1,61 @@
+import type Router from '@koa/router';
+import type { MessageResponse } from '../../../contract/common.js';
+import { EmailChannelBody, SlackChannelBody, toTelegramLinkResponse, type ChannelsResponse, type TelegramLinkResponse } from '../../../contract/notification-channels.js';
+import type { User } from '../../../core/domain/users/user.js';
+import type { ApiDependencies } from '../api-dependencies.js';
+import { currentUser, type AuthState } from '../middleware/authenticate.js';
+import { apiRoutes } from './api-routes.js';
+
+/**
+ * Where the signed-in user's notifications leave BidPilot (docs/design.md#channels): e-mail on or
+ * off, a Slack webhook URL, a Telegram chat linked with a one-time code. Each change answers the
+ * channels as they are now. Only the user's own channels: there is no id in these paths.
+ */
+export function notificationChannelsRoutes(deps: ApiDependencies): Router<AuthState> {
+  const { router, signedIn } = apiRoutes('/api/notifications/channels', deps.resolveSession);
+  const channels = deps.useCases.channels;
+  const answer = async (user: User): Promise<ChannelsResponse> => ({ success: true, channels: await channels.list(user) });
+
+  signedIn.get('', async (ctx) => {
+    ctx.body = await answer(currentUser(ctx));
+  });
+
+  signedIn.put('/email', async (ctx) => {
+    const { enabled } = EmailChannelBody.parse(ctx.request.body);
+    await channels.setEmail(currentUser(ctx), enabled);
+    ctx.body = await answer(currentUser(ctx));
+  });
+
+  signedIn.put('/slack', async (ctx) => {
+    const { webhookUrl } = SlackChannelBody.parse(ctx.request.body);
+    await channels.setSlack(currentUser(ctx), webhookUrl);
+    // The URL is a secret: the log says that it changed, never what it is.
+    deps.logger.info({ userId: currentUser(ctx).id, channel: 'slack' }, 'notification channel linked');
+    ctx.body = await answer(currentUser(ctx));
+  });
+
+  signedIn.delete('/slack', async (ctx) => {
+    await channels.remove(currentUser(ctx), 'slack');
+    ctx.body = await answer(currentUser(ctx));
+  });
+
+  signedIn.post('/slack/test', async (ctx) => {
+    await channels.sendTest(currentUser(ctx), 'slack');
+    ctx.body = { success: true, message: 'Test message sent to Slack' } satisfies MessageResponse;
+  });
+
+  signedIn.post('/telegram/link', async (ctx) => {
+    ctx.body = toTelegramLinkResponse(await channels.startTelegramLink(currentUser(ctx))) satisfies TelegramLinkResponse;
+  });
+
+  signedIn.post('/telegram/test', async (ctx) => {
+    await channels.sendTest(currentUser(ctx), 'telegram');
+    ctx.body = { success: true, message: 'Test message sent to Telegram' } satisfies MessageResponse;
+  });
+
+  signedIn.delete('/telegram', async (ctx) => {
+    await channels.remove(currentUser(ctx), 'telegram');
+    ctx.body = await answer(currentUser(ctx));
+  });
+  return router;
+}
