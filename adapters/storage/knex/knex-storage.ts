@@ -8,6 +8,7 @@ import { KnexBidRepository } from './knex-bid-repository.js';
 import { KnexBiddingSettingsRepository } from './knex-bidding-settings-repository.js';
 import { createKnex, parseDatabaseUrl, type KnexOptions } from './knex-client.js';
 import { KnexFreelancerProfileRepository } from './knex-freelancer-profile-repository.js';
+import { KnexNotificationRepository } from './knex-notification-repository.js';
 import { KnexPaymentRepository } from './knex-payment-repository.js';
 import { KnexPlanRepository } from './knex-plan-repository.js';
 import { KnexProjectFeedRepository } from './knex-project-feed-repository.js';
@@ -32,6 +33,7 @@ function repositoriesOn(db: Db, clock: Clock, options: KnexStorageOptions): Repo
     payments: new KnexPaymentRepository(db, clock),
     feed: new KnexProjectFeedRepository(db),
     pacing: new KnexBidPacingRepository(db),
+    notifications: new KnexNotificationRepository(db),
   };
 }
 
@@ -47,6 +49,7 @@ export class KnexStorage implements Storage {
   readonly payments: Repositories['payments'];
   readonly feed: Repositories['feed'];
   readonly pacing: Repositories['pacing'];
+  readonly notifications: Repositories['notifications'];
 
   constructor(
     private readonly db: Knex,
@@ -64,6 +67,7 @@ export class KnexStorage implements Storage {
     this.payments = repositories.payments;
     this.feed = repositories.feed;
     this.pacing = repositories.pacing;
+    this.notifications = repositories.notifications;
   }
 
   /** The same repository classes, bound to one knex transaction: a throw rolls every write back. */

@@ -7,6 +7,7 @@ import { InMemoryBidPacingRepository } from './in-memory-bid-pacing-repository.j
 import { InMemoryBidRepository } from './in-memory-bid-repository.js';
 import { InMemoryBiddingSettingsRepository } from './in-memory-bidding-settings-repository.js';
 import { InMemoryFreelancerProfileRepository } from './in-memory-freelancer-profile-repository.js';
+import { InMemoryNotificationRepository } from './in-memory-notification-repository.js';
 import { InMemoryPaymentRepository } from './in-memory-payment-repository.js';
 import { InMemoryPlanRepository } from './in-memory-plan-repository.js';
 import { InMemoryProjectFeedRepository } from './in-memory-project-feed-repository.js';
@@ -26,6 +27,7 @@ function repositoriesOn(tables: MemoryTables, ledger: BidLedger, feed: InMemoryP
     payments: new InMemoryPaymentRepository(tables, clock),
     feed,
     pacing,
+    notifications: new InMemoryNotificationRepository(tables),
   };
 }
 
@@ -44,6 +46,7 @@ export class InMemoryStorage implements Storage {
   readonly payments: Repositories['payments'];
   readonly feed: InMemoryProjectFeedRepository;
   readonly pacing: InMemoryBidPacingRepository;
+  readonly notifications: Repositories['notifications'];
   private readonly tables = emptyTables();
 
   constructor(private readonly clock: Clock) {
@@ -58,6 +61,7 @@ export class InMemoryStorage implements Storage {
     this.addons = repositories.addons;
     this.bids = repositories.bids;
     this.payments = repositories.payments;
+    this.notifications = repositories.notifications;
   }
 
   private transactions: Promise<unknown> = Promise.resolve();
