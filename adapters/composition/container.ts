@@ -45,6 +45,7 @@ import { migrateLatest } from '../storage/knex/migration-source.js';
 import { openDatabase } from '../storage/knex/open-database.js';
 import { RESET_PASSWORD_PATH } from '../../contract/auth.js';
 import { LoggingOutbox } from '../mail/logging-outbox.js';
+import { SignedNotificationLinks } from '../notifications/signed-notification-links.js';
 import { TOKENS } from './tokens.js';
 import { buildUseCases, type UseCaseAdapters, type UseCaseSettings } from './use-cases.js';
 
@@ -84,6 +85,9 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new Sessions(ctx.get(TOKENS.SessionTokens), ctx.get(TOKENS.Storage).users, ctx.get(TOKENS.Clock))).inSingletonScope();
   container.bind(TOKENS.ProposalWriter).toConstantValue(overrides.proposalWriter ?? proposalWriterFor(config));
   container.bind(TOKENS.LeaderLock).toConstantValue(overrides.leaderLock ?? leaderLockFor(config, logger));
+  // The channels S5/S6 build (mail, Telegram, Slack, webhooks) are added here; with none, notifications stay in the inbox.
+  container.bind(TOKENS.NotificationChannels).toConstantValue(overrides.notificationChannels ?? []);
+  container.bind(TOKENS.NotificationLinks).toConstantValue(overrides.notificationLinks ?? new SignedNotificationLinks(config.publicUrl, config.jwtSecret, clock));
   container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases(useCaseAdaptersOf(ctx), useCaseSettingsFor(config))).inSingletonScope();
   return container;
 }
@@ -102,6 +106,8 @@ function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
     proposalWriter: container.get(TOKENS.ProposalWriter),
     mailer: container.get(TOKENS.Mailer),
     leaderLock: container.get(TOKENS.LeaderLock),
+    notificationChannels: container.get(TOKENS.NotificationChannels),
+    notificationLinks: container.get(TOKENS.NotificationLinks),
   };
 }
 

@@ -18,6 +18,8 @@ import type { SessionTokens } from '../http/auth/session-tokens.js';
 import type { Sessions } from '../http/auth/sessions.js';
 import type { Logger } from '../logging/logger.js';
 import type { UseCases } from './use-cases.js';
+import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
+import type { NotificationLinks } from '../../core/ports/notification-links.port.js';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`bidpilot.${name}`);
 
@@ -41,6 +43,9 @@ export const TOKENS = {
   LeaderLock: token<LeaderLock>('LeaderLock'),
   /** The bid worker's user and token keys, shared by every worker process on the database. */
   WorkLeases: token<WorkLeases>('WorkLeases'),
+  /** The ways out besides the inbox; the deliveries of the `notify` queue go through them. */
+  NotificationChannels: token<readonly NotificationChannel[]>('NotificationChannels'),
+  NotificationLinks: token<NotificationLinks>('NotificationLinks'),
   /** Built once, on first use, over the adapters bound here. */
   UseCases: token<UseCases>('UseCases'),
 } as const;

@@ -12,11 +12,16 @@ import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { Exclusive, LeaderLock } from '../../core/ports/leader-lock.port.js';
 import type { Mailer } from '../../core/ports/mailer.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
+import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
+import type { NotificationLinks } from '../../core/ports/notification-links.port.js';
+import type { ReadSelection } from '../../core/ports/notification-repository.port.js';
+import type { Notifier } from '../../core/ports/notifier.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
 import type { Page, PageRequest } from '../../core/ports/page.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
+import type { StoredPreferences } from '../../core/domain/notifications/notification.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import { CreatePlan } from '../../core/use-cases/admin/plans/create-plan.js';
 import { DeletePlan } from '../../core/use-cases/admin/plans/delete-plan.js';
@@ -59,6 +64,12 @@ import { HandlePaymentNotification } from '../../core/use-cases/payments/handle-
 import { ListPayments } from '../../core/use-cases/payments/list-payments.js';
 import { ListOwnPayments } from '../../core/use-cases/payments/payment-history.js';
 import { CheckPayment, viewUserPayment, type UserPaymentView } from '../../core/use-cases/payments/user-payment.js';
+import { DeliverNotification } from '../../core/use-cases/notifications/deliver-notification.js';
+import { listInbox, MarkNotificationsRead, PruneNotifications, type InboxPage } from '../../core/use-cases/notifications/inbox.js';
+import { Notify } from '../../core/use-cases/notifications/notify.js';
+import { FollowUnsubscribeLink, NotificationPreferencesUseCase, type PreferencesView } from '../../core/use-cases/notifications/preferences.js';
+import { RemindPlanExpiry } from '../../core/use-cases/notifications/remind-plan-expiry.js';
+import { SendTestNotification } from '../../core/use-cases/notifications/send-test-notification.js';
 import { ExpirePlans } from '../../core/use-cases/plans/expire-plans.js';
 import { ConvertCurrency } from '../../core/use-cases/pricing/convert-currency.js';
 import { PurchasePlan } from '../../core/use-cases/pricing/purchase-plan.js';
@@ -85,6 +96,10 @@ export interface UseCaseAdapters {
   readonly leaderLock: LeaderLock;
   /** Password reset e-mails. */
   readonly mailer: Mailer;
+  /** The ways out besides the inbox (mail, Telegram, Slack, webhooks); none: notifications stay in the inbox. */
+  readonly notificationChannels?: readonly NotificationChannel[];
+  /** Absolute app links and signed unsubscribe links in what the channels send. */
+  readonly notificationLinks: NotificationLinks;
 }
 
 /** The configuration values some use cases take besides their ports. */
@@ -188,6 +203,21 @@ export interface UseCases {
     /** The daily charts: bids by status and completed payments per UTC day. */
     readonly dailyActivity: Run<GetDailyActivity>;
   };
+  /** The inbox, the channel choices and the deliveries (docs/design.md#notifications). */
+  readonly notifications: {
+    /** What other parts tell users through: stores, announces live, queues deliveries. */
+    readonly notifier: Notifier;
+    readonly inbox: (userId: string, page: PageRequest) => Promise<InboxPage>;
+    readonly markRead: (userId: string, selection: ReadSelection) => ReturnType<MarkNotificationsRead['execute']>;
+    readonly preferences: (userId: string) => Promise<PreferencesView>;
+    readonly updatePreferences: (userId: string, changes: StoredPreferences) => Promise<PreferencesView>;
+    /** The mail footer's signed link: switches a kind off on a channel (or on again), without signing in. */
+    readonly followUnsubscribeLink: Run<FollowUnsubscribeLink>;
+    /** The CLI's `notifications test`: one test notification to one channel, queued. */
+    readonly sendTest: Run<SendTestNotification>;
+    /** The `notify` worker's handler: one notification to one channel. */
+    readonly deliver: Run<DeliverNotification>;
+  };
   /** The scheduled and queued work: what the engine, the scheduler and the bid worker run. */
   readonly engine: {
     /** One engine minute under the leader lock: the feed poll, then the due users' dispatch. */
@@ -200,6 +230,10 @@ export interface UseCases {
     /** The keys (user, token) the bid worker runs a job under, one job per key at a time. */
     readonly bidJobKeys: ReturnType<typeof bidJobKeys>;
     readonly expirePlans: Run<ExpirePlans>;
+    /** `plan.expiring` a week and a day ahead. */
+    readonly remindPlanExpiry: Run<RemindPlanExpiry>;
+    /** Keeps the inbox to 90 days and 1,000 notifications per user. */
+    readonly pruneNotifications: Run<PruneNotifications>;
   };
   /** The database itself (start-up, the health route, the CLI's migrate and health): no product rule, but no driving adapter holds storage. */
   readonly system: {
@@ -215,11 +249,13 @@ const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<
 
 /** Builds every use case over the given adapters. The composition root calls it once per process. */
 export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings): UseCases {
-  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer } = adapters;
+  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer, notificationChannels = [], notificationLinks } = adapters;
   const paces = settings.bidPacing === false ? NO_PACING : PACES;
-  const completePayment = new CompletePayment(storage, clock, events);
+  const notifier = new Notify(storage, notificationChannels, jobQueue, events, clock);
+  const completePayment = new CompletePayment(storage, clock, events, notifier);
   const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
-  const awardSync = new SyncAwardStatuses(storage, marketplace, events);
+  const awardSync = new SyncAwardStatuses(storage, marketplace, events, {}, { notifier, clock });
+  const notificationPreferences = new NotificationPreferencesUseCase(storage, notificationChannels);
   const engineTick = new RunEngineTick(
     leaderLock,
     new PollProjectFeed(storage, marketplace, clock, { serviceToken: settings.feedToken }),
@@ -265,7 +301,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     },
     payments: {
       create: run(new CreatePayment(storage, rates, paymentGateway, settings.checkoutUrls)),
-      handleNotification: run(new HandlePaymentNotification(storage.payments, paymentGateway, completePayment)),
+      handleNotification: run(new HandlePaymentNotification(storage.payments, paymentGateway, completePayment, notifier)),
       check: run(new CheckPayment(storage, confirmWithGateway)),
       completeSandbox: run(new CompleteSandboxPayment(storage.payments, confirmWithGateway, paymentGateway)),
       cancel: run(new CancelPayment(storage.payments, clock)),
@@ -300,10 +336,22 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     engine: {
       tick: run(engineTick),
       syncAwards: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
-      placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock, { jobs: jobQueue, queuedBids })),
+      placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock, { jobs: jobQueue, queuedBids, notifier })),
       paceBid: run(new PaceBid(storage, marketplaceBackoff, clock, { paces })),
       bidJobKeys: bidJobKeys(storage.profiles),
-      expirePlans: run(new ExpirePlans(storage, clock, events, queuedBids)),
+      expirePlans: run(new ExpirePlans(storage, clock, events, queuedBids, notifier)),
+      remindPlanExpiry: run(new RemindPlanExpiry(storage, notifier, clock)),
+      pruneNotifications: run(new PruneNotifications(storage, clock)),
+    },
+    notifications: {
+      notifier: { notify: (request) => notifier.notify(request) },
+      inbox: (userId, page) => listInbox(storage, userId, page),
+      markRead: run(new MarkNotificationsRead(storage, events, clock)),
+      preferences: (userId) => notificationPreferences.get(userId),
+      updatePreferences: (userId, changes) => notificationPreferences.update(userId, changes),
+      followUnsubscribeLink: run(new FollowUnsubscribeLink(storage, notificationChannels, notificationLinks)),
+      sendTest: run(new SendTestNotification(storage, notificationChannels, jobQueue, clock)),
+      deliver: run(new DeliverNotification(storage, notificationChannels, notificationLinks, notifier)),
     },
     system: {
       seedDefaults: () => seedDefaults(storage),

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'payment.failed',
   'review.waiting',
   'channel.disabled',
+  'notification.test',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -21,6 +22,12 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * delivery (bounced mail, Slack's 410, a blocked bot): it always reaches the inbox.
  */
 export const INBOX_NOTICE_KIND: NotificationKind = 'channel.disabled';
+
+/** Sent on request to one channel (the CLI's `notifications test`), whatever the preferences: nobody chooses it. */
+export const TEST_KIND: NotificationKind = 'notification.test';
+
+/** The kinds a user chooses channels for (the preferences matrix). */
+export const CHOOSABLE_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter((kind) => kind !== TEST_KIND);
 
 /** `inapp` is the bell and the list page; the others leave BidPilot. */
 export const NOTIFICATION_CHANNELS = ['inapp', 'email', 'telegram', 'slack', 'webhook'] as const;
@@ -113,6 +120,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   'payment.failed': 'Payment failed',
   'review.waiting': 'Proposal waiting for review',
   'channel.disabled': 'Channel switched off',
+  'notification.test': 'Test notification',
 };
 
 export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<NotificationChannelName, string>> = {

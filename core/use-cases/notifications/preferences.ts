@@ -3,7 +3,7 @@ import {
   effectivePreferences,
   INBOX_NOTICE_KIND,
   NOTIFICATION_CHANNELS,
-  NOTIFICATION_KINDS,
+  CHOOSABLE_KINDS,
   withChannel,
   withoutChannel,
   type NotificationChannelName,
@@ -43,7 +43,7 @@ export class NotificationPreferencesUseCase {
     const current = await this.get(userId);
     const linked = new Set(current.linked);
     for (const [kind, channels] of Object.entries(changes) as [keyof StoredPreferences, readonly NotificationChannelName[] | undefined][]) {
-      if (!NOTIFICATION_KINDS.includes(kind)) throw validationFailed(`Unknown notification kind: ${String(kind)}`, 'preferences');
+      if (!CHOOSABLE_KINDS.includes(kind)) throw validationFailed(`Unknown notification kind: ${String(kind)}`, 'preferences');
       for (const channel of channels ?? []) {
         if (!NOTIFICATION_CHANNELS.includes(channel)) throw validationFailed(`Unknown channel: ${String(channel)}`, 'preferences');
         if (!linked.has(channel)) throw validationFailed(`Link ${channel} before choosing it`, `preferences.${kind}`);
