@@ -14,6 +14,7 @@ export * from './common.js';
 export * from './currency.js';
 export * from './events.js';
 export * from './health.js';
+export * from './notifications.js';
 export * from './payments.js';
 export * from './pricing.js';
 export * from './profile.js';

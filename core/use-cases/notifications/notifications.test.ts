@@ -204,7 +204,7 @@ describe('notifications', () => {
       expect((await notify.execute(award())).queued).toEqual(['slack']);
       await follow.execute(token, true);
       expect((await preferences().get(userId)).preferences['bid.awarded']).toEqual(['inapp', 'email', 'slack']);
-      expect(await follow.execute('forged', false)).toBeNull();
+      await expect(follow.execute('forged', false)).rejects.toMatchObject({ code: 'UNSUBSCRIBE_LINK_INVALID' });
     });
   });
 });

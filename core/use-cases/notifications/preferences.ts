@@ -1,4 +1,4 @@
-import { validationFailed } from '../../domain/errors.js';
+import { DomainError, validationFailed } from '../../domain/errors.js';
 import {
   effectivePreferences,
   INBOX_NOTICE_KIND,
@@ -55,6 +55,8 @@ export class NotificationPreferencesUseCase {
   }
 }
 
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid or has expired. Sign in to choose your notifications.';
+
 /** What an unsubscribe link did, for the page it opens. */
 export interface UnsubscribeResult {
   readonly target: UnsubscribeTarget;
@@ -65,7 +67,8 @@ export interface UnsubscribeResult {
 /**
  * The mail footer's link (docs/design.md#notifications): its signed token names a user, kind and
  * channel; following it switches that kind off on that channel without signing in, and the page's
- * undo switches it on again with the same token. A forged, mangled or expired token is null.
+ * undo switches it on again with the same token. A forged, mangled or expired token, or one of a
+ * user deleted since, is UNSUBSCRIBE_LINK_INVALID.
  */
 export class FollowUnsubscribeLink {
   constructor(
@@ -74,9 +77,9 @@ export class FollowUnsubscribeLink {
     private readonly links: Pick<NotificationLinks, 'verifyUnsubscribeToken'>,
   ) {}
 
-  async execute(token: string, subscribe: boolean): Promise<UnsubscribeResult | null> {
+  async execute(token: string, subscribe: boolean): Promise<UnsubscribeResult> {
     const target = this.links.verifyUnsubscribeToken(token);
-    if (target === null || (await this.repositories.users.findById(target.userId)) === null) return null;
+    if (target === null || (await this.repositories.users.findById(target.userId)) === null) throw new DomainError('UNSUBSCRIBE_LINK_INVALID', UNSUBSCRIBE_LINK_INVALID);
     const linked = await linkedChannels(this.channels, target.userId);
     const current = effectivePreferences(await this.repositories.notifications.preferences(target.userId), linked);
     const next = subscribe ? withChannel(current, target.kind, target.channel) : withoutChannel(current, target.kind, target.channel);
