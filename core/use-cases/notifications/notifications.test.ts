@@ -190,6 +190,12 @@ describe('notifications', () => {
       expect(view.preferences['bid.awarded']).toEqual(['inapp', 'email', 'slack']);
     });
 
+    it('takes back unchanged a channel in force but not linked (mail in the defaults)', async () => {
+      const view = await new NotificationPreferencesUseCase(storage, [telegram]).update(userId, { 'plan.expired': ['inapp', 'email'] });
+      expect(view.linked).toEqual(['inapp']);
+      expect(view.preferences['plan.expired']).toEqual(['inapp', 'email']);
+    });
+
     it('refuses a channel the user has not linked, and an inbox-less notice about switched-off channels', async () => {
       await expect(preferences().update(userId, { 'bid.awarded': ['telegram'] })).rejects.toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'preferences.bid.awarded' } });
       await expect(preferences().update(userId, { 'channel.disabled': ['email'] })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });

@@ -24,8 +24,8 @@ export interface PreferencesView {
 /**
  * Reads and changes a user's channel choices per kind (docs/design.md#notifications). A user who
  * never chose gets the defaults for the channels they linked, so linking Slack later brings awards
- * to Slack too; once they save, their choice stands. Choosing a channel they have not linked is
- * refused: it would silently never deliver.
+ * to Slack too; once they save, their choice stands. Newly choosing a channel they have not linked
+ * is refused: it would silently never deliver (one already in force may be sent back unchanged).
  */
 export class NotificationPreferencesUseCase {
   constructor(
@@ -46,7 +46,8 @@ export class NotificationPreferencesUseCase {
       if (!CHOOSABLE_KINDS.includes(kind)) throw validationFailed(`Unknown notification kind: ${String(kind)}`, 'preferences');
       for (const channel of channels ?? []) {
         if (!NOTIFICATION_CHANNELS.includes(channel)) throw validationFailed(`Unknown channel: ${String(channel)}`, 'preferences');
-        if (!linked.has(channel)) throw validationFailed(`Link ${channel} before choosing it`, `preferences.${kind}`);
+        // A channel already in force for the kind (the defaults name mail before it is linked) may be sent back as it is; only a new one must be linked.
+        if (!linked.has(channel) && !current.preferences[kind].includes(channel)) throw validationFailed(`Link ${channel} before choosing it`, `preferences.${kind}`);
       }
       if (kind === INBOX_NOTICE_KIND && !(channels ?? []).includes('inapp')) throw validationFailed('Notices about switched-off channels always reach the inbox', `preferences.${kind}`);
     }

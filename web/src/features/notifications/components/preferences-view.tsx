@@ -39,17 +39,17 @@ function PreferencesMatrix({ data }: { readonly data: PreferencesResponse }) {
     );
 
   return (
-    <Card className="space-y-4 p-4 sm:p-6">
+    <Card className="space-y-4 p-3 sm:p-6">
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] border-collapse text-sm">
+        <table className="w-full border-collapse text-xs sm:text-sm">
           <caption className="sr-only">Channels per kind of notification</caption>
           <thead>
             <tr className="border-b border-slate-200">
-              <th scope="col" className="py-2 pr-4 text-left font-semibold text-slate-900">
+              <th scope="col" className="py-2 pr-2 text-left font-semibold text-slate-900 sm:pr-4">
                 Notification
               </th>
               {data.channels.map((channel) => (
-                <th key={channel.channel} scope="col" className={cn('px-2 py-2 text-center font-semibold', linked.has(channel.channel) ? 'text-slate-900' : 'text-slate-500')}>
+                <th key={channel.channel} scope="col" className={cn('px-1 py-2 text-center align-bottom font-semibold sm:px-2', linked.has(channel.channel) ? 'text-slate-900' : 'text-slate-600')}>
                   {channel.label}
                   {linked.has(channel.channel) ? null : <span className="block text-xs font-normal">not linked</span>}
                 </th>
@@ -59,7 +59,7 @@ function PreferencesMatrix({ data }: { readonly data: PreferencesResponse }) {
           <tbody>
             {data.kinds.map((kind) => (
               <tr key={kind.kind} className="border-b border-slate-100 last:border-0">
-                <th scope="row" className="py-3 pr-4 text-left font-medium text-slate-800">
+                <th scope="row" className="py-3 pr-2 text-left font-medium text-slate-800 sm:pr-4">
                   {kind.label}
                 </th>
                 {data.channels.map((channel) => {
@@ -67,12 +67,13 @@ function PreferencesMatrix({ data }: { readonly data: PreferencesResponse }) {
                   // The notice that a channel was switched off always reaches the inbox.
                   const locked = kind.kind === 'channel.disabled' && channel.channel === 'inapp';
                   return (
-                    <td key={channel.channel} className="px-2 py-3 text-center">
+                    <td key={channel.channel} className="px-1 py-3 text-center sm:px-2">
                       <input
                         type="checkbox"
                         aria-label={`${kind.label} by ${channel.label}`}
                         className={cn('h-4 w-4 rounded border-slate-300 accent-blue-600 disabled:opacity-40', focusRing)}
-                        checked={(choice[kind.kind] ?? []).includes(channel.channel)}
+                        // A channel not linked delivers nothing, whatever is chosen for it: shown unticked.
+                        checked={isLinked && (choice[kind.kind] ?? []).includes(channel.channel)}
                         disabled={!isLinked || locked}
                         onChange={(event) => setChoice(toggled(choice, kind.kind, channel.channel, event.target.checked))}
                       />
