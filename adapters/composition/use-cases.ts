@@ -64,9 +64,9 @@ import { HandlePaymentNotification } from '../../core/use-cases/payments/handle-
 import { ListPayments } from '../../core/use-cases/payments/list-payments.js';
 import { ListOwnPayments } from '../../core/use-cases/payments/payment-history.js';
 import { CheckPayment, viewUserPayment, type UserPaymentView } from '../../core/use-cases/payments/user-payment.js';
-import { DeliverNotification } from '../../core/use-cases/notifications/deliver-notification.js';
+import { DeliverNotification, type DeliveryResult } from '../../core/use-cases/notifications/deliver-notification.js';
 import { listInbox, MarkNotificationsRead, PruneNotifications, type InboxPage } from '../../core/use-cases/notifications/inbox.js';
-import { Notify } from '../../core/use-cases/notifications/notify.js';
+import { Notify, type NotifyPayload } from '../../core/use-cases/notifications/notify.js';
 import { FollowUnsubscribeLink, NotificationPreferencesUseCase, type PreferencesView } from '../../core/use-cases/notifications/preferences.js';
 import { RemindPlanExpiry } from '../../core/use-cases/notifications/remind-plan-expiry.js';
 import { SendTestNotification } from '../../core/use-cases/notifications/send-test-notification.js';
@@ -77,6 +77,8 @@ import { getFreelancerProfile, SaveFreelancerProfile } from '../../core/use-case
 import { SyncSkills } from '../../core/use-cases/profile/sync-skills.js';
 import { userUpdate, type UserUpdate } from '../../core/use-cases/users/user-update-event.js';
 import { viewUser, viewUserWithBalance, type UserView } from '../../core/use-cases/users/user-view.js';
+import { createNotificationWorker } from '../jobs/notification-worker.js';
+import { createLogger } from '../logging/logger.js';
 import { seedDefaults } from '../storage/seed.js';
 
 /** The ports the use cases run on: one adapter each, chosen by the container (or a test's fakes). */
@@ -217,6 +219,11 @@ export interface UseCases {
     readonly sendTest: Run<SendTestNotification>;
     /** The `notify` worker's handler: one notification to one channel. */
     readonly deliver: Run<DeliverNotification>;
+    /**
+     * Delivers every due notification in this process now, as the worker would, telling
+     * `onSettled` each job's end; answers how many ran. The CLI's `notifications test` waits so.
+     */
+    readonly deliverDue: (onSettled: (payload: NotifyPayload, outcome: { readonly result: DeliveryResult } | { readonly error: unknown }) => void) => Promise<number>;
   };
   /** The scheduled and queued work: what the engine, the scheduler and the bid worker run. */
   readonly engine: {
@@ -256,6 +263,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
   const awardSync = new SyncAwardStatuses(storage, marketplace, events, {}, { notifier, clock });
   const notificationPreferences = new NotificationPreferencesUseCase(storage, notificationChannels);
+  const deliverNotification = run(new DeliverNotification(storage, notificationChannels, notificationLinks, notifier));
   const engineTick = new RunEngineTick(
     leaderLock,
     new PollProjectFeed(storage, marketplace, clock, { serviceToken: settings.feedToken }),
@@ -351,7 +359,9 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       updatePreferences: (userId, changes) => notificationPreferences.update(userId, changes),
       followUnsubscribeLink: run(new FollowUnsubscribeLink(storage, notificationChannels, notificationLinks)),
       sendTest: run(new SendTestNotification(storage, notificationChannels, jobQueue, clock)),
-      deliver: run(new DeliverNotification(storage, notificationChannels, notificationLinks, notifier)),
+      deliver: deliverNotification,
+      deliverDue: (onSettled) =>
+        createNotificationWorker({ queue: jobQueue, deliver: deliverNotification, logger: createLogger('silent'), concurrency: 1, onSettled: (job, outcome) => onSettled(job.payload, outcome) }).drain(),
     },
     system: {
       seedDefaults: () => seedDefaults(storage),

@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerNotificationCommands } from './commands/notifications.js';
 import { registerPaymentCommands } from './commands/payments.js';
 import { registerPlanCommands } from './commands/plans.js';
 import { registerStatsCommand } from './commands/stats.js';
@@ -18,5 +19,6 @@ export function buildProgram(deps: CliDeps): Command {
   registerPlanCommands(program, deps);
   registerPaymentCommands(program, deps);
   registerWorkerCommand(program, deps);
+  registerNotificationCommands(program, deps);
   return program;
 }
