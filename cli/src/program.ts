@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerBidCommands } from './commands/bids.js';
 import { registerNotificationCommands } from './commands/notifications.js';
 import { registerPaymentCommands } from './commands/payments.js';
 import { registerPlanCommands } from './commands/plans.js';
@@ -20,5 +21,6 @@ export function buildProgram(deps: CliDeps): Command {
   registerPaymentCommands(program, deps);
   registerWorkerCommand(program, deps);
   registerNotificationCommands(program, deps);
+  registerBidCommands(program, deps);
   return program;
 }
