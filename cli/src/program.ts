@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { registerBidCommands } from './commands/bids.js';
+import { addBidsTailCommand } from './commands/bids-tail.js';
 import { registerNotificationCommands } from './commands/notifications.js';
 import { registerPaymentCommands } from './commands/payments.js';
 import { registerPlanCommands } from './commands/plans.js';
@@ -21,6 +21,6 @@ export function buildProgram(deps: CliDeps): Command {
   registerPaymentCommands(program, deps);
   registerWorkerCommand(program, deps);
   registerNotificationCommands(program, deps);
-  registerBidCommands(program, deps);
+  addBidsTailCommand(program.command('bids').description('bids: follow them live'), deps);
   return program;
 }

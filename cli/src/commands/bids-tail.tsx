@@ -29,12 +29,11 @@ const until = (signal: AbortSignal): Promise<void> =>
   });
 
 /**
- * `bids tail --user <email>`: the user's live events (bids decided, notifications, pauses, bids
- * left) one line each as they arrive, until Ctrl-C. Across processes on Postgres; on SQLite the
- * stream is this process's own (docs/design.md#notifications).
+ * `bids tail --user <email>`, added to the `bids` command: the user's live events (bids decided,
+ * notifications, pauses, bids left) one line each as they arrive, until Ctrl-C. Across processes
+ * on Postgres; on SQLite the stream is this process's own (docs/design.md#notifications).
  */
-export function registerBidCommands(program: Command, deps: CliDeps): void {
-  const bids = program.command('bids').description('bids: follow them live');
+export function addBidsTailCommand(bids: Command, deps: CliDeps): void {
   bids
     .command('tail')
     .description("print a user's live events (bids decided, notifications, pauses, bids left) as they arrive, until SIGINT/SIGTERM")
