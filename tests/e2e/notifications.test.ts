@@ -68,6 +68,11 @@ for (const [label, viewport] of VIEWPORTS) {
       await page.getByRole('button', { name: 'Mark all as read' }).click();
       await page.getByText('All caught up.').waitFor();
       await page.getByRole('link', { name: 'Notifications, none unread' }).waitFor();
+
+      // Live: a payment completed elsewhere rings the bell and joins the list without a reload.
+      await buyPlanViaSandbox(suite.baseUrl(), user.token, 'professional');
+      await page.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor();
+      await page.getByRole('article', { name: /Unread: Payment received: Professional/ }).waitFor();
       await close();
       expect(errors).toEqual([]);
     });
