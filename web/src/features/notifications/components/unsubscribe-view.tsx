@@ -41,11 +41,11 @@ export function UnsubscribeView() {
             <p className="text-slate-800">
               {result.subscribed ? (
                 <>
-                  You will receive <strong>{result.kindLabel}</strong> notifications by {result.channelLabel} again.
+                  You will receive <strong>{result.kindLabel}</strong> notifications by <span className="whitespace-nowrap">{result.channelLabel}</span> again.
                 </>
               ) : (
                 <>
-                  You will no longer receive <strong>{result.kindLabel}</strong> notifications by {result.channelLabel}.
+                  You will no longer receive <strong>{result.kindLabel}</strong> notifications by <span className="whitespace-nowrap">{result.channelLabel}</span>.
                 </>
               )}
             </p>
