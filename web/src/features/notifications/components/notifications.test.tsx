@@ -128,7 +128,7 @@ describe('the unsubscribe page', () => {
     expect(await screen.findByText(/You will no longer receive/)).toBeDefined();
     expect(screen.getByText('Bid awarded')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'Undo: keep receiving them' }));
-    expect(await screen.findByText(/notifications by E-mail again/)).toBeDefined();
+    expect(await screen.findByText((_, element) => element?.tagName === 'P' && /notifications by E-mail again\.$/.test(element.textContent ?? ''))).toBeDefined();
     expect(sent).toEqual([
       { token: 'signed-token', subscribe: false },
       { token: 'signed-token', subscribe: true },
