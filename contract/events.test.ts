@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { BidAwardUpdate } from '../core/use-cases/engine/bid-award-event.js';
+import type { InboxUpdate } from '../core/use-cases/notifications/inbox-event.js';
 import type { UserUpdate } from '../core/use-cases/users/user-update-event.js';
 import { LiveUpdateMessage, toLiveSnapshotMessage, toLiveUpdateMessage, type LiveSnapshotMessage } from './events.js';
 
@@ -18,7 +19,7 @@ const anUpdate = (overrides: Partial<UserUpdate> = {}): UserUpdate => ({
 
 describe('live event messages', () => {
   it('names exactly the fields the core publishes, with types the core can produce', () => {
-    expectTypeOf<keyof UserUpdate | 'bid'>().toEqualTypeOf<keyof LiveUpdateMessage>();
+    expectTypeOf<keyof UserUpdate | 'bid' | 'inbox'>().toEqualTypeOf<keyof LiveUpdateMessage>();
     expectTypeOf<UserUpdate>().toExtend<LiveUpdateMessage>();
     expectTypeOf<keyof LiveSnapshotMessage>().toEqualTypeOf<Exclude<keyof UserUpdate, 'notice' | 'autobidPause'>>();
   });
@@ -30,6 +31,15 @@ describe('live event messages', () => {
 
     expect(toLiveUpdateMessage({ bid })).toEqual({ bid });
     expect(toLiveUpdateMessage({ bid: { ...bid, status: 'submitted' } })).toBeNull();
+  });
+
+  it("carries the inbox's unread count and newest notification as the core writes them", () => {
+    expectTypeOf<{ inbox: InboxUpdate }>().toExtend<LiveUpdateMessage>();
+    const inbox: InboxUpdate = { unreadCount: 3, latest: { id: 'n1', kind: 'bid.awarded', title: 'You won', link: '/bid-logs/b1', createdAt: '2026-03-01T10:00:00.000Z' } };
+
+    expect(toLiveUpdateMessage({ inbox })).toEqual({ inbox });
+    expect(toLiveUpdateMessage({ inbox: { unreadCount: 0, latest: null } })).toEqual({ inbox: { unreadCount: 0, latest: null } });
+    expect(toLiveUpdateMessage({ inbox: { unreadCount: '3', latest: null } })).toBeNull();
   });
 
   it('passes a published update through unchanged, keys in the order the core writes them', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTOBID_PAUSE_CODES } from '../core/domain/bidding/autobid-pause.js';
+import { NOTIFICATION_KINDS } from '../core/domain/notifications/notification.js';
 import type { UserUpdate } from '../core/use-cases/users/user-update-event.js';
 
 /**
@@ -38,11 +39,18 @@ export const AutobidPauseMessage = z.object({
 });
 export type AutobidPauseMessage = z.output<typeof AutobidPauseMessage>;
 
+/** The bell's news (core's InboxUpdate): the unread count, and the notification that just arrived (null when some were read). */
+export const InboxMessage = z.object({
+  unreadCount: z.number(),
+  latest: z.object({ id: z.string(), kind: z.enum(NOTIFICATION_KINDS), title: z.string(), link: z.string().nullable(), createdAt: z.string() }).nullable(),
+});
+export type InboxMessage = z.output<typeof InboxMessage>;
+
 /**
  * An update: any of the user's live fields, merged by the browser into its copy of the signed-in
  * user (GET /api/auth/me's `user`), plus the spec's notice when the user's last bid was just spent,
  * or `bid` when one of the user's bids was just accepted or rejected, or `autobidPause` when
- * Freelancer just paused their autobidding (neither is a user field: browsers keep them out of the
+ * Freelancer just paused their autobidding, or `inbox` when their notifications changed (none is a user field: browsers keep them out of the
  * user and refresh what they concern). Keys in the order the server writes them. Parsed where updates arrive
  * from other processes; keys it does not know are dropped.
  */
@@ -60,12 +68,13 @@ export const LiveUpdateMessage = z
     notice: z.string(),
     autobidPause: AutobidPauseMessage.nullable(),
     bid: BidAwardMessage,
+    inbox: InboxMessage,
   })
   .partial();
 export type LiveUpdateMessage = z.output<typeof LiveUpdateMessage>;
 
 /** The first message of a stream: every live field of the user as it is now. */
-export type LiveSnapshotMessage = Required<Omit<LiveUpdateMessage, 'notice' | 'bid' | 'autobidPause'>>;
+export type LiveSnapshotMessage = Required<Omit<LiveUpdateMessage, 'notice' | 'bid' | 'autobidPause' | 'inbox'>>;
 
 /** One `data:` message of the stream. */
 export type LiveEventMessage = LiveSnapshotMessage | LiveUpdateMessage;

@@ -18,6 +18,7 @@ export * from './currency.js';
 export * from './events.js';
 export * from './health.js';
 export * from './notification-channels.js';
+export * from './notifications.js';
 export * from './payments.js';
 export * from './pricing.js';
 export * from './profile.js';

@@ -1,3 +1,4 @@
+import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { AppConfig } from '../config/app-config.js';
 import { createLogger } from '../logging/logger.js';
 import { closeContainer, createContainer } from './container.js';
@@ -25,6 +26,12 @@ export interface CliRuntime {
   readonly startBackgroundWork: () => Promise<RunningWork>;
   /** The kind of database the commands work on (sqlite, postgres), named in what migrate and worker print. */
   readonly dialect: string;
+  /**
+   * `useCases` plus the live event stream (`bids tail`): `watch` listens to one user's events
+   * until the function it answers is called. Across processes on Postgres (LISTEN/NOTIFY); on
+   * SQLite the stream is this process's own.
+   */
+  readonly watchEvents: <T>(work: (watch: EventPublisher['subscribe'], useCases: UseCases) => Promise<T>) => Promise<T>;
 }
 
 export function cliRuntime(config: AppConfig): CliRuntime {
@@ -35,6 +42,15 @@ export function cliRuntime(config: AppConfig): CliRuntime {
       const container = await createContainer(config, { logger: createLogger('silent') });
       try {
         return await work(container.get(TOKENS.UseCases));
+      } finally {
+        await closeContainer(container);
+      }
+    },
+    watchEvents: async (work) => {
+      const container = await createContainer(config, { logger: createLogger('silent') });
+      try {
+        const events = container.get(TOKENS.Events);
+        return await work((userId, listener) => events.subscribe(userId, listener), container.get(TOKENS.UseCases));
       } finally {
         await closeContainer(container);
       }

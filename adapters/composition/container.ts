@@ -69,6 +69,7 @@ import { InMemoryChannelLinks } from '../storage/memory/in-memory-channel-links.
 import { SmtpMailer } from '../mail/smtp-mailer.js';
 import { KnexMailOutbox } from '../storage/knex/knex-mail-outbox.js';
 import { InMemoryMailOutbox } from '../storage/memory/in-memory-mail-outbox.js';
+import { SignedNotificationLinks } from '../notifications/signed-notification-links.js';
 import { TOKENS } from './tokens.js';
 import { buildUseCases, type UseCaseAdapters, type UseCaseSettings } from './use-cases.js';
 
@@ -122,6 +123,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new Sessions(ctx.get(TOKENS.SessionTokens), ctx.get(TOKENS.Storage).users, ctx.get(TOKENS.Clock))).inSingletonScope();
   container.bind(TOKENS.ProposalWriter).toConstantValue(overrides.proposalWriter ?? proposalWriterFor(config));
   container.bind(TOKENS.LeaderLock).toConstantValue(overrides.leaderLock ?? leaderLockFor(config, logger));
+  container.bind(TOKENS.NotificationLinks).toConstantValue(overrides.notificationLinks ?? new SignedNotificationLinks(config.publicUrl, config.jwtSecret, clock));
   container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases(useCaseAdaptersOf(ctx), { ...useCaseSettingsFor(config, ctx.get(TOKENS.TelegramBot)), reportContactMailFailure: (error) => logger.error({ err: error }, 'contact message not mailed to SUPPORT_EMAIL') })).inSingletonScope();
   return container;
 }
@@ -146,6 +148,7 @@ function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
     webhooks: container.get(TOKENS.Webhooks),
     webhookTransport: container.get(TOKENS.WebhookTransport),
     contactMessages: container.get(TOKENS.ContactMessages),
+    notificationLinks: container.get(TOKENS.NotificationLinks),
   };
 }
 

@@ -22,6 +22,7 @@ import { InMemoryStorage } from '../storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../storage/seed.js';
 import { createEngine, type Engine } from './engine.js';
 import { buildUseCases } from './use-cases.js';
+import { SignedNotificationLinks } from '../notifications/signed-notification-links.js';
 
 const plainHasher: PasswordHasher = { hash: async (password) => `plain:${password}`, verify: async (hash, password) => hash === `plain:${password}` };
 const checkoutUrls = (paymentId: string) => ({ returnUrl: `https://bidpilot.test/r/${paymentId}`, cancelUrl: `https://bidpilot.test/c/${paymentId}`, notifyUrl: 'https://bidpilot.test/n' });
@@ -55,6 +56,7 @@ describe('the engine over the use cases buildUseCases built', () => {
         clock, storage, jobQueue: queue, events: new InProcessEventPublisher(), hasher: plainHasher, marketplace: new FakeMarketplace(), marketplaceBackoff: new InMemoryMarketplaceBackoff(),
         webhooks: new InMemoryWebhookRepository(), webhookTransport: new RecordingWebhookTransport(), contactMessages: new InMemoryContactMessageRepository(),
         rates: new FixedExchangeRates(), paymentGateway: new FakePaymentGateway(), proposalWriter: new FakeProposalWriter(), leaderLock: lock, ...offlineChannels(clock),
+        notificationLinks: new SignedNotificationLinks('https://bidpilot.test', 'a-test-secret-of-thirty-two-characters', clock),
       },
       { checkoutUrls, resetLink: (token) => `https://bidpilot.test/reset-password?token=${token}` },
     );
@@ -62,12 +64,14 @@ describe('the engine over the use cases buildUseCases built', () => {
     engine = createEngine(useCases.engine, { queue, logger: createLogger('silent'), schedule: scheduler.schedule });
   });
 
-  it('schedules plan expiry and the tick every minute, the award sync every 5 minutes and the decision log prune hourly, once started', () => {
+  it('schedules plan expiry and the tick every minute, the award sync every 5 minutes, the decision log prune and plan reminders hourly, and the inbox prune daily, once started', () => {
     expect(engine.jobs.map(({ name, pattern }) => [name, pattern])).toEqual([
       ['expire-plans', '0 * * * * *'],
       ['engine-tick', '0 * * * * *'],
       ['award-sync', '30 */5 * * * *'],
       ['prune-decisions', '45 17 * * * *'],
+      ['plan-reminders', '15 7 * * * *'],
+      ['prune-notifications', '45 23 3 * * *'],
     ]);
     expect(scheduler.calls).toEqual([]);
     engine.start();

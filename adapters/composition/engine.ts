@@ -5,12 +5,14 @@ import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { WorkLeases } from '../../core/ports/work-leases.port.js';
 import type { Exclusive } from '../../core/ports/leader-lock.port.js';
 import type { PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
+import type { NotifyPayload } from '../../core/use-cases/notifications/notify.js';
 import type { EngineTickResult } from '../../core/use-cases/engine/run-engine-tick.js';
 import type { AwardSyncResult } from '../../core/use-cases/engine/sync-award-statuses.js';
 import type { WebhookDeliveryPayload } from '../../core/use-cases/webhooks/webhook-delivery-job.js';
 import { SystemClock } from '../clock/system-clock.js';
 import { createBidWorker, type QueueWorker } from '../jobs/bid-worker.js';
 import { createWebhookWorker } from '../jobs/webhook-worker.js';
+import { createNotificationWorker } from '../jobs/notification-worker.js';
 import { InMemoryWorkLeases } from '../locks/in-memory-work-leases.js';
 import type { Logger } from '../logging/logger.js';
 import { startScheduler, type ScheduledJob, type Scheduler } from '../scheduler/croner-scheduler.js';
@@ -18,8 +20,9 @@ import { TOKENS } from './tokens.js';
 import type { UseCases } from './use-cases.js';
 
 /**
- * What runs beside (or without) the HTTP server: plan expiry and the engine on a schedule, and the
- * bid worker on the `place-bid` queue. The leader lock is the container's: the use cases run under
+ * What runs beside (or without) the HTTP server: plan expiry, plan reminders, the inbox's pruning
+ * and the engine on a schedule, the bid worker on the `place-bid` queue and the notification
+ * worker on the `notify` queue. The leader lock is the container's: the use cases run under
  * it, and it closes with the container, after the engine has stopped.
  */
 export interface Engine {
@@ -27,12 +30,17 @@ export interface Engine {
   tick(): Promise<EngineTickResult>;
   /** One award status sync now, under its own leader lock. */
   syncAwards(): Promise<Exclusive<AwardSyncResult>>;
-  /** What the scheduler runs: plan expiry and the tick at second 0 of every minute, the award sync every 5 minutes at second 30, the decision log's prune hourly. */
+  /**
+   * What the scheduler runs: plan expiry and the tick at second 0 of every minute, the award sync
+   * every 5 minutes at second 30, the decision log's prune and plan reminders hourly, the inbox's pruning daily.
+   */
   readonly jobs: readonly ScheduledJob[];
   /** Places the bids the dispatch queued, several side by side, one per user and per token. */
   readonly bidWorker: QueueWorker<PlaceBidPayload>;
   /** Sends the signed webhooks the notification channel and the test button queued, one attempt per job. */
   readonly webhookWorker: QueueWorker<WebhookDeliveryPayload>;
+  /** Delivers notifications to mail, Telegram, Slack and webhooks, never inside a request or the tick. */
+  readonly notificationWorker: QueueWorker<NotifyPayload>;
   /** Starts the schedule and the workers; a second call does nothing. */
   start(): void;
   /** Stops the scheduler and waits for the runs still going, then lets the bid worker finish its job in hand. */
@@ -54,7 +62,7 @@ export interface EngineAdapters {
 }
 
 /** The engine over the use cases it runs; nothing runs until `start`. */
-export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapters): Engine {
+export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapters, notifications?: Pick<UseCases['notifications'], 'deliver'>): Engine {
   const { queue, logger, schedule = startScheduler, leases = new InMemoryWorkLeases(), concurrency, clock = new SystemClock() } = adapters;
   const jobs: readonly ScheduledJob[] = [
     { name: 'expire-plans', pattern: '0 * * * * *', run: () => useCases.expirePlans() },
@@ -62,6 +70,8 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
     { name: 'award-sync', pattern: '30 */5 * * * *', run: () => useCases.syncAwards() },
     // Hourly, away from the minute's tick: the log's prune is the slow cadence's work.
     { name: 'prune-decisions', pattern: '45 17 * * * *', run: () => useCases.pruneDecisions() },
+    { name: 'plan-reminders', pattern: '15 7 * * * *', run: () => useCases.remindPlanExpiry() },
+    { name: 'prune-notifications', pattern: '45 23 3 * * *', run: () => useCases.pruneNotifications() },
   ];
   const bidWorker = createBidWorker({
     queue,
@@ -72,6 +82,8 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
     exclusive: { leases, keysOf: useCases.bidJobKeys, now: () => clock.now() },
   });
   const webhookWorker = createWebhookWorker({ queue, deliverWebhook: useCases.deliverWebhook, logger });
+  // Without the notification use cases (engine tests of the bid path) the worker finds nothing to deliver.
+  const notificationWorker = createNotificationWorker({ queue, deliver: notifications?.deliver ?? (async () => 'gone'), logger });
   let scheduler: Scheduler | null = null;
   return {
     tick: () => useCases.tick(),
@@ -79,16 +91,18 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
     jobs,
     bidWorker,
     webhookWorker,
+    notificationWorker,
     start: () => {
       if (scheduler !== null) return;
       scheduler = schedule(jobs, logger);
       bidWorker.start();
       webhookWorker.start();
+      notificationWorker.start();
     },
     stop: async () => {
       await scheduler?.stop();
       scheduler = null;
-      await Promise.all([bidWorker.stop(), webhookWorker.stop()]);
+      await Promise.all([bidWorker.stop(), webhookWorker.stop(), notificationWorker.stop()]);
     },
   };
 }
@@ -98,13 +112,14 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
  * SCHEDULER=on; `bidpilot worker` runs it alone. Stop it before closing the container.
  */
 export function startEngine(container: Pick<Container, 'get'>): Engine {
-  const engine = createEngine(container.get(TOKENS.UseCases).engine, {
+  const useCases = container.get(TOKENS.UseCases);
+  const engine = createEngine(useCases.engine, {
     queue: container.get(TOKENS.JobQueue),
     logger: container.get(TOKENS.Logger),
     leases: container.get(TOKENS.WorkLeases),
     concurrency: container.get(TOKENS.Config).raw.BID_WORKER_CONCURRENCY,
     clock: container.get(TOKENS.Clock),
-  });
+  }, useCases.notifications);
   engine.start();
   return engine;
 }

@@ -25,6 +25,7 @@ import type { SessionTokens } from '../http/auth/session-tokens.js';
 import type { Sessions } from '../http/auth/sessions.js';
 import type { Logger } from '../logging/logger.js';
 import type { UseCases } from './use-cases.js';
+import type { NotificationLinks } from '../../core/ports/notification-links.port.js';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`bidpilot.${name}`);
 
@@ -60,6 +61,7 @@ export const TOKENS = {
   ContactMessages: token<ContactMessageRepository>('ContactMessages'),
   /** The `webhook` notification channel, for the notifier's delivery job to fan out through. */
   WebhookChannel: token<NotificationChannel>('WebhookChannel'),
+  NotificationLinks: token<NotificationLinks>('NotificationLinks'),
   /** Built once, on first use, over the adapters bound here. */
   UseCases: token<UseCases>('UseCases'),
 } as const;

@@ -19,6 +19,7 @@ import { FixedExchangeRates } from '../rates/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../storage/seed.js';
 import { buildUseCases, type UseCaseAdapters, type UseCases } from './use-cases.js';
+import { SignedNotificationLinks } from '../notifications/signed-notification-links.js';
 
 // Argon2 is the real adapter's business (and slow); the use cases only need a hasher's contract.
 const plainHasher: PasswordHasher = {
@@ -64,6 +65,7 @@ describe('buildUseCases over the in-memory fakes', () => {
       proposalWriter: new FakeProposalWriter(),
       leaderLock: new InProcessLeaderLock(),
       ...offlineChannels(clock),
+      notificationLinks: new SignedNotificationLinks('https://bidpilot.test', 'a-test-secret-of-thirty-two-characters', clock),
     };
     useCases = buildUseCases(adapters, { checkoutUrls, resetLink: (token) => `https://bidpilot.test/reset-password?token=${token}` });
   });

@@ -16,11 +16,15 @@ import type { MailOutbox, OutboxMail, OutboxMailSummary } from '../../core/ports
 import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
 import type { Mailer } from '../../core/ports/mailer.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
+import type { NotificationLinks } from '../../core/ports/notification-links.port.js';
+import type { ReadSelection } from '../../core/ports/notification-repository.port.js';
+import type { Notifier } from '../../core/ports/notifier.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
 import type { Page, PageRequest } from '../../core/ports/page.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
+import type { StoredPreferences } from '../../core/domain/notifications/notification.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { WebhookRepository } from '../../core/ports/webhook-repository.port.js';
 import type { ContactMessageRepository } from '../../core/ports/contact-message-repository.port.js';
@@ -75,6 +79,12 @@ import { HandlePaymentNotification } from '../../core/use-cases/payments/handle-
 import { ListPayments } from '../../core/use-cases/payments/list-payments.js';
 import { ListOwnPayments } from '../../core/use-cases/payments/payment-history.js';
 import { CheckPayment, viewUserPayment, type UserPaymentView } from '../../core/use-cases/payments/user-payment.js';
+import { DeliverNotification, type DeliveryResult } from '../../core/use-cases/notifications/deliver-notification.js';
+import { listInbox, MarkNotificationsRead, PruneNotifications, type InboxPage } from '../../core/use-cases/notifications/inbox.js';
+import { Notify, type NotifyPayload } from '../../core/use-cases/notifications/notify.js';
+import { FollowUnsubscribeLink, NotificationPreferencesUseCase, type PreferencesView } from '../../core/use-cases/notifications/preferences.js';
+import { RemindPlanExpiry } from '../../core/use-cases/notifications/remind-plan-expiry.js';
+import { SendTestNotification } from '../../core/use-cases/notifications/send-test-notification.js';
 import { ExpirePlans } from '../../core/use-cases/plans/expire-plans.js';
 import { ConvertCurrency } from '../../core/use-cases/pricing/convert-currency.js';
 import { PurchasePlan } from '../../core/use-cases/pricing/purchase-plan.js';
@@ -85,6 +95,8 @@ import { viewUser, viewUserWithBalance, type UserView } from '../../core/use-cas
 import { ContactInbox, SendContactMessage } from '../../core/use-cases/contact/contact-messages.js';
 import { DeliverWebhook } from '../../core/use-cases/webhooks/deliver-webhook.js';
 import { ManageWebhooks, type WebhookPolicy } from '../../core/use-cases/webhooks/manage-webhooks.js';
+import { createNotificationWorker } from '../jobs/notification-worker.js';
+import { createLogger } from '../logging/logger.js';
 import { seedDefaults } from '../storage/seed.js';
 
 /** The ports the use cases run on: one adapter each, chosen by the container (or a test's fakes). */
@@ -115,7 +127,9 @@ export interface UseCaseAdapters {
   /** Each user's channel targets (Slack webhook, Telegram chat) and link codes. */
   readonly channelLinks: ChannelLinks;
   /** The channels that leave BidPilot (e-mail, Slack, Telegram when the server has a bot): the notification job delivers through them. */
-  readonly notificationChannels: readonly NotificationChannel[];
+  readonly notificationChannels?: readonly NotificationChannel[];
+  /** Absolute app links and signed unsubscribe links in what the channels send. */
+  readonly notificationLinks: NotificationLinks;
 }
 
 /** The configuration values some use cases take besides their ports. */
@@ -276,6 +290,26 @@ export interface UseCases {
     readonly inbox: (page: number, limit: number) => Promise<Page<ContactMessage> & { readonly open: number }>;
     readonly markHandled: ContactInbox['markHandled'];
   };
+  /** The inbox, the channel choices and the deliveries (docs/design.md#notifications). */
+  readonly notifications: {
+    /** What other parts tell users through: stores, announces live, queues deliveries. */
+    readonly notifier: Notifier;
+    readonly inbox: (userId: string, page: PageRequest) => Promise<InboxPage>;
+    readonly markRead: (userId: string, selection: ReadSelection) => ReturnType<MarkNotificationsRead['execute']>;
+    readonly preferences: (userId: string) => Promise<PreferencesView>;
+    readonly updatePreferences: (userId: string, changes: StoredPreferences) => Promise<PreferencesView>;
+    /** The mail footer's signed link: switches a kind off on a channel (or on again), without signing in. */
+    readonly followUnsubscribeLink: Run<FollowUnsubscribeLink>;
+    /** The CLI's `notifications test`: one test notification to one channel, queued. */
+    readonly sendTest: Run<SendTestNotification>;
+    /** The `notify` worker's handler: one notification to one channel. */
+    readonly deliver: Run<DeliverNotification>;
+    /**
+     * Delivers every due notification in this process now, as the worker would, telling
+     * `onSettled` each job's end; answers how many ran. The CLI's `notifications test` waits so.
+     */
+    readonly deliverDue: (onSettled: (payload: NotifyPayload, outcome: { readonly result: DeliveryResult } | { readonly error: unknown }) => void) => Promise<number>;
+  };
   /** The scheduled and queued work: what the engine, the scheduler and the bid worker run. */
   readonly engine: {
     /** One engine minute under the leader lock: the feed poll, then the due users' dispatch. */
@@ -292,6 +326,10 @@ export interface UseCases {
     readonly deliverWebhook: Run<DeliverWebhook>;
     /** Keeps the decision log bounded (14 days, 2,000 rows a user); hourly, one process at a time. */
     readonly pruneDecisions: () => Promise<Exclusive<{ readonly pruned: number }>>;
+    /** `plan.expiring` a week and a day ahead. */
+    readonly remindPlanExpiry: Run<RemindPlanExpiry>;
+    /** Keeps the inbox to 90 days and 1,000 notifications per user. */
+    readonly pruneNotifications: Run<PruneNotifications>;
   };
   /** The database itself (start-up, the health route, the CLI's migrate and health): no product rule, but no driving adapter holds storage. */
   readonly system: {
@@ -307,7 +345,7 @@ const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<
 
 /** Builds every use case over the given adapters. The composition root calls it once per process. */
 export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings): UseCases {
-  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer, webhooks, webhookTransport, contactMessages, mailOutbox, channelLinks, notificationChannels } = adapters;
+  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer, webhooks, webhookTransport, contactMessages, mailOutbox, channelLinks, notificationChannels = [], notificationLinks } = adapters;
   const channelSettings = new ChannelSettings(channelLinks, clock, settings.channels ?? { slackSimulatorBase: null, telegramStartLink: null });
   const channelNamed = (name: 'slack' | 'telegram'): NotificationChannel => {
     const channel = notificationChannels.find((candidate) => candidate.name === name);
@@ -315,9 +353,12 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     return channel;
   };
   const paces = settings.bidPacing === false ? NO_PACING : PACES;
-  const completePayment = new CompletePayment(storage, clock, events);
+  const notifier = new Notify(storage, notificationChannels, jobQueue, events, clock);
+  const completePayment = new CompletePayment(storage, clock, events, notifier);
   const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
-  const awardSync = new SyncAwardStatuses(storage, marketplace, events);
+  const awardSync = new SyncAwardStatuses(storage, marketplace, events, {}, { notifier, clock });
+  const notificationPreferences = new NotificationPreferencesUseCase(storage, notificationChannels);
+  const deliverNotification = run(new DeliverNotification(storage, notificationChannels, notificationLinks, notifier));
   const pruneDecisions = new PruneDecisions(storage.decisions, clock);
   const engineTick = new RunEngineTick(
     leaderLock,
@@ -382,7 +423,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     },
     payments: {
       create: run(new CreatePayment(storage, rates, paymentGateway, settings.checkoutUrls)),
-      handleNotification: run(new HandlePaymentNotification(storage.payments, paymentGateway, completePayment)),
+      handleNotification: run(new HandlePaymentNotification(storage.payments, paymentGateway, completePayment, notifier)),
       check: run(new CheckPayment(storage, confirmWithGateway)),
       completeSandbox: run(new CompleteSandboxPayment(storage.payments, confirmWithGateway, paymentGateway)),
       cancel: run(new CancelPayment(storage.payments, clock)),
@@ -437,12 +478,26 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     engine: {
       tick: run(engineTick),
       syncAwards: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
-      placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock, { jobs: jobQueue, queuedBids })),
+      placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock, { jobs: jobQueue, queuedBids, notifier })),
       paceBid: run(new PaceBid(storage, marketplaceBackoff, clock, { paces })),
       bidJobKeys: bidJobKeys(storage.profiles),
-      expirePlans: run(new ExpirePlans(storage, clock, events, queuedBids)),
+      expirePlans: run(new ExpirePlans(storage, clock, events, queuedBids, notifier)),
+      remindPlanExpiry: run(new RemindPlanExpiry(storage, notifier, clock)),
+      pruneNotifications: run(new PruneNotifications(storage, clock)),
       deliverWebhook: run(new DeliverWebhook(webhooks, webhookTransport, jobQueue, clock)),
       pruneDecisions: () => leaderLock.runExclusive(PRUNE_DECISIONS_LOCK, () => pruneDecisions.execute()),
+    },
+    notifications: {
+      notifier: { notify: (request) => notifier.notify(request) },
+      inbox: (userId, page) => listInbox(storage, userId, page),
+      markRead: run(new MarkNotificationsRead(storage, events, clock)),
+      preferences: (userId) => notificationPreferences.get(userId),
+      updatePreferences: (userId, changes) => notificationPreferences.update(userId, changes),
+      followUnsubscribeLink: run(new FollowUnsubscribeLink(storage, notificationChannels, notificationLinks)),
+      sendTest: run(new SendTestNotification(storage, notificationChannels, jobQueue, clock)),
+      deliver: deliverNotification,
+      deliverDue: (onSettled) =>
+        createNotificationWorker({ queue: jobQueue, deliver: deliverNotification, logger: createLogger('silent'), concurrency: 1, onSettled: (job, outcome) => onSettled(job.payload, outcome) }).drain(),
     },
     system: {
       seedDefaults: () => seedDefaults(storage),

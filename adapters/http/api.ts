@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth.routes.js';
 import { biddingProcessRoutes } from './routes/bidding-process.routes.js';
 import { biddingRoutes } from './routes/bidding.routes.js';
 import { decisionsRoutes } from './routes/decisions.routes.js';
+import { notificationsRoutes } from './routes/notifications.routes.js';
 import { currencyRoutes } from './routes/currency.routes.js';
 import { notificationChannelsRoutes } from './routes/notification-channels.routes.js';
 import { PAYMENT_NOTIFY_PATH, paymentsRoutes } from './routes/payments.routes.js';
@@ -36,7 +37,7 @@ export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {})
 
 /** Every feature router of the API, in mounting order (the health route is the app's own). */
 export function apiRouters(deps: ApiDependencies): readonly Router[] {
-  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), decisionsRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps), adminOutboxRoutes(deps), notificationChannelsRoutes(deps), webhooksRoutes(deps), contactRoutes(deps)];
+  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), decisionsRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps), adminOutboxRoutes(deps), notificationChannelsRoutes(deps), webhooksRoutes(deps), contactRoutes(deps), notificationsRoutes(deps)];
 }
 
 function liveEvents(deps: ApiDependencies) {

@@ -14,6 +14,8 @@ export interface CliDeps extends CliRuntime {
   readonly columns?: number;
   /** Where create-admin reads its password; this process's environment and terminal by default. */
   readonly secrets?: SecretSource;
+  /** Ends the long-running commands (`bids tail`) besides SIGINT/SIGTERM: for tests. */
+  readonly stopSignal?: AbortSignal;
 }
 
 /**

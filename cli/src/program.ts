@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerBidCommands } from './commands/bids.js';
+import { registerNotificationCommands } from './commands/notifications.js';
 import { registerPaymentCommands } from './commands/payments.js';
 import { registerPlanCommands } from './commands/plans.js';
 import { registerStatsCommand } from './commands/stats.js';
@@ -20,5 +21,6 @@ export function buildProgram(deps: CliDeps): Command {
   registerPlanCommands(program, deps);
   registerPaymentCommands(program, deps);
   registerWorkerCommand(program, deps);
+  registerNotificationCommands(program, deps);
   return program;
 }

@@ -4,6 +4,7 @@ import type { BidRepository } from './bid-repository.port.js';
 import type { BiddingSettingsRepository } from './bidding-settings-repository.port.js';
 import type { DecisionLog } from './decision-log.port.js';
 import type { FreelancerProfileRepository } from './freelancer-profile-repository.port.js';
+import type { NotificationRepository } from './notification-repository.port.js';
 import type { PaymentRepository } from './payment-repository.port.js';
 import type { AddonPackRepository, PlanRepository } from './plan-repository.port.js';
 import type { ProjectFeedRepository } from './project-feed-repository.port.js';
@@ -21,6 +22,7 @@ export interface Repositories {
   readonly feed: ProjectFeedRepository;
   readonly pacing: BidPacingRepository;
   readonly decisions: DecisionLog;
+  readonly notifications: NotificationRepository;
 }
 
 /** All repositories of one database, plus the means to change several of them atomically. */

@@ -3,11 +3,12 @@ import { formatFigure, type Benchmark } from './figure.js';
 import { guardBenchmark } from './guard.bench.js';
 import { httpBenchmark } from './http.bench.js';
 import { ledgerBenchmark } from './ledger.bench.js';
+import { notifyBenchmark } from './notify.bench.js';
 import { rulesBenchmark } from './rules.bench.js';
 import { webBenchmark } from './web.bench.js';
 
 /** `npm run bench`: every benchmark in turn, one `name: value unit` line per figure. */
-const benchmarks: readonly Benchmark[] = [rulesBenchmark, guardBenchmark, engineBenchmark, ledgerBenchmark, httpBenchmark, webBenchmark];
+const benchmarks: readonly Benchmark[] = [rulesBenchmark, guardBenchmark, engineBenchmark, ledgerBenchmark, notifyBenchmark, httpBenchmark, webBenchmark];
 
 for (const benchmark of benchmarks) {
   for (const figure of await benchmark()) console.log(formatFigure(figure));

@@ -3,6 +3,7 @@ import { describeBidRepositoryContract } from './bid-repository.contract.js';
 import { describeBiddingSettingsRepositoryContract } from './bidding-settings-repository.contract.js';
 import { describeDecisionLogContract } from './decision-log.contract.js';
 import { describeFreelancerProfileRepositoryContract } from './freelancer-profile-repository.contract.js';
+import { describeNotificationRepositoryContract } from './notification-repository.contract.js';
 import { describePaymentRepositoryContract } from './payment-repository.contract.js';
 import { describePlanRepositoryContract } from './plan-repository.contract.js';
 import { describeProjectFeedRepositoryContract } from './project-feed-repository.contract.js';
@@ -21,5 +22,6 @@ export function describeAllStorageContracts(name: string, setup: StorageSetup, f
   describeProjectFeedRepositoryContract(name, setup);
   describeBidPacingRepositoryContract(name, setup);
   describeDecisionLogContract(name, setup);
+  describeNotificationRepositoryContract(name, setup);
   describeStorageContract(name, setup);
 }

@@ -14,6 +14,8 @@ import { FakePaymentGateway } from '../../adapters/payments/fake-payment-gateway
 import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
 import { DEFAULT_RATE_LIMITS, type ApiDependencies, type RateLimits } from '../../adapters/http/api-dependencies.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
+import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
+import type { SignedNotificationLinks } from '../../adapters/notifications/signed-notification-links.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import { createApiApp } from '../../adapters/http/api.js';
@@ -63,6 +65,8 @@ export interface HarnessOptions {
   /** TRUST_PROXY: how many proxies append to X-Forwarded-For in front of the server; none by default. */
   readonly trustedProxyHops?: number;
   readonly logger?: Logger;
+  /** The ways out besides the inbox (fakes): none by default, so notifications stay in the inbox. */
+  readonly notificationChannels?: readonly NotificationChannel[];
   /** Serve over that harness's database, as a second server process would; the first harness closes it. */
   readonly sameDatabaseAs?: ApiHarness<PaymentGateway>;
   /** The address buyers reach the server at; default http://localhost:3000. */
@@ -87,6 +91,7 @@ export type HarnessDeps<Gateway extends PaymentGateway> = ApiDependencies & {
   readonly mailer: OutboxMailer;
   /** Where the mailer's mails go (the built-in outbox, as without SMTP_URL): tests read the links from it. */
   readonly mailOutbox: InMemoryMailOutbox;
+  readonly notificationLinks: SignedNotificationLinks;
 };
 
 /** Secrets given, so the configuration writes no secrets file; the key is the one the test storage seals tokens with. */
@@ -141,10 +146,11 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
       mailer: new OutboxMailer(mailOutbox, { from: 'no-reply@bidpilot.test', clock, logger }),
       webhooks: new KnexWebhookRepository(database.db, config.encryptionKey),
       contactMessages: new KnexContactMessageRepository(database.db),
+      notificationChannels: options.notificationChannels ?? [],
     } satisfies Partial<Adapters>;
     const container = await createContainer(config, fakes);
     const api = resolveApiDependencies(container, { rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits } });
-    const deps = { ...fakes, ...api, clock, events: fakes.events, hasher: container.get(TOKENS.Hasher) };
+    const deps = { ...fakes, ...api, clock, events: fakes.events, hasher: container.get(TOKENS.Hasher), notificationLinks: container.get(TOKENS.NotificationLinks) as SignedNotificationLinks };
     const server = createApiApp(api).listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
     return new ApiHarness(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, deps, server, database, shared === undefined);

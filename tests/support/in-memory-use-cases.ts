@@ -18,6 +18,7 @@ import { FakePaymentGateway } from '../../adapters/payments/fake-payment-gateway
 import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../adapters/storage/seed.js';
+import { SignedNotificationLinks } from '../../adapters/notifications/signed-notification-links.js';
 
 /** Every port on its in-memory adapter or fake, over one fixed clock: nothing here opens a database, a socket or a file. */
 export interface InMemoryAdapters extends UseCaseAdapters {
@@ -51,6 +52,7 @@ export function inMemoryAdapters(clock = new FixedClock('2026-03-01T10:00:00.000
     mailOutbox,
     channelLinks: new InMemoryChannelLinks(),
     notificationChannels: [],
+    notificationLinks: new SignedNotificationLinks('http://bidpilot.test', 'a-test-secret-of-thirty-two-characters', clock),
   };
 }
 

@@ -9,6 +9,7 @@ import { KnexBiddingSettingsRepository } from './knex-bidding-settings-repositor
 import { KnexDecisionLog } from './knex-decision-log.js';
 import { createKnex, parseDatabaseUrl, type KnexOptions } from './knex-client.js';
 import { KnexFreelancerProfileRepository } from './knex-freelancer-profile-repository.js';
+import { KnexNotificationRepository } from './knex-notification-repository.js';
 import { KnexPaymentRepository } from './knex-payment-repository.js';
 import { KnexPlanRepository } from './knex-plan-repository.js';
 import { KnexProjectFeedRepository } from './knex-project-feed-repository.js';
@@ -34,6 +35,7 @@ function repositoriesOn(db: Db, clock: Clock, options: KnexStorageOptions): Repo
     feed: new KnexProjectFeedRepository(db),
     pacing: new KnexBidPacingRepository(db),
     decisions: new KnexDecisionLog(db),
+    notifications: new KnexNotificationRepository(db),
   };
 }
 
@@ -50,6 +52,7 @@ export class KnexStorage implements Storage {
   readonly feed: Repositories['feed'];
   readonly pacing: Repositories['pacing'];
   readonly decisions: Repositories['decisions'];
+  readonly notifications: Repositories['notifications'];
 
   constructor(
     private readonly db: Knex,
@@ -68,6 +71,7 @@ export class KnexStorage implements Storage {
     this.feed = repositories.feed;
     this.pacing = repositories.pacing;
     this.decisions = repositories.decisions;
+    this.notifications = repositories.notifications;
   }
 
   /** The same repository classes, bound to one knex transaction: a throw rolls every write back. */

@@ -8,6 +8,7 @@ import { InMemoryBidRepository } from './in-memory-bid-repository.js';
 import { InMemoryDecisionLog } from './in-memory-decision-log.js';
 import { InMemoryBiddingSettingsRepository } from './in-memory-bidding-settings-repository.js';
 import { InMemoryFreelancerProfileRepository } from './in-memory-freelancer-profile-repository.js';
+import { InMemoryNotificationRepository } from './in-memory-notification-repository.js';
 import { InMemoryPaymentRepository } from './in-memory-payment-repository.js';
 import { InMemoryPlanRepository } from './in-memory-plan-repository.js';
 import { InMemoryProjectFeedRepository } from './in-memory-project-feed-repository.js';
@@ -35,6 +36,7 @@ function repositoriesOn(
     feed,
     pacing,
     decisions,
+    notifications: new InMemoryNotificationRepository(tables),
   };
 }
 
@@ -54,6 +56,7 @@ export class InMemoryStorage implements Storage {
   readonly feed: InMemoryProjectFeedRepository;
   readonly pacing: InMemoryBidPacingRepository;
   readonly decisions: InMemoryDecisionLog;
+  readonly notifications: Repositories['notifications'];
   private readonly tables = emptyTables();
 
   constructor(private readonly clock: Clock) {
@@ -70,6 +73,7 @@ export class InMemoryStorage implements Storage {
     this.addons = repositories.addons;
     this.bids = repositories.bids;
     this.payments = repositories.payments;
+    this.notifications = repositories.notifications;
   }
 
   private transactions: Promise<unknown> = Promise.resolve();

@@ -72,6 +72,8 @@ export class InMemoryUserRepository implements UserRepository {
     for (const [key, payment] of this.tables.payments) if (payment.userId === id) this.tables.payments.delete(key);
     for (const [key, session] of this.tables.sessions) if (session.userId === id) this.tables.sessions.delete(key);
     for (const [key, reset] of this.tables.passwordResets) if (reset.userId === id) this.tables.passwordResets.delete(key);
+    for (const [key, stored] of this.tables.notifications) if (stored.notification.userId === id) this.tables.notifications.delete(key);
+    this.tables.notificationPreferences.delete(id);
     return true;
   }
 

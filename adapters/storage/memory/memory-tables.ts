@@ -7,6 +7,7 @@ import type { AddonPack, Plan } from '../../../core/domain/plans/plan.js';
 import { searchSpellings, type User } from '../../../core/domain/users/user.js';
 import type { SessionStart } from '../../../core/domain/auth/session.js';
 import type { FreelancerProfile } from '../../../core/ports/freelancer-profile-repository.port.js';
+import type { Notification, StoredPreferences } from '../../../core/domain/notifications/notification.js';
 import type { PasswordResetRecord } from '../../../core/ports/user-repository.port.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
 
@@ -24,9 +25,18 @@ export interface MemoryTables {
   readonly sessions: Map<string, SessionStart>;
   /** By token hash. */
   readonly passwordResets: Map<string, PasswordResetRecord>;
+  /** By id; the dedupe key rides beside the notification. */
+  readonly notifications: Map<string, StoredNotification>;
+  /** By user id. */
+  readonly notificationPreferences: Map<string, StoredPreferences>;
 }
 
-const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'bidEvents', 'payments', 'sessions', 'passwordResets'] as const;
+export interface StoredNotification {
+  readonly notification: Notification;
+  readonly dedupeKey: string;
+}
+
+const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'bidEvents', 'payments', 'sessions', 'passwordResets', 'notifications', 'notificationPreferences'] as const;
 
 export const emptyTables = (): MemoryTables => ({
   users: new Map(),
@@ -39,6 +49,8 @@ export const emptyTables = (): MemoryTables => ({
   payments: new Map(),
   sessions: new Map(),
   passwordResets: new Map(),
+  notifications: new Map(),
+  notificationPreferences: new Map(),
 });
 
 /** Rows are replaced, never mutated in place, so a shallow copy of each Map is a snapshot. */
@@ -53,6 +65,8 @@ export const snapshotTables = (tables: MemoryTables): MemoryTables => ({
   payments: new Map(tables.payments),
   sessions: new Map(tables.sessions),
   passwordResets: new Map(tables.passwordResets),
+  notifications: new Map(tables.notifications),
+  notificationPreferences: new Map(tables.notificationPreferences),
 });
 
 /** Applies to `live` the rows a transaction changed between `before` and `after`. */

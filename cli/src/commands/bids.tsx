@@ -5,6 +5,7 @@ import type { CliDeps } from '../context.js';
 import { output } from '../output.js';
 import { KeyValue } from '../ui/key-value.js';
 import { terminalSafe } from '../ui/terminal-safe.js';
+import { addBidsTailCommand } from './bids-tail.js';
 import { isJson, Stack, type JsonOption } from './common.js';
 
 const NOT_RECORDED = 'not recorded (logged before BidPilot kept it)';
@@ -84,7 +85,8 @@ export function BidDetailReadout({ bid }: { readonly bid: BidDetailView }) {
 
 /** `bids …`: one bid, whole (docs/design.md#bid-detail), through the same use case and mapper as the admin route. */
 export function registerBidCommands(program: Command, deps: CliDeps): void {
-  const bids = program.command('bids').description('read bids');
+  const bids = program.command('bids').description('read bids, or follow them live');
+  addBidsTailCommand(bids, deps);
 
   bids
     .command('show')

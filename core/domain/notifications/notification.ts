@@ -12,8 +12,22 @@ export const NOTIFICATION_KINDS = [
   'payment.completed',
   'payment.failed',
   'review.waiting',
+  'channel.disabled',
+  'notification.test',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * `channel.disabled` is BidPilot's own notice that a channel was switched off after a dead
+ * delivery (bounced mail, Slack's 410, a blocked bot): it always reaches the inbox.
+ */
+export const INBOX_NOTICE_KIND: NotificationKind = 'channel.disabled';
+
+/** Sent on request to one channel (the CLI's `notifications test`), whatever the preferences: nobody chooses it. */
+export const TEST_KIND: NotificationKind = 'notification.test';
+
+/** The kinds a user chooses channels for (the preferences matrix). */
+export const CHOOSABLE_KINDS: readonly NotificationKind[] = NOTIFICATION_KINDS.filter((kind) => kind !== TEST_KIND);
 
 /** `inapp` is the bell and the list page; the others leave BidPilot. */
 export const NOTIFICATION_CHANNELS = ['inapp', 'email', 'telegram', 'slack', 'webhook'] as const;
@@ -58,3 +72,61 @@ export function defaultPreferences(linked: ReadonlySet<NotificationChannelName>)
   });
   return Object.fromEntries(entries) as NotificationPreferences;
 }
+
+/** Channels the user chose for each kind, as stored: kinds missing (new ones, never chosen) fall back to the defaults. */
+export type StoredPreferences = Partial<Record<NotificationKind, readonly NotificationChannelName[]>>;
+
+const channelOrder = (channels: Iterable<NotificationChannelName>): NotificationChannelName[] => {
+  const chosen = new Set(channels);
+  return NOTIFICATION_CHANNELS.filter((channel) => chosen.has(channel));
+};
+
+/**
+ * The preferences in force: the user's choice per kind where they made one, the defaults for the
+ * channels they linked elsewhere; the inbox notice about a switched-off channel always reaches the inbox.
+ */
+export function effectivePreferences(stored: StoredPreferences | null, linked: ReadonlySet<NotificationChannelName>): NotificationPreferences {
+  const defaults = defaultPreferences(linked);
+  const entries = NOTIFICATION_KINDS.map((kind): [NotificationKind, readonly NotificationChannelName[]] => {
+    const channels = channelOrder(stored?.[kind] ?? defaults[kind]);
+    return [kind, kind === INBOX_NOTICE_KIND && !channels.includes('inapp') ? channelOrder([...channels, 'inapp']) : channels];
+  });
+  return Object.fromEntries(entries) as NotificationPreferences;
+}
+
+/** The stored choice with one channel switched off for one kind (the mail footer's unsubscribe link). */
+export function withoutChannel(current: NotificationPreferences, kind: NotificationKind, channel: NotificationChannelName): StoredPreferences {
+  return { ...current, [kind]: current[kind].filter((chosen) => chosen !== channel) };
+}
+
+/** The stored choice with one channel switched back on for one kind (the unsubscribe page's undo). */
+export function withChannel(current: NotificationPreferences, kind: NotificationKind, channel: NotificationChannelName): StoredPreferences {
+  return { ...current, [kind]: channelOrder([...current[kind], channel]) };
+}
+
+/** How long the inbox keeps a notification, and how many it keeps per user at most: older ones are pruned. */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+export const MAX_NOTIFICATIONS_PER_USER = 1_000;
+
+/** What a kind is called where a person reads it (preferences matrix, unsubscribe page). */
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
+  'bid.awarded': 'Bid awarded',
+  'bid.replied': 'Client replied',
+  'bids.exhausted': 'Bids used up',
+  'plan.expiring': 'Plan expiring',
+  'plan.expired': 'Plan expired',
+  'autobid.paused': 'Autobidding paused',
+  'payment.completed': 'Payment completed',
+  'payment.failed': 'Payment failed',
+  'review.waiting': 'Proposal waiting for review',
+  'channel.disabled': 'Channel switched off',
+  'notification.test': 'Test notification',
+};
+
+export const NOTIFICATION_CHANNEL_LABELS: Readonly<Record<NotificationChannelName, string>> = {
+  inapp: 'In-app',
+  email: 'E-mail',
+  telegram: 'Telegram',
+  slack: 'Slack',
+  webhook: 'Webhooks',
+};

@@ -13,6 +13,7 @@ import type { Job } from '../../ports/job-queue.port.js';
 import type { Marketplace, PlaceBidRequest } from '../../ports/marketplace.port.js';
 import type { ProposalWriter } from '../../ports/proposal-writer.port.js';
 import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
 import { CancelQueuedBids } from './cancel-queued-bids.js';
 import { PlaceBid } from './place-bid.js';
 import { CANCELLED_NOTE, PLACE_BID_QUEUE, PLACE_BID_RETRY_LIMIT, bidDebitKey, toPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
@@ -46,6 +47,7 @@ describe('PlaceBid', () => {
   let seen: Record<string, unknown>[];
   let user: User;
   let placeBid: PlaceBid;
+  let notifier: RecordingNotifier;
 
   const project: Project = {
     id: '4021', title: 'Build a React dashboard', description: 'Charts and CSV export', url: 'https://www.freelancer.com/projects/react-dashboard',
@@ -107,7 +109,8 @@ describe('PlaceBid', () => {
     await storage.settings.update(user.id, { skills: ['React.js', 'TypeScript'], isActive: true });
     seen = [];
     events.subscribe(user.id, (data) => seen.push({ ...data }));
-    placeBid = new PlaceBid(storage, marketplace, writer, events, clock);
+    notifier = new RecordingNotifier();
+    placeBid = new PlaceBid(storage, marketplace, writer, events, clock, { notifier });
   });
 
   it('writes the proposal, places the bid with the user token and logs it submitted, spending one plan bid', async () => {
@@ -124,6 +127,7 @@ describe('PlaceBid', () => {
     expect(await balance()).toEqual({ plan: 1, extra: 5 });
     expect(seen).toEqual([expect.objectContaining({ availableBids: 6 })]);
     expect(seen[0]).not.toHaveProperty('notice');
+    expect(notifier.requests).toEqual([]);
   });
 
   describe('Stop', () => {
@@ -399,6 +403,7 @@ describe('PlaceBid', () => {
     expect(await balance()).toEqual({ plan: 0, extra: 0 });
     expect((await storage.settings.get(user.id)).isActive).toBe(false);
     expect(seen).toEqual([expect.objectContaining({ availableBids: 0, notice: 'Your available bids are exhausted. Autobidding stopped.' })]);
+    expect(notifier.requests).toEqual([expect.objectContaining({ userId: user.id, kind: 'bids.exhausted', title: 'You have used all your bids', dedupeKey: `bids.exhausted:${user.id}:bid-1` })]);
   });
 
   it('never runs out on an unlimited plan', async () => {
@@ -666,6 +671,9 @@ describe('PlaceBid', () => {
       expect(await balance()).toEqual({ plan: 2, extra: 5 });
       expect(await storage.settings.get(user.id)).toMatchObject({ isActive: false, pause: { code: pauseCode, message, since: clock.now(), until: null }, slowPaceUntil: null });
       expect(seen).toEqual([expect.objectContaining({ availableBids: 7, notice: expect.stringMatching(/^Autobidding is paused: Freelancer says (you|your) .+\. It resumes when you (turn autobidding on again|save a new Freelancer token on your profile)\.$/), autobidPause: expect.objectContaining({ code: pauseCode, until: null }) })]);
+      expect(notifier.requests).toEqual([
+        expect.objectContaining({ userId: user.id, kind: 'autobid.paused', body: seen[0]?.notice, data: { code: pauseCode, reason: message, until: null }, dedupeKey: `autobid.paused:${user.id}:${pauseCode}:${clock.now().toISOString()}` }),
+      ]);
     });
 
     it('cools down after "too fast": 15 minutes, doubled on a repeat within a day, at most 2 hours, with a slower pace for a day', async () => {

@@ -1,5 +1,6 @@
 import { activePause, autobidPauseView, isPauseActive, pauseBlockMessage, pauseFor, pauseNotice, type AutobidPause } from '../../domain/bidding/autobid-pause.js';
 import { marketplaceBlocks } from '../../domain/bidding/account-blocks.js';
+import { BIDS_EXHAUSTED_NOTICE } from '../../domain/bidding/autobid-start.js';
 import { BLOCK_MESSAGES, type BlockReasonCode, type MarketplaceAccountBlock } from '../../domain/bidding/autobid-reasons.js';
 import { classifyRefusal, refusalFactsOf, type RefusalClassification } from '../../domain/bidding/bid-refusal.js';
 import type { Bid, NewBid } from '../../domain/bidding/bid.js';
@@ -18,6 +19,7 @@ import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
 import type { Job, JobQueue } from '../../ports/job-queue.port.js';
 import type { Marketplace } from '../../ports/marketplace.port.js';
+import type { NotificationRequest, Notifier } from '../../ports/notifier.port.js';
 import type { ProposalRequest, ProposalWriter } from '../../ports/proposal-writer.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { userUpdate, userUpdateEvent } from '../users/user-update-event.js';
@@ -85,6 +87,8 @@ export class PlaceBid {
       /** A pause by Freelancer stops the user's other queued bids too. */
       readonly queuedBids?: StopQueuedBids;
       readonly retryLimit?: number;
+      /** Tells the user when Freelancer pauses their autobidding and when their last bid is spent. */
+      readonly notifier?: Notifier;
     } = {},
   ) {}
 
@@ -114,7 +118,7 @@ export class PlaceBid {
     }
     const outcome = await this.place(job, account, earlier);
     if (outcome.kind === 'submitted') await this.countDownMarketplaceBids(account);
-    if (outcome.kind === 'submitted' || outcome.kind === 'rejected') await this.announce(account.user, debit);
+    if (outcome.kind === 'submitted' || outcome.kind === 'rejected') await this.announce(account.user, debit, payload.bidId);
     return outcome;
   }
 
@@ -218,6 +222,7 @@ export class PlaceBid {
       await this.events.publish({ userId: payload.userId, data: { ...userUpdate(view), notice: pauseNotice(pause), autobidPause: autobidPauseView(pause) } });
       // This very job is held, so the step leaves it to us.
       await this.options.queuedBids?.execute(payload.userId);
+      await this.options.notifier?.notify(autobidPausedNotification(payload.userId, pause));
     }
     await this.markFailed(payload.bidId, refusal.message, proposal);
     return { kind: 'paused', bidId: payload.bidId, message: refusal.message, pause };
@@ -361,10 +366,33 @@ export class PlaceBid {
   }
 
   /** Only the job whose debit took the last bid stops autobidding and sends the notice. */
-  private async announce(user: User, debit: Extract<DebitResult, { ok: true }>): Promise<void> {
+  private async announce(user: User, debit: Extract<DebitResult, { ok: true }>, bidId: string): Promise<void> {
     const view = await viewUser(this.repositories, user, this.clock.now());
     const tookLast = debit.applied && debit.bucket !== 'unlimited' && totalBids(debit.balance) === 0;
     if (tookLast && view.availableBids === 0) await this.repositories.settings.update(user.id, { isActive: false });
     await this.events.publish(userUpdateEvent(view, tookLast ? 1 : undefined));
+    if (tookLast && view.availableBids === 0) await this.options.notifier?.notify(bidsExhaustedNotification(user.id, bidId));
   }
 }
+
+/** The bid that spent the last one names the occurrence: a retry of its job tells no one twice. */
+const bidsExhaustedNotification = (userId: string, bidId: string): NotificationRequest => ({
+  userId,
+  kind: 'bids.exhausted',
+  title: 'You have used all your bids',
+  body: `${BIDS_EXHAUSTED_NOTICE} Buy extra bids or change your plan to bid again.`,
+  link: '/subscription',
+  data: { bidId },
+  dedupeKey: `bids.exhausted:${userId}:${bidId}`,
+});
+
+/** Freelancer's own words, and when autobidding resumes; a pause is one occurrence from its start. */
+const autobidPausedNotification = (userId: string, pause: AutobidPause): NotificationRequest => ({
+  userId,
+  kind: 'autobid.paused',
+  title: 'Freelancer paused your autobidding',
+  body: pauseNotice(pause),
+  link: '/settings',
+  data: { code: pause.code, reason: pause.message, until: pause.until?.toISOString() ?? null },
+  dedupeKey: `autobid.paused:${userId}:${pause.code}:${pause.since.toISOString()}`,
+});

@@ -3,6 +3,7 @@ import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { RecordingMarketplace } from '../../../tests/fixtures/engine.js';
+import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
 import type { BidStatus } from '../../domain/bidding/bid.js';
 import type { User } from '../../domain/users/user.js';
 import type { AwardStatus } from '../../ports/marketplace.port.js';
@@ -42,6 +43,25 @@ describe('SyncAwardStatuses', () => {
     events = new InProcessEventPublisher();
     sync = new SyncAwardStatuses(storage, marketplace, events);
     submittedMinute = 0;
+  });
+
+  it('notifies each won bid once, with the deadline to accept it, and nothing for bids lost', async () => {
+    const notifier = new RecordingNotifier();
+    sync = new SyncAwardStatuses(storage, marketplace, events, {}, { notifier, clock });
+    const user = await aUser('ada');
+    const won = await aBid(user, '1', 'awarded');
+    await aBid(user, '2', 'rejected');
+    await sync.execute();
+    await sync.execute();
+    expect(notifier.requests).toEqual([
+      expect.objectContaining({
+        userId: user.id,
+        kind: 'bid.awarded',
+        link: `/bid-logs/${won.id}`,
+        dedupeKey: `bid.awarded:${won.id}`,
+        data: expect.objectContaining({ bidId: won.id, acceptBy: '2026-01-16T23:55:00.000Z' }),
+      }),
+    ]);
   });
 
   it('marks awarded bids accepted, rejected, revoked and canceled ones rejected, and leaves pending ones submitted', async () => {

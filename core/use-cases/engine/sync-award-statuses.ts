@@ -1,9 +1,12 @@
 import { bidStatusForAward } from '../../domain/bidding/award-status.js';
 import type { Bid } from '../../domain/bidding/bid.js';
 import { isDomainError } from '../../domain/errors.js';
+import { bidAwardedNotification } from '../../domain/notifications/award-deadline.js';
 import type { AwardCursor } from '../../ports/bid-repository.port.js';
+import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
 import type { AwardStatus, Marketplace } from '../../ports/marketplace.port.js';
+import type { Notifier } from '../../ports/notifier.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { bidAwardEvent } from './bid-award-event.js';
 
@@ -27,7 +30,8 @@ export interface AwardSyncResult {
  * The award status sync (docs/design.md#award-sync): `submitted` bids become `accepted` or `rejected`
  * as the marketplace decides (`bidStatusForAward`), asked with each user's own token, their bids
  * batched; a decided bid is no longer `submitted`, so it is never asked about again, and its owner's
- * browsers hear of it in a live event. Runs page
+ * browsers hear of it in a live event. A won bid is also notified (`bid.awarded`, with the deadline
+ * to accept it) on the channels its owner chose. Runs page
  * through the submitted bids oldest first and carry on where the previous run stopped, wrapping
  * around at the end, so a large backlog is covered over several runs at a bounded cost each.
  */
@@ -39,6 +43,7 @@ export class SyncAwardStatuses {
     private readonly marketplace: Marketplace,
     private readonly events: Pick<EventPublisher, 'publish'>,
     private readonly limits: { readonly pageSize?: number; readonly maxBidsPerRun?: number } = {},
+    private readonly awards?: { readonly notifier: Notifier; readonly clock: Clock },
   ) {}
 
   async execute(): Promise<AwardSyncResult> {
@@ -92,6 +97,7 @@ export class SyncAwardStatuses {
       await this.repositories.bids.update(bid.id, { status });
       totals[status] += 1;
       await this.events.publish(bidAwardEvent(bid, status));
+      if (status === 'accepted' && this.awards !== undefined) await this.awards.notifier.notify(bidAwardedNotification(bid, this.awards.clock.now()));
     }
     return true;
   }

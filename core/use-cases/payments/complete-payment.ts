@@ -1,3 +1,5 @@
+import { paymentCompletedNotification } from '../../domain/notifications/payment-notifications.js';
+import type { Notifier } from '../../ports/notifier.port.js';
 import { DomainError, notFound } from '../../domain/errors.js';
 import type { Payment, PaymentItem, PaymentStatus, VerificationStatus } from '../../domain/payments/payment.js';
 import type { PlanTerms } from '../../domain/plans/plan.js';
@@ -39,11 +41,14 @@ export class CompletePayment {
     private readonly storage: Storage,
     private readonly clock: Clock,
     private readonly events: EventPublisher,
+    private readonly notifier?: Notifier,
   ) {}
 
   async execute(input: CompletePaymentInput): Promise<CompletePaymentResult> {
     const outcome = await this.storage.transaction((repositories) => this.completeIn(repositories, input));
     if (outcome.view !== null) await this.events.publish(userUpdateEvent(outcome.view));
+    // After the commit: the notification (and its deliveries) must never speak of a grant that rolled back.
+    if (outcome.view !== null) await this.notifier?.notify(paymentCompletedNotification(outcome.payment));
     return { completed: outcome.view !== null, payment: outcome.payment };
   }
 

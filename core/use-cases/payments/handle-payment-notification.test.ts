@@ -5,6 +5,7 @@ import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-stor
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { planItem, type Payment, type PaymentItem } from '../../domain/payments/payment.js';
 import type { NotificationVerdict } from '../../ports/payment-gateway.port.js';
+import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
 import { CompletePayment } from './complete-payment.js';
 import { HandlePaymentNotification } from './handle-payment-notification.js';
 
@@ -18,12 +19,14 @@ describe('HandlePaymentNotification', () => {
   let gateway: FakePaymentGateway;
   let handle: HandlePaymentNotification;
   let userId: string;
+  let notifier: RecordingNotifier;
 
   beforeEach(async () => {
     const clock = new FixedClock('2026-03-01T10:00:00.000Z');
     storage = new InMemoryStorage(clock);
     gateway = new FakePaymentGateway();
-    handle = new HandlePaymentNotification(storage.payments, gateway, new CompletePayment(storage, clock, silent));
+    notifier = new RecordingNotifier();
+    handle = new HandlePaymentNotification(storage.payments, gateway, new CompletePayment(storage, clock, silent, notifier), notifier);
     await seedDefaults(storage);
     userId = (await storage.users.create({ name: 'Payer', email: 'payer@example.com', passwordHash: 'x' })).id;
   });
@@ -53,6 +56,29 @@ describe('HandlePaymentNotification', () => {
   }
 
   const stored = async (payment: Payment) => (await storage.payments.findById(payment.id)) as Payment;
+
+  it('notifies payment.completed once for a COMPLETE, however often it is replayed', async () => {
+    const payment = await aPayment();
+    await notify(verdict(payment, 'COMPLETE'));
+    await notify(verdict(payment, 'COMPLETE'));
+    expect(notifier.requests).toEqual([
+      expect.objectContaining({ userId, kind: 'payment.completed', title: 'Payment received: Starter plan (monthly)', dedupeKey: `payment.completed:${payment.id}` }),
+    ]);
+    expect(notifier.requests[0]?.body).toContain('351.50 ZAR');
+  });
+
+  it('notifies payment.failed for a FAILED, and nothing for a CANCELLED or a failure after completion', async () => {
+    const failed = await aPayment();
+    await notify(verdict(failed, 'FAILED'));
+    await notify(verdict(await aPayment(), 'CANCELLED'));
+    const completed = await aPayment();
+    await notify(verdict(completed, 'COMPLETE'));
+    await notify(verdict(completed, 'FAILED'));
+    expect(notifier.requests.map((request) => [request.kind, request.dedupeKey])).toEqual([
+      ['payment.failed', `payment.failed:${failed.id}`],
+      ['payment.completed', `payment.completed:${completed.id}`],
+    ]);
+  });
 
   it('completes the payment on COMPLETE with the gateway reference and its amounts', async () => {
     const payment = await aPayment();

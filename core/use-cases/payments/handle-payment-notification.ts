@@ -1,3 +1,5 @@
+import { paymentFailedNotification } from '../../domain/notifications/payment-notifications.js';
+import type { Notifier } from '../../ports/notifier.port.js';
 import { DomainError } from '../../domain/errors.js';
 import { formatMinor } from '../../domain/money/minor-units.js';
 import type { Payment, PaymentStatus } from '../../domain/payments/payment.js';
@@ -50,6 +52,7 @@ export class HandlePaymentNotification {
     private readonly payments: Pick<PaymentRepository, 'findByPaymentId' | 'transition' | 'mergeGatewayData'>,
     private readonly gateway: Pick<PaymentGateway, 'verifyNotification'>,
     private readonly completePayment: Pick<CompletePayment, 'execute'>,
+    private readonly notifier?: Notifier,
   ) {}
 
   async execute(input: PaymentNotificationInput): Promise<NotificationOutcome> {
@@ -113,6 +116,7 @@ export class HandlePaymentNotification {
 
   private async close(payment: Payment, verdict: ValidVerdict, to: 'failed' | 'cancelled'): Promise<NotificationOutcome> {
     const closed = await this.payments.transition(payment.id, ['pending'], to, { verificationStatus: 'verified', gatewayData: attemptData(verdict) });
+    if (closed !== null && to === 'failed') await this.notifier?.notify(paymentFailedNotification(closed));
     if (closed !== null) return { kind: to, paymentId: payment.paymentId };
     return this.notPending((await this.payments.findByPaymentId(payment.paymentId)) ?? payment, verdict);
   }

@@ -5,6 +5,8 @@ import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-stor
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { planTermsFor } from '../../domain/plans/plan.js';
 import { RecordingQueuedBids } from '../../../tests/fixtures/queued-bids.js';
+import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
+import { RemindPlanExpiry } from '../notifications/remind-plan-expiry.js';
 import { ActivatePlan } from './activate-plan.js';
 import { ExpirePlans } from './expire-plans.js';
 
@@ -20,7 +22,8 @@ async function aUserWithPlan() {
   await storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: 'payment:2', planDelta: 0, extraDelta: 200 });
   await storage.settings.update(user.id, { isActive: true });
   const queuedBids = new RecordingQueuedBids();
-  return { clock, storage, events, user, queuedBids, expirePlans: new ExpirePlans(storage, clock, events, queuedBids) };
+  const notifier = new RecordingNotifier();
+  return { clock, storage, events, user, queuedBids, notifier, expirePlans: new ExpirePlans(storage, clock, events, queuedBids, notifier) };
 }
 
 describe('ExpirePlans', () => {
@@ -84,5 +87,32 @@ describe('ExpirePlans', () => {
     expect(await storage.ledger.balance(user.id)).toEqual({ plan: 600, extra: 200 });
     expect((await storage.settings.get(user.id)).isActive).toBe(true);
     expect(seen).toEqual([expect.objectContaining({ planStatus: 'active', availableBids: 800 })]);
+  });
+});
+
+describe('plan notifications', () => {
+  it('notifies plan.expired once per ended period', async () => {
+    const { clock, user, expirePlans, notifier } = await aUserWithPlan();
+    clock.set('2026-04-01T10:00:00Z');
+    await expirePlans.execute();
+    await expirePlans.execute();
+    expect(notifier.requests).toEqual([
+      expect.objectContaining({ userId: user.id, kind: 'plan.expired', title: 'Your plan has ended', link: '/pricing', dedupeKey: `plan.expired:${user.id}:2026-04-01T10:00:00.000Z` }),
+    ]);
+  });
+
+  it('reminds a week ahead and a day ahead of the end, each with its own key, and not before', async () => {
+    const { clock, storage, user, notifier } = await aUserWithPlan();
+    const remind = new RemindPlanExpiry(storage, notifier, clock);
+    clock.set('2026-03-20T10:00:00Z');
+    expect(await remind.execute()).toEqual({ reminded: 0 });
+    clock.set('2026-03-26T09:00:00Z');
+    expect(await remind.execute()).toEqual({ reminded: 1 });
+    clock.set('2026-03-31T11:00:00Z');
+    expect(await remind.execute()).toEqual({ reminded: 1 });
+    expect(notifier.requests.map((request) => [request.kind, request.title, request.dedupeKey])).toEqual([
+      ['plan.expiring', 'Your plan ends in 7 days', `plan.expiring:${user.id}:2026-04-01T10:00:00.000Z:7d`],
+      ['plan.expiring', 'Your plan ends in 1 day', `plan.expiring:${user.id}:2026-04-01T10:00:00.000Z:1d`],
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { planStartPatch, purchaseOfScheduled } from '../../domain/plans/plan-cha
 import type { ScheduledPlan, User } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
+import type { NotificationRequest, Notifier } from '../../ports/notifier.port.js';
 import type { Repositories, Storage } from '../../ports/storage.port.js';
 import type { StopQueuedBids } from '../engine/cancel-queued-bids.js';
 import { userUpdateEvent } from '../users/user-update-event.js';
@@ -11,7 +12,7 @@ import { viewUser, type UserView } from '../users/user-view.js';
 /**
  * Ends every plan whose period is over: its unused plan bids expire (extra bids stay), the plan
  * becomes 'expired', autobidding stops (its queued bids cancelled) and the user's browsers hear
- * of it. A user with a change scheduled for that moment moves onto it instead
+ * of it, and the user is notified (`plan.expired`). A user with a change scheduled for that moment moves onto it instead
  * (docs/design.md#plans). Each user changes in
  * one transaction; the expiry key names the plan period, so a rerun or a second scheduler changes
  * nothing twice.
@@ -22,6 +23,7 @@ export class ExpirePlans {
     private readonly clock: Clock,
     private readonly events: EventPublisher,
     private readonly queuedBids: StopQueuedBids,
+    private readonly notifier?: Notifier,
   ) {}
 
   async execute(): Promise<{ readonly expired: number }> {
@@ -34,6 +36,7 @@ export class ExpirePlans {
       // A user moved onto a scheduled plan bids on; only an ended plan stops the queue.
       if (view.user.planStatus === 'expired') await this.queuedBids.execute(user.id);
       await this.events.publish(userUpdateEvent(view));
+      if (view.user.planStatus === 'expired') await this.notifier?.notify(planExpiredNotification(user));
     }
     return { expired };
   }
@@ -63,5 +66,16 @@ async function startScheduled(repositories: Repositories, user: User, scheduled:
   const updated = await repositories.users.update(user.id, planStartPatch(purchase, scheduled.startsAt));
   return updated === null ? null : viewUser(repositories, updated, now);
 }
+
+/** The dedupe key names the period that ended, so a rerun tells no one twice. */
+const planExpiredNotification = (user: User): NotificationRequest => ({
+  userId: user.id,
+  kind: 'plan.expired',
+  title: 'Your plan has ended',
+  body: `Your ${user.currentPlan ?? ''} plan ended, its unused plan bids expired and autobidding stopped. Extra bids you bought stay yours. Choose a plan to bid again.`.replace('  ', ' '),
+  link: '/pricing',
+  data: { plan: user.currentPlan, expiredAt: user.planExpirationDate?.toISOString() ?? null },
+  dedupeKey: `plan.expired:${user.id}:${user.planExpirationDate?.toISOString() ?? 'none'}`,
+});
 
 const expiryKey = (user: User): string => `plan-expiry:${user.id}:${user.planExpirationDate?.getTime() ?? 0}`;

@@ -19,6 +19,10 @@ describe('when the CLI opens the use cases', () => {
       return work(useCases);
     },
     startBackgroundWork: () => Promise.reject(new Error('no background work in this test')),
+    watchEvents: (work) => {
+      opened += 1;
+      return work(() => () => undefined, useCases);
+    },
   };
 
   beforeAll(async () => {

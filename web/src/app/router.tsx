@@ -36,6 +36,8 @@ export const publicRoutes: RouteObject[] = [
   // Open whether signed in or not: a reset link works from any browser.
   page('/forgot-password', () => import('./routes/auth/forgot-password')),
   page('/reset-password', () => import('./routes/auth/reset-password')),
+  // A mail footer's link: its signed token is the authority, signed in or not.
+  page('/notifications/unsubscribe', () => import('./routes/public/unsubscribe')),
 ];
 
 /** /login and /register: signed-in users are sent to /. */
@@ -51,7 +53,7 @@ export const paymentRoutes: RouteObject[] = [
   page('/payment/cancel', () => import('./routes/payment/cancel')),
 ];
 
-/** Login required, inside the side navigation: /dashboard, /settings, /custom-prompt, /profile, /bid-logs, /subscription. */
+/** Login required, inside the side navigation: /dashboard, /settings, /custom-prompt, /profile, /bid-logs, /subscription, /notifications. */
 export const appRoutes: RouteObject[] = [
   page('/dashboard', () => import('./routes/app/dashboard')),
   page('/settings', () => import('./routes/app/settings')),
@@ -60,6 +62,8 @@ export const appRoutes: RouteObject[] = [
   page('/bid-logs/:bidId', () => import('./routes/app/bid-detail')),
   page('/custom-prompt', () => import('./routes/app/custom-prompt')),
   page('/subscription', () => import('./routes/app/subscription')),
+  page('/notifications', () => import('./routes/app/notifications')),
+  page('/notifications/preferences', () => import('./routes/app/notification-preferences')),
   page('/notifications/webhooks', () => import('./routes/app/webhooks')),
   page('/notifications/channels', () => import('./routes/app/notification-channels')),
 ];

@@ -8,6 +8,7 @@ import { api, onUnauthorized } from './api-client';
 import { isApiError } from './api-error';
 import { BIDDING_SETTINGS_KEY } from './bidding-settings';
 import { subscribeLiveEvents } from './live-events';
+import { NOTIFICATIONS_KEY } from './notifications-key';
 import { tokenStorage } from './token-storage';
 
 export { BIDS_EXHAUSTED_NOTICE };
@@ -99,11 +100,13 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     if (!signedIn || token === null) return;
     return subscribeLiveEvents(token, (message) => {
       // A decided bid is news about a bid, not a field of the user: it stays out of the user.
-      const { notice, bid: _decidedBid, autobidPause, ...fields }: LiveUpdateMessage = message;
+      const { notice, bid: _decidedBid, autobidPause, inbox, ...fields }: LiveUpdateMessage = message;
       mergeUser(fields);
       if (notice !== undefined) showNotice(notice);
       // Freelancer paused autobidding: the screens showing the switch read the settings again.
       if (autobidPause !== undefined) void queryClient.invalidateQueries({ queryKey: BIDDING_SETTINGS_KEY });
+      // The inbox changed (a notification arrived, or some were read in another tab): the bell and the list read again.
+      if (inbox !== undefined) void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     });
   }, [signedIn, token, mergeUser, queryClient]);
 

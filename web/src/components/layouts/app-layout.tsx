@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { DemoModeBanner } from './demo-mode-banner';
 import { Logo } from './logo';
 import { SideNav } from './side-nav';
@@ -40,10 +41,13 @@ export function AppLayout() {
         <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
           <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3 lg:hidden">
             <Logo />
-            <Dialog.Trigger className={iconButton}>
-              <Menu aria-hidden="true" className="h-6 w-6" />
-              <span className="sr-only">Open navigation</span>
-            </Dialog.Trigger>
+            <div className="flex items-center gap-1">
+              <NotificationBell />
+              <Dialog.Trigger className={iconButton}>
+                <Menu aria-hidden="true" className="h-6 w-6" />
+                <span className="sr-only">Open navigation</span>
+              </Dialog.Trigger>
+            </div>
           </header>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50 lg:hidden" />
@@ -60,6 +64,10 @@ export function AppLayout() {
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
+        {/* On large screens the bell has a header of its own above the page (the small screens' bar holds it there). */}
+        <header className="hidden items-center justify-end border-b border-slate-200 bg-white px-8 py-2 lg:flex">
+          <NotificationBell />
+        </header>
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
           <Outlet />
         </main>

@@ -1,4 +1,4 @@
-import { CreditCard, FileText, Gauge, LayoutDashboard, ListChecks, Mail, Settings, Shield, Tags, User, Users, type LucideIcon } from 'lucide-react';
+import { CreditCard, FileText, Gauge, Inbox, LayoutDashboard, ListChecks, Mail, Settings, Shield, Tags, User, Users, type LucideIcon } from 'lucide-react';
 import type { SessionUser } from '../../lib/session';
 
 export interface NavEntry {
@@ -22,6 +22,7 @@ const ADMIN_ENTRIES: readonly NavEntry[] = [
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/pricing', label: 'Pricing Plans', icon: Tags },
   { to: '/admin/payments', label: 'Payments', icon: Shield },
+  { to: '/admin/messages', label: 'Messages', icon: Inbox },
 ];
 
 /** Only while the server keeps mail in its built-in outbox (no SMTP_URL): with SMTP there is nothing to read. */

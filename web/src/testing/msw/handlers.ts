@@ -28,8 +28,12 @@ export const healthHandler = (simulated: Partial<SimulatedSystems> = {}) =>
   http.get(apiUrl('/health'), () => HttpResponse.json<HealthResponse>({ success: true, status: 'ok', database: 'up', simulated: { payments: false, freelancer: false, mail: false, telegram: false, slack: false, ...simulated } }));
 
 /**
- * The defaults every test starts from: only the health call every layout makes (a server not in
- * demo mode). Any other call a test did not answer fails it (`onUnhandledRequest: 'error'`); each
+ * The defaults every test starts from: the health call every layout makes (a server not in
+ * demo mode) and the bell's unread count (none). Any other call a test did not answer fails it (`onUnhandledRequest: 'error'`); each
  * test adds what its screen calls with `server.use(…)`.
  */
-export const handlers = [healthHandler()];
+export const handlers = [
+  healthHandler(),
+  // The app header's bell asks for the unread count on every signed-in screen: none by default.
+  http.get(apiUrl('/notifications'), () => HttpResponse.json({ success: true, notifications: [], unreadCount: 0, pagination: { current: 1, pages: 0, total: 0, limit: 1 } })),
+];

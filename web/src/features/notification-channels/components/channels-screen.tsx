@@ -7,6 +7,7 @@ import { channelOf, useChannels } from '../api/channels';
 import { EmailCard } from './email-card';
 import { SlackCard } from './slack-card';
 import { TelegramCard } from './telegram-card';
+import { NotificationsTabs } from '../../../components/layouts/notifications-tabs';
 
 /** How often the page asks whether the bot linked the chat, while a code waits. */
 const LINK_POLL_MS = 2_000;
@@ -29,6 +30,7 @@ export function ChannelsScreen() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Notification channels</h1>
         <p className="mt-1 text-slate-600">Where BidPilot reaches you besides the inbox. Awards go to every channel you link.</p>
       </header>
+      <NotificationsTabs />
       {channels.isPending ? (
         <div className="flex min-h-[30vh] items-center justify-center">
           <Spinner label="Loading your channels" />

@@ -9,6 +9,7 @@ import { AddWebhookForm } from './add-webhook-form';
 import { DeleteWebhookDialog } from './delete-webhook-dialog';
 import { SecretReveal } from './secret-reveal';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
+import { NotificationsTabs } from '../../../components/layouts/notifications-tabs';
 
 export const LOAD_FAILED = 'Failed to load your webhook endpoints';
 
@@ -40,6 +41,7 @@ export function WebhooksView() {
           <code>webhook-signature</code>). A failed delivery is retried for 24 hours; an endpoint answering 410 is switched off.
         </p>
       </header>
+      <NotificationsTabs />
       <Card className="space-y-3 p-4 sm:p-6">
         <CardTitle>Add an endpoint</CardTitle>
         <AddWebhookForm disabled={full} onAdded={(url, secret) => setRevealed({ url, secret })} />

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { FixedClock } from '../clock/fixed-clock.js';
+import { SignedNotificationLinks, UNSUBSCRIBE_LINK_TTL_MS } from './signed-notification-links.js';
+
+const SECRET = 'a-secret-of-at-least-thirty-two-characters';
+const target = { userId: 'u1', kind: 'bid.awarded', channel: 'email' } as const;
+
+describe('SignedNotificationLinks', () => {
+  const clock = new FixedClock('2026-03-01T10:00:00.000Z');
+  const links = new SignedNotificationLinks('https://bidpilot.test/', SECRET, clock);
+
+  it('builds absolute app links under PUBLIC_URL', () => {
+    expect(links.appUrl('/bid-logs/b1')).toBe('https://bidpilot.test/bid-logs/b1');
+  });
+
+  it('answers the target of its own unsubscribe token until it expires', () => {
+    const url = new URL(links.unsubscribeUrl(target));
+    expect(url.origin + url.pathname).toBe('https://bidpilot.test/notifications/unsubscribe');
+    const token = url.searchParams.get('token') ?? '';
+    expect(links.verifyUnsubscribeToken(token)).toEqual(target);
+    const later = new SignedNotificationLinks('https://bidpilot.test', SECRET, new FixedClock(new Date(clock.now().getTime() + UNSUBSCRIBE_LINK_TTL_MS)));
+    expect(later.verifyUnsubscribeToken(token)).toBeNull();
+  });
+
+  it('refuses a token signed with another secret, with changed claims, or mangled', () => {
+    const token = links.tokenFor(target);
+    const [, signature] = token.split('.');
+    const forgedClaims = Buffer.from(JSON.stringify({ u: 'someone-else', k: 'bid.awarded', c: 'email', e: Date.parse('2030-01-01') })).toString('base64url');
+    expect(new SignedNotificationLinks('https://x.test', `${SECRET}-other`, clock).verifyUnsubscribeToken(token)).toBeNull();
+    expect(links.verifyUnsubscribeToken(`${forgedClaims}.${signature}`)).toBeNull();
+    for (const mangled of ['', '.', 'abc', `${token}.x`, token.slice(0, -2), `${Buffer.from('{"u":1}').toString('base64url')}.${signature}`]) expect(links.verifyUnsubscribeToken(mangled)).toBeNull();
+  });
+
+  it('refuses a validly signed token whose claims name an unknown kind', () => {
+    const claims = Buffer.from(JSON.stringify({ u: 'u1', k: 'nope', c: 'email', e: Date.parse('2030-01-01') })).toString('base64url');
+    const signature = (links as unknown as { sign(c: string): string }).sign(claims);
+    expect(links.verifyUnsubscribeToken(`${claims}.${signature}`)).toBeNull();
+  });
+});

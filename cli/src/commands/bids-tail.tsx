@@ -1,0 +1,71 @@
+import type { Command } from 'commander';
+import { toLiveUpdateMessage, type LiveUpdateMessage } from '../../../contract/events.js';
+import { notFound } from '../../../core/domain/errors.js';
+import type { CliDeps } from '../context.js';
+import { renderView } from '../output.js';
+import { Message } from '../ui/message.js';
+import { terminalSafe } from '../ui/terminal-safe.js';
+import { isJson, type JsonOption } from './common.js';
+
+/** One live event as one line: what happened, in the words the screens use. */
+export function describeLiveEvent(message: LiveUpdateMessage): string {
+  const parts: string[] = [];
+  if (message.bid !== undefined) parts.push(`bid ${message.bid.status}: ${message.bid.projectTitle} (project ${message.bid.projectId})`);
+  const { inbox, autobidPause } = message;
+  if (inbox !== undefined) parts.push(inbox.latest === null ? `inbox: ${inbox.unreadCount} unread` : `notification ${inbox.latest.kind}: ${inbox.latest.title}`);
+  if (autobidPause !== undefined && autobidPause !== null) parts.push(`autobidding paused: ${autobidPause.message}`);
+  if (message.notice !== undefined) parts.push(`notice: ${message.notice}`);
+  if (message.availableBids !== undefined) parts.push(`bids left: ${message.unlimitedBids === true ? 'unlimited' : message.availableBids}`);
+  if (message.isActive !== undefined) parts.push(`autobidding ${message.isActive ? 'on' : 'off'}`);
+  if (message.planStatus !== undefined) parts.push(`plan ${message.planStatus}`);
+  return parts.length === 0 ? 'update' : parts.join('; ');
+}
+
+/** Resolves when `signal` aborts (or at once if it has). */
+const until = (signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+
+/**
+ * `bids tail --user <email>`, added to the `bids` command: the user's live events (bids decided,
+ * notifications, pauses, bids left) one line each as they arrive, until Ctrl-C. Across processes
+ * on Postgres; on SQLite the stream is this process's own (docs/design.md#notifications).
+ */
+export function addBidsTailCommand(bids: Command, deps: CliDeps): void {
+  bids
+    .command('tail')
+    .description("print a user's live events (bids decided, notifications, pauses, bids left) as they arrive, until SIGINT/SIGTERM")
+    .requiredOption('--user <email>', "the user's e-mail address")
+    .option('--json', 'print each event as one JSON line')
+    .action(async (options: JsonOption & { readonly user: string }) => {
+      const controller = new AbortController();
+      const stop = () => controller.abort();
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      deps.stopSignal?.addEventListener('abort', stop, { once: true });
+      try {
+        await deps.watchEvents(async (watch, useCases) => {
+          const user = await useCases.admin.users.findByEmail(options.user);
+          if (user === null) throw notFound('USER_NOT_FOUND', 'User');
+          if (!isJson(options)) deps.print(renderView(<Message text={`Following ${user.email}'s live events. Stop with Ctrl-C.`} />, deps.columns));
+          const unsubscribe = watch(user.id, (data) => {
+            const message = toLiveUpdateMessage(data);
+            // Keys the contract does not know are dropped: a message left empty says nothing.
+            if (message === null || Object.keys(message).length === 0) return;
+            const at = new Date().toISOString();
+            deps.print(isJson(options) ? JSON.stringify({ at, userId: user.id, event: message }) : terminalSafe(`${at}  ${describeLiveEvent(message)}`));
+          });
+          try {
+            await until(controller.signal);
+          } finally {
+            unsubscribe();
+          }
+        });
+      } finally {
+        process.off('SIGINT', stop);
+        process.off('SIGTERM', stop);
+      }
+    });
+}

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationRequest } from '../../core/ports/notifier.port.js';
+import { FakeNotificationChannel } from '../fixtures/notifications.js';
+import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
+
+describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
+  let api: ApiHarness;
+  const slack = new FakeNotificationChannel('slack');
+  const email = new FakeNotificationChannel('email');
+  beforeAll(async () => {
+    api = await ApiHarness.start(dialect, { notificationChannels: [email, slack] });
+  });
+  afterAll(() => api.close());
+
+  let sequence = 0;
+  const tell = async (userId: string, overrides: Partial<NotificationRequest> = {}) => {
+    sequence += 1;
+    api.deps.clock.advance(1_000);
+    await api.deps.useCases.notifications.notifier.notify({
+      userId,
+      kind: 'bid.awarded',
+      title: `You won project ${sequence}`,
+      body: 'Accept it on Freelancer.',
+      link: `/bid-logs/b${sequence}`,
+      data: { bidId: `b${sequence}`, acceptBy: '2030-01-01T00:00:00.000Z' },
+      dedupeKey: `bid.awarded:${userId}:${sequence}`,
+      ...overrides,
+    });
+  };
+  const inbox = (who: SignedIn, query = '') => api.request('GET', `/api/notifications${query}`, { token: who.token });
+  const read = (who: SignedIn, body: unknown) => api.request('POST', '/api/notifications/read', { token: who.token, body });
+  const userWith = async (count: number): Promise<SignedIn> => {
+    const who = await api.signUp();
+    email.link(who.user.id);
+    for (let i = 0; i < count; i += 1) await tell(who.user.id);
+    return who;
+  };
+
+  describe('GET /api/notifications', () => {
+    it('answers the caller’s own notifications, newest first, a page at a time, with the unread count', async () => {
+      const ada = await userWith(3);
+      await userWith(2);
+      const first = await inbox(ada, '?page=1&limit=2');
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ success: true, unreadCount: 3, pagination: { current: 1, pages: 2, total: 3, limit: 2 } });
+      expect(first.body.notifications).toHaveLength(2);
+      const [newest] = first.body.notifications;
+      expect(newest).toEqual({
+        id: expect.any(String),
+        kind: 'bid.awarded',
+        title: expect.stringMatching(/^You won project \d+$/),
+        body: 'Accept it on Freelancer.',
+        link: expect.stringMatching(/^\/bid-logs\/b\d+$/),
+        data: { bidId: expect.any(String), acceptBy: '2030-01-01T00:00:00.000Z' },
+        createdAt: expect.any(String),
+        readAt: null,
+      });
+      const second = await inbox(ada, '?page=2&limit=2');
+      expect(second.body.notifications).toHaveLength(1);
+      expect(Date.parse(second.body.notifications[0].createdAt)).toBeLessThan(Date.parse(newest.createdAt));
+    });
+
+    it('refuses without a valid session, and bad paging with a clear envelope', async () => {
+      expect((await api.request('GET', '/api/notifications')).status).toBe(401);
+      expect((await api.request('GET', '/api/notifications', { token: 'forged.jwt.token' })).status).toBe(401);
+      const ada = await userWith(0);
+      for (const query of ['?page=0', '?limit=101', '?page=abc', '?limit=-1', '?extra=1']) {
+        const response = await inbox(ada, query);
+        expect(response.status, query).toBe(400);
+        expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED', message: expect.any(String) });
+      }
+    });
+
+    it('matches only as spelled', async () => {
+      const ada = await userWith(0);
+      for (const path of ['/api/notifications/', '/api/Notifications', '/api/notifications//read']) expect((await api.request('GET', path, { token: ada.token })).status, path).toBe(404);
+    });
+  });
+
+  describe('POST /api/notifications/read', () => {
+    it('marks only the caller’s own ids read: another user’s ids change nothing and reveal nothing', async () => {
+      const ada = await userWith(2);
+      const bob = await userWith(1);
+      const [adaNewest] = (await inbox(ada)).body.notifications;
+      const [bobs] = (await inbox(bob)).body.notifications;
+      const response = await read(ada, { ids: [adaNewest.id, bobs.id, 'not-an-id'] });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ success: true, marked: 1, unreadCount: 1 });
+      expect((await inbox(bob)).body.notifications[0].readAt).toBeNull();
+      expect((await read(ada, { ids: [bobs.id] })).body).toEqual({ success: true, marked: 0, unreadCount: 1 });
+      const all = await read(ada, { all: true });
+      expect(all.body).toEqual({ success: true, marked: 1, unreadCount: 0 });
+      expect((await inbox(ada)).body.notifications.every((n: { readAt: string | null }) => n.readAt !== null)).toBe(true);
+      expect((await inbox(bob)).body.unreadCount).toBe(1);
+    });
+
+    it.each([
+      ['nothing', undefined],
+      ['an empty object', {}],
+      ['all false', { all: false }],
+      ['all as text', { all: 'true' }],
+      ['both', { ids: ['x'], all: true }],
+      ['no ids', { ids: [] }],
+      ['ids not a list', { ids: 'x' }],
+      ['ids of numbers', { ids: [1, 2] }],
+      ['a blank id', { ids: [''] }],
+      ['too many ids', { ids: Array.from({ length: 101 }, (_, i) => `id-${i}`) }],
+      ['an extra field', { all: true, userId: 'someone' }],
+      ['prototype pollution', JSON.parse('{"__proto__": {"all": true}}')],
+    ])('refuses %s with a clear envelope and changes nothing', async (_name, body) => {
+      const ada = await userWith(1);
+      const response = await read(ada, body);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+      expect((await inbox(ada)).body.unreadCount).toBe(1);
+    });
+
+    it('refuses a malformed JSON body', async () => {
+      const ada = await userWith(1);
+      const response = await api.request('POST', '/api/notifications/read', { token: ada.token, rawBody: '{"all": tru', headers: { 'content-type': 'application/json' } });
+      expect(response.status).toBe(400);
+      expect(response.body.success).toBe(false);
+    });
+  });
+
+  describe('preferences', () => {
+    it('answers the defaults for the linked channels, then saves the kinds sent and keeps the others', async () => {
+      const ada = await userWith(0);
+      slack.link(ada.user.id);
+      const before = await api.request('GET', '/api/notifications/preferences', { token: ada.token });
+      expect(before.status).toBe(200);
+      expect(before.body.linked).toEqual(['inapp', 'email', 'slack']);
+      expect(before.body.preferences['bid.awarded']).toEqual(['inapp', 'email', 'slack']);
+      expect(before.body.preferences).not.toHaveProperty('notification.test');
+      expect(before.body.kinds).toContainEqual({ kind: 'bid.awarded', label: 'Bid awarded' });
+      expect(before.body.channels).toContainEqual({ channel: 'telegram', label: 'Telegram' });
+      const put = await api.request('PUT', '/api/notifications/preferences', { token: ada.token, body: { preferences: { 'bid.replied': ['slack', 'inapp'], 'plan.expired': [] } } });
+      expect(put.status).toBe(200);
+      expect(put.body.preferences['bid.replied']).toEqual(['inapp', 'slack']);
+      expect(put.body.preferences['plan.expired']).toEqual([]);
+      expect(put.body.preferences['bid.awarded']).toEqual(['inapp', 'email', 'slack']);
+    });
+
+    it.each([
+      ['a channel not linked', { preferences: { 'bid.awarded': ['telegram'] } }],
+      ['an unknown channel', { preferences: { 'bid.awarded': ['pigeon'] } }],
+      ['an unknown kind', { preferences: { 'bid.stolen': ['inapp'] } }],
+      ['the test kind', { preferences: { 'notification.test': ['inapp'] } }],
+      ['a channel twice', { preferences: { 'bid.awarded': ['inapp', 'inapp'] } }],
+      ['channels not a list', { preferences: { 'bid.awarded': 'inapp' } }],
+      ['no preferences', {}],
+      ['an extra field', { preferences: {}, userId: 'x' }],
+      ['the channel notice out of the inbox', { preferences: { 'channel.disabled': [] } }],
+    ])('refuses %s with a clear envelope and changes nothing', async (_name, body) => {
+      const ada = await userWith(0);
+      const response = await api.request('PUT', '/api/notifications/preferences', { token: ada.token, body });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ success: false, errorCode: 'VALIDATION_FAILED' });
+      expect(await api.deps.storage.notifications.preferences(ada.user.id)).toBeNull();
+    });
+
+    it('needs a session', async () => {
+      expect((await api.request('GET', '/api/notifications/preferences')).status).toBe(401);
+      expect((await api.request('PUT', '/api/notifications/preferences', { body: { preferences: {} } })).status).toBe(401);
+    });
+  });
+
+  describe('POST /api/notifications/unsubscribe', () => {
+    const unsubscribe = (body: unknown) => api.request('POST', '/api/notifications/unsubscribe', { body });
+
+    it('switches one kind off on one channel by the mail link’s token, without a session, and undoes it', async () => {
+      const ada = await userWith(0);
+      const token = api.deps.notificationLinks.tokenFor({ userId: ada.user.id, kind: 'bid.awarded', channel: 'email' });
+      const off = await unsubscribe({ token });
+      expect(off.status).toBe(200);
+      expect(off.body).toEqual({ success: true, kind: 'bid.awarded', kindLabel: 'Bid awarded', channel: 'email', channelLabel: 'E-mail', subscribed: false });
+      const prefs = async () => (await api.request('GET', '/api/notifications/preferences', { token: ada.token })).body.preferences['bid.awarded'];
+      expect(await prefs()).toEqual(['inapp']);
+      expect((await unsubscribe({ token, subscribe: true })).body.subscribed).toBe(true);
+      expect(await prefs()).toEqual(['inapp', 'email']);
+    });
+
+    it('refuses forged, tampered, expired and foreign tokens, changing nothing', async () => {
+      const ada = await userWith(0);
+      const links = api.deps.notificationLinks;
+      const valid = links.tokenFor({ userId: ada.user.id, kind: 'bid.awarded', channel: 'email' });
+      const [, signature] = valid.split('.');
+      const otherClaims = Buffer.from(JSON.stringify({ u: 'someone-else', k: 'bid.awarded', c: 'email', e: Date.parse('2099-01-01') })).toString('base64url');
+      const expired = links.tokenFor({ userId: ada.user.id, kind: 'bid.awarded', channel: 'email' }, new Date(api.deps.clock.now().getTime() - 1));
+      const deleted = await userWith(0);
+      const ofDeletedUser = links.tokenFor({ userId: deleted.user.id, kind: 'bid.awarded', channel: 'email' });
+      await api.deps.storage.users.delete(deleted.user.id);
+      for (const token of ['nope', `${otherClaims}.${signature}`, `${valid}x`, expired, ofDeletedUser]) {
+        const response = await unsubscribe({ token });
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({ success: false, errorCode: 'UNSUBSCRIBE_LINK_INVALID', message: expect.stringContaining('not valid or has expired') });
+      }
+      for (const body of [{}, { token: 42 }, { token: 'x'.repeat(1_001) }, { token: valid, subscribe: 'yes' }, { token: valid, userId: 'x' }]) {
+        expect((await unsubscribe(body)).status).toBe(400);
+      }
+      expect(await api.deps.storage.notifications.preferences(ada.user.id)).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,6 @@
+import { InboxView } from '../../../features/notifications/components/inbox-view';
+
+/** /notifications (login required): the inbox. */
+export default function NotificationsPage() {
+  return <InboxView />;
+}

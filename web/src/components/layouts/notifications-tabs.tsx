@@ -1,0 +1,47 @@
+import { NavLink } from 'react-router-dom';
+import { cn } from '../ui/cn';
+import { focusRing } from '../ui/focus-ring';
+
+/** The notification pages, one tab each. */
+export const NOTIFICATION_TABS: readonly { readonly to: string; readonly label: string }[] = [
+  { to: '/notifications', label: 'Inbox' },
+  { to: '/notifications/preferences', label: 'Preferences' },
+  { to: '/notifications/channels', label: 'Channels' },
+  { to: '/notifications/webhooks', label: 'Webhooks' },
+];
+
+/** The pages of notifications as a row of links, the current one marked for eyes and screen readers. */
+export function NotificationsTabs() {
+  return (
+    <nav aria-label="Notification pages" className="border-b border-slate-200">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {NOTIFICATION_TABS.map((tab) => (
+          <li key={tab.to}>
+            <NavLink
+              to={tab.to}
+              end
+              className={({ isActive }) =>
+                cn('inline-block border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap', focusRing, isActive ? 'border-blue-600 text-blue-700' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900')
+              }
+            >
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The heading and tabs every notification page opens with. */
+export function NotificationsHeader({ description }: { readonly description: string }) {
+  return (
+    <header className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Notifications</h1>
+        <p className="mt-1 text-slate-600">{description}</p>
+      </div>
+      <NotificationsTabs />
+    </header>
+  );
+}

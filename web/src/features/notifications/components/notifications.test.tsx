@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { UnsubscribeResponse } from '../../../../../contract/notifications';
+import { testUser } from '../../../testing/data';
+import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
+import { markReadHandler, notificationsHandler, testNotification, testPreferences } from '../../../testing/msw/notification-handlers';
+import { server } from '../../../testing/msw/server';
+import { renderApp } from '../../../testing/render-app';
+import { timeLeft } from './award-countdown';
+
+afterEach(() => toast.remove());
+
+describe('the bell', () => {
+  it('says how many are unread and opens the inbox', async () => {
+    server.use(notificationsHandler([testNotification({ id: 'a' }), testNotification({ id: 'b' }), testNotification({ id: 'c' }), testNotification({ id: 'd', readAt: '2026-03-01T11:00:00.000Z' })]));
+    renderApp({ route: '/notifications', user: testUser() });
+    const bells = await screen.findAllByRole('link', { name: 'Notifications, 3 unread' });
+    expect(bells.length).toBeGreaterThan(0);
+    expect(bells[0]?.getAttribute('href')).toBe('/notifications');
+  });
+
+  it('says none are unread without a badge', async () => {
+    renderApp({ route: '/notifications', user: testUser() });
+    expect((await screen.findAllByRole('link', { name: 'Notifications, none unread' })).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the inbox', () => {
+  it('lists notifications with unread ones marked, the award countdown and a link to the bid', async () => {
+    server.use(notificationsHandler([testNotification(), testNotification({ id: 'n-2', kind: 'plan.expired', title: 'Your plan has ended', link: '/pricing', data: {}, readAt: '2026-03-01T11:00:00.000Z' })]));
+    renderApp({ route: '/notifications', user: testUser() });
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const award = within(list).getByRole('article', { name: /Unread: You won “Build a React dashboard”/ });
+    expect(within(award).getByText(/Accept within 2 d 4 h/)).toBeDefined();
+    expect(within(award).getByRole('link', { name: /Open the bid/ }).getAttribute('href')).toBe('/bid-logs/bid-1');
+    const read = within(list).getByRole('article', { name: 'Your plan has ended' });
+    expect(within(read).queryByRole('button', { name: /Mark as read/ })).toBeNull();
+    expect(screen.getByText('1 unread')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Inbox' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('marks one read, and all read', async () => {
+    const sent: unknown[] = [];
+    server.use(notificationsHandler([testNotification()]), markReadHandler(sent));
+    renderApp({ route: '/notifications', user: testUser() });
+    const award = await screen.findByRole('article', { name: /You won/ });
+    await userEvent.click(within(award).getByRole('button', { name: /Mark as read/ }));
+    await waitFor(() => expect(sent).toEqual([{ ids: ['n-1'] }]));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(sent).toEqual([{ ids: ['n-1'] }, { all: true }]));
+  });
+
+  it('says so when there is nothing yet', async () => {
+    renderApp({ route: '/notifications', user: testUser() });
+    expect(await screen.findByRole('heading', { name: 'No notifications yet' })).toBeDefined();
+  });
+
+  it('pages through a long inbox', async () => {
+    server.use(notificationsHandler(Array.from({ length: 25 }, (_, i) => testNotification({ id: `n-${i}`, title: `Notification ${i}` }))));
+    renderApp({ route: '/notifications', user: testUser() });
+    expect(await screen.findByRole('article', { name: /Notification 0$/ })).toBeDefined();
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Inbox pages' })).getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('article', { name: /Notification 20$/ })).toBeDefined();
+  });
+});
+
+describe('the countdown', () => {
+  it('names the two largest units left', () => {
+    expect(timeLeft((2 * 24 + 4) * 3600_000 + 59 * 60_000)).toBe('2 d 4 h');
+    expect(timeLeft(5 * 3600_000 + 12 * 60_000)).toBe('5 h 12 min');
+    expect(timeLeft(7 * 60_000)).toBe('7 min');
+    expect(timeLeft(20_000)).toBe('1 min');
+  });
+});
+
+describe('preferences', () => {
+  it('shows a checkbox per kind and channel, unlinked channels disabled with a hint, and saves the change', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.get(apiUrl('/notifications/preferences'), () => HttpResponse.json(testPreferences())),
+      http.put(apiUrl('/notifications/preferences'), async ({ request }) => {
+        const body = (await request.json()) as { preferences: Record<string, string[]> };
+        saved.push(body);
+        return HttpResponse.json(testPreferences({ preferences: body.preferences }));
+      }),
+    );
+    renderApp({ route: '/notifications/preferences', user: testUser() });
+    const awardByMail = await screen.findByRole('checkbox', { name: 'Bid awarded by E-mail' });
+    expect((awardByMail as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Bid awarded by Slack' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText(/Telegram, Slack, Webhooks: not linked yet/)).toBeDefined();
+    expect((screen.getByRole('button', { name: 'Save preferences' }) as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Client replied by E-mail' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect((saved[0] as { preferences: Record<string, string[]> }).preferences['bid.replied']).toEqual(['inapp', 'email']);
+    expect(await screen.findByText('Notification preferences saved')).toBeDefined();
+  });
+
+  it('shows the server’s refusal', async () => {
+    server.use(
+      http.get(apiUrl('/notifications/preferences'), () => HttpResponse.json(testPreferences())),
+      http.put(apiUrl('/notifications/preferences'), () => errorResponse(400, 'Link slack before choosing it', 'VALIDATION_FAILED')),
+    );
+    renderApp({ route: '/notifications/preferences', user: testUser() });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Client replied by E-mail' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Link slack before choosing it')).toBeDefined();
+  });
+});
+
+describe('the unsubscribe page', () => {
+  const answer = (subscribed: boolean): UnsubscribeResponse => ({ success: true, kind: 'bid.awarded', kindLabel: 'Bid awarded', channel: 'email', channelLabel: 'E-mail', subscribed });
+
+  it('switches the kind off on opening, without signing in, and undoes it', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/notifications/unsubscribe'), async ({ request }) => {
+        const body = (await request.json()) as { subscribe: boolean };
+        sent.push(body);
+        return HttpResponse.json(answer(body.subscribe));
+      }),
+    );
+    renderApp({ route: '/notifications/unsubscribe?token=signed-token' });
+    expect(await screen.findByText(/You will no longer receive/)).toBeDefined();
+    expect(screen.getByText('Bid awarded')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo: keep receiving them' }));
+    expect(await screen.findByText((_, element) => element?.tagName === 'P' && /notifications by E-mail again\.$/.test(element.textContent ?? ''))).toBeDefined();
+    expect(sent).toEqual([
+      { token: 'signed-token', subscribe: false },
+      { token: 'signed-token', subscribe: true },
+    ]);
+  });
+
+  it('says a bad or expired link is not valid', async () => {
+    server.use(http.post(apiUrl('/notifications/unsubscribe'), () => errorResponse(400, 'This unsubscribe link is not valid or has expired. Sign in to choose your notifications.', 'UNSUBSCRIBE_LINK_INVALID')));
+    renderApp({ route: '/notifications/unsubscribe?token=forged' });
+    expect(await screen.findByRole('alert')).toBeDefined();
+    expect(screen.getByText(/not valid or has expired/)).toBeDefined();
+  });
+});
