@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Bid, BidPatch, BidStatus, BidStatusCounts, NewBid } from '../../../core/domain/bidding/bid.js';
 import { fallbackUsdCents } from '../../../core/domain/bidding/bid-usd-value.js';
 import { utcDay, type DailyBidCount, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
+import type { DailyBidOutcomes, SkillOutcome } from '../../../core/domain/stats/funnel.js';
 import type { AwardCursor, BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
+import type { RunCountScope } from '../../../core/ports/decision-log.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import { compare, copy, definedOnly, matches, pageOf, type MemoryTables } from './memory-tables.js';
@@ -10,7 +12,9 @@ import { compare, copy, definedOnly, matches, pageOf, type MemoryTables } from '
 /** Statuses of bids that never reached the marketplace. */
 const UNPLACED: ReadonlySet<BidStatus> = new Set(['failed', 'held']);
 /** Statuses of bids whose proposal the marketplace took. */
-const SENT: ReadonlySet<BidStatus> = new Set(['submitted', 'accepted', 'rejected']);
+const SENT: ReadonlySet<BidStatus> = new Set(['submitted', 'replied', 'accepted', 'rejected']);
+/** Statuses of placed bids the client has not decided on: what the award sync asks about. */
+const AWAITING_AWARD: ReadonlySet<BidStatus> = new Set(['submitted', 'replied']);
 
 const isPlacedSince = (bid: Bid, since: Date): boolean => !UNPLACED.has(bid.status) && bid.submittedAt.getTime() >= since.getTime();
 
@@ -20,7 +24,7 @@ const sortValue = (bid: Bid, field: BidListQuery['sortBy']): number => (field ==
 const amountTie = (a: Bid, b: Bid, field: BidListQuery['sortBy']): number => (field === 'bidAmount' ? compare(b.submittedAt.getTime(), a.submittedAt.getTime()) : 0);
 
 function countStatuses(bids: readonly Bid[]): BidStatusCounts {
-  const counts = { total: bids.length, pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0, held: 0 };
+  const counts = { total: bids.length, pending: 0, submitted: 0, replied: 0, accepted: 0, rejected: 0, failed: 0, held: 0 };
   for (const bid of bids) counts[bid.status] += 1;
   return counts;
 }
@@ -35,7 +39,7 @@ export class InMemoryBidRepository implements BidRepository {
   async insertIfAbsent(bid: NewBid): Promise<{ readonly inserted: boolean; readonly bid: Bid }> {
     const existing = this.find(bid.userId, bid.projectId);
     if (existing !== undefined) return { inserted: false, bid: copy(existing) };
-    const stored: Bid = { ...bid, id: bid.id ?? randomUUID(), amountUsdCents: bid.amountUsdCents ?? fallbackUsdCents(bid.amountMinor, bid.currency), updatedAt: this.clock.now() };
+    const stored: Bid = { ...bid, repliedAt: bid.repliedAt ?? null, skills: [...(bid.skills ?? [])], id: bid.id ?? randomUUID(), amountUsdCents: bid.amountUsdCents ?? fallbackUsdCents(bid.amountMinor, bid.currency), updatedAt: this.clock.now() };
     if (this.tables.bids.has(stored.id)) throw new Error(`Bid ${stored.id} already exists`);
     this.tables.bids.set(stored.id, copy(stored));
     return { inserted: true, bid: copy(stored) };
@@ -116,9 +120,17 @@ export class InMemoryBidRepository implements BidRepository {
   }
 
   async listAwaitingAward(limit: number, after?: AwardCursor): Promise<readonly Bid[]> {
+    return this.listPlacedAfter(AWAITING_AWARD, limit, after);
+  }
+
+  async listAwaitingReply(limit: number, after?: AwardCursor): Promise<readonly Bid[]> {
+    return this.listPlacedAfter(new Set(['submitted']), limit, after);
+  }
+
+  private listPlacedAfter(statuses: ReadonlySet<BidStatus>, limit: number, after: AwardCursor | undefined): readonly Bid[] {
     const isAfter = (bid: Bid): boolean => after === undefined || (compare(bid.submittedAt.getTime(), after.submittedAt.getTime()) || compare(bid.id, after.id)) > 0;
     return [...this.tables.bids.values()]
-      .filter((bid) => bid.status === 'submitted' && bid.marketplaceBidId !== null && isAfter(bid))
+      .filter((bid) => statuses.has(bid.status) && bid.marketplaceBidId !== null && isAfter(bid))
       .sort((a, b) => compare(a.submittedAt.getTime(), b.submittedAt.getTime()) || compare(a.id, b.id))
       .slice(0, Math.max(0, limit))
       .map(copy);
@@ -134,6 +146,49 @@ export class InMemoryBidRepository implements BidRepository {
       counts.set(key, { day, status: bid.status, count: (counts.get(key)?.count ?? 0) + 1 });
     }
     return [...counts.values()];
+  }
+
+  async outcomesByDay(scope: RunCountScope, range: TimeRange): Promise<readonly DailyBidOutcomes[]> {
+    const byDay = new Map<string, { day: string; placed: number; replied: number; awarded: number; refused: number; held: number }>();
+    for (const bid of this.inScope(scope, range)) {
+      const day = utcDay(bid.submittedAt);
+      const entry = byDay.get(day) ?? { day, placed: 0, replied: 0, awarded: 0, refused: 0, held: 0 };
+      if (SENT.has(bid.status)) entry.placed += 1;
+      if (SENT.has(bid.status) && bid.repliedAt !== null) entry.replied += 1;
+      if (bid.status === 'accepted') entry.awarded += 1;
+      if (bid.status === 'failed') entry.refused += 1;
+      if (bid.status === 'held') entry.held += 1;
+      byDay.set(day, entry);
+    }
+    return [...byDay.values()];
+  }
+
+  async replyDelays(scope: RunCountScope, range: TimeRange, limit: number): Promise<readonly number[]> {
+    return this.latestPlaced(scope, range)
+      .filter((bid) => bid.repliedAt !== null)
+      .slice(0, Math.max(0, limit))
+      .map((bid) => (bid.repliedAt as Date).getTime() - bid.submittedAt.getTime());
+  }
+
+  async skillOutcomes(scope: RunCountScope, range: TimeRange, limit: number): Promise<readonly SkillOutcome[]> {
+    return this.latestPlaced(scope, range)
+      .filter((bid) => bid.skills.length > 0)
+      .slice(0, Math.max(0, limit))
+      .map((bid) => ({ skills: [...bid.skills], awarded: bid.status === 'accepted' }));
+  }
+
+  /** Placed bids of the scope within the range, newest first (submittedAt, then id). */
+  private latestPlaced(scope: RunCountScope, range: TimeRange): Bid[] {
+    return this.inScope(scope, range)
+      .filter((bid) => SENT.has(bid.status))
+      .sort((a, b) => compare(b.submittedAt.getTime(), a.submittedAt.getTime()) || compare(b.id, a.id));
+  }
+
+  private inScope(scope: RunCountScope, range: TimeRange): Bid[] {
+    const inRange = (bid: Bid): boolean => bid.submittedAt.getTime() >= range.from.getTime() && bid.submittedAt.getTime() < range.to.getTime();
+    const ofScope = (bid: Bid): boolean =>
+      scope.kind === 'all' || (scope.kind === 'user' ? bid.userId === scope.userId : this.tables.users.get(bid.userId)?.currentPlan === scope.planId);
+    return [...this.tables.bids.values()].filter((bid) => inRange(bid) && ofScope(bid));
   }
 
   private ofUser(userId: string): Bid[] {

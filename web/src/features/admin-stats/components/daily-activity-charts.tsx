@@ -10,6 +10,7 @@ import { formatUtcDay } from './chart-format';
 const BID_SERIES = [
   { key: 'accepted', label: 'Accepted', colour: '#16a34a' },
   { key: 'submitted', label: 'Submitted', colour: '#2563eb' },
+  { key: 'replied', label: 'Replied', colour: '#7c3aed' },
   { key: 'rejected', label: 'Rejected', colour: '#ea580c' },
   { key: 'failed', label: 'Failed', colour: '#dc2626' },
   { key: 'held', label: 'Held', colour: '#d97706' },
