@@ -333,6 +333,8 @@ export class PlaceBid {
       marketplaceBidId: null,
       errorMessage: null,
       submittedAt: this.clock.now(),
+      // What best skills by win rate reads (docs/design.md#funnel); a payload queued without skills keeps none.
+      skills: payload.project.skills ?? [],
     };
   }
 
