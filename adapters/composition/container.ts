@@ -45,6 +45,7 @@ import { migrateLatest } from '../storage/knex/migration-source.js';
 import { openDatabase } from '../storage/knex/open-database.js';
 import { RESET_PASSWORD_PATH } from '../../contract/auth.js';
 import { LoggingOutbox } from '../mail/logging-outbox.js';
+import { RecordingNotifier } from '../notifications/recording-notifier.js';
 import { TOKENS } from './tokens.js';
 import { buildUseCases, type UseCaseAdapters, type UseCaseSettings } from './use-cases.js';
 
@@ -76,6 +77,8 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.Events).toConstantValue(overrides.events ?? (await openEvents(config, logger)));
   container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
   container.bind(TOKENS.Mailer).toConstantValue(overrides.mailer ?? new LoggingOutbox(logger));
+  // A stand-in until the notification delivery is composed here: it records and delivers nothing.
+  container.bind(TOKENS.Notifier).toConstantValue(overrides.notifier ?? new RecordingNotifier(logger));
   container.bind(TOKENS.MarketplaceBackoff).toConstantValue(marketplaceBackoff);
   container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? marketplaceFor(config, { logger, backoff: marketplaceBackoff, clock }));
   container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new LiveExchangeRates({ clock, logger }));
@@ -101,6 +104,7 @@ function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
     paymentGateway: container.get(TOKENS.PaymentGateway),
     proposalWriter: container.get(TOKENS.ProposalWriter),
     mailer: container.get(TOKENS.Mailer),
+    notifier: container.get(TOKENS.Notifier),
     leaderLock: container.get(TOKENS.LeaderLock),
   };
 }

@@ -6,6 +6,7 @@ import { InProcessEventPublisher } from '../events/in-process-event-publisher.js
 import { InMemoryJobQueue } from '../jobs/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../llm/fake-proposal-writer.js';
 import { LoggingOutbox } from '../mail/logging-outbox.js';
+import { RecordingNotifier } from '../notifications/recording-notifier.js';
 import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
 import { createLogger } from '../logging/logger.js';
 import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
@@ -49,6 +50,7 @@ describe('the engine over the use cases buildUseCases built', () => {
       {
         clock, storage, jobQueue: queue, events: new InProcessEventPublisher(), hasher: plainHasher, marketplace: new FakeMarketplace(), marketplaceBackoff: new InMemoryMarketplaceBackoff(),
         rates: new FixedExchangeRates(), paymentGateway: new FakePaymentGateway(), proposalWriter: new FakeProposalWriter(), leaderLock: lock, mailer: new LoggingOutbox(createLogger('silent')),
+        notifier: new RecordingNotifier(createLogger('silent')),
       },
       { checkoutUrls, resetLink: (token) => `https://bidpilot.test/reset-password?token=${token}` },
     );
@@ -56,11 +58,12 @@ describe('the engine over the use cases buildUseCases built', () => {
     engine = createEngine(useCases.engine, { queue, logger: createLogger('silent'), schedule: scheduler.schedule });
   });
 
-  it('schedules plan expiry and the tick every minute and the award sync every 5 minutes, once started', () => {
+  it('schedules plan expiry and the tick every minute and the award and reply syncs every 5 minutes, once started', () => {
     expect(engine.jobs.map(({ name, pattern }) => [name, pattern])).toEqual([
       ['expire-plans', '0 * * * * *'],
       ['engine-tick', '0 * * * * *'],
       ['award-sync', '30 */5 * * * *'],
+      ['reply-sync', '0 2-59/5 * * * *'],
     ]);
     expect(scheduler.calls).toEqual([]);
     engine.start();
@@ -74,10 +77,13 @@ describe('the engine over the use cases buildUseCases built', () => {
     expect(await run('expire-plans')).toEqual({ expired: 0 });
     expect(await run('engine-tick')).toMatchObject({ leader: true, poll: expect.anything(), dispatch: { due: 0, queued: 0, failures: undefined } });
     expect(await run('award-sync')).toMatchObject({ ran: true });
+    expect(await run('reply-sync')).toMatchObject({ ran: true, value: { checked: 0, calls: 0 } });
 
     expect(await lock.runExclusive('bidpilot:engine', () => run('engine-tick'))).toEqual({ ran: true, value: { leader: false } });
     expect(await lock.runExclusive('bidpilot:engine', () => engine.tick())).toEqual({ ran: true, value: { leader: false } });
     expect(await lock.runExclusive('bidpilot:award-sync', () => engine.syncAwards())).toEqual({ ran: true, value: { ran: false } });
+    // The reply sync waits its turn behind the award sync: the two never change one bid at once.
+    expect(await lock.runExclusive('bidpilot:award-sync', () => engine.syncReplies())).toEqual({ ran: true, value: { ran: false } });
   });
 
   const aQueuedBidOfATokenlessUser = async () => {

@@ -7,6 +7,7 @@ import type { Exclusive } from '../../core/ports/leader-lock.port.js';
 import type { PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
 import type { EngineTickResult } from '../../core/use-cases/engine/run-engine-tick.js';
 import type { AwardSyncResult } from '../../core/use-cases/engine/sync-award-statuses.js';
+import type { ReplySyncResult } from '../../core/use-cases/engine/sync-replies.js';
 import { SystemClock } from '../clock/system-clock.js';
 import { createBidWorker, type QueueWorker } from '../jobs/bid-worker.js';
 import { InMemoryWorkLeases } from '../locks/in-memory-work-leases.js';
@@ -25,7 +26,12 @@ export interface Engine {
   tick(): Promise<EngineTickResult>;
   /** One award status sync now, under its own leader lock. */
   syncAwards(): Promise<Exclusive<AwardSyncResult>>;
-  /** What the scheduler runs: plan expiry and the tick at second 0 of every minute, the award sync every 5 minutes at second 30. */
+  /** One reply sync now, under the award sync's lock. */
+  syncReplies(): Promise<Exclusive<ReplySyncResult>>;
+  /**
+   * What the scheduler runs: plan expiry and the tick at second 0 of every minute, the award sync
+   * every 5 minutes at second 30 and the reply sync 90 s later (at most 300 calls a run: 60 a minute).
+   */
   readonly jobs: readonly ScheduledJob[];
   /** Places the bids the dispatch queued, several side by side, one per user and per token. */
   readonly bidWorker: QueueWorker<PlaceBidPayload>;
@@ -56,6 +62,7 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
     { name: 'expire-plans', pattern: '0 * * * * *', run: () => useCases.expirePlans() },
     { name: 'engine-tick', pattern: '0 * * * * *', run: async () => summarizeTick(await useCases.tick(), logger) },
     { name: 'award-sync', pattern: '30 */5 * * * *', run: () => useCases.syncAwards() },
+    { name: 'reply-sync', pattern: '0 2-59/5 * * * *', run: () => useCases.syncReplies() },
   ];
   const bidWorker = createBidWorker({
     queue,
@@ -69,6 +76,7 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
   return {
     tick: () => useCases.tick(),
     syncAwards: () => useCases.syncAwards(),
+    syncReplies: () => useCases.syncReplies(),
     jobs,
     bidWorker,
     start: () => {

@@ -4,6 +4,7 @@ import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { Mailer } from '../../core/ports/mailer.port.js';
+import type { Notifier } from '../../core/ports/notifier.port.js';
 import type { LeaderLock } from '../../core/ports/leader-lock.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
@@ -37,6 +38,7 @@ export const TOKENS = {
   Sessions: token<Sessions>('Sessions'),
   ProposalWriter: token<ProposalWriter>('ProposalWriter'),
   Mailer: token<Mailer>('Mailer'),
+  Notifier: token<Notifier>('Notifier'),
   RateLimitStore: token<RateLimitStore>('RateLimitStore'),
   LeaderLock: token<LeaderLock>('LeaderLock'),
   /** The bid worker's user and token keys, shared by every worker process on the database. */

@@ -6,6 +6,7 @@ import { InMemoryJobQueue } from '../jobs/in-memory-job-queue.js';
 import { FakeProposalWriter } from '../llm/fake-proposal-writer.js';
 import { createLogger } from '../logging/logger.js';
 import { LoggingOutbox } from '../mail/logging-outbox.js';
+import { RecordingNotifier } from '../notifications/recording-notifier.js';
 import { InProcessLeaderLock } from '../locks/in-process-leader-lock.js';
 import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
@@ -56,6 +57,7 @@ describe('buildUseCases over the in-memory fakes', () => {
       proposalWriter: new FakeProposalWriter(),
       leaderLock: new InProcessLeaderLock(),
       mailer: new LoggingOutbox(createLogger('silent')),
+      notifier: new RecordingNotifier(createLogger('silent')),
     };
     useCases = buildUseCases(adapters, { checkoutUrls, resetLink: (token) => `https://bidpilot.test/reset-password?token=${token}` });
   });

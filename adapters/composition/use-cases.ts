@@ -11,6 +11,7 @@ import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { Exclusive, LeaderLock } from '../../core/ports/leader-lock.port.js';
 import type { Mailer } from '../../core/ports/mailer.port.js';
+import type { Notifier } from '../../core/ports/notifier.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
 import type { Page, PageRequest } from '../../core/ports/page.js';
@@ -48,6 +49,7 @@ import { PollProjectFeed } from '../../core/use-cases/engine/poll-project-feed.j
 import { AWARD_SYNC_LOCK, RunEngineTick } from '../../core/use-cases/engine/run-engine-tick.js';
 import { RunUserDispatch } from '../../core/use-cases/engine/run-user-dispatch.js';
 import { SyncAwardStatuses, type AwardSyncResult } from '../../core/use-cases/engine/sync-award-statuses.js';
+import { SyncReplies, type ReplySyncResult } from '../../core/use-cases/engine/sync-replies.js';
 import { viewAdminPayments, type AdminPaymentView } from '../../core/use-cases/payments/admin-payment-view.js';
 import { ChangePaymentStatus } from '../../core/use-cases/payments/change-payment-status.js';
 import { CancelPayment } from '../../core/use-cases/payments/cancel-payment.js';
@@ -85,6 +87,8 @@ export interface UseCaseAdapters {
   readonly leaderLock: LeaderLock;
   /** Password reset e-mails. */
   readonly mailer: Mailer;
+  /** Tells users of what happened to them (a client's reply, for now), on the channels they chose. */
+  readonly notifier: Notifier;
 }
 
 /** The configuration values some use cases take besides their ports. */
@@ -194,6 +198,8 @@ export interface UseCases {
     readonly tick: Run<RunEngineTick>;
     /** One award status sync under its own leader lock, so a long sync never holds up a tick. */
     readonly syncAwards: () => Promise<Exclusive<AwardSyncResult>>;
+    /** One reply sync under the award sync's lock, so the two never change one bid at once. */
+    readonly syncReplies: () => Promise<Exclusive<ReplySyncResult>>;
     readonly placeBid: Run<PlaceBid>;
     /** Asked by the bid worker before placeBid: when a job must wait for the user's pace or the token's rate limit. */
     readonly paceBid: Run<PaceBid>;
@@ -215,11 +221,12 @@ const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<
 
 /** Builds every use case over the given adapters. The composition root calls it once per process. */
 export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings): UseCases {
-  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer } = adapters;
+  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer, notifier } = adapters;
   const paces = settings.bidPacing === false ? NO_PACING : PACES;
   const completePayment = new CompletePayment(storage, clock, events);
   const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
   const awardSync = new SyncAwardStatuses(storage, marketplace, events);
+  const replySync = new SyncReplies(storage, marketplace, events, notifier);
   const engineTick = new RunEngineTick(
     leaderLock,
     new PollProjectFeed(storage, marketplace, clock, { serviceToken: settings.feedToken }),
@@ -300,6 +307,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     engine: {
       tick: run(engineTick),
       syncAwards: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
+      syncReplies: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => replySync.execute()),
       placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock, { jobs: jobQueue, queuedBids })),
       paceBid: run(new PaceBid(storage, marketplaceBackoff, clock, { paces })),
       bidJobKeys: bidJobKeys(storage.profiles),

@@ -115,8 +115,13 @@ export class FakeMarketplace implements Marketplace {
   clientWritesFirst(marketplaceBidId: string, at: Date): void {
     const bid = this.placed.find((candidate) => candidate.marketplaceBidId === marketplaceBidId);
     if (bid === undefined) throw new Error(`no bid ${marketplaceBidId} to write about`);
-    const owner = this.projects.get(bid.projectId)?.ownerId ?? 'client';
-    this.threads.push({ projectId: bid.projectId, bidderId: bid.bidderId, startedBy: owner, at });
+    this.clientWritesOn(bid.projectId, bid.bidderId, at);
+  }
+
+  /** The project's client starts a message thread with `bidderId` at `at`, whoever placed the bid (tests of the reply sync seed bids directly). */
+  clientWritesOn(projectId: string, bidderId: string, at: Date): void {
+    const owner = this.projects.get(projectId)?.ownerId ?? 'client';
+    this.threads.push({ projectId, bidderId, startedBy: owner, at });
   }
 
   /** The bidder starts a message thread with the client: not a reply. */

@@ -12,6 +12,7 @@ import { InMemoryMarketplaceBackoff } from '../../adapters/rate-limits/in-memory
 import { FakePaymentGateway } from '../../adapters/payments/fake-payment-gateway.js';
 import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../adapters/storage/memory/in-memory-storage.js';
+import { RecordingNotifier } from '../../adapters/notifications/recording-notifier.js';
 import { seedDefaults } from '../../adapters/storage/seed.js';
 
 /** Every port on its in-memory adapter or fake, over one fixed clock: nothing here opens a database, a socket or a file. */
@@ -20,6 +21,7 @@ export interface InMemoryAdapters extends UseCaseAdapters {
   readonly storage: InMemoryStorage;
   readonly jobQueue: InMemoryJobQueue;
   readonly mailer: LoggingOutbox;
+  readonly notifier: RecordingNotifier;
 }
 
 export function inMemoryAdapters(clock = new FixedClock('2026-03-01T10:00:00.000Z')): InMemoryAdapters {
@@ -36,6 +38,7 @@ export function inMemoryAdapters(clock = new FixedClock('2026-03-01T10:00:00.000
     proposalWriter: new FakeProposalWriter(),
     leaderLock: new InProcessLeaderLock(),
     mailer: new LoggingOutbox(createLogger('silent')),
+    notifier: new RecordingNotifier(createLogger('silent')),
   };
 }
 
