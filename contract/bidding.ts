@@ -13,6 +13,7 @@ import {
 import type { BiddingStats } from '../core/use-cases/bidding/get-bidding-stats.js';
 import { MAX_SKILL_LENGTH, MAX_SKILLS } from '../core/use-cases/bidding/skills.js';
 import { decimal, pageQuery, pagination } from './common.js';
+import type { TestRunResponse } from './decisions.js';
 
 const MAX_MIN_BID_USD = 1_000_000;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -168,6 +169,8 @@ export interface TriggerBiddingResponse {
   readonly success: true;
   readonly message: string;
   readonly note: string;
+  /** The run in numbers (matched, queued, skipped by top reasons), as the dashboard's "Last run" shows it. */
+  readonly run: TestRunResponse;
 }
 
 const BID_LOG_PAGE_SIZE = 10;

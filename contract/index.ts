@@ -11,6 +11,7 @@ export * from './admin-users.js';
 export * from './auth.js';
 export * from './bidding.js';
 export * from './common.js';
+export * from './decisions.js';
 export * from './currency.js';
 export * from './events.js';
 export * from './health.js';

@@ -58,12 +58,13 @@ describe('the engine over the use cases buildUseCases built', () => {
     engine = createEngine(useCases.engine, { queue, logger: createLogger('silent'), schedule: scheduler.schedule });
   });
 
-  it('schedules plan expiry and the tick every minute and the award and reply syncs every 5 minutes, once started', () => {
+  it('schedules plan expiry and the tick every minute, the award and reply syncs every 5 minutes and the decision log prune hourly, once started', () => {
     expect(engine.jobs.map(({ name, pattern }) => [name, pattern])).toEqual([
       ['expire-plans', '0 * * * * *'],
       ['engine-tick', '0 * * * * *'],
       ['award-sync', '30 */5 * * * *'],
       ['reply-sync', '0 2-59/5 * * * *'],
+      ['prune-decisions', '45 17 * * * *'],
     ]);
     expect(scheduler.calls).toEqual([]);
     engine.start();

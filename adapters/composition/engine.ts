@@ -30,7 +30,8 @@ export interface Engine {
   syncReplies(): Promise<Exclusive<ReplySyncResult>>;
   /**
    * What the scheduler runs: plan expiry and the tick at second 0 of every minute, the award sync
-   * every 5 minutes at second 30 and the reply sync 90 s later (at most 300 calls a run: 60 a minute).
+   * every 5 minutes at second 30 and the reply sync 90 s later (at most 300 calls a run: 60 a
+   * minute), the decision log's prune hourly.
    */
   readonly jobs: readonly ScheduledJob[];
   /** Places the bids the dispatch queued, several side by side, one per user and per token. */
@@ -63,6 +64,8 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
     { name: 'engine-tick', pattern: '0 * * * * *', run: async () => summarizeTick(await useCases.tick(), logger) },
     { name: 'award-sync', pattern: '30 */5 * * * *', run: () => useCases.syncAwards() },
     { name: 'reply-sync', pattern: '0 2-59/5 * * * *', run: () => useCases.syncReplies() },
+    // Hourly, away from the minute's tick: the log's prune is the slow cadence's work.
+    { name: 'prune-decisions', pattern: '45 17 * * * *', run: () => useCases.pruneDecisions() },
   ];
   const bidWorker = createBidWorker({
     queue,

@@ -48,6 +48,10 @@ import { PlaceBid } from '../../core/use-cases/engine/place-bid.js';
 import { PollProjectFeed } from '../../core/use-cases/engine/poll-project-feed.js';
 import { AWARD_SYNC_LOCK, RunEngineTick } from '../../core/use-cases/engine/run-engine-tick.js';
 import { RunUserDispatch } from '../../core/use-cases/engine/run-user-dispatch.js';
+import { DECISION_LOG_DAYS, PRUNE_DECISIONS_LOCK, PruneDecisions } from '../../core/use-cases/decisions/prune-decisions.js';
+import { lastRunView, reasonCounts, type LastRunView, type ReasonCount } from '../../core/use-cases/decisions/last-run.js';
+import type { Decision, DecisionQuery } from '../../core/ports/decision-log.port.js';
+import { lastUtcDays } from '../../core/domain/stats/daily-activity.js';
 import { SyncAwardStatuses, type AwardSyncResult } from '../../core/use-cases/engine/sync-award-statuses.js';
 import { SyncReplies, type ReplySyncResult } from '../../core/use-cases/engine/sync-replies.js';
 import { viewAdminPayments, type AdminPaymentView } from '../../core/use-cases/payments/admin-payment-view.js';
@@ -141,6 +145,13 @@ export interface UseCases {
     /** Test Bidding: one run for this user now; the bid worker places the bids it queues. */
     readonly runNow: Run<RunUserDispatch>;
   };
+  readonly decisions: {
+    /** The user's decision log, newest first. */
+    readonly list: (userId: string, query: DecisionQuery) => Promise<Page<Decision>>;
+    /** The user's skips per reason over the log's days, most frequent first. */
+    readonly reasonCounts: (userId: string) => Promise<readonly ReasonCount[]>;
+    readonly lastRun: (userId: string) => Promise<LastRunView>;
+  };
   readonly profile: {
     readonly get: (userId: string) => ReturnType<typeof getFreelancerProfile>;
     readonly save: Run<SaveFreelancerProfile>;
@@ -206,6 +217,8 @@ export interface UseCases {
     /** The keys (user, token) the bid worker runs a job under, one job per key at a time. */
     readonly bidJobKeys: ReturnType<typeof bidJobKeys>;
     readonly expirePlans: Run<ExpirePlans>;
+    /** Keeps the decision log bounded (14 days, 2,000 rows a user); hourly, one process at a time. */
+    readonly pruneDecisions: () => Promise<Exclusive<{ readonly pruned: number }>>;
   };
   /** The database itself (start-up, the health route, the CLI's migrate and health): no product rule, but no driving adapter holds storage. */
   readonly system: {
@@ -227,6 +240,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
   const awardSync = new SyncAwardStatuses(storage, marketplace, events);
   const replySync = new SyncReplies(storage, marketplace, events, notifier);
+  const pruneDecisions = new PruneDecisions(storage.decisions, clock);
   const engineTick = new RunEngineTick(
     leaderLock,
     new PollProjectFeed(storage, marketplace, clock, { serviceToken: settings.feedToken }),
@@ -258,6 +272,11 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       stats: (userId) => getBiddingStats(storage.bids, userId),
       logs: (userId, page) => listBidLogs(storage.bids, userId, page),
       runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock, paces)),
+    },
+    decisions: {
+      list: (userId, query) => storage.decisions.list(userId, query),
+      reasonCounts: async (userId) => reasonCounts(await storage.decisions.skipCounts(userId, lastUtcDays(clock.now(), DECISION_LOG_DAYS).range)),
+      lastRun: (userId) => lastRunView(storage, userId, clock.now()),
     },
     profile: {
       get: (userId) => getFreelancerProfile(storage.profiles, userId),
@@ -312,6 +331,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       paceBid: run(new PaceBid(storage, marketplaceBackoff, clock, { paces })),
       bidJobKeys: bidJobKeys(storage.profiles),
       expirePlans: run(new ExpirePlans(storage, clock, events, queuedBids)),
+      pruneDecisions: () => leaderLock.runExclusive(PRUNE_DECISIONS_LOCK, () => pruneDecisions.execute()),
     },
     system: {
       seedDefaults: () => seedDefaults(storage),

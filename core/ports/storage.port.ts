@@ -2,6 +2,7 @@ import type { BidLedger } from './bid-ledger.port.js';
 import type { BidPacingRepository } from './bid-pacing-repository.port.js';
 import type { BidRepository } from './bid-repository.port.js';
 import type { BiddingSettingsRepository } from './bidding-settings-repository.port.js';
+import type { DecisionLog } from './decision-log.port.js';
 import type { FreelancerProfileRepository } from './freelancer-profile-repository.port.js';
 import type { PaymentRepository } from './payment-repository.port.js';
 import type { AddonPackRepository, PlanRepository } from './plan-repository.port.js';
@@ -19,6 +20,7 @@ export interface Repositories {
   readonly payments: PaymentRepository;
   readonly feed: ProjectFeedRepository;
   readonly pacing: BidPacingRepository;
+  readonly decisions: DecisionLog;
 }
 
 /** All repositories of one database, plus the means to change several of them atomically. */

@@ -103,7 +103,12 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
     const response = await trigger(session.token);
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, message: 'Bidding process triggered: 2 matching projects queued for bidding', note: BACKGROUND });
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Bidding process triggered: 2 matching projects queued for bidding',
+      note: BACKGROUND,
+      run: { scanned: 3, matched: 2, queued: 2, skipped: 1, topReasons: [{ code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 1 }] },
+    });
     expect(await runWorker()).toBe(2);
     // Both were placed at the same (fixed) instant, so the log's order between them is arbitrary.
     const logs = [...(await logsOf(session.token))].sort((a, b) => a.projectId.localeCompare(b.projectId));
@@ -224,8 +229,10 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
       success: true,
       message: 'Bidding process triggered: no bids can be placed right now',
       note: 'No skills are configured, so no project can match.',
+      run: { scanned: 0, matched: 0, queued: 0, skipped: 0, topReasons: [] },
     });
     expect(await api.deps.jobQueue.take(PLACE_BID_QUEUE)).toBeNull();
+    expect((await api.request('GET', '/api/bidding/last-run', { token: session.token })).body.lastRun).toMatchObject({ scanned: 0, blocked: [{ code: 'NO_SKILLS', message: 'No skills are configured, so no project can match' }] });
   });
 
   it('lets an admin without a plan test bidding', async () => {

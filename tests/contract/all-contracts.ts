@@ -1,6 +1,7 @@
 import { describeBidPacingRepositoryContract } from './bid-pacing-repository.contract.js';
 import { describeBidRepositoryContract } from './bid-repository.contract.js';
 import { describeBiddingSettingsRepositoryContract } from './bidding-settings-repository.contract.js';
+import { describeDecisionLogContract } from './decision-log.contract.js';
 import { describeFreelancerProfileRepositoryContract } from './freelancer-profile-repository.contract.js';
 import { describePaymentRepositoryContract } from './payment-repository.contract.js';
 import { describePlanRepositoryContract } from './plan-repository.contract.js';
@@ -19,5 +20,6 @@ export function describeAllStorageContracts(name: string, setup: StorageSetup, f
   describePaymentRepositoryContract(name, setup);
   describeProjectFeedRepositoryContract(name, setup);
   describeBidPacingRepositoryContract(name, setup);
+  describeDecisionLogContract(name, setup);
   describeStorageContract(name, setup);
 }

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { describeDispatch } from '../../../core/use-cases/engine/dispatch-summary.js';
 import type { TriggerBiddingResponse } from '../../../contract/bidding.js';
+import { toTestRunResponse } from '../../../contract/decisions.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
@@ -10,8 +11,9 @@ export function biddingProcessRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, signedIn } = apiRoutes('/api/bidding-process', deps.resolveSession);
 
   signedIn.post('/trigger', async (ctx) => {
-    const { message, note } = describeDispatch(await deps.useCases.bidding.runNow(ctx.state.user));
-    ctx.body = { success: true, message, note } satisfies TriggerBiddingResponse;
+    const result = await deps.useCases.bidding.runNow(ctx.state.user);
+    const { message, note } = describeDispatch(result);
+    ctx.body = { success: true, message, note, run: toTestRunResponse(result) } satisfies TriggerBiddingResponse;
   });
 
   return router;

@@ -6,6 +6,7 @@ import { KnexBidLedger } from './knex-bid-ledger.js';
 import { KnexBidPacingRepository } from './knex-bid-pacing-repository.js';
 import { KnexBidRepository } from './knex-bid-repository.js';
 import { KnexBiddingSettingsRepository } from './knex-bidding-settings-repository.js';
+import { KnexDecisionLog } from './knex-decision-log.js';
 import { createKnex, parseDatabaseUrl, type KnexOptions } from './knex-client.js';
 import { KnexFreelancerProfileRepository } from './knex-freelancer-profile-repository.js';
 import { KnexPaymentRepository } from './knex-payment-repository.js';
@@ -32,6 +33,7 @@ function repositoriesOn(db: Db, clock: Clock, options: KnexStorageOptions): Repo
     payments: new KnexPaymentRepository(db, clock),
     feed: new KnexProjectFeedRepository(db),
     pacing: new KnexBidPacingRepository(db),
+    decisions: new KnexDecisionLog(db),
   };
 }
 
@@ -47,6 +49,7 @@ export class KnexStorage implements Storage {
   readonly payments: Repositories['payments'];
   readonly feed: Repositories['feed'];
   readonly pacing: Repositories['pacing'];
+  readonly decisions: Repositories['decisions'];
 
   constructor(
     private readonly db: Knex,
@@ -64,6 +67,7 @@ export class KnexStorage implements Storage {
     this.payments = repositories.payments;
     this.feed = repositories.feed;
     this.pacing = repositories.pacing;
+    this.decisions = repositories.decisions;
   }
 
   /** The same repository classes, bound to one knex transaction: a throw rolls every write back. */

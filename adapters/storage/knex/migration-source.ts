@@ -16,6 +16,7 @@ import * as bidsByProject from './migrations/013_bids_by_project.js';
 import * as planEntitlements from './migrations/015_plan_entitlements.js';
 import * as jobGroupsAndWorkLeases from './migrations/016_job_groups_and_work_leases.js';
 import * as sessionsAndPasswordResets from './migrations/017_sessions_and_password_resets.js';
+import * as decisionLog from './migrations/019_decision_log.js';
 import * as bidRepliesAndSkills from './migrations/020_bid_replies_and_skills.js';
 
 interface Migration {
@@ -44,6 +45,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['015_plan_entitlements', planEntitlements],
   ['016_job_groups_and_work_leases', jobGroupsAndWorkLeases],
   ['017_sessions_and_password_resets', sessionsAndPasswordResets],
+  ['019_decision_log', decisionLog],
   ['020_bid_replies_and_skills', bidRepliesAndSkills],
 ];
 

@@ -5,6 +5,7 @@ import { InMemoryAddonPackRepository } from './in-memory-addon-pack-repository.j
 import { InMemoryBidLedger } from './in-memory-bid-ledger.js';
 import { InMemoryBidPacingRepository } from './in-memory-bid-pacing-repository.js';
 import { InMemoryBidRepository } from './in-memory-bid-repository.js';
+import { InMemoryDecisionLog } from './in-memory-decision-log.js';
 import { InMemoryBiddingSettingsRepository } from './in-memory-bidding-settings-repository.js';
 import { InMemoryFreelancerProfileRepository } from './in-memory-freelancer-profile-repository.js';
 import { InMemoryPaymentRepository } from './in-memory-payment-repository.js';
@@ -14,7 +15,14 @@ import { InMemoryUserRepository } from './in-memory-user-repository.js';
 import { RecordingBidLedger } from './recording-bid-ledger.js';
 import { commitTables, emptyTables, snapshotTables, type MemoryTables } from './memory-tables.js';
 
-function repositoriesOn(tables: MemoryTables, ledger: BidLedger, feed: InMemoryProjectFeedRepository, pacing: InMemoryBidPacingRepository, clock: Clock): Repositories {
+function repositoriesOn(
+  tables: MemoryTables,
+  ledger: BidLedger,
+  feed: InMemoryProjectFeedRepository,
+  pacing: InMemoryBidPacingRepository,
+  decisions: InMemoryDecisionLog,
+  clock: Clock,
+): Repositories {
   return {
     users: new InMemoryUserRepository(tables, clock, ledger),
     settings: new InMemoryBiddingSettingsRepository(tables, clock),
@@ -26,6 +34,7 @@ function repositoriesOn(tables: MemoryTables, ledger: BidLedger, feed: InMemoryP
     payments: new InMemoryPaymentRepository(tables, clock),
     feed,
     pacing,
+    decisions,
   };
 }
 
@@ -44,13 +53,16 @@ export class InMemoryStorage implements Storage {
   readonly payments: Repositories['payments'];
   readonly feed: InMemoryProjectFeedRepository;
   readonly pacing: InMemoryBidPacingRepository;
+  readonly decisions: InMemoryDecisionLog;
   private readonly tables = emptyTables();
 
   constructor(private readonly clock: Clock) {
     this.ledger = new InMemoryBidLedger(clock);
     this.feed = new InMemoryProjectFeedRepository();
     this.pacing = new InMemoryBidPacingRepository();
-    const repositories = repositoriesOn(this.tables, this.ledger, this.feed, this.pacing, clock);
+    // Outside transactions like the slots, so it reads the live tables (users deleted, plans).
+    this.decisions = new InMemoryDecisionLog(this.tables);
+    const repositories = repositoriesOn(this.tables, this.ledger, this.feed, this.pacing, this.decisions, clock);
     this.users = repositories.users;
     this.settings = repositories.settings;
     this.profiles = repositories.profiles;
@@ -73,7 +85,7 @@ export class InMemoryStorage implements Storage {
       const working = snapshotTables(this.tables);
       const ledger = new RecordingBidLedger(this.ledger);
       try {
-        const result = await work(repositoriesOn(working, ledger, this.feed, this.pacing, this.clock));
+        const result = await work(repositoriesOn(working, ledger, this.feed, this.pacing, this.decisions, this.clock));
         commitTables(this.tables, before, working);
         return result;
       } catch (error) {

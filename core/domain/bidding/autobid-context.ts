@@ -36,4 +36,10 @@ export interface AutobidContext {
    * then stop looking once the cap is met, as the newest eligible projects are the ones that win.
    */
   readonly projectsNewestFirst?: boolean;
+  /**
+   * With `explain: false`, what the decision log needs at the price of screening every project:
+   * each skip counted by its reason mask, and the first this-many skips (the newest, with
+   * `projectsNewestFirst`) kept whole (see SkipTally). Absent: no tally.
+   */
+  readonly keepSkips?: number;
 }

@@ -293,3 +293,33 @@ describe('evaluateAutobidRules: explain false', () => {
     expect(decisions(evaluateAutobidRules(ctxWith({ projects: [aProject('1'), aProject('1')], explain: false })))).toHaveLength(1);
   });
 });
+
+describe('evaluateAutobidRules: the skip tally for the decision log', () => {
+  const newestFirst = [
+    aProject('n1', { postedAt: minutesAgo(1), bidCount: 500 }),
+    aProject('n2', { postedAt: minutesAgo(2) }),
+    aProject('n3', { postedAt: minutesAgo(3), type: 'hourly', bidCount: 500 }),
+    aProject('n4', { postedAt: minutesAgo(4) }),
+    aProject('n5', { postedAt: minutesAgo(5), bidCount: 500 }),
+    aProject('n6', { postedAt: minutesAgo(6) }),
+  ];
+  const tallied = (overrides: Partial<AutobidContext>) => {
+    const evaluation = evaluateAutobidRules(ctxWith({ projects: newestFirst, explain: false, projectsNewestFirst: true, settings: settingsWith({ maxBidsThreshold: 100, bidOnHourlyProjects: false }), ...overrides }));
+    if (evaluation.kind !== 'evaluated' || evaluation.skipTally === undefined) throw new Error('no tally');
+    const masks = Object.fromEntries(evaluation.skipTally.masks);
+    return { bids: evaluation.decisions.map((d) => d.project.id), kept: evaluation.skipTally.kept.map((s) => `${s.project.id}:${s.reasons.map((r) => r.code).join('+')}`), masks };
+  };
+
+  it('counts every skip, over the cap too, and keeps the first ones whole', () => {
+    const { bids, kept, masks } = tallied({ paceCapacity: 1, keepSkips: 3 });
+    expect(bids).toEqual(['n2']);
+    expect(kept).toEqual(['n1:TOO_MANY_BIDS', 'n3:TOO_MANY_BIDS+HOURLY_EXCLUDED', 'n5:TOO_MANY_BIDS']);
+    // TOO_MANY_BIDS (bit 8) ×2, TOO_MANY_BIDS+HOURLY_EXCLUDED ×1, PACE_LIMIT (bit 16) ×2 for n4 and n6.
+    expect(masks).toEqual({ [1 << 8]: 2, [(1 << 8) | (1 << 9)]: 1, [1 << 16]: 2 });
+  });
+
+  it('answers no tally unless asked, and stops at the cap then', () => {
+    const evaluation = evaluateAutobidRules(ctxWith({ projects: newestFirst, explain: false, projectsNewestFirst: true, paceCapacity: 1 }));
+    expect(evaluation.kind === 'evaluated' && evaluation.skipTally).toBeUndefined();
+  });
+});

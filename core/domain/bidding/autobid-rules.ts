@@ -17,9 +17,19 @@ export type ProjectDecision =
   | { readonly kind: 'bid'; readonly project: Project; readonly amount: number; readonly currency: string; readonly amountUsd: number; readonly period: number }
   | { readonly kind: 'skip'; readonly project: Project; readonly reasons: readonly SkipReason[] };
 
+/**
+ * The skips of an unexplained run, for the decision log: every skip counted under its reason mask
+ * (with explain off a mask holds the cheap rules' reasons, and the skill, rate and verified-profile
+ * rules only when no cheap rule failed), and the first `keepSkips` skips whole.
+ */
+export interface SkipTally {
+  readonly masks: ReadonlyMap<number, number>;
+  readonly kept: readonly Extract<ProjectDecision, { readonly kind: 'skip' }>[];
+}
+
 export type AutobidEvaluation =
   | { readonly kind: 'blocked'; readonly reasons: readonly BlockReason[] }
-  | { readonly kind: 'evaluated'; readonly decisions: readonly ProjectDecision[] };
+  | { readonly kind: 'evaluated'; readonly decisions: readonly ProjectDecision[]; readonly skipTally?: SkipTally };
 
 /** One lookup per project instead of the caller's function; NaN stands for "no rate". */
 function memoizedRate(usdRate: AutobidContext['usdRate']): (currency: string) => number | undefined {
@@ -57,7 +67,17 @@ interface Candidate {
 
 const ALREADY_BID = skipBit('ALREADY_BID');
 
-const skip = (project: Project, mask: number): ProjectDecision => ({ kind: 'skip', project, reasons: skipReasons(mask) });
+type SkipDecision = Extract<ProjectDecision, { readonly kind: 'skip' }>;
+
+const skip = (project: Project, mask: number): SkipDecision => ({ kind: 'skip', project, reasons: skipReasons(mask) });
+
+/** Counts a skip under its mask, and keeps it whole while the tally has room. */
+function tallySkip(tally: { masks: Map<number, number>; kept: SkipDecision[]; keep: number }, project: Project, mask: number): void {
+  tally.masks.set(mask, (tally.masks.get(mask) ?? 0) + 1);
+  if (tally.kept.length < tally.keep) tally.kept.push(skip(project, mask));
+}
+
+type Tally = Parameters<typeof tallySkip>[0];
 
 function bid(project: Project, ctx: AutobidContext, env: ProjectRuleEnv): ProjectDecision {
   const rate = env.usdRate(project.currency);
@@ -83,7 +103,7 @@ const newestFirst = (candidates: readonly Candidate[]): Candidate[] =>
   [...candidates].sort((a, b) => b.project.postedAt.getTime() - a.project.postedAt.getTime() || a.index - b.index);
 
 /** Eligible projects in feed order, up to `limit`; skips are written into `slots` when they are wanted. */
-function screen(ctx: AutobidContext, env: ProjectRuleEnv, slots: (ProjectDecision | undefined)[], limit: number): Candidate[] {
+function screen(ctx: AutobidContext, env: ProjectRuleEnv, slots: (ProjectDecision | undefined)[], limit: number, tally: Tally | undefined): Candidate[] {
   const eligible: Candidate[] = [];
   const chosen = new Set<string>();
   const { projects } = ctx;
@@ -94,6 +114,7 @@ function screen(ctx: AutobidContext, env: ProjectRuleEnv, slots: (ProjectDecisio
       chosen.add(project.id);
       eligible.push({ index, project });
     } else if (env.explain) slots[index] = skip(project, mask);
+    else if (tally !== undefined) tallySkip(tally, project, mask);
   }
   return eligible;
 }
@@ -111,12 +132,19 @@ export function evaluateAutobidRules(ctx: AutobidContext): AutobidEvaluation {
   const env = ruleEnv(ctx, skills);
   const slots: (ProjectDecision | undefined)[] = env.explain ? new Array<ProjectDecision | undefined>(ctx.projects.length) : [];
   const { cap, overCapMask } = bidCap(ctx);
-  const eligible = screen(ctx, env, slots, !env.explain && ctx.projectsNewestFirst === true ? cap : Number.POSITIVE_INFINITY);
+  const tally = !env.explain && ctx.keepSkips !== undefined ? { masks: new Map<number, number>(), kept: [], keep: ctx.keepSkips } : undefined;
+  // A tally counts every skip, so it looks at every project; otherwise the newest-first caller's run stops at the cap.
+  const eligible = screen(ctx, env, slots, !env.explain && tally === undefined && ctx.projectsNewestFirst === true ? cap : Number.POSITIVE_INFINITY, tally);
   const capped = eligible.length > cap;
   const ordered = capped ? newestFirst(eligible) : eligible;
   if (!env.explain) {
     const winners = capped ? ordered.slice(0, cap).sort((a, b) => a.index - b.index) : ordered;
-    return { kind: 'evaluated', decisions: winners.map((candidate) => bid(candidate.project, ctx, env)) };
+    const decisions = winners.map((candidate) => bid(candidate.project, ctx, env));
+    if (tally === undefined) return { kind: 'evaluated', decisions };
+    for (const candidate of ordered.slice(cap)) tallySkip(tally, candidate.project, overCapMask);
+    // A winner without a usable rate is a skip too.
+    for (const decision of decisions) if (decision.kind === 'skip') tallySkip(tally, decision.project, skipBit('RATE_UNAVAILABLE'));
+    return { kind: 'evaluated', decisions, skipTally: { masks: tally.masks, kept: tally.kept } };
   }
   ordered.forEach((candidate, rank) => {
     slots[candidate.index] = rank < cap ? bid(candidate.project, ctx, env) : skip(candidate.project, overCapMask);

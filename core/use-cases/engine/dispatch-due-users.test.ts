@@ -8,6 +8,8 @@ import { aBidder, aFeedProject, minutesBefore, type BidderOptions } from '../../
 import type { Project } from '../../domain/bidding/project.js';
 import type { User } from '../../domain/users/user.js';
 import { DispatchDueUsers } from './dispatch-due-users.js';
+import { KEPT_SKIPS_PER_RUN } from './run-records.js';
+import type { RunRecords } from '../../ports/decision-log.port.js';
 import type { UserSlots } from '../../ports/bid-pacing-repository.port.js';
 import type { EnqueueOptions } from '../../ports/job-queue.port.js';
 import { PLACE_BID_QUEUE, type PlaceBidPayload } from './place-bid-job.js';
@@ -403,6 +405,94 @@ describe('DispatchDueUsers', () => {
   });
 });
 
+describe('DispatchDueUsers: the decision log', () => {
+  let clock: FixedClock;
+  let storage: InMemoryStorage;
+  let jobs: InMemoryJobQueue;
+  const ago = (minutes: number): Date => minutesBefore(clock.now(), minutes);
+  const seen = (seenMinutesAgo: number, ...projects: Project[]) => storage.feed.addNew(projects, ago(seenMinutesAgo));
+  const bidder = (options: BidderOptions = {}) => aBidder(storage, clock.now(), options);
+
+  beforeEach(async () => {
+    clock = new FixedClock(NOW);
+    storage = new InMemoryStorage(clock);
+    await seedDefaults(storage);
+    jobs = new InMemoryJobQueue(clock);
+  });
+
+  it('records each project sharing a skill with its outcome and reasons, and counts the rest under SKILLS_MISMATCH', async () => {
+    const user = await bidder({ settings: { maxBidsThreshold: 50 } });
+    await seen(2, aFeedProject('101', ago(3)), aFeedProject('102', ago(2), { bidCount: 80 }), aFeedProject('103', ago(2), { skills: ['PHP'] }));
+
+    await new DispatchDueUsers(storage, new FixedExchangeRates(), jobs, clock).execute();
+
+    const { items } = await storage.decisions.list(user.id, { page: 1, limit: 10 });
+    expect(items.map((d) => [d.projectId, d.outcome, d.reasons])).toEqual(
+      expect.arrayContaining([
+        ['101', 'queued', []],
+        ['102', 'skipped', ['TOO_MANY_BIDS']],
+      ]),
+    );
+    expect(items).toHaveLength(2);
+    expect(items[0]).toMatchObject({ projectTitle: expect.any(String), projectUrl: expect.stringContaining('freelancer'), decidedAt: clock.now(), detail: null });
+    expect(await storage.decisions.lastRun(user.id)).toEqual({
+      userId: user.id,
+      ranAt: clock.now(),
+      scanned: 3,
+      matched: 1,
+      queued: 1,
+      skipped: 2,
+      skippedByReason: { TOO_MANY_BIDS: 1, SKILLS_MISMATCH: 1 },
+      blocked: [],
+    });
+  });
+
+  it('keeps the newest skips of a run as rows and counts every one', async () => {
+    const user = await bidder({ bids: 1, settings: { maxBidsThreshold: 10 } });
+    const many = Array.from({ length: KEPT_SKIPS_PER_RUN + 15 }, (_, n) => aFeedProject(String(200 + n), ago(2 + n / 100), { bidCount: 50 }));
+    await seen(1, aFeedProject('199', ago(1)), ...many);
+
+    await new DispatchDueUsers(storage, new FixedExchangeRates(), jobs, clock).execute();
+
+    const skipped = await storage.decisions.list(user.id, { page: 1, limit: 100, outcome: 'skipped' });
+    expect(skipped.total).toBe(KEPT_SKIPS_PER_RUN);
+    // Newest first: the oldest 15 are counted, not kept.
+    expect(skipped.items.map((d) => d.projectId)).not.toContain(String(200 + KEPT_SKIPS_PER_RUN + 14));
+    expect(await storage.decisions.lastRun(user.id)).toMatchObject({ scanned: KEPT_SKIPS_PER_RUN + 16, matched: 1, skipped: KEPT_SKIPS_PER_RUN + 15, skippedByReason: { TOO_MANY_BIDS: KEPT_SKIPS_PER_RUN + 15 } });
+  });
+
+  it('names the blocks of a blocked run and keeps idle runs as runs with nothing in them', async () => {
+    const blocked = await bidder({ name: 'Out of bids', bids: 0 });
+    const idle = await bidder({ name: 'Idle', settings: { lastRunAt: ago(1) } });
+    await seen(2, aFeedProject('101', ago(3)));
+
+    await new DispatchDueUsers(storage, new FixedExchangeRates(), jobs, clock).execute();
+
+    expect(await storage.decisions.lastRun(blocked.id)).toMatchObject({ scanned: 1, matched: 0, skipped: 0, blocked: ['NO_BIDS_LEFT'] });
+    expect(await storage.decisions.lastRun(idle.id)).toMatchObject({ scanned: 0, matched: 0, queued: 0, blocked: [] });
+    expect((await storage.decisions.list(blocked.id, { page: 1, limit: 10 })).total).toBe(0);
+  });
+
+  it('writes the whole tick to the log in one call, after the runs are recorded', async () => {
+    const users = await Promise.all(Array.from({ length: 5 }, (_, n) => bidder({ name: `Bidder ${n}` })));
+    await seen(2, aFeedProject('101', ago(3)));
+    const writes: RunRecords[] = [];
+    const recording = Object.assign(Object.create(storage.decisions) as typeof storage.decisions, {
+      record: async (records: RunRecords) => {
+        expect(await storage.settings.get(users[0]?.id ?? '')).toMatchObject({ lastRunAt: clock.now() });
+        writes.push(records);
+        await storage.decisions.record(records);
+      },
+    });
+
+    await new DispatchDueUsers({ ...pickRepositories(storage), decisions: recording }, new FixedExchangeRates(), jobs, clock).execute();
+
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.summaries.map((s) => s.userId).sort()).toEqual(users.map((u) => u.id).sort());
+    expect(writes[0]?.decisions).toHaveLength(5);
+  });
+});
+
 const pickRepositories = (storage: InMemoryStorage) => ({
   settings: storage.settings,
   users: storage.users,
@@ -412,4 +502,5 @@ const pickRepositories = (storage: InMemoryStorage) => ({
   bids: storage.bids,
   feed: storage.feed,
   pacing: storage.pacing,
+  decisions: storage.decisions,
 });

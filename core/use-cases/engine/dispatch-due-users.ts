@@ -7,7 +7,9 @@ import { isDomainError } from '../../domain/errors.js';
 import { EMPTY_BALANCE, type BidBalance } from '../../domain/ledger/ledger.js';
 import { hasUnlimitedBids } from '../../domain/plans/plan-change.js';
 import type { User } from '../../domain/users/user.js';
+import type { BlockReasonCode } from '../../domain/bidding/autobid-reasons.js';
 import type { BidSlot, UserSlots } from '../../ports/bid-pacing-repository.port.js';
+import type { NewDecision, RunSummary } from '../../ports/decision-log.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { ProfileSummary } from '../../ports/freelancer-profile-repository.port.js';
 import type { ExchangeRates } from '../../ports/exchange-rates.port.js';
@@ -16,6 +18,7 @@ import type { FeedEntry } from '../../ports/project-feed-repository.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { matchAndEnqueue } from './match-and-enqueue.js';
 import { accountOf, blockReasonsOf, dailyCountStart } from './run-account.js';
+import { KEPT_SKIPS_PER_RUN, emptyRunSummary, runRecordsOf } from './run-records.js';
 import { usdRatesFor, type UsdRate } from './usd-rates.js';
 
 /** Users' jobs are queued side by side: on Postgres each enqueue waits on a round trip, so some overlap pays. */
@@ -40,8 +43,14 @@ export interface DueDispatchResult {
   readonly failures: readonly { readonly userId: string; readonly code: string }[];
 }
 
-type DueRepositories = Pick<Repositories, 'settings' | 'users' | 'profiles' | 'ledger' | 'bids' | 'feed' | 'pacing'>;
+type DueRepositories = Pick<Repositories, 'settings' | 'users' | 'profiles' | 'ledger' | 'bids' | 'feed' | 'pacing' | 'decisions'>;
 type Outcome = { readonly kind: 'idle' | 'blocked' } | { readonly kind: 'evaluated'; readonly queued: number };
+
+/** What a tick writes to the decision log once its users ran. */
+interface TickRecords {
+  readonly decisions: NewDecision[];
+  readonly summaries: RunSummary[];
+}
 
 interface Tick {
   readonly now: Date;
@@ -99,15 +108,21 @@ export class DispatchDueUsers {
     const usersById = new Map(users.map((user) => [user.id, user]));
     const ran: string[] = [];
 
+    const records: TickRecords = { decisions: [], summaries: [] };
     const candidates: Candidate[] = [];
     for (const settings of due) {
       // A user deleted since listActive has no settings left to record a run in.
       const user = usersById.get(settings.userId);
       if (user === undefined) continue;
       const candidate = candidateOf(tick, settings, user, balances.get(user.id) ?? EMPTY_BALANCE);
-      if (candidate === 'idle' || candidate === 'blocked') {
-        counts[candidate] += 1;
+      if (candidate === 'idle') {
+        counts.idle += 1;
         ran.push(user.id);
+        records.summaries.push(emptyRunSummary(user.id, now, 0, []));
+      } else if ('blocked' in candidate) {
+        counts.blocked += 1;
+        ran.push(user.id);
+        records.summaries.push(emptyRunSummary(user.id, now, candidate.scanned, candidate.blocked));
       } else candidates.push(candidate);
     }
 
@@ -118,7 +133,7 @@ export class DispatchDueUsers {
       const slots: BidSlot[] = [];
       booked.push({ userId: user.id, slots });
       try {
-        const outcome = await this.runUser(tick, candidate, known, slots);
+        const outcome = await this.runUser(tick, candidate, known, slots, records);
         counts[outcome.kind] += 1;
         if (outcome.kind === 'evaluated') counts.queued += outcome.queued;
         ran.push(user.id);
@@ -130,6 +145,9 @@ export class DispatchDueUsers {
     // users again, queueing none of their projects twice, and the worker still paces every bid.
     await this.repositories.pacing.bookMany(booked);
     await this.repositories.settings.recordRuns(ran, now);
+    // After the runs are recorded: the log is the runs' account, and a failure to write it must not
+    // make the next tick run these users again. One statement per table, whatever the users.
+    await this.repositories.decisions.record(records);
     return { active: active.length, due: due.length, ...counts, failed: failures.length, failures: failures.slice(0, FAILURES_SHOWN) };
   }
 
@@ -157,8 +175,11 @@ export class DispatchDueUsers {
     return { profiles: profilesById, placed, alreadyBid, slots };
   }
 
-  /** Runs one candidate's rules and queues their bids, pushing each queued job's slot onto `booked`. */
-  private async runUser(tick: Tick, candidate: Candidate, known: PerUser, booked: BidSlot[]): Promise<Outcome> {
+  /**
+   * Runs one candidate's rules and queues their bids, pushing each queued job's slot onto `booked`
+   * and the run's decisions and summary onto `records`.
+   */
+  private async runUser(tick: Tick, candidate: Candidate, known: PerUser, booked: BidSlot[], records: TickRecords): Promise<Outcome> {
     const { user, settings, balance } = candidate;
     const profile = known.profiles.get(user.id) ?? null;
     const placed = known.placed.get(user.id) ?? 0;
@@ -171,7 +192,18 @@ export class DispatchDueUsers {
     // The rules answer the blocks the token and the daily count add, before any project.
     const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
     const slots = { recent: known.slots.get(user.id) ?? NO_SLOTS, booked };
-    const result = await matchAndEnqueue(deps, account, projects, tick.usdRate, pace, { alreadyBid, explain: false, slots, projectsNewestFirst: true, whileAutobidding: true });
+    const result = await matchAndEnqueue(deps, account, projects, tick.usdRate, pace, {
+      alreadyBid,
+      explain: false,
+      slots,
+      projectsNewestFirst: true,
+      whileAutobidding: true,
+      keepSkips: KEPT_SKIPS_PER_RUN,
+    });
+    const run = runRecordsOf(user.id, tick.now, candidate.projects.length, result.blocked.length > 0 ? 0 : candidate.projects.length - projects.length, result);
+    // A loop, not push(...rows): a tick's rows can outnumber the arguments a call may take.
+    for (const decision of run.decisions) records.decisions.push(decision);
+    records.summaries.push(run.summary);
     return result.blocked.length > 0 ? { kind: 'blocked' } : { kind: 'evaluated', queued: result.queued };
   }
 }
@@ -202,13 +234,13 @@ interface PerUser {
  * skills, schedule…), or a candidate. The check assumes a token and no bid in the last 24 hours,
  * the most a profile and a count can allow, so it blocks no one the full check would let bid.
  */
-function candidateOf(tick: Tick, settings: BiddingSettings, user: User, balance: BidBalance): Candidate | 'idle' | 'blocked' {
+function candidateOf(tick: Tick, settings: BiddingSettings, user: User, balance: BidBalance): Candidate | 'idle' | { readonly blocked: readonly BlockReasonCode[]; readonly scanned: number } {
   const { key: window, projects } = windowOf(tick, settings);
   if (projects.length === 0) return 'idle';
   const unlimited = hasUnlimitedBids(user, tick.now);
   const assumed = accountOf({ user, settings, profile: null, balance, unlimited, bidsPlacedLast24h: 0, now: tick.now });
   const known = blockReasonsOf({ ...assumed, context: { ...assumed.context, hasToken: true } });
-  return known.length > 0 ? 'blocked' : { user, settings, balance, window, projects };
+  return known.length > 0 ? { blocked: known.map((reason) => reason.code), scanned: projects.length } : { user, settings, balance, window, projects };
 }
 
 function windowOf(tick: Tick, settings: BiddingSettings): { readonly key: string; readonly projects: readonly Project[] } {

@@ -4,7 +4,7 @@ import { describeDispatch } from './dispatch-summary.js';
 import type { DispatchResult } from './run-user-dispatch.js';
 
 const BACKGROUND = 'Bids are placed in the background and appear in Bid Logs as they are submitted.';
-const aResult = (overrides: Partial<DispatchResult> = {}): DispatchResult => ({ projectsFound: 0, matched: 0, queued: 0, blocked: [], skipped: [], ...overrides });
+const aResult = (overrides: Partial<DispatchResult> = {}): DispatchResult => ({ projectsFound: 0, matched: 0, queued: 0, blocked: [], skipped: [], considered: [], ...overrides });
 
 describe('describeDispatch', () => {
   it('counts the matching projects queued, including ones still queued from before', () => {

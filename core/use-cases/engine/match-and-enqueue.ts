@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BlockReason, SkipReasonCode } from '../../domain/bidding/autobid-reasons.js';
-import { SKIP_MESSAGES } from '../../domain/bidding/autobid-reasons.js';
-import { evaluateAutobidRules, type ProjectDecision } from '../../domain/bidding/autobid-rules.js';
+import { SKIP_MESSAGES, skipReasons } from '../../domain/bidding/autobid-reasons.js';
+import { evaluateAutobidRules, type ProjectDecision, type SkipTally } from '../../domain/bidding/autobid-rules.js';
 import { nextRunAt } from '../../domain/bidding/autobid-timing.js';
 import { PACING_LOOKBACK_MS, openSlots, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
@@ -30,6 +30,17 @@ export interface DispatchResult {
   readonly blocked: readonly BlockReason[];
   /** Why projects were skipped, most frequent first. */
   readonly skipped: readonly SkipCount[];
+  /**
+   * The projects to record in the decision log: every matched one (`queued`) and the skips the
+   * run explained, all of them with explain on, the first `keepSkips` with it off.
+   */
+  readonly considered: readonly ConsideredProject[];
+}
+
+export interface ConsideredProject {
+  readonly project: Project;
+  readonly outcome: 'queued' | 'skipped';
+  readonly reasons: readonly SkipReasonCode[];
 }
 
 type BidDecision = Extract<ProjectDecision, { readonly kind: 'bid' }>;
@@ -89,6 +100,8 @@ export async function matchAndEnqueue(
     readonly slots?: PacingSlots;
     readonly projectsNewestFirst?: boolean;
     readonly whileAutobidding?: boolean;
+    /** With explain off: count every skip by reason and keep the first this many for the log (AutobidContext.keepSkips). */
+    readonly keepSkips?: number;
   } = {},
 ): Promise<DispatchResult> {
   const projectIdsAlreadyBid = options.alreadyBid ?? (await deps.bids.projectIdsWithBids(account.userId, projects.map((project) => project.id)));
@@ -110,11 +123,23 @@ export async function matchAndEnqueue(
     explain: options.explain ?? true,
     projectsNewestFirst: options.projectsNewestFirst ?? false,
     paceCapacity: open.length,
+    ...(options.keepSkips === undefined ? {} : { keepSkips: options.keepSkips }),
   });
-  if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [] };
+  if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [], considered: [] };
   const bids = evaluation.decisions.filter((decision): decision is BidDecision => decision.kind === 'bid');
   const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, oldestFirst(bids), open, options.slots?.booked, options.whileAutobidding === true);
-  return { projectsFound: projects.length, matched: bids.length, queued, blocked: [], skipped: countSkips(evaluation.decisions) };
+  const { skipTally } = evaluation;
+  const skips = skipTally === undefined ? evaluation.decisions : [...evaluation.decisions, ...skipTally.kept];
+  return {
+    projectsFound: projects.length,
+    matched: bids.length,
+    queued,
+    blocked: [],
+    skipped: skipTally === undefined ? countSkips(evaluation.decisions) : countTally(skipTally),
+    considered: skips.map((decision) =>
+      decision.kind === 'bid' ? { project: decision.project, outcome: 'queued', reasons: [] } : { project: decision.project, outcome: 'skipped', reasons: decision.reasons.map((reason) => reason.code) },
+    ),
+  };
 }
 
 /** The project that has waited longest goes first; feed order on ties. */
@@ -161,5 +186,15 @@ function countSkips(decisions: readonly ProjectDecision[]): SkipCount[] {
   for (const decision of decisions) {
     if (decision.kind === 'skip') for (const reason of decision.reasons) counts.set(reason.code, (counts.get(reason.code) ?? 0) + 1);
   }
-  return [...counts].map(([code, count]) => ({ code, message: SKIP_MESSAGES[code], count })).sort((a, b) => b.count - a.count);
+  return skipCountsOf(counts);
 }
+
+/** A tally's masks as counts per reason: a handful of distinct masks, whatever the number of projects. */
+function countTally(tally: SkipTally): SkipCount[] {
+  const counts = new Map<SkipReasonCode, number>();
+  for (const [mask, count] of tally.masks) for (const reason of skipReasons(mask)) counts.set(reason.code, (counts.get(reason.code) ?? 0) + count);
+  return skipCountsOf(counts);
+}
+
+const skipCountsOf = (counts: ReadonlyMap<SkipReasonCode, number>): SkipCount[] =>
+  [...counts].map(([code, count]) => ({ code, message: SKIP_MESSAGES[code], count })).sort((a, b) => b.count - a.count);

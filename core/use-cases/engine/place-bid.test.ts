@@ -482,6 +482,18 @@ describe('PlaceBid', () => {
       expect(seen).toEqual([]);
     });
 
+    it('turns the run’s queued decision on the project into a held one with the guard’s words', async () => {
+      await storage.decisions.record({
+        decisions: [{ userId: user.id, projectId: project.id, projectTitle: project.title, projectUrl: project.url, outcome: 'queued', reasons: [], detail: null, decidedAt: clock.now() }],
+        summaries: [],
+      });
+      writer.answerNext('Dear [Client Name], I have built React dashboards like yours and can start today.');
+
+      await placeBid.execute(aJob());
+
+      expect(await storage.decisions.findLatestForProject(user.id, project.id)).toMatchObject({ outcome: 'held', detail: 'Unfilled placeholder in the proposal: [Client Name].' });
+    });
+
     it('is not retried: the same job again finds the held bid and does nothing, charging nothing', async () => {
       writer.answerNext('{name}, hello, I can build it.');
       await placeBid.execute(aJob(1));

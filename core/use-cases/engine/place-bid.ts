@@ -73,7 +73,7 @@ export const PLACED_BY_HAND_NOTE = 'Already placed on Freelancer before BidPilot
  */
 export class PlaceBid {
   constructor(
-    private readonly repositories: Pick<Repositories, 'users' | 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids'>,
+    private readonly repositories: Pick<Repositories, 'users' | 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids' | 'decisions'>,
     private readonly marketplace: Marketplace,
     private readonly writer: ProposalWriter,
     private readonly events: EventPublisher,
@@ -129,6 +129,8 @@ export class PlaceBid {
       if (guarded.kind === 'hold') {
         await this.repositories.ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, attempt) });
         await this.repositories.bids.update(payload.bidId, { status: 'held', errorMessage: guarded.reason, proposal });
+        // The run's `queued` decision on this project becomes `held`, with the guard's words.
+        await this.repositories.decisions.markHeld(payload.userId, payload.project.id, guarded.reason);
         return { kind: 'held', bidId: payload.bidId, reason: guarded.reason };
       }
       // Kept before placing, so a retry that finds the bid placed still logs the text that was sent.

@@ -75,12 +75,42 @@ describe('RunUserDispatch', () => {
     await withSettings({ skills: ['react.js'], bidPercentage: 50, minBidUsd: 30, completionPeriod: 7 });
   });
 
+  it('records the run in the decision log with every reason: the projects sharing a skill as rows, all of them counted', async () => {
+    listed(aProject('101'), aProject('102', { bidCount: 500, type: 'hourly' }), aProject('103', { skills: ['PHP'] }));
+    await withSettings({ maxBidsThreshold: 50, bidOnHourlyProjects: false });
+
+    await dispatch.execute(user);
+
+    const { items } = await storage.decisions.list(user.id, { page: 1, limit: 10 });
+    expect(items.map((d) => [d.projectId, d.outcome, d.reasons]).sort()).toEqual([
+      ['101', 'queued', []],
+      ['102', 'skipped', ['TOO_MANY_BIDS', 'HOURLY_EXCLUDED']],
+    ]);
+    expect(await storage.decisions.lastRun(user.id)).toEqual({
+      userId: user.id,
+      ranAt: clock.now(),
+      scanned: 3,
+      matched: 1,
+      queued: 1,
+      skipped: 2,
+      skippedByReason: { TOO_MANY_BIDS: 1, HOURLY_EXCLUDED: 1, SKILLS_MISMATCH: 1 },
+      blocked: [],
+    });
+  });
+
   it('queues one place-bid job per matching project with what the worker needs, and no token', async () => {
     listed(aProject('101'), aProject('102', { currency: 'EUR', budgetMax: 1000, postedAt: minutesAgo(5) }), aProject('103', { skills: ['PHP'] }));
 
     const result = await dispatch.execute(user);
 
-    expect(result).toEqual({ projectsFound: 3, matched: 2, queued: 2, blocked: [], skipped: [{ code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 1 }] });
+    expect(result).toEqual({
+      projectsFound: 3,
+      matched: 2,
+      queued: 2,
+      blocked: [],
+      skipped: [{ code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 1 }],
+      considered: expect.any(Array),
+    });
     const payloads = await queuedJobs();
     // The project that has waited longest goes first.
     expect(payloads).toEqual([
@@ -313,7 +343,8 @@ describe('RunUserDispatch', () => {
 
     const result = await dispatch.execute(user);
 
-    expect(result).toEqual({ projectsFound: 0, matched: 0, queued: 0, blocked: [{ code: 'MARKETPLACE_BIDS_USED_UP', message: 'Your Freelancer account has no bids left' }], skipped: [] });
+    expect(result).toEqual({ projectsFound: 0, matched: 0, queued: 0, blocked: [{ code: 'MARKETPLACE_BIDS_USED_UP', message: 'Your Freelancer account has no bids left' }], skipped: [], considered: [] });
+    expect(await storage.decisions.lastRun(user.id)).toMatchObject({ scanned: 0, blocked: ['MARKETPLACE_BIDS_USED_UP'] });
     expect(marketplace.searches).toBe(0);
     expect((await storage.profiles.get(user.id))?.marketplaceAccount).toEqual({ bidsRemaining: 0, bidLimit: 15, limited: false, checkedAt: clock.now() });
     expect(await queuedJobs()).toEqual([]);

@@ -12,6 +12,7 @@ import type { Repositories } from '../../ports/storage.port.js';
 import { assertCanStartAutobidding } from '../bidding/autobid-start-guard.js';
 import { matchAndEnqueue, type DispatchResult } from './match-and-enqueue.js';
 import { blockReasonsOf, loadAccount, type RunAccount } from './run-account.js';
+import { emptyRunSummary, runRecordsOf } from './run-records.js';
 import { usdRatesFor } from './usd-rates.js';
 
 export type { DispatchResult, SkipCount } from './match-and-enqueue.js';
@@ -21,7 +22,7 @@ const PAGE_SIZE = 100;
 /** An hour of new projects fits in a few pages; more would only be a runaway feed. */
 const MAX_PAGES = 5;
 
-type DispatchRepositories = Pick<Repositories, 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids' | 'pacing'>;
+type DispatchRepositories = Pick<Repositories, 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids' | 'pacing' | 'decisions'>;
 
 /**
  * Test Bidding: one bidding run for one user, now (docs/design.md#engine). The account checks of the
@@ -50,15 +51,25 @@ export class RunUserDispatch {
     // The stored reading of the Freelancer account is left out here: it is read afresh below.
     const switchedOn = { ...loaded, context: { ...loaded.context, settings: { ...loaded.context.settings, isActive: true }, marketplaceAccount: null } };
     const earlier = blockReasonsOf(switchedOn);
-    if (earlier.length > 0) return { projectsFound: 0, matched: 0, queued: 0, blocked: earlier, skipped: [] };
+    if (earlier.length > 0) return this.blockedRun(user, now, earlier);
     const account = await this.withFreshMarketplaceAccount(user, switchedOn, loaded.context.marketplaceAccount ?? null);
     const blocked = blockReasonsOf(account);
-    if (blocked.length > 0) return { projectsFound: 0, matched: 0, queued: 0, blocked, skipped: [] };
+    if (blocked.length > 0) return this.blockedRun(user, now, blocked);
 
     const projects = await this.recentProjects(account.token ?? '', projectsWindowStart(null, now, account.context.settings.timeLimit));
     const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
     const pace = { now, slow: isSlowPaced(account.context.settings, now), paces: this.paces };
-    return matchAndEnqueue(deps, account, projects, await usdRatesFor(this.rates, projects), pace);
+    const result = await matchAndEnqueue(deps, account, projects, await usdRatesFor(this.rates, projects), pace);
+    // Explained: every project with all its reasons, the ones sharing no skill counted, not kept.
+    const { decisions, summary } = runRecordsOf(user.id, now, projects.length, 0, result);
+    await this.repositories.decisions.record({ decisions, summaries: [summary] });
+    return result;
+  }
+
+  /** A run stopped by the account: recorded as the user's last run with its reasons. */
+  private async blockedRun(user: User, now: Date, blocked: DispatchResult['blocked']): Promise<DispatchResult> {
+    await this.repositories.decisions.record({ decisions: [], summaries: [emptyRunSummary(user.id, now, 0, blocked.map((reason) => reason.code))] });
+    return { projectsFound: 0, matched: 0, queued: 0, blocked, skipped: [], considered: [] };
   }
 
   /**

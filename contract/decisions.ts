@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { SKIP_CODES, SKIP_MESSAGES, type SkipReasonCode } from '../core/domain/bidding/autobid-reasons.js';
+import { DECISION_OUTCOMES, type Decision } from '../core/ports/decision-log.port.js';
+import { TOP_REASONS, type LastRunView, type ReasonCount } from '../core/use-cases/decisions/last-run.js';
+import type { DispatchResult } from '../core/use-cases/engine/match-and-enqueue.js';
+import { optionalQuery, pageQuery, pagination, type Pagination } from './common.js';
+
+const DECISIONS_PAGE_SIZE = 20;
+
+/** GET /api/bidding/decisions?page&limit&outcome&reason: the signed-in user's decision log, newest first. */
+export const DecisionsQuery = z.strictObject({
+  ...pageQuery(DECISIONS_PAGE_SIZE),
+  outcome: optionalQuery(z.enum(DECISION_OUTCOMES as ['queued', 'skipped', 'held'], { error: `outcome must be one of ${DECISION_OUTCOMES.join(', ')}` })),
+  reason: optionalQuery(z.enum(SKIP_CODES as [SkipReasonCode, ...SkipReasonCode[]], { error: 'reason must be one of the skip reason codes' })),
+});
+export type DecisionsQuery = z.input<typeof DecisionsQuery>;
+
+export interface DecisionReasonResponse {
+  readonly code: SkipReasonCode;
+  readonly message: string;
+}
+
+export interface DecisionResponse {
+  readonly id: string;
+  readonly projectId: string;
+  readonly projectTitle: string;
+  readonly projectUrl: string;
+  readonly outcome: Decision['outcome'];
+  readonly reasons: readonly DecisionReasonResponse[];
+  /** The proposal guard's words for `held`. */
+  readonly detail: string | null;
+  readonly decidedAt: string;
+}
+
+export interface ReasonCountResponse {
+  readonly code: SkipReasonCode;
+  readonly message: string;
+  readonly count: number;
+}
+
+export interface DecisionsResponse {
+  readonly success: true;
+  readonly decisions: readonly DecisionResponse[];
+  readonly pagination: Pagination;
+  /** Skips per reason over the log's 14 days, complete (the list keeps only the newest skips of each run). */
+  readonly reasonCounts: readonly ReasonCountResponse[];
+  readonly days: number;
+}
+
+export const toDecisionResponse = (decision: Decision): DecisionResponse => ({
+  id: decision.id,
+  projectId: decision.projectId,
+  projectTitle: decision.projectTitle,
+  projectUrl: decision.projectUrl,
+  outcome: decision.outcome,
+  reasons: decision.reasons.map((code) => ({ code, message: SKIP_MESSAGES[code] })),
+  detail: decision.detail,
+  decidedAt: decision.decidedAt.toISOString(),
+});
+
+export const decisionsPagination = pagination;
+
+export const toReasonCountResponse = (count: ReasonCount): ReasonCountResponse => ({ code: count.code, message: count.message, count: count.count });
+
+/** GET /api/bidding/last-run: what the last run did and when the next one is (the dashboard's "Last run"). */
+export interface LastRunResponse {
+  readonly success: true;
+  readonly lastRun: {
+    readonly ranAt: string;
+    readonly scanned: number;
+    readonly matched: number;
+    readonly queued: number;
+    readonly skipped: number;
+    readonly topReasons: readonly ReasonCountResponse[];
+    readonly blocked: readonly { readonly code: string; readonly message: string }[];
+  } | null;
+  readonly nextRunAt: string | null;
+}
+
+export const toLastRunResponse = (view: LastRunView): LastRunResponse => ({
+  success: true,
+  lastRun:
+    view.run === null
+      ? null
+      : {
+          ranAt: view.run.ranAt.toISOString(),
+          scanned: view.run.scanned,
+          matched: view.run.matched,
+          queued: view.run.queued,
+          skipped: view.run.skipped,
+          topReasons: view.run.topReasons.map(toReasonCountResponse),
+          blocked: view.run.blocked,
+        },
+  nextRunAt: view.nextRunAt === null ? null : view.nextRunAt.toISOString(),
+});
+
+/** Test Bidding's run in numbers, beside its message and note: the same as the dashboard's "Last run". */
+export interface TestRunResponse {
+  readonly scanned: number;
+  readonly matched: number;
+  readonly queued: number;
+  readonly skipped: number;
+  readonly topReasons: readonly ReasonCountResponse[];
+}
+
+export const toTestRunResponse = (result: DispatchResult): TestRunResponse => ({
+  scanned: result.projectsFound,
+  matched: result.matched,
+  queued: result.queued,
+  skipped: result.blocked.length > 0 ? 0 : Math.max(0, result.projectsFound - result.matched),
+  topReasons: result.skipped.slice(0, TOP_REASONS).map(toReasonCountResponse),
+});
