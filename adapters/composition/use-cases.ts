@@ -54,6 +54,8 @@ import type { Decision, DecisionQuery } from '../../core/ports/decision-log.port
 import { lastUtcDays } from '../../core/domain/stats/daily-activity.js';
 import { SyncAwardStatuses, type AwardSyncResult } from '../../core/use-cases/engine/sync-award-statuses.js';
 import { SyncReplies, type ReplySyncResult } from '../../core/use-cases/engine/sync-replies.js';
+import { GetAdminFunnel, GetFunnel } from '../../core/use-cases/analytics/get-funnel.js';
+import type { Funnel, FunnelWindow } from '../../core/domain/stats/funnel.js';
 import { viewAdminPayments, type AdminPaymentView } from '../../core/use-cases/payments/admin-payment-view.js';
 import { ChangePaymentStatus } from '../../core/use-cases/payments/change-payment-status.js';
 import { CancelPayment } from '../../core/use-cases/payments/cancel-payment.js';
@@ -152,6 +154,13 @@ export interface UseCases {
     readonly reasonCounts: (userId: string) => Promise<readonly ReasonCount[]>;
     readonly lastRun: (userId: string) => Promise<LastRunView>;
   };
+  /** The Results screens (docs/design.md#funnel). */
+  readonly analytics: {
+    /** The user's funnel over the last 7, 30 or 90 UTC days. */
+    readonly funnel: (userId: string, days: FunnelWindow) => Promise<Funnel>;
+    /** Everyone's funnel, or one plan's. */
+    readonly adminFunnel: Run<GetAdminFunnel>;
+  };
   readonly profile: {
     readonly get: (userId: string) => ReturnType<typeof getFreelancerProfile>;
     readonly save: Run<SaveFreelancerProfile>;
@@ -240,6 +249,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
   const awardSync = new SyncAwardStatuses(storage, marketplace, events);
   const replySync = new SyncReplies(storage, marketplace, events, notifier);
+  const funnel = new GetFunnel(storage, clock);
   const pruneDecisions = new PruneDecisions(storage.decisions, clock);
   const engineTick = new RunEngineTick(
     leaderLock,
@@ -277,6 +287,10 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       list: (userId, query) => storage.decisions.list(userId, query),
       reasonCounts: async (userId) => reasonCounts(await storage.decisions.skipCounts(userId, lastUtcDays(clock.now(), DECISION_LOG_DAYS).range)),
       lastRun: (userId) => lastRunView(storage, userId, clock.now()),
+    },
+    analytics: {
+      funnel: (userId, days) => funnel.execute({ scope: { kind: 'user', userId }, days }),
+      adminFunnel: run(new GetAdminFunnel(storage.plans, funnel)),
     },
     profile: {
       get: (userId) => getFreelancerProfile(storage.profiles, userId),

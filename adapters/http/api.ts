@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth.routes.js';
 import { biddingProcessRoutes } from './routes/bidding-process.routes.js';
 import { biddingRoutes } from './routes/bidding.routes.js';
 import { decisionsRoutes } from './routes/decisions.routes.js';
+import { analyticsRoutes } from './routes/analytics.routes.js';
 import { currencyRoutes } from './routes/currency.routes.js';
 import { PAYMENT_NOTIFY_PATH, paymentsRoutes } from './routes/payments.routes.js';
 import { pricingRoutes } from './routes/pricing.routes.js';
@@ -32,7 +33,7 @@ export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {})
 
 /** Every feature router of the API, in mounting order (the health route is the app's own). */
 export function apiRouters(deps: ApiDependencies): readonly Router[] {
-  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), decisionsRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps)];
+  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), decisionsRoutes(deps), analyticsRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps)];
 }
 
 function liveEvents(deps: ApiDependencies) {

@@ -62,8 +62,8 @@ export interface BidRepository {
   /**
    * The funnel's bid figures (docs/design.md#funnel): for the scope's bids submitted within `range`,
    * per UTC day of submittedAt, how many were placed, replied to, awarded, refused (failed) and
-   * held. Days with no bid are absent; no particular order. A plan scope means the users whose
-   * current plan is that plan's slug.
+   * held. Days with no bid are absent; no particular order. A plan scope (the plan's id) means the
+   * users whose current plan is that plan, as the decision log reads it.
    */
   outcomesByDay(scope: RunCountScope, range: TimeRange): Promise<readonly DailyBidOutcomes[]>;
   /** For the scope's bids submitted within `range` that were replied to, repliedAt − submittedAt in ms: the latest `limit` of them. */

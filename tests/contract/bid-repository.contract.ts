@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BidStatus } from '../../core/domain/bidding/bid.js';
-import { aBid, aUser } from './builders.js';
+import { aBid, aPlan, aUser } from './builders.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
 
 const at = (iso: string): Date => new Date(iso);
@@ -247,10 +247,11 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
     describe('funnel figures', () => {
       const range = { from: at('2026-03-01T00:00:00.000Z'), to: at('2026-03-03T00:00:00.000Z') };
       const seed = async () => {
-        const planId = `plan-${Math.random().toString(36).slice(2, 8)}`;
+        const plan = await h().storage.plans.create(aPlan());
+        const planId = plan.id;
         const mine = await newUserId();
         const other = await newUserId();
-        await h().storage.users.update(other, { currentPlan: planId });
+        await h().storage.users.update(other, { currentPlan: plan.slug });
         const add = (userId: string, projectId: string, status: BidStatus, submittedAt: string, extra: { repliedAt?: string; skills?: string[] } = {}) =>
           bids().insertIfAbsent(
             aBid(userId, { projectId, status, submittedAt: at(submittedAt), skills: extra.skills ?? [], repliedAt: extra.repliedAt === undefined ? null : at(extra.repliedAt) }),

@@ -236,11 +236,11 @@ export class KnexBidRepository implements BidRepository {
     return rows.map((row) => ({ skills: parseJsonColumn(SKILL_NAMES, row.skills, 'bids.skills'), awarded: row.status === 'accepted' }));
   }
 
-  /** The scope's bids submitted within the range; a plan's are its current subscribers' (users.current_plan holds the slug). */
+  /** The scope's bids submitted within the range; a plan's (by id) are its current subscribers' (users.current_plan holds the slug). */
   private inScope(scope: RunCountScope, range: TimeRange): Knex.QueryBuilder {
     const query = this.db(BIDS).where('submitted_at_ms', '>=', range.from.getTime()).andWhere('submitted_at_ms', '<', range.to.getTime());
     if (scope.kind === 'user') void query.where({ user_id: scope.userId });
-    if (scope.kind === 'plan') void query.whereIn('user_id', this.db('users').select('id').where({ current_plan: scope.planId }));
+    if (scope.kind === 'plan') void query.whereIn('user_id', this.db('users').select('id').whereIn('current_plan', this.db('plans').where({ id: scope.planId }).select('slug')));
     return query;
   }
 }

@@ -185,9 +185,10 @@ export class InMemoryBidRepository implements BidRepository {
   }
 
   private inScope(scope: RunCountScope, range: TimeRange): Bid[] {
+    const planSlug = scope.kind === 'plan' ? this.tables.plans.get(scope.planId)?.slug : undefined;
     const inRange = (bid: Bid): boolean => bid.submittedAt.getTime() >= range.from.getTime() && bid.submittedAt.getTime() < range.to.getTime();
     const ofScope = (bid: Bid): boolean =>
-      scope.kind === 'all' || (scope.kind === 'user' ? bid.userId === scope.userId : this.tables.users.get(bid.userId)?.currentPlan === scope.planId);
+      scope.kind === 'all' || (scope.kind === 'user' ? bid.userId === scope.userId : planSlug !== undefined && this.tables.users.get(bid.userId)?.currentPlan === planSlug);
     return [...this.tables.bids.values()].filter((bid) => inRange(bid) && ofScope(bid));
   }
 

@@ -1,8 +1,11 @@
+import { notFound } from '../../domain/errors.js';
+import type { Plan } from '../../domain/plans/plan.js';
 import { lastUtcDays } from '../../domain/stats/daily-activity.js';
 import { buildFunnel, type Funnel, type FunnelWindow } from '../../domain/stats/funnel.js';
 import type { BidRepository } from '../../ports/bid-repository.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { DecisionLog, RunCountScope } from '../../ports/decision-log.port.js';
+import type { PlanRepository } from '../../ports/plan-repository.port.js';
 
 /** The latest replies the answer time is read from: plenty for a median, bounded for everyone's funnel. */
 const REPLY_SAMPLE = 5_000;
@@ -31,5 +34,20 @@ export class GetFunnel {
     // Every placed bid is charged one bid from the user's allowance; bids that never landed are refunded.
     const planBidsSpent = outcomes.reduce((sum, day) => sum + day.placed, 0);
     return buildFunnel({ window: input.days, days: window.days, runs, bids: outcomes, planBidsSpent, replyDelaysMs, skills });
+  }
+}
+
+/** Everyone's funnel, or that of the users now on one plan (by id): PLAN_NOT_FOUND for an id no plan has. */
+export class GetAdminFunnel {
+  constructor(
+    private readonly plans: Pick<PlanRepository, 'findById'>,
+    private readonly funnel: Pick<GetFunnel, 'execute'>,
+  ) {}
+
+  async execute(input: { readonly days: FunnelWindow; readonly planId?: string }): Promise<{ readonly plan: Plan | null; readonly funnel: Funnel }> {
+    if (input.planId === undefined) return { plan: null, funnel: await this.funnel.execute({ scope: { kind: 'all' }, days: input.days }) };
+    const plan = await this.plans.findById(input.planId);
+    if (plan === null) throw notFound('PLAN_NOT_FOUND', 'Plan');
+    return { plan, funnel: await this.funnel.execute({ scope: { kind: 'plan', planId: plan.id }, days: input.days }) };
   }
 }
