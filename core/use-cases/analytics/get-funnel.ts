@@ -7,10 +7,10 @@ import type { Clock } from '../../ports/clock.port.js';
 import type { DecisionLog, RunCountScope } from '../../ports/decision-log.port.js';
 import type { PlanRepository } from '../../ports/plan-repository.port.js';
 
-/** The latest replies the answer time is read from: plenty for a median, bounded for everyone's funnel. */
-const REPLY_SAMPLE = 5_000;
-/** The latest placed bids best skills are read from. */
-const SKILL_SAMPLE = 20_000;
+/** The latest replies the answer time is read from: plenty for a median and a p90, and a read that stays small for everyone's funnel. */
+const REPLY_SAMPLE = 1_000;
+/** The latest placed bids best skills are read from: each row's skills are parsed, so the sample keeps the funnel within its 50 ms. */
+const SKILL_SAMPLE = 2_000;
 
 /**
  * The funnel of the last 7, 30 or 90 UTC days, today's included (docs/design.md#funnel), for one
