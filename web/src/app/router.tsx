@@ -51,12 +51,13 @@ export const paymentRoutes: RouteObject[] = [
   page('/payment/cancel', () => import('./routes/payment/cancel')),
 ];
 
-/** Login required, inside the side navigation: /dashboard, /settings, /custom-prompt, /profile, /bid-logs, /subscription. */
+/** Login required, inside the side navigation: /dashboard, /settings, /custom-prompt, /profile, /bid-logs, /results, /subscription. */
 export const appRoutes: RouteObject[] = [
   page('/dashboard', () => import('./routes/app/dashboard')),
   page('/settings', () => import('./routes/app/settings')),
   page('/profile', () => import('./routes/app/profile')),
   page('/bid-logs', () => import('./routes/app/bid-logs')),
+  page('/results', () => import('./routes/app/results')),
   page('/custom-prompt', () => import('./routes/app/custom-prompt')),
   page('/subscription', () => import('./routes/app/subscription')),
 ];

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRand } from '../../../lib/money';
 import { CHART_DAYS, useDailyStats } from '../api/get-daily-stats';
-import { formatUtcDay } from './chart-format';
+import { formatUtcDay } from '../../../lib/chart-format';
 
 const BID_SERIES = [
   { key: 'accepted', label: 'Accepted', colour: '#16a34a' },
