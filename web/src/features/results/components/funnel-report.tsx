@@ -20,6 +20,9 @@ const DAILY_SERIES = [
   { key: 'awarded', label: 'Awarded', colour: '#16a34a' },
 ] as const;
 
+/** "1 bid was", "3 bids were". */
+const bidsWere = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'bid was' : 'bids were'}`;
+
 const CHART_STYLE = { width: '100%', height: 240 } as const;
 const AXIS_TICK = { fontSize: 12, fill: '#475569' } as const;
 
@@ -51,7 +54,7 @@ function StageList({ funnel }: { readonly funnel: FunnelView }) {
         })}
       </ol>
       <p className="mt-4 text-sm text-slate-600">
-        Besides these, {funnel.refused.toLocaleString('en-US')} bids were refused or failed and {funnel.held.toLocaleString('en-US')} were held back by the proposal check.
+        Besides these, {bidsWere(funnel.refused)} refused or failed and {bidsWere(funnel.held)} held back by the proposal check.
       </p>
     </Card>
   );
@@ -101,7 +104,7 @@ function DailyChart({ funnel }: { readonly funnel: FunnelView }) {
             <XAxis dataKey="day" tickFormatter={formatUtcDay} tick={AXIS_TICK} minTickGap={16} />
             <YAxis allowDecimals={false} tick={AXIS_TICK} />
             <Tooltip labelFormatter={(label) => `${formatUtcDay(String(label))} (UTC)`} />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
             {DAILY_SERIES.map((series) => (
               <Bar key={series.key} dataKey={series.key} name={series.label} fill={series.colour} isAnimationActive={false} />
             ))}
