@@ -9,6 +9,7 @@ import { KnexDecisionLog } from '../../adapters/storage/knex/knex-decision-log.j
 import { InMemoryStorage } from '../../adapters/storage/memory/in-memory-storage.js';
 import type { NewDecision, RunSummary } from '../../core/ports/decision-log.port.js';
 import { GetFunnel } from '../../core/use-cases/analytics/get-funnel.js';
+import { MAX_AWARD_CALLS_PER_RUN, SyncAwardStatuses } from '../../core/use-cases/engine/sync-award-statuses.js';
 import { MAX_REPLY_CALLS_PER_RUN, SyncReplies } from '../../core/use-cases/engine/sync-replies.js';
 import { openSqlite } from '../support/databases.js';
 import { insertTestUser } from '../support/test-users.js';
@@ -73,11 +74,11 @@ async function funnelMs(): Promise<number> {
 }
 
 /**
- * Marketplace calls a minute the reply sync makes at most: SYNC_USERS users with one submitted bid
- * each (the worst spread: one call per bid), counted by the fake marketplace over a run at the
- * schedule's rate. It does not grow with the number of users.
+ * Marketplace calls a minute the reply and award syncs make at most: SYNC_USERS users with one
+ * submitted bid each (the worst spread: one call per bid), counted over a run at the schedule's
+ * rate (every 5 minutes). It does not grow with the number of users.
  */
-async function replyCallsPerMinute(): Promise<number> {
+async function syncCallsPerMinute(): Promise<{ readonly replies: number; readonly awards: number }> {
   const clock = new FixedClock(NOW);
   const storage = new InMemoryStorage(clock);
   const marketplace = new FakeMarketplace();
@@ -89,16 +90,24 @@ async function replyCallsPerMinute(): Promise<number> {
       proposal: 'p', marketplaceBidId: String(n), errorMessage: null, submittedAt: new Date(NOW.getTime() - n * 1000),
     });
   }
-  const sync = new SyncReplies(storage, marketplace, { publish: async () => undefined }, new RecordingNotifier(createLogger('silent')));
-  const result = await sync.execute();
-  if (result.calls > MAX_REPLY_CALLS_PER_RUN) throw new Error(`bench: a reply sync run made ${result.calls} calls`);
-  return marketplace.repliedCallCount() * RUNS_PER_MINUTE;
+  const events = { publish: async () => undefined };
+  const replies = await new SyncReplies(storage, marketplace, events, new RecordingNotifier(createLogger('silent'))).execute();
+  if (replies.calls > MAX_REPLY_CALLS_PER_RUN) throw new Error(`bench: a reply sync run made ${replies.calls} calls`);
+  const awards = await new SyncAwardStatuses(storage, marketplace, events).execute();
+  if (awards.calls > MAX_AWARD_CALLS_PER_RUN) throw new Error(`bench: an award sync run made ${awards.calls} calls`);
+  return { replies: marketplace.repliedCallCount() * RUNS_PER_MINUTE, awards: awards.calls * RUNS_PER_MINUTE };
 }
 
-export const analyticsBenchmark: Benchmark = async () => [
-  { name: 'analytics.funnel_ms', value: await funnelMs(), unit: 'ms (1 user, 100,000 decisions, 90 days, SQLite; budget 50)' },
-  { name: 'sync.reply_calls_per_min', value: await replyCallsPerMinute(), unit: `calls/min at most (${SYNC_USERS.toLocaleString('en')} users, whatever their number)` },
-];
+export const analyticsBenchmark: Benchmark = async () => {
+  const funnel = await funnelMs();
+  const calls = await syncCallsPerMinute();
+  const unit = `calls/min at most (${SYNC_USERS.toLocaleString('en')} users, whatever their number)`;
+  return [
+    { name: 'analytics.funnel_ms', value: funnel, unit: 'ms (1 user, 100,000 decisions, 90 days, SQLite; budget 50)' },
+    { name: 'sync.reply_calls_per_min', value: calls.replies, unit },
+    { name: 'sync.award_calls_per_min', value: calls.awards, unit },
+  ];
+};
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const figure of await analyticsBenchmark()) console.log(formatFigure(figure));
