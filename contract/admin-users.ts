@@ -9,7 +9,7 @@ import { hasNoControlCharacter, optionalQuery, pageQuery, searchQuery, type Mess
 import { toMarketplaceAccountWire } from './profile.js';
 import { toUserRecordResponse } from './user.js';
 
-const BID_STATUSES = ['submitted', 'accepted', 'rejected', 'failed', 'pending', 'held'] as const satisfies readonly BidStatus[];
+const BID_STATUSES = ['submitted', 'replied', 'accepted', 'rejected', 'failed', 'pending', 'held'] as const satisfies readonly BidStatus[];
 const SORT_FIELDS = ['submittedAt', 'bidAmount'] as const;
 const SORT_ORDERS = ['asc', 'desc'] as const;
 

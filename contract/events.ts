@@ -20,12 +20,15 @@ const PLAN_STATUSES = ['none', 'active', 'expired'] as const;
 const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'cancelled'] as const;
 const BILLING_PERIODS = ['monthly', 'annual'] as const;
 
-/** A bid of the user that Freelancer just decided on, as the award sync publishes it (core's BidAwardUpdate). */
+/**
+ * A bid of the user that Freelancer just decided on, as the award sync publishes it (core's
+ * BidAwardUpdate), or whose client just wrote first (`replied`, from the reply sync).
+ */
 const BidAwardMessage = z.object({
   id: z.string(),
   projectId: z.string(),
   projectTitle: z.string(),
-  status: z.enum(['accepted', 'rejected']),
+  status: z.enum(['replied', 'accepted', 'rejected']),
 });
 export type BidAwardMessage = z.output<typeof BidAwardMessage>;
 

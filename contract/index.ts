@@ -9,6 +9,7 @@ export * from './admin-payments.js';
 export * from './admin-plans.js';
 export * from './admin-stats.js';
 export * from './admin-users.js';
+export * from './analytics.js';
 export * from './auth.js';
 export * from './bid-detail.js';
 export * from './bidding.js';

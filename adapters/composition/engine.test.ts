@@ -64,11 +64,12 @@ describe('the engine over the use cases buildUseCases built', () => {
     engine = createEngine(useCases.engine, { queue, logger: createLogger('silent'), schedule: scheduler.schedule });
   });
 
-  it('schedules plan expiry and the tick every minute, the award sync every 5 minutes, the decision log prune and plan reminders hourly, and the inbox prune daily, once started', () => {
+  it('schedules plan expiry and the tick every minute, the award and reply syncs every 5 minutes, the decision log prune and plan reminders hourly, and the inbox prune daily, once started', () => {
     expect(engine.jobs.map(({ name, pattern }) => [name, pattern])).toEqual([
       ['expire-plans', '0 * * * * *'],
       ['engine-tick', '0 * * * * *'],
       ['award-sync', '30 */5 * * * *'],
+      ['reply-sync', '0 2-59/5 * * * *'],
       ['prune-decisions', '45 17 * * * *'],
       ['plan-reminders', '15 7 * * * *'],
       ['prune-notifications', '45 23 3 * * *'],
@@ -85,10 +86,13 @@ describe('the engine over the use cases buildUseCases built', () => {
     expect(await run('expire-plans')).toEqual({ expired: 0 });
     expect(await run('engine-tick')).toMatchObject({ leader: true, poll: expect.anything(), dispatch: { due: 0, queued: 0, failures: undefined } });
     expect(await run('award-sync')).toMatchObject({ ran: true });
+    expect(await run('reply-sync')).toMatchObject({ ran: true, value: { checked: 0, calls: 0 } });
 
     expect(await lock.runExclusive('bidpilot:engine', () => run('engine-tick'))).toEqual({ ran: true, value: { leader: false } });
     expect(await lock.runExclusive('bidpilot:engine', () => engine.tick())).toEqual({ ran: true, value: { leader: false } });
     expect(await lock.runExclusive('bidpilot:award-sync', () => engine.syncAwards())).toEqual({ ran: true, value: { ran: false } });
+    // The reply sync waits its turn behind the award sync: the two never change one bid at once.
+    expect(await lock.runExclusive('bidpilot:award-sync', () => engine.syncReplies())).toEqual({ ran: true, value: { ran: false } });
   });
 
   const aQueuedBidOfATokenlessUser = async () => {

@@ -9,6 +9,7 @@ import type { NotifyPayload } from '../../core/use-cases/notifications/notify.js
 import type { EngineTickResult } from '../../core/use-cases/engine/run-engine-tick.js';
 import type { AwardSyncResult } from '../../core/use-cases/engine/sync-award-statuses.js';
 import type { WebhookDeliveryPayload } from '../../core/use-cases/webhooks/webhook-delivery-job.js';
+import type { ReplySyncResult } from '../../core/use-cases/engine/sync-replies.js';
 import { SystemClock } from '../clock/system-clock.js';
 import { createBidWorker, type QueueWorker } from '../jobs/bid-worker.js';
 import { createWebhookWorker } from '../jobs/webhook-worker.js';
@@ -30,9 +31,12 @@ export interface Engine {
   tick(): Promise<EngineTickResult>;
   /** One award status sync now, under its own leader lock. */
   syncAwards(): Promise<Exclusive<AwardSyncResult>>;
+  /** One reply sync now, under the award sync's lock. */
+  syncReplies(): Promise<Exclusive<ReplySyncResult>>;
   /**
    * What the scheduler runs: plan expiry and the tick at second 0 of every minute, the award sync
-   * every 5 minutes at second 30, the decision log's prune and plan reminders hourly, the inbox's pruning daily.
+   * every 5 minutes at second 30 and the reply sync 90 s later (at most 300 calls a run: 60 a
+   * minute), the decision log's prune and plan reminders hourly, the inbox's pruning daily.
    */
   readonly jobs: readonly ScheduledJob[];
   /** Places the bids the dispatch queued, several side by side, one per user and per token. */
@@ -68,6 +72,7 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
     { name: 'expire-plans', pattern: '0 * * * * *', run: () => useCases.expirePlans() },
     { name: 'engine-tick', pattern: '0 * * * * *', run: async () => summarizeTick(await useCases.tick(), logger) },
     { name: 'award-sync', pattern: '30 */5 * * * *', run: () => useCases.syncAwards() },
+    { name: 'reply-sync', pattern: '0 2-59/5 * * * *', run: () => useCases.syncReplies() },
     // Hourly, away from the minute's tick: the log's prune is the slow cadence's work.
     { name: 'prune-decisions', pattern: '45 17 * * * *', run: () => useCases.pruneDecisions() },
     { name: 'plan-reminders', pattern: '15 7 * * * *', run: () => useCases.remindPlanExpiry() },
@@ -88,6 +93,7 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
   return {
     tick: () => useCases.tick(),
     syncAwards: () => useCases.syncAwards(),
+    syncReplies: () => useCases.syncReplies(),
     jobs,
     bidWorker,
     webhookWorker,

@@ -15,10 +15,10 @@ import type { ChannelLinks } from '../../core/ports/channel-links.port.js';
 import type { MailOutbox, OutboxMail, OutboxMailSummary } from '../../core/ports/mail-outbox.port.js';
 import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
 import type { Mailer } from '../../core/ports/mailer.port.js';
+import type { Notifier } from '../../core/ports/notifier.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
 import type { NotificationLinks } from '../../core/ports/notification-links.port.js';
 import type { ReadSelection } from '../../core/ports/notification-repository.port.js';
-import type { Notifier } from '../../core/ports/notifier.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
 import type { Page, PageRequest } from '../../core/ports/page.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
@@ -68,6 +68,9 @@ import { lastRunView, reasonCounts, type LastRunView, type ReasonCount } from '.
 import type { Decision, DecisionQuery } from '../../core/ports/decision-log.port.js';
 import { lastUtcDays } from '../../core/domain/stats/daily-activity.js';
 import { SyncAwardStatuses, type AwardSyncResult } from '../../core/use-cases/engine/sync-award-statuses.js';
+import { SyncReplies, type ReplySyncResult } from '../../core/use-cases/engine/sync-replies.js';
+import { GetAdminFunnel, GetFunnel } from '../../core/use-cases/analytics/get-funnel.js';
+import type { Funnel, FunnelWindow } from '../../core/domain/stats/funnel.js';
 import { viewAdminPayments, type AdminPaymentView } from '../../core/use-cases/payments/admin-payment-view.js';
 import { ChangePaymentStatus } from '../../core/use-cases/payments/change-payment-status.js';
 import { CancelPayment } from '../../core/use-cases/payments/cancel-payment.js';
@@ -213,6 +216,13 @@ export interface UseCases {
     /** The bot received `/start CODE`: the linked user's id, or null. */
     readonly completeTelegramLink: Run<CompleteTelegramLink>;
   };
+  /** The Results screens (docs/design.md#funnel). */
+  readonly analytics: {
+    /** The user's funnel over the last 7, 30 or 90 UTC days. */
+    readonly funnel: (userId: string, days: FunnelWindow) => Promise<Funnel>;
+    /** Everyone's funnel, or one plan's. */
+    readonly adminFunnel: Run<GetAdminFunnel>;
+  };
   readonly profile: {
     readonly get: (userId: string) => ReturnType<typeof getFreelancerProfile>;
     readonly save: Run<SaveFreelancerProfile>;
@@ -316,6 +326,8 @@ export interface UseCases {
     readonly tick: Run<RunEngineTick>;
     /** One award status sync under its own leader lock, so a long sync never holds up a tick. */
     readonly syncAwards: () => Promise<Exclusive<AwardSyncResult>>;
+    /** One reply sync under the award sync's lock, so the two never change one bid at once. */
+    readonly syncReplies: () => Promise<Exclusive<ReplySyncResult>>;
     readonly placeBid: Run<PlaceBid>;
     /** Asked by the bid worker before placeBid: when a job must wait for the user's pace or the token's rate limit. */
     readonly paceBid: Run<PaceBid>;
@@ -357,6 +369,8 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   const completePayment = new CompletePayment(storage, clock, events, notifier);
   const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
   const awardSync = new SyncAwardStatuses(storage, marketplace, events, {}, { notifier, clock });
+  const replySync = new SyncReplies(storage, marketplace, events, notifier);
+  const funnel = new GetFunnel(storage, clock);
   const notificationPreferences = new NotificationPreferencesUseCase(storage, notificationChannels);
   const deliverNotification = run(new DeliverNotification(storage, notificationChannels, notificationLinks, notifier));
   const pruneDecisions = new PruneDecisions(storage.decisions, clock);
@@ -409,6 +423,10 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       sendTest: (user, channel) => channelSettings.sendTest(user, channelNamed(channel)),
       startTelegramLink: (user) => channelSettings.startTelegramLink(user),
       completeTelegramLink: run(new CompleteTelegramLink(channelLinks, clock)),
+    },
+    analytics: {
+      funnel: (userId, days) => funnel.execute({ scope: { kind: 'user', userId }, days }),
+      adminFunnel: run(new GetAdminFunnel(storage.plans, funnel)),
     },
     profile: {
       get: (userId) => getFreelancerProfile(storage.profiles, userId),
@@ -478,6 +496,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     engine: {
       tick: run(engineTick),
       syncAwards: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
+      syncReplies: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => replySync.execute()),
       placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock, { jobs: jobQueue, queuedBids, notifier })),
       paceBid: run(new PaceBid(storage, marketplaceBackoff, clock, { paces })),
       bidJobKeys: bidJobKeys(storage.profiles),

@@ -13,6 +13,7 @@ import { biddingProcessRoutes } from './routes/bidding-process.routes.js';
 import { biddingRoutes } from './routes/bidding.routes.js';
 import { decisionsRoutes } from './routes/decisions.routes.js';
 import { notificationsRoutes } from './routes/notifications.routes.js';
+import { analyticsRoutes } from './routes/analytics.routes.js';
 import { currencyRoutes } from './routes/currency.routes.js';
 import { notificationChannelsRoutes } from './routes/notification-channels.routes.js';
 import { PAYMENT_NOTIFY_PATH, paymentsRoutes } from './routes/payments.routes.js';
@@ -37,7 +38,7 @@ export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {})
 
 /** Every feature router of the API, in mounting order (the health route is the app's own). */
 export function apiRouters(deps: ApiDependencies): readonly Router[] {
-  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), decisionsRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps), adminOutboxRoutes(deps), notificationChannelsRoutes(deps), webhooksRoutes(deps), contactRoutes(deps), notificationsRoutes(deps)];
+  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), decisionsRoutes(deps), analyticsRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps), adminOutboxRoutes(deps), notificationChannelsRoutes(deps), webhooksRoutes(deps), contactRoutes(deps), notificationsRoutes(deps)];
 }
 
 function liveEvents(deps: ApiDependencies) {

@@ -18,6 +18,9 @@ export class FakeMarketplace implements Marketplace {
   private readonly projects = new Map<string, Project>();
   private readonly placed: PlacedBid[] = [];
   private readonly awards = new Map<string, AwardStatus>();
+  /** Threads on projects, by project id then the member who is not the owner: who started each and when. */
+  private readonly threads: Array<{ readonly projectId: string; readonly bidderId: string; readonly startedBy: string; readonly at: Date }> = [];
+  private repliedCalls = 0;
   private readonly failures: FailureCode[] = [];
   private readonly closed = new Set<string>();
   private readonly updatedAt = new Map<string, number>();
@@ -94,6 +97,43 @@ export class FakeMarketplace implements Marketplace {
       return status === undefined ? [] : [[id, status] as const];
     });
     return new Map(known);
+  }
+
+  async repliedProjects(input: { token: string; bidderId: string; projectIds: readonly string[] }): Promise<ReadonlyMap<string, Date>> {
+    this.repliedCalls += Math.ceil(new Set(input.projectIds).size / 100);
+    this.authorize(input.token);
+    const wanted = new Set(input.projectIds);
+    const replied = new Map<string, Date>();
+    for (const thread of this.threads) {
+      if (!wanted.has(thread.projectId) || thread.bidderId !== input.bidderId || thread.startedBy === input.bidderId) continue;
+      replied.set(thread.projectId, thread.at);
+    }
+    return replied;
+  }
+
+  /** The client of the bid's project starts a message thread with its bidder at `at`. */
+  clientWritesFirst(marketplaceBidId: string, at: Date): void {
+    const bid = this.placed.find((candidate) => candidate.marketplaceBidId === marketplaceBidId);
+    if (bid === undefined) throw new Error(`no bid ${marketplaceBidId} to write about`);
+    this.clientWritesOn(bid.projectId, bid.bidderId, at);
+  }
+
+  /** The project's client starts a message thread with `bidderId` at `at`, whoever placed the bid (tests of the reply sync seed bids directly). */
+  clientWritesOn(projectId: string, bidderId: string, at: Date): void {
+    const owner = this.projects.get(projectId)?.ownerId ?? 'client';
+    this.threads.push({ projectId, bidderId, startedBy: owner, at });
+  }
+
+  /** The bidder starts a message thread with the client: not a reply. */
+  bidderWritesFirst(marketplaceBidId: string, at: Date): void {
+    const bid = this.placed.find((candidate) => candidate.marketplaceBidId === marketplaceBidId);
+    if (bid === undefined) throw new Error(`no bid ${marketplaceBidId} to write about`);
+    this.threads.push({ projectId: bid.projectId, bidderId: bid.bidderId, startedBy: bid.bidderId, at });
+  }
+
+  /** Requests repliedProjects would have made of Freelancer (one per 100 projects asked). */
+  repliedCallCount(): number {
+    return this.repliedCalls;
   }
 
   seedProject(project: Project): void {

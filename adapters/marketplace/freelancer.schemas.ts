@@ -137,3 +137,20 @@ export const placedBidSchema = bidSchema;
 
 /** `GET /projects/0.1/bids/`: `result = {bids: [Bid]}`. */
 export const bidListSchema = z.object({ bids: z.array(bidSchema) });
+
+/** A thread's facts as Freelancer nests them (`thread`) or lists them flat; every field but the id may be missing. */
+const threadFacts = z.object({
+  id: freelancerId,
+  context: z.object({ type: z.string().nullish(), id: freelancerId.nullish() }).nullish(),
+  members: z.array(freelancerId).nullish(),
+  owner: freelancerId.nullish(),
+  time_created: z.number().nullish(),
+  time_updated: z.number().nullish(),
+});
+
+/** One entry of `GET /messages/0.1/threads/`: the thread's facts at the top, or under `thread` with `time_updated` beside. */
+export const threadSchema = threadFacts.extend({ thread: threadFacts.partial({ id: true }).nullish() });
+export type FreelancerThread = z.infer<typeof threadSchema>;
+
+/** `GET /messages/0.1/threads/`: `result = {threads: [Thread], users}`. */
+export const threadListSchema = z.object({ threads: z.array(threadSchema) });

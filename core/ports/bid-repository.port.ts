@@ -2,6 +2,8 @@ import type { BidEvent } from '../domain/bidding/bid-history.js';
 import type { BidChange } from '../domain/bidding/bid-history.js';
 import type { Bid, BidStatus, BidStatusCounts, NewBid } from '../domain/bidding/bid.js';
 import type { DailyBidCount, TimeRange } from '../domain/stats/daily-activity.js';
+import type { DailyBidOutcomes, SkillOutcome } from '../domain/stats/funnel.js';
+import type { RunCountScope } from './decision-log.port.js';
 import type { Page, PageRequest } from './page.js';
 
 export type BidSortField = 'submittedAt' | 'bidAmount';
@@ -54,13 +56,26 @@ export interface BidRepository {
   countsByUser(userId: string): Promise<BidStatusCounts>;
   countsAll(): Promise<BidStatusCounts>;
   /**
-   * Status 'submitted' with a marketplace bid id, oldest first (submittedAt, then id): candidates
-   * for award sync. With `after`, only the bids that sort after that one, to page through them all.
+   * Status 'submitted' or 'replied' with a marketplace bid id, oldest first (submittedAt, then id):
+   * candidates for award sync. With `after`, only the bids that sort after that one, to page through them all.
    */
   listAwaitingAward(limit: number, after?: AwardCursor): Promise<readonly Bid[]>;
+  /** As listAwaitingAward, status 'submitted' only: the bids the reply sync asks whether the client wrote about. */
+  listAwaitingReply(limit: number, after?: AwardCursor): Promise<readonly Bid[]>;
   /**
    * Bids of every user submitted within `range`, counted per UTC day of submittedAt and status.
    * Only non-zero counts are answered, in no particular order.
    */
   countsByDay(range: TimeRange): Promise<readonly DailyBidCount[]>;
+  /**
+   * The funnel's bid figures (docs/design.md#funnel): for the scope's bids submitted within `range`,
+   * per UTC day of submittedAt, how many were placed, replied to, awarded, refused (failed) and
+   * held. Days with no bid are absent; no particular order. A plan scope (the plan's id) means the
+   * users whose current plan is that plan, as the decision log reads it.
+   */
+  outcomesByDay(scope: RunCountScope, range: TimeRange): Promise<readonly DailyBidOutcomes[]>;
+  /** For the scope's bids submitted within `range` that were replied to, repliedAt − submittedAt in ms: the latest `limit` of them. */
+  replyDelays(scope: RunCountScope, range: TimeRange, limit: number): Promise<readonly number[]>;
+  /** The skills of the scope's placed bids submitted within `range` that carry skills, and whether each was awarded: the latest `limit`. */
+  skillOutcomes(scope: RunCountScope, range: TimeRange, limit: number): Promise<readonly SkillOutcome[]>;
 }

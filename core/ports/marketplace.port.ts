@@ -61,4 +61,11 @@ export interface Marketplace {
   findOwnBid(input: { readonly token: string; readonly bidderId: string; readonly projectId: string }): Promise<{ readonly marketplaceBidId: string } | null>;
   /** Award status of the given marketplace bids; unknown ids are absent. */
   awardStatuses(input: { readonly token: string; readonly bidderId: string; readonly marketplaceBidIds: readonly string[] }): Promise<ReadonlyMap<string, AwardStatus>>;
+  /**
+   * Of `projectIds`, the projects whose client (anyone but `bidderId`) started a message thread
+   * with the bidder on the project, and when: the client wrote first (docs/design.md#reply-sync).
+   * Projects without such a thread are absent; threads the bidder started are not replies.
+   * At most one request per 100 projects. Throws like awardStatuses.
+   */
+  repliedProjects(input: { readonly token: string; readonly bidderId: string; readonly projectIds: readonly string[] }): Promise<ReadonlyMap<string, Date>>;
 }

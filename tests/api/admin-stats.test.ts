@@ -135,7 +135,7 @@ describe.each(API_DIALECTS)('admin daily stats API on %s', (dialect) => {
     const response = await ctx.api.request('GET', '/api/admin/stats/daily?days=3', { token: ctx.admin.token });
 
     expect(response.status).toBe(200);
-    const zeroBids = { pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0, held: 0, total: 0 };
+    const zeroBids = { pending: 0, submitted: 0, replied: 0, accepted: 0, rejected: 0, failed: 0, held: 0, total: 0 };
     expect(response.body).toEqual({
       success: true,
       days: [

@@ -1,3 +1,4 @@
+import { analyticsBenchmark } from './analytics.bench.js';
 import { engineBenchmark } from './engine.bench.js';
 import { formatFigure, type Benchmark } from './figure.js';
 import { guardBenchmark } from './guard.bench.js';
@@ -8,7 +9,7 @@ import { rulesBenchmark } from './rules.bench.js';
 import { webBenchmark } from './web.bench.js';
 
 /** `npm run bench`: every benchmark in turn, one `name: value unit` line per figure. */
-const benchmarks: readonly Benchmark[] = [rulesBenchmark, guardBenchmark, engineBenchmark, ledgerBenchmark, notifyBenchmark, httpBenchmark, webBenchmark];
+const benchmarks: readonly Benchmark[] = [rulesBenchmark, guardBenchmark, engineBenchmark, ledgerBenchmark, notifyBenchmark, analyticsBenchmark, httpBenchmark, webBenchmark];
 
 for (const benchmark of benchmarks) {
   for (const figure of await benchmark()) console.log(formatFigure(figure));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRIEF_MAX_LENGTH, type BidStatus } from '../../core/domain/bidding/bid.js';
-import { aBid, aUser } from './builders.js';
+import { aBid, aPlan, aUser } from './builders.js';
 import { T0, useHarness, type StorageSetup } from './storage-harness.js';
 
 const at = (iso: string): Date => new Date(iso);
@@ -226,11 +226,11 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
 
     it('counts by status for one user and for everyone', async () => {
       const [u1, u2] = [await newUserId(), await newUserId()];
-      const statuses: [string, BidStatus][] = [[u1, 'submitted'], [u1, 'submitted'], [u1, 'failed'], [u1, 'held'], [u2, 'accepted'], [u2, 'pending'], [u2, 'rejected']];
+      const statuses: [string, BidStatus][] = [[u1, 'submitted'], [u1, 'submitted'], [u1, 'failed'], [u1, 'held'], [u2, 'accepted'], [u2, 'pending'], [u2, 'rejected'], [u2, 'replied']];
       for (const [userId, status] of statuses) await bids().insertIfAbsent(aBid(userId, { status }));
-      expect(await bids().countsByUser(u1)).toEqual({ total: 4, pending: 0, submitted: 2, accepted: 0, rejected: 0, failed: 1, held: 1 });
-      expect(await bids().countsAll()).toEqual({ total: 7, pending: 1, submitted: 2, accepted: 1, rejected: 1, failed: 1, held: 1 });
-      expect(await bids().countsByUser(await newUserId())).toEqual({ total: 0, pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0, held: 0 });
+      expect(await bids().countsByUser(u1)).toEqual({ total: 4, pending: 0, submitted: 2, replied: 0, accepted: 0, rejected: 0, failed: 1, held: 1 });
+      expect(await bids().countsAll()).toEqual({ total: 8, pending: 1, submitted: 2, replied: 1, accepted: 1, rejected: 1, failed: 1, held: 1 });
+      expect(await bids().countsByUser(await newUserId())).toEqual({ total: 0, pending: 0, submitted: 0, replied: 0, accepted: 0, rejected: 0, failed: 0, held: 0 });
     });
 
     it('answers the proposals of the user’s latest bids that reached the marketplace, newest first, up to the limit', async () => {
@@ -301,5 +301,83 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       const rest = await bids().listAwaitingAward(2, second.at(-1));
       expect([first, second, rest].map((page) => page.map((b) => b.id))).toEqual([['b-1', 'b-2'], ['b-3', 'a-9'], []]);
     });
+
+    it('keeps a reply time and the project skills, a new bid having neither unless told', async () => {
+      const userId = await newUserId();
+      const plain = (await bids().insertIfAbsent(aBid(userId, { projectId: 'plain' }))).bid;
+      expect(plain).toMatchObject({ repliedAt: null, skills: [] });
+      const told = (await bids().insertIfAbsent(aBid(userId, { projectId: 'told', skills: ['React.js', 'Node.js'], repliedAt: at('2026-03-01T05:00:00.000Z') }))).bid;
+      expect(await bids().findById(told.id)).toMatchObject({ skills: ['React.js', 'Node.js'], repliedAt: at('2026-03-01T05:00:00.000Z') });
+      const replied = await bids().update(plain.id, { status: 'replied', repliedAt: at('2026-03-02T01:02:03.004Z') });
+      expect(replied).toMatchObject({ status: 'replied', repliedAt: at('2026-03-02T01:02:03.004Z') });
+      expect((await bids().countsByUser(userId)).replied).toBe(1);
+    });
+
+    it('asks the award sync about replied bids too, and the reply sync about submitted ones only', async () => {
+      const userId = await newUserId();
+      const make = (projectId: string, status: BidStatus, hour: number) =>
+        bids().insertIfAbsent(aBid(userId, { projectId, status, marketplaceBidId: `r-${projectId}`, submittedAt: at(`2026-03-01T0${hour}:00:00.000Z`) }));
+      await make('submitted', 'submitted', 2);
+      await make('replied', 'replied', 1);
+      await make('accepted', 'accepted', 0);
+      expect((await bids().listAwaitingAward(10)).map((b) => b.projectId)).toEqual(['replied', 'submitted']);
+      expect((await bids().listAwaitingReply(10)).map((b) => b.projectId)).toEqual(['submitted']);
+      const first = await bids().listAwaitingReply(1);
+      expect(await bids().listAwaitingReply(1, first.at(-1))).toEqual([]);
+    });
+
+    describe('funnel figures', () => {
+      const range = { from: at('2026-03-01T00:00:00.000Z'), to: at('2026-03-03T00:00:00.000Z') };
+      const seed = async () => {
+        const plan = await h().storage.plans.create(aPlan());
+        const planId = plan.id;
+        const mine = await newUserId();
+        const other = await newUserId();
+        await h().storage.users.update(other, { currentPlan: plan.slug });
+        const add = (userId: string, projectId: string, status: BidStatus, submittedAt: string, extra: { repliedAt?: string; skills?: string[] } = {}) =>
+          bids().insertIfAbsent(
+            aBid(userId, { projectId, status, submittedAt: at(submittedAt), skills: extra.skills ?? [], repliedAt: extra.repliedAt === undefined ? null : at(extra.repliedAt) }),
+          );
+        await add(mine, 'a', 'submitted', '2026-03-01T01:00:00.000Z', { skills: ['PHP'] });
+        await add(mine, 'b', 'replied', '2026-03-01T02:00:00.000Z', { repliedAt: '2026-03-01T05:00:00.000Z', skills: ['PHP', 'MySQL'] });
+        await add(mine, 'c', 'accepted', '2026-03-01T03:00:00.000Z', { repliedAt: '2026-03-01T04:00:00.000Z', skills: ['MySQL'] });
+        await add(mine, 'd', 'rejected', '2026-03-02T01:00:00.000Z');
+        await add(mine, 'e', 'failed', '2026-03-02T02:00:00.000Z');
+        await add(mine, 'f', 'held', '2026-03-02T03:00:00.000Z');
+        await add(mine, 'g', 'pending', '2026-03-02T04:00:00.000Z');
+        await add(mine, 'before', 'accepted', '2026-02-28T23:59:59.999Z', { skills: ['PHP'] });
+        await add(mine, 'after', 'accepted', '2026-03-03T00:00:00.000Z', { skills: ['PHP'] });
+        await add(other, 'x', 'accepted', '2026-03-02T10:00:00.000Z', { repliedAt: '2026-03-04T10:00:00.000Z', skills: ['Go'] });
+        return { mine, other, planId };
+      };
+      const byDay = (rows: readonly { day: string }[]) => [...rows].sort((a, b) => a.day.localeCompare(b.day));
+
+      it('counts per UTC day what the scope’s bids submitted in the range became', async () => {
+        const { mine, other, planId } = await seed();
+        expect(byDay(await bids().outcomesByDay({ kind: 'user', userId: mine }, range))).toEqual([
+          { day: '2026-03-01', placed: 3, replied: 2, awarded: 1, refused: 0, held: 0 },
+          { day: '2026-03-02', placed: 1, replied: 0, awarded: 0, refused: 1, held: 1 },
+        ]);
+        expect(await bids().outcomesByDay({ kind: 'plan', planId }, range)).toEqual([{ day: '2026-03-02', placed: 1, replied: 1, awarded: 1, refused: 0, held: 0 }]);
+        const all = await bids().outcomesByDay({ kind: 'all' }, range);
+        expect(all.length).toBeGreaterThanOrEqual(2);
+        expect(await bids().outcomesByDay({ kind: 'plan', planId: 'no-such-plan' }, range)).toEqual([]);
+        expect(await bids().outcomesByDay({ kind: 'user', userId: other }, { from: at('2026-04-01T00:00:00.000Z'), to: at('2026-04-02T00:00:00.000Z') })).toEqual([]);
+      });
+
+      it('answers the latest replied bids’ reply delays and the latest placed bids’ skills, up to the limit', async () => {
+        const { mine, planId } = await seed();
+        expect(await bids().replyDelays({ kind: 'user', userId: mine }, range, 10)).toEqual([3_600_000, 3 * 3_600_000]);
+        expect(await bids().replyDelays({ kind: 'user', userId: mine }, range, 1)).toEqual([3_600_000]);
+        expect(await bids().replyDelays({ kind: 'plan', planId }, range, 10)).toEqual([2 * 86_400_000]);
+        expect(await bids().skillOutcomes({ kind: 'user', userId: mine }, range, 10)).toEqual([
+          { skills: ['MySQL'], awarded: true },
+          { skills: ['PHP', 'MySQL'], awarded: false },
+          { skills: ['PHP'], awarded: false },
+        ]);
+        expect(await bids().skillOutcomes({ kind: 'user', userId: mine }, range, 2)).toHaveLength(2);
+      });
+    });
   });
 }
+

@@ -15,6 +15,10 @@ export interface MarketplaceHarness {
   readonly bidByAnotherFreelancer: (projectId: string) => void | Promise<void>;
   /** Decides a placed bid, as the project's owner would; absent when the implementation cannot. */
   readonly awardBid?: (marketplaceBidId: string, status: AwardStatus) => void | Promise<void>;
+  /** The client of the bid's project starts a message thread with the bidder now. */
+  readonly clientWritesFirst: (marketplaceBidId: string) => void | Promise<void>;
+  /** The bidder starts a message thread with the client; absent when the implementation cannot. */
+  readonly bidderWritesFirst?: (marketplaceBidId: string) => void | Promise<void>;
   readonly teardown?: () => Promise<void>;
 }
 
@@ -212,6 +216,40 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         await harness.awardBid(second.marketplaceBidId, 'rejected');
         const decided = await marketplace().awardStatuses({ token: TOKEN, bidderId: me, marketplaceBidIds: ids });
         expect(Object.fromEntries(decided)).toEqual({ [ids[0] as string]: 'awarded', [ids[1] as string]: 'rejected' });
+      });
+    });
+
+    describe('repliedProjects', () => {
+      it('answers the projects whose client wrote first, and when; none before they write, and none for other projects', async () => {
+        await harness.seedProject(aMarketplaceProject('39500081', '2026-01-01T10:00:00Z'));
+        await harness.seedProject(aMarketplaceProject('39500082', '2026-01-01T10:05:00Z'));
+        const me = await bidderId();
+        const first = await marketplace().placeBid({ token: TOKEN, projectId: '39500081', bidderId: me, amount: 300, period: 7, description: 'One' });
+        await marketplace().placeBid({ token: TOKEN, projectId: '39500082', bidderId: me, amount: 300, period: 7, description: 'Two' });
+        const asked = { token: TOKEN, bidderId: me, projectIds: ['39500081', '39500082', '39999997'] };
+
+        expect(await marketplace().repliedProjects(asked)).toEqual(new Map());
+        await harness.clientWritesFirst(first.marketplaceBidId);
+        const replied = await marketplace().repliedProjects(asked);
+
+        expect([...replied.keys()]).toEqual(['39500081']);
+        expect(Number.isNaN(replied.get('39500081')?.getTime())).toBe(false);
+        expect(await marketplace().repliedProjects({ ...asked, projectIds: ['39500082'] })).toEqual(new Map());
+        expect(await marketplace().repliedProjects({ ...asked, projectIds: [] })).toEqual(new Map());
+      });
+
+      it('does not count a thread the bidder started as a reply', async (test) => {
+        if (harness.bidderWritesFirst === undefined) return test.skip();
+        await harness.seedProject(aMarketplaceProject('39500083', '2026-01-01T10:00:00Z'));
+        const me = await bidderId();
+        const placed = await marketplace().placeBid({ token: TOKEN, projectId: '39500083', bidderId: me, amount: 300, period: 7, description: 'Three' });
+        await harness.bidderWritesFirst(placed.marketplaceBidId);
+
+        expect(await marketplace().repliedProjects({ token: TOKEN, bidderId: me, projectIds: ['39500083'] })).toEqual(new Map());
+      });
+
+      it('refuses a token starting with invalid with MARKETPLACE_TOKEN_INVALID', async () => {
+        expect(await codeOf(marketplace().repliedProjects({ token: 'invalid-token', bidderId: await bidderId(), projectIds: ['39500081'] }))).toBe('MARKETPLACE_TOKEN_INVALID');
       });
     });
 

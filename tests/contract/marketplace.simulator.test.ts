@@ -31,6 +31,7 @@ const onTheSimulator = (open: () => Promise<TestDatabase>) => async (): Promise<
       if (isRefusal(placed)) throw new Error(`the simulator refused the other freelancer's bid: ${placed.message}`);
     },
     awardBid: (marketplaceBidId, status) => state.setAwardStatus(Number(marketplaceBidId), status),
+    clientWritesFirst: (marketplaceBidId) => state.clientWritesFirst(Number(marketplaceBidId)),
     teardown: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error === undefined ? resolve() : reject(error))));
       await database.destroy();

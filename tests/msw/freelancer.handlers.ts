@@ -68,6 +68,8 @@ export interface FreelancerMock {
   readonly handlers: readonly HttpHandler[];
   seedProject(project: Project): void;
   setAward(bidId: string, status: AwardStatus): void;
+  /** The client (owner 81234567) starts a message thread on the bid's project with its bidder, at `at`; or the bidder does. */
+  startThread(bidId: string, startedBy: 'client' | 'bidder', at: Date): void;
   /** Another freelancer's bid on a seeded project, as placed on Freelancer itself. */
   seedBid(projectId: string, bidderId: number): void;
   /** A one-shot handler that answers the next request like Freelancer under `code`. */
@@ -77,6 +79,7 @@ export interface FreelancerMock {
 export function createFreelancerMock(base = FREELANCER_MSW_BASE): FreelancerMock {
   const projects = new Map<number, Project>();
   const bids: MockBid[] = [];
+  const threads: Array<{ readonly id: number; readonly projectId: number; readonly owner: number; readonly members: readonly number[]; readonly createdAt: Date }> = [];
   let nextBidId = 39343812;
 
   /** Every endpoint first checks the token, as Freelancer does. */
@@ -157,8 +160,36 @@ export function createFreelancerMock(base = FREELANCER_MSW_BASE): FreelancerMock
     }),
   ];
 
+  handlers.push(
+    // Listed flat, as the reference describes a thread (the simulator nests them under `thread`: the adapter reads both).
+    http.get(`${base}/messages/0.1/threads/`, ({ request }) => {
+      const denied = refused(request);
+      if (denied !== undefined) return denied;
+      const query = new URL(request.url).searchParams;
+      const contexts = query.getAll('contexts[]').map(Number);
+      const found = threads.filter((thread) => query.get('context_type') === 'project' && (contexts.length === 0 || contexts.includes(thread.projectId)) && thread.members.includes(SELF.id));
+      const limit = Math.min(100, Number(query.get('limit') ?? 20));
+      return success({
+        threads: found.slice(0, limit).map((thread) => ({
+          id: thread.id,
+          context: { type: 'project', id: thread.projectId },
+          members: thread.members,
+          owner: thread.owner,
+          time_created: Math.floor(thread.createdAt.getTime() / 1000),
+          time_updated: Math.floor(thread.createdAt.getTime() / 1000),
+        })),
+        users: null,
+      });
+    }),
+  );
+
   return {
     handlers,
+    startThread: (bidId, startedBy, at) => {
+      const bid = bids.find((candidate) => String(candidate.id) === bidId);
+      if (bid === undefined) throw new Error(`no bid ${bidId} to write about`);
+      threads.push({ id: 7_000_000 + threads.length, projectId: bid.projectId, owner: startedBy === 'client' ? 81234567 : bid.bidderId, members: [81234567, bid.bidderId], createdAt: at });
+    },
     seedProject: (project) => void projects.set(Number(project.id), project),
     seedBid: (projectId, bidderId) => void bids.push({ id: nextBidId++, projectId: Number(projectId), bidderId, awardStatus: 'pending' }),
     setAward: (bidId, status) => {

@@ -5,7 +5,7 @@ import { JOBS } from './catalogue.js';
 import type { SandboxProject } from './project-generator.js';
 import { REFUSALS, type SandboxRefusal } from './sandbox-refusals.js';
 import { isRefusal, type FreelancerSandboxState, type SandboxUser } from './sandbox-state.js';
-import { compact, malformedVendorProject, vendorBid, vendorJob, vendorProject, vendorUser } from './vendor-json.js';
+import { compact, malformedVendorProject, vendorBid, vendorJob, vendorProject, vendorThread, vendorUser } from './vendor-json.js';
 
 /** The endpoints' bodies: each reads the query as Freelancer does and answers its envelope. */
 
@@ -150,6 +150,22 @@ export async function listBids(ctx: ParameterizedContext, { state, user }: Sandb
   // Only the caller's own bids are ever answered, so the caller is the bidder the database looks for.
   const found = bidders.length > 0 && !bidders.includes(user.id) ? [] : await state.findBids({ ids: ints(query, 'bids'), bidders: [user.id], projects: ints(query, 'projects') });
   answer(ctx, withCompact(query, { bids: found.slice(offset, offset + limit).map(vendorBid), users: null, projects: null }));
+}
+
+/**
+ * GET /messages/0.1/threads/?context_type=project&contexts[]=.. — the caller's project threads,
+ * each as Freelancer describes one: its context (the project), members, owner (who started it)
+ * and times in unix seconds. Only threads on the projects named are answered, newest first.
+ */
+export async function listThreads(ctx: ParameterizedContext, { state, user }: SandboxContext): Promise<void> {
+  if (user === undefined) throw new Error('threads need a user');
+  const query = ctx.query;
+  const limit = Math.min(100, Math.max(0, int(query, 'limit', 20)));
+  const offset = Math.max(0, int(query, 'offset', 0));
+  const contextType = first(query.context_type);
+  if (contextType !== undefined && contextType !== 'project') return answer(ctx, { threads: [], users: null });
+  const threads = (await state.clientThreads(user.id, ints(query, 'contexts'))).reverse();
+  answer(ctx, { threads: threads.slice(offset, offset + limit).map(vendorThread), users: null });
 }
 
 /** GET /projects/0.1/jobs/ — the whole catalogue unless filtered; `result` is a list. */

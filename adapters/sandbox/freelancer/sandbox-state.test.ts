@@ -9,6 +9,7 @@ import { DEMO_BEHAVIOURS, FreelancerSandboxState, isRefusal, QUIET_BEHAVIOURS } 
 import { fromProjectRow } from './storage/sandbox-rows.js';
 
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 const opened: Knex[] = [];
 const memoryDatabase = (): Knex => {
   const db = createKnex({ dialect: 'sqlite', connection: ':memory:' });
@@ -223,6 +224,55 @@ describe('FreelancerSandboxState', () => {
     expect(ending).toContain('canceled');
     // Only awards end otherwise: every bid that is not an award in the quiet run is decided alike.
     for (const [index, status] of quiet.entries()) if (status !== 'awarded') expect(ending[index]).toBe(status);
+  });
+
+  it('has clients write first on a share of the bids, minutes to hours later, the same for every run, and every awarding client before the award', async () => {
+    const reply = async (clientReplyRate: number) => {
+      const clock = new FixedClock('2026-03-01T12:00:00Z');
+      const state = await FreelancerSandboxState.open({ db: memoryDatabase(), clock, random: seededRandom(11), clientReplyRate });
+      await state.advance();
+      const me = state.userFor('t').id;
+      const projects = (await state.activeProjects()).slice(0, 80).map((project) => project.id);
+      for (const projectId of projects) {
+        await state.placeBid({ token: 't', projectId, bidderId: me, amount: 100, period: 7, milestonePercentage: 100, description: 'Hi' });
+      }
+      const soon = await state.clientThreads(me, projects);
+      clock.advance(9 * HOUR);
+      const threads = await state.clientThreads(me, projects);
+      const awarded = (await state.findBids({ bidders: [me] })).filter((bid) => bid.awardStatus === 'awarded');
+      return { soon, threads, awarded, start: Date.parse('2026-03-01T12:00:00Z') };
+    };
+    const quiet = await reply(0);
+    const first = await reply(0.3);
+    const again = await reply(0.3);
+
+    expect(quiet.threads).toEqual([]);
+    expect(first.soon).toEqual([]);
+    expect(first.threads.length).toBeGreaterThan(8);
+    expect(first.threads.length).toBeLessThan(50);
+    expect(again.threads).toEqual(first.threads);
+    for (const thread of first.threads) {
+      expect(thread.createdAt - first.start).toBeGreaterThanOrEqual(MINUTE);
+      expect(thread.createdAt - first.start).toBeLessThanOrEqual(6 * HOUR);
+    }
+    for (const bid of first.awarded) expect(first.threads.map((thread) => thread.id)).toContain(bid.id);
+  });
+
+  it('lets a test have a client write first now, once', async () => {
+    const { clock, state } = await newState();
+    await state.advance();
+    const me = state.userFor('t').id;
+    const [project] = await state.activeProjects();
+    const placed = await state.placeBid({ token: 't', projectId: project?.id ?? 0, bidderId: me, amount: 100, period: 7, milestonePercentage: 100, description: 'Hi' });
+    if (isRefusal(placed)) throw new Error(placed.message);
+    await state.clientWritesFirst(placed.id);
+    clock.advance(HOUR);
+    await state.clientWritesFirst(placed.id);
+
+    expect(await state.clientThreads(me, [placed.projectId])).toEqual([
+      { id: placed.id, projectId: placed.projectId, ownerId: placed.projectOwnerId, bidderId: me, createdAt: Date.parse('2026-03-01T12:00:00Z') },
+    ]);
+    expect(await state.clientThreads(me + 1, [placed.projectId])).toEqual([]);
   });
 
   it('reads a project stored before every upgrade flag was kept with the missing flags false', () => {

@@ -12,9 +12,9 @@ import { userForToken, type SandboxUser } from './sandbox-users.js';
 import { KnexSandboxBids, type BidFilter } from './storage/knex-sandbox-bids.js';
 import { KnexSandboxProjects, type ProjectFilter } from './storage/knex-sandbox-projects.js';
 import { migrateSandbox } from './storage/sandbox-migrations.js';
-import type { SandboxBid } from './storage/sandbox-rows.js';
+import type { SandboxBid, SandboxThread } from './storage/sandbox-rows.js';
 
-export type { SandboxBid } from './storage/sandbox-rows.js';
+export type { SandboxBid, SandboxThread } from './storage/sandbox-rows.js';
 export type { AccountBar, SandboxRefusal } from './sandbox-refusals.js';
 export type { SandboxUser } from './sandbox-users.js';
 
@@ -46,6 +46,8 @@ export interface SandboxBehaviours {
   readonly awardEndingRate: number;
   /** API requests a firewall answers instead of Freelancer: 403 with an HTML page. */
   readonly firewallRate: number;
+  /** Bids whose client writes first (starts a message thread) some minutes to hours after the bid; a client who will award always does. */
+  readonly clientReplyRate: number;
 }
 
 /** Every behaviour off: the simulator as tests that do not ask for one see it. */
@@ -57,6 +59,7 @@ export const QUIET_BEHAVIOURS: SandboxBehaviours = {
   tooFast: null,
   awardEndingRate: 0,
   firewallRate: 0,
+  clientReplyRate: 0,
 };
 
 /**
@@ -72,11 +75,15 @@ export const DEMO_BEHAVIOURS: SandboxBehaviours = {
   tooFast: { bids: 10, windowMs: 60_000 },
   awardEndingRate: 0.25,
   firewallRate: 0,
+  clientReplyRate: 0.3,
 };
 
 /** Shares of bids their owners award and reject; the others stay pending. */
 const AWARDED = 0.12;
 const REJECTED = 0.48;
+/** A client who writes first does so this long after the bid, at the soonest and at the latest (minutes). */
+const REPLY_AFTER_MINUTES = { min: 10, max: 6 * 60 } as const;
+const REPLY_SALT = 0x7e91_c0de;
 /** The balance the simulator's balance-minimum projects ask for, as in Freelancer's own refusal. */
 const BALANCE_MINIMUM_USD = 19;
 /** How often each account-barring upgrade is the one a project is served with. */
@@ -186,8 +193,8 @@ export class FreelancerSandboxState {
     this.backlogMs = options.backlogMs ?? 3 * HOUR;
     this.rateLimitPerMinute = options.rateLimitPerMinute ?? 120;
     this.chance = seededRandom(this.seed ^ 0x0f12e3a1);
-    const { malformedProjectRate, upgradedProjectRate, restrictedAccountRate, balanceMinimumRate, tooFast, awardEndingRate, firewallRate } = options;
-    this.configure({ malformedProjectRate, upgradedProjectRate, restrictedAccountRate, balanceMinimumRate, tooFast, awardEndingRate, firewallRate });
+    const { malformedProjectRate, upgradedProjectRate, restrictedAccountRate, balanceMinimumRate, tooFast, awardEndingRate, firewallRate, clientReplyRate } = options;
+    this.configure({ malformedProjectRate, upgradedProjectRate, restrictedAccountRate, balanceMinimumRate, tooFast, awardEndingRate, firewallRate, clientReplyRate });
     this.bidQuota = options.bidQuota ?? { bids: 100, periodMs: HOUR };
   }
 
@@ -199,7 +206,7 @@ export class FreelancerSandboxState {
   /** Switches behaviours from now on; the ones not named stay as they are. */
   configure(changes: Partial<SandboxBehaviours>): void {
     const next = { ...this.current };
-    for (const key of ['malformedProjectRate', 'upgradedProjectRate', 'restrictedAccountRate', 'balanceMinimumRate', 'awardEndingRate', 'firewallRate'] as const) {
+    for (const key of ['malformedProjectRate', 'upgradedProjectRate', 'restrictedAccountRate', 'balanceMinimumRate', 'awardEndingRate', 'firewallRate', 'clientReplyRate'] as const) {
       const rate = changes[key];
       if (rate !== undefined) next[key] = clampRate(rate);
     }
@@ -487,7 +494,8 @@ export class FreelancerSandboxState {
     if (refusal !== null) return refusal;
     const decision = this.decision(now);
     const { bidderId, amount, period, milestonePercentage, description } = input;
-    const id = await this.bids.insert({ projectId: project.id, projectOwnerId: project.ownerId, bidderId, amount, period, milestonePercentage, description, submittedAt: now, decision });
+    const clientWritesAt = this.clientWritesAt(project.id, bidderId, now, decision);
+    const id = await this.bids.insert({ projectId: project.id, projectOwnerId: project.ownerId, bidderId, amount, period, milestonePercentage, description, submittedAt: now, decision, clientWritesAt });
     // Another request by the same bidder took the project first.
     if (id === null) return REFUSALS.duplicateBid;
     const [placed] = await this.bids.find({ ids: [id] }, now);
@@ -507,6 +515,32 @@ export class FreelancerSandboxState {
     // The low end of the awards' share ends otherwise, so switching endings on changes no other decision.
     const ended = AWARDED * this.current.awardEndingRate;
     return { status: roll >= ended ? 'awarded' : roll < ended / 2 ? 'revoked' : 'canceled', at };
+  }
+
+  /**
+   * When the project's owner will start a message thread with the bidder, or null: decided by the
+   * project and bidder alone (`clientReplyRate` of them), so every run of the demo agrees, at 10
+   * minutes to 6 hours after the bid; an owner who will award writes first, before the award.
+   */
+  private clientWritesAt(projectId: number, bidderId: number, now: number, decision: { readonly status: AwardStatus; readonly at: number } | null): number | null {
+    const rate = this.current.clientReplyRate;
+    if (rate === 0) return null;
+    const pair = Math.imul(projectId, 31) ^ bidderId;
+    const awarding = decision?.status === 'awarded';
+    if (!awarding && spread(pair, REPLY_SALT) >= rate) return null;
+    const minutes = REPLY_AFTER_MINUTES.min + Math.floor(spread(pair, REPLY_SALT ^ 0x55) * (REPLY_AFTER_MINUTES.max - REPLY_AFTER_MINUTES.min));
+    const at = now + minutes * MINUTE;
+    return awarding && decision !== null ? Math.min(at, Math.max(now + MINUTE, decision.at - 5 * MINUTE)) : at;
+  }
+
+  /** The project threads an owner started with `bidderId` by now, among `projectIds`: what the messages API lists. */
+  clientThreads(bidderId: number, projectIds: readonly number[]): Promise<SandboxThread[]> {
+    return this.bids.clientThreads(bidderId, projectIds, this.now());
+  }
+
+  /** The owner of the bid's project writes to the bidder now (tests and demos), unless they already have. */
+  clientWritesFirst(bidId: number): Promise<void> {
+    return this.bids.clientWrites(bidId, this.now());
   }
 
   findBids(filter: BidFilter): Promise<SandboxBid[]> {

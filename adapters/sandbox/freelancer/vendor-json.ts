@@ -1,6 +1,6 @@
 import { categoryOf, type SandboxJob } from './catalogue.js';
 import type { SandboxProject, SandboxUpgrades } from './project-generator.js';
-import type { BidAllowance, SandboxBid, SandboxStanding, SandboxUser } from './sandbox-state.js';
+import type { BidAllowance, SandboxBid, SandboxStanding, SandboxThread, SandboxUser } from './sandbox-state.js';
 
 /** The simulator's records rendered as Freelancer REST v0.1 JSON (docs/design.md#freelancer). */
 
@@ -98,6 +98,24 @@ export function vendorProject(project: SandboxProject, view: ProjectView) {
     language: 'en',
     hourly_project_info: project.hoursPerWeek === null ? null : { commitment: { hours: project.hoursPerWeek, interval: 'WEEK' }, duration_enum: 'unspecified' },
     upgrades: { ...view.upgrades },
+  };
+}
+
+/** A message thread as `GET /messages/0.1/threads/` lists it: started by the project's owner, one message so far. */
+export function vendorThread(thread: SandboxThread) {
+  return {
+    id: thread.id,
+    thread: {
+      id: thread.id,
+      thread_type: 'private_chat',
+      time_created: seconds(thread.createdAt),
+      members: [thread.ownerId, thread.bidderId],
+      owner: thread.ownerId,
+      context: { type: 'project', id: thread.projectId },
+    },
+    time_updated: seconds(thread.createdAt),
+    message_count: 1,
+    is_read: false,
   };
 }
 

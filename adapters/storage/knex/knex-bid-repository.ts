@@ -5,7 +5,9 @@ import type { Bid, BidStatus, BidStatusCounts, NewBid } from '../../../core/doma
 import { historyEntryFor, type BidEvent } from '../../../core/domain/bidding/bid-history.js';
 import { fallbackUsdCents } from '../../../core/domain/bidding/bid-usd-value.js';
 import { DAY_MS, utcDayOfIndex, type DailyBidCount, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
+import type { DailyBidOutcomes, SkillOutcome } from '../../../core/domain/stats/funnel.js';
 import type { AwardCursor, BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
+import type { RunCountScope } from '../../../core/ports/decision-log.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import { BIDS, BID_EVENTS, bidDetailColumns, bidEventRow, bidPatchRow, toBid, toBidEvent, toCounts, type BidEventRow, type BidRow } from './knex-bid-rows.js';
@@ -16,7 +18,9 @@ const SORT_COLUMNS = { submittedAt: 'submitted_at_ms', bidAmount: 'amount_usd_ce
 /** Statuses of bids that never reached the marketplace. */
 const UNPLACED: readonly BidStatus[] = ['failed', 'held'];
 /** Statuses of bids whose proposal the marketplace took. */
-const SENT: readonly BidStatus[] = ['submitted', 'accepted', 'rejected'];
+const SENT: readonly BidStatus[] = ['submitted', 'replied', 'accepted', 'rejected'];
+/** Statuses of placed bids the client has not decided on: what the award sync asks about. */
+const AWAITING_AWARD: readonly BidStatus[] = ['submitted', 'replied'];
 
 export class KnexBidRepository implements BidRepository {
   constructor(
@@ -54,6 +58,8 @@ export class KnexBidRepository implements BidRepository {
         marketplace_bid_id: bid.marketplaceBidId,
         error_message: bid.errorMessage,
         submitted_at_ms: bid.submittedAt.getTime(),
+        replied_at_ms: bid.repliedAt?.getTime() ?? null,
+        skills: JSON.stringify(bid.skills ?? []),
         updated_at_ms: this.clock.now().getTime(),
         ...bidDetailColumns(bid),
       })
@@ -193,7 +199,16 @@ export class KnexBidRepository implements BidRepository {
   }
 
   async listAwaitingAward(limit: number, after?: AwardCursor): Promise<readonly Bid[]> {
-    const query = this.db<BidRow>(BIDS).where({ status: 'submitted' }).whereNotNull('marketplace_bid_id');
+    return this.listPlacedAfter(AWAITING_AWARD, limit, after);
+  }
+
+  async listAwaitingReply(limit: number, after?: AwardCursor): Promise<readonly Bid[]> {
+    return this.listPlacedAfter(['submitted'], limit, after);
+  }
+
+  /** Bids of `statuses` with a marketplace id, in (submittedAt, id) order after the cursor. */
+  private async listPlacedAfter(statuses: readonly BidStatus[], limit: number, after: AwardCursor | undefined): Promise<readonly Bid[]> {
+    const query = this.db<BidRow>(BIDS).whereIn('status', statuses).whereNotNull('marketplace_bid_id');
     if (after !== undefined) {
       const at = after.submittedAt.getTime();
       void query.where((page) => void page.where('submitted_at_ms', '>', at).orWhere((tie) => void tie.where('submitted_at_ms', at).andWhere('id', '>', after.id)));
@@ -215,4 +230,69 @@ export class KnexBidRepository implements BidRepository {
       .groupByRaw(`${day}, status`)) as { utc_day: unknown; status: BidStatus; n: unknown }[];
     return rows.map((row) => ({ day: utcDayOfIndex(num(row.utc_day)), status: row.status, count: num(row.n) }));
   }
+
+  /**
+   * One grouped read over bids_user_submitted_idx (or the status index for everyone): each figure
+   * is a sum of a 0/1 case, so the day's five counts come from one pass, on SQLite and Postgres alike.
+   */
+  async outcomesByDay(scope: RunCountScope, range: TimeRange): Promise<readonly DailyBidOutcomes[]> {
+    const day = `submitted_at_ms / ${DAY_MS}`;
+    const placed = SENT.map(() => '?').join(', ');
+    const rows = (await this.inScope(scope, range)
+      .select(this.db.raw(`${day} as utc_day`))
+      .select(
+        this.db.raw(`sum(case when status in (${placed}) then 1 else 0 end) as placed`, SENT),
+        this.db.raw(`sum(case when replied_at_ms is not null and status in (${placed}) then 1 else 0 end) as replied`, SENT),
+        this.db.raw(`sum(case when status = 'accepted' then 1 else 0 end) as awarded`),
+        this.db.raw(`sum(case when status = 'failed' then 1 else 0 end) as refused`),
+        this.db.raw(`sum(case when status = 'held' then 1 else 0 end) as held`),
+      )
+      .groupByRaw(day)) as { utc_day: unknown; placed: unknown; replied: unknown; awarded: unknown; refused: unknown; held: unknown }[];
+    return rows.map((row) => ({
+      day: utcDayOfIndex(num(row.utc_day)),
+      placed: num(row.placed),
+      replied: num(row.replied),
+      awarded: num(row.awarded),
+      refused: num(row.refused),
+      held: num(row.held),
+    }));
+  }
+
+  async replyDelays(scope: RunCountScope, range: TimeRange, limit: number): Promise<readonly number[]> {
+    const rows = (await this.inScope(scope, range)
+      .whereNotNull('replied_at_ms')
+      .whereIn('status', SENT)
+      .orderBy([{ column: 'submitted_at_ms', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(Math.max(0, limit))
+      .select('submitted_at_ms', 'replied_at_ms')) as { submitted_at_ms: unknown; replied_at_ms: unknown }[];
+    return rows.map((row) => num(row.replied_at_ms) - num(row.submitted_at_ms));
+  }
+
+  async skillOutcomes(scope: RunCountScope, range: TimeRange, limit: number): Promise<readonly SkillOutcome[]> {
+    const rows = (await this.inScope(scope, range)
+      .whereIn('status', SENT)
+      .andWhereNot({ skills: '[]' })
+      .orderBy([{ column: 'submitted_at_ms', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .limit(Math.max(0, limit))
+      .select('skills', 'status')) as { skills: unknown; status: BidStatus }[];
+    return rows.map((row) => ({ skills: skillNames(row.skills), awarded: row.status === 'accepted' }));
+  }
+
+  /** The scope's bids submitted within the range; a plan's (by id) are its current subscribers' (users.current_plan holds the slug). */
+  private inScope(scope: RunCountScope, range: TimeRange): Knex.QueryBuilder {
+    const query = this.db(BIDS).where('submitted_at_ms', '>=', range.from.getTime()).andWhere('submitted_at_ms', '<', range.to.getTime());
+    if (scope.kind === 'user') void query.where({ user_id: scope.userId });
+    if (scope.kind === 'plan') void query.whereIn('user_id', this.db('users').select('id').whereIn('current_plan', this.db('plans').where({ id: scope.planId }).select('slug')));
+    return query;
+  }
+}
+
+/**
+ * The column's JSON array of names, checked by hand: the funnel reads thousands of rows at once,
+ * where a schema parse per row costs more than the query. Anything else is a storage bug.
+ */
+function skillNames(text: unknown): readonly string[] {
+  const parsed: unknown = typeof text === 'string' ? JSON.parse(text) : text;
+  if (!Array.isArray(parsed) || !parsed.every((name) => typeof name === 'string')) throw new Error('bids.skills holds something other than a list of names');
+  return parsed as string[];
 }

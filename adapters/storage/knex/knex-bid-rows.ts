@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BID_EVENT_KINDS, type BidEvent } from '../../../core/domain/bidding/bid-history.js';
 import { cappedBrief, type Bid, type BidBrief, type BidMatch, type BidPatch, type BidStatusCounts, type NewBid } from '../../../core/domain/bidding/bid.js';
-import { num, parseJsonColumn, patchColumns, toDate } from './knex-rows.js';
+import { num, parseJsonColumn, patchColumns, toDate, toDateOrNull } from './knex-rows.js';
 
 export const BIDS = 'bids';
 export const BID_EVENTS = 'bid_events';
@@ -20,6 +20,8 @@ export interface BidRow {
   readonly marketplace_bid_id: string | null;
   readonly error_message: string | null;
   readonly submitted_at_ms: unknown;
+  readonly replied_at_ms: unknown;
+  readonly skills: unknown;
   readonly updated_at_ms: unknown;
   /** Migration 018's columns: null on rows logged before it (and the match on bids queued without it). */
   readonly project_description: string | null;
@@ -96,6 +98,7 @@ export const toBidEvent = (row: BidEventRow): BidEvent => ({
   at: toDate(row.at_ms),
   detail: row.detail,
 });
+const skillsSchema = z.array(z.string());
 
 const COLUMNS = {
   status: 'status',
@@ -105,6 +108,7 @@ const COLUMNS = {
   amountMinor: 'amount_minor',
   amountUsdCents: 'amount_usd_cents',
   submittedAt: 'submitted_at_ms',
+  repliedAt: 'replied_at_ms',
 } as const satisfies { readonly [K in keyof Required<BidPatch>]: string };
 
 export const bidPatchRow = (patch: BidPatch): Record<string, unknown> => patchColumns(patch, COLUMNS);
@@ -123,6 +127,8 @@ export const toBid = (row: BidRow): Bid => ({
   marketplaceBidId: row.marketplace_bid_id,
   errorMessage: row.error_message,
   submittedAt: toDate(row.submitted_at_ms),
+  repliedAt: toDateOrNull(row.replied_at_ms),
+  skills: parseJsonColumn(skillsSchema, row.skills, 'bids.skills'),
   updatedAt: toDate(row.updated_at_ms),
   brief: toBrief(row),
   match: toMatch(row),
@@ -130,7 +136,7 @@ export const toBid = (row: BidRow): Bid => ({
 
 /** Folds `status, count` rows (one group-by query) into the counts shape. */
 export function toCounts(rows: readonly { readonly status: string; readonly n: unknown }[]): BidStatusCounts {
-  const counts = { total: 0, pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0, held: 0 };
+  const counts = { total: 0, pending: 0, submitted: 0, replied: 0, accepted: 0, rejected: 0, failed: 0, held: 0 };
   for (const row of rows) {
     const n = num(row.n);
     counts.total += n;

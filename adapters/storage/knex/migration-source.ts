@@ -18,6 +18,7 @@ import * as jobGroupsAndWorkLeases from './migrations/016_job_groups_and_work_le
 import * as sessionsAndPasswordResets from './migrations/017_sessions_and_password_resets.js';
 import * as bidDetails from './migrations/018_bid_details.js';
 import * as decisionLog from './migrations/019_decision_log.js';
+import * as bidRepliesAndSkills from './migrations/020_bid_replies_and_skills.js';
 import * as notifications from './migrations/021_notifications.js';
 import * as channelsAndMailOutbox from './migrations/022_channels_and_mail_outbox.js';
 import * as webhooksAndContactMessages from './migrations/023_webhooks_and_contact_messages.js';
@@ -50,6 +51,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['017_sessions_and_password_resets', sessionsAndPasswordResets],
   ['018_bid_details', bidDetails],
   ['019_decision_log', decisionLog],
+  ['020_bid_replies_and_skills', bidRepliesAndSkills],
   ['021_notifications', notifications],
   ['022_channels_and_mail_outbox', channelsAndMailOutbox],
   ['023_webhooks_and_contact_messages', webhooksAndContactMessages],

@@ -4,7 +4,9 @@ import { cappedBrief, type Bid, type BidStatus, type BidStatusCounts, type NewBi
 import { historyEntryFor, type BidEvent } from '../../../core/domain/bidding/bid-history.js';
 import { fallbackUsdCents } from '../../../core/domain/bidding/bid-usd-value.js';
 import { utcDay, type DailyBidCount, type TimeRange } from '../../../core/domain/stats/daily-activity.js';
+import type { DailyBidOutcomes, SkillOutcome } from '../../../core/domain/stats/funnel.js';
 import type { AwardCursor, BidListQuery, BidRepository } from '../../../core/ports/bid-repository.port.js';
+import type { RunCountScope } from '../../../core/ports/decision-log.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import { compare, copy, definedOnly, matches, pageOf, type MemoryTables } from './memory-tables.js';
@@ -12,7 +14,9 @@ import { compare, copy, definedOnly, matches, pageOf, type MemoryTables } from '
 /** Statuses of bids that never reached the marketplace. */
 const UNPLACED: ReadonlySet<BidStatus> = new Set(['failed', 'held']);
 /** Statuses of bids whose proposal the marketplace took. */
-const SENT: ReadonlySet<BidStatus> = new Set(['submitted', 'accepted', 'rejected']);
+const SENT: ReadonlySet<BidStatus> = new Set(['submitted', 'replied', 'accepted', 'rejected']);
+/** Statuses of placed bids the client has not decided on: what the award sync asks about. */
+const AWAITING_AWARD: ReadonlySet<BidStatus> = new Set(['submitted', 'replied']);
 
 const isPlacedSince = (bid: Bid, since: Date): boolean => !UNPLACED.has(bid.status) && bid.submittedAt.getTime() >= since.getTime();
 
@@ -22,7 +26,7 @@ const sortValue = (bid: Bid, field: BidListQuery['sortBy']): number => (field ==
 const amountTie = (a: Bid, b: Bid, field: BidListQuery['sortBy']): number => (field === 'bidAmount' ? compare(b.submittedAt.getTime(), a.submittedAt.getTime()) : 0);
 
 function countStatuses(bids: readonly Bid[]): BidStatusCounts {
-  const counts = { total: bids.length, pending: 0, submitted: 0, accepted: 0, rejected: 0, failed: 0, held: 0 };
+  const counts = { total: bids.length, pending: 0, submitted: 0, replied: 0, accepted: 0, rejected: 0, failed: 0, held: 0 };
   for (const bid of bids) counts[bid.status] += 1;
   return counts;
 }
@@ -44,6 +48,8 @@ export class InMemoryBidRepository implements BidRepository {
       amountUsdCents: bid.amountUsdCents ?? fallbackUsdCents(bid.amountMinor, bid.currency),
       brief: brief === undefined || brief === null ? null : cappedBrief(brief),
       match: match ?? null,
+      repliedAt: bid.repliedAt ?? null,
+      skills: [...(bid.skills ?? [])],
       updatedAt: this.clock.now(),
     };
     if (this.tables.bids.has(stored.id)) throw new Error(`Bid ${stored.id} already exists`);
@@ -133,9 +139,17 @@ export class InMemoryBidRepository implements BidRepository {
   }
 
   async listAwaitingAward(limit: number, after?: AwardCursor): Promise<readonly Bid[]> {
+    return this.listPlacedAfter(AWAITING_AWARD, limit, after);
+  }
+
+  async listAwaitingReply(limit: number, after?: AwardCursor): Promise<readonly Bid[]> {
+    return this.listPlacedAfter(new Set(['submitted']), limit, after);
+  }
+
+  private listPlacedAfter(statuses: ReadonlySet<BidStatus>, limit: number, after: AwardCursor | undefined): readonly Bid[] {
     const isAfter = (bid: Bid): boolean => after === undefined || (compare(bid.submittedAt.getTime(), after.submittedAt.getTime()) || compare(bid.id, after.id)) > 0;
     return [...this.tables.bids.values()]
-      .filter((bid) => bid.status === 'submitted' && bid.marketplaceBidId !== null && isAfter(bid))
+      .filter((bid) => statuses.has(bid.status) && bid.marketplaceBidId !== null && isAfter(bid))
       .sort((a, b) => compare(a.submittedAt.getTime(), b.submittedAt.getTime()) || compare(a.id, b.id))
       .slice(0, Math.max(0, limit))
       .map(copy);
@@ -155,6 +169,50 @@ export class InMemoryBidRepository implements BidRepository {
 
   private append(event: BidEvent | null): void {
     if (event !== null) this.tables.bidEvents.set(event.bidId, [...(this.tables.bidEvents.get(event.bidId) ?? []), copy(event)]);
+  }
+
+  async outcomesByDay(scope: RunCountScope, range: TimeRange): Promise<readonly DailyBidOutcomes[]> {
+    const byDay = new Map<string, { day: string; placed: number; replied: number; awarded: number; refused: number; held: number }>();
+    for (const bid of this.inScope(scope, range)) {
+      const day = utcDay(bid.submittedAt);
+      const entry = byDay.get(day) ?? { day, placed: 0, replied: 0, awarded: 0, refused: 0, held: 0 };
+      if (SENT.has(bid.status)) entry.placed += 1;
+      if (SENT.has(bid.status) && bid.repliedAt !== null) entry.replied += 1;
+      if (bid.status === 'accepted') entry.awarded += 1;
+      if (bid.status === 'failed') entry.refused += 1;
+      if (bid.status === 'held') entry.held += 1;
+      byDay.set(day, entry);
+    }
+    return [...byDay.values()];
+  }
+
+  async replyDelays(scope: RunCountScope, range: TimeRange, limit: number): Promise<readonly number[]> {
+    return this.latestPlaced(scope, range)
+      .filter((bid) => bid.repliedAt !== null)
+      .slice(0, Math.max(0, limit))
+      .map((bid) => (bid.repliedAt as Date).getTime() - bid.submittedAt.getTime());
+  }
+
+  async skillOutcomes(scope: RunCountScope, range: TimeRange, limit: number): Promise<readonly SkillOutcome[]> {
+    return this.latestPlaced(scope, range)
+      .filter((bid) => bid.skills.length > 0)
+      .slice(0, Math.max(0, limit))
+      .map((bid) => ({ skills: [...bid.skills], awarded: bid.status === 'accepted' }));
+  }
+
+  /** Placed bids of the scope within the range, newest first (submittedAt, then id). */
+  private latestPlaced(scope: RunCountScope, range: TimeRange): Bid[] {
+    return this.inScope(scope, range)
+      .filter((bid) => SENT.has(bid.status))
+      .sort((a, b) => compare(b.submittedAt.getTime(), a.submittedAt.getTime()) || compare(b.id, a.id));
+  }
+
+  private inScope(scope: RunCountScope, range: TimeRange): Bid[] {
+    const planSlug = scope.kind === 'plan' ? this.tables.plans.get(scope.planId)?.slug : undefined;
+    const inRange = (bid: Bid): boolean => bid.submittedAt.getTime() >= range.from.getTime() && bid.submittedAt.getTime() < range.to.getTime();
+    const ofScope = (bid: Bid): boolean =>
+      scope.kind === 'all' || (scope.kind === 'user' ? bid.userId === scope.userId : planSlug !== undefined && this.tables.users.get(bid.userId)?.currentPlan === planSlug);
+    return [...this.tables.bids.values()].filter((bid) => inRange(bid) && ofScope(bid));
   }
 
   private ofUser(userId: string): Bid[] {

@@ -5,7 +5,7 @@ import type { BidPatch, BidStatus } from './bid.js';
  * (Freelancer refused it, or placing failed for good); `cancelled`: it was stopped before it
  * reached Freelancer (the user's Stop, a disabled account, an expired plan).
  */
-export const BID_EVENT_KINDS = ['queued', 'placed', 'refused', 'held', 'cancelled', 'accepted', 'rejected'] as const;
+export const BID_EVENT_KINDS = ['queued', 'placed', 'refused', 'held', 'cancelled', 'replied', 'accepted', 'rejected'] as const;
 export type BidEventKind = (typeof BID_EVENT_KINDS)[number];
 
 /**
@@ -32,6 +32,7 @@ export interface BidEvent {
 const KIND_OF_STATUS: Readonly<Record<BidStatus, BidEventKind>> = {
   pending: 'queued',
   submitted: 'placed',
+  replied: 'replied',
   failed: 'refused',
   held: 'held',
   accepted: 'accepted',

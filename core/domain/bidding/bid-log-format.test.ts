@@ -42,6 +42,7 @@ describe('bidStatusTone', () => {
     expect(bidStatusTone('failed')).toBe('red');
     expect(bidStatusTone('rejected')).toBe('red');
     expect(bidStatusTone('held')).toBe('amber');
+    expect(bidStatusTone('replied')).toBe('blue');
   });
 
   it('uses grey when the status is anything else', () => {

@@ -2,7 +2,7 @@ export const ERROR_MESSAGE_CARD_LENGTH = 60;
 export const ERROR_MESSAGE_TABLE_LENGTH = 80;
 export const PROPOSAL_PREVIEW_LENGTH = 120;
 
-export type StatusTone = 'green' | 'yellow' | 'red' | 'amber' | 'grey';
+export type StatusTone = 'blue' | 'green' | 'yellow' | 'red' | 'amber' | 'grey';
 
 /**
  * The first `max` characters plus '...' when longer; '' for none. The ellipsis comes on top of
@@ -21,6 +21,8 @@ export const proposalPreview = (proposal: string | null | undefined): string => 
 const TONES: ReadonlyMap<string, StatusTone> = new Map<string, StatusTone>([
   ['accepted', 'green'],
   ['submitted', 'yellow'],
+  // The client wrote: on the way to an award, not there yet.
+  ['replied', 'blue'],
   ['failed', 'red'],
   ['rejected', 'red'],
   // Stopped by the proposal guard and given back: neither placed nor refused.

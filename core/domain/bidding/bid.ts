@@ -2,9 +2,13 @@ import type { ProjectType } from './project.js';
 
 /**
  * `held`: the proposal guard stopped the bid before it was placed (docs/design.md#proposal-guard);
- * the bid was given back and `errorMessage` says why.
+ * the bid was given back and `errorMessage` says why. `replied`: placed, and the client wrote first
+ * (docs/design.md#reply-sync); still awaiting the award, so it later becomes accepted or rejected.
  */
-export type BidStatus = 'pending' | 'submitted' | 'accepted' | 'rejected' | 'failed' | 'held';
+export type BidStatus = 'pending' | 'submitted' | 'replied' | 'accepted' | 'rejected' | 'failed' | 'held';
+
+/** Every status, in the order a bid can pass through them (failed and held end a bid that was never placed). */
+export const BID_STATUSES: readonly BidStatus[] = ['pending', 'submitted', 'replied', 'accepted', 'rejected', 'failed', 'held'];
 
 /** One bid BidPilot placed (or tried to place) for a user: the bid log row. */
 export interface Bid {
@@ -27,6 +31,13 @@ export interface Bid {
   readonly marketplaceBidId: string | null;
   readonly errorMessage: string | null;
   readonly submittedAt: Date;
+  /**
+   * When the client first wrote to the user about the project (their message thread's start), or
+   * null: kept when the bid is later awarded or rejected, so the funnel counts every reply.
+   */
+  readonly repliedAt: Date | null;
+  /** The project's skills as the marketplace listed them when the bid was made: what "best skills" reads. */
+  readonly skills: readonly string[];
   readonly updatedAt: Date;
   /** The project as the bid was priced against it; null for bids logged before it was kept (migration 018). */
   readonly brief: BidBrief | null;
@@ -67,22 +78,28 @@ export const BRIEF_MAX_LENGTH = 10_000;
 export const cappedBrief = (brief: BidBrief): BidBrief =>
   brief.description.length <= BRIEF_MAX_LENGTH ? brief : { ...brief, description: Array.from(brief.description).slice(0, BRIEF_MAX_LENGTH).join('') };
 
-/** Without amountUsdCents, the repository converts the amount at the fallback rates (fallbackUsdCents). */
-export type NewBid = Omit<Bid, 'id' | 'updatedAt' | 'amountUsdCents' | 'brief' | 'match'> & {
+/**
+ * Without amountUsdCents, the repository converts the amount at the fallback rates (fallbackUsdCents).
+ * A new bid has no reply yet unless told; skills default to none.
+ */
+export type NewBid = Omit<Bid, 'id' | 'updatedAt' | 'amountUsdCents' | 'repliedAt' | 'skills' | 'brief' | 'match'> & {
   readonly id?: string;
   readonly amountUsdCents?: number;
+  readonly repliedAt?: Date | null;
+  readonly skills?: readonly string[];
   readonly brief?: BidBrief | null;
   readonly match?: BidMatch | null;
   /** When its job was queued: the time of the history's first entry. submittedAt when absent. */
   readonly queuedAt?: Date;
 };
 /** A patch of amountMinor carries its amountUsdCents too: the repository does not convert on update. */
-export type BidPatch = Partial<Pick<Bid, 'status' | 'proposal' | 'marketplaceBidId' | 'errorMessage' | 'amountMinor' | 'amountUsdCents' | 'submittedAt'>>;
+export type BidPatch = Partial<Pick<Bid, 'status' | 'proposal' | 'marketplaceBidId' | 'errorMessage' | 'amountMinor' | 'amountUsdCents' | 'submittedAt' | 'repliedAt'>>;
 
 export interface BidStatusCounts {
   readonly total: number;
   readonly pending: number;
   readonly submitted: number;
+  readonly replied: number;
   readonly accepted: number;
   readonly rejected: number;
   readonly failed: number;

@@ -64,13 +64,13 @@ describe('successRate', () => {
 });
 
 describe('adminBidStats', () => {
-  it('counts accepted as successful and keeps rejected only in the total', () => {
-    expect(adminBidStats({ total: 10, pending: 1, submitted: 4, accepted: 2, rejected: 2, failed: 1, held: 0 })).toEqual({
-      total: 10,
-      submitted: 4,
+  it('counts accepted as successful, replied as still submitted, and keeps rejected only in the total', () => {
+    expect(adminBidStats({ total: 12, pending: 1, submitted: 4, replied: 2, accepted: 2, rejected: 2, failed: 1, held: 0 })).toEqual({
+      total: 12,
+      submitted: 6,
       successful: 2,
       failed: 1,
-      successRate: 20,
+      successRate: 16.7,
     });
   });
 });

@@ -25,10 +25,13 @@ export const roundOneDecimal = (value: number): number => Math.round(value * 10)
 export const successRate = (bids: { readonly total: number; readonly successful: number }): number =>
   bids.total > 0 ? roundOneDecimal((bids.successful / bids.total) * 100) : 0;
 
-/** Successful = accepted; failed = failed to place. Rejected bids count only in the total. */
+/**
+ * Successful = accepted; submitted = placed and awaiting the client (replied ones too); failed =
+ * failed to place. Rejected bids count only in the total.
+ */
 export function adminBidStats(counts: BidStatusCounts): AdminBidStats {
   const successful = counts.accepted;
-  return { total: counts.total, submitted: counts.submitted, successful, failed: counts.failed, successRate: successRate({ total: counts.total, successful }) };
+  return { total: counts.total, submitted: counts.submitted + counts.replied, successful, failed: counts.failed, successRate: successRate({ total: counts.total, successful }) };
 }
 
 /**

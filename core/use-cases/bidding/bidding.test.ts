@@ -127,10 +127,10 @@ describe('bidding settings use cases', () => {
     expect((await new ToggleAutobidding(storage, clock, queuedBids).execute(user)).isActive).toBe(true);
   });
 
-  it('counts every placed bid as submitted, but not pending, failed or held ones', () => {
-    expect(toBiddingStats({ total: 11, pending: 1, submitted: 3, accepted: 2, rejected: 1, failed: 3, held: 1 })).toEqual({
-      submittedBids: 6,
-      totalBids: 11,
+  it('counts every placed bid as submitted, replied ones too, but not pending, failed or held ones', () => {
+    expect(toBiddingStats({ total: 13, pending: 1, submitted: 3, replied: 2, accepted: 2, rejected: 1, failed: 3, held: 1 })).toEqual({
+      submittedBids: 8,
+      totalBids: 13,
       acceptedBids: 2,
       rejectedBids: 1,
       failedBids: 3,

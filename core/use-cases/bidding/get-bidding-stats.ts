@@ -2,7 +2,7 @@ import type { BidStatusCounts } from '../../domain/bidding/bid.js';
 import type { BidRepository } from '../../ports/bid-repository.port.js';
 
 export interface BiddingStats {
-  /** Bids that reached the marketplace: submitted, accepted or rejected (not pending, not failed). */
+  /** Bids that reached the marketplace: submitted, replied, accepted or rejected (not pending, failed or held). */
   readonly submittedBids: number;
   /** Every bid row of the user, whatever its status. */
   readonly totalBids: number;
@@ -13,10 +13,10 @@ export interface BiddingStats {
 
 /**
  * The dashboard's 'Submitted Bids' card counts what BidPilot placed for the user; a bid that was
- * later accepted or rejected was still submitted, so it keeps counting.
+ * the client replied to, or later accepted or rejected, was still submitted, so it keeps counting.
  */
 export const toBiddingStats = (counts: BidStatusCounts): BiddingStats => ({
-  submittedBids: counts.submitted + counts.accepted + counts.rejected,
+  submittedBids: counts.submitted + counts.replied + counts.accepted + counts.rejected,
   totalBids: counts.total,
   acceptedBids: counts.accepted,
   rejectedBids: counts.rejected,

@@ -81,6 +81,7 @@ describe('PlaceBid', () => {
       searchActiveProjects: (input) => marketplace.searchActiveProjects(input),
       findOwnBid: (input) => marketplace.findOwnBid(input),
       awardStatuses: (input) => marketplace.awardStatuses(input),
+      repliedProjects: (input) => marketplace.repliedProjects(input),
       placeBid: async (request) => {
         const placed = await marketplace.placeBid(request);
         return step === 'after placing' ? halt() : placed;
@@ -706,6 +707,7 @@ describe('PlaceBid', () => {
         searchActiveProjects: (input) => marketplace.searchActiveProjects(input),
         findOwnBid: (input) => marketplace.findOwnBid(input),
         awardStatuses: (input) => marketplace.awardStatuses(input),
+        repliedProjects: (input) => marketplace.repliedProjects(input),
         placeBid: async (request) => {
           await storage.settings.update(user.id, { isActive: false, pause: outOfBids });
           refuse(403, 'ProjectExceptionCodes.BID_FAILED', TOO_FAST);

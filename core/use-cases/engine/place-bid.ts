@@ -346,6 +346,8 @@ export class PlaceBid {
       brief: { description: project.description, type: project.type, budgetMin: project.budgetMin, budgetMax: project.budgetMax, periodDays: payload.period },
       match: payload.match ?? null,
       ...(payload.queuedAt === undefined ? {} : { queuedAt: new Date(payload.queuedAt) }),
+      // What best skills by win rate reads (docs/design.md#funnel); a payload queued without skills keeps none.
+      skills: payload.project.skills ?? [],
     };
   }
 

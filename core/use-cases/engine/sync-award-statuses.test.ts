@@ -73,7 +73,7 @@ describe('SyncAwardStatuses', () => {
     const pending = await aBid(user, '4', 'pending');
     const unknown = await aBid(user, '5');
 
-    expect(await sync.execute()).toEqual({ checked: 6, accepted: 1, rejected: 3, skippedUsers: 0, interrupted: false });
+    expect(await sync.execute()).toEqual({ checked: 6, accepted: 1, rejected: 3, skippedUsers: 0, interrupted: false, calls: 1 });
 
     expect(await statusOf(awarded.id)).toBe('accepted');
     expect(await statusOf(rejected.id)).toBe('rejected');
@@ -162,7 +162,7 @@ describe('SyncAwardStatuses', () => {
     const b = await aBid(refused, '2', 'awarded');
     const c = await aBid(fine, '3', 'awarded');
 
-    expect(await sync.execute()).toEqual({ checked: 1, accepted: 1, rejected: 0, skippedUsers: 2, interrupted: false });
+    expect(await sync.execute()).toEqual({ checked: 1, accepted: 1, rejected: 0, skippedUsers: 2, interrupted: false, calls: 2 });
     expect([await statusOf(a.id), await statusOf(b.id), await statusOf(c.id)]).toEqual(['submitted', 'submitted', 'accepted']);
   });
 
@@ -197,5 +197,17 @@ describe('SyncAwardStatuses', () => {
     await run();
 
     expect(askedPerRun).toEqual([['1', '2', '3'], ['4', '5'], ['1', '2', '3']]);
+  });
+
+  it('stays within its calls per run however many users there are, and the next runs carry on', async () => {
+    const users = await Promise.all(Array.from({ length: 7 }, (_, n) => aUser(`many${n}`)));
+    for (const [n, user] of users.entries()) await aBid(user, String(500 + n), 'awarded');
+    const bounded = new SyncAwardStatuses(storage, marketplace, events, { maxCallsPerRun: 3 });
+
+    const runs = [await bounded.execute(), await bounded.execute(), await bounded.execute()];
+
+    expect(runs.map((run) => run.calls)).toEqual([3, 3, 1]);
+    expect(runs.reduce((sum, run) => sum + run.accepted, 0)).toBe(7);
+    expect(marketplace.awardQueries).toHaveLength(7);
   });
 });

@@ -14,6 +14,14 @@ import { bidAwardEvent } from './bid-award-event.js';
 const PAGE_SIZE = 500;
 /** Bids checked per run at most; later runs carry on from there, so every bid gets its turn. */
 const MAX_BIDS_PER_RUN = 5_000;
+/** Freelancer answers 100 bids a request: one call asks about 100 of a user's bids. */
+const BIDS_PER_CALL = 100;
+/**
+ * Marketplace calls per run at most, whatever the number of users: run every 5 minutes, at most
+ * 60 calls a minute (docs/design.md#award-sync). A page is never longer than the calls left, and a
+ * page of n bids costs at most n calls, so a run never goes over.
+ */
+export const MAX_AWARD_CALLS_PER_RUN = 300;
 
 export interface AwardSyncResult {
   /** Submitted bids whose award status was asked for. */
@@ -24,6 +32,8 @@ export interface AwardSyncResult {
   readonly skippedUsers: number;
   /** Set when the marketplace was down: the run stopped and the next one starts again from there. */
   readonly interrupted: boolean;
+  /** Marketplace requests made. */
+  readonly calls: number;
 }
 
 /**
@@ -42,17 +52,18 @@ export class SyncAwardStatuses {
     private readonly repositories: Pick<Repositories, 'bids' | 'profiles'>,
     private readonly marketplace: Marketplace,
     private readonly events: Pick<EventPublisher, 'publish'>,
-    private readonly limits: { readonly pageSize?: number; readonly maxBidsPerRun?: number } = {},
+    private readonly limits: { readonly pageSize?: number; readonly maxBidsPerRun?: number; readonly maxCallsPerRun?: number } = {},
     private readonly awards?: { readonly notifier: Notifier; readonly clock: Clock },
   ) {}
 
   async execute(): Promise<AwardSyncResult> {
     const pageSize = this.limits.pageSize ?? PAGE_SIZE;
     const maxBids = this.limits.maxBidsPerRun ?? MAX_BIDS_PER_RUN;
-    const totals = { checked: 0, accepted: 0, rejected: 0, skippedUsers: 0, interrupted: false };
+    const maxCalls = this.limits.maxCallsPerRun ?? MAX_AWARD_CALLS_PER_RUN;
+    const totals = { checked: 0, accepted: 0, rejected: 0, skippedUsers: 0, interrupted: false, calls: 0 };
     let cursor = this.resumeAfter;
-    for (let read = 0; read < maxBids; ) {
-      const page = await this.repositories.bids.listAwaitingAward(Math.min(pageSize, maxBids - read), cursor);
+    for (let read = 0; read < maxBids && totals.calls < maxCalls; ) {
+      const page = await this.repositories.bids.listAwaitingAward(Math.min(pageSize, maxBids - read, maxCalls - totals.calls), cursor);
       if (page.length === 0) {
         cursor = undefined;
         break;
@@ -73,7 +84,7 @@ export class SyncAwardStatuses {
   }
 
   /** false when the marketplace is down: asking for the other users' bids would fail alike. */
-  private async syncUser(bids: readonly Bid[], totals: { checked: number; accepted: number; rejected: number; skippedUsers: number }): Promise<boolean> {
+  private async syncUser(bids: readonly Bid[], totals: { checked: number; accepted: number; rejected: number; skippedUsers: number; calls: number }): Promise<boolean> {
     const profile = await this.repositories.profiles.get((bids[0] as Bid).userId);
     if (!profile?.oauthToken || !profile.freelancerUserId) {
       totals.skippedUsers += 1;
@@ -82,6 +93,7 @@ export class SyncAwardStatuses {
     let statuses: ReadonlyMap<string, AwardStatus>;
     try {
       const marketplaceBidIds = bids.map((bid) => bid.marketplaceBidId).filter((id): id is string => id !== null);
+      totals.calls += Math.ceil(new Set(marketplaceBidIds).size / BIDS_PER_CALL);
       statuses = await this.marketplace.awardStatuses({ token: profile.oauthToken, bidderId: profile.freelancerUserId, marketplaceBidIds });
     } catch (error) {
       if (!isDomainError(error)) throw error;

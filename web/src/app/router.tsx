@@ -53,13 +53,14 @@ export const paymentRoutes: RouteObject[] = [
   page('/payment/cancel', () => import('./routes/payment/cancel')),
 ];
 
-/** Login required, inside the side navigation: /dashboard, /settings, /custom-prompt, /profile, /bid-logs, /subscription, /notifications. */
+/** Login required, inside the side navigation: /dashboard, /settings, /custom-prompt, /profile, /bid-logs, /results, /subscription, /notifications. */
 export const appRoutes: RouteObject[] = [
   page('/dashboard', () => import('./routes/app/dashboard')),
   page('/settings', () => import('./routes/app/settings')),
   page('/profile', () => import('./routes/app/profile')),
   page('/bid-logs', () => import('./routes/app/bid-logs')),
   page('/bid-logs/:bidId', () => import('./routes/app/bid-detail')),
+  page('/results', () => import('./routes/app/results')),
   page('/custom-prompt', () => import('./routes/app/custom-prompt')),
   page('/subscription', () => import('./routes/app/subscription')),
   page('/notifications', () => import('./routes/app/notifications')),

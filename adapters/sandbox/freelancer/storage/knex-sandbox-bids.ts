@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { AwardStatus } from '../../../../core/ports/marketplace.port.js';
-import { fromBidRow, type BidRow, type SandboxBid } from './sandbox-rows.js';
+import { fromBidRow, threadOfBidRow, type BidRow, type SandboxBid, type SandboxThread } from './sandbox-rows.js';
 
 const BIDS = 'sim_freelancer_bids';
 /** Bid ids are 32-bit: a larger one names no bid, and Postgres would refuse to compare it. */
@@ -9,6 +9,8 @@ const MAX_BID_ID = 2_147_483_647;
 export type NewBid = Omit<SandboxBid, 'id' | 'awardStatus' | 'awardedAt'> & {
   /** What the owner will decide, and when (epoch ms); null when they never will. */
   readonly decision: { readonly status: AwardStatus; readonly at: number } | null;
+  /** When the project's owner will write first (epoch ms); null or absent when they never will. */
+  readonly clientWritesAt?: number | null;
 };
 
 export interface BidFilter {
@@ -39,6 +41,7 @@ export class KnexSandboxBids {
         decision_status: bid.decision?.status ?? null,
         decision_at_ms: bid.decision?.at ?? null,
         awarded_at_ms: null,
+        client_writes_at_ms: bid.clientWritesAt ?? null,
       })
       .onConflict(['project_id', 'bidder_id'])
       .ignore()
@@ -75,6 +78,28 @@ export class KnexSandboxBids {
     if (wanted([bidderId]).length === 0) return 0;
     const [row] = await this.db(BIDS).where({ bidder_id: bidderId }).where('submitted_at_ms', '>=', since).count({ placed: '*' });
     return Number(row?.placed ?? 0);
+  }
+
+  /** The bidder's bids on `projectIds` whose owner wrote by `now`, as threads, oldest first. */
+  async clientThreads(bidderId: number, projectIds: readonly number[], now: number): Promise<SandboxThread[]> {
+    const projects = wanted(projectIds);
+    if (wanted([bidderId]).length === 0 || projects.length === 0) return [];
+    const rows: BidRow[] = await this.db(BIDS)
+      .where({ bidder_id: bidderId })
+      .whereIn('project_id', projects)
+      .whereNotNull('client_writes_at_ms')
+      .where('client_writes_at_ms', '<=', now)
+      .orderBy('id');
+    return rows.map(threadOfBidRow);
+  }
+
+  /** The owner writes about the bid at `now`, unless they wrote already. */
+  async clientWrites(bidId: number, now: number): Promise<void> {
+    if (wanted([bidId], MAX_BID_ID).length === 0) return;
+    await this.db(BIDS)
+      .where({ id: bidId })
+      .where((unwritten) => void unwritten.whereNull('client_writes_at_ms').orWhere('client_writes_at_ms', '>', now))
+      .update({ client_writes_at_ms: now });
   }
 
   /** Decides the bid now, replacing any scheduled decision. */

@@ -61,7 +61,24 @@ const tables: Migration = {
   },
 };
 
-const migrations: ReadonlyArray<readonly [string, Migration]> = [['sim_freelancer_001_tables', tables]];
+/** When the project's owner writes first to the bidder (a message thread on the project): scheduled at the bid, like the owner's decision. */
+const clientMessages: Migration = {
+  async up(db) {
+    await db.schema.alterTable('sim_freelancer_bids', (table) => {
+      table.bigInteger('client_writes_at_ms').nullable();
+    });
+  },
+  async down(db) {
+    await db.schema.alterTable('sim_freelancer_bids', (table) => {
+      table.dropColumn('client_writes_at_ms');
+    });
+  },
+};
+
+const migrations: ReadonlyArray<readonly [string, Migration]> = [
+  ['sim_freelancer_001_tables', tables],
+  ['sim_freelancer_002_client_messages', clientMessages],
+];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => migrations.map(([, migration]) => migration),

@@ -42,7 +42,29 @@ export interface BidRow {
   readonly decision_status: string | null;
   readonly decision_at_ms: Int | null;
   readonly awarded_at_ms: Int | null;
+  readonly client_writes_at_ms?: Int | null;
 }
+
+/**
+ * A message thread on a project between its owner and a bidder, as the messages API lists it. The
+ * simulator keeps one per bid the owner wrote about, so the thread's id is the bid's.
+ */
+export interface SandboxThread {
+  readonly id: number;
+  readonly projectId: number;
+  readonly ownerId: number;
+  readonly bidderId: number;
+  /** Epoch ms: when the owner wrote the first message. */
+  readonly createdAt: number;
+}
+
+export const threadOfBidRow = (row: BidRow): SandboxThread => ({
+  id: toNumber(row.id),
+  projectId: toNumber(row.project_id),
+  ownerId: toNumber(row.project_owner_id),
+  bidderId: toNumber(row.bidder_id),
+  createdAt: Number(row.client_writes_at_ms),
+});
 
 export interface SandboxBid {
   readonly id: number;

@@ -37,6 +37,7 @@ const HISTORY_LABELS: Readonly<Record<BidHistoryEntry['kind'], string>> = {
   refused: 'Not placed',
   held: 'Held by the proposal guard',
   cancelled: 'Cancelled before it reached Freelancer',
+  replied: 'The client wrote to you',
   accepted: 'Accepted by the client',
   rejected: 'Rejected',
 };
@@ -46,7 +47,7 @@ export const historyLabel = (kind: string): string => HISTORY_LABELS[kind as Bid
 
 export type HistoryTone = 'blue' | 'green' | 'red' | 'amber' | 'grey';
 
-const HISTORY_TONES: Readonly<Record<string, HistoryTone>> = { placed: 'blue', accepted: 'green', refused: 'red', rejected: 'red', held: 'amber' };
+const HISTORY_TONES: Readonly<Record<string, HistoryTone>> = { placed: 'blue', replied: 'blue', accepted: 'green', refused: 'red', rejected: 'red', held: 'amber' };
 
 export const historyTone = (kind: string): HistoryTone => HISTORY_TONES[kind] ?? 'grey';
 

@@ -1,4 +1,4 @@
-import { CreditCard, FileText, Gauge, Inbox, LayoutDashboard, ListChecks, Mail, Settings, Shield, Tags, User, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, CreditCard, FileText, Gauge, Inbox, LayoutDashboard, ListChecks, Mail, Settings, Shield, Tags, User, Users, type LucideIcon } from 'lucide-react';
 import type { SessionUser } from '../../lib/session';
 
 export interface NavEntry {
@@ -13,6 +13,7 @@ const USER_ENTRIES: readonly NavEntry[] = [
   { to: '/settings', label: 'Settings', icon: Settings },
   { to: '/custom-prompt', label: 'Custom Prompt', icon: FileText },
   { to: '/bid-logs', label: 'Bid Logs', icon: ListChecks },
+  { to: '/results', label: 'Results', icon: BarChart3 },
 ];
 
 const SUBSCRIPTION_ENTRY: NavEntry = { to: '/subscription', label: 'Subscription', icon: CreditCard };

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { testAdminStats, testDailyStats } from '../../../testing/admin-dash-data';
 import { testAdmin } from '../../../testing/data';
 import { adminStatsHandler, dailyStatsHandler } from '../../../testing/msw/admin-dash-handlers';
+import { planOptionsHandler } from '../../../testing/msw/admin-users-handlers';
+import { adminFunnelHandler } from '../../../testing/msw/results-handlers';
 import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -21,7 +23,7 @@ vi.mock('./daily-activity-charts', async (importOriginal) => {
 describe('admin dashboard charts on a slow chunk', () => {
   it('asks for the daily figures once when they come back before the charts chunk', async () => {
     const queries: string[] = [];
-    server.use(adminStatsHandler(testAdminStats()), dailyStatsHandler(testDailyStats(30), queries));
+    server.use(adminFunnelHandler(), planOptionsHandler(), adminStatsHandler(testAdminStats()), dailyStatsHandler(testDailyStats(30), queries));
     renderApp({ route: '/admin', user: testAdmin() });
 
     await waitFor(() => expect(queries).toEqual(['?days=30']));

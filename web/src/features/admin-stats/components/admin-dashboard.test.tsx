@@ -7,13 +7,14 @@ import { testAdmin } from '../../../testing/data';
 import { adminStatsHandler, dailyStatsHandler } from '../../../testing/msw/admin-dash-handlers';
 import { planOptionsHandler, usersHandler } from '../../../testing/msw/admin-users-handlers';
 import { apiUrl, errorResponse, healthHandler } from '../../../testing/msw/handlers';
+import { adminFunnelHandler } from '../../../testing/msw/results-handlers';
 import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
 
 type Stats = ReturnType<typeof testAdminStats>;
 
 function openDashboard(stats: Stats = testAdminStats(), queries?: string[]) {
-  server.use(adminStatsHandler(stats), dailyStatsHandler(testDailyStats(30, { '2026-03-29': { bids: { accepted: 2, failed: 3 }, payments: { count: 2, amountZar: 1258 } } }), queries));
+  server.use(adminFunnelHandler(), planOptionsHandler(), adminStatsHandler(stats), dailyStatsHandler(testDailyStats(30, { '2026-03-29': { bids: { accepted: 2, failed: 3 }, payments: { count: 2, amountZar: 1258 } } }), queries));
   return renderApp({ route: '/admin', user: testAdmin() });
 }
 
@@ -65,7 +66,7 @@ describe('admin dashboard', () => {
   });
 
   it('toasts the spec’s text when the statistics fail to load', async () => {
-    server.use(http.get(apiUrl('/admin/stats'), () => errorResponse(500, 'Boom', 'INTERNAL')), dailyStatsHandler());
+    server.use(http.get(apiUrl('/admin/stats'), () => errorResponse(500, 'Boom', 'INTERNAL')), dailyStatsHandler(), adminFunnelHandler(), planOptionsHandler());
     renderApp({ route: '/admin', user: testAdmin() });
     // The toast, and the same words where the tiles would be.
     await waitFor(() => expect(screen.getAllByText('Failed to load system statistics')).toHaveLength(2));
@@ -114,5 +115,25 @@ describe('admin dashboard', () => {
     openDashboard();
     const notice = (await screen.findByRole('heading', { name: 'This server runs in demo mode', level: 2 })).closest('section') as HTMLElement;
     expect(within(notice).getByText('Demo mode: payments are simulated. Nothing is charged for real. Set PAYFAST_URL to go live.')).toBeDefined();
+  });
+});
+
+describe('admin dashboard results', () => {
+  it('shows everyone’s funnel, and one plan’s users’ when a plan is chosen, the plan and period in the address', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.use(adminFunnelHandler(asked), planOptionsHandler(), adminStatsHandler(testAdminStats()), dailyStatsHandler(testDailyStats(30)));
+    const { router } = renderApp({ route: '/admin', user: testAdmin() });
+    const results = await section('Results');
+    await within(results).findByRole('heading', { name: 'Funnel' });
+    expect(asked).toEqual(['?days=30']);
+
+    const plans = within(results).getByRole('combobox', { name: 'Whose results' });
+    const [, firstPlan] = within(plans).getAllByRole('option') as HTMLOptionElement[];
+    await user.selectOptions(plans, firstPlan as HTMLOptionElement);
+    await waitFor(() => expect(asked.at(-1)).toBe(`?days=30&plan=${(firstPlan as HTMLOptionElement).value}`));
+    await user.click(within(results).getByRole('link', { name: '7 days' }));
+    await waitFor(() => expect(asked.at(-1)).toBe(`?days=7&plan=${(firstPlan as HTMLOptionElement).value}`));
+    expect(router.state.location.search).toBe(`?plan=${(firstPlan as HTMLOptionElement).value}&days=7`);
   });
 });

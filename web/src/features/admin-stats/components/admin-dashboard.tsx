@@ -14,6 +14,7 @@ import { SystemHealthCard } from './system-health-card';
 
 /** recharts is most of the page's JavaScript: the figures show while the charts still load. */
 const DailyActivityCharts = lazy(async () => ({ default: (await import('./daily-activity-charts')).DailyActivityCharts }));
+const AdminFunnelSection = lazy(async () => ({ default: (await import('../../results/components/admin-funnel-section')).AdminFunnelSection }));
 
 const chartsLoading = (
   <div className="flex min-h-40 items-center justify-center">
@@ -100,6 +101,15 @@ export function AdminDashboard() {
         </h2>
         <Suspense fallback={chartsLoading}>
           <DailyActivityCharts />
+        </Suspense>
+      </section>
+      <section aria-labelledby="system-results" className="space-y-3">
+        <h2 id="system-results" className="text-lg font-semibold text-slate-900">
+          Results
+        </h2>
+        <p className="text-sm text-slate-600">What every user’s bids became, or the users of one plan: scanned to awarded.</p>
+        <Suspense fallback={chartsLoading}>
+          <AdminFunnelSection />
         </Suspense>
       </section>
       <QuickActions />

@@ -5,11 +5,12 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRand } from '../../../lib/money';
 import { CHART_DAYS, useDailyStats } from '../api/get-daily-stats';
-import { formatUtcDay } from './chart-format';
+import { formatUtcDay } from '../../../lib/chart-format';
 
 const BID_SERIES = [
   { key: 'accepted', label: 'Accepted', colour: '#16a34a' },
   { key: 'submitted', label: 'Submitted', colour: '#2563eb' },
+  { key: 'replied', label: 'Replied', colour: '#7c3aed' },
   { key: 'rejected', label: 'Rejected', colour: '#ea580c' },
   { key: 'failed', label: 'Failed', colour: '#dc2626' },
   { key: 'held', label: 'Held', colour: '#d97706' },

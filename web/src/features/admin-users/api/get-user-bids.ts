@@ -6,8 +6,8 @@ import { adminUsersKeys } from './query-keys';
 /** Twenty bids a page. */
 export const USER_BIDS_PAGE_SIZE = 20;
 
-/** The spec's statuses, then 'held' (a proposal the guard kept back); the API accepts each. */
-export const BID_STATUS_FILTERS = ['all', 'submitted', 'accepted', 'rejected', 'failed', 'held'] as const satisfies readonly NonNullable<UserBidsQuery['status']>[];
+/** The spec's statuses with 'replied' (the client wrote first), then 'held' (a proposal the guard kept back); the API accepts each. */
+export const BID_STATUS_FILTERS = ['all', 'submitted', 'replied', 'accepted', 'rejected', 'failed', 'held'] as const satisfies readonly NonNullable<UserBidsQuery['status']>[];
 export type BidStatusFilter = (typeof BID_STATUS_FILTERS)[number];
 
 /** The sort select's choices and the sortBy/sortOrder each sends; highest and lowest compare USD values on the server. */

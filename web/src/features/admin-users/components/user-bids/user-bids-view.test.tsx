@@ -48,7 +48,7 @@ describe("a user's bids", () => {
 
   it("filters by status, sending none for 'All statuses'", async () => {
     const { queries } = await openBids();
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Submitted', 'Accepted', 'Rejected', 'Failed', 'Held']);
+    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'Submitted', 'Replied', 'Accepted', 'Rejected', 'Failed', 'Held']);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Accepted');
     await waitFor(() => expect(sent(queries).at(-1)).toMatchObject({ status: 'accepted' }));
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'All statuses');
