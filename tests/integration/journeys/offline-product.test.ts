@@ -4,8 +4,8 @@ import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { QUIET_BEHAVIOURS, type FreelancerSandboxState } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
 import { postgresAvailable } from '../../support/databases.js';
-import { STRONG_PASSWORD } from '../../support/api-harness.js';
 import { caller, freePort, journeyStore, waitFor, type Caller } from '../../support/journeys.js';
+import { openCheckout as checkout, press, signUp as newAccount } from '../../support/offline-checkout.js';
 
 /**
  * The product as `npm start` runs it with no keys: the real adapters against the built-in
@@ -14,8 +14,6 @@ import { caller, freePort, journeyStore, waitFor, type Caller } from '../../supp
  * engine bids for a freelancer who switched autobidding on, then syncs the owners' decisions.
  */
 const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
-
-const formBody = (fields: Readonly<Record<string, string>>): string => new URLSearchParams(Object.entries(fields)).toString();
 
 describe.each(dialects)('BidPilot offline on %s', (dialect) => {
   let app: RunningBidPilot;
@@ -43,6 +41,8 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
   });
 
   const call: Caller = (method, path, token, body) => caller(base)(method, path, token, body);
+  const signUp = () => newAccount(call);
+  const openCheckout = (token: string, planId: string, billingType: string) => checkout(call, token, planId, billingType);
 
   /** Every page of the user's bid log. */
   async function allBidLogs(token: string): Promise<{ status: string }[]> {
@@ -52,31 +52,6 @@ describe.each(dialects)('BidPilot offline on %s', (dialect) => {
       logs.push(...body.logs);
       if (page >= body.pagination.pages) return logs;
     }
-  }
-
-  async function signUp(): Promise<string> {
-    const { status, body } = await call('POST', '/api/auth/register', undefined, { name: 'Jane Doe', email: `jane-${Math.random()}@example.com`, password: STRONG_PASSWORD });
-    expect(status).toBe(201);
-    return body.token as string;
-  }
-
-  /** Posts the payment form to the checkout as the browser does and answers the checkout page's URL. */
-  async function openCheckout(token: string, planId: string, billingType: string): Promise<{ paymentId: string; page: string; pageUrl: string }> {
-    const created = await call('POST', '/api/payments/create-payment', token, { planId, billingType });
-    expect(created.status).toBe(201);
-    const { paymentData, redirectUrl, paymentId } = created.body;
-    const posted = await fetch(redirectUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: formBody(paymentData), redirect: 'manual' });
-    expect(posted.status).toBe(303);
-    const pageUrl = new URL(posted.headers.get('location') ?? '', redirectUrl).toString();
-    return { paymentId, page: await (await fetch(pageUrl)).text(), pageUrl };
-  }
-
-  async function press(page: string, pageUrl: string, button: 'pay' | 'cancel'): Promise<URL> {
-    const action = new RegExp(`action="([^"]+/${button})"`).exec(page)?.[1];
-    expect(action).toBeDefined();
-    const response = await fetch(new URL(action!.replaceAll('&amp;', '&'), pageUrl), { method: 'POST', redirect: 'manual' });
-    expect(response.status).toBe(303);
-    return new URL(response.headers.get('location') ?? '');
   }
 
   it('sells a plan through the PayFast checkout: Pay notifies the server, the plan and its bids arrive once', async () => {
