@@ -16,7 +16,9 @@ import { openFreelancerSandbox } from '../sandbox/freelancer/open-freelancer-san
 import type { FreelancerSandboxState } from '../sandbox/freelancer/sandbox-state.js';
 import { payFastSandboxRouter } from '../sandbox/payfast/payfast-sandbox-router.js';
 import { webhookInboxRouter } from '../sandbox/webhook-inbox/webhook-inbox-router.js';
+import { WebhookInboxes } from '../sandbox/webhook-inbox/webhook-inboxes.js';
 import { SLACK_SANDBOX_PREFIX, slackSandboxRouter } from '../sandbox/slack/slack-sandbox-router.js';
+import { SlackSandboxState } from '../sandbox/slack/slack-sandbox-state.js';
 import { telegramSandboxRouter } from '../sandbox/telegram/telegram-sandbox-router.js';
 import { TelegramSandboxState } from '../sandbox/telegram/telegram-sandbox-state.js';
 import { TelegramLinkBot } from '../channels/telegram-link-bot.js';
@@ -30,6 +32,10 @@ export interface RunningBidPilot {
   readonly freelancerSandbox: FreelancerSandboxState | null;
   /** The built-in Telegram simulator's state when it serves (tests chat with the bot through it). */
   readonly telegramSandbox: TelegramSandboxState | null;
+  /** The built-in Slack simulator's state when it serves (tests read the messages its webhooks took). */
+  readonly slackSandbox: SlackSandboxState | null;
+  /** The built-in webhook receiver's inboxes when it serves (tests verify the signed requests as they arrived). */
+  readonly webhookInboxes: WebhookInboxes | null;
   /** Stops the scheduler, waits for its runs, stops the worker, then the HTTP server, then the connections. */
   stop(): Promise<void>;
 }
@@ -68,13 +74,15 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
     notifyDeliveryUrl: paymentNotifyUrl(`http://127.0.0.1:${config.port}`),
   };
   const freelancer = config.simulators.freelancer ? await openFreelancerSandbox(config.database, clock) : null;
+  // The far end of signed webhooks for the walk-through: offline, or in a demo on the simulators.
+  const webhookInboxes = config.env !== 'production' || config.simulators.freelancer || config.simulators.payments ? new WebhookInboxes() : null;
+  // The chat simulators stand in for Slack webhooks and the Telegram Bot API (docs/design.md#channels).
+  const slackSandbox = config.simulators.slack ? new SlackSandboxState() : null;
   const sandboxes = [
     ...(freelancer === null ? [] : [freelancerSandboxRouter({ state: freelancer.state })]),
     ...(config.simulators.payments ? [payFastSandboxRouter({ ...payFastSandbox, prefix: BUILT_IN_SANDBOX_PREFIX, now: () => clock.now(), logger })] : []),
-    // The far end of signed webhooks for the walk-through: offline, or in a demo on the simulators.
-    ...(config.env !== 'production' || config.simulators.freelancer || config.simulators.payments ? [webhookInboxRouter({ publicUrl: config.publicUrl, now: () => clock.now() })] : []),
-    // The chat simulators stand in for Slack webhooks and the Telegram Bot API (docs/design.md#channels).
-    ...(config.simulators.slack ? [slackSandboxRouter({ publicBase: `${config.publicUrl}${SLACK_SANDBOX_PREFIX}`, now: () => clock.now() })] : []),
+    ...(webhookInboxes === null ? [] : [webhookInboxRouter({ publicUrl: config.publicUrl, now: () => clock.now(), inboxes: webhookInboxes })]),
+    ...(slackSandbox === null ? [] : [slackSandboxRouter({ publicBase: `${config.publicUrl}${SLACK_SANDBOX_PREFIX}`, now: () => clock.now(), state: slackSandbox })]),
   ];
   const telegramSandbox = config.simulators.telegram ? new TelegramSandboxState(() => clock.now()) : null;
   if (telegramSandbox !== null) sandboxes.push(telegramSandboxRouter({ state: telegramSandbox }));
@@ -95,6 +103,8 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
     engine,
     freelancerSandbox: freelancer?.state ?? null,
     telegramSandbox,
+    slackSandbox,
+    webhookInboxes,
     stop: async () => {
       await linkBot?.stop();
       await engine?.stop();
