@@ -150,6 +150,10 @@ async function main(): Promise<void> {
     };
     await shoot(browser, server, freelancerToken, '/bid-logs', 'bid-detail', openFirstBid);
     await shoot(browser, server, freelancerToken, '/bid-logs', 'phone-bid-detail', openFirstBid, true, PHONE);
+    await shoot(browser, server, freelancerToken, '/bid-logs?view=skipped', 'skipped', (page) => page.getByRole('heading', { name: /Why not this project/ }).waitFor());
+    await shoot(browser, server, freelancerToken, '/results', 'results', heading(/Results/));
+    await shoot(browser, server, freelancerToken, '/notifications', 'notifications', heading('Notifications'));
+    await shoot(browser, server, freelancerToken, '/notifications/channels', 'notification-channels', heading('Notification channels'));
     await shoot(browser, server, freelancerToken, '/settings', 'settings', heading(/Settings/));
     await shoot(browser, server, freelancerToken, '/profile', 'profile', heading('Profile'));
     await shoot(browser, server, freelancerToken, '/subscription', 'subscription', (page) => page.getByRole('heading', { name: 'Payment History' }).waitFor());
@@ -175,6 +179,7 @@ async function main(): Promise<void> {
     await shoot(browser, server, null, '/sandbox/webhook-inbox/demo', 'webhook-inbox', (page) => page.getByRole('article').first().waitFor());
     await call(server, 'POST', '/contact', null, { name: FREELANCER.name, email: FREELANCER.email, subject: 'Can I bid on hourly projects only?', message: 'Hello! Can BidPilot skip fixed-price projects and bid on hourly ones only?\nThanks, Thandi' });
     await shoot(browser, server, adminToken, '/admin/messages', 'admin-messages', (page) => page.getByRole('article').first().waitFor());
+    await shoot(browser, server, adminToken, '/admin/outbox', 'mail-outbox', heading('Mail Outbox'));
   } finally {
     await browser.close();
     await server.stop();
