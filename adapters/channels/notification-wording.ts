@@ -21,7 +21,7 @@ const WORDING: Readonly<Record<NotificationKind, KindWording>> = {
   'payment.completed': { topic: 'payment receipts', action: 'See your payments' },
   'payment.failed': { topic: 'payment failure alerts', action: 'See your payments' },
   'review.waiting': { topic: 'review reminders', action: 'Review the bids' },
-  'channel.disabled': { topic: 'channel switch-off notices', action: 'Open your channels' },
+  'channel.disabled': { topic: 'channel notices', action: 'Open your channels' },
   'notification.test': { topic: 'test notifications', action: 'Open BidPilot' },
 };
 

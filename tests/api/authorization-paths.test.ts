@@ -16,6 +16,8 @@ const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/payments/notify',
   'GET /api/currency/convert/:from/:to/:amount',
   'POST /api/contact',
+  // The signed link of a mail footer is its own credential: no session (docs/design.md#notifications).
+  'POST /api/notifications/unsubscribe',
 ]);
 
 /** Bodies that would do harm if the route ran for the wrong caller. */
