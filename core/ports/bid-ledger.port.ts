@@ -1,4 +1,6 @@
 import type { BidBalance, LedgerEntry } from '../domain/ledger/ledger.js';
+import type { TimeRange } from '../domain/stats/daily-activity.js';
+import type { RunCountScope } from './decision-log.port.js';
 
 export interface LedgerResult {
   /** False when the key was already used (or the change was zero): nothing was written. */
@@ -61,4 +63,11 @@ export interface BidLedger {
   carryOverPlanBids(input: { readonly userId: string; readonly key: string; readonly note?: string }): Promise<LedgerResult>;
   /** The user's entries, oldest first. */
   entries(userId: string): Promise<readonly LedgerEntry[]>;
+  /**
+   * Bids taken from the scope's balances within the range (entries written in [from, to)): the
+   * debits that took a bid (an unlimited plan's take none) less the refunds of such debits, a
+   * refund with zero deltas after an admin's adjustment included; never below 0. A plan's scope
+   * is the users whose current plan it is (docs/design.md#funnel).
+   */
+  bidsSpent(scope: RunCountScope, range: TimeRange): Promise<number>;
 }

@@ -39,6 +39,14 @@ describe.each(API_DIALECTS)('analytics API on %s', (dialect) => {
       await aBid(ctx.user.user.id, 'held', 3);
       await aBid(ctx.user.user.id, 'accepted', 24 * 40);
       for (let n = 0; n < 5; n += 1) await aBid(other.user.id, 'accepted', 1);
+      // Plan bids spent come from the ledger: five bids taken, one given back, and an unlimited debit, which takes none; Olga's are hers.
+      const { ledger } = ctx.api.deps.storage;
+      for (const owner of [ctx.user.user.id, other.user.id]) {
+        await ledger.credit({ userId: owner, kind: 'addon_grant', key: `funnel-grant:${owner}`, planDelta: 0, extraDelta: 10 });
+        for (let n = 0; n < 5; n += 1) await ledger.debit({ userId: owner, key: `funnel-bid:${n}:${owner}` });
+      }
+      await ledger.refund({ userId: ctx.user.user.id, debitKey: `funnel-bid:0:${ctx.user.user.id}` });
+      await ledger.debit({ userId: ctx.user.user.id, key: `funnel-bid:unlimited:${ctx.user.user.id}`, unlimited: true });
 
       const response = await ctx.api.request('GET', '/api/analytics/funnel?days=7', { token: ctx.user.token });
 

@@ -4,6 +4,7 @@ import { FixedClock } from '../../adapters/clock/fixed-clock.js';
 import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
 import { RecordingNotifier } from '../fixtures/notifications.js';
 import { KnexBidRepository } from '../../adapters/storage/knex/knex-bid-repository.js';
+import { KnexBidLedger } from '../../adapters/storage/knex/knex-bid-ledger.js';
 import { KnexDecisionLog } from '../../adapters/storage/knex/knex-decision-log.js';
 import { InMemoryStorage } from '../../adapters/storage/memory/in-memory-storage.js';
 import type { NewDecision, RunSummary } from '../../core/ports/decision-log.port.js';
@@ -20,11 +21,19 @@ const DECISIONS = 100_000;
 const DECISIONS_PER_RUN = 50;
 const BIDS = 10_000;
 const USER = 'bench-funnel-user';
+const OTHER = 'bench-funnel-other';
+/** Ledger entries: the user's debit per bid and a refund per tenth of them, the rest another user's. */
+const LEDGER_ENTRIES = 100_000;
+const REFUNDED = BIDS / 10;
 /** The reply sync's schedule: one run every 5 minutes. */
 const RUNS_PER_MINUTE = 1 / 5;
 const SYNC_USERS = 5_000;
 
-/** One user with 100,000 decisions over 90 days (2,000 runs of 50) and 10,000 bids, some replied and awarded, with skills. */
+/**
+ * One user with 100,000 decisions over 90 days (2,000 runs of 50) and 10,000 bids, some replied
+ * and awarded, with skills; and 100,000 ledger entries: the user's 10,000 debits and 1,000 refunds,
+ * written straight into the table (the ledger's writes are the ledger bench's), the rest another user's.
+ */
 async function seedFunnel(db: Parameters<typeof insertTestUser>[0], clock: FixedClock): Promise<void> {
   await insertTestUser(db, USER);
   const log = new KnexDecisionLog(db);
@@ -48,6 +57,20 @@ async function seedFunnel(db: Parameters<typeof insertTestUser>[0], clock: Fixed
       repliedAt: replied ? new Date(submittedAt.getTime() + (n % 48) * 3_600_000) : null, skills: [['PHP', 'React.js', 'Go', 'Python'][n % 4] as string],
     });
   }
+  await insertTestUser(db, OTHER);
+  const seq = { [USER]: 0, [OTHER]: 0 };
+  const entry = (userId: typeof USER | typeof OTHER, kind: 'bid_debit' | 'bid_refund', key: string, delta: number, at: number) => {
+    seq[userId] += 1;
+    return { id: `${userId}:${seq[userId]}`, user_id: userId, seq: seq[userId], kind, key, plan_delta: delta, extra_delta: 0, note: null, created_at_ms: at };
+  };
+  const rows = [];
+  for (let n = 0; n < LEDGER_ENTRIES; n += 1) {
+    const at = NOW.getTime() - Math.floor((n / LEDGER_ENTRIES) * 89 * DAY);
+    if (n < BIDS) rows.push(entry(USER, 'bid_debit', `bid:${n}`, -1, at));
+    else if (n < BIDS + REFUNDED) rows.push(entry(USER, 'bid_refund', `refund:bid:${(n - BIDS) * 10}`, 1, at));
+    else rows.push(entry(OTHER, 'bid_debit', `other:${n}`, -1, at));
+  }
+  await db.batchInsert('bid_ledger_entries', rows, 500);
 }
 
 /** The median of several 90-day funnels of that user, after one warm-up. */
@@ -56,10 +79,12 @@ async function funnelMs(): Promise<number> {
   try {
     const clock = new FixedClock(NOW);
     await seedFunnel(database.db, clock);
-    const funnel = new GetFunnel({ bids: new KnexBidRepository(database.db, clock), decisions: new KnexDecisionLog(database.db) }, clock);
+    const funnel = new GetFunnel({ bids: new KnexBidRepository(database.db, clock), decisions: new KnexDecisionLog(database.db), ledger: new KnexBidLedger(database.db, clock) }, clock);
     const once = () => funnel.execute({ scope: { kind: 'user', userId: USER }, days: 90 });
     const first = await once();
-    if (first.stages.scanned !== DECISIONS || first.stages.placed !== BIDS) throw new Error(`bench: the funnel counted ${first.stages.scanned} scanned and ${first.stages.placed} placed`);
+    if (first.stages.scanned !== DECISIONS || first.stages.placed !== BIDS || first.planBidsSpent !== BIDS - REFUNDED) {
+      throw new Error(`bench: the funnel counted ${first.stages.scanned} scanned, ${first.stages.placed} placed and ${first.planBidsSpent} plan bids spent`);
+    }
     const times: number[] = [];
     for (let n = 0; n < 9; n += 1) {
       const started = performance.now();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/clock/fixed-clock.js';
 import type { BidLedger, DebitResult } from '../../core/ports/bid-ledger.port.js';
 import type { Clock } from '../../core/ports/clock.port.js';
@@ -174,6 +174,66 @@ export function describeBidLedgerContract(name: string, setup: (clock: Clock) =>
         const user = await newUser({ plan: 2 });
         expect(await codeOf(ledger.debit({ userId: user, key: `seed:${user}` }))).toBe('CONFLICT');
         expect(await ledger.balance(user)).toEqual({ plan: 2, extra: 0 });
+      });
+    });
+
+    describe('bids spent', () => {
+      // A window of its own, far from every other case's entries, so everyone's count is exact.
+      const at = (day: number, hour = 12) => `2031-01-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+      const window = { from: new Date(at(10, 0)), to: new Date(at(17, 0)) };
+      afterEach(() => clock.set('2026-03-01T10:00:00.000Z'));
+
+      it('counts the debits that took a bid in the window, less their refunds: an unlimited debit counts 0, a refunded one 0', async () => {
+        const user = await newUser({ plan: 2, extra: 5 });
+        clock.set(at(9, 23));
+        await ledger.debit({ userId: user, key: `bid:before:${user}` });
+        clock.set(at(10));
+        await ledger.debit({ userId: user, key: `bid:plan:${user}` });
+        await ledger.debit({ userId: user, key: `bid:extra:${user}` });
+        await ledger.debit({ userId: user, key: `bid:unlimited:${user}`, unlimited: true });
+        await ledger.refund({ userId: user, debitKey: `bid:unlimited:${user}` });
+        clock.set(at(12));
+        await ledger.debit({ userId: user, key: `bid:refunded:${user}` });
+        await ledger.refund({ userId: user, debitKey: `bid:refunded:${user}` });
+        clock.set(at(17, 0));
+        await ledger.debit({ userId: user, key: `bid:after:${user}` });
+        expect(await ledger.bidsSpent({ kind: 'user', userId: user }, window)).toBe(2);
+      });
+
+      it('un-counts a debit refunded with zero deltas after an admin set the balance: the bid was not spent', async () => {
+        const user = await newUser({ plan: 3 });
+        clock.set(at(11));
+        await ledger.debit({ userId: user, key: `bid:${user}` });
+        await ledger.adjustTo({ userId: user, target: 10, key: `admin:${user}` });
+        expect(await ledger.refund({ userId: user, debitKey: `bid:${user}` })).toMatchObject({ applied: true, balance: { plan: 2, extra: 8 } });
+        expect(await ledger.bidsSpent({ kind: 'user', userId: user }, window)).toBe(0);
+      });
+
+      it('never answers below 0 when the window holds the refund of a debit from before it', async () => {
+        const user = await newUser({ plan: 1 });
+        clock.set(at(9, 23));
+        await ledger.debit({ userId: user, key: `bid:${user}` });
+        clock.set(at(10, 1));
+        await ledger.refund({ userId: user, debitKey: `bid:${user}` });
+        expect(await ledger.bidsSpent({ kind: 'user', userId: user }, window)).toBe(0);
+      });
+
+      it('counts a plan’s current users only, and everyone for all', async () => {
+        const [onPlan, alsoOnPlan, otherPlan, noPlan] = [await newUser({ plan: 5 }), await newUser({ extra: 5 }), await newUser({ plan: 5 }), await newUser({ plan: 5 })];
+        const planId = `plan-${randomUUID()}`;
+        await fixture.putOnPlan(onPlan, planId);
+        await fixture.putOnPlan(alsoOnPlan, planId);
+        await fixture.putOnPlan(otherPlan, `plan-${randomUUID()}`);
+        clock.set(at(15));
+        for (const [user, bids] of [[onPlan, 2], [alsoOnPlan, 1], [otherPlan, 3], [noPlan, 4]] as const) {
+          for (let n = 0; n < bids; n += 1) await ledger.debit({ userId: user, key: `bid:${n}:${user}` });
+        }
+        const before = await ledger.bidsSpent({ kind: 'all' }, { from: new Date(at(16)), to: window.to });
+        expect(await ledger.bidsSpent({ kind: 'plan', planId }, window)).toBe(3);
+        expect(await ledger.bidsSpent({ kind: 'plan', planId: `plan-${randomUUID()}` }, window)).toBe(0);
+        expect(await ledger.bidsSpent({ kind: 'user', userId: otherPlan }, window)).toBe(3);
+        expect(before).toBe(0);
+        expect(await ledger.bidsSpent({ kind: 'all' }, { from: new Date(at(15)), to: new Date(at(16)) })).toBe(10);
       });
     });
 

@@ -1,7 +1,7 @@
 import type { Clock } from '../../core/ports/clock.port.js';
 import { KnexBidLedger } from '../../adapters/storage/knex/knex-bid-ledger.js';
 import type { TestDatabase } from '../support/databases.js';
-import { insertTestUser } from '../support/test-users.js';
+import { insertTestPlan, insertTestUser } from '../support/test-users.js';
 import type { BidLedgerFixture } from './bid-ledger-fixture.js';
 
 /** The BidLedger contract fixture for KnexBidLedger on any migrated test database. */
@@ -11,6 +11,10 @@ export async function knexBidLedgerFixture(open: () => Promise<TestDatabase>, cl
   return {
     ledger: new KnexBidLedger(db, clock),
     createUser: (id) => insertTestUser(db, id),
+    putOnPlan: async (userId, planId) => {
+      if ((await db('plans').where({ id: planId }).first('id')) === undefined) await insertTestPlan(db, planId, `slug-${planId}`);
+      await db('users').where({ id: userId }).update({ current_plan: `slug-${planId}` });
+    },
     inTransaction: (work) => db.transaction((trx) => work(new KnexBidLedger(trx, clock))),
     teardown: () => database.destroy(),
   };

@@ -6,13 +6,22 @@ import type { Knex } from 'knex';
  * which another suite owns.
  */
 export async function insertTestUser(db: Knex, id: string): Promise<void> {
-  const columns = await db('users').columnInfo();
-  const row: Record<string, unknown> = { id };
+  await insertRequired(db, 'users', { id });
+}
+
+/** Inserts a `plans` row the same way, with the given id and slug (users.current_plan holds the slug). */
+export async function insertTestPlan(db: Knex, id: string, slug: string): Promise<void> {
+  await insertRequired(db, 'plans', { id, slug });
+}
+
+async function insertRequired(db: Knex, table: string, given: Record<string, unknown>): Promise<void> {
+  const columns = await db(table).columnInfo();
+  const row: Record<string, unknown> = { ...given };
   for (const [name, info] of Object.entries(columns)) {
-    if (name === 'id' || info.nullable || info.defaultValue !== null) continue;
-    row[name] = placeholder(info.type, `${id}-${name}`);
+    if (name in given || info.nullable || info.defaultValue !== null) continue;
+    row[name] = placeholder(info.type, `${String(given.id)}-${name}`);
   }
-  await db('users').insert(row);
+  await db(table).insert(row);
 }
 
 function placeholder(type: string, text: string): unknown {

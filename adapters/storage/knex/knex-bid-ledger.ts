@@ -15,6 +15,8 @@ import {
 import { EMPTY_BALANCE, type BidBalance, type LedgerEntry, type LedgerEntryKind } from '../../../core/domain/ledger/ledger.js';
 import type { BidLedger, DebitResult, LedgerResult } from '../../../core/ports/bid-ledger.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
+import type { RunCountScope } from '../../../core/ports/decision-log.port.js';
+import type { TimeRange } from '../../../core/domain/stats/daily-activity.js';
 import {
   adjustedAfter,
   BALANCES,
@@ -116,6 +118,31 @@ export class KnexBidLedger implements BidLedger {
   async entries(userId: string): Promise<readonly LedgerEntry[]> {
     const rows = await this.db<EntryRow>(ENTRIES).where({ user_id: userId }).orderBy('seq');
     return rows.map(toEntry);
+  }
+
+  /**
+   * One aggregate over the scope's entries of the range: a user's are read through the
+   * (user_id, seq) index, a plan's user by user. A refund counts when the debit it gives back
+   * took a bid, found by its key (`refund:<debitKey>`) through the unique key index.
+   */
+  async bidsSpent(scope: RunCountScope, range: TimeRange): Promise<number> {
+    const query = this.db(`${ENTRIES} as e`)
+      .where('e.created_at_ms', '>=', range.from.getTime())
+      .andWhere('e.created_at_ms', '<', range.to.getTime())
+      .andWhere((spent) => {
+        void spent
+          .where((debit) => void debit.where('e.kind', 'bid_debit').andWhereRaw('e.plan_delta + e.extra_delta < 0'))
+          .orWhere((refund) =>
+            void refund
+              .where('e.kind', 'bid_refund')
+              .whereExists(this.db(`${ENTRIES} as d`).whereRaw(`d.key = substr(e.key, ${'refund:'.length + 1})`).andWhereRaw('d.plan_delta + d.extra_delta < 0').select(this.db.raw('1'))),
+          );
+      })
+      .select(this.db.raw(`coalesce(sum(case when e.kind = 'bid_debit' then 1 else -1 end), 0) as spent`));
+    if (scope.kind === 'user') void query.where('e.user_id', scope.userId);
+    if (scope.kind === 'plan') void query.whereIn('e.user_id', this.db('users').select('id').whereIn('current_plan', this.db('plans').where({ id: scope.planId }).select('slug')));
+    const row = (await query.first()) as { spent: unknown } | undefined;
+    return Math.max(0, Number(row?.spent ?? 0));
   }
 
   /** Writes one entry unless its key was used or `decide` finds nothing to change. */

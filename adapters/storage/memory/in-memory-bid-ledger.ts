@@ -14,6 +14,11 @@ import {
 import { EMPTY_BALANCE, type BidBalance, type LedgerEntry, type LedgerEntryKind } from '../../../core/domain/ledger/ledger.js';
 import type { BidLedger, DebitResult, LedgerResult } from '../../../core/ports/bid-ledger.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
+import type { RunCountScope } from '../../../core/ports/decision-log.port.js';
+import type { TimeRange } from '../../../core/domain/stats/daily-activity.js';
+
+/** Whether the user's current plan is the plan with this id; the fake storage answers from its users and plans tables. */
+export type OnPlan = (userId: string, planId: string) => boolean;
 
 type WriteInput = { readonly userId: string; readonly kind: LedgerEntryKind; readonly key: string; readonly note?: string | undefined };
 
@@ -29,7 +34,10 @@ export class InMemoryBidLedger implements BidLedger {
 
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly onPlan: OnPlan = () => false,
+  ) {}
 
   async balance(userId: string): Promise<BidBalance> {
     return this.serial(() => this.current(userId));
@@ -85,6 +93,21 @@ export class InMemoryBidLedger implements BidLedger {
 
   async entries(userId: string): Promise<readonly LedgerEntry[]> {
     return this.serial(() => [...(this.entriesByUser.get(userId) ?? [])]);
+  }
+
+  async bidsSpent(scope: RunCountScope, range: TimeRange): Promise<number> {
+    return this.serial(() => {
+      const inScope = (userId: string): boolean => scope.kind === 'all' || (scope.kind === 'user' ? userId === scope.userId : this.onPlan(userId, scope.planId));
+      const tookBid = (entry: LedgerEntry | undefined): boolean => entry?.kind === 'bid_debit' && entry.planDelta + entry.extraDelta < 0;
+      let spent = 0;
+      for (const entry of this.entriesByKey.values()) {
+        const at = entry.createdAt.getTime();
+        if (at < range.from.getTime() || at >= range.to.getTime() || !inScope(entry.userId)) continue;
+        if (tookBid(entry)) spent += 1;
+        if (entry.kind === 'bid_refund' && tookBid(this.entriesByKey.get(entry.key.slice('refund:'.length)))) spent -= 1;
+      }
+      return Math.max(0, spent);
+    });
   }
 
   /**

@@ -60,7 +60,11 @@ export class InMemoryStorage implements Storage {
   private readonly tables = emptyTables();
 
   constructor(private readonly clock: Clock) {
-    this.ledger = new InMemoryBidLedger(clock);
+    // Reads the live tables, like the decision log: a plan's scope is its users now.
+    this.ledger = new InMemoryBidLedger(clock, (userId, planId) => {
+      const slug = this.tables.plans.get(planId)?.slug;
+      return slug !== undefined && this.tables.users.get(userId)?.currentPlan === slug;
+    });
     this.feed = new InMemoryProjectFeedRepository();
     this.pacing = new InMemoryBidPacingRepository();
     // Outside transactions like the slots, so it reads the live tables (users deleted, plans).

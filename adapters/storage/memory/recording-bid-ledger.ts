@@ -19,6 +19,10 @@ export class RecordingBidLedger implements BidLedger {
     return this.ledger.entries(userId);
   }
 
+  bidsSpent(...args: Parameters<BidLedger['bidsSpent']>) {
+    return this.ledger.bidsSpent(...args);
+  }
+
   async credit(input: Parameters<BidLedger['credit']>[0]): Promise<LedgerResult> {
     return this.record(input.key, await this.ledger.credit(input));
   }

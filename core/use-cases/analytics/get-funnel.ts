@@ -2,6 +2,7 @@ import { notFound } from '../../domain/errors.js';
 import type { Plan } from '../../domain/plans/plan.js';
 import { lastUtcDays } from '../../domain/stats/daily-activity.js';
 import { buildFunnel, type Funnel, type FunnelWindow } from '../../domain/stats/funnel.js';
+import type { BidLedger } from '../../ports/bid-ledger.port.js';
 import type { BidRepository } from '../../ports/bid-repository.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { DecisionLog, RunCountScope } from '../../ports/decision-log.port.js';
@@ -14,25 +15,30 @@ const SKILL_SAMPLE = 2_000;
 
 /**
  * The funnel of the last 7, 30 or 90 UTC days, today's included (docs/design.md#funnel), for one
- * user, the users on one plan, or everyone: four grouped reads, whatever the number of decisions.
+ * user, the users on one plan, or everyone: five grouped reads, whatever the number of decisions.
  */
 export class GetFunnel {
   constructor(
-    private readonly repositories: { readonly bids: Pick<BidRepository, 'outcomesByDay' | 'replyDelays' | 'skillOutcomes'>; readonly decisions: Pick<DecisionLog, 'dailyCounts'> },
+    private readonly repositories: {
+      readonly bids: Pick<BidRepository, 'outcomesByDay' | 'replyDelays' | 'skillOutcomes'>;
+      readonly decisions: Pick<DecisionLog, 'dailyCounts'>;
+      readonly ledger: Pick<BidLedger, 'bidsSpent'>;
+    },
     private readonly clock: Clock,
   ) {}
 
   async execute(input: { readonly scope: RunCountScope; readonly days: FunnelWindow }): Promise<Funnel> {
     const window = lastUtcDays(this.clock.now(), input.days);
-    const { bids, decisions } = this.repositories;
-    const [runs, outcomes, replyDelaysMs, skills] = await Promise.all([
+    const { bids, decisions, ledger } = this.repositories;
+    // Plan bids spent are the bids the ledger actually took in the window: an unlimited plan's
+    // debits take none, and a refused bid's refund gives its bid back (docs/design.md#funnel).
+    const [runs, outcomes, replyDelaysMs, skills, planBidsSpent] = await Promise.all([
       decisions.dailyCounts(input.scope, window.range),
       bids.outcomesByDay(input.scope, window.range),
       bids.replyDelays(input.scope, window.range, REPLY_SAMPLE),
       bids.skillOutcomes(input.scope, window.range, SKILL_SAMPLE),
+      ledger.bidsSpent(input.scope, window.range),
     ]);
-    // Every placed bid is charged one bid from the user's allowance; bids that never landed are refunded.
-    const planBidsSpent = outcomes.reduce((sum, day) => sum + day.placed, 0);
     return buildFunnel({ window: input.days, days: window.days, runs, bids: outcomes, planBidsSpent, replyDelaysMs, skills });
   }
 }
