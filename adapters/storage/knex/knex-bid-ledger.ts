@@ -121,9 +121,10 @@ export class KnexBidLedger implements BidLedger {
   }
 
   /**
-   * One aggregate over the scope's entries of the range: a user's are read through the
-   * (user_id, seq) index, a plan's user by user. A refund counts when the debit it gives back
-   * took a bid, found by its key (`refund:<debitKey>`) through the unique key index.
+   * One aggregate over the scope's entries of the range: a user's window is sought in
+   * bid_ledger_entries_user_created_idx (migration 024), a plan's user by user; everyone's is one
+   * pass. A refund counts when the debit it gives back took a bid, found by its key
+   * (`refund:<debitKey>`) through the unique key index.
    */
   async bidsSpent(scope: RunCountScope, range: TimeRange): Promise<number> {
     const query = this.db(`${ENTRIES} as e`)

@@ -22,6 +22,7 @@ import * as bidRepliesAndSkills from './migrations/020_bid_replies_and_skills.js
 import * as notifications from './migrations/021_notifications.js';
 import * as channelsAndMailOutbox from './migrations/022_channels_and_mail_outbox.js';
 import * as webhooksAndContactMessages from './migrations/023_webhooks_and_contact_messages.js';
+import * as ledgerSpendIndex from './migrations/024_ledger_spend_index.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -55,6 +56,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['021_notifications', notifications],
   ['022_channels_and_mail_outbox', channelsAndMailOutbox],
   ['023_webhooks_and_contact_messages', webhooksAndContactMessages],
+  ['024_ledger_spend_index', ledgerSpendIndex],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
