@@ -9,6 +9,7 @@ import type { AwardStatus, Marketplace } from '../../ports/marketplace.port.js';
 import type { Notifier } from '../../ports/notifier.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { bidAwardEvent } from './bid-award-event.js';
+import { sweepBidsByUser } from './bid-sweep.js';
 
 /** Bids read per page; each user's bids of a page go in one batched marketplace request. */
 const PAGE_SIZE = 500;
@@ -61,25 +62,8 @@ export class SyncAwardStatuses {
     const maxBids = this.limits.maxBidsPerRun ?? MAX_BIDS_PER_RUN;
     const maxCalls = this.limits.maxCallsPerRun ?? MAX_AWARD_CALLS_PER_RUN;
     const totals = { checked: 0, accepted: 0, rejected: 0, skippedUsers: 0, interrupted: false, calls: 0 };
-    let cursor = this.resumeAfter;
-    for (let read = 0; read < maxBids && totals.calls < maxCalls; ) {
-      const page = await this.repositories.bids.listAwaitingAward(Math.min(pageSize, maxBids - read, maxCalls - totals.calls), cursor);
-      if (page.length === 0) {
-        cursor = undefined;
-        break;
-      }
-      read += page.length;
-      for (const bids of groupByUser(page)) {
-        if (!(await this.syncUser(bids, totals))) {
-          totals.interrupted = true;
-          break;
-        }
-      }
-      if (totals.interrupted) break;
-      const last = page[page.length - 1] as Bid;
-      cursor = { submittedAt: last.submittedAt, id: last.id };
-    }
-    this.resumeAfter = cursor;
+    const page = (limit: number, after: AwardCursor | undefined) => this.repositories.bids.listAwaitingAward(limit, after);
+    this.resumeAfter = await sweepBidsByUser(page, this.resumeAfter, { pageSize, maxBids, maxCalls }, totals, (bids) => this.syncUser(bids, totals));
     return totals;
   }
 
@@ -113,14 +97,4 @@ export class SyncAwardStatuses {
     }
     return true;
   }
-}
-
-function groupByUser(bids: readonly Bid[]): Bid[][] {
-  const byUser = new Map<string, Bid[]>();
-  for (const bid of bids) {
-    const group = byUser.get(bid.userId);
-    if (group === undefined) byUser.set(bid.userId, [bid]);
-    else group.push(bid);
-  }
-  return [...byUser.values()];
 }

@@ -6,6 +6,7 @@ import type { Marketplace } from '../../ports/marketplace.port.js';
 import type { Notifier } from '../../ports/notifier.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { bidReplyEvent, bidReplyNotification } from './bid-reply.js';
+import { sweepBidsByUser } from './bid-sweep.js';
 
 /** Freelancer's threads endpoint answers 100 contexts a request: one call asks about 100 of a user's bids. */
 const PROJECTS_PER_CALL = 100;
@@ -56,25 +57,8 @@ export class SyncReplies {
     const maxCalls = this.limits.maxCallsPerRun ?? MAX_REPLY_CALLS_PER_RUN;
     const maxBids = this.limits.maxBidsPerRun ?? MAX_BIDS_PER_RUN;
     const totals: Totals = { checked: 0, replied: 0, calls: 0, skippedUsers: 0, interrupted: false };
-    let cursor = this.resumeAfter;
-    for (let read = 0; totals.calls < maxCalls && read < maxBids; ) {
-      const page = await this.repositories.bids.listAwaitingReply(Math.min(pageSize, maxCalls - totals.calls, maxBids - read), cursor);
-      if (page.length === 0) {
-        cursor = undefined;
-        break;
-      }
-      read += page.length;
-      for (const bids of groupByUser(page)) {
-        if (!(await this.syncUser(bids, totals))) {
-          totals.interrupted = true;
-          break;
-        }
-      }
-      if (totals.interrupted) break;
-      const last = page[page.length - 1] as Bid;
-      cursor = { submittedAt: last.submittedAt, id: last.id };
-    }
-    this.resumeAfter = cursor;
+    const page = (limit: number, after: AwardCursor | undefined) => this.repositories.bids.listAwaitingReply(limit, after);
+    this.resumeAfter = await sweepBidsByUser(page, this.resumeAfter, { pageSize, maxBids, maxCalls }, totals, (bids) => this.syncUser(bids, totals));
     return totals;
   }
 
@@ -118,14 +102,4 @@ export class SyncReplies {
     await this.events.publish(bidReplyEvent(updated));
     await this.notifier.notify(bidReplyNotification(updated, repliedAt));
   }
-}
-
-function groupByUser(bids: readonly Bid[]): Bid[][] {
-  const byUser = new Map<string, Bid[]>();
-  for (const bid of bids) {
-    const group = byUser.get(bid.userId);
-    if (group === undefined) byUser.set(bid.userId, [bid]);
-    else group.push(bid);
-  }
-  return [...byUser.values()];
 }
