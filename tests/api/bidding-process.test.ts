@@ -3,20 +3,18 @@ import { createBidWorker } from '../../adapters/jobs/bid-worker.js';
 import { TemplateProposalWriter } from '../../adapters/llm/template-proposal-writer.js';
 import { createLogger } from '../../adapters/logging/logger.js';
 import { InMemoryMarketplaceBackoff } from '../../adapters/rate-limits/in-memory-marketplace-backoff.js';
-import type { Project } from '../../core/domain/bidding/project.js';
 import { PaceBid } from '../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../core/use-cases/engine/place-bid.js';
 import { PLACE_BID_QUEUE } from '../../core/use-cases/engine/place-bid-job.js';
-import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
+import { API_DIALECTS, ApiHarness } from '../support/api-harness.js';
+import { bidderFixture } from '../support/bidder-fixture.js';
 import { SseReader } from '../support/sse.js';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 const BACKGROUND = 'Bids are placed in the background and appear in Bid Logs as they are submitted.';
 
 describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect) => {
   let api: ApiHarness;
-  let nextProjectId = 70_000_000;
   beforeAll(async () => {
     api = await ApiHarness.start(dialect);
   });
@@ -46,29 +44,7 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
       paceBid: (job) => new PaceBid(api.deps.storage, new InMemoryMarketplaceBackoff(), api.deps.clock).execute(job),
       logger: createLogger('silent'),
     });
-  const listed = (overrides: Partial<Project> = {}): Project => {
-    const id = String(nextProjectId++);
-    const project: Project = {
-      id, title: `Landing page ${id}`, description: 'A one-page site with a contact form.', url: `https://www.freelancer.com/projects/landing-${id}`,
-      type: 'fixed', currency: 'USD', budgetMin: 100, budgetMax: 400, bidCount: 2, skills: ['React.js', 'CSS'],
-      postedAt: new Date(api.deps.clock.now().getTime() - 5 * MINUTE), kinds: [], ownerId: null, isOpen: true, ...overrides,
-    };
-    api.deps.marketplace.seedProject(project);
-    return project;
-  };
-  const withPlan = (userId: string) =>
-    api.deps.storage.users.update(userId, { planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(api.deps.clock.now().getTime() + 30 * DAY) });
-  const withBids = (userId: string, bids: number) => api.deps.storage.ledger.credit({ userId, kind: 'plan_grant', key: `grant:${userId}`, planDelta: bids, extraDelta: 0 });
-  const withToken = async (session: SignedIn) => expect((await api.request('PUT', '/api/users/freelancer-profile', { token: session.token, body: { oauthToken: 'tok-ok' } })).status).toBe(200);
-  const withSettings = async (session: SignedIn, body: Record<string, unknown>) => expect((await api.request('PUT', '/api/bidding/settings', { token: session.token, body })).status).toBe(200);
-  const aBidder = async (bids = 10): Promise<SignedIn> => {
-    const session = await api.signUp({ name: 'Grace Hopper' });
-    await withPlan(session.user.id);
-    await withToken(session);
-    await withBids(session.user.id, bids);
-    await withSettings(session, { skills: ['React.js'], minBidUsd: 50, bidPercentage: 50, completionPeriod: 7 });
-    return session;
-  };
+  const { listed, withPlan, withBids, withToken, withSettings, aBidder } = bidderFixture(() => api, 70_000_000);
 
   it('answers 401 to anonymous callers', async () => {
     expect(await trigger()).toMatchObject({ status: 401, body: { success: false, errorCode: 'UNAUTHORIZED' } });

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Project } from '../../core/domain/bidding/project.js';
-import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
+import { API_DIALECTS, ApiHarness } from '../support/api-harness.js';
+import { bidderFixture } from '../support/bidder-fixture.js';
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
   let api: ApiHarness;
-  let nextProjectId = 80_000_000;
   beforeAll(async () => {
     api = await ApiHarness.start(dialect);
   });
@@ -16,29 +14,7 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
   beforeEach(() => api.deps.clock.advance(3 * 60 * MINUTE));
 
   const trigger = (token?: string) => api.request('POST', '/api/bidding-process/trigger', { token });
-  const listed = (overrides: Partial<Project> = {}): Project => {
-    const id = String(nextProjectId++);
-    const project: Project = {
-      id, title: `Landing page ${id}`, description: 'A one-page site with a contact form.', url: `https://www.freelancer.com/projects/landing-${id}`,
-      type: 'fixed', currency: 'USD', budgetMin: 100, budgetMax: 400, bidCount: 2, skills: ['React.js', 'CSS'],
-      postedAt: new Date(api.deps.clock.now().getTime() - 5 * MINUTE), kinds: [], ownerId: null, isOpen: true, ...overrides,
-    };
-    api.deps.marketplace.seedProject(project);
-    return project;
-  };
-  const withPlan = (userId: string) =>
-    api.deps.storage.users.update(userId, { planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(api.deps.clock.now().getTime() + 30 * DAY) });
-  const withBids = (userId: string, bids: number) => api.deps.storage.ledger.credit({ userId, kind: 'plan_grant', key: `grant:${userId}`, planDelta: bids, extraDelta: 0 });
-  const withToken = async (session: SignedIn) => expect((await api.request('PUT', '/api/users/freelancer-profile', { token: session.token, body: { oauthToken: 'tok-ok' } })).status).toBe(200);
-  const withSettings = async (session: SignedIn, body: Record<string, unknown>) => expect((await api.request('PUT', '/api/bidding/settings', { token: session.token, body })).status).toBe(200);
-  const aBidder = async (bids = 10): Promise<SignedIn> => {
-    const session = await api.signUp({ name: 'Grace Hopper' });
-    await withPlan(session.user.id);
-    await withToken(session);
-    await withBids(session.user.id, bids);
-    await withSettings(session, { skills: ['React.js'], minBidUsd: 50, bidPercentage: 50, completionPeriod: 7 });
-    return session;
-  };
+  const { listed, withSettings, aBidder, upcomingProjectId } = bidderFixture(() => api, 80_000_000);
 
   const decisions = (token: string | undefined, query = '') => api.request('GET', `/api/bidding/decisions${query}`, { token });
   const lastRun = (token?: string) => api.request('GET', '/api/bidding/last-run', { token });
@@ -130,7 +106,7 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
     const session = await aBidder(10);
     await withSettings(session, { maxBidsThreshold: 10, bidOnHourlyProjects: false });
     await api.deps.storage.settings.update(session.user.id, { isActive: true });
-    const crowded = listed({ bidCount: 80, type: 'hourly', url: `https://www.freelancer.com/projects/react/crowded-${nextProjectId}` });
+    const crowded = listed({ bidCount: 80, type: 'hourly', url: `https://www.freelancer.com/projects/react/crowded-${upcomingProjectId()}` });
     const fitting = listed();
     await api.deps.storage.feed.addNew([fitting], api.deps.clock.now());
 
