@@ -1,5 +1,6 @@
 import type { MarketplaceAccount } from '../../core/domain/bidding/marketplace-account.js';
 import type { Project } from '../../core/domain/bidding/project.js';
+import { refersTo, type ProjectReference } from '../../core/domain/bidding/project-reference.js';
 import { bidRejected, type RefusalFacts } from '../../core/domain/bidding/bid-refusal.js';
 import { DomainError, type ErrorCode } from '../../core/domain/errors.js';
 import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest, ProjectSearchPage } from '../../core/ports/marketplace.port.js';
@@ -28,6 +29,7 @@ export class FakeMarketplace implements Marketplace {
   private readonly refusals: RefusalFacts[] = [];
   private nextBidId = 1000;
   private selfCalls = 0;
+  private findProjectCalls = 0;
   private account: MarketplaceAccount;
 
   constructor(private readonly self: Omit<MarketplaceSelf, 'account'> & { readonly account?: MarketplaceAccount } = { id: '26605882', username: 'jdoe_dev', skills: ['PHP', 'Python'] }) {
@@ -65,6 +67,20 @@ export class FakeMarketplace implements Marketplace {
       .slice(input.offset, input.offset + input.limit);
     const projects = page.filter((project) => !this.malformed.has(project.id)).sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
     return { projects, listed: page.length };
+  }
+
+  /** Any seeded project, by id or link, open or closed (a closed one answers `isOpen: false`). */
+  async findProject(input: { token: string; project: ProjectReference }): Promise<Project | null> {
+    this.findProjectCalls += 1;
+    this.authorize(input.token);
+    const found = [...this.projects.values()].find((project) => refersTo(input.project, project));
+    if (found === undefined) return null;
+    return this.closed.has(found.id) ? { ...found, isOpen: false } : found;
+  }
+
+  /** How many times findProject was asked. */
+  findProjectCallCount(): number {
+    return this.findProjectCalls;
   }
 
   async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {

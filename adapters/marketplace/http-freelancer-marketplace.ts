@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { parseAwardStatus } from '../../core/domain/bidding/award-status.js';
 import { bidRejected, classifyRefusal, type RefusalFacts } from '../../core/domain/bidding/bid-refusal.js';
 import type { Project } from '../../core/domain/bidding/project.js';
+import { refersTo, type ProjectReference } from '../../core/domain/bidding/project-reference.js';
 import type { ProjectKind } from '../../core/domain/bidding/project-kind.js';
 import { DomainError } from '../../core/domain/errors.js';
 import type { Clock } from '../../core/ports/clock.port.js';
@@ -47,7 +48,7 @@ export interface HttpFreelancerMarketplaceOptions {
   readonly clock?: Clock;
 }
 
-type Operation = 'getSelf' | 'search' | 'placeBid' | 'findOwnBid' | 'awardStatuses' | 'repliedProjects';
+type Operation = 'getSelf' | 'search' | 'findProject' | 'placeBid' | 'findOwnBid' | 'awardStatuses' | 'repliedProjects';
 type Query = ReadonlyArray<readonly [string, string | number | boolean]>;
 
 const TOKEN_REFUSED = 'The Freelancer token was refused. Please check it and try again.';
@@ -136,6 +137,32 @@ export class HttpFreelancerMarketplace implements Marketplace {
       .filter((project) => project.postedAt.getTime() > since)
       .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
     return { projects, listed: result.projects.length };
+  }
+
+  /**
+   * By id: `GET /projects/0.1/projects/{id}/`, whose `result` is the project; by link:
+   * `GET /projects/0.1/projects/?seo_urls[]=`, whose `result.projects` lists it (docs/design.md#freelancer).
+   * Freelancer's JSON 404 (PROJECT_NOT_FOUND or any other) is no such project; a listed project
+   * whose link is not the one asked for is not taken for it.
+   */
+  async findProject(input: { token: string; project: ProjectReference }): Promise<Project | null> {
+    const { project: reference } = input;
+    const projections: Query = [['full_description', true], ['job_details', true], ['upgrade_details', true]];
+    try {
+      if (reference.kind === 'id') {
+        // Freelancer ids are numeric: with any other id there is no such project to read.
+        if (!/^\d{1,15}$/.test(reference.id)) return null;
+        const found = await this.call('findProject', input.token, 'GET', `/projects/0.1/projects/${reference.id}/`, projections, projectSchema);
+        const project = this.toProject(found);
+        return project.id === reference.id ? project : null;
+      }
+      const query: Query = [['seo_urls[]', reference.seoUrl], ...projections, ['limit', 1]];
+      const result = await this.call('findProject', input.token, 'GET', '/projects/0.1/projects/', query, projectSearchSchema);
+      return this.readableProjects(result.projects).map((project) => this.toProject(project)).find((project) => refersTo(reference, project)) ?? null;
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'PROJECT_NOT_FOUND') return null;
+      throw error;
+    }
   }
 
   async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
@@ -352,6 +379,8 @@ function mapFailure(operation: Operation, status: number, envelope: FreelancerEr
   // Whatever the amount: the classifier reads the bid only for the one charged refusal, decided in core.
   const classified = classifyRefusal(facts, { amountUsd: 0, isProfileVerified: false });
   if (classified.scope === 'token') return tokenRefused(facts);
+  // A read of one project that Freelancer answers 404 (in its own JSON) finds no such project.
+  if (operation === 'findProject' && isJson && (status === 404 || code === PROJECT_NOT_FOUND)) return new DomainError('PROJECT_NOT_FOUND', 'Freelancer has no such project.');
   if (!isJson && status !== 404) return unavailable(`Freelancer answered with a page BidPilot could not read (HTTP ${status}). Please try again later.`);
   if (operation === 'placeBid' && classified.scope !== 'outage') return bidRejected(classified.message, facts);
   return unavailable(`Freelancer refused the request (HTTP ${status}${code === '' ? '' : `, ${code}`}). Please try again later.`);

@@ -1,6 +1,7 @@
 import type { AwardStatus } from '../domain/bidding/award-status.js';
 import type { MarketplaceAccount } from '../domain/bidding/marketplace-account.js';
 import type { Project } from '../domain/bidding/project.js';
+import type { ProjectReference } from '../domain/bidding/project-reference.js';
 
 export type { AwardStatus } from '../domain/bidding/award-status.js';
 
@@ -46,6 +47,13 @@ export interface Marketplace {
    * lately may come first); within the page they are newest first.
    */
   searchActiveProjects(input: { readonly token: string; readonly since?: Date; readonly limit: number; readonly offset: number }): Promise<ProjectSearchPage>;
+  /**
+   * ONE project, by its id or by its link's seo_url path (`category/slug`), however old and whether
+   * it still takes bids or not (`isOpen` says), or null when the marketplace has no such project.
+   * One request. Throws MARKETPLACE_TOKEN_INVALID for a refused token, MARKETPLACE_UNAVAILABLE /
+   * _RATE_LIMITED otherwise (a project the marketplace sends that cannot be read is an outage).
+   */
+  findProject(input: { readonly token: string; readonly project: ProjectReference }): Promise<Project | null>;
   /**
    * The marketplace's bid id. Throws BID_REJECTED with the marketplace's message when it refuses the
    * bid, built by `bidRejected` so `bidRefusalCause` reads why: PROJECT_NOT_FOUND when the marketplace

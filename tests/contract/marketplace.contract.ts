@@ -9,6 +9,8 @@ export interface MarketplaceHarness {
   readonly marketplace: Marketplace;
   /** Makes `project` an active project on the marketplace. */
   readonly seedProject: (project: Project) => void | Promise<void>;
+  /** The (seeded) project stops taking bids, as when its client closes it. */
+  readonly closeProject: (projectId: string) => void | Promise<void>;
   /** The next call to the marketplace fails with `code`, once. */
   readonly failNext: (code: MarketplaceFailure) => void | Promise<void>;
   /** Another freelancer bids on the (seeded) project, with their own account. */
@@ -125,6 +127,50 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
         expect(page.projects.map((project) => project.id)).toEqual(['39500024', '39500023']);
         expect(rest).toMatchObject({ listed: 2 });
         expect(rest.projects.map((project) => project.id)).toEqual(['39500022', '39500021']);
+      });
+    });
+
+    describe('findProject', () => {
+      it('answers one project by its id, every field intact, however old', async () => {
+        const project = aMarketplaceProject('39500091', '2025-06-01T10:00:00Z', { type: 'hourly', currency: 'EUR', budgetMin: 15, budgetMax: 25, bidCount: 12 });
+        await harness.seedProject(project);
+        await harness.seedProject(aMarketplaceProject('39500092', '2025-06-01T11:00:00Z'));
+
+        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39500091' } })).toEqual(project);
+      });
+
+      it('answers one project by its link’s seo_url path', async () => {
+        const project = aMarketplaceProject('39500093', '2026-01-01T10:00:00Z');
+        await harness.seedProject(project);
+        await harness.seedProject(aMarketplaceProject('39500094', '2026-01-01T10:05:00Z'));
+
+        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'path', seoUrl: 'react-js/build-react-dashboard-39500093' } })).toEqual(project);
+      });
+
+      it('answers null for an id or a link the marketplace does not know', async () => {
+        await harness.seedProject(aMarketplaceProject('39500095', '2026-01-01T10:00:00Z'));
+
+        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39999996' } })).toBeNull();
+        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'path', seoUrl: 'php/no-such-project' } })).toBeNull();
+        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'path', seoUrl: 'php/build-react-dashboard-39500095' } })).toBeNull();
+      });
+
+      it('still reads a closed project, answered as no longer open', async () => {
+        const project = aMarketplaceProject('39500096', '2026-01-01T10:00:00Z');
+        await harness.seedProject(project);
+        await harness.closeProject('39500096');
+
+        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39500096' } })).toEqual({ ...project, isOpen: false });
+        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'path', seoUrl: 'react-js/build-react-dashboard-39500096' } })).toEqual({ ...project, isOpen: false });
+      });
+
+      it('refuses a token starting with invalid with MARKETPLACE_TOKEN_INVALID, and reports an outage as MARKETPLACE_UNAVAILABLE', async () => {
+        await harness.seedProject(aMarketplaceProject('39500097', '2026-01-01T10:00:00Z'));
+
+        expect(await codeOf(marketplace().findProject({ token: 'invalid-token', project: { kind: 'id', id: '39500097' } }))).toBe('MARKETPLACE_TOKEN_INVALID');
+        await harness.failNext('MARKETPLACE_UNAVAILABLE');
+        expect(await codeOf(marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39500097' } }))).toBe('MARKETPLACE_UNAVAILABLE');
+        expect((await marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39500097' } }))?.id).toBe('39500097');
       });
     });
 

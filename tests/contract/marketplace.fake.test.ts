@@ -6,6 +6,7 @@ describeMarketplaceContract('FakeMarketplace', async () => {
   return {
     marketplace,
     seedProject: (project) => marketplace.seedProject(project),
+    closeProject: (projectId) => marketplace.closeProject(projectId),
     failNext: (code) => marketplace.failNext(code),
     bidByAnotherFreelancer: async (projectId) => {
       await marketplace.placeBid({ token: 'another-freelancer', projectId, bidderId: '11223344', amount: 200, period: 5, description: 'Their bid' });

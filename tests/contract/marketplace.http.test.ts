@@ -14,6 +14,7 @@ describeMarketplaceContract('HttpFreelancerMarketplace on msw', async () => {
   return {
     marketplace: new HttpFreelancerMarketplace({ baseUrl: FREELANCER_MSW_BASE, timeoutMs: 2_000 }),
     seedProject: (project) => mock.seedProject(project),
+    closeProject: (projectId) => mock.closeProject(projectId),
     failNext: (code) => server.use(mock.failNextHandler(code)),
     bidByAnotherFreelancer: (projectId) => mock.seedBid(projectId, 11223344),
     awardBid: (marketplaceBidId, status) => mock.setAward(marketplaceBidId, status),

@@ -24,6 +24,7 @@ const onTheSimulator = (open: () => Promise<TestDatabase>) => async (): Promise<
     // The contract's projects carry freelancer.com links; where the server links the simulator's is tested beside marketplaceSiteFor.
     marketplace: new HttpFreelancerMarketplace({ baseUrl: `http://127.0.0.1:${port}/sandbox/freelancer/api`, projectUrlBase: 'https://www.freelancer.com', timeoutMs: 5_000 }),
     seedProject: async (project) => void (await state.seedProject(project)),
+    closeProject: (projectId) => state.closeProject(Number(projectId)),
     failNext: (code) => state.failNext(code === 'MARKETPLACE_RATE_LIMITED' ? 'rate_limited' : 'unavailable'),
     bidByAnotherFreelancer: async (projectId) => {
       const token = 'another-freelancer';

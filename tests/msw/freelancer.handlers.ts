@@ -28,7 +28,7 @@ export const freelancerError = (status: number, message: string, errorCode: stri
 const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** A domain Project as Freelancer would send it with full_description and job_details. */
-function vendorProject(project: Project) {
+function vendorProject(project: Project, open = true) {
   const currency = CURRENCIES[project.currency] ?? { id: 99, sign: project.currency, name: project.currency, country: 'XX', exchange_rate: 1 };
   const submitted = Math.floor(project.postedAt.getTime() / 1000);
   return {
@@ -36,8 +36,8 @@ function vendorProject(project: Project) {
     owner_id: 81234567,
     title: project.title,
     seo_url: project.url.replace(/^.*?\/projects\//, ''),
-    status: 'active',
-    frontend_project_status: 'open',
+    status: open ? 'active' : 'closed',
+    frontend_project_status: open ? 'open' : 'complete',
     type: project.type,
     bidperiod: 7,
     preview_description: project.description.slice(0, 100),
@@ -67,6 +67,8 @@ interface MockBid {
 export interface FreelancerMock {
   readonly handlers: readonly HttpHandler[];
   seedProject(project: Project): void;
+  /** The project stops taking bids: searches of active projects leave it out, single reads answer it closed. */
+  closeProject(projectId: string): void;
   setAward(bidId: string, status: AwardStatus): void;
   /** The client (owner 81234567) starts a message thread on the bid's project with its bidder, at `at`; or the bidder does. */
   startThread(bidId: string, startedBy: 'client' | 'bidder', at: Date): void;
@@ -78,6 +80,7 @@ export interface FreelancerMock {
 
 export function createFreelancerMock(base = FREELANCER_MSW_BASE): FreelancerMock {
   const projects = new Map<number, Project>();
+  const closed = new Set<number>();
   const bids: MockBid[] = [];
   const threads: Array<{ readonly id: number; readonly projectId: number; readonly owner: number; readonly members: readonly number[]; readonly createdAt: Date }> = [];
   let nextBidId = 39343812;
@@ -106,9 +109,28 @@ export function createFreelancerMock(base = FREELANCER_MSW_BASE): FreelancerMock
       const limit = Math.min(100, Number(query.get('limit') ?? 10));
       const offset = Number(query.get('offset') ?? 0);
       const active = [...projects.values()]
-        .filter((project) => project.postedAt.getTime() / 1000 >= from)
+        .filter((project) => project.postedAt.getTime() / 1000 >= from && !closed.has(Number(project.id)))
         .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
-      return success({ projects: active.slice(offset, offset + limit).map(vendorProject), total_count: active.length, users: null, selected_bids: null });
+      return success({ projects: active.slice(offset, offset + limit).map((project) => vendorProject(project)), total_count: active.length, users: null, selected_bids: null });
+    }),
+
+    // Single reads answer closed projects too. Registered after active/, which `:id` would match.
+    http.get(`${base}/projects/0.1/projects/:id/`, ({ request, params }) => {
+      const denied = refused(request);
+      if (denied !== undefined) return denied;
+      const project = projects.get(Number(params.id));
+      if (project === undefined) return freelancerError(404, 'Project not found.', 'ProjectExceptionCodes.PROJECT_NOT_FOUND');
+      return success(vendorProject(project, !closed.has(Number(project.id))));
+    }),
+
+    http.get(`${base}/projects/0.1/projects/`, ({ request }) => {
+      const denied = refused(request);
+      if (denied !== undefined) return denied;
+      const query = new URL(request.url).searchParams;
+      const ids = query.getAll('projects[]').map(Number);
+      const seoUrls = query.getAll('seo_urls[]').map((seoUrl) => seoUrl.toLowerCase());
+      const found = [...projects.values()].filter((project) => ids.includes(Number(project.id)) || seoUrls.includes(vendorProject(project).seo_url.toLowerCase()));
+      return success({ projects: found.map((project) => vendorProject(project, !closed.has(Number(project.id)))), total_count: found.length, users: null, selected_bids: null });
     }),
 
     http.post(`${base}/projects/0.1/bids/`, async ({ request }) => {
@@ -191,6 +213,7 @@ export function createFreelancerMock(base = FREELANCER_MSW_BASE): FreelancerMock
       threads.push({ id: 7_000_000 + threads.length, projectId: bid.projectId, owner: startedBy === 'client' ? 81234567 : bid.bidderId, members: [81234567, bid.bidderId], createdAt: at });
     },
     seedProject: (project) => void projects.set(Number(project.id), project),
+    closeProject: (projectId) => void closed.add(Number(projectId)),
     seedBid: (projectId, bidderId) => void bids.push({ id: nextBidId++, projectId: Number(projectId), bidderId, awardStatus: 'pending' }),
     setAward: (bidId, status) => {
       const bid = bids.find((candidate) => String(candidate.id) === bidId);

@@ -1,7 +1,7 @@
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
-import { getProject, getSelf, listBids, listJobs, listThreads, placeBid, refuse, searchActiveProjects, type SandboxContext } from './handlers.js';
+import { getProject, getSelf, listBids, listJobs, listProjects, listThreads, placeBid, refuse, searchActiveProjects, type SandboxContext } from './handlers.js';
 import { projectPage } from './project-page.js';
 import { REFUSALS } from './sandbox-refusals.js';
 import type { FreelancerSandboxState } from './sandbox-state.js';
@@ -89,6 +89,7 @@ export function freelancerSandboxRouter(options: FreelancerSandboxOptions): Rout
   router.get('/api/projects/0.1/bids/', endpoint(listBids));
   router.get('/api/projects/0.1/jobs/', endpoint(listJobs, false));
   router.get('/api/messages/0.1/threads/', endpoint(listThreads));
+  router.get('/api/projects/0.1/projects/', endpoint(listProjects));
   router.get('/api/projects/0.1/projects/:id/', endpoint((ctx, sandbox) => getProject(ctx, sandbox, String(ctx.params.id))));
   // The project links BidPilot shows lead here: the simulator's own Freelancer site, one page per project.
   router.get('/projects/*path', (ctx) => projectPage(ctx, state, String(ctx.params.path ?? '')));

@@ -98,13 +98,46 @@ export async function searchActiveProjects(ctx: ParameterizedContext, { state }:
   answer(ctx, withCompact(query, { projects, total_count: found.total, users: null, selected_bids: null }));
 }
 
-/** GET /projects/0.1/projects/{id}/ */
+/** Projects as the single reads send them: open or closed (`status` says), with their bid counts. */
+async function readProjects(query: Query, state: FreelancerSandboxState, projects: readonly SandboxProject[]) {
+  const counts = await state.bidCounts(projects);
+  return projects.map((project) => {
+    const view = { open: state.isOpen(project), bidCount: counts.get(project.id) ?? 0, fullDescription: flag(query, 'full_description'), jobDetails: flag(query, 'job_details'), upgrades: state.upgradesOf(project), updatedAt: state.lastUpdatedAt(project) };
+    return vendorProject(project, view);
+  });
+}
+
+/** GET /projects/0.1/projects/{id}/ — `result` is the project, open or closed; 404 PROJECT_NOT_FOUND when there is none. */
 export async function getProject(ctx: ParameterizedContext, { state }: SandboxContext, id: string): Promise<void> {
   const project = /^\d+$/.test(id) ? await state.project(Number(id)) : undefined;
   if (project === undefined) return refuse(ctx, REFUSALS.projectNotFound);
-  const bidCount = (await state.bidCounts([project])).get(project.id) ?? 0;
-  const view = { open: state.isOpen(project), bidCount, fullDescription: flag(ctx.query, 'full_description'), jobDetails: flag(ctx.query, 'job_details'), upgrades: state.upgradesOf(project), updatedAt: state.lastUpdatedAt(project) };
-  answer(ctx, withCompact(ctx.query, vendorProject(project, view)));
+  const [json] = await readProjects(ctx.query, state, [project]);
+  answer(ctx, withCompact(ctx.query, json));
+}
+
+/**
+ * GET /projects/0.1/projects/?projects[]=..&seo_urls[]=.. — `result.projects`, open or closed. A
+ * seo_url is found by the id that ends it, as the simulator writes them (`react-js/build-a-dashboard-40100200`),
+ * and must be the project's own; an unknown one is simply not listed.
+ */
+export async function listProjects(ctx: ParameterizedContext, { state }: SandboxContext): Promise<void> {
+  const query = ctx.query;
+  const limit = Math.min(100, Math.max(0, int(query, 'limit', 10)));
+  const ids = new Set(ints(query, 'projects'));
+  const seoUrls = new Set(list(query, 'seo_urls').map((seoUrl) => seoUrl.replace(/^\/+|\/+$/g, '').toLowerCase()));
+  for (const seoUrl of seoUrls) {
+    const id = /(\d+)$/.exec(seoUrl)?.[1];
+    if (id !== undefined) ids.add(Number(id));
+  }
+  const found: SandboxProject[] = [];
+  for (const id of [...ids].slice(0, 100)) {
+    const project = await state.project(id);
+    if (project === undefined) continue;
+    const askedById = ints(query, 'projects').includes(id);
+    if (askedById || seoUrls.has(project.seoUrl.toLowerCase())) found.push(project);
+  }
+  const projects = await readProjects(query, state, found.slice(0, limit));
+  answer(ctx, withCompact(query, { projects, total_count: found.length, users: null, selected_bids: null }));
 }
 
 const BidBody = z.object({
