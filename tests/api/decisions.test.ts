@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_DIALECTS, ApiHarness } from '../support/api-harness.js';
 import { bidderFixture } from '../support/bidder-fixture.js';
 
@@ -102,7 +102,7 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
   });
   const explain = (token: string | undefined, project: string) => api.request('GET', `/api/bidding/explain?project=${encodeURIComponent(project)}`, { token });
 
-  it('explains a project by id or link with every rule’s verdict, found in the feed or through the user’s search', async () => {
+  it('explains a project by id or link with every rule’s verdict, found in the feed or read from Freelancer', async () => {
     const session = await aBidder(10);
     await withSettings(session, { maxBidsThreshold: 10, bidOnHourlyProjects: false });
     await api.deps.storage.settings.update(session.user.id, { isActive: true });
@@ -120,6 +120,26 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
     const byId = await explain(session.token, fitting.id);
     expect(byId.body).toMatchObject({ verdict: 'bid', blocks: [] });
     expect(byId.body.rules.every((rule: { passed: boolean }) => rule.passed)).toBe(true);
+  });
+
+  it('explains an old, closed project that is in neither the feed nor any search of active projects: Freelancer’s single read finds it', async () => {
+    const session = await aBidder(10);
+    await api.deps.storage.settings.update(session.user.id, { isActive: true });
+    const old = listed({ postedAt: new Date(api.deps.clock.now().getTime() - 3 * 24 * 60 * MINUTE), url: `https://www.freelancer.com/projects/react/old-closed-${upcomingProjectId()}` });
+    api.deps.marketplace.closeProject(old.id);
+    const searches = vi.spyOn(api.deps.marketplace, 'searchActiveProjects');
+    const reads = api.deps.marketplace.findProjectCallCount();
+
+    for (const reference of [old.id, `${old.url}/proposals`]) {
+      const answer = await explain(session.token, reference);
+      expect(answer.status, reference).toBe(200);
+      expect(answer.body).toMatchObject({ success: true, project: { id: old.id, url: old.url }, verdict: 'skip', blocks: [] });
+      const verdicts = Object.fromEntries(answer.body.rules.map((rule: { code: string; passed: boolean }) => [rule.code, rule.passed]));
+      expect(verdicts).toMatchObject({ PROJECT_CLOSED: false, SKILLS_MISMATCH: true, ALREADY_BID: true, TOO_MANY_BIDS: true });
+    }
+    expect(api.deps.marketplace.findProjectCallCount() - reads).toBe(2);
+    expect(searches).not.toHaveBeenCalled();
+    searches.mockRestore();
   });
 
   it('names the account’s blocks beside the project’s verdicts', async () => {

@@ -13,9 +13,6 @@ import { usdRatesFor } from '../engine/usd-rates.js';
 
 /** How far back the stored feed is searched: the longest time limit a user can set. */
 const FEED_LOOKBACK_MS = 24 * 3600_000;
-/** The user's own search, newest first, when the feed does not have it: at most this many pages of 100. */
-const SEARCH_PAGES = 3;
-const PAGE_SIZE = 100;
 
 /** The project rules an answer lists, in the order a reader checks them; each passes or names why not. */
 const RULES: readonly { readonly code: SkipReasonCode; readonly label: string }[] = [
@@ -53,15 +50,15 @@ export interface Explanation {
 
 /**
  * "Why not this project?" (docs/design.md#decision-log): finds the project the user names (an id or
- * a link) in the stored feed of the last 24 hours, else in the user's own newest active projects
- * through the Marketplace with their token, and checks it now against the user's current settings
+ * a link) in the stored feed of the last 24 hours, else by reading that one project from the
+ * Marketplace with their token (however old, open or closed), and checks it now against the user's current settings
  * with every reason. The account-level blocks are answered apart, and the project's rules are
  * checked as if the account could bid, so the user sees both what to fix and what already fits.
  */
 export class ExplainProject {
   constructor(
     private readonly repositories: Pick<Repositories, 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids' | 'feed'>,
-    private readonly marketplace: Pick<Marketplace, 'searchActiveProjects'>,
+    private readonly marketplace: Pick<Marketplace, 'findProject'>,
     private readonly rates: ExchangeRates,
     private readonly clock: Clock,
   ) {}
@@ -73,7 +70,7 @@ export class ExplainProject {
     const account = await loadAccount(this.repositories, user, now);
     const project = await this.find(reference, account, now);
     if (project === null) {
-      throw new DomainError('PROJECT_NOT_FOUND', 'No active project with that link or id was found among the projects of the last 24 hours. Check the link, or try a newer project.');
+      throw new DomainError('PROJECT_NOT_FOUND', 'No Freelancer project with that link or id was found. Check the link, or link your Freelancer account to look up older projects.');
     }
     const blocks = blockReasonsOf(account);
     const alreadyBid = await this.repositories.bids.projectIdsWithBids(user.id, [project.id]);
@@ -98,13 +95,7 @@ export class ExplainProject {
     const stored = feed.find((entry) => refersTo(reference, entry.project));
     if (stored !== undefined) return stored.project;
     if (account.token === null) return null;
-    for (let page = 0; page < SEARCH_PAGES; page++) {
-      const found = await this.marketplace.searchActiveProjects({ token: account.token, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
-      const match = found.projects.find((project) => refersTo(reference, project));
-      if (match !== undefined) return match;
-      if (found.listed < PAGE_SIZE) break;
-    }
-    return null;
+    return this.marketplace.findProject({ token: account.token, project: reference });
   }
 }
 

@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
+import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import type { Project } from '../../domain/bidding/project.js';
+import type { ProjectReference } from '../../domain/bidding/project-reference.js';
+import type { User } from '../../domain/users/user.js';
+import type { Marketplace } from '../../ports/marketplace.port.js';
+import { ExplainProject } from './explain-project.js';
+
+const NOW = '2026-03-01T10:00:00Z';
+const DAY = 24 * 3600_000;
+
+const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
+  id,
+  title: `Build a dashboard ${id}`,
+  description: 'Charts and a REST API.',
+  url: `https://www.freelancer.com/projects/react-js/build-a-dashboard-${id}`,
+  type: 'fixed',
+  currency: 'USD',
+  budgetMin: 250,
+  budgetMax: 750,
+  bidCount: 3,
+  skills: ['React.js'],
+  postedAt: new Date(NOW),
+  kinds: [],
+  ownerId: '81234567',
+  isOpen: true,
+  ...overrides,
+});
+
+/** Freelancer as far as explain reads it: one project at a time, the asks recorded. */
+class OneProjectReads implements Pick<Marketplace, 'findProject'> {
+  readonly asked: Array<{ readonly token: string; readonly project: ProjectReference }> = [];
+  constructor(private readonly known: readonly Project[]) {}
+  async findProject(input: { token: string; project: ProjectReference }): Promise<Project | null> {
+    this.asked.push(input);
+    const { project } = input;
+    return this.known.find((candidate) => (project.kind === 'id' ? candidate.id === project.id : candidate.url.endsWith(`/projects/${project.seoUrl}`))) ?? null;
+  }
+}
+
+describe('ExplainProject', () => {
+  let storage: InMemoryStorage;
+  let clock: FixedClock;
+  let user: User;
+
+  beforeEach(async () => {
+    clock = new FixedClock(NOW);
+    storage = new InMemoryStorage(clock);
+    user = await storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' });
+    await storage.profiles.save(user.id, { oauthToken: 'token-1', freelancerUserId: '42' });
+    await storage.settings.update(user.id, { skills: ['React.js'] });
+  });
+
+  const explainer = (marketplace: OneProjectReads) => new ExplainProject(storage, marketplace, new FixedExchangeRates(), clock);
+
+  it('finds a project of the stored feed without asking Freelancer', async () => {
+    const fresh = aProject('40100001');
+    await storage.feed.addNew([fresh], clock.now());
+    const marketplace = new OneProjectReads([]);
+
+    expect((await explainer(marketplace).execute(user, fresh.id)).project).toEqual(fresh);
+    expect(marketplace.asked).toEqual([]);
+  });
+
+  it('reads a project in neither the feed nor any active list, however old and closed, by id or by link, with the user’s token', async () => {
+    const old = aProject('40100002', { postedAt: new Date(Date.parse(NOW) - 40 * DAY), isOpen: false });
+    const marketplace = new OneProjectReads([old]);
+
+    const byId = await explainer(marketplace).execute(user, old.id);
+    const byLink = await explainer(marketplace).execute(user, `${old.url}/details?ref=x`);
+
+    expect(byId.project).toEqual(old);
+    expect(byLink.project).toEqual(old);
+    expect(byId.rules.find((rule) => rule.code === 'PROJECT_CLOSED')).toMatchObject({ passed: false });
+    expect(marketplace.asked).toEqual([
+      { token: 'token-1', project: { kind: 'id', id: '40100002' } },
+      { token: 'token-1', project: { kind: 'path', seoUrl: 'react-js/build-a-dashboard-40100002' } },
+    ]);
+  });
+
+  it('answers PROJECT_NOT_FOUND when Freelancer has no such project, and without a token asks nobody', async () => {
+    const marketplace = new OneProjectReads([]);
+    await expect(explainer(marketplace).execute(user, '999999999')).rejects.toMatchObject({ code: 'PROJECT_NOT_FOUND' });
+    expect(marketplace.asked).toHaveLength(1);
+
+    await storage.profiles.save(user.id, { oauthToken: null, freelancerUserId: null });
+    await expect(explainer(marketplace).execute(user, '999999999')).rejects.toMatchObject({ code: 'PROJECT_NOT_FOUND' });
+    expect(marketplace.asked).toHaveLength(1);
+  });
+});
