@@ -28,6 +28,6 @@ export const explainHandler = (answer: (project: string) => ExplainResponse | nu
   http.get(apiUrl('/bidding/explain'), ({ request }) => {
     const project = new URL(request.url).searchParams.get('project') ?? '';
     const found = answer(project);
-    if (found === null) return HttpResponse.json({ success: false, message: 'No active project with that link or id was found', errorCode: 'PROJECT_NOT_FOUND' }, { status: 404 });
+    if (found === null) return HttpResponse.json({ success: false, message: 'No Freelancer project with that link or id was found. Check the link, or link your Freelancer account to look up older projects.', errorCode: 'PROJECT_NOT_FOUND' }, { status: 404 });
     return HttpResponse.json<ExplainResponse>(found);
   });

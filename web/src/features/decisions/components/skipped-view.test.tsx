@@ -110,6 +110,6 @@ describe('the explain box', () => {
     expect(await screen.findByText('Paste a Freelancer project link or id')).toBeDefined();
     await userEvent.type(screen.getByLabelText('Freelancer project link or id'), '999');
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
-    expect(await screen.findByText('No active project with that link or id was found')).toBeDefined();
+    expect(await screen.findByText('No Freelancer project with that link or id was found. Check the link, or link your Freelancer account to look up older projects.')).toBeDefined();
   });
 });
