@@ -76,6 +76,14 @@ export function describeDecisionLogContract(name: string, setup: StorageSetup): 
       expect(new Set(page.items.map((d) => d.id)).size).toBe(3);
     });
 
+    it('keeps text as it was given: quotes, backslashes, braces, commas, spaces, NULL, newlines and emoji', async () => {
+      const userId = await newUserId();
+      const awkward = [' "quoted", {braced} ', 'back\\slash\\"', 'NULL', '', 'line\nbreak\ttab', 'Ünïcode ✓ 🚀', "it's"];
+      await record(awkward.map((text, index) => aDecision(userId, `${index + 1}`, { projectTitle: text, projectUrl: `https://x/${text}`, detail: text, decidedAt: at(index) })));
+      const page = await log().list(userId, { page: 1, limit: 10 });
+      expect(page.items.map((d) => [d.projectTitle, d.projectUrl, d.detail]).reverse()).toEqual(awkward.map((text) => [text, `https://x/${text}`, text]));
+    });
+
     it('filters by outcome and by reason, and pages', async () => {
       const userId = await newUserId();
       await record([
