@@ -27,7 +27,8 @@ describe('BidPilot offline with the Freelancer account’s own bids', () => {
     simulator.setBidQuota({ bids: 0, periodMs: HOUR });
     expect((await call('PUT', '/api/users/freelancer-profile', token, { oauthToken })).status).toBe(200);
     expect((await call('POST', '/api/users/syncskills', token)).body.skillsCount).toBeGreaterThan(0);
-    await call('PUT', '/api/bidding/settings', token, { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true });
+    // At most 5 bids: at busy hours the simulator's feed matches dozens, more than the wait below allows on a loaded machine.
+    await call('PUT', '/api/bidding/settings', token, { scheduleAutobidding: false, timeLimit: 'no_limit', bidsLimit: 5, maxBidsThreshold: 100, bidOnHourlyProjects: true });
     expect((await call('GET', '/api/users/freelancer-profile', token)).body.marketplaceAccount).toMatchObject({ bidsRemaining: 0, bidLimit: 0, limited: false });
 
     const refused = await call('POST', '/api/bidding-process/trigger', token);

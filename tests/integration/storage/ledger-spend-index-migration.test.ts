@@ -21,7 +21,8 @@ describe.each(dialects)('the ledger across migration 024 on %s', (dialect) => {
     const { db } = database;
     const rows: unknown[] = dialect === 'sqlite'
       ? await db('sqlite_master').where({ type: 'index', name: INDEX }).select('name')
-      : await db('pg_indexes').where({ indexname: INDEX }).select('indexname');
+      : // Other test files' schemas carry the same index: only this file's schema counts.
+        await db('pg_indexes').where({ indexname: INDEX, schemaname: database.schema }).select('indexname');
     return rows.length === 1;
   };
 
