@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors.js';
 import {
   adjustmentChange,
   adjustmentDeltas,
@@ -12,18 +11,10 @@ import {
   refundDeltas,
   repeatedDebitBucket,
 } from './bid-allocation.js';
+import { codeOf } from '../../../tests/fixtures/domain-errors.js';
 
 const balance = (plan: number, extra: number) => ({ plan, extra });
 const debit = (planDelta: number, extraDelta: number) => ({ kind: 'bid_debit' as const, planDelta, extraDelta });
-
-const codeOf = (work: () => unknown): string | undefined => {
-  try {
-    work();
-  } catch (error) {
-    return error instanceof DomainError ? error.code : 'not a DomainError';
-  }
-  return undefined;
-};
 
 describe('debitDeltas', () => {
   it('takes from plan first when both buckets hold bids', () => {

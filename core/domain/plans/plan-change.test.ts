@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors.js';
 import { newUserRecord, type PlanEntitlement, type User } from '../users/user.js';
 import {
   assertNoScheduledChange,
@@ -14,6 +13,7 @@ import {
   supersededBids,
   type PlanPurchase,
 } from './plan-change.js';
+import { codeOf } from '../../../tests/fixtures/domain-errors.js';
 
 const t0 = new Date('2026-01-31T12:00:00Z');
 const end = new Date('2026-02-28T12:00:00Z');
@@ -49,15 +49,6 @@ const annual = (p: PlanPurchase): PlanPurchase => ({ ...p, period: 'annual', ter
 const now = new Date('2026-02-10T00:00:00Z');
 const starter = purchase('starter', 1900, 50);
 const enterprise = purchase('enterprise', 9900, null);
-
-const codeOf = (work: () => unknown): string | undefined => {
-  try {
-    work();
-  } catch (error) {
-    return error instanceof DomainError ? error.code : 'not a DomainError';
-  }
-  return undefined;
-};
 
 describe('costsMorePerMonth', () => {
   it('compares the price per month exactly, without rounding', () => {
