@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BIDS_LIMITS,
   MAX_BIDS_THRESHOLDS,
+  REVIEW_MODES,
   TIME_INTERVALS,
   TIME_LIMITS,
   type BiddingSettings,
@@ -16,6 +17,7 @@ export const SETTINGS = 'bidding_settings';
 export type SettingsRow = Readonly<Record<string, unknown>> & { readonly user_id: string };
 
 const skillsSchema = z.array(z.string());
+const stringListSchema = z.array(z.string());
 // A kind this code no longer knows is dropped rather than failing the user's whole row.
 const kindsSchema = z.array(z.string()).transform((kinds) => PROJECT_KINDS.filter((kind) => kinds.includes(kind)));
 const pauseCodeSchema = z.enum(AUTOBID_PAUSE_CODES);
@@ -23,6 +25,7 @@ const enumsSchema = z.object({
   time_interval: z.enum(TIME_INTERVALS),
   max_bids_threshold: z.coerce.number().pipe(z.union(MAX_BIDS_THRESHOLDS.map((n) => z.literal(n)))),
   time_limit: z.enum(TIME_LIMITS),
+  review_mode: z.enum(REVIEW_MODES),
   bids_limit: z.union([z.literal('no_limit'), z.coerce.number().pipe(z.union(BIDS_LIMITS.filter((l) => l !== 'no_limit').map((n) => z.literal(n))))]),
 });
 
@@ -47,13 +50,46 @@ const COLUMNS = {
   lastRunAt: 'last_run_at_ms',
   slowPaceUntil: 'slow_pace_until_ms',
   unbiddableKinds: 'unbiddable_kinds',
+  minSkillMatches: 'min_skill_matches',
+  minSkillSharePercent: 'min_skill_share_percent',
+  excludedKeywords: 'excluded_keywords',
+  requiredKeywords: 'required_keywords',
+  bidOnFixedProjects: 'bid_on_fixed_projects',
+  fixedBudgetMinUsd: 'fixed_budget_min_usd_cents',
+  fixedBudgetMaxUsd: 'fixed_budget_max_usd_cents',
+  hourlyBudgetMinUsd: 'hourly_budget_min_usd_cents',
+  hourlyBudgetMaxUsd: 'hourly_budget_max_usd_cents',
+  languages: 'languages',
+  minHourlyRateUsd: 'min_hourly_rate_usd_cents',
+  useClientTimeline: 'use_client_timeline',
+  milestonePercentage: 'milestone_percentage',
+  requirePaymentVerified: 'require_payment_verified',
+  minClientRating: 'min_client_rating',
+  minClientReviews: 'min_client_reviews',
+  blockedCountries: 'blocked_countries',
+  blockedClientIds: 'blocked_client_ids',
+  minFitScore: 'min_fit_score',
+  reviewMode: 'review_mode',
+  holdBelowFitScore: 'hold_below_fit_score',
+  holdOnGuardWarning: 'hold_on_guard_warning',
+  holdAboveAmountUsd: 'hold_above_amount_usd_cents',
+  holdNewClientCountry: 'hold_new_client_country',
+  draftExpiryMinutes: 'draft_expiry_minutes',
 } as const satisfies { readonly [K in keyof Required<Omit<BiddingSettingsPatch, 'pause'>>]: string };
 
-/** minBidUsd is money: kept as whole US cents. */
+/** The settings that are money, kept as whole US cents. */
+const USD_CENTS_FIELDS = ['minBidUsd', 'fixedBudgetMinUsd', 'fixedBudgetMaxUsd', 'hourlyBudgetMinUsd', 'hourlyBudgetMaxUsd', 'minHourlyRateUsd', 'holdAboveAmountUsd'] as const;
+
+const toCents = (usd: number | null): number | null => (usd === null ? null : Math.round(usd * 100));
+const fromCents = (cents: unknown): number | null => (cents === null || cents === undefined ? null : Number(cents) / 100);
+
 export function settingsPatchRow({ pause, ...patch }: BiddingSettingsPatch): Record<string, unknown> {
   const row = patchColumns(patch, COLUMNS);
   if (pause !== undefined) Object.assign(row, pauseColumns(pause));
-  if (patch.minBidUsd !== undefined) row.min_bid_usd_cents = Math.round(patch.minBidUsd * 100);
+  for (const field of USD_CENTS_FIELDS) {
+    const usd = patch[field];
+    if (usd !== undefined) row[COLUMNS[field]] = toCents(usd);
+  }
   if (patch.bidsLimit !== undefined) row.bids_limit = String(patch.bidsLimit);
   return row;
 }
@@ -75,6 +111,8 @@ function toPause(row: SettingsRow): AutobidPause | null {
     until: toDateOrNull(row.pause_until_ms),
   };
 }
+
+const list = (row: SettingsRow, column: string): string[] => parseJsonColumn(stringListSchema, row[column] ?? '[]', `${SETTINGS}.${column}`);
 
 export function toSettings(row: SettingsRow): BiddingSettings {
   const enums = parseJsonColumn(enumsSchema, row, SETTINGS);
@@ -101,6 +139,31 @@ export function toSettings(row: SettingsRow): BiddingSettings {
     pause: toPause(row),
     slowPaceUntil: toDateOrNull(row.slow_pace_until_ms),
     unbiddableKinds: parseJsonColumn(kindsSchema, row.unbiddable_kinds ?? '[]', 'bidding_settings.unbiddable_kinds'),
+    minSkillMatches: Number(row.min_skill_matches),
+    minSkillSharePercent: Number(row.min_skill_share_percent),
+    excludedKeywords: list(row, 'excluded_keywords'),
+    requiredKeywords: list(row, 'required_keywords'),
+    bidOnFixedProjects: bool(row.bid_on_fixed_projects),
+    fixedBudgetMinUsd: fromCents(row.fixed_budget_min_usd_cents),
+    fixedBudgetMaxUsd: fromCents(row.fixed_budget_max_usd_cents),
+    hourlyBudgetMinUsd: fromCents(row.hourly_budget_min_usd_cents),
+    hourlyBudgetMaxUsd: fromCents(row.hourly_budget_max_usd_cents),
+    languages: list(row, 'languages'),
+    minHourlyRateUsd: fromCents(row.min_hourly_rate_usd_cents) ?? 0,
+    useClientTimeline: bool(row.use_client_timeline),
+    milestonePercentage: Number(row.milestone_percentage),
+    requirePaymentVerified: bool(row.require_payment_verified),
+    minClientRating: Number(row.min_client_rating),
+    minClientReviews: Number(row.min_client_reviews),
+    blockedCountries: list(row, 'blocked_countries'),
+    blockedClientIds: list(row, 'blocked_client_ids'),
+    minFitScore: Number(row.min_fit_score),
+    reviewMode: enums.review_mode,
+    holdBelowFitScore: Number(row.hold_below_fit_score),
+    holdOnGuardWarning: bool(row.hold_on_guard_warning),
+    holdAboveAmountUsd: fromCents(row.hold_above_amount_usd_cents),
+    holdNewClientCountry: bool(row.hold_new_client_country),
+    draftExpiryMinutes: Number(row.draft_expiry_minutes),
     updatedAt: toDate(row.updated_at_ms),
   };
 }

@@ -23,6 +23,7 @@ import * as notifications from './migrations/021_notifications.js';
 import * as channelsAndMailOutbox from './migrations/022_channels_and_mail_outbox.js';
 import * as webhooksAndContactMessages from './migrations/023_webhooks_and_contact_messages.js';
 import * as ledgerSpendIndex from './migrations/024_ledger_spend_index.js';
+import * as matchingAndReviewSettings from './migrations/025_matching_and_review_settings.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -57,6 +58,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['022_channels_and_mail_outbox', channelsAndMailOutbox],
   ['023_webhooks_and_contact_messages', webhooksAndContactMessages],
   ['024_ledger_spend_index', ledgerSpendIndex],
+  ['025_matching_and_review_settings', matchingAndReviewSettings],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
