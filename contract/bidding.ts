@@ -160,6 +160,13 @@ export interface UpdateSettingsResponse {
   readonly settings: SettingsResponse;
 }
 
+/** POST /api/bidding/blocked-clients and DELETE /api/bidding/blocked-clients/:clientId. */
+export interface BlockedClientsResponse {
+  readonly success: true;
+  readonly message: string;
+  readonly settings: SettingsResponse;
+}
+
 /** PATCH /api/bidding/toggle: the switch's new position and the toast. */
 export interface ToggleResponse {
   readonly success: true;
