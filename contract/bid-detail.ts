@@ -23,13 +23,16 @@ export type UserBidDetailParams = z.input<typeof UserBidDetailParams>;
 
 /**
  * One bid, whole (docs/design.md#bid-detail): the bid log row (amounts as the list formats them)
- * with the project as it was bid on, why it matched and its status history. `project`, `periodDays`
+ * with the project as it was bid on (and the client it was for, whom the user may block), why it matched and its status history. `project`, `periodDays`
  * and `match` are null for bids logged before they were kept: the screen says so, never guesses.
  */
 export const toBidDetailResponse = ({ bid, history }: BidDetail) => ({
   ...toBidLogResponse(bid),
   updatedAt: bid.updatedAt.toISOString(),
-  project: bid.brief === null ? null : { type: bid.brief.type, budgetMin: bid.brief.budgetMin, budgetMax: bid.brief.budgetMax, description: bid.brief.description },
+  project:
+    bid.brief === null
+      ? null
+      : { type: bid.brief.type, budgetMin: bid.brief.budgetMin, budgetMax: bid.brief.budgetMax, description: bid.brief.description, clientId: bid.brief.clientId ?? null },
   periodDays: bid.brief?.periodDays ?? null,
   match: bid.match === null ? null : { skills: [...bid.match.skills], amountRule: amountRuleOf(bid) },
   history: history.map((event) => ({ kind: event.kind, at: event.at.toISOString(), detail: event.detail })),

@@ -13,6 +13,7 @@ import {
 import type { BiddingStats } from '../core/use-cases/bidding/get-bidding-stats.js';
 import { MAX_SKILL_LENGTH, MAX_SKILLS } from '../core/use-cases/bidding/skills.js';
 import { decimal, pageQuery, pagination } from './common.js';
+import { budgetBoundsIssue, toWhatGetsBidResponse, whatGetsBidFields } from './what-gets-bid-settings.js';
 import type { TestRunResponse } from './decisions.js';
 
 const MAX_MIN_BID_USD = 1_000_000;
@@ -72,7 +73,9 @@ const READ_ONLY_SETTINGS_FIELDS = ['autobidPause', 'slowPaceUntil', 'unbiddableK
 const ignoredReadOnly = Object.fromEntries(READ_ONLY_SETTINGS_FIELDS.map((field) => [field, z.unknown()])) as Record<(typeof READ_ONLY_SETTINGS_FIELDS)[number], z.ZodUnknown>;
 
 /**
- * PUT /api/bidding/settings: any subset of the settings (docs/design.md#autobid-rules). bidDelay is
+ * PUT /api/bidding/settings: any subset of the settings (docs/design.md#autobid-rules,
+ * #settings-for-what-gets-bid); a field left out keeps its stored value, so the spec's older
+ * screens, which send none of what gets bid, change none of it. bidDelay is
  * what older screens send; it is accepted and dropped, as are GET's read-only fields; any other
  * unknown field is refused.
  */
@@ -95,10 +98,15 @@ export const UpdateSettingsBody = z
     bidPercentage: number('bidPercentage', 100),
     useCustomPrompt: flag('useCustomPrompt'),
     customPrompt: z.string({ error: 'customPrompt must be text' }).trim().max(CUSTOM_PROMPT_MAX_LENGTH, `customPrompt must be at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`),
+    ...whatGetsBidFields,
     bidDelay: z.unknown(),
     ...ignoredReadOnly,
   })
   .partial()
+  .superRefine((body, ctx) => {
+    const problem = budgetBoundsIssue(body);
+    if (problem !== null) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  })
   .transform(({ bidDelay: _dropped, autobidPause: _pause, slowPaceUntil: _slowPace, unbiddableKinds: _kinds, ...changes }) => changes);
 export type UpdateSettingsBody = z.input<typeof UpdateSettingsBody>;
 
@@ -125,6 +133,7 @@ export const toSettingsResponse = (settings: BiddingSettings, now: Date) => ({
   bidPercentage: settings.bidPercentage,
   useCustomPrompt: settings.useCustomPrompt,
   customPrompt: settings.customPrompt,
+  ...toWhatGetsBidResponse(settings),
   autobidPause: mapOrNull(activePause(settings.pause, now), autobidPauseView),
   slowPaceUntil: settings.slowPaceUntil !== null && settings.slowPaceUntil.getTime() > now.getTime() ? settings.slowPaceUntil.toISOString() : null,
   unbiddableKinds: [...settings.unbiddableKinds],
@@ -146,6 +155,13 @@ export interface GetSettingsResponse {
 
 /** PUT /api/bidding/settings. */
 export interface UpdateSettingsResponse {
+  readonly success: true;
+  readonly message: string;
+  readonly settings: SettingsResponse;
+}
+
+/** POST /api/bidding/blocked-clients and DELETE /api/bidding/blocked-clients/:clientId. */
+export interface BlockedClientsResponse {
   readonly success: true;
   readonly message: string;
   readonly settings: SettingsResponse;

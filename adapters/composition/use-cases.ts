@@ -53,6 +53,7 @@ import { getBiddingStats, type BiddingStats } from '../../core/use-cases/bidding
 import { getAnyBidDetail, getBidDetail, getUserBidDetail, type BidDetail } from '../../core/use-cases/bidding/get-bid-detail.js';
 import { listBidLogs } from '../../core/use-cases/bidding/list-bid-logs.js';
 import { ToggleAutobidding } from '../../core/use-cases/bidding/toggle-autobidding.js';
+import { blockClient, unblockClient } from '../../core/use-cases/bidding/block-client.js';
 import { UpdateBiddingSettings } from '../../core/use-cases/bidding/update-bidding-settings.js';
 import { bidJobKeys } from '../../core/use-cases/engine/bid-job-keys.js';
 import { CancelQueuedBids } from '../../core/use-cases/engine/cancel-queued-bids.js';
@@ -187,6 +188,9 @@ export interface UseCases {
   readonly bidding: {
     readonly settings: (userId: string) => Promise<BiddingSettings>;
     readonly updateSettings: Run<UpdateBiddingSettings>;
+    /** Adds a client to the user's blocked clients; answers the settings. */
+    readonly blockClient: (userId: string, clientId: string) => Promise<BiddingSettings>;
+    readonly unblockClient: (userId: string, clientId: string) => Promise<BiddingSettings>;
     readonly toggleAutobidding: Run<ToggleAutobidding>;
     readonly stats: (userId: string) => Promise<BiddingStats>;
     readonly logs: (userId: string, page: PageRequest) => Promise<Page<Bid>>;
@@ -403,6 +407,8 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     bidding: {
       settings: (userId) => storage.settings.get(userId),
       updateSettings: run(new UpdateBiddingSettings(storage, clock, queuedBids)),
+      blockClient: (userId, clientId) => blockClient(storage.settings, userId, clientId),
+      unblockClient: (userId, clientId) => unblockClient(storage.settings, userId, clientId),
       toggleAutobidding: run(new ToggleAutobidding(storage, clock, queuedBids)),
       stats: (userId) => getBiddingStats(storage.bids, userId),
       logs: (userId, page) => listBidLogs(storage.bids, userId, page),

@@ -18,4 +18,10 @@ export interface BiddingSettingsRepository {
    * duplicates, in PROJECT_KINDS order); returns the settings. Engine bookkeeping: updatedAt stays.
    */
   addUnbiddableKind(userId: string, kind: ProjectKind): Promise<BiddingSettings>;
+  /**
+   * Replaces the blocked clients with `edit` of the stored list, read and written at once so two
+   * edits at the same time both land; returns the settings. What `edit` throws is thrown and nothing
+   * changes. A user's change: updatedAt moves.
+   */
+  updateBlockedClients(userId: string, edit: (blocked: readonly string[]) => readonly string[]): Promise<BiddingSettings>;
 }

@@ -28,7 +28,7 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
       amountMinor: 40_000,
       amountUsdCents: 40_000,
       queuedAt: new Date(clock.now().getTime() - 60_000),
-      brief: { description: 'Charts,\n  CSV export\nand a REST API.', type: 'hourly', budgetMin: 250, budgetMax: 500, periodDays: 7 },
+      brief: { description: 'Charts,\n  CSV export\nand a REST API.', type: 'hourly', budgetMin: 250, budgetMax: 500, periodDays: 7, clientId: '81234567' },
       match: { skills: ['React.js'], bidPercentage: 80, minBidUsd: 30 },
     });
     await storage.bids.update(whole, { proposal: 'Hi, I built three dashboards like yours.\n\nAda' });
@@ -57,7 +57,7 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
           updatedAt: now.toISOString(),
           errorMessage: REASON,
           proposal: 'Hi, I built three dashboards like yours.\n\nAda',
-          project: { type: 'hourly', budgetMin: 250, budgetMax: 500, description: 'Charts,\n  CSV export\nand a REST API.' },
+          project: { type: 'hourly', budgetMin: 250, budgetMax: 500, description: 'Charts,\n  CSV export\nand a REST API.', clientId: '81234567' },
           periodDays: 7,
           match: { skills: ['React.js'], amountRule: { upperBudget: 500, bidPercentage: 80, minBidUsd: 30, floorApplied: false } },
           history: [

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MATCHING_SETTINGS } from '../../core/domain/bidding/settings.js';
 import { aBid } from '../contract/builders.js';
 import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
 
@@ -7,7 +8,7 @@ const DAY = 24 * 3600_000;
 const DEFAULTS = {
   isActive: false, timeInterval: '5min', maxBidsThreshold: 25, bidOnHourlyProjects: true, skills: [], timeLimit: 'no_limit', bidsLimit: 'no_limit',
   completionPeriod: 30, isProfileVerified: false, scheduleAutobidding: false, startTime: '09:00', endTime: '17:00', timezone: 'UTC',
-  minBidUsd: 0, bidPercentage: 50, useCustomPrompt: false, customPrompt: '', autobidPause: null, slowPaceUntil: null, unbiddableKinds: [],
+  minBidUsd: 0, bidPercentage: 50, useCustomPrompt: false, customPrompt: '', ...DEFAULT_MATCHING_SETTINGS, autobidPause: null, slowPaceUntil: null, unbiddableKinds: [],
 };
 /** What the screens send back: the read-only fields stay out of a PUT. */
 const { autobidPause: _pause, slowPaceUntil: _slow, unbiddableKinds: _kinds, ...WRITABLE } = DEFAULTS;

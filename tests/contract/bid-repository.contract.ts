@@ -43,7 +43,7 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
 
     it('keeps the project’s brief and why it matched, and answers null for a bid logged without them', async () => {
       const userId = await newUserId();
-      const brief = { description: 'Need a dashboard.\n\n  - charts\n  - REST API', type: 'hourly', budgetMin: 12.5, budgetMax: null, periodDays: 7 } as const;
+      const brief = { description: 'Need a dashboard.\n\n  - charts\n  - REST API', type: 'hourly', budgetMin: 12.5, budgetMax: null, periodDays: 7, clientId: '81234567' } as const;
       const match = { skills: ['React.js', 'Node.js'], bidPercentage: 80, minBidUsd: 30.25 };
       const { bid } = await bids().insertIfAbsent(aBid(userId, { brief, match }));
       expect(bid).toMatchObject({ brief, match });
@@ -52,6 +52,8 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       expect(bare.bid).toMatchObject({ brief: null, match: null });
       const fixed = await bids().insertIfAbsent(aBid(userId, { brief: { ...brief, type: 'fixed', budgetMin: 250, budgetMax: 750 } }));
       expect(fixed.bid).toMatchObject({ brief: { type: 'fixed', budgetMin: 250, budgetMax: 750 }, match: null });
+      const { clientId: _unknown, ...withoutClient } = brief;
+      expect((await bids().insertIfAbsent(aBid(userId, { brief: withoutClient }))).bid.brief?.clientId ?? null).toBeNull();
     });
 
     it('cuts a brief longer than BRIEF_MAX_LENGTH characters', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_BLOCKED_CLIENTS, withBlockedClient, withoutBlockedClient } from '../../core/domain/bidding/blocked-clients.js';
 import { defaultBiddingSettings, type BiddingSettingsPatch } from '../../core/domain/bidding/settings.js';
 import { aUser } from './builders.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
@@ -114,6 +115,31 @@ export function describeBiddingSettingsRepositoryContract(name: string, setup: S
       expect(after.updatedAt).toEqual(before.updatedAt);
       expect((await settings().get(userId)).unbiddableKinds).toEqual(['nda', 'featured', 'verified_only']);
       await expect(settings().addUnbiddableKind('no-such-user', 'nda')).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+    });
+
+    it('edits the blocked clients from the stored list, two blocks at once both landing, and moves updatedAt', async () => {
+      const userId = await newUserId();
+      const other = await newUserId();
+      await settings().update(other, { blockedClientIds: ['999'] });
+      const before = await settings().get(userId);
+      h().clock.advance(5_000);
+      await Promise.all(['101', '202', '303'].map((id) => settings().updateBlockedClients(userId, (blocked) => withBlockedClient(blocked, id))));
+      const after = await settings().updateBlockedClients(userId, (blocked) => withBlockedClient(blocked, '202'));
+      expect([...after.blockedClientIds].sort()).toEqual(['101', '202', '303']);
+      expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
+      const removed = await settings().updateBlockedClients(userId, (blocked) => withoutBlockedClient(blocked, '202'));
+      expect([...removed.blockedClientIds].sort()).toEqual(['101', '303']);
+      expect((await settings().get(userId)).blockedClientIds).toEqual(removed.blockedClientIds);
+      expect((await settings().get(other)).blockedClientIds).toEqual(['999']);
+    });
+
+    it('changes nothing when the edit refuses, as a full list does', async () => {
+      const userId = await newUserId();
+      const full = Array.from({ length: MAX_BLOCKED_CLIENTS }, (_, i) => String(1000 + i));
+      await settings().update(userId, { blockedClientIds: full });
+      await expect(settings().updateBlockedClients(userId, (blocked) => withBlockedClient(blocked, '77'))).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect((await settings().get(userId)).blockedClientIds).toEqual(full);
+      await expect(settings().updateBlockedClients('no-such-user', (blocked) => blocked)).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
     });
 
     it('lists only the settings whose autobidding is on', async () => {

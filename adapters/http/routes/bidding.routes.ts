@@ -7,11 +7,13 @@ import {
   toBidLogResponse,
   toSettingsResponse,
   type BidLogsResponse,
+  type BlockedClientsResponse,
   type BiddingStatsResponse,
   type GetSettingsResponse,
   type ToggleResponse,
   type UpdateSettingsResponse,
 } from '../../../contract/bidding.js';
+import { BlockClientBody, UnblockClientParams } from '../../../contract/what-gets-bid-settings.js';
 import { BidDetailParams, toBidDetailResponse, type BidDetailResponse } from '../../../contract/bid-detail.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { apiRoutes } from './api-routes.js';
@@ -28,6 +30,17 @@ export function biddingRoutes(deps: ApiDependencies): Router<AuthState> {
   signedIn.put('/settings', async (ctx) => {
     const settings = await bidding.updateSettings(ctx.state.user, UpdateSettingsBody.parse(ctx.request.body));
     ctx.body = { success: true, message: 'Settings updated successfully!', settings: toSettingsResponse(settings, deps.clock.now()) } satisfies UpdateSettingsResponse;
+  });
+
+  // Both answer the whole settings, as PUT does, so a screen shows the list the server kept.
+  signedIn.post('/blocked-clients', async (ctx) => {
+    const { clientId } = BlockClientBody.parse(ctx.request.body);
+    ctx.body = { success: true, message: 'Client blocked', settings: toSettingsResponse(await bidding.blockClient(ctx.state.user.id, clientId), deps.clock.now()) } satisfies BlockedClientsResponse;
+  });
+
+  signedIn.delete('/blocked-clients/:clientId', async (ctx) => {
+    const { clientId } = UnblockClientParams.parse(ctx.params);
+    ctx.body = { success: true, message: 'Client unblocked', settings: toSettingsResponse(await bidding.unblockClient(ctx.state.user.id, clientId), deps.clock.now()) } satisfies BlockedClientsResponse;
   });
 
   signedIn.patch('/toggle', async (ctx) => {

@@ -29,6 +29,8 @@ export interface BidRow {
   readonly budget_min_minor: unknown;
   readonly budget_max_minor: unknown;
   readonly period_days: unknown;
+  /** Migration 029's: null on rows logged before it. */
+  readonly client_id: string | null;
   readonly matched_skills: string | null;
   readonly bid_percentage: unknown;
   readonly min_bid_usd_cents: unknown;
@@ -61,6 +63,7 @@ export function bidDetailColumns(bid: Pick<NewBid, 'brief' | 'match'>): Record<s
     budget_min_minor: brief === null ? null : toMinor(brief.budgetMin),
     budget_max_minor: brief === null || brief.budgetMax === null ? null : toMinor(brief.budgetMax),
     period_days: brief?.periodDays ?? null,
+    client_id: brief?.clientId ?? null,
     matched_skills: match === null ? null : JSON.stringify(match.skills),
     bid_percentage: match?.bidPercentage ?? null,
     min_bid_usd_cents: match === null ? null : toMinor(match.minBidUsd),
@@ -75,6 +78,7 @@ function toBrief(row: BidRow): BidBrief | null {
     budgetMin: num(row.budget_min_minor) / 100,
     budgetMax: fromMinorOrNull(row.budget_max_minor),
     periodDays: num(row.period_days),
+    clientId: row.client_id ?? null,
   };
 }
 

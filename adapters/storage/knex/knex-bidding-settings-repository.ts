@@ -53,6 +53,18 @@ export class KnexBiddingSettingsRepository implements BiddingSettingsRepository 
     return this.mustFind(userId);
   }
 
+  async updateBlockedClients(userId: string, edit: (blocked: readonly string[]) => readonly string[]): Promise<BiddingSettings> {
+    await this.insertDefaults(userId);
+    // As addUnbiddableKind: one transaction, the row locked on Postgres, so two blocks at once both stay.
+    await this.db.transaction(async (trx) => {
+      const query = trx<SettingsRow>(SETTINGS).where({ user_id: userId });
+      const row = await (isPostgres(trx) ? query.forUpdate() : query).first();
+      const blocked = edit(row === undefined ? [] : toSettings(row).blockedClientIds);
+      await trx(SETTINGS).where({ user_id: userId }).update({ blocked_client_ids: JSON.stringify(blocked), updated_at_ms: this.clock.now().getTime() });
+    });
+    return this.mustFind(userId);
+  }
+
   private async insertDefaults(userId: string): Promise<void> {
     const { userId: _id, updatedAt, ...defaults } = defaultBiddingSettings(userId, this.clock.now());
     const row = { user_id: userId, ...settingsPatchRow(defaults), last_run_at_ms: null, updated_at_ms: updatedAt.getTime() };

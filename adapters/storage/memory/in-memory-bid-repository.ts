@@ -46,7 +46,7 @@ export class InMemoryBidRepository implements BidRepository {
       ...fields,
       id: bid.id ?? randomUUID(),
       amountUsdCents: bid.amountUsdCents ?? fallbackUsdCents(bid.amountMinor, bid.currency),
-      brief: brief === undefined || brief === null ? null : cappedBrief(brief),
+      brief: brief === undefined || brief === null ? null : { ...cappedBrief(brief), clientId: brief.clientId ?? null },
       match: match ?? null,
       repliedAt: bid.repliedAt ?? null,
       skills: [...(bid.skills ?? [])],

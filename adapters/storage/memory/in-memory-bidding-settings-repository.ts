@@ -45,6 +45,13 @@ export class InMemoryBiddingSettingsRepository implements BiddingSettingsReposit
     return copy(next);
   }
 
+  async updateBlockedClients(userId: string, edit: (blocked: readonly string[]) => readonly string[]): Promise<BiddingSettings> {
+    const found = this.stored(userId);
+    const next = { ...found, blockedClientIds: [...edit(found.blockedClientIds)], updatedAt: this.clock.now() };
+    this.tables.settings.set(userId, copy(next));
+    return copy(next);
+  }
+
   private stored(userId: string): BiddingSettings {
     const found = this.tables.settings.get(userId);
     if (found !== undefined) return found;

@@ -45,6 +45,31 @@ function pauseEntries(settings: UserDetailsResponse['biddingSettings']): (readon
   return entries;
 }
 
+type Settings = UserDetailsResponse['biddingSettings'];
+
+const projectTypes = (settings: Settings): string => [settings.bidOnFixedProjects ? 'fixed' : null, settings.bidOnHourlyProjects ? 'hourly' : null].filter(Boolean).join(', ') || 'none';
+
+/** The client rules in force, in a few words; 'none' when every client gets bids. */
+function clientScreening(settings: Settings): string {
+  const rules = [
+    settings.requirePaymentVerified ? 'payment verified' : null,
+    settings.minClientRating > 0 ? `rating >= ${settings.minClientRating}` : null,
+    settings.minClientReviews > 0 ? `reviews >= ${settings.minClientReviews}` : null,
+    settings.blockedCountries.length > 0 ? `countries blocked: ${settings.blockedCountries.join(' ')}` : null,
+    settings.blockedClientIds.length > 0 ? `${settings.blockedClientIds.length} client(s) blocked` : null,
+  ].filter(Boolean);
+  return rules.length === 0 ? 'none' : rules.join(', ');
+}
+
+/** What gets bid (docs/design.md#settings-for-what-gets-bid), summed up as the Settings screen's sections. */
+const whatGetsBidEntries = (settings: Settings): (readonly [string, string | number])[] => [
+  ['Project types', projectTypes(settings)],
+  ['Skills in common', `${settings.minSkillMatches}${settings.minSkillSharePercent > 0 ? ` and ${settings.minSkillSharePercent}%` : ''}`],
+  ['Client screening', clientScreening(settings)],
+  ['Min fit score', settings.minFitScore],
+  ['Review mode', settings.reviewMode],
+];
+
 /** The User Details screen in a terminal: the user, a settings summary, bid stats, payments. */
 export function UserDetailsView({ details }: { readonly details: UserDetailsResult }) {
   const { user, biddingSettings: settings, stats, paymentStats } = details;
@@ -71,6 +96,7 @@ export function UserDetailsView({ details }: { readonly details: UserDetailsResu
           ['Interval', settings.timeInterval],
           ['Skills', settings.skills.length],
           ['Scheduled', settings.scheduleAutobidding ? `${settings.startTime}-${settings.endTime} ${settings.timezone}` : 'no'],
+          ...whatGetsBidEntries(settings),
           // Shown only when Freelancer paused the user or refused kinds of project for them.
           ...pauseEntries(settings),
         ]}

@@ -56,6 +56,8 @@ export interface BidBrief {
   readonly budgetMax: number | null;
   /** The delivery period sent with the bid, in days. */
   readonly periodDays: number;
+  /** The client's marketplace user id (the project's ownerId); absent or null when unknown, as on bids logged before migration 029. */
+  readonly clientId?: string | null;
 }
 
 /** The inputs of the rules that chose the project and priced the bid, as they stood when it was queued. */

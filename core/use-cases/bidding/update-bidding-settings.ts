@@ -1,3 +1,4 @@
+import { budgetBoundsProblem } from '../../domain/bidding/budget-bounds.js';
 import type { BiddingSettings, BiddingSettingsPatch, EngineSettingsField } from '../../domain/bidding/settings.js';
 import { validationFailed } from '../../domain/errors.js';
 import type { User } from '../../domain/users/user.js';
@@ -28,6 +29,9 @@ export class UpdateBiddingSettings {
     const useCustomPrompt = changes.useCustomPrompt ?? current.useCustomPrompt;
     const customPrompt = changes.customPrompt ?? current.customPrompt;
     if (useCustomPrompt && customPrompt.trim() === '') throw validationFailed(CUSTOM_PROMPT_REQUIRED, 'customPrompt');
+    // A body may name one side of a budget range: it is checked against the side already stored.
+    const bounds = budgetBoundsProblem(withChanges(current, changes));
+    if (bounds !== null) throw validationFailed(bounds.message, bounds.field);
     const patch: BiddingSettingsPatch = { ...changes, ...(changes.skills === undefined ? {} : { skills: normalizeSkills(changes.skills) }) };
     const starting = changes.isActive === true && !current.isActive;
     if (starting) await assertCanStartAutobidding(this.repositories, user, this.clock.now());
@@ -39,3 +43,10 @@ export class UpdateBiddingSettings {
     return updated;
   }
 }
+
+const withChanges = (current: BiddingSettings, changes: BiddingSettingsChanges) => ({
+  fixedBudgetMinUsd: changes.fixedBudgetMinUsd === undefined ? current.fixedBudgetMinUsd : changes.fixedBudgetMinUsd,
+  fixedBudgetMaxUsd: changes.fixedBudgetMaxUsd === undefined ? current.fixedBudgetMaxUsd : changes.fixedBudgetMaxUsd,
+  hourlyBudgetMinUsd: changes.hourlyBudgetMinUsd === undefined ? current.hourlyBudgetMinUsd : changes.hourlyBudgetMinUsd,
+  hourlyBudgetMaxUsd: changes.hourlyBudgetMaxUsd === undefined ? current.hourlyBudgetMaxUsd : changes.hourlyBudgetMaxUsd,
+});

@@ -450,10 +450,15 @@ describe('PlaceBid', () => {
       const queuedAt = '2026-01-15T11:58:00.000Z';
       await placeBid.execute(aJob(1, { queuedAt, match }));
       expect(await logged()).toMatchObject({
-        brief: { description: 'Charts and CSV export', type: 'fixed', budgetMin: 250, budgetMax: 750, periodDays: 14 },
+        brief: { description: 'Charts and CSV export', type: 'fixed', budgetMin: 250, budgetMax: 750, periodDays: 14, clientId: null },
         match,
       });
       expect(await history()).toEqual([['queued', queuedAt, null], ['placed', NOW, null]]);
+    });
+
+    it('keeps the client the bid was for, so its detail can block them', async () => {
+      await placeBid.execute(aJob(1, { project: { ...toPayloadProject(project), ownerId: '81234567' } }));
+      expect((await logged())?.brief?.clientId).toBe('81234567');
     });
 
     it('logs a job queued before the match was kept with no match, its history starting when the worker logged it', async () => {

@@ -343,7 +343,7 @@ export class PlaceBid {
       marketplaceBidId: null,
       errorMessage: null,
       submittedAt: this.clock.now(),
-      brief: { description: project.description, type: project.type, budgetMin: project.budgetMin, budgetMax: project.budgetMax, periodDays: payload.period },
+      brief: { description: project.description, type: project.type, budgetMin: project.budgetMin, budgetMax: project.budgetMax, periodDays: payload.period, clientId: project.ownerId ?? null },
       match: payload.match ?? null,
       ...(payload.queuedAt === undefined ? {} : { queuedAt: new Date(payload.queuedAt) }),
       // What best skills by win rate reads (docs/design.md#funnel); a payload queued without skills keeps none.

@@ -60,12 +60,22 @@ describe('bidpilot users', () => {
     expect(out).not.toContain(OAUTH_TOKEN);
     expect(await cli.run('users', 'show', 'nobody@example.com')).toMatchObject({ failure: { exitCode: 1, code: 'USER_NOT_FOUND', message: 'User not found' } });
     expect(out).not.toContain('Paused');
+    expect(out).toMatch(/Project types\s+fixed, hourly\n/);
+    expect(out).toMatch(/Client screening\s+none\n/);
+    expect(out).toMatch(/Review mode\s+auto\n/);
 
     await cli.storage.settings.update(user.id, { pause: { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: new Date(), until: null } });
     await cli.storage.settings.addUnbiddableKind(user.id, 'nda');
     const paused = (await cli.run('users', 'show', user.id)).out;
     expect(paused).toMatch(/Paused\s+Freelancer says: You have used all of your bids\. \(until the user acts\)/);
     expect(paused).toMatch(/Skipped kinds\s+nda/);
+
+    await cli.storage.settings.update(user.id, { bidOnHourlyProjects: false, requirePaymentVerified: true, minClientRating: 4.5, blockedClientIds: ['42', '43'], reviewMode: 'hold_risky', minSkillSharePercent: 50 });
+    const screened = (await cli.run('users', 'show', user.id)).out;
+    expect(screened).toMatch(/Project types\s+fixed\n/);
+    expect(screened).toMatch(/Skills in common\s+1 and 50%\n/);
+    expect(screened).toMatch(/Client screening\s+payment verified, rating >= 4\.5, 2 client\(s\) blocked\n/);
+    expect(screened).toMatch(/Review mode\s+hold_risky\n/);
   });
 
   it('changes exactly one status field through the API use case', async () => {

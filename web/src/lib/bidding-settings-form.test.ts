@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MATCHING_SETTINGS } from '../../../core/domain/bidding/settings';
 import { testSettings } from '../testing/bidding-data';
 import { PROFILE_PREFERENCE_FIELDS, SETTINGS_SCREEN_FIELDS, settingsFormSchema, toSettingsFormValues, toSettingsPayload } from './bidding-settings-form';
 
@@ -15,12 +16,17 @@ describe('settings form values', () => {
     expect(toSettingsPayload(toSettingsFormValues(testSettings(), withBids), SETTINGS_SCREEN_FIELDS).bidsLimit).toBe('no_limit');
   });
 
-  it('sends the settings screen every bidding setting of the spec but bidDelay, and nothing the screen does not own', () => {
+  it('sends the settings screen every bidding setting of the spec but bidDelay, what gets bid but the blocked clients, and nothing the screen does not own', () => {
     const loaded = { ...testSettings(), bidDelay: 30 } as ReturnType<typeof testSettings>;
     const payload = toSettingsPayload(toSettingsFormValues(loaded, withBids), SETTINGS_SCREEN_FIELDS);
-    expect(Object.keys(payload).sort()).toEqual(
-      ['isActive', 'timeInterval', 'maxBidsThreshold', 'bidOnHourlyProjects', 'skills', 'timeLimit', 'bidsLimit', 'completionPeriod', 'isProfileVerified', 'scheduleAutobidding', 'startTime', 'endTime', 'minBidUsd', 'bidPercentage'].sort(),
-    );
+    const spec = ['isActive', 'timeInterval', 'maxBidsThreshold', 'bidOnHourlyProjects', 'skills', 'timeLimit', 'bidsLimit', 'completionPeriod', 'isProfileVerified', 'scheduleAutobidding', 'startTime', 'endTime', 'minBidUsd', 'bidPercentage'];
+    const whatGetsBid = Object.keys(DEFAULT_MATCHING_SETTINGS).filter((field) => field !== 'blockedClientIds');
+    expect(Object.keys(payload).sort()).toEqual([...spec, ...whatGetsBid].sort());
+  });
+
+  it('turns an empty budget box into no bound, and an empty minimum hourly rate into 0', () => {
+    const values = { ...toSettingsFormValues(testSettings({ fixedBudgetMaxUsd: 500, minHourlyRateUsd: 20 }), withBids), fixedBudgetMaxUsd: ' ', minHourlyRateUsd: '' };
+    expect(toSettingsPayload(values, ['fixedBudgetMaxUsd', 'minHourlyRateUsd', 'hourlyBudgetMinUsd'])).toEqual({ fixedBudgetMaxUsd: null, minHourlyRateUsd: 0, hourlyBudgetMinUsd: null });
   });
 
   it("sends the profile's preferences the subset the spec lists", () => {

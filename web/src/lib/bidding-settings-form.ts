@@ -20,11 +20,68 @@ export interface SettingsFormValues {
   endTime: string;
   minBidUsd: string;
   bidPercentage: string;
+  // What gets bid (docs/design.md#settings-for-what-gets-bid). An empty money box is "no limit".
+  minSkillMatches: string;
+  minSkillSharePercent: string;
+  excludedKeywords: string[];
+  requiredKeywords: string[];
+  bidOnFixedProjects: boolean;
+  fixedBudgetMinUsd: string;
+  fixedBudgetMaxUsd: string;
+  hourlyBudgetMinUsd: string;
+  hourlyBudgetMaxUsd: string;
+  languages: string[];
+  minHourlyRateUsd: string;
+  useClientTimeline: boolean;
+  milestonePercentage: string;
+  requirePaymentVerified: boolean;
+  minClientRating: string;
+  minClientReviews: string;
+  blockedCountries: string[];
+  minFitScore: string;
+  reviewMode: string;
+  holdBelowFitScore: string;
+  holdOnGuardWarning: boolean;
+  holdAboveAmountUsd: string;
+  holdNewClientCountry: boolean;
+  draftExpiryMinutes: string;
 }
 
 export type SettingsField = keyof SettingsFormValues;
 
-/** The spec's bidding settings the settings screen saves: all of them but bidDelay, which is dropped. */
+/**
+ * The settings of what gets bid the settings screen saves. The blocked clients are not among them:
+ * they change one at a time (Unblock here, "Never bid for this client" on a bid), so a save never
+ * undoes a block made while the screen was open.
+ */
+export const WHAT_GETS_BID_FIELDS = [
+  'minSkillMatches',
+  'minSkillSharePercent',
+  'excludedKeywords',
+  'requiredKeywords',
+  'bidOnFixedProjects',
+  'fixedBudgetMinUsd',
+  'fixedBudgetMaxUsd',
+  'hourlyBudgetMinUsd',
+  'hourlyBudgetMaxUsd',
+  'languages',
+  'minHourlyRateUsd',
+  'useClientTimeline',
+  'milestonePercentage',
+  'requirePaymentVerified',
+  'minClientRating',
+  'minClientReviews',
+  'blockedCountries',
+  'minFitScore',
+  'reviewMode',
+  'holdBelowFitScore',
+  'holdOnGuardWarning',
+  'holdAboveAmountUsd',
+  'holdNewClientCountry',
+  'draftExpiryMinutes',
+] as const satisfies readonly SettingsField[];
+
+/** The spec's bidding settings the settings screen saves: all of them but bidDelay, which is dropped; and what gets bid. */
 export const SETTINGS_SCREEN_FIELDS = [
   'isActive',
   'timeInterval',
@@ -40,6 +97,7 @@ export const SETTINGS_SCREEN_FIELDS = [
   'endTime',
   'minBidUsd',
   'bidPercentage',
+  ...WHAT_GETS_BID_FIELDS,
 ] as const satisfies readonly SettingsField[];
 
 /** What the profile screen's Bidding Preferences send. */
@@ -77,11 +135,40 @@ export function toSettingsFormValues(settings: BiddingSettings, user: Pick<Sessi
     endTime: settings.endTime === '' ? DEFAULT_END_TIME : settings.endTime,
     minBidUsd: String(settings.minBidUsd),
     bidPercentage: String(settings.bidPercentage),
+    minSkillMatches: String(settings.minSkillMatches),
+    minSkillSharePercent: String(settings.minSkillSharePercent),
+    excludedKeywords: [...settings.excludedKeywords],
+    requiredKeywords: [...settings.requiredKeywords],
+    bidOnFixedProjects: settings.bidOnFixedProjects,
+    fixedBudgetMinUsd: boundText(settings.fixedBudgetMinUsd),
+    fixedBudgetMaxUsd: boundText(settings.fixedBudgetMaxUsd),
+    hourlyBudgetMinUsd: boundText(settings.hourlyBudgetMinUsd),
+    hourlyBudgetMaxUsd: boundText(settings.hourlyBudgetMaxUsd),
+    languages: [...settings.languages],
+    minHourlyRateUsd: String(settings.minHourlyRateUsd),
+    useClientTimeline: settings.useClientTimeline,
+    milestonePercentage: String(settings.milestonePercentage),
+    requirePaymentVerified: settings.requirePaymentVerified,
+    minClientRating: String(settings.minClientRating),
+    minClientReviews: String(settings.minClientReviews),
+    blockedCountries: [...settings.blockedCountries],
+    minFitScore: String(settings.minFitScore),
+    reviewMode: settings.reviewMode,
+    holdBelowFitScore: String(settings.holdBelowFitScore),
+    holdOnGuardWarning: settings.holdOnGuardWarning,
+    holdAboveAmountUsd: boundText(settings.holdAboveAmountUsd),
+    holdNewClientCountry: settings.holdNewClientCountry,
+    draftExpiryMinutes: String(settings.draftExpiryMinutes),
   };
 }
 
+const boundText = (usd: number | null): string => (usd === null ? '' : String(usd));
+
 /** On save every number box becomes a number and an empty one becomes 0. */
 const toNumber = (text: string): number => (text.trim() === '' ? 0 : Number(text));
+
+/** An empty bound box means no bound (null), unlike an empty minimum bid, which is 0. */
+const toBound = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
 /** The wire value of each field; a value that is not a number stays NaN and the contract refuses it. */
 const wireValue: { [F in SettingsField]: (values: SettingsFormValues) => unknown } = {
@@ -99,6 +186,30 @@ const wireValue: { [F in SettingsField]: (values: SettingsFormValues) => unknown
   endTime: (values) => values.endTime,
   minBidUsd: (values) => toNumber(values.minBidUsd),
   bidPercentage: (values) => toNumber(values.bidPercentage),
+  minSkillMatches: (values) => toNumber(values.minSkillMatches),
+  minSkillSharePercent: (values) => toNumber(values.minSkillSharePercent),
+  excludedKeywords: (values) => values.excludedKeywords,
+  requiredKeywords: (values) => values.requiredKeywords,
+  bidOnFixedProjects: (values) => values.bidOnFixedProjects,
+  fixedBudgetMinUsd: (values) => toBound(values.fixedBudgetMinUsd),
+  fixedBudgetMaxUsd: (values) => toBound(values.fixedBudgetMaxUsd),
+  hourlyBudgetMinUsd: (values) => toBound(values.hourlyBudgetMinUsd),
+  hourlyBudgetMaxUsd: (values) => toBound(values.hourlyBudgetMaxUsd),
+  languages: (values) => values.languages,
+  minHourlyRateUsd: (values) => toNumber(values.minHourlyRateUsd),
+  useClientTimeline: (values) => values.useClientTimeline,
+  milestonePercentage: (values) => toNumber(values.milestonePercentage),
+  requirePaymentVerified: (values) => values.requirePaymentVerified,
+  minClientRating: (values) => toNumber(values.minClientRating),
+  minClientReviews: (values) => toNumber(values.minClientReviews),
+  blockedCountries: (values) => values.blockedCountries,
+  minFitScore: (values) => toNumber(values.minFitScore),
+  reviewMode: (values) => values.reviewMode,
+  holdBelowFitScore: (values) => toNumber(values.holdBelowFitScore),
+  holdOnGuardWarning: (values) => values.holdOnGuardWarning,
+  holdAboveAmountUsd: (values) => toBound(values.holdAboveAmountUsd),
+  holdNewClientCountry: (values) => values.holdNewClientCountry,
+  draftExpiryMinutes: (values) => toNumber(values.draftExpiryMinutes),
 };
 
 /** The body of PUT /api/bidding/settings: the named fields only, as their wire values. */

@@ -6,7 +6,7 @@ export const testBidDetail = (overrides: Partial<BidDetailView> = {}): BidDetail
   ...testBidLog({ status: 'failed', bidAmount: 400, errorMessage: 'Freelancer refused the bid: you have used every bid of this month.' }),
   proposal: 'Hello,\n\nI have built three React dashboards with charts and CSV export.\n\nAda',
   updatedAt: '2026-03-05T10:05:00.000Z',
-  project: { type: 'fixed', budgetMin: 250, budgetMax: 500, description: 'We need a sales dashboard.\n\n  - charts\n  - CSV export' },
+  project: { type: 'fixed', budgetMin: 250, budgetMax: 500, description: 'We need a sales dashboard.\n\n  - charts\n  - CSV export', clientId: '81234567' },
   periodDays: 7,
   match: { skills: ['React.js', 'Node.js'], amountRule: { upperBudget: 500, bidPercentage: 80, minBidUsd: 30, floorApplied: false } },
   history: [

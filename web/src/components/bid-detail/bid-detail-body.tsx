@@ -31,7 +31,11 @@ const Missing = ({ children = NOT_RECORDED }: { readonly children?: ReactNode })
 /** Long unbroken words (URLs, code) wrap rather than widen the page; whitespace is the author's. */
 const prose = 'whitespace-pre-wrap break-words [overflow-wrap:anywhere] text-sm leading-relaxed text-slate-800';
 
-function ProjectSection({ bid }: { readonly bid: BidDetail }) {
+/** What the reader may do about the bid's client (the owner: never bid for them again); absent on views that only read. */
+export type ClientAction = (clientId: string) => ReactNode;
+
+function ProjectSection({ bid, clientAction }: { readonly bid: BidDetail; readonly clientAction?: ClientAction }) {
+  const clientId = bid.project?.clientId ?? null;
   return (
     <Card aria-labelledby="bid-project" className="p-4 sm:p-6">
       <CardTitle id="bid-project">Project</CardTitle>
@@ -52,7 +56,9 @@ function ProjectSection({ bid }: { readonly bid: BidDetail }) {
               <Fact label="Budget">{formatBudget(bid.project, bid.currency)}</Fact>
             </>
           )}
+          {clientId === null ? null : <Fact label="Client">#{clientId}</Fact>}
         </Facts>
+        {clientId === null || clientAction === undefined ? null : clientAction(clientId)}
         <div>
           <h3 className="text-sm font-semibold text-slate-900">Brief, as it stood when you bid</h3>
           {bid.project === null ? <Missing /> : bid.project.description.trim() === '' ? <Missing>The client wrote no brief.</Missing> : <p className={`mt-1 ${prose}`}>{bid.project.description}</p>}
@@ -143,7 +149,7 @@ function HistorySection({ bid }: { readonly bid: BidDetail }) {
 }
 
 /** One bid, whole: the users' and the admins' pages both show this body. */
-export function BidDetailBody({ bid }: { readonly bid: BidDetail }) {
+export function BidDetailBody({ bid, clientAction }: { readonly bid: BidDetail; readonly clientAction?: ClientAction }) {
   return (
     <article aria-labelledby="bid-title" className="space-y-4">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -154,7 +160,7 @@ export function BidDetailBody({ bid }: { readonly bid: BidDetail }) {
       </header>
       {/* One column on a phone, in reading order; two on a wide screen. */}
       <div className="grid items-start gap-4 lg:grid-cols-2 [&>*]:min-w-0">
-        <ProjectSection bid={bid} />
+        <ProjectSection bid={bid} clientAction={clientAction} />
         <YourBidSection bid={bid} />
         <WhySection bid={bid} />
         <HistorySection bid={bid} />

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../ui/button';
 import { LoadFailed } from '../ui/load-failed';
 import { Spinner } from '../ui/spinner';
 import { isApiError } from '../../lib/api-error';
-import { BidDetailBody } from './bid-detail-body';
+import { BidDetailBody, type ClientAction } from './bid-detail-body';
 
 export const BID_LOAD_FAILED = 'Failed to load this bid';
 
@@ -45,7 +45,7 @@ function NotFound({ fallback }: { readonly fallback: BackTo }) {
 }
 
 /** A bid detail page: loading, not found, failed (with a retry) or the bid whole. */
-export function BidDetailScreen({ query, fallback }: { readonly query: UseQueryResult<BidDetailResponse>; readonly fallback: BackTo }) {
+export function BidDetailScreen({ query, fallback, clientAction }: { readonly query: UseQueryResult<BidDetailResponse>; readonly fallback: BackTo; readonly clientAction?: ClientAction }) {
   return (
     <div className="mx-auto max-w-6xl space-y-4">
       <BackButton fallback={fallback} />
@@ -63,7 +63,7 @@ export function BidDetailScreen({ query, fallback }: { readonly query: UseQueryR
           </>
         )
       ) : (
-        <BidDetailBody bid={query.data.bid} />
+        <BidDetailBody bid={query.data.bid} clientAction={clientAction} />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BidDetailResponse } from '../../../../../contract/bid-detail';
 import { testAdminBid, testUserDetails } from '../../../testing/admin-users-data';
 import { testBidDetail, testOldBidDetail } from '../../../testing/bid-detail-data';
@@ -10,12 +10,14 @@ import { testBidLog } from '../../../testing/bidding-data';
 import { testAdmin, testUser } from '../../../testing/data';
 import { userBidsHandler, userDetailsHandler } from '../../../testing/msw/admin-users-handlers';
 import { ownBidDetailHandler, userBidDetailHandler } from '../../../testing/msw/bid-detail-handlers';
-import { bidLogsHandler } from '../../../testing/msw/bidding-handlers';
+import { bidLogsHandler, settingsHandler } from '../../../testing/msw/bidding-handlers';
 import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
 import { formatLocalDateTime } from '../../../components/bid-detail/bid-detail-display';
 
+// The owner's view reads the settings to know whether the bid's client is blocked already.
+beforeEach(() => server.use(settingsHandler()));
 afterEach(() => toast.remove());
 
 const section = (name: string) => screen.getByRole('heading', { name, level: 2 }).closest('div[aria-labelledby]') as HTMLElement;
@@ -51,7 +53,7 @@ describe('bid detail', () => {
   });
 
   it('says the floor won when the bid is the user’s minimum, and hourly budgets are per hour', async () => {
-    server.use(ownBidDetailHandler([testBidDetail({ project: { type: 'hourly', budgetMin: 10, budgetMax: null, description: 'Short job' }, match: { skills: ['PHP'], amountRule: { upperBudget: 10, bidPercentage: 50, minBidUsd: 30, floorApplied: true } } })]));
+    server.use(ownBidDetailHandler([testBidDetail({ project: { type: 'hourly', budgetMin: 10, budgetMax: null, description: 'Short job', clientId: null }, match: { skills: ['PHP'], amountRule: { upperBudget: 10, bidPercentage: 50, minBidUsd: 30, floorApplied: true } } })]));
     renderApp({ route: '/bid-logs/bid-1', user: testUser() });
     expect(await screen.findByText('Your minimum $30.00: 50% of the upper budget $10.00 came to less.')).toBeDefined();
     expect(screen.getByText('$10.00 or more per hour')).toBeDefined();

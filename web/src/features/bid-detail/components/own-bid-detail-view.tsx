@@ -1,7 +1,8 @@
 import { useOwnBidDetail } from '../api/get-bid-detail';
 import { BidDetailScreen } from '../../../components/bid-detail/bid-detail-screen';
+import { BlockClientAction } from './block-client-action';
 
-/** /bid-logs/:bidId: one of the user's own bids, whole. */
+/** /bid-logs/:bidId: one of the user's own bids, whole, with "Never bid for this client". */
 export function OwnBidDetailView({ bidId }: { readonly bidId: string }) {
-  return <BidDetailScreen query={useOwnBidDetail(bidId)} fallback={{ path: '/bid-logs', label: 'Bid Logs' }} />;
+  return <BidDetailScreen query={useOwnBidDetail(bidId)} fallback={{ path: '/bid-logs', label: 'Bid Logs' }} clientAction={(clientId) => <BlockClientAction clientId={clientId} />} />;
 }

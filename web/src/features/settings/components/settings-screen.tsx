@@ -13,6 +13,8 @@ import { useSession, type SessionUser } from '../../../lib/session';
 import { PRODUCT } from '../../../../../core/domain/config';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
+import { ClientScreeningSection, FitAndReviewSection } from './client-review-sections';
+import { MatchingSection, PricingSection } from './matching-sections';
 import { BasicSettingsSection, LimitsSection, ProfileVerificationSection, SkillsSection } from './settings-sections';
 
 const schema = settingsFormSchema(SETTINGS_SCREEN_FIELDS);
@@ -41,6 +43,10 @@ function SettingsEditor({ settings, user }: { readonly settings: BiddingSettings
       <LimitsSection form={form} />
       <ProfileVerificationSection form={form} />
       <SkillsSection skills={settings.skills} />
+      <MatchingSection form={form} />
+      <PricingSection form={form} />
+      <ClientScreeningSection form={form} blockedClientIds={settings.blockedClientIds} />
+      <FitAndReviewSection form={form} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={goBack}>
           Cancel
@@ -53,7 +59,7 @@ function SettingsEditor({ settings, user }: { readonly settings: BiddingSettings
   );
 }
 
-/** The '{product} Settings' screen: the user's bidding rules in four sections. */
+/** The '{product} Settings' screen: the spec's four sections of bidding rules, then what gets bid (docs/design.md#settings-for-what-gets-bid). */
 export function SettingsScreen() {
   const { user } = useSession();
   const settings = useSettings();
