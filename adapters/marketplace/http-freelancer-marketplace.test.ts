@@ -89,7 +89,7 @@ describe('HttpFreelancerMarketplace', () => {
 
   it("reads the language, average bid, upgrades and client of a recorded-shape page, each odd value unknown on its own", async () => {
     // Owners come in `users`, keyed by id as a string; one owner's fields are all odd, one is missing, one project has no owner id.
-    const page = JSON.parse(readFileSync(new URL('./fixtures/search-page-with-owners.json', import.meta.url), 'utf8')) as unknown;
+    const page = JSON.parse(readFileSync(new URL('./fixtures/search-page-with-owners.json', import.meta.url), 'utf8')) as Record<string, unknown>;
     server.use(http.get(`${BASE}/projects/0.1/projects/active/`, () => HttpResponse.json(page)));
 
     const { projects: found, listed } = await marketplace().searchActiveProjects({ token: 'tok', limit: 100, offset: 0 });
