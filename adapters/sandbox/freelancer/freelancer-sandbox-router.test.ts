@@ -335,6 +335,25 @@ describe("Freelancer simulator's project pages", () => {
     expect((await page('secret-40100300')).html).toContain('<dt>Upgrades</dt><dd>NDA, Preferred Freelancers only</dd>');
   });
 
+  it('shows the client and the language, the brief marked with its language', async () => {
+    await state.seedProject({
+      id: '40100400', title: 'Tienda online', description: 'Necesito una tienda.', url: 'https://x.test/projects/tienda-40100400', type: 'fixed', currency: 'EUR', budgetMin: 250, budgetMax: 750,
+      bidCount: 0, skills: ['WordPress'], postedAt: clock.now(), kinds: [], ownerId: '52000000', isOpen: true, language: 'es',
+      client: { id: '52000000', paymentVerified: false, rating: 4.25, reviews: 7, country: 'ES', registeredAt: new Date('2024-05-02T00:00:00Z') },
+    });
+    await state.seedProject({ id: '40100401', title: 'No client', description: 'Hm.', url: 'https://x.test/projects/none-40100401', type: 'fixed', currency: 'USD', budgetMin: 20, budgetMax: 40, bidCount: 0, skills: ['PHP'], postedAt: clock.now(), kinds: [], ownerId: '81234560', isOpen: true, client: null });
+
+    const shown = (await page('tienda-40100400')).html;
+
+    expect(shown).toContain('<dt>Language</dt><dd>Spanish (es)</dd>');
+    expect(shown).toContain('<p class="description" lang="es">Necesito una tienda.</p>');
+    expect(shown).toContain('<dt>Payment method</dt><dd>Not verified</dd>');
+    expect(shown).toContain('<dt>Rating</dt><dd>4.3 of 5 from 7 reviews</dd>');
+    expect(shown).toContain('<dt>Country</dt><dd>Spain</dd>');
+    expect(shown).toContain('<dt>Member since</dt><dd>2024-05-02</dd>');
+    expect((await page('none-40100401')).html).toContain('<dt>Client</dt><dd>Not known to the simulator</dd>');
+  });
+
   it('answers a page of its own for a path that names no project', async () => {
     for (const path of ['no-such-project', 'php/gone-99999999']) {
       const shown = await page(path);
