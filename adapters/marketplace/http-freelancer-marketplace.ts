@@ -86,7 +86,7 @@ const isOpenProject = (project: FreelancerProject): boolean =>
   (project.status === null || project.status === 'active') && (project.frontend_project_status === null || project.frontend_project_status === 'open');
 
 /**
- * The owner projections (apis.md §3 "Client fields"): the client's payment verification, employer
+ * The owner projections (Freelancer's client fields): the client's payment verification, employer
  * reputation, country and registration date, listed in the answer's `users` by owner id.
  */
 const OWNER_PROJECTIONS: Query = [

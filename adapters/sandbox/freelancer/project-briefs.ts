@@ -1,6 +1,6 @@
 /**
  * What the simulator's briefs say beyond the work itself, so `npm start` shows every rule of
- * docs/design.md#freelancer-simulator at work: a stated timeline, questions and instructions for
+ * docs/design.md#freelancer-simulator-clients-and-briefs at work: a stated timeline, questions and instructions for
  * the bidder, scams, projects in other languages, and a writing job that lists one developer skill.
  */
 
