@@ -251,6 +251,16 @@ describe('Freelancer simulator’s clients', () => {
     });
   });
 
+  it('filters a search by languages[] as Freelancer does', async () => {
+    const all = [...(await call('/projects/0.1/projects/active/?limit=100')).body.result.projects, ...(await call('/projects/0.1/projects/active/?limit=100&offset=100')).body.result.projects];
+    const foreign = (await call('/projects/0.1/projects/active/?limit=100&languages[]=de&languages[]=ES')).body.result.projects;
+
+    expect(all.length).toBeLessThan(200);
+    expect(foreign.length).toBeGreaterThan(0);
+    expect(foreign.length).toBe(all.filter((project: any) => ['de', 'es'].includes(project.language)).length);
+    expect(foreign.every((project: any) => ['de', 'es'].includes(project.language))).toBe(true);
+  });
+
   it('states the average bid as 0 before the first bid and within the client’s range after, with each brief’s language', async () => {
     const { projects } = (await call('/projects/0.1/projects/active/?limit=100')).body.result;
 

@@ -71,7 +71,8 @@ export async function getSelf(ctx: ParameterizedContext, { state, user }: Sandbo
 }
 
 /**
- * GET /projects/0.1/projects/active/ — projects posted at or after from_time, last updated first
+ * GET /projects/0.1/projects/active/ — projects posted at or after from_time (and, when given, of
+ * `jobs[]`, `languages[]`, `project_types[]`, matching `query`), last updated first
  * whatever sort_field says (Freelancer promises no order); limit at most 100; some malformed when
  * switched on.
  */
@@ -87,16 +88,18 @@ export async function searchActiveProjects(ctx: ParameterizedContext, { state }:
     types: list(query, 'project_types').map((type) => type.toLowerCase()),
   };
   const jobs = ints(query, 'jobs');
+  const languages = list(query, 'languages').map((language) => language.toLowerCase());
   const terms = (first(query.query) ?? '').toLowerCase().split(/\s+/).filter((term) => term !== '');
   const anyTerm = flag(query, 'or_search_query');
 
-  // BidPilot's own searches filter by time only: the database pages them. Job and text filters read every match.
+  // BidPilot's own searches filter by time only: the database pages them. Job, language and text filters read every match.
   let found: { readonly projects: SandboxProject[]; readonly total: number };
-  if (jobs.length === 0 && terms.length === 0) {
+  if (jobs.length === 0 && languages.length === 0 && terms.length === 0) {
     found = await state.activeProjectsPage(filter, { offset, limit });
   } else {
     const matching = (await state.activeProjects(filter)).filter((project) => {
       if (jobs.length > 0 && !project.jobs.some((job) => jobs.includes(job.id))) return false;
+      if (languages.length > 0 && !languages.includes(project.language === undefined ? 'en' : (project.language ?? ''))) return false;
       if (terms.length === 0) return true;
       const text = `${project.title} ${project.description}`.toLowerCase();
       return anyTerm ? terms.some((term) => text.includes(term)) : terms.every((term) => text.includes(term));
