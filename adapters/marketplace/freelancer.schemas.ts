@@ -1,4 +1,5 @@
 import type { MarketplaceAccount } from '../../core/domain/bidding/marketplace-account.js';
+import { PROJECT_UPGRADES, type ProjectClient, type ProjectUpgrade } from '../../core/domain/bidding/project.js';
 import { z } from 'zod';
 
 /**
@@ -102,15 +103,69 @@ export const projectSchema = z.object({
   preview_description: z.string().nullish(),
   currency: z.object({ id: freelancerId.nullish(), code: z.string().length(3), sign: z.string().nullish(), exchange_rate: z.number().nullish() }),
   budget: z.object({ minimum: z.number().nullish(), maximum: z.number().nullish() }).nullish(),
-  bid_stats: z.object({ bid_count: z.number().int().nonnegative().nullish(), bid_avg: z.number().nullish() }).nullish(),
+  bid_stats: z.object({ bid_count: z.number().int().nonnegative().nullish(), bid_avg: z.unknown().optional() }).nullish(),
   jobs: z.array(jobSchema).nullish(),
   time_submitted: z.number().nullish(),
   submitdate: z.number().nullish(),
   time_updated: z.number().nullish(),
   bidperiod: z.number().nullish(),
   upgrades: upgradesSchema,
+  // What the fit score and the client rules read: an odd one is unknown, never the project's loss.
+  language: z.unknown().optional(),
+  /** The owner as a single read may embed it (`owner` with the user projections); searches list owners in `users` instead. */
+  owner: z.unknown().optional(),
 });
 export type FreelancerProject = z.infer<typeof projectSchema>;
+
+/** ISO 639-1 (`en`, `de`), optionally with a region (`pt-BR`, `pt_BR`): the language part, lower case; anything else is unknown. */
+export function projectLanguage(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = /^([a-z]{2,3})(?:[-_][a-z0-9]{2,8})?$/i.exec(value.trim());
+  return match?.[1] === undefined ? null : match[1].toLowerCase();
+}
+
+/** The average bid so far; 0 or anything odd is no figure (Freelancer sends 0 before the first bid). */
+export function projectBidAvg(bidStats: { readonly bid_avg?: unknown } | null | undefined): number | null {
+  const average = bidStats?.bid_avg;
+  return typeof average === 'number' && Number.isFinite(average) && average > 0 ? average : null;
+}
+
+/** Freelancer's flag names for the upgrades the fit score reads (`NDA` is upper case on the wire). */
+const UPGRADE_OF_FLAG: Readonly<Record<string, ProjectUpgrade>> = Object.fromEntries(PROJECT_UPGRADES.map((upgrade) => [upgrade, upgrade]));
+
+/** The fit-score upgrades a project's true flags name, each once, in PROJECT_UPGRADES order. */
+export function projectUpgradesOf(flags: readonly string[]): ProjectUpgrade[] {
+  const named = new Set(flags.map((flag) => UPGRADE_OF_FLAG[flag.toLowerCase()]));
+  return PROJECT_UPGRADES.filter((upgrade) => named.has(upgrade));
+}
+
+const finiteIn = (value: unknown, min: number, max: number): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : null);
+
+/**
+ * The project's client, read field by field from the owner's user object (`users[owner_id]` on
+ * searches, `owner` on single reads) as the projections `user_status`, `user_employer_reputation`
+ * and `user_country_details` fill it. The client is null when there is no owner id or no user
+ * object for it; within one, each field Freelancer left out or sent oddly is null on its own.
+ */
+export function projectClient(ownerId: string | null, user: unknown): ProjectClient | null {
+  if (ownerId === null || typeof user !== 'object' || user === null || Array.isArray(user)) return null;
+  // A user object for someone else (a map keyed wrongly) says nothing about this client.
+  const userId = field(user, 'id');
+  if (userId !== undefined && userId !== null && String(userId) !== ownerId) return null;
+  const verified = field(field(user, 'status'), 'payment_verified');
+  const history = field(field(user, 'employer_reputation'), 'entire_history');
+  const reviews = finiteIn(field(history, 'reviews'), 0, Number.MAX_SAFE_INTEGER);
+  const code = field(field(field(user, 'location'), 'country'), 'code');
+  const registered = finiteIn(field(user, 'registration_date'), 1, 253_402_300_799);
+  return {
+    id: ownerId,
+    paymentVerified: typeof verified === 'boolean' ? verified : null,
+    rating: finiteIn(field(history, 'overall'), 0, 5),
+    reviews: reviews === null ? null : Math.floor(reviews),
+    country: typeof code === 'string' && /^[a-z]{2}$/i.test(code.trim()) ? code.trim().toUpperCase() : null,
+    registeredAt: registered === null ? null : new Date(registered * 1000),
+  };
+}
 
 /**
  * `GET /projects/0.1/projects/active/`: `result = {projects, total_count, users, selected_bids}`.
@@ -120,6 +175,8 @@ export type FreelancerProject = z.infer<typeof projectSchema>;
 export const projectSearchSchema = z.object({
   projects: z.array(z.unknown()),
   total_count: z.number().nullish(),
+  /** The owners, keyed by user id as a string, with the user projections; anything but a map reads as none. */
+  users: z.record(z.string(), z.unknown()).nullish().catch(null),
 });
 
 export const bidSchema = z.object({

@@ -51,7 +51,18 @@ describe('HttpFreelancerMarketplace', () => {
     expect(seen!.headers.get('authorization')).toBeNull();
     expect(seen!.headers.get('accept')).toBe('application/json');
     // No sort_field: Freelancer's order is not relied on (docs/design.md#feed-poll).
-    expect(Object.fromEntries(query)).toEqual({ full_description: 'true', job_details: 'true', upgrade_details: 'true', limit: '100', offset: '20', from_time: '1716999999' });
+    expect(Object.fromEntries(query)).toEqual({
+      full_description: 'true',
+      job_details: 'true',
+      upgrade_details: 'true',
+      user_details: 'true',
+      user_status: 'true',
+      user_employer_reputation: 'true',
+      user_country_details: 'true',
+      limit: '100',
+      offset: '20',
+      from_time: '1716999999',
+    });
     expect(listed).toBe(1);
     // Missing optional fields fall back: description from the preview, no maximum, no bids yet.
     expect(project).toEqual({
@@ -69,6 +80,91 @@ describe('HttpFreelancerMarketplace', () => {
       kinds: [],
       ownerId: null,
       isOpen: true,
+      language: null,
+      bidAvg: null,
+      upgrades: [],
+      client: null,
+    });
+  });
+
+  it("reads the language, average bid, upgrades and client of a recorded-shape page, each odd value unknown on its own", async () => {
+    // Owners come in `users`, keyed by id as a string; one owner's fields are all odd, one is missing, one project has no owner id.
+    const page = JSON.parse(readFileSync(new URL('./fixtures/search-page-with-owners.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+    server.use(http.get(`${BASE}/projects/0.1/projects/active/`, () => HttpResponse.json(page)));
+
+    const { projects: found, listed } = await marketplace().searchActiveProjects({ token: 'tok', limit: 100, offset: 0 });
+    const byId = Object.fromEntries(found.map((project) => [project.id, project]));
+
+    expect(listed).toBe(4);
+    expect(found.map((project) => project.id)).toEqual(['39537260', '39537261', '39537262', '39537263']);
+    expect(byId['39537260']).toMatchObject({
+      type: 'hourly',
+      budgetMin: 15,
+      budgetMax: 25,
+      bidCount: 9,
+      language: 'en',
+      bidAvg: 21.5,
+      upgrades: ['featured', 'urgent'],
+      kinds: ['featured'],
+      skills: ['Article Writing', 'Swift'],
+      client: { id: '81234567', paymentVerified: true, rating: 4.87, reviews: 23, country: 'GB', registeredAt: new Date(1420070400 * 1000) },
+    });
+    expect(byId['39537261']).toMatchObject({
+      language: 'es',
+      bidAvg: null,
+      upgrades: ['sealed', 'nda'],
+      client: { id: '81234568', paymentVerified: null, rating: null, reviews: null, country: null, registeredAt: null },
+    });
+    expect(byId['39537262']).toMatchObject({ ownerId: '81234569', language: null, bidAvg: null, upgrades: [], client: null });
+    expect(byId['39537263']).toMatchObject({ ownerId: null, language: 'fr', bidAvg: 80, client: null });
+  });
+
+  it.each([
+    ['a users list instead of a map', []],
+    ['a users string', 'none'],
+    ['the owner filed under another id', { 81234567: { id: 5, status: { payment_verified: true } } }],
+    ['the owner not an object', { 81234567: 'verified' }],
+  ])('reads no client, and keeps the project, with %s', async (_case, users) => {
+    server.use(http.get(`${BASE}/projects/0.1/projects/active/`, () => HttpResponse.json(envelope({ projects: [{ ...aProject, owner_id: 81234567 }], total_count: 1, users }))));
+
+    const { projects: [project] } = await marketplace().searchActiveProjects({ token: 'tok', limit: 10, offset: 0 });
+
+    expect(project).toMatchObject({ id: '39537250', ownerId: '81234567', client: null });
+  });
+
+  it.each([
+    ['en', 'en'],
+    ['DE', 'de'],
+    ['pt_BR', 'pt'],
+    ['', null],
+    ['english', null],
+    ['e n', null],
+    [null, null],
+  ])('reads the language %j as %j', async (language, expected) => {
+    server.use(http.get(`${BASE}/projects/0.1/projects/active/`, () => HttpResponse.json(envelope({ projects: [{ ...aProject, language }], total_count: 1 }))));
+
+    const { projects: [project] } = await marketplace().searchActiveProjects({ token: 'tok', limit: 10, offset: 0 });
+
+    expect(project?.language).toBe(expected);
+  });
+
+  it("asks a single read for the owner projections and reads the owner it embeds", async () => {
+    let seen: URL | undefined;
+    const owner = { id: 81234567, status: { payment_verified: false }, employer_reputation: { entire_history: { overall: 0, reviews: 0 } }, location: { country: { code: 'ng' } }, registration_date: 1717000000 };
+    server.use(
+      http.get(`${BASE}/projects/0.1/projects/:id/`, ({ request }) => {
+        seen = new URL(request.url);
+        return HttpResponse.json(envelope({ ...aProject, owner_id: 81234567, owner, language: 'de', bid_stats: { bid_count: 2, bid_avg: 300 } }));
+      }),
+    );
+
+    const project = await marketplace().findProject({ token: 'tok', project: { kind: 'id', id: '39537250' } });
+
+    expect(['user_details', 'user_status', 'user_employer_reputation', 'user_country_details'].map((name) => seen?.searchParams.get(name))).toEqual(['true', 'true', 'true', 'true']);
+    expect(project).toMatchObject({
+      language: 'de',
+      bidAvg: 300,
+      client: { id: '81234567', paymentVerified: false, rating: 0, reviews: 0, country: 'NG', registeredAt: new Date(1717000000 * 1000) },
     });
   });
 

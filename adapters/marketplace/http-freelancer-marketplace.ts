@@ -13,7 +13,11 @@ import {
   bidListSchema,
   errorEnvelopeSchema,
   placedBidSchema,
+  projectBidAvg,
+  projectClient,
+  projectLanguage,
   projectSchema,
+  projectUpgradesOf,
   projectSearchSchema,
   selfAccount,
   selfUserSchema,
@@ -81,6 +85,17 @@ export function projectKindsOf(upgrades: readonly string[]): ProjectKind[] {
 const isOpenProject = (project: FreelancerProject): boolean =>
   (project.status === null || project.status === 'active') && (project.frontend_project_status === null || project.frontend_project_status === 'open');
 
+/**
+ * The owner projections (Freelancer's client fields): the client's payment verification, employer
+ * reputation, country and registration date, listed in the answer's `users` by owner id.
+ */
+const OWNER_PROJECTIONS: Query = [
+  ['user_details', true],
+  ['user_status', true],
+  ['user_employer_reputation', true],
+  ['user_country_details', true],
+];
+
 const unavailable = (message: string): DomainError => new DomainError('MARKETPLACE_UNAVAILABLE', message, { retryable: true });
 const rateLimited = (): DomainError =>
   new DomainError('MARKETPLACE_RATE_LIMITED', 'Freelancer is limiting requests right now. Please try again in a minute.', { retryable: true });
@@ -124,6 +139,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
       ['full_description', true],
       ['job_details', true],
       ['upgrade_details', true],
+      ...OWNER_PROJECTIONS,
       ['limit', Math.max(1, Math.min(PAGE, Math.floor(input.limit)))],
       ['offset', Math.max(0, Math.floor(input.offset))],
     ];
@@ -133,7 +149,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
     // from_time is whole seconds and inclusive: the port promises strictly after `since`. What
     // is dropped here still counts as listed, so a full page is never taken for the last one.
     const projects = this.readableProjects(result.projects)
-      .map((project) => this.toProject(project))
+      .map((project) => this.toProject(project, result.users))
       .filter((project) => project.postedAt.getTime() > since)
       .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
     return { projects, listed: result.projects.length };
@@ -147,7 +163,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
    */
   async findProject(input: { token: string; project: ProjectReference }): Promise<Project | null> {
     const { project: reference } = input;
-    const projections: Query = [['full_description', true], ['job_details', true], ['upgrade_details', true]];
+    const projections: Query = [['full_description', true], ['job_details', true], ['upgrade_details', true], ...OWNER_PROJECTIONS];
     try {
       if (reference.kind === 'id') {
         // Freelancer ids are numeric: with any other id there is no such project to read.
@@ -158,7 +174,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
       }
       const query: Query = [['seo_urls[]', reference.seoUrl], ...projections, ['limit', 1]];
       const result = await this.call('findProject', input.token, 'GET', '/projects/0.1/projects/', query, projectSearchSchema);
-      return this.readableProjects(result.projects).map((project) => this.toProject(project)).find((project) => refersTo(reference, project)) ?? null;
+      return this.readableProjects(result.projects).map((project) => this.toProject(project, result.users)).find((project) => refersTo(reference, project)) ?? null;
     } catch (error) {
       if (error instanceof DomainError && error.code === 'PROJECT_NOT_FOUND') return null;
       throw error;
@@ -249,7 +265,10 @@ export class HttpFreelancerMarketplace implements Marketplace {
     return readable;
   }
 
-  private toProject(project: FreelancerProject): Project {
+  /** `users`: the answer's owners by id (searches and lists); a single read may embed its owner as `owner` instead. */
+  private toProject(project: FreelancerProject, users?: Readonly<Record<string, unknown>> | null): Project {
+    const ownerId = project.owner_id ?? null;
+    const owner = ownerId === null ? undefined : (users?.[ownerId] ?? project.owner);
     const submitted = project.time_submitted ?? project.submitdate ?? project.time_updated ?? 0;
     const path = project.seo_url ?? String(project.id);
     return {
@@ -265,8 +284,12 @@ export class HttpFreelancerMarketplace implements Marketplace {
       skills: (project.jobs ?? []).map((job) => job.name),
       postedAt: new Date(submitted * 1000),
       kinds: projectKindsOf(project.upgrades),
-      ownerId: project.owner_id ?? null,
+      ownerId,
       isOpen: isOpenProject(project),
+      language: projectLanguage(project.language),
+      bidAvg: projectBidAvg(project.bid_stats),
+      upgrades: projectUpgradesOf(project.upgrades),
+      client: projectClient(ownerId, owner),
     };
   }
 

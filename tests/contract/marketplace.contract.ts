@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bidRefusalCause } from '../../core/domain/bidding/bid-refusal.js';
-import type { Project } from '../../core/domain/bidding/project.js';
+import type { Project, ProjectClient } from '../../core/domain/bidding/project.js';
 import type { AwardStatus, Marketplace } from '../../core/ports/marketplace.port.js';
 
 export type MarketplaceFailure = 'MARKETPLACE_RATE_LIMITED' | 'MARKETPLACE_UNAVAILABLE';
@@ -40,6 +40,21 @@ export const aMarketplaceProject = (id: string, postedAt: string, overrides: Par
   kinds: [],
   ownerId: '81234567',
   isOpen: true,
+  language: 'en',
+  bidAvg: 420,
+  upgrades: [],
+  client: aMarketplaceClient('81234567'),
+  ...overrides,
+});
+
+/** A client as the owner projections describe one; whole seconds, as `registration_date` carries them. */
+export const aMarketplaceClient = (id: string, overrides: Partial<ProjectClient> = {}): ProjectClient => ({
+  id,
+  paymentVerified: true,
+  rating: 4.8,
+  reviews: 12,
+  country: 'GB',
+  registeredAt: new Date('2019-04-01T08:00:00Z'),
   ...overrides,
 });
 
@@ -98,13 +113,38 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
     describe('searchActiveProjects', () => {
       it('answers seeded projects newest first, every field intact', async () => {
         const older = aMarketplaceProject('39500001', '2026-01-01T10:00:00Z', { type: 'hourly', currency: 'EUR', budgetMin: 15, budgetMax: 25, skills: ['PHP'] });
-        const newest = aMarketplaceProject('39500003', '2026-01-01T12:00:00Z', { budgetMax: null, bidCount: 0 });
+        const newest = aMarketplaceProject('39500003', '2026-01-01T12:00:00Z', { budgetMax: null, bidCount: 0, bidAvg: null });
         const middle = aMarketplaceProject('39500002', '2026-01-01T11:00:00Z', { currency: 'INR', budgetMin: 12500, budgetMax: 37500, bidCount: 41 });
         for (const project of [older, newest, middle]) await harness.seedProject(project);
 
         const found = await marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 0 });
 
         expect(found).toEqual({ projects: [newest, middle, older], listed: 3 });
+      });
+
+      it('answers each project’s language, average bid, upgrades and client as the marketplace describes them', async () => {
+        const hourly = aMarketplaceProject('39500101', '2026-01-01T10:00:00Z', {
+          type: 'hourly',
+          currency: 'EUR',
+          budgetMin: 2,
+          budgetMax: 8,
+          bidAvg: 6.5,
+          language: 'de',
+          upgrades: ['sealed', 'urgent'],
+          client: aMarketplaceClient('81234567', { paymentVerified: false, rating: 0, reviews: 0, country: 'NG', registeredAt: new Date('2026-10-30T12:00:00Z') }),
+        });
+        const unknownClient = aMarketplaceProject('39500102', '2026-01-01T10:05:00Z', {
+          ownerId: '81234599',
+          client: aMarketplaceClient('81234599', { paymentVerified: null, rating: null, reviews: null, country: null, registeredAt: null }),
+        });
+        const noClient = aMarketplaceProject('39500103', '2026-01-01T10:10:00Z', { ownerId: '81234600', client: null, kinds: ['nda', 'featured'], upgrades: ['featured', 'nda'] });
+        for (const project of [hourly, unknownClient, noClient]) await harness.seedProject(project);
+
+        const found = await marketplace().searchActiveProjects({ token: TOKEN, limit: 10, offset: 0 });
+
+        expect(found.projects).toEqual([noClient, unknownClient, hourly]);
+        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'id', id: '39500101' } })).toEqual(hourly);
+        expect(await marketplace().findProject({ token: TOKEN, project: { kind: 'path', seoUrl: 'react-js/build-react-dashboard-39500103' } })).toEqual(noClient);
       });
 
       it('answers only projects posted after since', async () => {

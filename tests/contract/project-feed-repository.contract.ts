@@ -48,6 +48,22 @@ export function describeProjectFeedRepositoryContract(name: string, setup: Stora
       expect((await feed().listSeenSince(at('2026-03-01T09:00:00.000Z'))).map((entry) => entry.project)).toEqual([upgraded]);
     });
 
+    it("keeps a project's language, average bid, upgrades and client, and a client or language the marketplace did not give", async () => {
+      const described = aProject('81', {
+        language: 'de',
+        bidAvg: 312.5,
+        upgrades: ['sealed', 'nda'],
+        ownerId: '81234567',
+        client: { id: '81234567', paymentVerified: false, rating: 4.25, reviews: 0, country: 'NG', registeredAt: at('2026-02-20T08:00:00.000Z') },
+      });
+      const unknown = aProject('82', { language: null, bidAvg: null, upgrades: [], ownerId: '81234568', client: { id: '81234568', paymentVerified: null, rating: null, reviews: null, country: null, registeredAt: null } });
+      const clientless = aProject('83', { client: null });
+
+      await feed().addNew([described, unknown, clientless], at('2026-03-01T10:00:00.000Z'));
+
+      expect((await feed().listSeenSince(at('2026-03-01T09:00:00.000Z'))).map((entry) => entry.project)).toEqual([described, unknown, clientless]);
+    });
+
     it('keeps the first sighting of a project seen again, and counts a project listed twice once', async () => {
       await feed().addNew([aProject('1')], at('2026-03-01T10:00:00.000Z'));
 

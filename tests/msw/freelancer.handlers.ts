@@ -27,13 +27,45 @@ export const freelancerError = (status: number, message: string, errorCode: stri
 
 const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
+/** Freelancer's upgrade flag for each of the domain's upgrades (NDA is upper case on the wire). */
+const UPGRADE_FLAG = { featured: 'featured', sealed: 'sealed', urgent: 'urgent', qualified: 'qualified', nda: 'NDA', fulltime: 'fulltime', nonpublic: 'nonpublic' } as const;
+
+function vendorUpgrades(project: Project) {
+  const flags: Record<string, boolean> = { featured: false, sealed: false, nonpublic: false, fulltime: false, urgent: false, qualified: false, NDA: false };
+  for (const upgrade of project.upgrades ?? []) flags[UPGRADE_FLAG[upgrade]] = true;
+  if (project.kinds.includes('nda')) flags.NDA = true;
+  if (project.kinds.includes('featured')) flags.featured = true;
+  if (project.kinds.includes('qualified')) flags.qualified = true;
+  return flags;
+}
+
+/** The project's client as Freelancer sends an owner with user_status, user_employer_reputation and user_country_details. */
+function vendorOwner(project: Project) {
+  const { client } = project;
+  if (client === undefined || client === null) return null;
+  return {
+    id: Number(client.id),
+    username: `client_${client.id}`,
+    role: 'employer',
+    registration_date: client.registeredAt === null ? null : Math.floor(client.registeredAt.getTime() / 1000),
+    location: { country: client.country === null ? null : { name: client.country, code: client.country.toLowerCase() } },
+    status: { payment_verified: client.paymentVerified, email_verified: true },
+    employer_reputation: { entire_history: { overall: client.rating, reviews: client.reviews }, last3months: { overall: client.rating, reviews: 0 } },
+  };
+}
+
+/** The `users` of a project list: the owners of the projects that have a client, keyed by id as a string. */
+const ownersOf = (listed: readonly Project[]) =>
+  Object.fromEntries(listed.flatMap((project) => (project.client === undefined || project.client === null ? [] : [[project.client.id, vendorOwner(project)]])));
+
 /** A domain Project as Freelancer would send it with full_description and job_details. */
 function vendorProject(project: Project, open = true) {
   const currency = CURRENCIES[project.currency] ?? { id: 99, sign: project.currency, name: project.currency, country: 'XX', exchange_rate: 1 };
   const submitted = Math.floor(project.postedAt.getTime() / 1000);
   return {
     id: Number(project.id),
-    owner_id: 81234567,
+    // A project seeded without an owner still has one on Freelancer: the mock's usual client.
+    owner_id: Number(project.ownerId ?? 81234567),
     title: project.title,
     seo_url: project.url.replace(/^.*?\/projects\//, ''),
     status: open ? 'active' : 'closed',
@@ -44,7 +76,7 @@ function vendorProject(project: Project, open = true) {
     description: project.description,
     currency: { code: project.currency, ...currency },
     budget: { minimum: project.budgetMin, maximum: project.budgetMax },
-    bid_stats: { bid_count: project.bidCount, bid_avg: project.budgetMin },
+    bid_stats: { bid_count: project.bidCount, bid_avg: project.bidAvg ?? 0 },
     jobs: project.skills.map((name, index) => ({ id: 1000 + index, name, category: null, seo_url: slug(name), active_project_count: null, local: false })),
     time_submitted: submitted,
     time_updated: submitted,
@@ -52,8 +84,8 @@ function vendorProject(project: Project, open = true) {
     hireme: false,
     local: false,
     deleted: false,
-    language: 'en',
-    upgrades: { featured: false, sealed: false, nonpublic: false, fulltime: false, urgent: false, qualified: false, NDA: false },
+    language: project.language ?? null,
+    upgrades: vendorUpgrades(project),
   };
 }
 
@@ -111,7 +143,8 @@ export function createFreelancerMock(base = FREELANCER_MSW_BASE): FreelancerMock
       const active = [...projects.values()]
         .filter((project) => project.postedAt.getTime() / 1000 >= from && !closed.has(Number(project.id)))
         .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
-      return success({ projects: active.slice(offset, offset + limit).map((project) => vendorProject(project)), total_count: active.length, users: null, selected_bids: null });
+      const page = active.slice(offset, offset + limit);
+      return success({ projects: page.map((project) => vendorProject(project)), total_count: active.length, users: ownersOf(page), selected_bids: null });
     }),
 
     // Single reads answer closed projects too. Registered after active/, which `:id` would match.
@@ -120,7 +153,7 @@ export function createFreelancerMock(base = FREELANCER_MSW_BASE): FreelancerMock
       if (denied !== undefined) return denied;
       const project = projects.get(Number(params.id));
       if (project === undefined) return freelancerError(404, 'Project not found.', 'ProjectExceptionCodes.PROJECT_NOT_FOUND');
-      return success(vendorProject(project, !closed.has(Number(project.id))));
+      return success({ ...vendorProject(project, !closed.has(Number(project.id))), owner: vendorOwner(project) });
     }),
 
     http.get(`${base}/projects/0.1/projects/`, ({ request }) => {
@@ -130,7 +163,7 @@ export function createFreelancerMock(base = FREELANCER_MSW_BASE): FreelancerMock
       const ids = query.getAll('projects[]').map(Number);
       const seoUrls = query.getAll('seo_urls[]').map((seoUrl) => seoUrl.toLowerCase());
       const found = [...projects.values()].filter((project) => ids.includes(Number(project.id)) || seoUrls.includes(vendorProject(project).seo_url.toLowerCase()));
-      return success({ projects: found.map((project) => vendorProject(project, !closed.has(Number(project.id)))), total_count: found.length, users: null, selected_bids: null });
+      return success({ projects: found.map((project) => vendorProject(project, !closed.has(Number(project.id)))), total_count: found.length, users: ownersOf(found), selected_bids: null });
     }),
 
     http.post(`${base}/projects/0.1/bids/`, async ({ request }) => {

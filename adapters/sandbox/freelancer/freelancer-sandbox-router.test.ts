@@ -181,6 +181,100 @@ describe('Freelancer simulator', () => {
   });
 });
 
+describe('Freelancer simulator’s clients', () => {
+  const OWNER_PROJECTIONS = 'user_details=true&user_status=true&user_employer_reputation=true&user_country_details=true';
+
+  it('lists the owners in users, keyed by id, only when a user projection is asked, each part by its own projection', async () => {
+    const bare = await call('/projects/0.1/projects/active/?limit=20');
+    const full = await call(`/projects/0.1/projects/active/?limit=20&${OWNER_PROJECTIONS}`);
+    const statusOnly = await call('/projects/0.1/projects/active/?limit=20&user_details=true&user_status=true');
+    const owners = new Set(full.body.result.projects.map((project: any) => String(project.owner_id)));
+
+    expect(bare.body.result.users).toBeNull();
+    expect(new Set(Object.keys(full.body.result.users))).toEqual(owners);
+    for (const [id, user] of Object.entries<any>(full.body.result.users)) {
+      expect(String(user.id)).toBe(id);
+      expect(typeof user.status.payment_verified).toBe('boolean');
+      expect(user.employer_reputation.entire_history).toMatchObject({ overall: expect.any(Number), reviews: expect.any(Number) });
+      expect(user.location.country.code).toMatch(/^[a-z]{2}$/);
+      expect(user.registration_date).toEqual(expect.any(Number));
+    }
+    for (const user of Object.values<any>(statusOnly.body.result.users)) {
+      expect(typeof user.status.payment_verified).toBe('boolean');
+      expect(user.employer_reputation).toBeNull();
+      expect(user.location).toBeNull();
+    }
+  });
+
+  it('embeds the owner in a single read when asked, and the adapter reads the same client from either', async () => {
+    const [listed] = (await call('/projects/0.1/projects/active/?limit=1')).body.result.projects;
+    const single = await call(`/projects/0.1/projects/${listed.id}/?${OWNER_PROJECTIONS}`);
+    const bare = await call(`/projects/0.1/projects/${listed.id}/`);
+    const marketplace = new HttpFreelancerMarketplace({ baseUrl: base });
+    const searched = (await marketplace.searchActiveProjects({ token: 'demo', limit: 1, offset: 0 })).projects[0];
+    const read = await marketplace.findProject({ token: 'demo', project: { kind: 'id', id: String(listed.id) } });
+
+    expect(single.body.result.owner.id).toBe(listed.owner_id);
+    expect(bare.body.result.owner).toBeNull();
+    expect(searched?.client).toMatchObject({ id: String(listed.owner_id), paymentVerified: expect.any(Boolean), rating: expect.any(Number), reviews: expect.any(Number), country: expect.stringMatching(/^[A-Z]{2}$/) });
+    expect(read?.client).toEqual(searched?.client);
+    expect(read?.language).toBe(searched?.language);
+    expect(read?.bidAvg).toBe(searched?.bidAvg);
+  });
+
+  it('serves a realistic spread of clients: verified or not, rated or new with no reviews, from many countries', async () => {
+    const { users } = (await call(`/projects/0.1/projects/active/?limit=100&${OWNER_PROJECTIONS}`)).body.result;
+    const clients = Object.values<any>(users);
+    const share = (test: (user: any) => boolean) => clients.filter(test).length / clients.length;
+
+    expect(clients.length).toBeGreaterThan(50);
+    expect(share((user) => user.status.payment_verified === true)).toBeGreaterThan(0.5);
+    expect(share((user) => user.status.payment_verified === false)).toBeGreaterThan(0.05);
+    expect(share((user) => user.employer_reputation.entire_history.reviews === 0)).toBeGreaterThan(0.05);
+    expect(clients.some((user) => user.employer_reputation.entire_history.overall >= 4.5)).toBe(true);
+    expect(clients.some((user) => user.employer_reputation.entire_history.overall > 0 && user.employer_reputation.entire_history.overall < 3.6)).toBe(true);
+    expect(new Set(clients.map((user) => user.location.country.code)).size).toBeGreaterThan(8);
+  });
+
+  it('answers a client put by a test on every project its id owns', async () => {
+    const [listed] = (await call('/projects/0.1/projects/active/?limit=1')).body.result.projects;
+    await state.putClient({ id: listed.owner_id, username: 'risky_buyer', paymentVerified: false, rating: 0, reviews: 0, country: 'NG', registeredAt: Date.parse('2026-02-20T00:00:00Z') });
+
+    const { users } = (await call(`/projects/0.1/projects/active/?limit=1&${OWNER_PROJECTIONS}`)).body.result;
+
+    expect(users[String(listed.owner_id)]).toMatchObject({
+      username: 'risky_buyer',
+      status: { payment_verified: false },
+      employer_reputation: { entire_history: { overall: 0, reviews: 0 } },
+      location: { country: { code: 'ng', name: 'Nigeria' } },
+      registration_date: Date.parse('2026-02-20T00:00:00Z') / 1000,
+    });
+  });
+
+  it('filters a search by languages[] as Freelancer does', async () => {
+    const all = [...(await call('/projects/0.1/projects/active/?limit=100')).body.result.projects, ...(await call('/projects/0.1/projects/active/?limit=100&offset=100')).body.result.projects];
+    const foreign = (await call('/projects/0.1/projects/active/?limit=100&languages[]=de&languages[]=ES')).body.result.projects;
+
+    expect(all.length).toBeLessThan(200);
+    expect(foreign.length).toBeGreaterThan(0);
+    expect(foreign.length).toBe(all.filter((project: any) => ['de', 'es'].includes(project.language)).length);
+    expect(foreign.every((project: any) => ['de', 'es'].includes(project.language))).toBe(true);
+  });
+
+  it('states the average bid as 0 before the first bid and within the client’s range after, with each brief’s language', async () => {
+    const { projects } = (await call('/projects/0.1/projects/active/?limit=100')).body.result;
+
+    for (const project of projects) {
+      const { bid_count: count, bid_avg: average } = project.bid_stats;
+      if (count === 0) expect(average).toBe(0);
+      else expect(average).toBeGreaterThanOrEqual(project.budget.minimum);
+      if (count > 0 && project.budget.maximum !== null) expect(average).toBeLessThanOrEqual(project.budget.maximum);
+      expect(['en', 'de', 'es', 'fr', 'pt']).toContain(project.language);
+      if (project.type === 'hourly') expect(project.hourly_project_info).toMatchObject({ commitment: { hours: expect.any(Number), interval: 'WEEK' } });
+    }
+  });
+});
+
 describe('Freelancer simulator listing edited projects', () => {
   const search = async (query: string) => (await call(`/projects/0.1/projects/active/?${query}`)).body.result as { projects: { time_submitted: number; time_updated: number }[]; total_count: number };
 
@@ -249,6 +343,25 @@ describe("Freelancer simulator's project pages", () => {
     );
 
     expect((await page('secret-40100300')).html).toContain('<dt>Upgrades</dt><dd>NDA, Preferred Freelancers only</dd>');
+  });
+
+  it('shows the client and the language, the brief marked with its language', async () => {
+    await state.seedProject({
+      id: '40100400', title: 'Tienda online', description: 'Necesito una tienda.', url: 'https://x.test/projects/tienda-40100400', type: 'fixed', currency: 'EUR', budgetMin: 250, budgetMax: 750,
+      bidCount: 0, skills: ['WordPress'], postedAt: clock.now(), kinds: [], ownerId: '52000000', isOpen: true, language: 'es',
+      client: { id: '52000000', paymentVerified: false, rating: 4.25, reviews: 7, country: 'ES', registeredAt: new Date('2024-05-02T00:00:00Z') },
+    });
+    await state.seedProject({ id: '40100401', title: 'No client', description: 'Hm.', url: 'https://x.test/projects/none-40100401', type: 'fixed', currency: 'USD', budgetMin: 20, budgetMax: 40, bidCount: 0, skills: ['PHP'], postedAt: clock.now(), kinds: [], ownerId: '81234560', isOpen: true, client: null });
+
+    const shown = (await page('tienda-40100400')).html;
+
+    expect(shown).toContain('<dt>Language</dt><dd>Spanish (es)</dd>');
+    expect(shown).toContain('<p class="description" lang="es">Necesito una tienda.</p>');
+    expect(shown).toContain('<dt>Payment method</dt><dd>Not verified</dd>');
+    expect(shown).toContain('<dt>Rating</dt><dd>4.3 of 5 from 7 reviews</dd>');
+    expect(shown).toContain('<dt>Country</dt><dd>Spain</dd>');
+    expect(shown).toContain('<dt>Member since</dt><dd>2024-05-02</dd>');
+    expect((await page('none-40100401')).html).toContain('<dt>Client</dt><dd>Not known to the simulator</dd>');
   });
 
   it('answers a page of its own for a path that names no project', async () => {

@@ -5,7 +5,7 @@ import { JOBS } from './catalogue.js';
 import type { SandboxProject } from './project-generator.js';
 import { REFUSALS, type SandboxRefusal } from './sandbox-refusals.js';
 import { isRefusal, type FreelancerSandboxState, type SandboxUser } from './sandbox-state.js';
-import { compact, malformedVendorProject, vendorBid, vendorJob, vendorProject, vendorThread, vendorUser } from './vendor-json.js';
+import { compact, malformedVendorProject, vendorBid, vendorClient, vendorJob, vendorProject, vendorThread, vendorUser, type ClientView } from './vendor-json.js';
 
 /** The endpoints' bodies: each reads the query as Freelancer does and answers its envelope. */
 
@@ -41,6 +41,20 @@ function int(query: Query, name: string, fallback: number): number {
 const withCompact = <T>(query: Query, value: T): T => (flag(query, 'compact') ? compact(value) : value);
 const invalidArgument = (message: string): SandboxRefusal => ({ httpStatus: 400, errorCode: 'ExceptionCodes.INVALID_ARGUMENT', message });
 
+/** The user projections a project read asks for; null when it asks for none, and `users` stays null. */
+function clientView(query: Query): ClientView | null {
+  const view = { status: flag(query, 'user_status'), reputation: flag(query, 'user_employer_reputation'), country: flag(query, 'user_country_details') };
+  return flag(query, 'user_details') || view.status || view.reputation || view.country ? view : null;
+}
+
+/** `users` of a project list: the owners of `projects` keyed by id as a string, as Freelancer sends them with the user projections. */
+async function ownersOf(query: Query, state: FreelancerSandboxState, projects: readonly SandboxProject[]): Promise<Record<string, unknown> | null> {
+  const view = clientView(query);
+  if (view === null) return null;
+  const clients = await state.clientsOf(projects);
+  return Object.fromEntries([...clients.values()].map((client) => [String(client.id), vendorClient(client, view)]));
+}
+
 /** GET /users/0.1/self/ — the account's own bids with `balance_details` / `membership_details`, as Freelancer's projections go. */
 export async function getSelf(ctx: ParameterizedContext, { state, user }: SandboxContext, token: string): Promise<void> {
   if (user === undefined) throw new Error('self needs a user');
@@ -57,7 +71,8 @@ export async function getSelf(ctx: ParameterizedContext, { state, user }: Sandbo
 }
 
 /**
- * GET /projects/0.1/projects/active/ — projects posted at or after from_time, last updated first
+ * GET /projects/0.1/projects/active/ — projects posted at or after from_time (and, when given, of
+ * `jobs[]`, `languages[]`, `project_types[]`, matching `query`), last updated first
  * whatever sort_field says (Freelancer promises no order); limit at most 100; some malformed when
  * switched on.
  */
@@ -73,16 +88,18 @@ export async function searchActiveProjects(ctx: ParameterizedContext, { state }:
     types: list(query, 'project_types').map((type) => type.toLowerCase()),
   };
   const jobs = ints(query, 'jobs');
+  const languages = list(query, 'languages').map((language) => language.toLowerCase());
   const terms = (first(query.query) ?? '').toLowerCase().split(/\s+/).filter((term) => term !== '');
   const anyTerm = flag(query, 'or_search_query');
 
-  // BidPilot's own searches filter by time only: the database pages them. Job and text filters read every match.
+  // BidPilot's own searches filter by time only: the database pages them. Job, language and text filters read every match.
   let found: { readonly projects: SandboxProject[]; readonly total: number };
-  if (jobs.length === 0 && terms.length === 0) {
+  if (jobs.length === 0 && languages.length === 0 && terms.length === 0) {
     found = await state.activeProjectsPage(filter, { offset, limit });
   } else {
     const matching = (await state.activeProjects(filter)).filter((project) => {
       if (jobs.length > 0 && !project.jobs.some((job) => jobs.includes(job.id))) return false;
+      if (languages.length > 0 && !languages.includes(project.language === undefined ? 'en' : (project.language ?? ''))) return false;
       if (terms.length === 0) return true;
       const text = `${project.title} ${project.description}`.toLowerCase();
       return anyTerm ? terms.some((term) => text.includes(term)) : terms.every((term) => text.includes(term));
@@ -95,7 +112,7 @@ export async function searchActiveProjects(ctx: ParameterizedContext, { state }:
     const json = vendorProject(project, { ...view, bidCount: counts.get(project.id) ?? 0, upgrades: state.upgradesOf(project), updatedAt: state.lastUpdatedAt(project) });
     return state.isServedMalformed(project.id) ? malformedVendorProject(json) : json;
   });
-  answer(ctx, withCompact(query, { projects, total_count: found.total, users: null, selected_bids: null }));
+  answer(ctx, withCompact(query, { projects, total_count: found.total, users: await ownersOf(query, state, found.projects), selected_bids: null }));
 }
 
 /** Projects as the single reads send them: open or closed (`status` says), with their bid counts. */
@@ -107,12 +124,18 @@ async function readProjects(query: Query, state: FreelancerSandboxState, project
   });
 }
 
-/** GET /projects/0.1/projects/{id}/ — `result` is the project, open or closed; 404 PROJECT_NOT_FOUND when there is none. */
+/**
+ * GET /projects/0.1/projects/{id}/ — `result` is the project, open or closed, with its owner
+ * embedded as `owner` when a user projection is asked (there is no `users` beside a bare project);
+ * 404 PROJECT_NOT_FOUND when there is none.
+ */
 export async function getProject(ctx: ParameterizedContext, { state }: SandboxContext, id: string): Promise<void> {
   const project = /^\d+$/.test(id) ? await state.project(Number(id)) : undefined;
   if (project === undefined) return refuse(ctx, REFUSALS.projectNotFound);
   const [json] = await readProjects(ctx.query, state, [project]);
-  answer(ctx, withCompact(ctx.query, json));
+  const view = clientView(ctx.query);
+  const owner = view === null ? undefined : (await state.clientsOf([project])).get(project.ownerId);
+  answer(ctx, withCompact(ctx.query, { ...json, owner: owner === undefined ? null : vendorClient(owner, view as ClientView) }));
 }
 
 /**
@@ -136,8 +159,9 @@ export async function listProjects(ctx: ParameterizedContext, { state }: Sandbox
     const askedById = ints(query, 'projects').includes(id);
     if (askedById || seoUrls.has(project.seoUrl.toLowerCase())) found.push(project);
   }
-  const projects = await readProjects(query, state, found.slice(0, limit));
-  answer(ctx, withCompact(query, { projects, total_count: found.length, users: null, selected_bids: null }));
+  const listed = found.slice(0, limit);
+  const projects = await readProjects(query, state, listed);
+  answer(ctx, withCompact(query, { projects, total_count: found.length, users: await ownersOf(query, state, listed), selected_bids: null }));
 }
 
 const BidBody = z.object({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, JOBS } from './catalogue.js';
+import { BRIEF_TRAITS, FOREIGN, INSTRUCTIONS, SCAMS } from './project-briefs.js';
 import { generateProject, othersBidCount, UPGRADE_FLAGS, type SandboxProject } from './project-generator.js';
+import { CLIENT_POOL_SIZE, isPoolClient } from './sandbox-clients.js';
 import { seededRandom } from './random.js';
 
 const START = Date.parse('2026-03-01T12:00:00Z');
@@ -49,7 +51,9 @@ describe('generateProject', () => {
       expect(project.jobs.length).toBeGreaterThanOrEqual(2);
       for (const job of project.jobs) expect(catalogue.has(job.id)).toBe(true);
       expect(`${project.title} ${project.description}`).not.toMatch(/[{}]/);
-      expect(project.description).toContain(`Skills needed: ${project.jobs.map((job) => job.name).join(', ')}.`);
+      const skills = project.jobs.map((job) => job.name).join(', ');
+      if (project.language === 'en') expect(project.description).toContain(`Skills needed: ${skills}.`);
+      else expect(project.description).toContain(skills);
       expect(project.seoUrl).toMatch(new RegExp(`^${primary?.seoUrl}/[a-z0-9-]+-${project.id}$`));
       expect(project.submittedAt % 1000).toBe(0);
       expect(project.closesAt).toBeGreaterThan(project.submittedAt);
@@ -62,6 +66,80 @@ describe('generateProject', () => {
     for (const project of projects) expect(Object.keys(project.upgrades).sort()).toEqual([...UPGRADE_FLAGS].sort());
     for (const flag of ['urgent', 'sealed', 'ip_contract'] as const) expect(projects.some((project) => project.upgrades[flag])).toBe(true);
     for (const flag of ['featured', 'NDA', 'pf_only', 'premium', 'qualified'] as const) expect(projects.some((project) => project.upgrades[flag])).toBe(false);
+  });
+
+  it('posts for a pool of clients who come back', () => {
+    const projects = many(1000);
+    const owners = new Set(projects.map((project) => project.ownerId));
+
+    for (const owner of owners) expect(isPoolClient(owner)).toBe(true);
+    expect(owners.size).toBeGreaterThan(CLIENT_POOL_SIZE / 2);
+    expect(owners.size).toBeLessThan(projects.length);
+  });
+
+  const shareOf = (projects: readonly SandboxProject[], test: (project: SandboxProject) => boolean): number => projects.filter(test).length / projects.length;
+
+  it.each([
+    ['a stated timeline', 'timeline', 0.3, 0.5],
+    ['questions for the bidder', 'question', 0.2, 0.35],
+    ['an instruction to the bidder', 'instruction', 0.15, 0.35],
+    ['a scam', 'scam', 0.015, 0.07],
+    ['another language', 'non_english', 0.05, 0.12],
+    ['the skill trap', 'skill_trap', 0.01, 0.06],
+  ] as const)('gives a share of briefs %s', (_what, trait, low, high) => {
+    const share = shareOf(many(3000), (project) => project.traits?.includes(trait) === true);
+
+    expect(share).toBeGreaterThan(low);
+    expect(share).toBeLessThan(high);
+  });
+
+  it('writes what each trait says into the brief', () => {
+    for (const project of many(2000)) {
+      const traits = project.traits ?? [];
+      for (const trait of traits) expect(BRIEF_TRAITS).toContain(trait);
+      if (project.language !== 'en') {
+        expect(['de', 'es', 'fr', 'pt']).toContain(project.language);
+        expect(traits).toContain('non_english');
+        expect(project.description).toContain(FOREIGN[project.language as keyof typeof FOREIGN].closing);
+        expect(project.description).not.toContain('Skills needed');
+        continue;
+      }
+      expect(traits.includes('timeline')).toBe(/within \d+ days|deadline is (in \d+ weeks|\d+ days)|within \d+ weeks/i.test(project.description));
+      expect(traits.includes('question')).toBe(/\?/.test(project.description));
+      expect(traits.includes('scam')).toBe(SCAMS.some((scam) => project.description.includes(scam)));
+      expect(traits.includes('instruction')).toBe(/the word|as the first word/i.test(project.description));
+      if (traits.includes('instruction')) expect(INSTRUCTIONS.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('states a timeline as days or whole weeks, and asks fixed projects without one for a timeline', () => {
+    const english = many(2000).filter((project) => project.language === 'en' && project.type === 'fixed');
+
+    expect(english.some((project) => /Needed within 3 days\./.test(project.description))).toBe(true);
+    expect(english.some((project) => /The deadline is in 2 weeks\./.test(project.description))).toBe(true);
+    for (const project of english.filter((candidate) => !candidate.traits?.includes('timeline'))) expect(project.description).toContain('Please include your price and a timeline.');
+  });
+
+  it('sets the skill trap: a finance-newsletter writing job listing one developer skill', () => {
+    const traps = many(3000).filter((project) => project.traits?.includes('skill_trap'));
+
+    expect(traps.length).toBeGreaterThan(0);
+    for (const trap of traps) {
+      expect(trap.title).toMatch(/newsletter/);
+      expect(trap.jobs.filter((job) => job.categoryId === 4).length).toBeGreaterThanOrEqual(1);
+      expect(trap.jobs.filter((job) => job.categoryId !== 4)).toHaveLength(1);
+      expect(trap.seoUrl.startsWith(`${trap.jobs[0]?.seoUrl}/`)).toBe(true);
+    }
+  });
+
+  it('offers hourly projects in the ranges clients use, such as $15–25 and €2–8 an hour', () => {
+    const hourly = many(3000).filter((project) => project.type === 'hourly');
+    const range = (code: string, minimum: number, maximum: number) =>
+      hourly.some((project) => project.currency.code === code && project.budget.minimum === minimum && project.budget.maximum === maximum);
+
+    expect(range('USD', 15, 25)).toBe(true);
+    expect(range('EUR', 2, 8)).toBe(true);
+    for (const project of hourly) expect(project.hoursPerWeek).toBeGreaterThan(0);
   });
 
   it('gathers other freelancers’ bids as the project ages, up to its cap', () => {

@@ -1,6 +1,22 @@
-import { CATEGORIES, CURRENCIES, JOBS, jobsIn, type SandboxCurrency, type SandboxJob } from './catalogue.js';
+import { CATEGORIES, CURRENCIES, JOBS, jobNamed, jobsIn, type SandboxCurrency, type SandboxJob } from './catalogue.js';
+import {
+  BRIEF_SHARES,
+  BRIEF_TRAITS,
+  FOREIGN,
+  HOURLY_TIMELINES,
+  INSTRUCTIONS,
+  QUESTIONS,
+  QUESTIONS_INTRO,
+  SCAMS,
+  SKILL_TRAP,
+  TIMELINE_DAYS,
+  TIMELINES_IN_DAYS,
+  TIMELINES_IN_WEEKS,
+  type BriefTrait,
+} from './project-briefs.js';
 import { BUDGETS, CHECK_WORDS, CLOSINGS, TEMPLATES } from './project-templates.js';
 import { intBetween, pick, pickWeighted, sample, type Random } from './random.js';
+import { CLIENT_POOL_SIZE, poolClientId } from './sandbox-clients.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -57,6 +73,12 @@ export interface SandboxProject {
   readonly seeded?: boolean;
   /** The account balance Freelancer asks of bidders, in USD, when set on this project; absent: none. */
   readonly minimumBalanceUsd?: number | null;
+  /** ISO 639-1 code of the brief's language; absent on rows written before it was kept: English; null (seeded): not said. */
+  readonly language?: string | null;
+  /** What the brief carries beyond the work (project-briefs.ts); absent: nothing. */
+  readonly traits?: readonly BriefTrait[];
+  /** A seeded project's average bid as given (null: none); absent: derived from its budget and bid count. */
+  readonly bidAvg?: number | null;
 }
 
 export const slugify = (text: string): string =>
@@ -75,8 +97,10 @@ export function othersBidCount(project: SandboxProject, at: number): number {
 
 /**
  * One realistic new project, posted at `at`: a weighted category (the landing page's six), jobs
- * from it, a currency, a Freelancer budget range for that currency (some over $2,500), and a title
- * and description composed from the category's templates.
+ * from it, a currency, a Freelancer budget range for that currency (some over $2,500), a client
+ * from the pool, and a title and description composed from the category's templates, dressed
+ * (`dressBrief`) with what briefs say beyond the work. The draws that make the base project come
+ * first, in a fixed order, so the brief's draws never change its budget, type or timing.
  */
 export function generateProject(random: Random, input: { readonly id: number; readonly at: number }): SandboxProject {
   const category = pickWeighted(random, CATEGORIES);
@@ -98,27 +122,17 @@ export function generateProject(random: Random, input: { readonly id: number; re
 
   const values = { job: primary.name, subject: pick(random, templates.subjects), word: pick(random, CHECK_WORDS) };
   const title = fill(pick(random, templates.titles), values);
-  const lines = [
-    fill(pick(random, templates.intros), values),
-    ...sample(random, templates.details, intBetween(random, 2, 3)),
-    `Skills needed: ${jobs.map((job) => job.name).join(', ')}.`,
-    type === 'hourly'
-      ? `This is ongoing work of about ${hoursPerWeek} hours per week.`
-      : `Please include your price and a timeline; I would like this done within ${bidPeriod} days.`,
-    fill(pick(random, CLOSINGS), values),
-  ];
+  const intro = fill(pick(random, templates.intros), values);
+  const details = sample(random, templates.details, intBetween(random, 2, 3));
+  const closing = pick(random, CLOSINGS);
   const shortLived = random() < 0.15;
 
-  return {
+  const base = {
     id: input.id,
-    ownerId: intBetween(random, 10_000_000, 89_999_999),
-    title,
-    seoUrl: `${primary.seoUrl}/${slugify(title)}-${input.id}`,
+    ownerId: poolClientId(intBetween(random, 0, CLIENT_POOL_SIZE - 1)),
     type,
-    description: lines.join(' '),
     currency,
     budget: { minimum, maximum },
-    jobs,
     submittedAt: Math.floor(input.at / 1000) * 1000,
     closesAt: input.at + (shortLived ? intBetween(random, 1, 6) * HOUR : intBetween(random, 1, 7) * DAY),
     bidPeriod,
@@ -138,5 +152,95 @@ export function generateProject(random: Random, input: { readonly id: number; re
       project_management: random() < 0.01,
       enterprise: random() < 0.01,
     },
-  };
+  } as const;
+  return { ...base, ...dressBrief(random, { categoryId: category.id, type, hoursPerWeek, jobs, title, intro, details, closing, word: values.word, id: input.id }) };
+}
+
+interface PlainBrief {
+  readonly id: number;
+  readonly categoryId: number;
+  readonly type: 'fixed' | 'hourly';
+  readonly hoursPerWeek: number | null;
+  readonly jobs: readonly SandboxJob[];
+  readonly title: string;
+  readonly intro: string;
+  readonly details: readonly string[];
+  /** One of CLOSINGS, `{word}` still unfilled. */
+  readonly closing: string;
+  readonly word: string;
+}
+
+type DressedBrief = Pick<SandboxProject, 'title' | 'seoUrl' | 'description' | 'jobs' | 'language' | 'traits'>;
+
+/**
+ * The brief as posted: in another language now and then, else in English with, each on its own
+ * share (BRIEF_SHARES), a stated timeline, questions, an instruction, a scam, or the whole project
+ * swapped for the writing job that lists one developer skill. Every roll is drawn whatever the
+ * others say, so one share never shifts another's projects.
+ */
+function dressBrief(random: Random, brief: PlainBrief): DressedBrief {
+  const rolls = { language: random(), trap: random(), timeline: random(), question: random(), instruction: random(), scam: random() };
+  const language = pick(random, ['de', 'es', 'fr', 'pt'] as const);
+  const days = pick(random, TIMELINE_DAYS);
+  const questions = sample(random, QUESTIONS[brief.categoryId] ?? [], intBetween(random, 1, 2));
+  const questionsIntro = pick(random, QUESTIONS_INTRO);
+  const instruction = pick(random, INSTRUCTIONS);
+  const scam = pick(random, SCAMS);
+  const trapTitle = pick(random, SKILL_TRAP.titles);
+  const trapJobs = [pick(random, SKILL_TRAP.writingJobs), pick(random, SKILL_TRAP.writingJobs), pick(random, SKILL_TRAP.devJobs)];
+  const foreign = FOREIGN[language];
+  const foreignTitle = pick(random, foreign.titles);
+  const foreignIntro = pick(random, foreign.intros);
+  const foreignDetails = sample(random, foreign.details, 2);
+
+  const stated = rolls.timeline < (brief.type === 'fixed' ? BRIEF_SHARES.fixedTimeline : BRIEF_SHARES.hourlyTimeline);
+  const skillsOf = (jobs: readonly SandboxJob[]): string => jobs.map((job) => job.name).join(', ');
+  const values = { word: brief.word, days: String(days), weeks: String(days / 7) };
+
+  if (rolls.language < BRIEF_SHARES.nonEnglish) {
+    const filled = { ...values, job: brief.jobs[0]?.name ?? '', skills: skillsOf(brief.jobs) };
+    const title = fill(foreignTitle, filled);
+    const lines = [fill(foreignIntro, filled), ...foreignDetails, fill(foreign.skills, filled), ...(stated ? [fill(foreign.timeline, filled)] : []), foreign.closing];
+    return { title, seoUrl: seoUrlOf(brief.jobs, title, brief.id), description: lines.join(' '), jobs: brief.jobs, language, traits: ['non_english', ...(stated ? (['timeline'] as const) : [])] };
+  }
+
+  const traits = new Set<BriefTrait>();
+  const trap = rolls.trap < BRIEF_SHARES.skillTrap;
+  const jobs = trap ? uniqueJobs(trapJobs) : brief.jobs;
+  const title = trap ? trapTitle : brief.title;
+  const lines = trap ? [SKILL_TRAP.description] : [brief.intro, ...brief.details];
+  if (trap) traits.add('skill_trap');
+  lines.push(`Skills needed: ${skillsOf(jobs)}.`);
+  if (brief.type === 'hourly') lines.push(`This is ongoing work of about ${brief.hoursPerWeek} hours per week.`);
+  if (stated) {
+    traits.add('timeline');
+    const phrasing = brief.type === 'hourly' ? HOURLY_TIMELINES : days >= 14 && days % 7 === 0 && random() < 0.5 ? TIMELINES_IN_WEEKS : TIMELINES_IN_DAYS;
+    lines.push(fill(pick(random, phrasing), values));
+    if (brief.type === 'fixed') lines.push('Please include your price.');
+  } else if (brief.type === 'fixed') {
+    lines.push('Please include your price and a timeline.');
+  }
+  if (rolls.question < BRIEF_SHARES.question && questions.length > 0) {
+    traits.add('question');
+    lines.push(questionsIntro, ...questions.map((question) => fill(question, { job: jobs[0]?.name ?? '' })));
+  }
+  if (rolls.scam < BRIEF_SHARES.scam) {
+    traits.add('scam');
+    lines.push(scam);
+  }
+  if (rolls.instruction < BRIEF_SHARES.instruction) {
+    traits.add('instruction');
+    lines.push(fill(instruction, values));
+  }
+  if (brief.closing.includes('{word}')) traits.add('instruction');
+  lines.push(fill(brief.closing, values));
+  return { title, seoUrl: seoUrlOf(jobs, title, brief.id), description: lines.join(' '), jobs, language: 'en', traits: BRIEF_TRAITS.filter((trait) => traits.has(trait)) };
+}
+
+const seoUrlOf = (jobs: readonly SandboxJob[], title: string, id: number): string => `${jobs[0]?.seoUrl ?? 'projects'}/${slugify(title)}-${id}`;
+
+/** The catalogue's jobs of these names, each once, in order. */
+function uniqueJobs(names: readonly string[]): SandboxJob[] {
+  const found = [...new Set(names)].map((name) => jobNamed(name)).filter((job) => job !== undefined);
+  return found;
 }

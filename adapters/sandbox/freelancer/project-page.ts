@@ -1,6 +1,8 @@
 import type { ParameterizedContext } from 'koa';
 import { escapeHtml } from '../payfast/pages.js';
+import { LANGUAGE_NAMES } from './project-briefs.js';
 import { UPGRADE_FLAGS, type SandboxProject, type SandboxUpgrades, type UpgradeFlag } from './project-generator.js';
+import { countryName, type SandboxClient } from './sandbox-clients.js';
 import type { FreelancerSandboxState } from './sandbox-state.js';
 
 // The server's CSP allows inline styles but no script: the page is plain HTML.
@@ -54,14 +56,30 @@ const UPGRADE_NAMES: Readonly<Record<UpgradeFlag, string>> = {
   enterprise: 'Enterprise',
 };
 
-function projectHtml(project: SandboxProject, served: SandboxUpgrades, open: boolean, bidCount: number): string {
+const languageText = (code: string | null): string => (code === null ? 'Not stated' : `${LANGUAGE_NAMES[code] ?? code} (${code})`);
+
+/** What Freelancer's project page says of the client beside the brief, as the owner projections report it. */
+function clientRows(client: SandboxClient | undefined, row: (label: string, value: string) => string): string {
+  if (client === undefined) return row('Client', 'Not known to the simulator');
+  const verified = client.paymentVerified === null ? 'Not stated' : client.paymentVerified ? 'Verified' : 'Not verified';
+  const rating = client.reviews === null || client.rating === null ? 'Not stated' : client.reviews === 0 ? 'No reviews yet' : `${client.rating.toFixed(1)} of 5 from ${client.reviews} review${client.reviews === 1 ? '' : 's'}`;
+  const since = client.registeredAt === null ? 'Not stated' : new Date(client.registeredAt).toISOString().slice(0, 10);
+  return `${row('Client', `${client.username} (id ${client.id})`)}${row('Payment method', verified)}${row('Rating', rating)}${row('Country', countryName(client.country) ?? 'Not stated')}${row('Member since', since)}`;
+}
+
+function projectHtml(project: SandboxProject, served: SandboxUpgrades, open: boolean, bidCount: number, client: SandboxClient | undefined): string {
   const upgrades = UPGRADE_FLAGS.filter((name) => served[name]).map((name) => UPGRADE_NAMES[name]);
   const row = (label: string, value: string) => `<dt>${label}</dt><dd>${escapeHtml(value)}</dd>`;
-  return `<h1>${escapeHtml(project.title)}</h1>
+  const language = project.language === undefined ? 'en' : project.language;
+  // Screen readers read a brief in another language than the page's in its own.
+  const lang = language !== null && language !== 'en' && /^[a-z]{2,3}$/.test(language) ? ` lang="${language}"` : '';
+  return `<h1${lang}>${escapeHtml(project.title)}</h1>
 <span class="status ${open ? 'open' : 'closed'}">${open ? 'Open for bids' : 'Closed'}</span>
-<dl>${row('Budget', budgetText(project))}${row('Type', project.type === 'hourly' ? 'Hourly' : 'Fixed price')}${row('Skills', project.jobs.map((job) => job.name).join(', ') || 'None')}${row('Bids', String(bidCount))}${row('Posted', `${new Date(project.submittedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`)}${upgrades.length > 0 ? row('Upgrades', upgrades.join(', ')) : ''}${row('Project id', String(project.id))}</dl>
+<dl>${row('Budget', budgetText(project))}${row('Type', project.type === 'hourly' ? 'Hourly' : 'Fixed price')}${row('Skills', project.jobs.map((job) => job.name).join(', ') || 'None')}${row('Language', languageText(language))}${row('Bids', String(bidCount))}${row('Posted', `${new Date(project.submittedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`)}${upgrades.length > 0 ? row('Upgrades', upgrades.join(', ')) : ''}${row('Project id', String(project.id))}</dl>
+<h2>About the client</h2>
+<dl>${clientRows(client, row)}</dl>
 <h2>Description</h2>
-<p class="description">${escapeHtml(project.description)}</p>
+<p class="description"${lang}>${escapeHtml(project.description)}</p>
 <p class="note">This project exists only in BidPilot's built-in Freelancer simulator; with a real Freelancer API configured, project links go to Freelancer's own site.</p>`;
 }
 
@@ -81,6 +99,7 @@ export async function projectPage(ctx: ParameterizedContext, state: FreelancerSa
     return;
   }
   const bidCount = (await state.bidCounts([project])).get(project.id) ?? 0;
+  const client = (await state.clientsOf([project])).get(project.ownerId);
   ctx.status = 200;
-  ctx.body = layout(project.title, projectHtml(project, state.upgradesOf(project), state.isOpen(project), bidCount));
+  ctx.body = layout(project.title, projectHtml(project, state.upgradesOf(project), state.isOpen(project), bidCount, client));
 }

@@ -9,7 +9,9 @@ import { streamProjects } from './project-stream.js';
 import { intBetween, seededRandom, type Random } from './random.js';
 import { ACCOUNT_BARS, bidRefusal, REFUSALS, type AccountBar, type SandboxRefusal } from './sandbox-refusals.js';
 import { userForToken, type SandboxUser } from './sandbox-users.js';
+import { derivedClient, type SandboxClient } from './sandbox-clients.js';
 import { KnexSandboxBids, type BidFilter } from './storage/knex-sandbox-bids.js';
+import { KnexSandboxClients } from './storage/knex-sandbox-clients.js';
 import { KnexSandboxProjects, type ProjectFilter } from './storage/knex-sandbox-projects.js';
 import { migrateSandbox } from './storage/sandbox-migrations.js';
 import type { SandboxBid, SandboxThread } from './storage/sandbox-rows.js';
@@ -17,6 +19,7 @@ import type { SandboxBid, SandboxThread } from './storage/sandbox-rows.js';
 export type { SandboxBid, SandboxThread } from './storage/sandbox-rows.js';
 export type { AccountBar, SandboxRefusal } from './sandbox-refusals.js';
 export type { SandboxUser } from './sandbox-users.js';
+export type { SandboxClient } from './sandbox-clients.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -157,6 +160,7 @@ export class FreelancerSandboxState {
   readonly rateLimitPerMinute: number;
   private readonly projects: KnexSandboxProjects;
   private readonly bids: KnexSandboxBids;
+  private readonly clients: KnexSandboxClients;
   private readonly seed: number;
   private readonly random: Random;
   private readonly stream: boolean;
@@ -186,6 +190,7 @@ export class FreelancerSandboxState {
   private constructor(options: FreelancerSandboxStateOptions) {
     this.projects = new KnexSandboxProjects(options.db);
     this.bids = new KnexSandboxBids(options.db);
+    this.clients = new KnexSandboxClients(options.db);
     this.clock = options.clock;
     this.seed = options.seed ?? DEFAULT_SEED;
     this.random = options.random ?? seededRandom(Math.floor(this.now() / 1000));
@@ -416,12 +421,17 @@ export class FreelancerSandboxState {
     return new Map(projects.map((project) => [project.id, othersBidCount(project, now) + (placed.get(project.id) ?? 0)]));
   }
 
-  /** Adds a project (the domain shape) exactly as given, with the upgrades and balance minimum given (none by default), open until closed by hand. */
+  /**
+   * Adds a project (the domain shape) exactly as given, with the upgrades and balance minimum
+   * given (none by default), open until closed by hand. Its client, when it has one, is stored as
+   * the owner's; its language, average bid and upgrades are served as given.
+   */
   async seedProject(project: Project, extras: { readonly upgrades?: Partial<SandboxUpgrades>; readonly minimumBalanceUsd?: number } = {}): Promise<SandboxProject> {
     const currency = currencyCoded(project.currency) ?? { id: 0, code: project.currency, sign: project.currency, name: project.currency, country: '', exchangeRate: 1, weight: 0 };
     const jobs = project.skills.map(
       (name, index): SandboxJob => JOBS.find((job) => job.name === name) ?? { id: 90_000 + index, name, seoUrl: slugify(name), categoryId: 0 },
     );
+    const upgrades = new Set(project.upgrades ?? []);
     const seeded: SandboxProject = {
       id: Number(project.id),
       ownerId: project.ownerId !== null && /^\d+$/.test(project.ownerId) ? Number(project.ownerId) : 81_234_567,
@@ -441,18 +451,56 @@ export class FreelancerSandboxState {
       hoursPerWeek: project.type === 'hourly' ? 10 : null,
       upgrades: {
         ...NO_UPGRADES,
-        featured: project.kinds.includes('featured'),
-        NDA: project.kinds.includes('nda'),
+        featured: project.kinds.includes('featured') || upgrades.has('featured'),
+        NDA: project.kinds.includes('nda') || upgrades.has('nda'),
         pf_only: project.kinds.includes('preferred_only'),
         premium: project.kinds.includes('verified_only'),
-        qualified: project.kinds.includes('qualified'),
+        qualified: project.kinds.includes('qualified') || upgrades.has('qualified'),
+        sealed: upgrades.has('sealed'),
+        urgent: upgrades.has('urgent'),
+        fulltime: upgrades.has('fulltime'),
+        nonpublic: upgrades.has('nonpublic'),
         ...extras.upgrades,
       },
       seeded: true,
       minimumBalanceUsd: extras.minimumBalanceUsd ?? null,
+      ...(project.language === undefined ? {} : { language: project.language }),
+      bidAvg: project.bidAvg ?? null,
     };
+    if (project.client !== undefined && project.client !== null && String(seeded.ownerId) === project.client.id) {
+      const { client } = project;
+      await this.clients.put({
+        id: seeded.ownerId,
+        username: `client_${seeded.ownerId}`,
+        paymentVerified: client.paymentVerified,
+        rating: client.rating,
+        reviews: client.reviews,
+        country: client.country,
+        registeredAt: client.registeredAt === null ? null : client.registeredAt.getTime(),
+      });
+    }
     await this.projects.put(seeded);
     return seeded;
+  }
+
+  /** Stores a client (tests and demos): from now on every project it owns shows it so, the stream's included. */
+  putClient(client: SandboxClient): Promise<void> {
+    return this.clients.put(client);
+  }
+
+  /**
+   * The owners of `projects` as Freelancer describes them, by owner id: a stored client first,
+   * else, for the stream's projects, the pool's client derived from the id. A seeded project's
+   * owner is only ever a stored one, so a test that seeds no client gets none.
+   */
+  async clientsOf(projects: readonly SandboxProject[]): Promise<ReadonlyMap<number, SandboxClient>> {
+    const stored = await this.clients.find(projects.map((project) => project.ownerId));
+    const owners = new Map<number, SandboxClient>();
+    for (const project of projects) {
+      const client = stored.get(project.ownerId) ?? (project.seeded === true ? undefined : derivedClient(project.ownerId));
+      if (client !== undefined) owners.set(project.ownerId, client);
+    }
+    return owners;
   }
 
   /** Stops a project taking bids from now on. */

@@ -1,5 +1,6 @@
 import { categoryOf, type SandboxJob } from './catalogue.js';
 import type { SandboxProject, SandboxUpgrades } from './project-generator.js';
+import { countryName, type SandboxClient } from './sandbox-clients.js';
 import type { BidAllowance, SandboxBid, SandboxStanding, SandboxThread, SandboxUser } from './sandbox-state.js';
 
 /** The simulator's records rendered as Freelancer REST v0.1 JSON (docs/design.md#freelancer). */
@@ -69,9 +70,70 @@ export interface ProjectView {
   readonly updatedAt?: number;
 }
 
+/** The projects' owners as `users` lists them (or a single read embeds one as `owner`), by the user projections asked. */
+export interface ClientView {
+  /** `user_status`: payment verification and the other checks. */
+  readonly status: boolean;
+  /** `user_employer_reputation`: the client's rating and reviews as an employer. */
+  readonly reputation: boolean;
+  /** `user_country_details`: `location.country`. */
+  readonly country: boolean;
+}
+
+const reputationFigures = (client: SandboxClient) => ({
+  overall: client.rating,
+  reviews: client.reviews,
+  // Derived so they agree with the rating; BidPilot reads only overall and reviews.
+  completion_rate: client.reviews === null || client.reviews === 0 ? 0 : 0.9,
+  on_budget: client.rating === null || client.reviews === 0 ? 0 : Math.round((client.rating / 5) * 100) / 100,
+  on_time: client.rating === null || client.reviews === 0 ? 0 : Math.round((client.rating / 5) * 100) / 100,
+  all: client.reviews,
+});
+
+export function vendorClient(client: SandboxClient, view: ClientView) {
+  const verified = client.paymentVerified;
+  return {
+    id: client.id,
+    username: client.username,
+    display_name: client.username.replace(/_/g, ' '),
+    public_name: client.username.replace(/_/g, ' '),
+    role: 'employer',
+    chosen_role: 'employer',
+    registration_date: client.registeredAt === null ? null : seconds(client.registeredAt),
+    closed: false,
+    suspended: false,
+    is_active: true,
+    // Freelancer writes country codes in lower case.
+    location: view.country ? { country: client.country === null ? null : { name: countryName(client.country), code: client.country.toLowerCase() }, city: null } : null,
+    status: view.status ? { payment_verified: verified, email_verified: true, deposit_made: verified, profile_complete: true, phone_verified: verified, identity_verified: false } : null,
+    employer_reputation: view.reputation
+      ? {
+          entire_history: reputationFigures(client),
+          last3months: { ...reputationFigures(client), reviews: client.reviews === null ? null : Math.min(client.reviews, 3) },
+          last12months: { ...reputationFigures(client), reviews: client.reviews === null ? null : Math.min(client.reviews, 12) },
+          role: 'employer',
+        }
+      : null,
+  };
+}
+
+/**
+ * The average bid Freelancer shows: 0 before the first bid, then somewhere in the client's range
+ * (above the minimum for an open-ended one) that follows from the project id, so a project keeps
+ * its figure between reads. A seeded project's own figure wins.
+ */
+export function bidAverageOf(project: SandboxProject, bidCount: number): number {
+  if (project.bidAvg !== undefined) return project.bidAvg ?? 0;
+  if (bidCount === 0) return 0;
+  const { minimum, maximum } = project.budget;
+  const share = (Math.imul(project.id, 0x2545f491) >>> 0) / 2 ** 32;
+  const average = maximum === null ? minimum * (1.3 + share) : minimum + (maximum - minimum) * (0.35 + 0.5 * share);
+  return average < 100 ? Math.round(average * 100) / 100 : Math.round(average);
+}
+
 export function vendorProject(project: SandboxProject, view: ProjectView) {
   const { budget, currency } = project;
-  const bidAvg = view.bidCount === 0 ? 0 : Math.round((budget.minimum + (budget.maximum ?? budget.minimum * 2)) / 2);
+  const bidAvg = bidAverageOf(project, view.bidCount);
   return {
     id: project.id,
     owner_id: project.ownerId,
@@ -95,7 +157,7 @@ export function vendorProject(project: SandboxProject, view: ProjectView) {
     local: false,
     negotiated: false,
     deleted: false,
-    language: 'en',
+    language: project.language === undefined ? 'en' : project.language,
     hourly_project_info: project.hoursPerWeek === null ? null : { commitment: { hours: project.hoursPerWeek, interval: 'WEEK' }, duration_enum: 'unspecified' },
     upgrades: { ...view.upgrades },
   };

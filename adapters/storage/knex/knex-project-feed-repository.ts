@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Project } from '../../../core/domain/bidding/project.js';
+import { PROJECT_UPGRADES, type Project } from '../../../core/domain/bidding/project.js';
 import { PROJECT_KINDS } from '../../../core/domain/bidding/project-kind.js';
 import type { FeedEntry, ProjectFeedRepository } from '../../../core/ports/project-feed-repository.port.js';
 import { chunks, num, parseJsonColumn, toDate, toDateOrNull, type Db } from './knex-rows.js';
@@ -29,6 +29,21 @@ const projectSchema = z.object({
   kinds: z.array(z.enum(PROJECT_KINDS)).default([]),
   ownerId: z.string().nullable().default(null),
   isOpen: z.boolean().default(true),
+  // What the fit score and the client rules read (issue 20); absent on rows stored before the feed kept it.
+  language: z.string().nullable().optional(),
+  bidAvg: z.number().nullable().optional(),
+  upgrades: z.array(z.enum(PROJECT_UPGRADES)).optional(),
+  client: z
+    .object({
+      id: z.string(),
+      paymentVerified: z.boolean().nullable(),
+      rating: z.number().nullable(),
+      reviews: z.number().nullable(),
+      country: z.string().nullable(),
+      registeredAt: z.iso.datetime().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 
 const toRow = (project: Project, seenAt: Date) => ({
@@ -39,8 +54,9 @@ const toRow = (project: Project, seenAt: Date) => ({
 });
 
 function toEntry(row: FeedRow): FeedEntry {
-  const project = parseJsonColumn(projectSchema, row.project, `${FEED}.project`);
-  return { project: { ...project, postedAt: toDate(row.posted_at_ms) }, firstSeenAt: toDate(row.first_seen_at_ms) };
+  const { client, ...project } = parseJsonColumn(projectSchema, row.project, `${FEED}.project`);
+  const parsedClient = client === undefined ? {} : { client: client === null ? null : { ...client, registeredAt: client.registeredAt === null ? null : new Date(client.registeredAt) } };
+  return { project: { ...project, ...parsedClient, postedAt: toDate(row.posted_at_ms) }, firstSeenAt: toDate(row.first_seen_at_ms) };
 }
 
 /** The shared feed in one table; INSERT … ON CONFLICT DO NOTHING keeps the first sighting. */

@@ -48,6 +48,25 @@ async function start(database: DatabaseTarget, clock: FixedClock): Promise<Freel
 }
 
 describe.each(dialects)('The Freelancer simulator on %s', (dialect) => {
+  it('knows the same clients after a restart: the pool derived alike, a client put kept', async () => {
+    const database = await aDatabase(dialect);
+    const before = await start(database, new FixedClock(T0));
+    await before.state.advance();
+    const projects = (await before.state.activeProjects()).slice(0, 20);
+    const [first] = projects;
+    const put = { id: first!.ownerId, username: 'put_client', paymentVerified: false, rating: 1.5, reviews: 3, country: 'RU', registeredAt: Date.parse('2026-11-01T00:00:00Z') };
+    await before.state.putClient(put);
+    const clientsBefore = await before.state.clientsOf(projects);
+    await before.close();
+
+    const after = await start(database, new FixedClock(T0));
+    const clientsAfter = await after.state.clientsOf(projects);
+
+    expect(clientsAfter).toEqual(clientsBefore);
+    expect(clientsAfter.get(first!.ownerId)).toEqual(put);
+    expect(clientsAfter.size).toBe(new Set(projects.map((project) => project.ownerId)).size);
+  });
+
   it('sees the same projects, bids and awards after a restart over the same database, and adds no second backlog', async () => {
     const database = await aDatabase(dialect);
     const before = await start(database, new FixedClock(T0));

@@ -75,9 +75,27 @@ const clientMessages: Migration = {
   },
 };
 
+/**
+ * The clients a test or demo put (`putClient`, or a seeded project's client): the stream's own
+ * clients derive from their ids and need no row, but a put one must survive a restart.
+ */
+const clients: Migration = {
+  async up(db) {
+    await db.schema.createTable('sim_freelancer_clients', (table) => {
+      table.bigInteger('id').primary();
+      // The SandboxClient as JSON: written whole, read whole.
+      table.text('body').notNullable();
+    });
+  },
+  async down(db) {
+    await db.schema.dropTableIfExists('sim_freelancer_clients');
+  },
+};
+
 const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['sim_freelancer_001_tables', tables],
   ['sim_freelancer_002_client_messages', clientMessages],
+  ['sim_freelancer_003_clients', clients],
 ];
 
 const migrationSource: Knex.MigrationSource<Migration> = {
