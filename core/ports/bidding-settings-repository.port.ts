@@ -18,4 +18,10 @@ export interface BiddingSettingsRepository {
    * duplicates, in PROJECT_KINDS order); returns the settings. Engine bookkeeping: updatedAt stays.
    */
   addUnbiddableKind(userId: string, kind: ProjectKind): Promise<BiddingSettings>;
+  /**
+   * Adds a client the user never wants to bid for (a review's "never this client"), keeping the
+   * ones already blocked, in one atomic read-and-write; returns the settings. A user's own choice:
+   * updatedAt moves.
+   */
+  addBlockedClient(userId: string, clientId: string): Promise<BiddingSettings>;
 }

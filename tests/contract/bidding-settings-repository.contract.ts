@@ -116,6 +116,18 @@ export function describeBiddingSettingsRepositoryContract(name: string, setup: S
       await expect(settings().addUnbiddableKind('no-such-user', 'nda')).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
     });
 
+    it('adds blocked clients atomically, once each, keeping the ones already blocked', async () => {
+      const userId = await newUserId();
+      await settings().update(userId, { blockedClientIds: ['100'] });
+      h().clock.advance(5_000);
+      await Promise.all([settings().addBlockedClient(userId, '200'), settings().addBlockedClient(userId, '300')]);
+      const after = await settings().addBlockedClient(userId, '200');
+      expect([...after.blockedClientIds].sort()).toEqual(['100', '200', '300']);
+      expect(after.updatedAt).toEqual(new Date(h().clock.now().getTime()));
+      expect((await settings().get(userId)).blockedClientIds).toEqual(after.blockedClientIds);
+      await expect(settings().addBlockedClient('no-such-user', '1')).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+    });
+
     it('lists only the settings whose autobidding is on', async () => {
       const [on, off, untouched] = [await newUserId(), await newUserId(), await newUserId()];
       await settings().update(on, { isActive: true, skills: ['Go'] });

@@ -53,6 +53,21 @@ export class KnexBiddingSettingsRepository implements BiddingSettingsRepository 
     return this.mustFind(userId);
   }
 
+  async addBlockedClient(userId: string, clientId: string): Promise<BiddingSettings> {
+    await this.insertDefaults(userId);
+    // As addUnbiddableKind: two clients blocked at once both stay.
+    await this.db.transaction(async (trx) => {
+      const query = trx<SettingsRow>(SETTINGS).where({ user_id: userId });
+      const row = await (isPostgres(trx) ? query.forUpdate() : query).first();
+      const known = row === undefined ? [] : toSettings(row).blockedClientIds;
+      if (known.includes(clientId)) return;
+      await trx(SETTINGS)
+        .where({ user_id: userId })
+        .update({ ...settingsPatchRow({ blockedClientIds: [...known, clientId] }), updated_at_ms: this.clock.now().getTime() });
+    });
+    return this.mustFind(userId);
+  }
+
   private async insertDefaults(userId: string): Promise<void> {
     const { userId: _id, updatedAt, ...defaults } = defaultBiddingSettings(userId, this.clock.now());
     const row = { user_id: userId, ...settingsPatchRow(defaults), last_run_at_ms: null, updated_at_ms: updatedAt.getTime() };

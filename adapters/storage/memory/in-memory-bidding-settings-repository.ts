@@ -45,6 +45,14 @@ export class InMemoryBiddingSettingsRepository implements BiddingSettingsReposit
     return copy(next);
   }
 
+  async addBlockedClient(userId: string, clientId: string): Promise<BiddingSettings> {
+    const found = this.stored(userId);
+    if (found.blockedClientIds.includes(clientId)) return copy(found);
+    const next = { ...found, blockedClientIds: [...found.blockedClientIds, clientId], updatedAt: this.clock.now() };
+    this.tables.settings.set(userId, copy(next));
+    return copy(next);
+  }
+
   private stored(userId: string): BiddingSettings {
     const found = this.tables.settings.get(userId);
     if (found !== undefined) return found;
