@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ReviewDecisionResponse, ReviewLinkResponse, ReviewResponse, ReviewsResponse } from '../../../../contract/reviews';
+import type { ErrorResponse } from '../../../../contract/common';
 import { apiUrl, errorResponse } from './handlers';
 
 export const aReview = (overrides: Partial<ReviewResponse> = {}): ReviewResponse => ({
@@ -24,23 +25,23 @@ export const aReview = (overrides: Partial<ReviewResponse> = {}): ReviewResponse
 export function reviewsHandlers(rows: ReviewResponse[], calls: { path: string; body: unknown }[] = [], refuse?: { status: number; message: string; errorCode: string }) {
   const waiting = () => rows.filter((row) => row.status === 'waiting').length;
   const decide = (status: 'approved' | 'rejected') =>
-    async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+    http.post<{ id: string }, never, ReviewDecisionResponse | ErrorResponse>(apiUrl(`/reviews/:id/${status === 'approved' ? 'approve' : 'reject'}`), async ({ request, params }) => {
       const body: unknown = await request.json().catch(() => ({}));
       calls.push({ path: new URL(request.url).pathname, body });
       if (refuse !== undefined) return errorResponse(refuse.status, refuse.message, refuse.errorCode);
-      const index = rows.findIndex((row) => row.id === params['id']);
+      const index = rows.findIndex((row) => row.id === params.id);
       if (index < 0) return errorResponse(404, 'Review not found', 'REVIEW_NOT_FOUND');
-      const review = { ...rows[index]!, ...(status === 'approved' ? (body as object) : {}), status };
+      const review: ReviewResponse = { ...rows[index]!, ...(status === 'approved' ? (body as object) : {}), status };
       rows[index] = review;
       return HttpResponse.json<ReviewDecisionResponse>({ success: true, message: status === 'approved' ? 'Approved: the bid is on its way.' : 'Rejected: no bid was placed.', review });
-    };
+    });
   return [
     http.get(apiUrl('/reviews/count'), () => HttpResponse.json({ success: true, waiting: waiting() })),
     http.get(apiUrl('/reviews'), () =>
       HttpResponse.json<ReviewsResponse>({ success: true, reviews: rows.filter((row) => row.status === 'waiting'), pagination: { current: 1, pages: rows.length === 0 ? 0 : 1, total: rows.length, limit: 20 }, waiting: waiting() }),
     ),
-    http.post(apiUrl('/reviews/:id/approve'), decide('approved')),
-    http.post(apiUrl('/reviews/:id/reject'), decide('rejected')),
+    decide('approved'),
+    decide('rejected'),
   ];
 }
 
