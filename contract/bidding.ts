@@ -6,6 +6,7 @@ import {
   COMPLETION_PERIODS,
   CUSTOM_PROMPT_MAX_LENGTH,
   MAX_BIDS_THRESHOLDS,
+  REVIEW_MODES,
   TIME_INTERVALS,
   TIME_LIMITS,
   type BiddingSettings,
@@ -95,6 +96,8 @@ export const UpdateSettingsBody = z
     bidPercentage: number('bidPercentage', 100),
     useCustomPrompt: flag('useCustomPrompt'),
     customPrompt: z.string({ error: 'customPrompt must be text' }).trim().max(CUSTOM_PROMPT_MAX_LENGTH, `customPrompt must be at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`),
+    // The review lane's mode (docs/design.md#review-lane); the settings screen's slice adds its other settings and the answer's fields.
+    reviewMode: z.enum(REVIEW_MODES, { error: `reviewMode must be one of ${REVIEW_MODES.join(', ')}` }),
     bidDelay: z.unknown(),
     ...ignoredReadOnly,
   })

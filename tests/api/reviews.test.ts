@@ -47,9 +47,7 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
   /** A bidder in review_all with one draft held for a project by client 555 in DE. */
   const aHeldDraft = async (): Promise<{ session: SignedIn; id: string; projectId: string }> => {
     const session = await aBidder(5);
-    await withSettings(session, { skills: ['React.js'] });
-    // The settings screen's contract takes reviewMode once the settings slice lands; the repository sets it meanwhile.
-    await api.deps.storage.settings.update(session.user.id, { reviewMode: 'review_all', draftExpiryMinutes: 60 });
+    await withSettings(session, { skills: ['React.js'], reviewMode: 'review_all' });
     const project = listed({ ownerId: '555', client: { id: '555', paymentVerified: true, rating: 5, reviews: 3, country: 'DE', registeredAt: null } });
     expect((await post('/api/bidding-process/trigger', session.token)).status).toBe(200);
     await runWorker();
@@ -58,6 +56,13 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
     return { session, id: list.body.reviews[0].id, projectId: project.id };
   };
   const bidOf = async (session: SignedIn, projectId: string) => api.deps.storage.bids.findByUserAndProject(session.user.id, projectId);
+
+  it('takes reviewMode in the settings and refuses an unknown mode', async () => {
+    const session = await api.signUp();
+    expect((await api.request('PUT', '/api/bidding/settings', { token: session.token, body: { reviewMode: 'sometimes' } })).status).toBe(400);
+    expect((await api.request('PUT', '/api/bidding/settings', { token: session.token, body: { reviewMode: 'hold_risky' } })).status).toBe(200);
+    expect((await api.deps.storage.settings.get(session.user.id)).reviewMode).toBe('hold_risky');
+  });
 
   it('answers 401 without a session', async () => {
     expect((await get('/api/reviews')).status).toBe(401);
