@@ -46,7 +46,10 @@ export function ReviewLinkView() {
         {money(review.amount, review.currency)} in {review.period} days · budget {budgetText(review)}
       </p>
       {review.status === 'waiting' ? null : <p className="mt-3 text-sm font-medium text-amber-800">This draft is no longer waiting ({review.status}): the link has been used or has expired.</p>}
-      <p className="mt-3 max-h-60 overflow-y-auto whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-sm text-slate-700">{review.proposal}</p>
+      {/* Focusable, so a long proposal can be scrolled from the keyboard. */}
+      <p tabIndex={0} aria-label="Proposal" className="mt-3 max-h-60 overflow-y-auto whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+        {review.proposal}
+      </p>
       {confirm.isError ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {errorMessage(confirm.error, 'Could not do that. Please try again.')}
