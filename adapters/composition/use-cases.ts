@@ -59,7 +59,8 @@ import { CancelQueuedBids } from '../../core/use-cases/engine/cancel-queued-bids
 import { DispatchDueUsers } from '../../core/use-cases/engine/dispatch-due-users.js';
 import { PaceBid } from '../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../core/use-cases/engine/place-bid.js';
-import { ReviewDrafts } from '../../core/use-cases/reviews/review-drafts.js';
+import { ReviewDrafts, type ReviewEdits } from '../../core/use-cases/reviews/review-drafts.js';
+import type { ReviewDraft } from '../../core/domain/bidding/review-draft.js';
 import type { ReviewLinkClaim, ReviewLinks } from '../../core/ports/review-links.port.js';
 import { PollProjectFeed } from '../../core/use-cases/engine/poll-project-feed.js';
 import { AWARD_SYNC_LOCK, RunEngineTick } from '../../core/use-cases/engine/run-engine-tick.js';
@@ -201,7 +202,14 @@ export interface UseCases {
   };
   /** The review lane (docs/design.md#review-lane): held drafts, their decisions, and the signed links' claims. */
   readonly reviews: {
-    readonly drafts: ReviewDrafts;
+    readonly list: (userId: string, page: PageRequest) => Promise<Page<ReviewDraft>>;
+    /** Drafts still waiting: the navigation's badge. */
+    readonly count: (userId: string) => Promise<number>;
+    /** The user's draft; REVIEW_NOT_FOUND for another user's. */
+    readonly find: (userId: string, id: string) => Promise<ReviewDraft>;
+    readonly approve: (userId: string, id: string, edits?: ReviewEdits) => Promise<ReviewDraft>;
+    readonly reject: (userId: string, id: string, options?: { readonly blockClient?: boolean }) => Promise<ReviewDraft>;
+    readonly expire: () => Promise<number>;
     /** The claim of a signed review link, or REVIEW_LINK_INVALID. */
     readonly verifyLink: (token: string) => ReviewLinkClaim;
   };
@@ -423,7 +431,12 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock, paces)),
     },
     reviews: {
-      drafts: reviewDrafts,
+      list: (userId, page) => reviewDrafts.list(userId, page),
+      count: (userId) => reviewDrafts.count(userId),
+      find: (userId, id) => reviewDrafts.find(userId, id),
+      approve: (userId, id, edits) => reviewDrafts.approve(userId, id, edits),
+      reject: (userId, id, options) => reviewDrafts.reject(userId, id, options),
+      expire: () => reviewDrafts.expire(),
       verifyLink: (token) => {
         const claim = reviewLinks?.verify(token) ?? null;
         if (claim === null) throw new DomainError('REVIEW_LINK_INVALID', 'This review link is invalid or has expired. Open the Review screen to decide on the draft.');

@@ -166,7 +166,7 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
     api.deps.clock.advance(61 * MINUTE);
     expect((await post(`/api/reviews/${id}/approve`, session.token)).body).toMatchObject({ errorCode: 'CONFLICT', message: 'This draft has expired.' });
     expect((await get('/api/reviews/count', session.token)).body.waiting).toBe(0);
-    expect(await api.deps.useCases.reviews.drafts.expire()).toBeGreaterThanOrEqual(1);
+    expect(await api.deps.useCases.reviews.expire()).toBeGreaterThanOrEqual(1);
     expect((await get('/api/reviews', session.token)).body.reviews[0]).toMatchObject({ id, status: 'expired' });
   });
 

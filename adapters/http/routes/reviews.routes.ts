@@ -25,7 +25,7 @@ import { apiRoutes } from './api-routes.js';
  */
 export function reviewsRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, signedIn, anyone } = apiRoutes('/api', deps.resolveSession);
-  const { drafts, verifyLink } = deps.useCases.reviews;
+  const { verifyLink, ...drafts } = deps.useCases.reviews;
 
   signedIn.get('/reviews', async (ctx) => {
     const { page, limit } = ReviewsQuery.parse(ctx.query);

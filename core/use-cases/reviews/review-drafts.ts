@@ -72,7 +72,8 @@ export class ReviewDrafts {
       queuedAt: this.clock.now().toISOString(),
       review: { draftId: approved.id, proposal: terms.proposal },
     };
-    await this.jobs.enqueue(PLACE_BID_QUEUE, payload, placeBidOptions(userId, approved.projectId));
+    // Its own singleton key: the job that drafted it may not have finished yet, and only one approval gets here anyway.
+    await this.jobs.enqueue(PLACE_BID_QUEUE, payload, { ...placeBidOptions(userId, approved.projectId), singletonKey: `${userId}:${approved.projectId}:review:${approved.id}` });
     return approved;
   }
 
