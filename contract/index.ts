@@ -26,3 +26,4 @@ export * from './profile.js';
 export * from './user.js';
 export * from './webhooks.js';
 export * from './contact.js';
+export * from './reviews.js';

@@ -70,6 +70,7 @@ import { SmtpMailer } from '../mail/smtp-mailer.js';
 import { KnexMailOutbox } from '../storage/knex/knex-mail-outbox.js';
 import { InMemoryMailOutbox } from '../storage/memory/in-memory-mail-outbox.js';
 import { SignedNotificationLinks } from '../notifications/signed-notification-links.js';
+import { SignedReviewLinks } from '../notifications/signed-review-links.js';
 import { TOKENS } from './tokens.js';
 import { buildUseCases, type UseCaseAdapters, type UseCaseSettings } from './use-cases.js';
 
@@ -124,7 +125,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.ProposalWriter).toConstantValue(overrides.proposalWriter ?? proposalWriterFor(config));
   container.bind(TOKENS.LeaderLock).toConstantValue(overrides.leaderLock ?? leaderLockFor(config, logger));
   container.bind(TOKENS.NotificationLinks).toConstantValue(overrides.notificationLinks ?? new SignedNotificationLinks(config.publicUrl, config.jwtSecret, clock));
-  container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases(useCaseAdaptersOf(ctx), { ...useCaseSettingsFor(config, ctx.get(TOKENS.TelegramBot)), reportContactMailFailure: (error) => logger.error({ err: error }, 'contact message not mailed to SUPPORT_EMAIL') })).inSingletonScope();
+  container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases({ ...useCaseAdaptersOf(ctx), reviewLinks: new SignedReviewLinks(config.publicUrl, config.jwtSecret, ctx.get(TOKENS.Clock)) }, { ...useCaseSettingsFor(config, ctx.get(TOKENS.TelegramBot)), reportContactMailFailure: (error) => logger.error({ err: error }, 'contact message not mailed to SUPPORT_EMAIL') })).inSingletonScope();
   return container;
 }
 

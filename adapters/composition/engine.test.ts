@@ -64,7 +64,7 @@ describe('the engine over the use cases buildUseCases built', () => {
     engine = createEngine(useCases.engine, { queue, logger: createLogger('silent'), schedule: scheduler.schedule });
   });
 
-  it('schedules plan expiry and the tick every minute, the award and reply syncs every 5 minutes, the decision log prune and plan reminders hourly, and the inbox prune daily, once started', () => {
+  it('schedules plan expiry and the tick every minute, review expiry every minute, the award and reply syncs every 5 minutes, the decision log prune and plan reminders hourly, and the inbox prune daily, once started', () => {
     expect(engine.jobs.map(({ name, pattern }) => [name, pattern])).toEqual([
       ['expire-plans', '0 * * * * *'],
       ['engine-tick', '0 * * * * *'],
@@ -73,6 +73,7 @@ describe('the engine over the use cases buildUseCases built', () => {
       ['prune-decisions', '45 17 * * * *'],
       ['plan-reminders', '15 7 * * * *'],
       ['prune-notifications', '45 23 3 * * *'],
+      ['expire-reviews', '20 * * * * *'],
     ]);
     expect(scheduler.calls).toEqual([]);
     engine.start();

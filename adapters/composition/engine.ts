@@ -77,6 +77,8 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
     { name: 'prune-decisions', pattern: '45 17 * * * *', run: () => useCases.pruneDecisions() },
     { name: 'plan-reminders', pattern: '15 7 * * * *', run: () => useCases.remindPlanExpiry() },
     { name: 'prune-notifications', pattern: '45 23 3 * * *', run: () => useCases.pruneNotifications() },
+    // Every minute off the tick's second; safe in every process at once: each draft expires by one conditional write, and its notice is deduplicated.
+    { name: 'expire-reviews', pattern: '20 * * * * *', run: () => useCases.expireReviews() },
   ];
   const bidWorker = createBidWorker({
     queue,

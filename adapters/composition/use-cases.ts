@@ -60,6 +60,9 @@ import { CancelQueuedBids } from '../../core/use-cases/engine/cancel-queued-bids
 import { DispatchDueUsers } from '../../core/use-cases/engine/dispatch-due-users.js';
 import { PaceBid } from '../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../core/use-cases/engine/place-bid.js';
+import { ReviewDrafts, type ReviewEdits } from '../../core/use-cases/reviews/review-drafts.js';
+import type { ReviewDraft } from '../../core/domain/bidding/review-draft.js';
+import type { ReviewLinkClaim, ReviewLinks } from '../../core/ports/review-links.port.js';
 import { PollProjectFeed } from '../../core/use-cases/engine/poll-project-feed.js';
 import { AWARD_SYNC_LOCK, RunEngineTick } from '../../core/use-cases/engine/run-engine-tick.js';
 import { RunUserDispatch } from '../../core/use-cases/engine/run-user-dispatch.js';
@@ -134,6 +137,8 @@ export interface UseCaseAdapters {
   readonly notificationChannels?: readonly NotificationChannel[];
   /** Absolute app links and signed unsubscribe links in what the channels send. */
   readonly notificationLinks: NotificationLinks;
+  /** The signed approve and reject links of review notifications; without them the notifications carry none and every link is refused. */
+  readonly reviewLinks?: ReviewLinks;
 }
 
 /** The configuration values some use cases take besides their ports. */
@@ -198,6 +203,19 @@ export interface UseCases {
     readonly logDetail: (userId: string, bidId: string) => Promise<BidDetail>;
     /** Test Bidding: one run for this user now; the bid worker places the bids it queues. */
     readonly runNow: Run<RunUserDispatch>;
+  };
+  /** The review lane (docs/design.md#review-lane): held drafts, their decisions, and the signed links' claims. */
+  readonly reviews: {
+    readonly list: (userId: string, page: PageRequest) => Promise<Page<ReviewDraft>>;
+    /** Drafts still waiting: the navigation's badge. */
+    readonly count: (userId: string) => Promise<number>;
+    /** The user's draft; REVIEW_NOT_FOUND for another user's. */
+    readonly find: (userId: string, id: string) => Promise<ReviewDraft>;
+    readonly approve: (userId: string, id: string, edits?: ReviewEdits) => Promise<ReviewDraft>;
+    readonly reject: (userId: string, id: string, options?: { readonly blockClient?: boolean }) => Promise<ReviewDraft>;
+    readonly expire: () => Promise<number>;
+    /** The claim of a signed review link, or REVIEW_LINK_INVALID. */
+    readonly verifyLink: (token: string) => ReviewLinkClaim;
   };
   readonly decisions: {
     /** The user's decision log, newest first. */
@@ -346,6 +364,8 @@ export interface UseCases {
     readonly remindPlanExpiry: Run<RemindPlanExpiry>;
     /** Keeps the inbox to 90 days and 1,000 notifications per user. */
     readonly pruneNotifications: Run<PruneNotifications>;
+    /** Marks held drafts past their time expired and tells their users; answers how many. */
+    readonly expireReviews: () => Promise<number>;
   };
   /** The database itself (start-up, the health route, the CLI's migrate and health): no product rule, but no driving adapter holds storage. */
   readonly system: {
@@ -361,7 +381,7 @@ const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<
 
 /** Builds every use case over the given adapters. The composition root calls it once per process. */
 export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings): UseCases {
-  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer, webhooks, webhookTransport, contactMessages, mailOutbox, channelLinks, notificationChannels = [], notificationLinks } = adapters;
+  const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer, webhooks, webhookTransport, contactMessages, mailOutbox, channelLinks, notificationChannels = [], notificationLinks, reviewLinks } = adapters;
   const channelSettings = new ChannelSettings(channelLinks, clock, settings.channels ?? { slackSimulatorBase: null, telegramStartLink: null });
   const channelNamed = (name: 'slack' | 'telegram'): NotificationChannel => {
     const channel = notificationChannels.find((candidate) => candidate.name === name);
@@ -385,6 +405,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   );
   const view = (user: User) => viewUser(storage, user, clock.now());
   const queuedBids = new CancelQueuedBids(storage, jobQueue);
+  const reviewDrafts = new ReviewDrafts(storage, jobQueue, clock, notifier);
   const contactInbox = new ContactInbox(contactMessages, clock);
   const manageWebhooks = new ManageWebhooks(webhooks, jobQueue, clock, settings.webhooks ?? { allowPrivateAddresses: false });
 
@@ -414,6 +435,19 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       logs: (userId, page) => listBidLogs(storage.bids, userId, page),
       logDetail: (userId, bidId) => getBidDetail(storage.bids, userId, bidId),
       runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock, paces)),
+    },
+    reviews: {
+      list: (userId, page) => reviewDrafts.list(userId, page),
+      count: (userId) => reviewDrafts.count(userId),
+      find: (userId, id) => reviewDrafts.find(userId, id),
+      approve: (userId, id, edits) => reviewDrafts.approve(userId, id, edits),
+      reject: (userId, id, options) => reviewDrafts.reject(userId, id, options),
+      expire: () => reviewDrafts.expire(),
+      verifyLink: (token) => {
+        const claim = reviewLinks?.verify(token) ?? null;
+        if (claim === null) throw new DomainError('REVIEW_LINK_INVALID', 'This review link is invalid or has expired. Open the Review screen to decide on the draft.');
+        return claim;
+      },
     },
     decisions: {
       list: (userId, query) => storage.decisions.list(userId, query),
@@ -503,7 +537,8 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       tick: run(engineTick),
       syncAwards: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
       syncReplies: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => replySync.execute()),
-      placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock, { jobs: jobQueue, queuedBids, notifier })),
+      placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock, { jobs: jobQueue, queuedBids, notifier, ...(reviewLinks === undefined ? {} : { reviewLinks }) })),
+      expireReviews: () => reviewDrafts.expire(),
       paceBid: run(new PaceBid(storage, marketplaceBackoff, clock, { paces })),
       bidJobKeys: bidJobKeys(storage.profiles),
       expirePlans: run(new ExpirePlans(storage, clock, events, queuedBids, notifier)),

@@ -8,6 +8,7 @@ import type { NotificationRepository } from './notification-repository.port.js';
 import type { PaymentRepository } from './payment-repository.port.js';
 import type { AddonPackRepository, PlanRepository } from './plan-repository.port.js';
 import type { ProjectFeedRepository } from './project-feed-repository.port.js';
+import type { ReviewDraftRepository } from './review-draft-repository.port.js';
 import type { UserRepository } from './user-repository.port.js';
 
 export interface Repositories {
@@ -23,6 +24,7 @@ export interface Repositories {
   readonly pacing: BidPacingRepository;
   readonly decisions: DecisionLog;
   readonly notifications: NotificationRepository;
+  readonly reviews: ReviewDraftRepository;
 }
 
 /** All repositories of one database, plus the means to change several of them atomically. */

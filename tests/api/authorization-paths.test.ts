@@ -18,6 +18,9 @@ const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/contact',
   // The signed link of a mail footer is its own credential: no session (docs/design.md#notifications).
   'POST /api/notifications/unsubscribe',
+  // A review notification's signed link: its token is the authority (docs/design.md#review-lane).
+  'GET /api/review-links',
+  'POST /api/review-links/confirm',
 ]);
 
 /** Bodies that would do harm if the route ran for the wrong caller. */

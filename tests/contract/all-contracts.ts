@@ -7,6 +7,7 @@ import { describeNotificationRepositoryContract } from './notification-repositor
 import { describePaymentRepositoryContract } from './payment-repository.contract.js';
 import { describePlanRepositoryContract } from './plan-repository.contract.js';
 import { describeProjectFeedRepositoryContract } from './project-feed-repository.contract.js';
+import { describeReviewDraftRepositoryContract } from './review-draft-repository.contract.js';
 import type { StorageFeatures, StorageSetup } from './storage-harness.js';
 import { describeStorageContract } from './storage.contract.js';
 import { describeUserRepositoryContract } from './user-repository.contract.js';
@@ -23,5 +24,6 @@ export function describeAllStorageContracts(name: string, setup: StorageSetup, f
   describeBidPacingRepositoryContract(name, setup);
   describeDecisionLogContract(name, setup);
   describeNotificationRepositoryContract(name, setup);
+  describeReviewDraftRepositoryContract(name, setup);
   describeStorageContract(name, setup);
 }

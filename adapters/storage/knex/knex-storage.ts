@@ -13,6 +13,7 @@ import { KnexNotificationRepository } from './knex-notification-repository.js';
 import { KnexPaymentRepository } from './knex-payment-repository.js';
 import { KnexPlanRepository } from './knex-plan-repository.js';
 import { KnexProjectFeedRepository } from './knex-project-feed-repository.js';
+import { KnexReviewDraftRepository } from './knex-review-draft-repository.js';
 import { KnexUserRepository } from './knex-user-repository.js';
 import { migrateLatest } from './migration-source.js';
 import type { Db } from './knex-rows.js';
@@ -36,6 +37,7 @@ function repositoriesOn(db: Db, clock: Clock, options: KnexStorageOptions): Repo
     pacing: new KnexBidPacingRepository(db),
     decisions: new KnexDecisionLog(db),
     notifications: new KnexNotificationRepository(db),
+    reviews: new KnexReviewDraftRepository(db),
   };
 }
 
@@ -53,6 +55,7 @@ export class KnexStorage implements Storage {
   readonly pacing: Repositories['pacing'];
   readonly decisions: Repositories['decisions'];
   readonly notifications: Repositories['notifications'];
+  readonly reviews: Repositories['reviews'];
 
   constructor(
     private readonly db: Knex,
@@ -72,6 +75,7 @@ export class KnexStorage implements Storage {
     this.pacing = repositories.pacing;
     this.decisions = repositories.decisions;
     this.notifications = repositories.notifications;
+    this.reviews = repositories.reviews;
   }
 
   /** The same repository classes, bound to one knex transaction: a throw rolls every write back. */

@@ -12,6 +12,7 @@ import { InMemoryNotificationRepository } from './in-memory-notification-reposit
 import { InMemoryPaymentRepository } from './in-memory-payment-repository.js';
 import { InMemoryPlanRepository } from './in-memory-plan-repository.js';
 import { InMemoryProjectFeedRepository } from './in-memory-project-feed-repository.js';
+import { InMemoryReviewDraftRepository } from './in-memory-review-draft-repository.js';
 import { InMemoryUserRepository } from './in-memory-user-repository.js';
 import { RecordingBidLedger } from './recording-bid-ledger.js';
 import { commitTables, emptyTables, snapshotTables, type MemoryTables } from './memory-tables.js';
@@ -37,6 +38,7 @@ function repositoriesOn(
     pacing,
     decisions,
     notifications: new InMemoryNotificationRepository(tables),
+    reviews: new InMemoryReviewDraftRepository(tables),
   };
 }
 
@@ -57,6 +59,7 @@ export class InMemoryStorage implements Storage {
   readonly pacing: InMemoryBidPacingRepository;
   readonly decisions: InMemoryDecisionLog;
   readonly notifications: Repositories['notifications'];
+  readonly reviews: Repositories['reviews'];
   private readonly tables = emptyTables();
 
   constructor(private readonly clock: Clock) {
@@ -78,6 +81,7 @@ export class InMemoryStorage implements Storage {
     this.bids = repositories.bids;
     this.payments = repositories.payments;
     this.notifications = repositories.notifications;
+    this.reviews = repositories.reviews;
   }
 
   private transactions: Promise<unknown> = Promise.resolve();

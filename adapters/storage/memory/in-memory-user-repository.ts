@@ -73,6 +73,8 @@ export class InMemoryUserRepository implements UserRepository {
     for (const [key, session] of this.tables.sessions) if (session.userId === id) this.tables.sessions.delete(key);
     for (const [key, reset] of this.tables.passwordResets) if (reset.userId === id) this.tables.passwordResets.delete(key);
     for (const [key, stored] of this.tables.notifications) if (stored.notification.userId === id) this.tables.notifications.delete(key);
+    for (const [key, draft] of this.tables.reviewDrafts) if (draft.userId === id) this.tables.reviewDrafts.delete(key);
+    for (const [key, row] of this.tables.bidCountries) if (row.userId === id) this.tables.bidCountries.delete(key);
     this.tables.notificationPreferences.delete(id);
     return true;
   }

@@ -8,6 +8,7 @@ import { searchSpellings, type User } from '../../../core/domain/users/user.js';
 import type { SessionStart } from '../../../core/domain/auth/session.js';
 import type { FreelancerProfile } from '../../../core/ports/freelancer-profile-repository.port.js';
 import type { Notification, StoredPreferences } from '../../../core/domain/notifications/notification.js';
+import type { ReviewDraft } from '../../../core/domain/bidding/review-draft.js';
 import type { PasswordResetRecord } from '../../../core/ports/user-repository.port.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
 
@@ -29,6 +30,10 @@ export interface MemoryTables {
   readonly notifications: Map<string, StoredNotification>;
   /** By user id. */
   readonly notificationPreferences: Map<string, StoredPreferences>;
+  /** By id. */
+  readonly reviewDrafts: Map<string, ReviewDraft>;
+  /** By `<userId> <country>`: the client countries a user has bid into. */
+  readonly bidCountries: Map<string, { readonly userId: string; readonly country: string }>;
 }
 
 export interface StoredNotification {
@@ -36,7 +41,7 @@ export interface StoredNotification {
   readonly dedupeKey: string;
 }
 
-const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'bidEvents', 'payments', 'sessions', 'passwordResets', 'notifications', 'notificationPreferences'] as const;
+const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'bidEvents', 'payments', 'sessions', 'passwordResets', 'notifications', 'notificationPreferences', 'reviewDrafts', 'bidCountries'] as const;
 
 export const emptyTables = (): MemoryTables => ({
   users: new Map(),
@@ -51,6 +56,8 @@ export const emptyTables = (): MemoryTables => ({
   passwordResets: new Map(),
   notifications: new Map(),
   notificationPreferences: new Map(),
+  reviewDrafts: new Map(),
+  bidCountries: new Map(),
 });
 
 /** Rows are replaced, never mutated in place, so a shallow copy of each Map is a snapshot. */
@@ -67,6 +74,8 @@ export const snapshotTables = (tables: MemoryTables): MemoryTables => ({
   passwordResets: new Map(tables.passwordResets),
   notifications: new Map(tables.notifications),
   notificationPreferences: new Map(tables.notificationPreferences),
+  reviewDrafts: new Map(tables.reviewDrafts),
+  bidCountries: new Map(tables.bidCountries),
 });
 
 /** Applies to `live` the rows a transaction changed between `before` and `after`. */

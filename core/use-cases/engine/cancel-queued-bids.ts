@@ -1,6 +1,6 @@
 import type { JobQueue } from '../../ports/job-queue.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
-import { CANCELLED_NOTE, PLACE_BID_QUEUE, bidDebitKey, type PlaceBidPayload } from './place-bid-job.js';
+import { CANCELLED_NOTE, PLACE_BID_QUEUE, attemptDebitKey, type PlaceBidPayload } from './place-bid-job.js';
 
 /** What stopping one user's bidding does to their queued bids; each stop path calls it after its own change. */
 export interface StopQueuedBids {
@@ -31,7 +31,7 @@ export class CancelQueuedBids implements StopQueuedBids {
     for (const job of cancelled) {
       if (job.held) continue;
       const { bidId, project } = job.payload;
-      for (let attempt = 1; attempt <= job.attempts; attempt++) await this.repositories.ledger.refund({ userId, debitKey: bidDebitKey(bidId, attempt) });
+      for (let attempt = 1; attempt <= job.attempts; attempt++) await this.repositories.ledger.refund({ userId, debitKey: attemptDebitKey(job.payload, attempt) });
       const row = await this.repositories.bids.findByUserAndProject(userId, project.id);
       if (row?.id === bidId && row.status === 'pending') await this.repositories.bids.update(bidId, { status: 'failed', errorMessage: CANCELLED_NOTE, historyKind: 'cancelled' });
     }

@@ -36,6 +36,12 @@ export interface PlaceBidPayload {
   readonly queuedAt?: string;
   /** Why the rules chose the project, as they saw it then; kept with the bid for its detail. Absent on older jobs. */
   readonly match?: BidMatch;
+  /**
+   * Set on the job that places a draft the user approved (docs/design.md#review-lane): the
+   * proposal as approved (amount and period above are the approved ones). The worker neither
+   * writes nor holds for review again; it still applies the pace, the guard and the ledger.
+   */
+  readonly review?: { readonly draftId: string; readonly proposal: string };
 }
 
 /** One job per user and project while it is queued or running; grouped by user, so stopping cancels them together. */
@@ -76,6 +82,13 @@ export const fromPayloadProject = (project: PlaceBidPayload['project']): Project
  * attempt reserves under its own key and first gives back what earlier attempts still hold.
  */
 export const bidDebitKey = (bidId: string, attempt: number): string => `bid:${bidId}:${attempt}`;
+
+/**
+ * The reservation key of one attempt of this job. An approved draft's bid row was reserved and
+ * given back once already when it was held, so its job reserves under the draft's own keys.
+ */
+export const attemptDebitKey = (payload: Pick<PlaceBidPayload, 'bidId' | 'review'>, attempt: number): string =>
+  payload.review === undefined ? bidDebitKey(payload.bidId, attempt) : `review:${payload.review.draftId}:${attempt}`;
 
 /** The bid log's reason for a queued bid its user's stop cancelled, by the worker or by CancelQueuedBids. */
 export const CANCELLED_NOTE = 'Stopped before it reached Freelancer: this bid was not charged.';

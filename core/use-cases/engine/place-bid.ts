@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { activePause, autobidPauseView, isPauseActive, pauseBlockMessage, pauseFor, pauseNotice, type AutobidPause } from '../../domain/bidding/autobid-pause.js';
 import { marketplaceBlocks } from '../../domain/bidding/account-blocks.js';
 import { BIDS_EXHAUSTED_NOTICE } from '../../domain/bidding/autobid-start.js';
@@ -8,6 +9,9 @@ import type { BidEventKind } from '../../domain/bidding/bid-history.js';
 import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';
 import { checkOf, isFresh, type MarketplaceAccountCheck } from '../../domain/bidding/marketplace-account.js';
 import { RECENT_PROPOSALS, checkProposal } from '../../domain/bidding/proposal-guard.js';
+import { needsCountryHistory, reviewVerdict, type HoldReason } from '../../domain/bidding/review-hold.js';
+import type { ReviewLinks } from '../../ports/review-links.port.js';
+import { reviewWaitingNotification } from '../reviews/review-notifications.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { isDomainError } from '../../domain/errors.js';
 import { totalBids } from '../../domain/ledger/ledger.js';
@@ -25,7 +29,7 @@ import type { Repositories } from '../../ports/storage.port.js';
 import { userUpdate, userUpdateEvent } from '../users/user-update-event.js';
 import { viewUser } from '../users/user-view.js';
 import type { StopQueuedBids } from './cancel-queued-bids.js';
-import { CANCELLED_NOTE, PLACE_BID_RETRY_LIMIT, bidDebitKey, fromPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
+import { CANCELLED_NOTE, PLACE_BID_RETRY_LIMIT, attemptDebitKey, fromPayloadProject, type PlaceBidPayload } from './place-bid-job.js';
 
 export type PlaceBidSkip =
   | 'ALREADY_BID'
@@ -46,6 +50,8 @@ export type PlaceBidOutcome =
   | { readonly kind: 'paused'; readonly bidId: string; readonly message: string; readonly pause: AutobidPause }
   /** The proposal guard stopped the bid before it was placed: logged held with the reason, bid given back, never retried. */
   | { readonly kind: 'held'; readonly bidId: string; readonly reason: string }
+  /** The review lane held the bid as a draft for its user (docs/design.md#review-lane): logged held, bid given back, no bid spent. */
+  | { readonly kind: 'drafted'; readonly bidId: string; readonly draftId: string }
   | { readonly kind: 'skipped'; readonly reason: PlaceBidSkip };
 
 type Account = {
@@ -58,6 +64,25 @@ type Account = {
 };
 
 const GENERIC_FAILURE = 'The bid could not be placed.';
+/** The bid log's words for a bid the review lane holds; the reasons follow. */
+export const REVIEW_HOLD_NOTE = 'Waiting for your review:';
+
+/** What the guard flagged without holding the bid: the review lane's "guard warning". */
+export const GUARD_WARNINGS = {
+  contactRemoved: 'Contact details were taken out of the proposal.',
+  rewritten: 'The first text copied a recent proposal and was written again.',
+} as const;
+
+type GuardedProposal = { readonly kind: 'send' | 'hold'; readonly text: string; readonly reason: string; readonly warnings: readonly string[] };
+
+/**
+ * The fit score the dispatcher put on the bid's match, when it did (the fit score is optional: a
+ * job queued without it cannot be held for low fit).
+ */
+const fitScoreOf = (match: PlaceBidPayload['match']): number | null => {
+  const score = (match as { readonly fitScore?: unknown } | undefined)?.fitScore;
+  return typeof score === 'number' && Number.isFinite(score) ? score : null;
+};
 export const DUPLICATE_FAILURE = 'You have already bid on that project.';
 export const PLACED_BY_HAND_NOTE = 'Already placed on Freelancer before BidPilot tried: this bid was not charged.';
 
@@ -76,7 +101,7 @@ export const PLACED_BY_HAND_NOTE = 'Already placed on Freelancer before BidPilot
  */
 export class PlaceBid {
   constructor(
-    private readonly repositories: Pick<Repositories, 'users' | 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids' | 'decisions'>,
+    private readonly repositories: Pick<Repositories, 'users' | 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids' | 'decisions' | 'reviews'>,
     private readonly marketplace: Marketplace,
     private readonly writer: ProposalWriter,
     private readonly events: EventPublisher,
@@ -89,6 +114,10 @@ export class PlaceBid {
       readonly retryLimit?: number;
       /** Tells the user when Freelancer pauses their autobidding and when their last bid is spent. */
       readonly notifier?: Notifier;
+      /** The signed approve and reject links of a held draft's notification. */
+      readonly reviewLinks?: ReviewLinks;
+      /** Ids of new drafts; random UUIDs unless a test fixes them. */
+      readonly newId?: () => string;
     } = {},
   ) {}
 
@@ -100,15 +129,17 @@ export class PlaceBid {
     const { payload, attempt } = job;
     const { bids, ledger } = this.repositories;
     const earlier = await bids.findByUserAndProject(payload.userId, payload.project.id);
-    if (earlier !== null && (earlier.id !== payload.bidId || earlier.status !== 'pending')) return { kind: 'skipped', reason: 'ALREADY_BID' };
+    // An approved draft's bid row waits `held` for its job.
+    const resumable = earlier?.status === 'pending' || (payload.review !== undefined && earlier?.status === 'held');
+    if (earlier !== null && (earlier.id !== payload.bidId || !resumable)) return { kind: 'skipped', reason: 'ALREADY_BID' };
     // A crashed or failed earlier attempt may still hold its reservation.
-    for (let previous = 1; previous < attempt; previous++) await ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, previous) });
+    for (let previous = 1; previous < attempt; previous++) await ledger.refund({ userId: payload.userId, debitKey: attemptDebitKey(payload, previous) });
 
     // A retry of an attempt that may have landed first looks for that bid, whatever the count says now.
     const account = await this.account(payload, attempt === 1 || earlier === null);
     if (typeof account === 'string') return this.skipUnplaced(earlier, account, account === 'AUTOBID_PAUSED' ? await this.pauseMessage(payload.userId) : undefined);
     const view = await viewUser(this.repositories, account.user, this.clock.now());
-    const key = bidDebitKey(payload.bidId, attempt);
+    const key = attemptDebitKey(payload, attempt);
     const debit = await ledger.debit({ userId: payload.userId, key, unlimited: view.unlimitedBids, note: `Bid on project ${payload.project.id}` });
     if (!debit.ok) return this.skipUnplaced(earlier, 'NO_BIDS_LEFT');
     const { inserted, bid } = await bids.insertIfAbsent(this.pendingBid(payload));
@@ -117,7 +148,7 @@ export class PlaceBid {
       return { kind: 'skipped', reason: 'ALREADY_BID' };
     }
     const outcome = await this.place(job, account, earlier);
-    if (outcome.kind === 'submitted') await this.countDownMarketplaceBids(account);
+    if (outcome.kind === 'submitted') await this.afterPlacing(account, payload);
     if (outcome.kind === 'submitted' || outcome.kind === 'rejected') await this.announce(account.user, debit, payload.bidId);
     return outcome;
   }
@@ -129,21 +160,25 @@ export class PlaceBid {
       // An earlier attempt may have placed the bid and died before logging it; first attempts skip the call.
       const placed = attempt > 1 && earlier !== null ? await this.ownBid(payload, account) : null;
       if (placed !== null) return await this.submitted(payload.bidId, placed.marketplaceBidId, proposal);
-      const guarded = await this.guardedProposal(payload, account);
+      const guarded = payload.review === undefined ? await this.guardedProposal(payload, account) : await this.guardedApproval(payload, payload.review.proposal);
       proposal = guarded.text;
       if (guarded.kind === 'hold') {
-        await this.repositories.ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, attempt) });
+        await this.repositories.ledger.refund({ userId: payload.userId, debitKey: attemptDebitKey(payload, attempt) });
         await this.repositories.bids.update(payload.bidId, { status: 'held', errorMessage: guarded.reason, proposal });
         // The run's `queued` decision on this project becomes `held`, with the guard's words.
         await this.repositories.decisions.markHeld(payload.userId, payload.project.id, guarded.reason);
         return { kind: 'held', bidId: payload.bidId, reason: guarded.reason };
+      }
+      if (payload.review === undefined) {
+        const hold = await this.reviewHold(payload, account, guarded.warnings);
+        if (hold !== null) return await this.draft(payload, attempt, account, proposal, hold);
       }
       // Kept before placing, so a retry that finds the bid placed still logs the text that was sent.
       await this.repositories.bids.update(payload.bidId, { proposal });
       // Writing took a while: a Stop, a disabled account or an expired plan that landed meanwhile keeps the bid from Freelancer.
       const stopped = await this.stoppedBeforePlacing(job);
       if (stopped !== null) {
-        await this.repositories.ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, attempt) });
+        await this.repositories.ledger.refund({ userId: payload.userId, debitKey: attemptDebitKey(payload, attempt) });
         await this.markFailed(payload.bidId, stopped === 'CANCELLED' ? CANCELLED_NOTE : BLOCK_MESSAGES[stopped], proposal, 'cancelled');
         return { kind: 'skipped', reason: stopped };
       }
@@ -173,7 +208,7 @@ export class PlaceBid {
       await this.markFailed(payload.bidId, refusal.message, proposal);
       return { kind: 'rejected', bidId: payload.bidId, message: refusal.message };
     }
-    await this.repositories.ledger.refund({ userId: payload.userId, debitKey: bidDebitKey(payload.bidId, attempt) });
+    await this.repositories.ledger.refund({ userId: payload.userId, debitKey: attemptDebitKey(payload, attempt) });
     if (refusal === null || refusal.scope === 'outage') {
       if (attempt > this.retryLimit) await this.markFailed(payload.bidId, isDomainError(error) ? error.message : GENERIC_FAILURE, proposal);
       throw error;
@@ -233,19 +268,91 @@ export class PlaceBid {
    * the user's recent proposals, written once more when it was a near-copy, and checked again. A
    * held proposal keeps the written text, so the log shows what was stopped.
    */
-  private async guardedProposal(payload: PlaceBidPayload, account: Account): Promise<{ readonly kind: 'send' | 'hold'; readonly text: string; readonly reason: string }> {
+  private async guardedProposal(payload: PlaceBidPayload, account: Account): Promise<GuardedProposal> {
     const recent = await this.repositories.bids.recentProposals(payload.userId, RECENT_PROPOSALS);
     // The client's own domains, named in their brief, are theirs to read again, not a contact detail.
     const brief = `${payload.project.title}\n${payload.project.description}`;
     let text = await this.write(payload, account);
     let verdict = checkProposal(text, recent, { brief });
+    const warnings: string[] = [];
     if (verdict.kind === 'rewrite') {
+      warnings.push(GUARD_WARNINGS.rewritten);
       text = await this.write(payload, account, { avoid: verdict.similarTo });
       verdict = checkProposal(text, recent, { afterRewrite: true, brief });
     }
-    if (verdict.kind === 'pass') return { kind: 'send', text: verdict.text, reason: '' };
+    if (verdict.kind === 'pass') return { kind: 'send', text: verdict.text, reason: '', warnings: verdict.removed.length > 0 ? [...warnings, GUARD_WARNINGS.contactRemoved] : warnings };
     // afterRewrite turns a second near-copy into a hold, so no rewrite verdict is left here.
-    return { kind: 'hold', text, reason: verdict.reason };
+    return { kind: 'hold', text, reason: verdict.reason, warnings };
+  }
+
+  /**
+   * An approved draft's proposal, as the user left it, through the same guard. Nobody rewrites a
+   * person's text, so a near-copy holds at once; contact details are taken out as for any bid.
+   */
+  private async guardedApproval(payload: PlaceBidPayload, text: string): Promise<GuardedProposal> {
+    const recent = await this.repositories.bids.recentProposals(payload.userId, RECENT_PROPOSALS);
+    const verdict = checkProposal(text, recent, { afterRewrite: true, brief: `${payload.project.title}\n${payload.project.description}` });
+    if (verdict.kind === 'pass') return { kind: 'send', text: verdict.text, reason: '', warnings: [] };
+    return { kind: 'hold', text, reason: verdict.reason, warnings: [] };
+  }
+
+  /** The review lane's reasons to hold this drafted bid, or null to place it; the country history is read only when a rule needs it. */
+  private async reviewHold(payload: PlaceBidPayload, account: Account, guardWarnings: readonly string[]): Promise<readonly HoldReason[] | null> {
+    const { settings } = account;
+    if (settings.reviewMode === 'auto') return null;
+    const clientCountry = payload.project.client?.country ?? null;
+    const biddedIntoCountry = needsCountryHistory(settings, clientCountry) ? await this.repositories.reviews.hasBidCountry(payload.userId, clientCountry ?? '') : true;
+    const verdict = reviewVerdict(settings, { fitScore: fitScoreOf(payload.match), guardWarnings, amountUsd: payload.amountUsd, clientCountry, biddedIntoCountry });
+    return verdict.kind === 'hold' ? verdict.reasons : null;
+  }
+
+  /**
+   * Keeps the bid as a draft for its user instead of placing it: the reservation is given back, the
+   * bid log and the run's decision say held, and the user is told once. A retried job finds its draft.
+   */
+  private async draft(payload: PlaceBidPayload, attempt: number, account: Account, proposal: string, reasons: readonly HoldReason[]): Promise<PlaceBidOutcome> {
+    const now = this.clock.now();
+    const { project } = payload;
+    await this.repositories.ledger.refund({ userId: payload.userId, debitKey: attemptDebitKey(payload, attempt) });
+    const { draft } = await this.repositories.reviews.insertIfAbsent({
+      id: (this.options.newId ?? randomUUID)(),
+      userId: payload.userId,
+      bidId: payload.bidId,
+      projectId: project.id,
+      projectTitle: project.title,
+      projectUrl: project.url,
+      projectType: project.type,
+      description: project.description,
+      budgetMin: project.budgetMin,
+      budgetMax: project.budgetMax,
+      currency: payload.currency,
+      clientId: project.client?.id ?? project.ownerId ?? null,
+      clientCountry: project.client?.country ?? null,
+      proposal,
+      amount: payload.amount,
+      amountUsd: payload.amountUsd,
+      period: payload.period,
+      fitScore: fitScoreOf(payload.match),
+      holdReasons: reasons,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + account.settings.draftExpiryMinutes * 60_000),
+      job: JSON.stringify(payload),
+    });
+    // The dedupe key is the draft's: a retry that gets here again tells no one twice.
+    await this.options.notifier?.notify(reviewWaitingNotification(draft, this.options.reviewLinks));
+    const detail = `${REVIEW_HOLD_NOTE} ${reasons.map((reason) => reason.message).join(' ')}`;
+    await this.repositories.decisions.markHeld(payload.userId, project.id, detail);
+    // Last: until the row says held, a retry of a crashed attempt comes back here and finds its draft.
+    await this.repositories.bids.update(payload.bidId, { status: 'held', errorMessage: detail, proposal });
+    return { kind: 'drafted', bidId: payload.bidId, draftId: draft.id };
+  }
+
+  /** After a placed bid: the country it went to (the review lane's "new country" rule), the marketplace's count, the draft it came from. */
+  private async afterPlacing(account: Account, payload: PlaceBidPayload): Promise<void> {
+    const country = payload.project.client?.country ?? null;
+    if (country !== null) await this.repositories.reviews.recordBidCountry(payload.userId, country);
+    if (payload.review !== undefined) await this.repositories.reviews.markPlaced(payload.review.draftId);
+    await this.countDownMarketplaceBids(account);
   }
 
   private write(payload: PlaceBidPayload, account: Account, rewrite?: ProposalRequest['rewrite']): Promise<string> {

@@ -38,6 +38,8 @@ export const publicRoutes: RouteObject[] = [
   page('/reset-password', () => import('./routes/auth/reset-password')),
   // A mail footer's link: its signed token is the authority, signed in or not.
   page('/notifications/unsubscribe', () => import('./routes/public/unsubscribe')),
+  // A review notification's signed link: its token is the authority; the page's button acts, opening it does not.
+  page('/review/link', () => import('./routes/public/review-link')),
 ];
 
 /** /login and /register: signed-in users are sent to /. */
@@ -59,6 +61,7 @@ export const appRoutes: RouteObject[] = [
   page('/settings', () => import('./routes/app/settings')),
   page('/profile', () => import('./routes/app/profile')),
   page('/bid-logs', () => import('./routes/app/bid-logs')),
+  page('/review', () => import('./routes/app/review')),
   page('/bid-logs/:bidId', () => import('./routes/app/bid-detail')),
   page('/results', () => import('./routes/app/results')),
   page('/custom-prompt', () => import('./routes/app/custom-prompt')),

@@ -1,5 +1,8 @@
-import { BarChart3, CreditCard, FileText, Gauge, Inbox, LayoutDashboard, ListChecks, Mail, Settings, Shield, Tags, User, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, ClipboardCheck, CreditCard, FileText, Gauge, Inbox, LayoutDashboard, ListChecks, Mail, Settings, Shield, Tags, User, Users, type LucideIcon } from 'lucide-react';
 import type { SessionUser } from '../../lib/session';
+
+/** The review lane's entry: its badge counts the drafts waiting. */
+export const REVIEW_PATH = '/review';
 
 export interface NavEntry {
   readonly to: string;
@@ -13,6 +16,7 @@ const USER_ENTRIES: readonly NavEntry[] = [
   { to: '/settings', label: 'Settings', icon: Settings },
   { to: '/custom-prompt', label: 'Custom Prompt', icon: FileText },
   { to: '/bid-logs', label: 'Bid Logs', icon: ListChecks },
+  { to: '/review', label: 'Review', icon: ClipboardCheck },
   { to: '/results', label: 'Results', icon: BarChart3 },
 ];
 

@@ -5,10 +5,12 @@ import { useSession, type SessionUser } from '../../lib/session';
 import { Badge } from '../ui/badge';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
-import { isAdmin, isPro, sideNavEntries, type NavEntry } from './side-nav-entries';
+import { useReviewCount } from '../../features/reviews/api/reviews';
+import { REVIEW_PATH, isAdmin, isPro, sideNavEntries, type NavEntry } from './side-nav-entries';
 
-function EntryLink({ entry, collapsed, onNavigate }: { readonly entry: NavEntry; readonly collapsed: boolean; readonly onNavigate?: () => void }) {
+function EntryLink({ entry, collapsed, onNavigate, count }: { readonly entry: NavEntry; readonly collapsed: boolean; readonly onNavigate?: () => void; readonly count?: number }) {
   const Icon = entry.icon;
+  const counted = count !== undefined && count > 0;
   return (
     <NavLink
       to={entry.to}
@@ -19,6 +21,12 @@ function EntryLink({ entry, collapsed, onNavigate }: { readonly entry: NavEntry;
     >
       <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
       <span className={collapsed ? 'sr-only' : undefined}>{entry.label}</span>
+      {counted ? (
+        <span className={cn('ml-auto rounded-full bg-amber-600 px-2 py-0.5 text-xs font-semibold text-white', collapsed && 'sr-only')}>
+          {count}
+          <span className="sr-only"> waiting</span>
+        </span>
+      ) : null}
     </NavLink>
   );
 }
@@ -46,6 +54,7 @@ export function SideNav({ collapsed = false, onNavigate }: { readonly collapsed?
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   const simulated = useSimulatedSystems();
+  const waiting = useReviewCount(user !== null);
   if (user === null) return null;
   const { main, admin } = sideNavEntries(user, { mailOutbox: simulated?.mail === true });
   const logout = () => {
@@ -58,7 +67,7 @@ export function SideNav({ collapsed = false, onNavigate }: { readonly collapsed?
       <UserCard user={user} collapsed={collapsed} />
       <nav aria-label="Account" className="flex-1 space-y-1 overflow-y-auto px-2">
         {main.map((entry) => (
-          <EntryLink key={entry.to} entry={entry} collapsed={collapsed} onNavigate={onNavigate} />
+          <EntryLink key={entry.to} entry={entry} collapsed={collapsed} onNavigate={onNavigate} count={entry.to === REVIEW_PATH ? waiting.data : undefined} />
         ))}
         {admin.length === 0 ? null : (
           <>

@@ -36,4 +36,6 @@ export const handlers = [
   healthHandler(),
   // The app header's bell asks for the unread count on every signed-in screen: none by default.
   http.get(apiUrl('/notifications'), () => HttpResponse.json({ success: true, notifications: [], unreadCount: 0, pagination: { current: 1, pages: 0, total: 0, limit: 1 } })),
+  // The side navigation's Review badge: nothing waiting by default.
+  http.get(apiUrl('/reviews/count'), () => HttpResponse.json({ success: true, waiting: 0 })),
 ];

@@ -1,0 +1,59 @@
+import type { ProjectType } from './project.js';
+import type { HoldReason } from './review-hold.js';
+
+/**
+ * A held bid waiting for its user (docs/design.md#review-lane). `waiting` until the user approves or
+ * rejects it, or its time runs out (`expired`); an approved draft becomes `placed` once the worker
+ * places its bid. Only a waiting draft changes status, so two decisions on one draft never both win.
+ */
+export type ReviewStatus = 'waiting' | 'approved' | 'rejected' | 'expired' | 'placed';
+export const REVIEW_STATUSES: readonly ReviewStatus[] = ['waiting', 'approved', 'rejected', 'expired', 'placed'];
+
+export interface ReviewDraft {
+  readonly id: string;
+  readonly userId: string;
+  /** The bid log row the draft stands for (status `held` while waiting). */
+  readonly bidId: string;
+  readonly projectId: string;
+  readonly projectTitle: string;
+  readonly projectUrl: string;
+  readonly projectType: ProjectType;
+  /** The client's brief, as the bid log keeps it. */
+  readonly description: string;
+  /** In `currency`. */
+  readonly budgetMin: number;
+  readonly budgetMax: number | null;
+  readonly currency: string;
+  readonly clientId: string | null;
+  readonly clientCountry: string | null;
+  readonly proposal: string;
+  /** In `currency`, 2 decimals. */
+  readonly amount: number;
+  readonly amountUsd: number;
+  /** Days. */
+  readonly period: number;
+  /** The fit score when it was known; null otherwise. */
+  readonly fitScore: number | null;
+  readonly holdReasons: readonly HoldReason[];
+  readonly status: ReviewStatus;
+  readonly createdAt: Date;
+  readonly expiresAt: Date;
+  /** When it left `waiting` (approved, rejected, expired); null while waiting. */
+  readonly decidedAt: Date | null;
+  /** The place-bid job that drafted it, as JSON: approving queues it again with the approved terms. */
+  readonly job: string;
+}
+
+export type NewReviewDraft = Omit<ReviewDraft, 'status' | 'decidedAt'>;
+
+/** The terms the user approved; absent fields stay as drafted. */
+export interface ApprovedTerms {
+  readonly proposal: string;
+  readonly amount: number;
+  readonly amountUsd: number;
+  readonly period: number;
+}
+
+/** A USD value for an edited amount: the drafted rate, so no rate lookup is needed to approve. */
+export const usdForAmount = (draft: Pick<ReviewDraft, 'amount' | 'amountUsd'>, amount: number): number =>
+  draft.amount > 0 ? Math.round((amount * draft.amountUsd * 100) / draft.amount) / 100 : draft.amountUsd;

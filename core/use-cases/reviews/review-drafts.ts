@@ -1,0 +1,121 @@
+import { DomainError, notFound, validationFailed } from '../../domain/errors.js';
+import { checkProposal } from '../../domain/bidding/proposal-guard.js';
+import { withBlockedClient } from '../../domain/bidding/blocked-clients.js';
+import { usdForAmount, type ApprovedTerms, type ReviewDraft } from '../../domain/bidding/review-draft.js';
+import type { Clock } from '../../ports/clock.port.js';
+import type { JobQueue } from '../../ports/job-queue.port.js';
+import type { Notifier } from '../../ports/notifier.port.js';
+import type { Page, PageRequest } from '../../ports/page.js';
+import type { Repositories } from '../../ports/storage.port.js';
+import { PLACE_BID_QUEUE, placeBidOptions, type PlaceBidPayload } from '../engine/place-bid-job.js';
+import { reviewExpiredNotification } from './review-notifications.js';
+
+/** The user's edits on approval; each absent field stays as drafted. */
+export interface ReviewEdits {
+  readonly proposal?: string;
+  readonly amount?: number;
+  readonly period?: number;
+}
+
+/** An edited amount may not stray further than this from the client's budget (a typo's extra zeros). */
+export const MAX_AMOUNT_OVER_BUDGET = 10;
+export const MAX_PERIOD_DAYS = 365;
+/** Drafts the expiry sweep takes per call; the next tick takes the rest. */
+export const EXPIRE_BATCH = 200;
+
+const LOST: Readonly<Record<ReviewDraft['status'], string>> = {
+  waiting: 'This draft has expired.',
+  approved: 'This draft was already approved.',
+  placed: 'This draft was already approved and placed.',
+  rejected: 'This draft was already rejected.',
+  expired: 'This draft has expired.',
+};
+
+/**
+ * The review lane's decisions (docs/design.md#review-lane). Approving re-queues the draft's own
+ * place-bid job with the approved terms, so the bid goes through the same worker, pace, guard and
+ * ledger as any other; a decision is one conditional write, so two at once never both win.
+ */
+export class ReviewDrafts {
+  constructor(
+    private readonly repositories: Pick<Repositories, 'reviews' | 'settings' | 'bids'>,
+    private readonly jobs: Pick<JobQueue, 'enqueue'>,
+    private readonly clock: Clock,
+    private readonly notifier?: Notifier,
+  ) {}
+
+  list(userId: string, page: PageRequest): Promise<Page<ReviewDraft>> {
+    return this.repositories.reviews.list(userId, page);
+  }
+
+  count(userId: string): Promise<number> {
+    return this.repositories.reviews.countWaiting(userId, this.clock.now());
+  }
+
+  /** The user's draft; REVIEW_NOT_FOUND for another user's or an unknown id. */
+  async find(userId: string, id: string): Promise<ReviewDraft> {
+    const draft = await this.repositories.reviews.find(userId, id);
+    if (draft === null) throw notFound('REVIEW_NOT_FOUND', 'Review');
+    return draft;
+  }
+
+  async approve(userId: string, id: string, edits: ReviewEdits = {}): Promise<ReviewDraft> {
+    const draft = await this.find(userId, id);
+    const terms = approvedTerms(draft, edits);
+    const approved = await this.repositories.reviews.decide(userId, id, { status: 'approved', terms, at: this.clock.now() });
+    if (approved === null) throw await this.lost(userId, id);
+    const job = JSON.parse(approved.job) as PlaceBidPayload;
+    const payload: PlaceBidPayload = {
+      ...job,
+      amount: terms.amount,
+      amountUsd: terms.amountUsd,
+      period: terms.period,
+      queuedAt: this.clock.now().toISOString(),
+      review: { draftId: approved.id, proposal: terms.proposal },
+    };
+    // Its own singleton key: the job that drafted it may not have finished yet, and only one approval gets here anyway.
+    await this.jobs.enqueue(PLACE_BID_QUEUE, payload, { ...placeBidOptions(userId, approved.projectId), singletonKey: `${userId}:${approved.projectId}:review:${approved.id}` });
+    return approved;
+  }
+
+  async reject(userId: string, id: string, options: { readonly blockClient?: boolean } = {}): Promise<ReviewDraft> {
+    const draft = await this.find(userId, id);
+    if (options.blockClient === true && draft.clientId === null) throw validationFailed('The client of this project is unknown, so they cannot be blocked.', 'blockClient');
+    const rejected = await this.repositories.reviews.decide(userId, id, { status: 'rejected', at: this.clock.now() });
+    if (rejected === null) throw await this.lost(userId, id);
+    const { clientId } = draft;
+    if (options.blockClient === true && clientId !== null) await this.repositories.settings.updateBlockedClients(userId, (blocked) => withBlockedClient(blocked, clientId));
+    return rejected;
+  }
+
+  /** Marks due drafts expired and tells each user; answers how many expired. */
+  async expire(limit = EXPIRE_BATCH): Promise<number> {
+    const expired = await this.repositories.reviews.expireDue(this.clock.now(), limit);
+    for (const draft of expired) await this.notifier?.notify(reviewExpiredNotification(draft));
+    return expired.length;
+  }
+
+  private async lost(userId: string, id: string): Promise<DomainError> {
+    const now = await this.repositories.reviews.find(userId, id);
+    return new DomainError('CONFLICT', now === null ? 'Review not found' : LOST[now.status], { status: now?.status === 'waiting' ? 'expired' : (now?.status ?? null) });
+  }
+}
+
+/** The draft's terms with the user's edits, each checked as a bid would be (docs/design.md#review-lane). */
+export function approvedTerms(draft: ReviewDraft, edits: ReviewEdits): ApprovedTerms {
+  const proposal = edits.proposal ?? draft.proposal;
+  if (edits.proposal !== undefined) {
+    const verdict = checkProposal(proposal, [], { afterRewrite: true, brief: `${draft.projectTitle}\n${draft.description}` });
+    if (verdict.kind !== 'pass') throw validationFailed(verdict.reason, 'proposal');
+  }
+  const amount = edits.amount ?? draft.amount;
+  if (edits.amount !== undefined) {
+    const ceiling = Math.max(draft.budgetMax ?? draft.budgetMin, draft.amount) * MAX_AMOUNT_OVER_BUDGET;
+    if (!Number.isFinite(amount) || amount <= 0) throw validationFailed('The amount must be more than 0.', 'amount');
+    if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) throw validationFailed('The amount has at most 2 decimals.', 'amount');
+    if (amount > ceiling) throw validationFailed(`The amount is over ${MAX_AMOUNT_OVER_BUDGET} times the client's budget; check it.`, 'amount');
+  }
+  const period = edits.period ?? draft.period;
+  if (!Number.isInteger(period) || period < 1 || period > MAX_PERIOD_DAYS) throw validationFailed(`The period is whole days from 1 to ${MAX_PERIOD_DAYS}.`, 'period');
+  return { proposal, amount, amountUsd: edits.amount === undefined ? draft.amountUsd : usdForAmount(draft, amount), period };
+}

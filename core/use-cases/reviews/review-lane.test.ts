@@ -1,0 +1,208 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
+import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
+import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
+import { FakeProposalWriter } from '../../../adapters/llm/fake-proposal-writer.js';
+import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.js';
+import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import { seedDefaults } from '../../../adapters/storage/seed.js';
+import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
+import type { Project } from '../../domain/bidding/project.js';
+import type { BiddingSettingsPatch } from '../../domain/bidding/settings.js';
+import type { DomainError } from '../../domain/errors.js';
+import type { User } from '../../domain/users/user.js';
+import type { Job } from '../../ports/job-queue.port.js';
+import type { ProposalWriter } from '../../ports/proposal-writer.port.js';
+import { PlaceBid, REVIEW_HOLD_NOTE } from '../engine/place-bid.js';
+import { PLACE_BID_QUEUE, toPayloadProject, type PlaceBidPayload } from '../engine/place-bid-job.js';
+import { ReviewDrafts } from './review-drafts.js';
+
+const NOW = '2026-01-15T12:00:00.000Z';
+const DAY = 24 * 3600_000;
+const failure = (promise: Promise<unknown>): Promise<DomainError> => promise.then(() => expect.fail('expected a throw'), (error: DomainError) => error);
+
+describe('the review lane through the worker', () => {
+  let clock: FixedClock;
+  let storage: InMemoryStorage;
+  let marketplace: FakeMarketplace;
+  let writer: ProposalWriter;
+  let notifier: RecordingNotifier;
+  let queue: InMemoryJobQueue;
+  let user: User;
+  let reviews: ReviewDrafts;
+  let ids: number;
+
+  const project: Project = {
+    id: '4021', title: 'Build a React dashboard', description: 'Charts and CSV export', url: 'https://www.freelancer.com/projects/react-dashboard',
+    type: 'fixed', currency: 'EUR', budgetMin: 250, budgetMax: 750, bidCount: 4, skills: ['React.js'], postedAt: new Date('2026-01-15T11:40:00.000Z'), kinds: [], ownerId: '77', isOpen: true,
+    client: { id: '77', paymentVerified: true, rating: 4.9, reviews: 12, country: 'DE', registeredAt: null },
+  };
+  const aJob = (overrides: Partial<PlaceBidPayload> = {}, attempt = 1): Job<PlaceBidPayload> => ({
+    id: 'job-1', queue: PLACE_BID_QUEUE, attempt,
+    payload: { userId: user.id, bidId: 'bid-1', project: toPayloadProject(project), amount: 375, currency: 'EUR', amountUsd: 394.74, period: 14, ...overrides },
+  });
+  const worker = () => new PlaceBid(storage, marketplace, writer, new InProcessEventPublisher(), clock, { notifier, newId: () => `draft-${++ids}` });
+  const settle = (patch: BiddingSettingsPatch) => storage.settings.update(user.id, patch);
+  const balance = () => storage.ledger.balance(user.id);
+  const bid = () => storage.bids.findByUserAndProject(user.id, project.id);
+  /** Runs the approval's queued job as the worker would. */
+  const runQueued = async () => {
+    const job = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE)) ?? expect.fail('no job queued');
+    const outcome = await worker().execute(job);
+    await queue.complete(job);
+    return outcome;
+  };
+
+  beforeEach(async () => {
+    ids = 0;
+    clock = new FixedClock(NOW);
+    storage = new InMemoryStorage(clock);
+    await seedDefaults(storage);
+    marketplace = new FakeMarketplace();
+    marketplace.seedProject(project);
+    writer = new FakeProposalWriter();
+    notifier = new RecordingNotifier();
+    queue = new InMemoryJobQueue(clock);
+    user = await storage.users.create({ name: 'Ada Lovelace', email: 'ada@example.com', passwordHash: 'x' });
+    user = (await storage.users.update(user.id, { planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(clock.now().getTime() + 30 * DAY) })) ?? expect.fail('no user');
+    await storage.profiles.save(user.id, { oauthToken: 'oauth-secret', freelancerUserId: '26605882', marketplaceAccount: { bidsRemaining: null, bidLimit: null, limited: false, checkedAt: clock.now() } });
+    await storage.ledger.credit({ userId: user.id, kind: 'plan_grant', key: 'grant', planDelta: 2, extraDelta: 0 });
+    await settle({ skills: ['React.js'], isActive: true, reviewMode: 'review_all', draftExpiryMinutes: 60 });
+    reviews = new ReviewDrafts(storage, queue, clock, notifier);
+  });
+
+  it('holds a draft instead of placing: no bid spent, logged held, the user told once with a link to Review', async () => {
+    const outcome = await worker().execute(aJob());
+    expect(outcome).toEqual({ kind: 'drafted', bidId: 'bid-1', draftId: 'draft-1' });
+    expect(marketplace.bidsPlaced()).toEqual([]);
+    expect(await balance()).toEqual({ plan: 2, extra: 0 });
+    const logged = await bid();
+    expect(logged).toMatchObject({ status: 'held', errorMessage: `${REVIEW_HOLD_NOTE} You review every bid before it is placed.` });
+    const draft = await reviews.find(user.id, 'draft-1');
+    expect(draft).toMatchObject({ status: 'waiting', bidId: 'bid-1', proposal: logged?.proposal, amount: 375, period: 14, clientId: '77', clientCountry: 'DE', fitScore: null, expiresAt: new Date(Date.parse(NOW) + 3600_000) });
+    expect(notifier.requests).toEqual([expect.objectContaining({ kind: 'review.waiting', link: '/review', dedupeKey: 'review.waiting:draft-1' })]);
+    expect(await reviews.count(user.id)).toBe(1);
+  });
+
+  it('a retried job finds its draft: one draft, the same dedupe key, no bid spent', async () => {
+    await worker().execute(aJob());
+    expect(await worker().execute(aJob({}, 2))).toEqual({ kind: 'skipped', reason: 'ALREADY_BID' });
+    // An attempt that died before the row said held comes back to the same draft.
+    await storage.bids.update('bid-1', { status: 'pending' });
+    const again = await worker().execute(aJob({}, 3));
+    expect(again).toMatchObject({ kind: 'drafted', draftId: 'draft-1' });
+    expect((await reviews.list(user.id, { page: 1, limit: 10 })).total).toBe(1);
+    expect(new Set(notifier.requests.map((r) => r.dedupeKey))).toEqual(new Set(['review.waiting:draft-1']));
+    expect(await balance()).toEqual({ plan: 2, extra: 0 });
+  });
+
+  it('approving queues the same worker path: the bid is placed as approved, spent once, the draft placed', async () => {
+    await worker().execute(aJob());
+    const text = 'I have built React dashboards with charts and CSV export for three clients this year; I can start today.';
+    await reviews.approve(user.id, 'draft-1', { proposal: text, amount: 400, period: 10 });
+    const outcome = await runQueued();
+    expect(outcome.kind).toBe('submitted');
+    expect(marketplace.bidsPlaced()).toEqual([expect.objectContaining({ amount: 400, period: 10, description: text })]);
+    expect(await bid()).toMatchObject({ id: 'bid-1', status: 'submitted', proposal: text });
+    expect(await balance()).toEqual({ plan: 1, extra: 0 });
+    expect((await reviews.find(user.id, 'draft-1')).status).toBe('placed');
+    expect(await reviews.count(user.id)).toBe(0);
+    // The country is remembered for the "first bid into a country" rule.
+    expect(await storage.reviews.hasBidCountry(user.id, 'DE')).toBe(true);
+  });
+
+  it('an approved proposal the guard stops is held with its reason and the bid given back', async () => {
+    await worker().execute(aJob());
+    const draft = await reviews.find(user.id, 'draft-1');
+    // Saved in the store as approved (an API edit is checked first; this reaches the worker's own guard).
+    await storage.reviews.decide(user.id, draft.id, { status: 'approved', terms: { proposal: 'Pay me outside Freelancer by PayPal, it is cheaper for both of us.', amount: 375, amountUsd: 394.74, period: 14 }, at: clock.now() });
+    const outcome = await worker().execute(aJob({ review: { draftId: draft.id, proposal: 'Pay me outside Freelancer by PayPal, it is cheaper for both of us.' } }));
+    expect(outcome.kind).toBe('held');
+    expect(marketplace.bidsPlaced()).toEqual([]);
+    expect(await balance()).toEqual({ plan: 2, extra: 0 });
+  });
+
+  it('two approvals, or an approval and a rejection at once: exactly one wins, one bid', async () => {
+    await worker().execute(aJob());
+    const results = await Promise.allSettled([reviews.approve(user.id, 'draft-1'), reviews.approve(user.id, 'draft-1'), reviews.reject(user.id, 'draft-1')]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const losers = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => (r.reason as DomainError).code);
+    expect(losers).toEqual(['CONFLICT', 'CONFLICT']);
+    if ((await reviews.find(user.id, 'draft-1')).status === 'approved') {
+      await runQueued();
+      expect(await queue.take(PLACE_BID_QUEUE)).toBeNull();
+      expect(marketplace.bidsPlaced()).toHaveLength(1);
+    } else expect(await queue.take(PLACE_BID_QUEUE)).toBeNull();
+  });
+
+  it('rejecting with "never this client" blocks the client; an unknown draft or another user\'s is not found', async () => {
+    await worker().execute(aJob());
+    const other = await storage.users.create({ name: 'Eve', email: 'eve@example.com', passwordHash: 'x' });
+    expect((await failure(reviews.reject(other.id, 'draft-1'))).code).toBe('REVIEW_NOT_FOUND');
+    expect((await failure(reviews.approve(other.id, 'draft-1'))).code).toBe('REVIEW_NOT_FOUND');
+    await reviews.reject(user.id, 'draft-1', { blockClient: true });
+    expect((await storage.settings.get(user.id)).blockedClientIds).toEqual(['77']);
+    expect((await failure(reviews.approve(user.id, 'draft-1'))).message).toBe('This draft was already rejected.');
+    expect(await queue.take(PLACE_BID_QUEUE)).toBeNull();
+  });
+
+  it('expires drafts past their time and tells the user; an expired draft cannot be approved', async () => {
+    await worker().execute(aJob());
+    clock.advance(60 * 60_000);
+    expect((await failure(reviews.approve(user.id, 'draft-1'))).code).toBe('CONFLICT');
+    expect(await reviews.expire()).toBe(1);
+    expect(await reviews.expire()).toBe(0);
+    expect((await reviews.find(user.id, 'draft-1')).status).toBe('expired');
+    expect(notifier.requests.at(-1)).toMatchObject({ kind: 'review.waiting', dedupeKey: 'review.expired:draft-1', data: expect.objectContaining({ expired: true }) });
+  });
+
+  it('hold_risky holds a first bid into a new client country and places the next one there', async () => {
+    await settle({ reviewMode: 'hold_risky', holdNewClientCountry: true, holdOnGuardWarning: false });
+    expect(await worker().execute(aJob())).toMatchObject({ kind: 'drafted' });
+    expect((await reviews.find(user.id, 'draft-1')).holdReasons).toEqual([{ code: 'NEW_CLIENT_COUNTRY', message: 'Your first bid for a client in DE.' }]);
+    await reviews.approve(user.id, 'draft-1');
+    expect((await runQueued()).kind).toBe('submitted');
+    const second: Project = { ...project, id: '4022' };
+    marketplace.seedProject(second);
+    expect((await worker().execute(aJob({ bidId: 'bid-2', project: toPayloadProject(second) }))).kind).toBe('submitted');
+  });
+
+  it('hold_risky holds for a fit score below the threshold when the match carries one', async () => {
+    await settle({ reviewMode: 'hold_risky', holdBelowFitScore: 60 });
+    const match = { skills: ['React.js'], bidPercentage: 50, minBidUsd: 10, fitScore: 41 };
+    expect(await worker().execute(aJob({ match }))).toMatchObject({ kind: 'drafted' });
+    expect(await reviews.find(user.id, 'draft-1')).toMatchObject({ fitScore: 41, holdReasons: [expect.objectContaining({ code: 'LOW_FIT' })] });
+  });
+
+  it('auto places as before', async () => {
+    await settle({ reviewMode: 'auto' });
+    expect((await worker().execute(aJob())).kind).toBe('submitted');
+    expect(notifier.requests).toEqual([]);
+  });
+
+  describe('edits on approval', () => {
+    beforeEach(async () => {
+      await worker().execute(aJob());
+    });
+    it.each([
+      ['a zero amount', { amount: 0 }, 'amount'],
+      ['a negative amount', { amount: -5 }, 'amount'],
+      ['three decimals', { amount: 10.555 }, 'amount'],
+      ['over ten times the budget', { amount: 7_500.01 }, 'amount'],
+      ['a period of 0 days', { period: 0 }, 'period'],
+      ['a fractional period', { period: 1.5 }, 'period'],
+      ['a period over a year', { period: 366 }, 'period'],
+      ['a too short proposal', { proposal: 'Hi' }, 'proposal'],
+      ['an unfilled placeholder', { proposal: 'Dear [Client Name], I can build your dashboard in a week with tests.' }, 'proposal'],
+    ])('refuses %s and leaves the draft waiting', async (_name, edits, field) => {
+      const error = await failure(reviews.approve(user.id, 'draft-1', edits));
+      expect(error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field } });
+      expect((await reviews.find(user.id, 'draft-1')).status).toBe('waiting');
+      expect(await queue.take(PLACE_BID_QUEUE)).toBeNull();
+    });
+    it('converts an edited amount to USD at the drafted rate', async () => {
+      const approved = await reviews.approve(user.id, 'draft-1', { amount: 750 });
+      expect(approved).toMatchObject({ amount: 750, amountUsd: 789.48, period: 14 });
+    });
+  });
+});

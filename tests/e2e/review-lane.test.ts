@@ -1,0 +1,120 @@
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { until } from './support/api.js';
+import { linkFreelancerViaApi, signInViaApi, UNLIMITED_TEST_BIDDING } from './support/accounts.js';
+import { DESKTOP, PHONE } from './support/browser.js';
+import { expectUsable } from './support/pages.js';
+import { useE2eServer } from './support/suite.js';
+
+/**
+ * The review lane end to end on `npm start` with the built-in Freelancer simulator: in review_all
+ * every drafted bid waits on the Review screen; approving places it through the worker (it shows in
+ * Bid Logs), editing changes what is sent, rejecting places nothing, and a notification's signed link
+ * approves from a confirm page without a session. Expiry is covered over the API (tests/api/reviews).
+ */
+const ADMIN = { email: 'admin@example.com', password: 'Str0ng!pass-admin' };
+const SHOTS = process.env.SCREENSHOT_DIR;
+// Unpaced: approved bids go at once.
+const suite = useE2eServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BID_PACING: 'off' });
+let token: string;
+
+interface Review {
+  readonly id: string;
+  readonly status: string;
+  readonly project: { readonly id: string; readonly title: string };
+  readonly proposal: string;
+}
+
+const api = <T = any>(method: string, path: string, body?: unknown) => suite.call<T>(method, path, { token, body });
+const waitingReviews = async (): Promise<readonly Review[]> => (await api('GET', '/api/reviews?limit=100')).body.reviews.filter((review: Review) => review.status === 'waiting');
+const logOf = async (projectId: string) => ((await api('GET', '/api/bidding/logs?page=1&limit=100')).body.logs as { projectId: string; status: string; proposal: string }[]).find((log) => log.projectId === projectId);
+
+beforeAll(async () => {
+  token = await signInViaApi(suite.baseUrl(), ADMIN);
+  const me = (await api('GET', '/api/auth/me')).body.user.id as string;
+  expect((await api('PATCH', `/api/admin/users/${me}/bids`, { availableBids: 100 })).status).toBe(200);
+  await linkFreelancerViaApi(suite.baseUrl(), token, 'e2e-review-token');
+  expect((await api('PUT', '/api/bidding/settings', { ...UNLIMITED_TEST_BIDDING, reviewMode: 'review_all' })).status).toBe(200);
+  const triggered = await api('POST', '/api/bidding-process/trigger');
+  const queued = Number(/(\d+) matching projects? queued/.exec(triggered.body.message)?.[1]);
+  expect(queued).toBeGreaterThanOrEqual(4);
+  await until(async () => ((await waitingReviews()).length === queued ? true : undefined), 'every queued bid held as a draft', { intervalMs: 250 });
+  // Held drafts spent nothing.
+  expect((await api('GET', '/api/auth/me')).body.user.availableBids).toBe(100);
+}, 60_000);
+
+describe('the Review screen', () => {
+  it('desktop 1440: shows the drafts with the count in the navigation; approve as drafted places the bid, which Bid Logs shows', async () => {
+    const { page, errors, close } = await suite.page(DESKTOP, { token, timeoutMs: 15_000 });
+    try {
+      await page.goto('/review');
+      await page.getByRole('heading', { name: 'Review', exact: true }).waitFor();
+      const [first] = await waitingReviews();
+      const card = page.getByRole('article', { name: first!.project.title });
+      await card.waitFor();
+      expect(await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /^Review\s*\d+ waiting$/ }).isVisible()).toBe(true);
+      await expectUsable(page);
+      if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `review-${DESKTOP.width}.png`), fullPage: true });
+      await card.getByRole('button', { name: 'Approve and bid' }).click();
+      await page.getByText('Approved: the bid is on its way.').waitFor();
+      await until(async () => ((await logOf(first!.project.id))?.status === 'submitted' ? true : undefined), 'the approved bid placed');
+      await page.goto('/bid-logs');
+      await page.getByRole('table', { name: 'Bid logs' }).getByText(first!.project.title).first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('phone 390: edit the proposal then approve sends the edited text; reject places nothing', async () => {
+    const { page, errors, close } = await suite.page(PHONE, { token, timeoutMs: 15_000 });
+    try {
+      await page.goto('/review');
+      const [edited, rejected] = await waitingReviews();
+      const card = page.getByRole('article', { name: edited!.project.title });
+      await card.waitFor();
+      await expectUsable(page);
+      if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `review-${PHONE.width}.png`), fullPage: true });
+      const text = 'I read your brief closely and have shipped this kind of work many times; I can start today and keep you posted daily.';
+      await card.getByLabel('Proposal').fill(text);
+      await card.getByRole('button', { name: 'Approve and bid' }).click();
+      await page.getByText('Approved: the bid is on its way.').waitFor();
+      await until(async () => ((await logOf(edited!.project.id))?.status === 'submitted' ? true : undefined), 'the edited bid placed');
+      expect((await logOf(edited!.project.id))?.proposal).toBe(text);
+
+      const other = page.getByRole('article', { name: rejected!.project.title });
+      await other.getByRole('button', { name: 'Reject' }).click();
+      await page.getByText('Rejected: no bid was placed.').waitFor();
+      expect((await api('GET', '/api/reviews?limit=100')).body.reviews.find((review: Review) => review.id === rejected!.id).status).toBe('rejected');
+      expect((await logOf(rejected!.project.id))?.status).toBe('held');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("approves from the notification's signed link: opening it decides nothing, the button does, once", async () => {
+    const [draft] = await waitingReviews();
+    const inbox = (await api('GET', '/api/notifications?limit=100')).body.notifications as { kind: string; data: Record<string, unknown> }[];
+    const notice = inbox.find((n) => n.kind === 'review.waiting' && n.data['draftId'] === draft!.id) ?? expect.fail('no review.waiting notification');
+    const linkToken = new URL(String(notice.data['approveUrl'])).searchParams.get('token') ?? '';
+    // No session: the link's token is the authority.
+    const { page, errors, close } = await suite.page(PHONE, { timeoutMs: 15_000 });
+    try {
+      await page.goto(`/review/link?token=${encodeURIComponent(linkToken)}`);
+      await page.getByRole('heading', { name: 'Approve this bid?' }).waitFor();
+      expect((await waitingReviews()).some((review) => review.id === draft!.id)).toBe(true);
+      await expectUsable(page);
+      if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `review-link-${PHONE.width}.png`), fullPage: true });
+      await page.getByRole('button', { name: 'Approve the bid' }).click();
+      await page.getByRole('heading', { name: 'Approved' }).waitFor();
+      await until(async () => ((await logOf(draft!.project.id))?.status === 'submitted' ? true : undefined), 'the bid approved by link placed');
+      await page.reload();
+      await page.getByText(/no longer waiting/).waitFor();
+      expect(await page.getByRole('button', { name: 'Approve the bid' }).isDisabled()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import type { ReviewResponse } from '../../../../../contract/reviews';
+
+export const money = (amount: number, currency: string): string => {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
+  } catch {
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+};
+
+export const budgetText = (review: ReviewResponse): string => {
+  const { budgetMin, budgetMax, currency, type } = review.project;
+  const range = budgetMax === null ? `${money(budgetMin, currency)}+` : `${money(budgetMin, currency)}–${money(budgetMax, currency)}`;
+  return type === 'hourly' ? `${range} per hour` : `${range} fixed`;
+};
+
+/** "Expires in 42 minutes", "Expires in under a minute", "Expired". */
+export function expiryText(expiresAt: string, now: number): string {
+  const left = Date.parse(expiresAt) - now;
+  if (left <= 0) return 'Expired';
+  const minutes = Math.floor(left / 60_000);
+  if (minutes < 1) return 'Expires in under a minute';
+  if (minutes < 120) return `Expires in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Expires in ${Math.floor(minutes / 60)} hours`;
+}

@@ -1,0 +1,79 @@
+import { ClipboardCheck } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-error';
+import { useLoadErrorToast } from '../../../lib/load-error-toast';
+import { useDecideReview, useReviews } from '../api/reviews';
+import { ReviewCard } from './review-card';
+
+export const LOAD_FAILED = 'Failed to load your reviews';
+
+function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page'));
+  return [Number.isInteger(page) && page >= 1 ? page : 1, (next) => setParams(next === 1 ? {} : { page: String(next) })];
+}
+
+/** /review: the drafts the review lane held, waiting ones first (docs/design.md#review-lane). */
+export function ReviewsView() {
+  const [page, setPage] = usePageParam();
+  const reviews = useReviews(page);
+  const decide = useDecideReview();
+  useLoadErrorToast([reviews.error], LOAD_FAILED, 'reviews-load');
+  const data = reviews.data;
+
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="text-2xl font-bold text-slate-900">Review</h1>
+      <p className="mt-1 text-sm text-slate-600">Bids held for you before they are placed. Approve as drafted, edit then approve, or reject. A draft nobody approves expires unplaced, and no bid is spent.</p>
+      {data === undefined ? (
+        reviews.isPending ? (
+          <div className="mt-8 flex justify-center">
+            <Spinner label="Loading reviews" />
+          </div>
+        ) : null
+      ) : data.reviews.length === 0 ? (
+        <div className="mt-8 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+          <ClipboardCheck aria-hidden="true" className="mx-auto h-8 w-8 text-slate-400" />
+          <p className="mt-2 font-medium text-slate-900">Nothing to review</p>
+          <p className="mt-1 text-sm text-slate-600">Bids you chose to review (in Settings) wait here before they are placed.</p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 text-sm text-slate-700" aria-live="polite">
+            {data.waiting === 1 ? '1 draft waiting' : `${data.waiting} drafts waiting`}
+          </p>
+          <ul className="mt-3 space-y-4">
+            {data.reviews.map((review) => (
+              <ReviewCard
+                key={review.id}
+                review={review}
+                busy={decide.isPending && decide.variables.id === review.id}
+                onApprove={(edits) =>
+                  decide.mutate(
+                    { id: review.id, page, kind: 'approve', edits },
+                    { onSuccess: () => toast.success('Approved: the bid is on its way.'), onError: (error) => toast.error(errorMessage(error, 'Could not approve. Please try again.')) },
+                  )
+                }
+                onReject={(blockClient) =>
+                  decide.mutate(
+                    { id: review.id, page, kind: 'reject', blockClient },
+                    {
+                      onSuccess: () => toast.success(blockClient ? 'Rejected, and this client is blocked.' : 'Rejected: no bid was placed.'),
+                      onError: (error) => toast.error(errorMessage(error, 'Could not reject. Please try again.')),
+                    },
+                  )
+                }
+              />
+            ))}
+          </ul>
+          <div className="mt-6">
+            <Pagination label="Review pages" current={data.pagination.current} pages={data.pagination.pages} onPage={setPage} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
