@@ -108,7 +108,7 @@ describe('RunUserDispatch', () => {
       matched: 2,
       queued: 2,
       blocked: [],
-      skipped: [{ code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 1 }],
+      skipped: [{ code: 'SKILLS_MISMATCH', message: 'The project shares too few skills with the profile', count: 1 }],
       considered: expect.any(Array),
     });
     const payloads = await queuedJobs();
