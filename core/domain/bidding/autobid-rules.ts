@@ -80,15 +80,21 @@ function budgetBounds(settings: BiddingSettings): BudgetBounds | null {
 /** The rules a user's settings make, prepared once per evaluation: a rule the user did not set is null and costs nothing per project. */
 function ruleEnv(ctx: AutobidContext, skills: ReadonlySet<number>): ProjectRuleEnv {
   const { settings } = ctx;
+  const excludedKeywords = keywordPattern(settings.excludedKeywords);
+  const requiredKeywords = keywordPattern(settings.requiredKeywords);
+  const languages = setOrNull(settings.languages, primaryLanguage);
+  const screen = clientScreen(settings);
   return {
     skills,
     skillRule: skillRuleOf(settings),
     maxBidsThreshold: settings.maxBidsThreshold,
     typeMasks: typeMasks(settings),
-    excludedKeywords: keywordPattern(settings.excludedKeywords),
-    requiredKeywords: keywordPattern(settings.requiredKeywords),
-    languages: setOrNull(settings.languages, primaryLanguage),
-    clientScreen: clientScreen(settings),
+    excludedKeywords,
+    requiredKeywords,
+    languages,
+    clientScreen: screen,
+    hasProjectRules: languages !== null || screen !== null,
+    hasTextRules: excludedKeywords !== null || requiredKeywords !== null,
     budget: budgetBounds(settings),
     postedNotBeforeMs: ctx.now.getTime() - timeLimitMs(settings.timeLimit),
     isProfileVerified: settings.isProfileVerified,
