@@ -34,6 +34,8 @@ export const toBidDetailResponse = ({ bid, history }: BidDetail) => ({
       ? null
       : { type: bid.brief.type, budgetMin: bid.brief.budgetMin, budgetMax: bid.brief.budgetMax, description: bid.brief.description, clientId: bid.brief.clientId ?? null },
   periodDays: bid.brief?.periodDays ?? null,
+  /** The first milestone's share sent (Freelancer's milestone_percentage); null when not kept. */
+  milestonePercentage: bid.brief?.milestonePercentage ?? null,
   match: bid.match === null ? null : { skills: [...bid.match.skills], amountRule: amountRuleOf(bid) },
   history: history.map((event) => ({ kind: event.kind, at: event.at.toISOString(), detail: event.detail })),
 });

@@ -1,4 +1,5 @@
 import type { MarketplaceAccount } from '../../core/domain/bidding/marketplace-account.js';
+import { FULL_MILESTONE, isMilestonePercentage } from '../../core/domain/bidding/milestone.js';
 import type { Project } from '../../core/domain/bidding/project.js';
 import { refersTo, type ProjectReference } from '../../core/domain/bidding/project-reference.js';
 import { bidRejected, type RefusalFacts } from '../../core/domain/bidding/bid-refusal.js';
@@ -9,6 +10,8 @@ type FailureCode = Extract<ErrorCode, 'MARKETPLACE_UNAVAILABLE' | 'MARKETPLACE_R
 
 export interface PlacedBid extends PlaceBidRequest {
   readonly marketplaceBidId: string;
+  /** As Freelancer keeps it: 100 when the request gave none. */
+  readonly milestonePercentage: number;
 }
 
 /**
@@ -87,6 +90,7 @@ export class FakeMarketplace implements Marketplace {
     this.authorize(request.token);
     const refusal = this.refusals.shift();
     if (refusal !== undefined) throw bidRejected(refusal.message ?? 'Freelancer refused the bid.', refusal);
+    if (!isMilestonePercentage(request.milestonePercentage ?? FULL_MILESTONE)) throw bidRejected('Invalid value for milestone_percentage.', { httpStatus: 400, errorCode: 'ExceptionCodes.INVALID_ARGUMENT' });
     if (!this.projects.has(request.projectId)) throw bidRejected('Project not found.', { httpStatus: 404, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_FOUND' });
     if (this.closed.has(request.projectId)) throw bidRejected('This project is no longer accepting bids.', { httpStatus: 403, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE' });
     if (this.placed.some((bid) => bid.projectId === request.projectId && bid.bidderId === request.bidderId)) {
@@ -94,7 +98,7 @@ export class FakeMarketplace implements Marketplace {
     }
     if (this.account.bidsRemaining === 0) throw bidRejected('You have used all of your bids.');
     const marketplaceBidId = String(this.nextBidId++);
-    this.placed.push({ ...request, marketplaceBidId });
+    this.placed.push({ ...request, milestonePercentage: request.milestonePercentage ?? FULL_MILESTONE, marketplaceBidId });
     if (this.account.bidsRemaining !== null) this.account = { ...this.account, bidsRemaining: Math.max(0, this.account.bidsRemaining - 1) };
     this.awards.set(marketplaceBidId, 'pending');
     return { marketplaceBidId };
@@ -171,6 +175,11 @@ export class FakeMarketplace implements Marketplace {
     this.closed.add(projectId);
   }
 
+  /** What a placed bid asked; null for an unknown id. */
+  placedBid(marketplaceBidId: string): PlacedBid | null {
+    return this.placed.find((bid) => bid.marketplaceBidId === marketplaceBidId) ?? null;
+  }
+
   setAward(marketplaceBidId: string, status: AwardStatus): void {
     this.awards.set(marketplaceBidId, status);
   }
@@ -186,9 +195,9 @@ export class FakeMarketplace implements Marketplace {
   }
 
   /** A bid the user placed by hand on Freelancer, which BidPilot did not place. */
-  placeByHand(bid: Omit<PlacedBid, 'marketplaceBidId'>): string {
+  placeByHand(bid: PlaceBidRequest): string {
     const marketplaceBidId = String(this.nextBidId++);
-    this.placed.push({ ...bid, marketplaceBidId });
+    this.placed.push({ ...bid, milestonePercentage: bid.milestonePercentage ?? FULL_MILESTONE, marketplaceBidId });
     return marketplaceBidId;
   }
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { parseAwardStatus } from '../../core/domain/bidding/award-status.js';
 import { bidRejected, classifyRefusal, type RefusalFacts } from '../../core/domain/bidding/bid-refusal.js';
+import { FULL_MILESTONE } from '../../core/domain/bidding/milestone.js';
 import type { Project } from '../../core/domain/bidding/project.js';
 import { refersTo, type ProjectReference } from '../../core/domain/bidding/project-reference.js';
 import type { ProjectKind } from '../../core/domain/bidding/project-kind.js';
@@ -190,7 +191,7 @@ export class HttpFreelancerMarketplace implements Marketplace {
       bidder_id: Number(request.bidderId),
       amount: request.amount,
       period: request.period,
-      milestone_percentage: 100,
+      milestone_percentage: request.milestonePercentage ?? FULL_MILESTONE,
       description: request.description,
     };
     const bid = await this.call('placeBid', request.token, 'POST', '/projects/0.1/bids/', [], placedBidSchema, body);

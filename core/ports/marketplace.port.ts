@@ -23,6 +23,11 @@ export interface PlaceBidRequest {
   readonly amount: number;
   /** Days. */
   readonly period: number;
+  /**
+   * 0–100: the share of the amount asked as the first milestone if awarded (Freelancer's
+   * `milestone_percentage`); absent: 100. A value outside 0–100 is refused with BID_REJECTED.
+   */
+  readonly milestonePercentage?: number;
   readonly description: string;
 }
 

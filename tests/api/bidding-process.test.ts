@@ -83,7 +83,7 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
       success: true,
       message: 'Bidding process triggered: 2 matching projects queued for bidding',
       note: BACKGROUND,
-      run: { scanned: 3, matched: 2, queued: 2, skipped: 1, topReasons: [{ code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 1 }] },
+      run: { scanned: 3, matched: 2, queued: 2, skipped: 1, topReasons: [{ code: 'SKILLS_MISMATCH', message: 'The project shares too few skills with the profile', count: 1 }] },
     });
     expect(await runWorker()).toBe(2);
     // Both were placed at the same (fixed) instant, so the log's order between them is arbitrary.
@@ -102,7 +102,7 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
 
     const again = await trigger(session.token);
     expect(again.body).toMatchObject({ message: 'Bidding process triggered: no project matched your settings (3 recent projects checked)' });
-    expect(again.body.note).toContain('Already bid on this project (2); The project shares no skill with the profile (1).');
+    expect(again.body.note).toContain('Already bid on this project (2); The project shares too few skills with the profile (1).');
     expect(await runWorker()).toBe(0);
     expect(await availableBids(session.token)).toBe(8);
   });

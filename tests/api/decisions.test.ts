@@ -52,7 +52,7 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
     expect(all.body.reasonCounts).toEqual([
       { code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold', count: 2 },
       { code: 'HOURLY_EXCLUDED', message: 'Bidding on hourly projects is turned off', count: 1 },
-      { code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 1 },
+      { code: 'SKILLS_MISMATCH', message: 'The project shares too few skills with the profile', count: 1 },
     ]);
 
     const skipped = await decisions(session.token, '?outcome=skipped&reason=TOO_MANY_BIDS&limit=1&page=2');
@@ -72,7 +72,7 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
         topReasons: [
           { code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold', count: 2 },
           { code: 'HOURLY_EXCLUDED', message: 'Bidding on hourly projects is turned off', count: 1 },
-          { code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 1 },
+          { code: 'SKILLS_MISMATCH', message: 'The project shares too few skills with the profile', count: 1 },
         ],
         blocked: [],
       },

@@ -56,6 +56,19 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       expect((await bids().insertIfAbsent(aBid(userId, { brief: withoutClient }))).bid.brief?.clientId ?? null).toBeNull();
     });
 
+    it('keeps the first milestone’s share sent and the hourly floor the bid was priced with; bids logged without them answer neither', async () => {
+      const userId = await newUserId();
+      const brief = { description: 'Hourly help', type: 'hourly', budgetMin: 15, budgetMax: 25, periodDays: 3, milestonePercentage: 40 } as const;
+      const match = { skills: ['PHP'], bidPercentage: 50, minBidUsd: 0, minHourlyRateUsd: 18.5 };
+      const { bid } = await bids().insertIfAbsent(aBid(userId, { brief, match }));
+      expect((await bids().findById(bid.id))?.brief).toEqual(brief);
+      expect((await bids().findById(bid.id))?.match).toEqual(match);
+      const older = await bids().insertIfAbsent(aBid(userId, { brief: { description: 'x', type: 'fixed', budgetMin: 10, budgetMax: 20, periodDays: 3 }, match: { skills: [], bidPercentage: 50, minBidUsd: 0 } }));
+      const read = await bids().findById(older.bid.id);
+      expect(read?.brief).not.toHaveProperty('milestonePercentage');
+      expect(read?.match).not.toHaveProperty('minHourlyRateUsd');
+    });
+
     it('cuts a brief longer than BRIEF_MAX_LENGTH characters', async () => {
       const userId = await newUserId();
       const long = '😀'.repeat(BRIEF_MAX_LENGTH + 5);

@@ -19,6 +19,8 @@ export interface MarketplaceHarness {
   readonly awardBid?: (marketplaceBidId: string, status: AwardStatus) => void | Promise<void>;
   /** The client of the bid's project starts a message thread with the bidder now. */
   readonly clientWritesFirst: (marketplaceBidId: string) => void | Promise<void>;
+  /** What the marketplace kept of a placed bid: its amount, period and first milestone's share. */
+  readonly placedBid: (marketplaceBidId: string) => Promise<{ readonly amount: number; readonly period: number; readonly milestonePercentage: number } | null>;
   /** The bidder starts a message thread with the client; absent when the implementation cannot. */
   readonly bidderWritesFirst?: (marketplaceBidId: string) => void | Promise<void>;
   readonly teardown?: () => Promise<void>;
@@ -224,6 +226,30 @@ export function describeMarketplaceContract(name: string, setup: () => Promise<M
 
         expect(placed.marketplaceBidId).toMatch(/^\d+$/);
         expect(again).toMatchObject({ code: 'BID_REJECTED', message: 'You have already bid on that project.' });
+      });
+
+      it('sends the amount, the period and the first milestone’s share, 100 when none is given', async () => {
+        await harness.seedProject(aMarketplaceProject('39500033', '2026-01-01T10:00:00Z'));
+        await harness.seedProject(aMarketplaceProject('39500034', '2026-01-01T10:00:00Z'));
+        const me = await bidderId();
+
+        const half = await marketplace().placeBid({ token: TOKEN, projectId: '39500033', bidderId: me, amount: 312.5, period: 3, milestonePercentage: 50, description: 'Half up front' });
+        const whole = await marketplace().placeBid({ token: TOKEN, projectId: '39500034', bidderId: me, amount: 300, period: 7, description: 'All of it' });
+
+        expect(await harness.placedBid(half.marketplaceBidId)).toMatchObject({ amount: 312.5, period: 3, milestonePercentage: 50 });
+        expect(await harness.placedBid(whole.marketplaceBidId)).toMatchObject({ amount: 300, period: 7, milestonePercentage: 100 });
+      });
+
+      it.each([-1, 100.5, 150, Number.NaN])('refuses a first milestone of %s percent with BID_REJECTED, and places nothing', async (milestonePercentage) => {
+        await harness.seedProject(aMarketplaceProject('39500035', '2026-01-01T10:00:00Z'));
+        const me = await bidderId();
+
+        const refused = await marketplace()
+          .placeBid({ token: TOKEN, projectId: '39500035', bidderId: me, amount: 300, period: 7, milestonePercentage, description: 'Odd milestone' })
+          .catch((error: unknown) => error);
+
+        expect(refused).toMatchObject({ code: 'BID_REJECTED' });
+        expect(await marketplace().findOwnBid({ token: TOKEN, bidderId: me, projectId: '39500035' })).toBeNull();
       });
 
       it('refuses a bid on a project it does not list with BID_REJECTED, a message and the cause PROJECT_NOT_FOUND', async () => {

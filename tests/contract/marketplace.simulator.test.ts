@@ -32,6 +32,10 @@ const onTheSimulator = (open: () => Promise<TestDatabase>) => async (): Promise<
       if (isRefusal(placed)) throw new Error(`the simulator refused the other freelancer's bid: ${placed.message}`);
     },
     awardBid: (marketplaceBidId, status) => state.setAwardStatus(Number(marketplaceBidId), status),
+    placedBid: async (marketplaceBidId) => {
+      const [bid] = await state.findBids({ ids: [Number(marketplaceBidId)], bidders: [], projects: [] });
+      return bid === undefined ? null : { amount: bid.amount, period: bid.period, milestonePercentage: bid.milestonePercentage };
+    },
     clientWritesFirst: (marketplaceBidId) => state.clientWritesFirst(Number(marketplaceBidId)),
     teardown: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error === undefined ? resolve() : reject(error))));

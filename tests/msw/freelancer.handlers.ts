@@ -94,7 +94,13 @@ interface MockBid {
   readonly projectId: number;
   readonly bidderId: number;
   awardStatus: AwardStatus;
+  readonly amount: number;
+  readonly period: number;
+  readonly milestonePercentage: number;
 }
+
+/** Freelancer takes 0–100 (a number) as the first milestone's share. */
+const isMilestone = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;
 
 export interface FreelancerMock {
   readonly handlers: readonly HttpHandler[];
@@ -106,6 +112,8 @@ export interface FreelancerMock {
   startThread(bidId: string, startedBy: 'client' | 'bidder', at: Date): void;
   /** Another freelancer's bid on a seeded project, as placed on Freelancer itself. */
   seedBid(projectId: string, bidderId: number): void;
+  /** What a placed bid asked, as Freelancer keeps it; null for an unknown id. */
+  placedBid(bidId: string): { readonly amount: number; readonly period: number; readonly milestonePercentage: number } | null;
   /** A one-shot handler that answers the next request like Freelancer under `code`. */
   failNextHandler(code: 'MARKETPLACE_RATE_LIMITED' | 'MARKETPLACE_UNAVAILABLE'): HttpHandler;
 }
@@ -172,14 +180,14 @@ export function createFreelancerMock(base = FREELANCER_MSW_BASE): FreelancerMock
       const body = (await request.json()) as Record<string, unknown>;
       const projectId = body.project_id;
       const bidderId = body.bidder_id;
-      if (typeof projectId !== 'number' || typeof bidderId !== 'number' || typeof body.amount !== 'number' || body.milestone_percentage !== 100) {
+      if (typeof projectId !== 'number' || typeof bidderId !== 'number' || typeof body.amount !== 'number' || !isMilestone(body.milestone_percentage)) {
         return freelancerError(400, 'Invalid bid parameters.', 'ExceptionCodes.MISSING_ARGUMENT');
       }
       if (!projects.has(projectId)) return freelancerError(404, 'Project not found.', 'ProjectExceptionCodes.PROJECT_NOT_FOUND');
       if (bids.some((bid) => bid.projectId === projectId && bid.bidderId === bidderId)) {
         return freelancerError(409, 'You have already bid on that project.', 'ProjectExceptionCodes.DUPLICATE_BID');
       }
-      const bid: MockBid = { id: nextBidId++, projectId, bidderId, awardStatus: 'pending' };
+      const bid: MockBid = { id: nextBidId++, projectId, bidderId, awardStatus: 'pending', amount: body.amount, period: Number(body.period), milestonePercentage: Number(body.milestone_percentage) };
       bids.push(bid);
       const now = Math.floor(Date.now() / 1000);
       return success({
@@ -193,7 +201,7 @@ export function createFreelancerMock(base = FREELANCER_MSW_BASE): FreelancerMock
         project_owner_id: 81234567,
         submitdate: now,
         time_submitted: now,
-        milestone_percentage: 100,
+        milestone_percentage: bid.milestonePercentage,
         award_status: null,
       });
     }),
@@ -247,7 +255,11 @@ export function createFreelancerMock(base = FREELANCER_MSW_BASE): FreelancerMock
     },
     seedProject: (project) => void projects.set(Number(project.id), project),
     closeProject: (projectId) => void closed.add(Number(projectId)),
-    seedBid: (projectId, bidderId) => void bids.push({ id: nextBidId++, projectId: Number(projectId), bidderId, awardStatus: 'pending' }),
+    seedBid: (projectId, bidderId) => void bids.push({ id: nextBidId++, projectId: Number(projectId), bidderId, awardStatus: 'pending', amount: 200, period: 5, milestonePercentage: 100 }),
+    placedBid: (bidId) => {
+      const bid = bids.find((candidate) => String(candidate.id) === bidId);
+      return bid === undefined ? null : { amount: bid.amount, period: bid.period, milestonePercentage: bid.milestonePercentage };
+    },
     setAward: (bidId, status) => {
       const bid = bids.find((candidate) => String(candidate.id) === bidId);
       if (bid !== undefined) bid.awardStatus = status;

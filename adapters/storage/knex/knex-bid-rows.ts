@@ -34,6 +34,9 @@ export interface BidRow {
   readonly matched_skills: string | null;
   readonly bid_percentage: unknown;
   readonly min_bid_usd_cents: unknown;
+  /** Migration 026's: null on rows logged before it. */
+  readonly milestone_percentage?: unknown;
+  readonly min_hourly_rate_usd_cents?: unknown;
 }
 
 export interface BidEventRow {
@@ -51,6 +54,7 @@ const EventKind = z.enum(BID_EVENT_KINDS);
 
 /** Whole minor units: budgets are kept like the amount, so no float column rounds them. */
 const toMinor = (value: number): number => Math.round(value * 100);
+const isAbsent = (value: unknown): boolean => value === null || value === undefined;
 const fromMinorOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : num(value) / 100);
 
 /** The columns of a new bid's brief and match; all null when it has none. */
@@ -67,6 +71,8 @@ export function bidDetailColumns(bid: Pick<NewBid, 'brief' | 'match'>): Record<s
     matched_skills: match === null ? null : JSON.stringify(match.skills),
     bid_percentage: match?.bidPercentage ?? null,
     min_bid_usd_cents: match === null ? null : toMinor(match.minBidUsd),
+    milestone_percentage: brief?.milestonePercentage ?? null,
+    min_hourly_rate_usd_cents: match?.minHourlyRateUsd === undefined ? null : toMinor(match.minHourlyRateUsd),
   };
 }
 
@@ -79,12 +85,18 @@ function toBrief(row: BidRow): BidBrief | null {
     budgetMax: fromMinorOrNull(row.budget_max_minor),
     periodDays: num(row.period_days),
     clientId: row.client_id ?? null,
+    ...(isAbsent(row.milestone_percentage) ? {} : { milestonePercentage: num(row.milestone_percentage) }),
   };
 }
 
 function toMatch(row: BidRow): BidMatch | null {
   if (row.matched_skills === null || row.bid_percentage === null || row.min_bid_usd_cents === null) return null;
-  return { skills: parseJsonColumn(MatchedSkills, row.matched_skills, 'matched_skills'), bidPercentage: num(row.bid_percentage), minBidUsd: num(row.min_bid_usd_cents) / 100 };
+  return {
+    skills: parseJsonColumn(MatchedSkills, row.matched_skills, 'matched_skills'),
+    bidPercentage: num(row.bid_percentage),
+    minBidUsd: num(row.min_bid_usd_cents) / 100,
+    ...(isAbsent(row.min_hourly_rate_usd_cents) ? {} : { minHourlyRateUsd: num(row.min_hourly_rate_usd_cents) / 100 }),
+  };
 }
 
 export const bidEventRow = (event: BidEvent): Omit<BidEventRow, 'seq'> => ({

@@ -24,6 +24,7 @@ import * as channelsAndMailOutbox from './migrations/022_channels_and_mail_outbo
 import * as webhooksAndContactMessages from './migrations/023_webhooks_and_contact_messages.js';
 import * as ledgerSpendIndex from './migrations/024_ledger_spend_index.js';
 import * as matchingAndReviewSettings from './migrations/025_matching_and_review_settings.js';
+import * as bidPricingDetails from './migrations/026_bid_pricing_details.js';
 import * as reviewDrafts from './migrations/027_review_drafts.js';
 import * as bidClientId from './migrations/029_bid_client_id.js';
 
@@ -61,6 +62,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['023_webhooks_and_contact_messages', webhooksAndContactMessages],
   ['024_ledger_spend_index', ledgerSpendIndex],
   ['025_matching_and_review_settings', matchingAndReviewSettings],
+  ['026_bid_pricing_details', bidPricingDetails],
   ['027_review_drafts', reviewDrafts],
   ['029_bid_client_id', bidClientId],
 ];

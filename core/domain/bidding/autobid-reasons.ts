@@ -34,7 +34,16 @@ export type SkipReasonCode =
   | 'VERIFIED_PROFILE_REQUIRED'
   | 'DAILY_LIMIT_REACHED'
   | 'NO_BIDS_LEFT'
-  | 'PACE_LIMIT';
+  | 'PACE_LIMIT'
+  | 'FIXED_EXCLUDED'
+  | 'BUDGET_OUT_OF_RANGE'
+  | 'KEYWORD_EXCLUDED'
+  | 'KEYWORD_MISSING'
+  | 'LANGUAGE_MISMATCH'
+  | 'CLIENT_NOT_VERIFIED'
+  | 'CLIENT_REPUTATION_LOW'
+  | 'CLIENT_COUNTRY_BLOCKED'
+  | 'CLIENT_BLOCKED';
 
 export interface BlockReason {
   readonly code: BlockReasonCode;
@@ -61,7 +70,10 @@ export const BLOCK_MESSAGES: Readonly<Record<BlockReasonCode, string>> = {
   MARKETPLACE_ACCOUNT_LIMITED: 'Freelancer has limited your account, so it cannot bid',
 };
 
-/** In the order reasons are listed; a code's index is its bit in a skip mask. */
+/**
+ * In the order reasons are listed; a code's index is its bit in a skip mask, and masks are stored
+ * (the decision log's `reasons_mask`): append only, never reorder or remove.
+ */
 export const SKIP_CODES: readonly SkipReasonCode[] = [
   'PROJECT_CLOSED',
   'OWN_PROJECT',
@@ -80,6 +92,15 @@ export const SKIP_CODES: readonly SkipReasonCode[] = [
   'DAILY_LIMIT_REACHED',
   'NO_BIDS_LEFT',
   'PACE_LIMIT',
+  'FIXED_EXCLUDED',
+  'BUDGET_OUT_OF_RANGE',
+  'KEYWORD_EXCLUDED',
+  'KEYWORD_MISSING',
+  'LANGUAGE_MISMATCH',
+  'CLIENT_NOT_VERIFIED',
+  'CLIENT_REPUTATION_LOW',
+  'CLIENT_COUNTRY_BLOCKED',
+  'CLIENT_BLOCKED',
 ];
 
 /** The reason a project of a kind gets when Freelancer refused the account's bids on that kind; NDA projects are skipped for everyone. */
@@ -105,12 +126,21 @@ export const SKIP_MESSAGES: Readonly<Record<SkipReasonCode, string>> = {
   TOO_MANY_BIDS: 'The project has more bids than the threshold',
   HOURLY_EXCLUDED: 'Bidding on hourly projects is turned off',
   TOO_OLD: 'The project was posted before the time limit',
-  SKILLS_MISMATCH: 'The project shares no skill with the profile',
+  SKILLS_MISMATCH: 'The project shares too few skills with the profile',
   RATE_UNAVAILABLE: 'No exchange rate for the project currency',
   VERIFIED_PROFILE_REQUIRED: 'Projects over $2500 need a verified profile',
   DAILY_LIMIT_REACHED: 'The bid limit for the last 24 hours is reached',
   NO_BIDS_LEFT: 'No available bids left for this project',
   PACE_LIMIT: 'More projects matched than a safe pace can bid on before the next run',
+  FIXED_EXCLUDED: 'Bidding on fixed-price projects is turned off',
+  BUDGET_OUT_OF_RANGE: "The project's budget is outside your range for its type, or its top hourly rate is under your minimum rate",
+  KEYWORD_EXCLUDED: 'The title or brief contains one of your excluded keywords',
+  KEYWORD_MISSING: 'The title and brief contain none of your required keywords',
+  LANGUAGE_MISMATCH: 'The project is written in a language you do not bid in',
+  CLIENT_NOT_VERIFIED: "The client's payment method is not verified",
+  CLIENT_REPUTATION_LOW: "The client's rating or number of reviews is under your minimum",
+  CLIENT_COUNTRY_BLOCKED: "The client is in a country you blocked",
+  CLIENT_BLOCKED: 'You blocked this client',
 };
 
 export const skipBit = (code: SkipReasonCode): number => 1 << SKIP_CODES.indexOf(code);

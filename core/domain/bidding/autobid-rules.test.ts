@@ -99,9 +99,9 @@ describe('evaluateAutobidRules: project rules', () => {
     expect(summary(ctxWith({ projects, settings: settingsWith({ isProfileVerified: true }) }))).toEqual(['at:bid', 'over:bid', 'inr:bid']);
   });
 
-  it('judges the budget by budgetMin when budgetMax is null', () => {
+  it('judges the budget by budgetMin when budgetMax is null, and bids no less than that minimum', () => {
     expect(only(ctxWith({ projects: [aProject('1', { budgetMin: 3000, budgetMax: null })] })).kind).toBe('skip');
-    expect(only(ctxWith({ projects: [aProject('1', { budgetMin: 80, budgetMax: null })] }))).toMatchObject({ kind: 'bid', amount: 40 });
+    expect(only(ctxWith({ projects: [aProject('1', { budgetMin: 80, budgetMax: null })] }))).toMatchObject({ kind: 'bid', amount: 80 });
   });
 
   it('skips with RATE_UNAVAILABLE when the project currency has no rate', () => {
@@ -275,7 +275,7 @@ describe('evaluateAutobidRules: amount', () => {
   });
 
   it('uses minBidUsd in the project currency when the percentage is lower', () => {
-    const decision = only(ctxWith({ projects: [aProject('1', { currency: 'EUR', budgetMax: 40 })], settings: settingsWith({ minBidUsd: 30, completionPeriod: 7 }) }));
+    const decision = only(ctxWith({ projects: [aProject('1', { currency: 'EUR', budgetMin: 10, budgetMax: 40 })], settings: settingsWith({ minBidUsd: 30, completionPeriod: 7 }) }));
     expect(decision).toMatchObject({ kind: 'bid', amount: 28.5, amountUsd: 30, period: 7 });
   });
 });

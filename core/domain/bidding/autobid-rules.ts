@@ -4,11 +4,14 @@ import type { AutobidContext } from './autobid-context.js';
 import { blockReason, skipBit, skipReasons } from './autobid-reasons.js';
 import type { BlockReason, SkipReason, SkipReasonCode } from './autobid-reasons.js';
 import { timeLimitMs } from './autobid-timing.js';
-import { bidAmount, upperBudget } from './bid-amount.js';
+import { bidAmount, hourlyBidRate, upperBudget } from './bid-amount.js';
+import { keywordPattern } from './keyword-matching.js';
 import type { Project } from './project.js';
-import { isUsableRate, kindMasks, projectSkipMask } from './project-rules.js';
-import type { ProjectRuleEnv } from './project-rules.js';
-import { skillSet } from './skill-matching.js';
+import { isUsableRate, kindMasks, primaryLanguage, projectSkipMask, typeMasks } from './project-rules.js';
+import type { BudgetBounds, ClientScreen, ProjectRuleEnv } from './project-rules.js';
+import type { BiddingSettings } from './settings.js';
+import { skillRuleOf, skillSet } from './skill-matching.js';
+import { bidPeriodDays } from './stated-timeline.js';
 
 // Callers build the context beside the call, so it is offered where the rules are.
 export type { AutobidContext } from './autobid-context.js';
@@ -44,12 +47,55 @@ function memoizedRate(usdRate: AutobidContext['usdRate']): (currency: string) =>
   };
 }
 
+const setOrNull = (values: readonly string[], normalize: (value: string) => string): ReadonlySet<string> | null => {
+  if (values.length === 0) return null;
+  const set = new Set(values.map(normalize).filter((value) => value !== ''));
+  return set.size === 0 ? null : set;
+};
+
+function clientScreen(settings: BiddingSettings): ClientScreen | null {
+  const screen: ClientScreen = {
+    requirePaymentVerified: settings.requirePaymentVerified,
+    minRating: settings.minClientRating,
+    minReviews: settings.minClientReviews,
+    blockedCountries: setOrNull(settings.blockedCountries, (code) => code.trim().toUpperCase()),
+    blockedClientIds: setOrNull(settings.blockedClientIds, (id) => id.trim()),
+  };
+  const anyRule = screen.requirePaymentVerified || screen.minRating > 0 || screen.minReviews > 0 || screen.blockedCountries !== null || screen.blockedClientIds !== null;
+  return anyRule ? screen : null;
+}
+
+function budgetBounds(settings: BiddingSettings): BudgetBounds | null {
+  const bounds: BudgetBounds = {
+    fixedMinUsd: settings.fixedBudgetMinUsd,
+    fixedMaxUsd: settings.fixedBudgetMaxUsd,
+    hourlyMinUsd: settings.hourlyBudgetMinUsd,
+    hourlyMaxUsd: settings.hourlyBudgetMaxUsd,
+    minHourlyRateUsd: settings.minHourlyRateUsd,
+  };
+  const anyBound = bounds.fixedMinUsd !== null || bounds.fixedMaxUsd !== null || bounds.hourlyMinUsd !== null || bounds.hourlyMaxUsd !== null || bounds.minHourlyRateUsd > 0;
+  return anyBound ? bounds : null;
+}
+
+/** The rules a user's settings make, prepared once per evaluation: a rule the user did not set is null and costs nothing per project. */
 function ruleEnv(ctx: AutobidContext, skills: ReadonlySet<number>): ProjectRuleEnv {
   const { settings } = ctx;
+  const excludedKeywords = keywordPattern(settings.excludedKeywords);
+  const requiredKeywords = keywordPattern(settings.requiredKeywords);
+  const languages = setOrNull(settings.languages, primaryLanguage);
+  const screen = clientScreen(settings);
   return {
     skills,
+    skillRule: skillRuleOf(settings),
     maxBidsThreshold: settings.maxBidsThreshold,
-    bidOnHourlyProjects: settings.bidOnHourlyProjects,
+    typeMasks: typeMasks(settings),
+    excludedKeywords,
+    requiredKeywords,
+    languages,
+    clientScreen: screen,
+    hasProjectRules: languages !== null || screen !== null,
+    hasTextRules: excludedKeywords !== null || requiredKeywords !== null,
+    budget: budgetBounds(settings),
     postedNotBeforeMs: ctx.now.getTime() - timeLimitMs(settings.timeLimit),
     isProfileVerified: settings.isProfileVerified,
     alreadyBid: ctx.projectIdsAlreadyBid,
@@ -102,12 +148,21 @@ function countMask(tally: TallyInProgress, mask: number, count: number): void {
 
 type Tally = TallyInProgress;
 
+/**
+ * The bid for an eligible project (docs/design.md#matching-and-pricing): a fixed project by the
+ * spec's rule, never under the client's minimum; an hourly one as an hourly rate within the
+ * client's range; the period the client stated, or the user's default.
+ */
 function bid(project: Project, ctx: AutobidContext, env: ProjectRuleEnv): ProjectDecision {
   const rate = env.usdRate(project.currency);
   if (!isUsableRate(rate)) return skip(project, skipBit('RATE_UNAVAILABLE'));
-  const { minBidUsd, bidPercentage, completionPeriod } = ctx.settings;
-  const { amount, amountUsd } = bidAmount({ upperBudget: upperBudget(project), usdRate: rate, minBidUsd, bidPercentage });
-  return { kind: 'bid', project, amount, currency: project.currency, amountUsd, period: completionPeriod };
+  const { settings } = ctx;
+  const { minBidUsd, bidPercentage } = settings;
+  const { amount, amountUsd } =
+    project.type === 'hourly'
+      ? hourlyBidRate({ budgetMin: project.budgetMin, budgetMax: project.budgetMax, usdRate: rate, bidPercentage, minHourlyRateUsd: settings.minHourlyRateUsd })
+      : bidAmount({ upperBudget: upperBudget(project), usdRate: rate, minBidUsd, bidPercentage, clientMinimum: project.budgetMin });
+  return { kind: 'bid', project, amount, currency: project.currency, amountUsd, period: bidPeriodDays(project, settings) };
 }
 
 /** How many bids this run may decide, and the reason given to eligible projects beyond that: the tightest of the limits. */

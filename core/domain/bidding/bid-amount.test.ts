@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidAmount, roundCents, upperBudget } from './bid-amount.js';
+import { bidAmount, hourlyBidRate, roundCents, upperBudget } from './bid-amount.js';
 
 describe('roundCents', () => {
   it('rounds half up on the printed decimal when float would round down', () => {
@@ -49,5 +49,39 @@ describe('roundCents fast path', () => {
     expect(roundCents(347.368421)).toBe(347.37);
     expect(roundCents(12.344)).toBe(12.34);
     expect(roundCents(0.125)).toBe(0.13);
+  });
+});
+
+describe('bidAmount with the client minimum', () => {
+  it("never bids under the client's minimum, in the project's currency", () => {
+    expect(bidAmount({ upperBudget: 750, usdRate: 1, minBidUsd: 0, bidPercentage: 20, clientMinimum: 250 })).toEqual({ amount: 250, amountUsd: 250 });
+    expect(bidAmount({ upperBudget: 750, usdRate: 0.8, minBidUsd: 0, bidPercentage: 20, clientMinimum: 250 })).toEqual({ amount: 250, amountUsd: 312.5 });
+  });
+
+  it('keeps the spec formula when it is above the minimum', () => {
+    expect(bidAmount({ upperBudget: 750, usdRate: 1, minBidUsd: 0, bidPercentage: 50, clientMinimum: 250 })).toEqual({ amount: 375, amountUsd: 375 });
+  });
+});
+
+describe('hourlyBidRate', () => {
+  const rate = (overrides: Partial<Parameters<typeof hourlyBidRate>[0]> = {}) =>
+    hourlyBidRate({ budgetMin: 15, budgetMax: 25, usdRate: 1, bidPercentage: 50, minHourlyRateUsd: 0, ...overrides });
+
+  it.each([
+    [{ bidPercentage: 0 }, 15],
+    [{ bidPercentage: 25 }, 17.5],
+    [{ bidPercentage: 50 }, 20],
+    [{ bidPercentage: 100 }, 25],
+    [{ minHourlyRateUsd: 23 }, 23],
+    [{ budgetMax: null }, 15],
+    [{ budgetMax: null, minHourlyRateUsd: 40 }, 40],
+    [{ budgetMax: 10 }, 15],
+    [{ budgetMin: 2, budgetMax: 8, usdRate: 0.95 }, 5],
+  ])('%j → %s an hour', (overrides, expected) => {
+    expect(rate(overrides).amount).toBe(expected);
+  });
+
+  it("converts the user's minimum rate into the project's currency", () => {
+    expect(rate({ budgetMin: 800, budgetMax: 1600, usdRate: 80, bidPercentage: 0, minHourlyRateUsd: 12.5 })).toEqual({ amount: 1000, amountUsd: 12.5 });
   });
 });

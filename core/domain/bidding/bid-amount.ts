@@ -21,12 +21,39 @@ export interface BidAmount {
 }
 
 /**
- * max(minBidUsd, bidPercentage% of the upper budget in USD), then into the project's currency.
- * `usdRate` is units of the project's currency per 1 USD. Both figures derive from the unrounded
- * USD amount so that rounding happens once per currency.
+ * The spec's rule, max(minBidUsd, bidPercentage% of the upper budget in USD), then into the
+ * project's currency; with `clientMinimum` (the project's lower budget, in its currency) never
+ * under it either. `usdRate` is units of the project's currency per 1 USD. Both figures derive
+ * from the unrounded USD amount so that rounding happens once per currency.
  */
-export function bidAmount(input: { readonly upperBudget: number; readonly usdRate: number; readonly minBidUsd: number; readonly bidPercentage: number }): BidAmount {
+export function bidAmount(input: {
+  readonly upperBudget: number;
+  readonly usdRate: number;
+  readonly minBidUsd: number;
+  readonly bidPercentage: number;
+  readonly clientMinimum?: number;
+}): BidAmount {
   const upperUsd = input.upperBudget / input.usdRate;
-  const usd = Math.max(input.minBidUsd, (input.bidPercentage / 100) * upperUsd);
+  const usd = Math.max(input.minBidUsd, (input.bidPercentage / 100) * upperUsd, (input.clientMinimum ?? 0) / input.usdRate);
+  return { amount: roundCents(usd * input.usdRate), amountUsd: roundCents(usd) };
+}
+
+/**
+ * An hourly project's bid, an hourly rate (docs/design.md#matching-and-pricing): bidPercentage%
+ * of the way from the client's lowest rate to their highest, min + pct × (max − min), so 50% of
+ * 15–25 is 20 and 0% is the client's minimum; never under the client's minimum nor the user's own
+ * `minHourlyRateUsd`. A project without a top rate is bid at its minimum (or the user's, if higher).
+ * The rules skip a project whose top rate is under the user's minimum before it is priced.
+ */
+export function hourlyBidRate(input: {
+  readonly budgetMin: number;
+  readonly budgetMax: number | null;
+  readonly usdRate: number;
+  readonly bidPercentage: number;
+  readonly minHourlyRateUsd: number;
+}): BidAmount {
+  const top = Math.max(input.budgetMax ?? input.budgetMin, input.budgetMin);
+  const withinRange = input.budgetMin + (input.bidPercentage / 100) * (top - input.budgetMin);
+  const usd = Math.max(withinRange / input.usdRate, input.minHourlyRateUsd);
   return { amount: roundCents(usd * input.usdRate), amountUsd: roundCents(usd) };
 }

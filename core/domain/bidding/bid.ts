@@ -58,6 +58,8 @@ export interface BidBrief {
   readonly periodDays: number;
   /** The client's marketplace user id (the project's ownerId); absent or null when unknown, as on bids logged before migration 029. */
   readonly clientId?: string | null;
+  /** 0–100: the first milestone's share sent with the bid (Freelancer's `milestone_percentage`); absent on bids logged before it was kept (migration 026), which asked 100. */
+  readonly milestonePercentage?: number;
 }
 
 /** The inputs of the rules that chose the project and priced the bid, as they stood when it was queued. */
@@ -66,8 +68,14 @@ export interface BidMatch {
   readonly skills: readonly string[];
   /** The share of the upper budget bid, in percent. */
   readonly bidPercentage: number;
-  /** The floor of every bid, in US dollars. */
+  /** The floor of a fixed project's bid, in US dollars. */
   readonly minBidUsd: number;
+  /**
+   * The floor of an hourly bid, in US dollars an hour. Absent on bids queued before hourly bids were
+   * priced as rates within the client's range and fixed ones held to the client's minimum: those
+   * were priced by the spec's rule alone (docs/design.md#matching-and-pricing).
+   */
+  readonly minHourlyRateUsd?: number;
 }
 
 /**

@@ -1,16 +1,40 @@
 import { BARRED_KIND_CODES, skipBit } from './autobid-reasons.js';
-import { upperBudget } from './bid-amount.js';
-import type { Project } from './project.js';
+import { roundCents, upperBudget } from './bid-amount.js';
+import { foldedProjectText } from './keyword-matching.js';
+import type { Project, ProjectType } from './project.js';
 import { PROJECT_KINDS, type ProjectKind } from './project-kind.js';
-import { sharesSkill } from './skill-matching.js';
+import { sharesEnoughSkills, sharesSkill, type SkillRule } from './skill-matching.js';
 
 export const VERIFIED_ONLY_ABOVE_USD = 2500;
+
+/** The user's budget bounds per project type in US dollars (null: no bound), and their lowest hourly rate. */
+export interface BudgetBounds {
+  readonly fixedMinUsd: number | null;
+  readonly fixedMaxUsd: number | null;
+  readonly hourlyMinUsd: number | null;
+  readonly hourlyMaxUsd: number | null;
+  /** 0: no rule. An hourly project whose top rate is under it is out of range. */
+  readonly minHourlyRateUsd: number;
+}
+
+/** The user's client-risk rules (docs/design.md#client-screening); null sets and zero minimums are no rule. */
+export interface ClientScreen {
+  readonly requirePaymentVerified: boolean;
+  readonly minRating: number;
+  readonly minReviews: number;
+  /** Upper-case ISO 3166-1 alpha-2 codes. */
+  readonly blockedCountries: ReadonlySet<string> | null;
+  readonly blockedClientIds: ReadonlySet<string> | null;
+}
 
 /** One evaluation's settings, prepared once so the per-project loop only compares numbers. */
 export interface ProjectRuleEnv {
   readonly skills: ReadonlySet<number>;
+  /** null: the spec's rule, one shared skill. */
+  readonly skillRule: SkillRule | null;
   readonly maxBidsThreshold: number;
-  readonly bidOnHourlyProjects: boolean;
+  /** The skip bit a project of each type gets (0: the type is bid on). */
+  readonly typeMasks: Readonly<Record<ProjectType, number>>;
   /** Epoch ms; projects posted earlier are too old. -Infinity for no limit. */
   readonly postedNotBeforeMs: number;
   readonly isProfileVerified: boolean;
@@ -19,6 +43,20 @@ export interface ProjectRuleEnv {
   readonly ownUserId: string | null;
   /** The skip bits a project of each kind gets for this user (0: the kind is no bar). */
   readonly kindMasks: Readonly<Record<ProjectKind, number>>;
+  /** Any of these in the folded title or brief skips the project; null: none set. */
+  readonly excludedKeywords: RegExp | null;
+  /** The folded title or brief must hold one of these; null: none set. */
+  readonly requiredKeywords: RegExp | null;
+  /** Primary language subtags the user bids in, lower case; null: any language. */
+  readonly languages: ReadonlySet<string> | null;
+  /** null when no client rule is set. */
+  readonly clientScreen: ClientScreen | null;
+  /** languages or clientScreen is set. */
+  readonly hasProjectRules: boolean;
+  /** excludedKeywords or requiredKeywords is set. */
+  readonly hasTextRules: boolean;
+  /** null when no budget bound and no minimum hourly rate is set. */
+  readonly budget: BudgetBounds | null;
   /** Units of `currency` per 1 USD; undefined when unknown. */
   readonly usdRate: (currency: string) => number | undefined;
   /** false: stop at the first failing rule, the caller only wants the bids. */
@@ -29,11 +67,18 @@ const PROJECT_CLOSED = skipBit('PROJECT_CLOSED');
 const OWN_PROJECT = skipBit('OWN_PROJECT');
 const ALREADY_BID = skipBit('ALREADY_BID');
 const TOO_MANY_BIDS = skipBit('TOO_MANY_BIDS');
-const HOURLY_EXCLUDED = skipBit('HOURLY_EXCLUDED');
 const TOO_OLD = skipBit('TOO_OLD');
 const SKILLS_MISMATCH = skipBit('SKILLS_MISMATCH');
 const RATE_UNAVAILABLE = skipBit('RATE_UNAVAILABLE');
 const VERIFIED_PROFILE_REQUIRED = skipBit('VERIFIED_PROFILE_REQUIRED');
+const BUDGET_OUT_OF_RANGE = skipBit('BUDGET_OUT_OF_RANGE');
+const KEYWORD_EXCLUDED = skipBit('KEYWORD_EXCLUDED');
+const KEYWORD_MISSING = skipBit('KEYWORD_MISSING');
+const LANGUAGE_MISMATCH = skipBit('LANGUAGE_MISMATCH');
+const CLIENT_NOT_VERIFIED = skipBit('CLIENT_NOT_VERIFIED');
+const CLIENT_REPUTATION_LOW = skipBit('CLIENT_REPUTATION_LOW');
+const CLIENT_COUNTRY_BLOCKED = skipBit('CLIENT_COUNTRY_BLOCKED');
+const CLIENT_BLOCKED = skipBit('CLIENT_BLOCKED');
 
 /** NDA projects are barred for everyone; another kind only once Freelancer refused the user's bids on it. */
 export function kindMasks(unbiddable: ReadonlySet<ProjectKind>): Record<ProjectKind, number> {
@@ -42,9 +87,73 @@ export function kindMasks(unbiddable: ReadonlySet<ProjectKind>): Record<ProjectK
   return masks;
 }
 
+export const typeMasks = (types: { readonly bidOnFixedProjects: boolean; readonly bidOnHourlyProjects: boolean }): Record<ProjectType, number> => ({
+  fixed: types.bidOnFixedProjects ? 0 : skipBit('FIXED_EXCLUDED'),
+  hourly: types.bidOnHourlyProjects ? 0 : skipBit('HOURLY_EXCLUDED'),
+});
+
 export const isUsableRate = (rate: number | undefined): rate is number => rate !== undefined && Number.isFinite(rate) && rate > 0;
 
-/** Checks the rules cheapest first; the result has one bit per failed rule (0 = eligible). */
+/** 'en', 'EN', 'en-GB' and 'en_US' are all English. */
+export const primaryLanguage = (code: string): string => code.trim().toLowerCase().split(/[-_]/, 1)[0] ?? '';
+
+/**
+ * The client rules' bits. What the marketplace did not say (no client, a null field) never skips,
+ * and a rating from no reviews is no rating: a new client is judged by the review count alone.
+ */
+export function clientSkipMask(project: Pick<Project, 'ownerId' | 'client'>, screen: ClientScreen): number {
+  let mask = 0;
+  const client = project.client ?? null;
+  if (screen.blockedClientIds !== null && ((project.ownerId !== null && screen.blockedClientIds.has(project.ownerId)) || (client !== null && screen.blockedClientIds.has(client.id)))) mask |= CLIENT_BLOCKED;
+  if (client === null) return mask;
+  if (screen.requirePaymentVerified && client.paymentVerified === false) mask |= CLIENT_NOT_VERIFIED;
+  const reviews = client.reviews;
+  const lowReviews = screen.minReviews > 0 && reviews !== null && reviews < screen.minReviews;
+  const lowRating = screen.minRating > 0 && client.rating !== null && reviews !== 0 && client.rating < screen.minRating;
+  if (lowReviews || lowRating) mask |= CLIENT_REPUTATION_LOW;
+  if (screen.blockedCountries !== null && client.country !== null && screen.blockedCountries.has(client.country.toUpperCase())) mask |= CLIENT_COUNTRY_BLOCKED;
+  return mask;
+}
+
+const below = (usd: number, bound: number | null): boolean => bound !== null && roundCents(usd) < roundCents(bound);
+const above = (usd: number, bound: number | null): boolean => bound !== null && roundCents(usd) > roundCents(bound);
+
+/**
+ * Whether the project's budget is out of the user's range for its type: a fixed project's upper
+ * budget, an hourly project's upper rate, in US dollars; also an hourly project whose stated top
+ * rate is under the user's lowest hourly rate (one without a top rate can always be bid at it).
+ */
+export function budgetOutOfRange(project: Pick<Project, 'type' | 'budgetMin' | 'budgetMax'>, usdRate: number, bounds: BudgetBounds): boolean {
+  const upperUsd = upperBudget(project) / usdRate;
+  if (project.type === 'fixed') return below(upperUsd, bounds.fixedMinUsd) || above(upperUsd, bounds.fixedMaxUsd);
+  if (below(upperUsd, bounds.hourlyMinUsd) || above(upperUsd, bounds.hourlyMaxUsd)) return true;
+  return bounds.minHourlyRateUsd > 0 && project.budgetMax !== null && below(project.budgetMax / usdRate, bounds.minHourlyRateUsd);
+}
+
+/** An unknown language (absent, null, blank) never skips. */
+const languageMismatch = (language: string | null | undefined, wanted: ReadonlySet<string>): boolean =>
+  typeof language === 'string' && language.trim() !== '' && !wanted.has(primaryLanguage(language));
+
+function keywordMask(project: Project, env: ProjectRuleEnv): number {
+  const text = foldedProjectText(project);
+  let mask = 0;
+  if (env.excludedKeywords !== null && env.excludedKeywords.test(text)) mask |= KEYWORD_EXCLUDED;
+  if (env.requiredKeywords !== null && !env.requiredKeywords.test(text)) mask |= KEYWORD_MISSING;
+  return mask;
+}
+
+/** The rules most users leave unset (languages, the client): apart from the hot path, so a user without them pays one test per project. */
+function projectMaskOf(project: Project, env: ProjectRuleEnv): number {
+  let mask = 0;
+  if (env.languages !== null && languageMismatch(project.language, env.languages)) mask |= LANGUAGE_MISMATCH;
+  if (env.clientScreen !== null) mask |= clientSkipMask(project, env.clientScreen);
+  return mask;
+}
+
+/**
+ * Checks the rules cheapest first; the result has one bit per failed rule (0 = eligible). The
+ * rules a user did not set are null in the env; `hasProjectRules`/`hasTextRules` spare the others a test each.
+ */
 export function projectSkipMask(project: Project, env: ProjectRuleEnv): number {
   let mask = project.isOpen ? 0 : PROJECT_CLOSED;
   if (project.ownerId !== null && project.ownerId === env.ownUserId) mask |= OWN_PROJECT;
@@ -52,13 +161,17 @@ export function projectSkipMask(project: Project, env: ProjectRuleEnv): number {
   for (const kind of project.kinds) mask |= env.kindMasks[kind];
   if (env.alreadyBid.has(project.id)) mask |= ALREADY_BID;
   if (project.bidCount > env.maxBidsThreshold) mask |= TOO_MANY_BIDS;
-  if (!env.bidOnHourlyProjects && project.type === 'hourly') mask |= HOURLY_EXCLUDED;
+  // Two named fields rather than a lookup by the type's name: a keyed load on every pair costs more.
+  mask |= project.type === 'hourly' ? env.typeMasks.hourly : env.typeMasks.fixed;
   if (project.postedAt.getTime() < env.postedNotBeforeMs) mask |= TOO_OLD;
+  if (env.hasProjectRules) mask |= projectMaskOf(project, env);
   if (mask !== 0 && !env.explain) return mask;
-  if (!sharesSkill(project, env.skills)) mask |= SKILLS_MISMATCH;
+  if (env.skillRule === null ? !sharesSkill(project, env.skills) : !sharesEnoughSkills(project, env.skills, env.skillRule)) mask |= SKILLS_MISMATCH;
+  if (env.hasTextRules && (mask === 0 || env.explain)) mask |= keywordMask(project, env);
   if (mask !== 0 && !env.explain) return mask;
   const rate = env.usdRate(project.currency);
   if (!isUsableRate(rate)) return mask | RATE_UNAVAILABLE;
   if (!env.isProfileVerified && upperBudget(project) / rate > VERIFIED_ONLY_ABOVE_USD) mask |= VERIFIED_PROFILE_REQUIRED;
+  if (env.budget !== null && budgetOutOfRange(project, rate, env.budget)) mask |= BUDGET_OUT_OF_RANGE;
   return mask;
 }

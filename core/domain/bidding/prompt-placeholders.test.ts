@@ -17,6 +17,14 @@ describe('fillPromptPlaceholders', () => {
     expect(filled).toMatch(/Ada Lovelace\n\nTips: keep it under 100 words/);
   });
 
+  it('says an hourly bid is a rate, so the proposal never offers the whole job for one hour’s pay', () => {
+    const hourly = { ...project, type: 'hourly' as const, budgetMin: 2, budgetMax: 8, currency: 'EUR' };
+    const filled = fillPromptPlaceholders(DEFAULT_PROMPT, aRequest({ project: hourly, amount: 5, currency: 'EUR', periodDays: 3 }));
+
+    expect(filled).toContain('within 3 days for 5.00 EUR per hour');
+    expect(fillPromptPlaceholders('[Bid Amount]', aRequest())).toBe('375.00 EUR');
+  });
+
   it('matches placeholder names in any letter case and spacing, and leaves unknown ones as typed', () => {
     expect(fillPromptPlaceholders('[project title] | [YOUR_NAME] | [ Delivery-Days ] | [Client Name]', aRequest())).toBe(
       'Build a React dashboard | Ada Lovelace | 14 | [Client Name]',

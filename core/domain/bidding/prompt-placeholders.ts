@@ -8,7 +8,7 @@ export interface PromptFacts {
   readonly project: Project;
   readonly freelancerName: string;
   readonly skills: readonly string[];
-  /** The bid amount in `currency`. */
+  /** The bid amount in `currency`; for an hourly project, a rate per hour. */
   readonly amount: number;
   readonly currency: string;
   readonly periodDays: number;
@@ -63,7 +63,8 @@ function placeholderValues(request: PromptFacts): ReadonlyMap<string, string> {
     '[Your Name]': request.freelancerName.trim(),
     '[Your Skills]': listOf(request.skills),
     '[Matching Skills]': listOf(matchingSkills(request)),
-    '[Bid Amount]': money(request.amount, request.currency),
+    // An hourly bid is a rate: "within 3 days for 4.00 EUR" would promise the whole job for one hour's pay.
+    '[Bid Amount]': request.project.type === 'hourly' ? `${money(request.amount, request.currency)} per hour` : money(request.amount, request.currency),
     '[Delivery Days]': String(request.periodDays),
   };
   return new Map(Object.entries(values).map(([name, value]) => [placeholderKey(name.slice(1, -1)), value]));

@@ -46,6 +46,52 @@ function projectSkillIds(project: Project): readonly number[] {
   return ids;
 }
 
+const distinctSkills = new WeakMap<Project, readonly number[]>();
+
+/** The project's skills each once: a feed listing one skill twice does not make it easier to match. */
+function distinctProjectSkillIds(project: Project): readonly number[] {
+  let ids = distinctSkills.get(project);
+  if (!ids) {
+    ids = [...new Set(projectSkillIds(project))];
+    distinctSkills.set(project, ids);
+  }
+  return ids;
+}
+
+/** A stricter skill rule than "one shared skill" (docs/design.md#matching-and-pricing). */
+export interface SkillRule {
+  /** At least this many of the project's skills, or all of them when it lists fewer. */
+  readonly minMatches: number;
+  /** 0–100: and at least this share of the project's skills, rounded up. */
+  readonly minSharePercent: number;
+}
+
+/**
+ * How many of a project's `listed` (distinct) skills the user must have: the count, capped at
+ * what the project lists so a one-skill project can still match a user asking for two, and at
+ * least `minSharePercent`% of them rounded up (6 skills at 40% need 3). Never under 1.
+ */
+export function skillsNeeded(listed: number, rule: SkillRule): number {
+  const byCount = Math.min(Math.max(1, Math.floor(rule.minMatches)), Math.max(1, listed));
+  const byShare = Math.ceil((Math.max(0, Math.min(100, rule.minSharePercent)) * listed) / 100);
+  return Math.max(byCount, byShare);
+}
+
+/** The rule a user's settings make, or null for the spec's rule (one shared skill), which takes the fast path. */
+export const skillRuleOf = (settings: { readonly minSkillMatches: number; readonly minSkillSharePercent: number }): SkillRule | null =>
+  settings.minSkillMatches <= 1 && settings.minSkillSharePercent <= 0 ? null : { minMatches: settings.minSkillMatches, minSharePercent: settings.minSkillSharePercent };
+
+/** Whether the project shares enough skills with `wanted` under `rule` (null: at least one). */
+export function sharesEnoughSkills(project: Project, wanted: ReadonlySet<number>, rule: SkillRule | null): boolean {
+  if (rule === null) return sharesSkill(project, wanted);
+  if (wanted.size === 0) return false;
+  const ids = distinctProjectSkillIds(project);
+  const needed = skillsNeeded(ids.length, rule);
+  let shared = 0;
+  for (const id of ids) if (wanted.has(id) && ++shared >= needed) return true;
+  return false;
+}
+
 /** Case- and space-insensitive: at least one shared skill. An empty set matches nothing. */
 export function sharesSkill(project: Project, wanted: ReadonlySet<number>): boolean {
   if (wanted.size === 0) return false;

@@ -89,4 +89,41 @@ describe('ExplainProject', () => {
     await expect(explainer(marketplace).execute(user, '999999999')).rejects.toMatchObject({ code: 'PROJECT_NOT_FOUND' });
     expect(marketplace.asked).toHaveLength(1);
   });
+
+  it('answers a verdict for the matching and client rules, and lists only the rule of the project’s own type', async () => {
+    await storage.settings.update(user.id, { excludedKeywords: ['dashboard'], requiredKeywords: ['laravel'], languages: ['en'], requirePaymentVerified: true, blockedCountries: ['NG'], fixedBudgetMaxUsd: 500 });
+    const project = aProject('40100003', { language: 'de', client: { id: '81234567', paymentVerified: false, rating: 4, reviews: 10, country: 'NG', registeredAt: null } });
+    await storage.feed.addNew([project], clock.now());
+
+    const answer = await explainer(new OneProjectReads([])).execute(user, project.id);
+
+    const verdicts = Object.fromEntries(answer.rules.map((rule) => [rule.code, rule.passed]));
+    expect(verdicts).toMatchObject({
+      FIXED_EXCLUDED: true,
+      KEYWORD_EXCLUDED: false,
+      KEYWORD_MISSING: false,
+      LANGUAGE_MISMATCH: false,
+      CLIENT_NOT_VERIFIED: false,
+      CLIENT_COUNTRY_BLOCKED: false,
+      CLIENT_REPUTATION_LOW: true,
+      CLIENT_BLOCKED: true,
+      BUDGET_OUT_OF_RANGE: false,
+      SKILLS_MISMATCH: true,
+    });
+    expect(verdicts).not.toHaveProperty('HOURLY_EXCLUDED');
+    expect(answer.rules.find((rule) => rule.code === 'BUDGET_OUT_OF_RANGE')?.message).toContain('outside your range');
+  });
+
+  it('lists the rules a user has not set only where they read true', async () => {
+    const project = aProject('40100004');
+    await storage.feed.addNew([project], clock.now());
+
+    const answer = await explainer(new OneProjectReads([])).execute(user, project.id);
+
+    expect(answer.rules.every((rule) => rule.passed)).toBe(true);
+    const codes = answer.rules.map((rule) => rule.code);
+    expect(codes).not.toContain('KEYWORD_MISSING');
+    expect(codes).not.toContain('CLIENT_NOT_VERIFIED');
+    expect(codes).toContain('KEYWORD_EXCLUDED');
+  });
 });

@@ -2,6 +2,7 @@ import { SKIP_MESSAGES, type BlockReason, type SkipReasonCode } from '../../doma
 import { evaluateAutobidRules } from '../../domain/bidding/autobid-rules.js';
 import type { Project } from '../../domain/bidding/project.js';
 import { parseProjectReference, refersTo, type ProjectReference } from '../../domain/bidding/project-reference.js';
+import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { DomainError, validationFailed } from '../../domain/errors.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
@@ -14,8 +15,15 @@ import { usdRatesFor } from '../engine/usd-rates.js';
 /** How far back the stored feed is searched: the longest time limit a user can set. */
 const FEED_LOOKBACK_MS = 24 * 3600_000;
 
+interface ListedRule {
+  readonly code: SkipReasonCode;
+  readonly label: string;
+  /** Listed only when this holds (or the rule failed): a rule whose label would read untrue otherwise, e.g. the other project type's. */
+  readonly listedWhen?: (project: Project, settings: BiddingSettings) => boolean;
+}
+
 /** The project rules an answer lists, in the order a reader checks them; each passes or names why not. */
-const RULES: readonly { readonly code: SkipReasonCode; readonly label: string }[] = [
+const RULES: readonly ListedRule[] = [
   { code: 'PROJECT_CLOSED', label: 'The project takes bids' },
   { code: 'OWN_PROJECT', label: 'Not posted by your own Freelancer account' },
   { code: 'NDA_PROJECT', label: 'Not an NDA project' },
@@ -25,11 +33,20 @@ const RULES: readonly { readonly code: SkipReasonCode; readonly label: string }[
   { code: 'BARRED_QUALIFIED', label: 'Freelancer accepts your bids on qualification projects' },
   { code: 'ALREADY_BID', label: 'Not bid on yet' },
   { code: 'TOO_MANY_BIDS', label: 'Bid count within your threshold' },
-  { code: 'HOURLY_EXCLUDED', label: 'Project type allowed by your settings' },
+  { code: 'HOURLY_EXCLUDED', label: 'Project type allowed by your settings', listedWhen: (project) => project.type === 'hourly' },
+  { code: 'FIXED_EXCLUDED', label: 'Project type allowed by your settings', listedWhen: (project) => project.type === 'fixed' },
   { code: 'TOO_OLD', label: 'Posted within your time limit' },
-  { code: 'SKILLS_MISMATCH', label: 'Shares a skill with your profile' },
+  { code: 'LANGUAGE_MISMATCH', label: 'Written in a language you bid in' },
+  { code: 'CLIENT_BLOCKED', label: 'Not a client you blocked' },
+  { code: 'CLIENT_NOT_VERIFIED', label: "The client's payment method is verified", listedWhen: (_project, settings) => settings.requirePaymentVerified },
+  { code: 'CLIENT_REPUTATION_LOW', label: "The client's rating and reviews meet your minimums" },
+  { code: 'CLIENT_COUNTRY_BLOCKED', label: 'The client is not in a country you blocked' },
+  { code: 'SKILLS_MISMATCH', label: 'Shares enough skills with your profile' },
+  { code: 'KEYWORD_EXCLUDED', label: 'None of your excluded keywords in the title or brief' },
+  { code: 'KEYWORD_MISSING', label: 'One of your required keywords in the title or brief', listedWhen: (_project, settings) => settings.requiredKeywords.some((keyword) => keyword.trim() !== '') },
   { code: 'RATE_UNAVAILABLE', label: 'Exchange rate known for the currency' },
   { code: 'VERIFIED_PROFILE_REQUIRED', label: 'Budget allowed for your profile' },
+  { code: 'BUDGET_OUT_OF_RANGE', label: 'Budget within your range for its type' },
 ];
 
 export interface RuleVerdict {
@@ -80,7 +97,10 @@ export class ExplainProject {
     const failed = new Set(decision?.kind === 'skip' ? decision.reasons.map((reason) => reason.code) : []);
     // Without skills every project fails the skill rule; the block says so and the rules still answer.
     if (evaluation.kind === 'blocked') failed.add('SKILLS_MISMATCH');
-    const rules = RULES.filter((rule) => !rule.code.startsWith('BARRED_') || project.kinds.length > 0 || failed.has(rule.code)).map((rule) => ({
+    const { settings } = account.context;
+    const listed = (rule: ListedRule): boolean =>
+      failed.has(rule.code) || ((!rule.code.startsWith('BARRED_') || project.kinds.length > 0) && (rule.listedWhen?.(project, settings) ?? true));
+    const rules = RULES.filter(listed).map((rule) => ({
       code: rule.code,
       label: rule.label,
       passed: !failed.has(rule.code),

@@ -25,7 +25,7 @@ describe('nextScheduledRun', () => {
 describe('reasonCounts', () => {
   it('lists the reasons counted, most frequent first, with their messages', () => {
     expect(reasonCounts({ TOO_OLD: 2, SKILLS_MISMATCH: 9, PACE_LIMIT: 0 })).toEqual([
-      { code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 9 },
+      { code: 'SKILLS_MISMATCH', message: 'The project shares too few skills with the profile', count: 9 },
       { code: 'TOO_OLD', message: 'The project was posted before the time limit', count: 2 },
     ]);
   });

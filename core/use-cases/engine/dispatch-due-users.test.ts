@@ -58,9 +58,10 @@ describe('DispatchDueUsers', () => {
       currency: 'USD',
       amountUsd: 250,
       period: 7,
+      milestonePercentage: 100,
       whileAutobidding: true,
       queuedAt: NOW,
-      match: { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30 },
+      match: { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30, minHourlyRateUsd: 0 },
     });
     expect(payloads.find((payload) => payload.project.id === '102')).toMatchObject({ amount: 500, currency: 'EUR', amountUsd: 526.32 });
     expect(JSON.stringify(payloads)).not.toContain(`token-${user.id}`);

@@ -18,7 +18,7 @@ describe('describeDispatch', () => {
   it('says how many more matched than the pace can bid on before the next run', () => {
     const skipped = [
       { code: 'PACE_LIMIT', message: 'More projects matched than a safe pace can bid on before the next run', count: 9 },
-      { code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 4 },
+      { code: 'SKILLS_MISMATCH', message: 'The project shares too few skills with the profile', count: 4 },
     ] as const;
     expect(describeDispatch(aResult({ projectsFound: 16, matched: 3, queued: 3, skipped }))).toEqual({
       message: 'Bidding process triggered: 3 matching projects queued for bidding',
@@ -32,7 +32,7 @@ describe('describeDispatch', () => {
 
   it('names the three most frequent skip reasons when nothing matched', () => {
     const skipped = [
-      { code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 7 },
+      { code: 'SKILLS_MISMATCH', message: 'The project shares too few skills with the profile', count: 7 },
       { code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold', count: 4 },
       { code: 'HOURLY_EXCLUDED', message: 'Bidding on hourly projects is turned off', count: 2 },
       { code: 'ALREADY_BID', message: 'Already bid on this project', count: 1 },
@@ -40,7 +40,7 @@ describe('describeDispatch', () => {
 
     expect(describeDispatch(aResult({ projectsFound: 11, skipped }))).toEqual({
       message: 'Bidding process triggered: no project matched your settings (11 recent projects checked)',
-      note: `Top reasons: The project shares no skill with the profile (7); The project has more bids than the threshold (4); Bidding on hourly projects is turned off (2). ${BACKGROUND}`,
+      note: `Top reasons: The project shares too few skills with the profile (7); The project has more bids than the threshold (4); Bidding on hourly projects is turned off (2). ${BACKGROUND}`,
     });
   });
 

@@ -151,7 +151,7 @@ const oldestFirst = (bids: readonly BidDecision[]): BidDecision[] => [...bids].s
 async function enqueueBids(
   deps: MatchDeps,
   userId: string,
-  settings: Pick<BiddingSettings, 'skills' | 'bidPercentage' | 'minBidUsd'>,
+  settings: Pick<BiddingSettings, 'skills' | 'bidPercentage' | 'minBidUsd' | 'minHourlyRateUsd' | 'milestonePercentage'>,
   bids: readonly BidDecision[],
   open: readonly number[],
   given: BidSlot[] | undefined,
@@ -174,9 +174,10 @@ async function enqueueBids(
         currency: decision.currency,
         amountUsd: decision.amountUsd,
         period: decision.period,
+        milestonePercentage: settings.milestonePercentage,
         ...(whileAutobidding ? { whileAutobidding } : {}),
         queuedAt,
-        match: { skills: sharedSkills(decision.project, skills), bidPercentage: settings.bidPercentage, minBidUsd: settings.minBidUsd },
+        match: { skills: sharedSkills(decision.project, skills), bidPercentage: settings.bidPercentage, minBidUsd: settings.minBidUsd, minHourlyRateUsd: settings.minHourlyRateUsd },
       };
       if ((await deps.jobs.enqueue(PLACE_BID_QUEUE, payload, { ...placeBidOptions(userId, decision.project.id), startAfter })) === null) continue;
       next += 1;

@@ -26,6 +26,8 @@ export interface PlaceBidPayload {
   readonly amountUsd: number;
   /** Days. */
   readonly period: number;
+  /** 0–100: the first milestone's share asked (Freelancer's `milestone_percentage`); absent on jobs queued before it was carried: 100. */
+  readonly milestonePercentage?: number;
   /**
    * The dispatcher's bids: placed only while the user's autobidding is on, so a Stop that lands
    * after the job was queued (or taken) still keeps it from Freelancer. Test Bidding's bids are

@@ -461,6 +461,18 @@ describe('PlaceBid', () => {
       expect((await logged())?.brief?.clientId).toBe('81234567');
     });
 
+    it('places the first milestone’s share the job carries and keeps it with the bid', async () => {
+      await placeBid.execute(aJob(1, { milestonePercentage: 30, match: { ...match, minHourlyRateUsd: 20 } }));
+      expect(marketplace.bidsPlaced()[0]).toMatchObject({ milestonePercentage: 30, amount: 375, period: 14 });
+      expect(await logged()).toMatchObject({ brief: { milestonePercentage: 30, periodDays: 14 }, match: { minHourlyRateUsd: 20 } });
+    });
+
+    it('asks 100 for a job queued before it carried a milestone share', async () => {
+      await placeBid.execute(aJob());
+      expect(marketplace.bidsPlaced()[0]).toMatchObject({ milestonePercentage: 100 });
+      expect(await logged()).toMatchObject({ brief: { milestonePercentage: 100 } });
+    });
+
     it('logs a job queued before the match was kept with no match, its history starting when the worker logged it', async () => {
       await placeBid.execute(aJob());
       expect(await logged()).toMatchObject({ match: null, brief: { type: 'fixed' } });

@@ -8,6 +8,7 @@ import type { Bid, NewBid } from '../../domain/bidding/bid.js';
 import type { BidEventKind } from '../../domain/bidding/bid-history.js';
 import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';
 import { checkOf, isFresh, type MarketplaceAccountCheck } from '../../domain/bidding/marketplace-account.js';
+import { FULL_MILESTONE } from '../../domain/bidding/milestone.js';
 import { RECENT_PROPOSALS, checkProposal } from '../../domain/bidding/proposal-guard.js';
 import { needsCountryHistory, reviewVerdict, type HoldReason } from '../../domain/bidding/review-hold.js';
 import type { ReviewLinks } from '../../ports/review-links.port.js';
@@ -182,7 +183,15 @@ export class PlaceBid {
         await this.markFailed(payload.bidId, stopped === 'CANCELLED' ? CANCELLED_NOTE : BLOCK_MESSAGES[stopped], proposal, 'cancelled');
         return { kind: 'skipped', reason: stopped };
       }
-      const request = { token: account.token, projectId: payload.project.id, bidderId: account.bidderId, amount: payload.amount, period: payload.period, description: proposal };
+      const request = {
+        token: account.token,
+        projectId: payload.project.id,
+        bidderId: account.bidderId,
+        amount: payload.amount,
+        period: payload.period,
+        milestonePercentage: payload.milestonePercentage ?? FULL_MILESTONE,
+        description: proposal,
+      };
       const { marketplaceBidId } = await this.marketplace.placeBid(request).catch(async (error: unknown) => {
         // On a retry the refusal may be of a duplicate: the earlier attempt's bid, landed after all.
         const own = attempt > 1 && isDomainError(error) && error.code === 'BID_REJECTED' ? await this.ownBid(payload, account) : null;
@@ -450,7 +459,15 @@ export class PlaceBid {
       marketplaceBidId: null,
       errorMessage: null,
       submittedAt: this.clock.now(),
-      brief: { description: project.description, type: project.type, budgetMin: project.budgetMin, budgetMax: project.budgetMax, periodDays: payload.period, clientId: project.ownerId ?? null },
+      brief: {
+        description: project.description,
+        type: project.type,
+        budgetMin: project.budgetMin,
+        budgetMax: project.budgetMax,
+        periodDays: payload.period,
+        milestonePercentage: payload.milestonePercentage ?? FULL_MILESTONE,
+        clientId: project.ownerId ?? null,
+      },
       match: payload.match ?? null,
       ...(payload.queuedAt === undefined ? {} : { queuedAt: new Date(payload.queuedAt) }),
       // What best skills by win rate reads (docs/design.md#funnel); a payload queued without skills keeps none.

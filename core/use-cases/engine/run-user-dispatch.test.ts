@@ -108,7 +108,7 @@ describe('RunUserDispatch', () => {
       matched: 2,
       queued: 2,
       blocked: [],
-      skipped: [{ code: 'SKILLS_MISMATCH', message: 'The project shares no skill with the profile', count: 1 }],
+      skipped: [{ code: 'SKILLS_MISMATCH', message: 'The project shares too few skills with the profile', count: 1 }],
       considered: expect.any(Array),
     });
     const payloads = await queuedJobs();
@@ -116,8 +116,9 @@ describe('RunUserDispatch', () => {
     expect(payloads).toEqual([
       {
         userId: user.id, bidId: expect.any(String), project: { ...aProject('101'), postedAt: minutesAgo(10).toISOString() }, amount: 250, currency: 'USD', amountUsd: 250, period: 7,
+        milestonePercentage: 100,
         // Why it matched, as the rules saw it: the shared skill as the project spells it, and the amount rule's inputs.
-        queuedAt: NOW, match: { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30 },
+        queuedAt: NOW, match: { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30, minHourlyRateUsd: 0 },
       },
       expect.objectContaining({ project: expect.objectContaining({ id: '102', currency: 'EUR' }), amount: 500, currency: 'EUR', amountUsd: 526.32, period: 7 }),
     ]);

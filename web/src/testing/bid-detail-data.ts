@@ -8,7 +8,11 @@ export const testBidDetail = (overrides: Partial<BidDetailView> = {}): BidDetail
   updatedAt: '2026-03-05T10:05:00.000Z',
   project: { type: 'fixed', budgetMin: 250, budgetMax: 500, description: 'We need a sales dashboard.\n\n  - charts\n  - CSV export', clientId: '81234567' },
   periodDays: 7,
-  match: { skills: ['React.js', 'Node.js'], amountRule: { upperBudget: 500, bidPercentage: 80, minBidUsd: 30, floorApplied: false } },
+  milestonePercentage: 100,
+  match: {
+    skills: ['React.js', 'Node.js'],
+    amountRule: { basis: 'upper_budget', upperBudget: 500, clientMinimum: 250, bidPercentage: 80, minBidUsd: 30, minHourlyRateUsd: 0, applied: 'percentage', floorApplied: false },
+  },
   history: [
     { kind: 'queued', at: '2026-03-05T09:58:00.000Z', detail: null },
     { kind: 'refused', at: '2026-03-05T10:05:00.000Z', detail: 'Freelancer refused the bid: you have used every bid of this month.' },
@@ -17,4 +21,4 @@ export const testBidDetail = (overrides: Partial<BidDetailView> = {}): BidDetail
 });
 
 /** A bid logged before its project, match and history were kept. */
-export const testOldBidDetail = (): BidDetailView => testBidDetail({ status: 'submitted', errorMessage: null, project: null, periodDays: null, match: null, history: [] });
+export const testOldBidDetail = (): BidDetailView => testBidDetail({ status: 'submitted', errorMessage: null, project: null, periodDays: null, milestonePercentage: null, match: null, history: [] });

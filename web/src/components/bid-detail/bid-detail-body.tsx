@@ -74,8 +74,9 @@ function YourBidSection({ bid }: { readonly bid: BidDetail }) {
       <CardTitle id="bid-yours">Your bid</CardTitle>
       <div className="mt-3 space-y-4">
         <Facts>
-          <Fact label="Amount">{formatBidAmount(bid.bidAmount, bid.currency)}</Fact>
+          <Fact label="Amount">{formatBidAmount(bid.bidAmount, bid.currency)}{bid.project?.type === 'hourly' && bid.match?.amountRule?.basis === 'hourly_range' ? ' per hour' : ''}</Fact>
           <Fact label="Delivery">{bid.periodDays === null ? 'Not recorded' : formatPeriod(bid.periodDays)}</Fact>
+          {bid.milestonePercentage === null ? null : <Fact label="First milestone">{`${bid.milestonePercentage}% of the amount`}</Fact>}
           <Fact label="Logged on">{formatLocalDateTime(bid.submittedAt)}</Fact>
         </Facts>
         <div>

@@ -22,13 +22,25 @@ export const formatPeriod = (days: number): string => (days === 1 ? '1 day' : `$
 
 /**
  * The amount rule in one sentence, from what was kept when the bid was queued:
- * "80% of the upper budget $500.00, not below your minimum $30.00".
+ * "80% of the upper budget $500.00, not below your minimum $30.00", or for an hourly rate
+ * "50% of the way through the client's $15.00 – $25.00 an hour".
  */
 export function amountRuleSentence(rule: AmountRule, currency: string): string {
+  if (rule.basis === 'hourly_range') return hourlyRuleSentence(rule, currency);
   const share = `${rule.bidPercentage}% of the upper budget ${formatBidAmount(rule.upperBudget, currency)}`;
   const floor = formatBidAmount(rule.minBidUsd, 'USD');
+  if (rule.applied === 'client_minimum') return `The client's minimum ${formatBidAmount(rule.clientMinimum, currency)}: ${share} came to less.`;
   if (rule.floorApplied) return `Your minimum ${floor}: ${share} came to less.`;
   return rule.minBidUsd > 0 ? `${share}, not below your minimum ${floor}.` : `${share}.`;
+}
+
+function hourlyRuleSentence(rule: AmountRule, currency: string): string {
+  const range = `${formatBidAmount(rule.clientMinimum, currency)} – ${formatBidAmount(rule.upperBudget, currency)} an hour`;
+  const share = `${rule.bidPercentage}% of the way through the client's ${range}`;
+  const floor = `${formatBidAmount(rule.minHourlyRateUsd ?? 0, 'USD')} an hour`;
+  if (rule.applied === 'client_minimum') return `The client's minimum rate ${formatBidAmount(rule.clientMinimum, currency)} an hour: they gave no top rate.`;
+  if (rule.applied === 'your_minimum') return `Your minimum rate ${floor}: ${share} came to less.`;
+  return (rule.minHourlyRateUsd ?? 0) > 0 ? `${share}, not below your minimum rate ${floor}.` : `${share}.`;
 }
 
 const HISTORY_LABELS: Readonly<Record<BidHistoryEntry['kind'], string>> = {

@@ -53,7 +53,7 @@ describe('bid detail', () => {
   });
 
   it('says the floor won when the bid is the user’s minimum, and hourly budgets are per hour', async () => {
-    server.use(ownBidDetailHandler([testBidDetail({ project: { type: 'hourly', budgetMin: 10, budgetMax: null, description: 'Short job', clientId: null }, match: { skills: ['PHP'], amountRule: { upperBudget: 10, bidPercentage: 50, minBidUsd: 30, floorApplied: true } } })]));
+    server.use(ownBidDetailHandler([testBidDetail({ project: { type: 'hourly', budgetMin: 10, budgetMax: null, description: 'Short job', clientId: null }, match: { skills: ['PHP'], amountRule: { basis: 'upper_budget', upperBudget: 10, clientMinimum: 10, bidPercentage: 50, minBidUsd: 30, minHourlyRateUsd: null, applied: 'your_minimum', floorApplied: true } } })]));
     renderApp({ route: '/bid-logs/bid-1', user: testUser() });
     expect(await screen.findByText('Your minimum $30.00: 50% of the upper budget $10.00 came to less.')).toBeDefined();
     expect(screen.getByText('$10.00 or more per hour')).toBeDefined();
