@@ -34,7 +34,9 @@ export type SkipReasonCode =
   | 'VERIFIED_PROFILE_REQUIRED'
   | 'DAILY_LIMIT_REACHED'
   | 'NO_BIDS_LEFT'
-  | 'PACE_LIMIT';
+  | 'PACE_LIMIT'
+  | 'FIT_TOO_LOW'
+  | 'BRIEF_SCAM';
 
 export interface BlockReason {
   readonly code: BlockReasonCode;
@@ -80,6 +82,8 @@ export const SKIP_CODES: readonly SkipReasonCode[] = [
   'DAILY_LIMIT_REACHED',
   'NO_BIDS_LEFT',
   'PACE_LIMIT',
+  'FIT_TOO_LOW',
+  'BRIEF_SCAM',
 ];
 
 /** The reason a project of a kind gets when Freelancer refused the account's bids on that kind; NDA projects are skipped for everyone. */
@@ -111,6 +115,9 @@ export const SKIP_MESSAGES: Readonly<Record<SkipReasonCode, string>> = {
   DAILY_LIMIT_REACHED: 'The bid limit for the last 24 hours is reached',
   NO_BIDS_LEFT: 'No available bids left for this project',
   PACE_LIMIT: 'More projects matched than a safe pace can bid on before the next run',
+  FIT_TOO_LOW: 'The fit score is below your minimum',
+  // Which request it was (the decision's detail) is the project's: see brief-screening.ts.
+  BRIEF_SCAM: 'The brief asks for something scammers ask for (off-platform contact or payment, unpaid work, fees)',
 };
 
 export const skipBit = (code: SkipReasonCode): number => 1 << SKIP_CODES.indexOf(code);

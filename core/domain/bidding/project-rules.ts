@@ -1,5 +1,6 @@
 import { BARRED_KIND_CODES, skipBit } from './autobid-reasons.js';
 import { upperBudget } from './bid-amount.js';
+import { projectBriefScreening } from './brief-screening.js';
 import type { Project } from './project.js';
 import { PROJECT_KINDS, type ProjectKind } from './project-kind.js';
 import { sharesSkill } from './skill-matching.js';
@@ -34,6 +35,7 @@ const TOO_OLD = skipBit('TOO_OLD');
 const SKILLS_MISMATCH = skipBit('SKILLS_MISMATCH');
 const RATE_UNAVAILABLE = skipBit('RATE_UNAVAILABLE');
 const VERIFIED_PROFILE_REQUIRED = skipBit('VERIFIED_PROFILE_REQUIRED');
+const BRIEF_SCAM = skipBit('BRIEF_SCAM');
 
 /** NDA projects are barred for everyone; another kind only once Freelancer refused the user's bids on it. */
 export function kindMasks(unbiddable: ReadonlySet<ProjectKind>): Record<ProjectKind, number> {
@@ -56,6 +58,9 @@ export function projectSkipMask(project: Project, env: ProjectRuleEnv): number {
   if (project.postedAt.getTime() < env.postedNotBeforeMs) mask |= TOO_OLD;
   if (mask !== 0 && !env.explain) return mask;
   if (!sharesSkill(project, env.skills)) mask |= SKILLS_MISMATCH;
+  if (mask !== 0 && !env.explain) return mask;
+  // Read once per project (cached), whatever the number of users it meets.
+  if (projectBriefScreening(project).scam !== null) mask |= BRIEF_SCAM;
   if (mask !== 0 && !env.explain) return mask;
   const rate = env.usdRate(project.currency);
   if (!isUsableRate(rate)) return mask | RATE_UNAVAILABLE;
