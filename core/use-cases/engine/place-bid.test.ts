@@ -223,6 +223,12 @@ describe('PlaceBid', () => {
     expect(writer.requests[0]?.prompt).toBe('Hello! [Project Title] is my thing.');
   });
 
+  it("hands the brief's instructions, start word and questions to the writer, the client's words as written", async () => {
+    const asking = { ...project, description: 'Start your bid with the word ORANGE. Please mention your hourly rate. Have you used Recharts?' };
+    await placeBid.execute(aJob(1, { project: toPayloadProject(asking) }));
+    expect(writer.requests[0]?.clientAsks).toEqual({ startWord: 'ORANGE', instructions: ['Start your bid with the word ORANGE.', 'Please mention your hourly rate.'], questions: ['Have you used Recharts?'] });
+  });
+
   it('does nothing when the user already has a bid on the project, from another job or this one', async () => {
     await placeBid.execute(aJob());
 

@@ -20,7 +20,9 @@ import type { EventPublisher } from '../../ports/event-publisher.port.js';
 import type { Job, JobQueue } from '../../ports/job-queue.port.js';
 import type { Marketplace } from '../../ports/marketplace.port.js';
 import type { NotificationRequest, Notifier } from '../../ports/notifier.port.js';
-import type { ProposalRequest, ProposalWriter } from '../../ports/proposal-writer.port.js';
+import type { ClientAsks, ProposalRequest, ProposalWriter } from '../../ports/proposal-writer.port.js';
+import { screenBrief } from '../../domain/bidding/brief-screening.js';
+import type { Project } from '../../domain/bidding/project.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { userUpdate, userUpdateEvent } from '../users/user-update-event.js';
 import { viewUser } from '../users/user-view.js';
@@ -249,8 +251,10 @@ export class PlaceBid {
   }
 
   private write(payload: PlaceBidPayload, account: Account, rewrite?: ProposalRequest['rewrite']): Promise<string> {
+    const project = fromPayloadProject(payload.project);
+    const asks = clientAsksOf(project);
     return this.writer.write({
-      project: fromPayloadProject(payload.project),
+      project,
       freelancerName: account.user.name,
       skills: account.settings.skills,
       prompt: account.settings.useCustomPrompt && account.settings.customPrompt.trim() !== '' ? account.settings.customPrompt : DEFAULT_PROMPT,
@@ -258,6 +262,7 @@ export class PlaceBid {
       currency: payload.currency,
       periodDays: payload.period,
       ...(rewrite === undefined ? {} : { rewrite }),
+      ...(asks === null ? {} : { clientAsks: asks }),
     });
   }
 
@@ -398,3 +403,9 @@ const autobidPausedNotification = (userId: string, pause: AutobidPause): Notific
   data: { code: pause.code, reason: pause.message, until: pause.until?.toISOString() ?? null },
   dedupeKey: `autobid.paused:${userId}:${pause.code}:${pause.since.toISOString()}`,
 });
+
+/** What the brief asks of the bidder, or null when it asks nothing. */
+function clientAsksOf(project: Project): ClientAsks | null {
+  const { startWord, instructions, questions } = screenBrief(project.title, project.description);
+  return startWord === null && instructions.length === 0 && questions.length === 0 ? null : { startWord, instructions, questions };
+}
