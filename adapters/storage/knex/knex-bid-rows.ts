@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BID_EVENT_KINDS, type BidEvent } from '../../../core/domain/bidding/bid-history.js';
 import { cappedBrief, type Bid, type BidBrief, type BidMatch, type BidPatch, type BidStatusCounts, type NewBid } from '../../../core/domain/bidding/bid.js';
+import { FIT_REASON_CODES } from '../../../core/domain/bidding/fit-score.js';
 import { num, parseJsonColumn, patchColumns, toDate, toDateOrNull } from './knex-rows.js';
 
 export const BIDS = 'bids';
@@ -32,6 +33,9 @@ export interface BidRow {
   readonly matched_skills: string | null;
   readonly bid_percentage: unknown;
   readonly min_bid_usd_cents: unknown;
+  /** Migration 028's: null on rows from before it and bids queued without a fit. */
+  readonly fit_score?: unknown;
+  readonly fit_reasons?: string | null;
 }
 
 export interface BidEventRow {
@@ -44,6 +48,7 @@ export interface BidEventRow {
 }
 
 const MatchedSkills = z.array(z.string());
+const FitReasons = z.array(z.object({ code: z.enum(FIT_REASON_CODES), points: z.number(), text: z.string() }));
 const ProjectType = z.enum(['fixed', 'hourly']);
 const EventKind = z.enum(BID_EVENT_KINDS);
 
@@ -64,6 +69,8 @@ export function bidDetailColumns(bid: Pick<NewBid, 'brief' | 'match'>): Record<s
     matched_skills: match === null ? null : JSON.stringify(match.skills),
     bid_percentage: match?.bidPercentage ?? null,
     min_bid_usd_cents: match === null ? null : toMinor(match.minBidUsd),
+    fit_score: match?.fit?.score ?? null,
+    fit_reasons: match?.fit === undefined || match.fit === null ? null : JSON.stringify(match.fit.reasons),
   };
 }
 
@@ -80,7 +87,8 @@ function toBrief(row: BidRow): BidBrief | null {
 
 function toMatch(row: BidRow): BidMatch | null {
   if (row.matched_skills === null || row.bid_percentage === null || row.min_bid_usd_cents === null) return null;
-  return { skills: parseJsonColumn(MatchedSkills, row.matched_skills, 'matched_skills'), bidPercentage: num(row.bid_percentage), minBidUsd: num(row.min_bid_usd_cents) / 100 };
+  const fit = row.fit_score === null || row.fit_score === undefined || row.fit_reasons === null || row.fit_reasons === undefined ? null : { score: num(row.fit_score), reasons: parseJsonColumn(FitReasons, row.fit_reasons, 'fit_reasons') };
+  return { skills: parseJsonColumn(MatchedSkills, row.matched_skills, 'matched_skills'), bidPercentage: num(row.bid_percentage), minBidUsd: num(row.min_bid_usd_cents) / 100, fit };
 }
 
 export const bidEventRow = (event: BidEvent): Omit<BidEventRow, 'seq'> => ({

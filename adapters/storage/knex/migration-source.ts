@@ -24,6 +24,7 @@ import * as channelsAndMailOutbox from './migrations/022_channels_and_mail_outbo
 import * as webhooksAndContactMessages from './migrations/023_webhooks_and_contact_messages.js';
 import * as ledgerSpendIndex from './migrations/024_ledger_spend_index.js';
 import * as matchingAndReviewSettings from './migrations/025_matching_and_review_settings.js';
+import * as fitScores from './migrations/028_fit_scores.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -59,6 +60,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['023_webhooks_and_contact_messages', webhooksAndContactMessages],
   ['024_ledger_spend_index', ledgerSpendIndex],
   ['025_matching_and_review_settings', matchingAndReviewSettings],
+  ['028_fit_scores', fitScores],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

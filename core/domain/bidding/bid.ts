@@ -1,3 +1,4 @@
+import type { FitReason } from './fit-score.js';
 import type { ProjectType } from './project.js';
 
 /**
@@ -66,6 +67,15 @@ export interface BidMatch {
   readonly bidPercentage: number;
   /** The floor of every bid, in US dollars. */
   readonly minBidUsd: number;
+  /** The fit score when the bid was queued (docs/design.md#fit-score); absent or null on bids queued before it was kept. */
+  readonly fit?: BidFit | null;
+}
+
+export interface BidFit {
+  /** 0–100. */
+  readonly score: number;
+  /** The factors that moved it most, largest first. */
+  readonly reasons: readonly FitReason[];
 }
 
 /**

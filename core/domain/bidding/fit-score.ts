@@ -13,7 +13,8 @@ export const FIT_BASELINE = 50;
 /** Reasons a score keeps: the factors that moved it most. */
 export const FIT_TOP_REASONS = 4;
 
-export type FitReasonCode = 'skills' | 'budget' | 'competition' | 'price_vs_average' | 'payment_verified' | 'client_rating' | 'client_age' | 'project_age' | 'upgrades';
+export const FIT_REASON_CODES = ['skills', 'budget', 'competition', 'price_vs_average', 'payment_verified', 'client_rating', 'client_age', 'project_age', 'upgrades'] as const;
+export type FitReasonCode = (typeof FIT_REASON_CODES)[number];
 
 export interface FitReason {
   readonly code: FitReasonCode;
