@@ -28,8 +28,10 @@ export interface DecisionResponse {
   readonly projectUrl: string;
   readonly outcome: Decision['outcome'];
   readonly reasons: readonly DecisionReasonResponse[];
-  /** The proposal guard's words for `held`. */
+  /** The proposal guard's words for `held`, or which request made the brief a scam. */
   readonly detail: string | null;
+  /** The fit score when the run decided, 0–100; null for rows from before it was kept. */
+  readonly fitScore: number | null;
   readonly decidedAt: string;
 }
 
@@ -56,6 +58,7 @@ export const toDecisionResponse = (decision: Decision): DecisionResponse => ({
   outcome: decision.outcome,
   reasons: decision.reasons.map((code) => ({ code, message: SKIP_MESSAGES[code] })),
   detail: decision.detail,
+  fitScore: decision.fitScore,
   decidedAt: decision.decidedAt.toISOString(),
 });
 
@@ -134,7 +137,19 @@ export interface ExplainResponse {
   readonly verdict: Explanation['verdict'];
   readonly blocks: readonly { readonly code: string; readonly message: string }[];
   readonly rules: readonly { readonly code: SkipReasonCode; readonly label: string; readonly passed: boolean; readonly message: string | null }[];
+  readonly fit: FitResponse;
 }
+
+/** A fit score with its top reasons, largest first (docs/design.md#fit-score). */
+export interface FitResponse {
+  readonly score: number;
+  readonly reasons: readonly { readonly code: string; readonly points: number; readonly text: string }[];
+}
+
+export const toFitResponse = (fit: { readonly score: number; readonly reasons: readonly { readonly code: string; readonly points: number; readonly text: string }[] }): FitResponse => ({
+  score: fit.score,
+  reasons: fit.reasons.map((reason) => ({ code: reason.code, points: reason.points, text: reason.text })),
+});
 
 export const toExplainResponse = (explanation: Explanation): ExplainResponse => ({
   success: true,
@@ -152,4 +167,5 @@ export const toExplainResponse = (explanation: Explanation): ExplainResponse => 
   verdict: explanation.verdict,
   blocks: explanation.blocks.map((block) => ({ code: block.code, message: block.message })),
   rules: explanation.rules,
+  fit: toFitResponse(explanation.fit),
 });

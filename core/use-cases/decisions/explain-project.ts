@@ -1,5 +1,7 @@
 import { SKIP_MESSAGES, type BlockReason, type SkipReasonCode } from '../../domain/bidding/autobid-reasons.js';
 import { evaluateAutobidRules } from '../../domain/bidding/autobid-rules.js';
+import { projectBriefScreening } from '../../domain/bidding/brief-screening.js';
+import { fitScore, type FitScore } from '../../domain/bidding/fit-score.js';
 import type { Project } from '../../domain/bidding/project.js';
 import { parseProjectReference, refersTo, type ProjectReference } from '../../domain/bidding/project-reference.js';
 import { DomainError, validationFailed } from '../../domain/errors.js';
@@ -30,6 +32,8 @@ const RULES: readonly { readonly code: SkipReasonCode; readonly label: string }[
   { code: 'SKILLS_MISMATCH', label: 'Shares a skill with your profile' },
   { code: 'RATE_UNAVAILABLE', label: 'Exchange rate known for the currency' },
   { code: 'VERIFIED_PROFILE_REQUIRED', label: 'Budget allowed for your profile' },
+  { code: 'BRIEF_SCAM', label: 'The brief asks nothing scammers ask for' },
+  { code: 'FIT_TOO_LOW', label: 'Fit score at or above your minimum' },
 ];
 
 export interface RuleVerdict {
@@ -46,6 +50,8 @@ export interface Explanation {
   readonly verdict: 'bid' | 'skip' | 'blocked';
   readonly blocks: readonly BlockReason[];
   readonly rules: readonly RuleVerdict[];
+  /** The project's fit for the user now, with its top reasons (docs/design.md#fit-score). */
+  readonly fit: FitScore;
 }
 
 /**
@@ -80,14 +86,18 @@ export class ExplainProject {
     const failed = new Set(decision?.kind === 'skip' ? decision.reasons.map((reason) => reason.code) : []);
     // Without skills every project fails the skill rule; the block says so and the rules still answer.
     if (evaluation.kind === 'blocked') failed.add('SKILLS_MISMATCH');
+    const fit = fitScore(project, account.context.settings, { now, usdRate: usdRate(project.currency) });
+    // The rules score only projects every other rule lets through; the answer checks the minimum whatever else fails.
+    if (fit.score < account.context.settings.minFitScore) failed.add('FIT_TOO_LOW');
+    const scam = projectBriefScreening(project).scam;
     const rules = RULES.filter((rule) => !rule.code.startsWith('BARRED_') || project.kinds.length > 0 || failed.has(rule.code)).map((rule) => ({
       code: rule.code,
       label: rule.label,
       passed: !failed.has(rule.code),
-      message: failed.has(rule.code) ? SKIP_MESSAGES[rule.code] : null,
+      message: !failed.has(rule.code) ? null : rule.code === 'BRIEF_SCAM' && scam !== null ? scam.message : SKIP_MESSAGES[rule.code],
     }));
     const verdict = blocks.length > 0 ? 'blocked' : failed.size > 0 ? 'skip' : 'bid';
-    return { project, verdict, blocks, rules };
+    return { project, verdict, blocks, rules, fit };
   }
 
   private async find(reference: ProjectReference, account: RunAccount, now: Date): Promise<Project | null> {

@@ -8,7 +8,11 @@ export const testBidDetail = (overrides: Partial<BidDetailView> = {}): BidDetail
   updatedAt: '2026-03-05T10:05:00.000Z',
   project: { type: 'fixed', budgetMin: 250, budgetMax: 500, description: 'We need a sales dashboard.\n\n  - charts\n  - CSV export' },
   periodDays: 7,
-  match: { skills: ['React.js', 'Node.js'], amountRule: { upperBudget: 500, bidPercentage: 80, minBidUsd: 30, floorApplied: false } },
+  match: {
+    skills: ['React.js', 'Node.js'],
+    amountRule: { upperBudget: 500, bidPercentage: 80, minBidUsd: 30, floorApplied: false },
+    fit: { score: 78, reasons: [{ code: 'skills', points: 20, text: 'shares 2 of 2 skills' }, { code: 'payment_verified', points: -12, text: 'client payment not verified' }, { code: 'project_age', points: 8, text: 'posted 4 minutes ago' }] },
+  },
   history: [
     { kind: 'queued', at: '2026-03-05T09:58:00.000Z', detail: null },
     { kind: 'refused', at: '2026-03-05T10:05:00.000Z', detail: 'Freelancer refused the bid: you have used every bid of this month.' },
