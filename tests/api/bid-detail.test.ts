@@ -59,7 +59,7 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
           proposal: 'Hi, I built three dashboards like yours.\n\nAda',
           project: { type: 'hourly', budgetMin: 250, budgetMax: 500, description: 'Charts,\n  CSV export\nand a REST API.' },
           periodDays: 7,
-          match: { skills: ['React.js'], amountRule: { upperBudget: 500, bidPercentage: 80, minBidUsd: 30, floorApplied: false } },
+          match: { skills: ['React.js'], amountRule: { upperBudget: 500, bidPercentage: 80, minBidUsd: 30, floorApplied: false }, fit: null },
           history: [
             { kind: 'queued', at: new Date(now.getTime() - 60_000).toISOString(), detail: null },
             { kind: 'refused', at: now.toISOString(), detail: REASON },

@@ -61,6 +61,9 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       const { bid } = await bids().insertIfAbsent(aBid(userId, { match }));
       expect(bid.match).toEqual(match);
       expect((await bids().findById(bid.id))?.match).toEqual(match);
+      const adjusted = { ...match, fit: { ...fit, adjustment: { points: -9, reason: 'The brief is mostly Swift.' } } };
+      const withAdjustment = await bids().insertIfAbsent(aBid(userId, { projectId: '779', match: adjusted }));
+      expect((await bids().findById(withAdjustment.bid.id))?.match).toEqual(adjusted);
       const unscored = await bids().insertIfAbsent(aBid(userId, { projectId: '778', match: { skills: ['PHP'], bidPercentage: 50, minBidUsd: 10, fit: null } }));
       expect((await bids().findById(unscored.bid.id))?.match?.fit ?? null).toBeNull();
     });

@@ -36,6 +36,8 @@ export interface BidRow {
   /** Migration 028's: null on rows from before it and bids queued without a fit. */
   readonly fit_score?: unknown;
   readonly fit_reasons?: string | null;
+  readonly fit_adjustment?: unknown;
+  readonly fit_adjustment_reason?: string | null;
 }
 
 export interface BidEventRow {
@@ -71,6 +73,8 @@ export function bidDetailColumns(bid: Pick<NewBid, 'brief' | 'match'>): Record<s
     min_bid_usd_cents: match === null ? null : toMinor(match.minBidUsd),
     fit_score: match?.fit?.score ?? null,
     fit_reasons: match?.fit === undefined || match.fit === null ? null : JSON.stringify(match.fit.reasons),
+    fit_adjustment: match?.fit?.adjustment?.points ?? null,
+    fit_adjustment_reason: match?.fit?.adjustment?.reason ?? null,
   };
 }
 
@@ -87,7 +91,12 @@ function toBrief(row: BidRow): BidBrief | null {
 
 function toMatch(row: BidRow): BidMatch | null {
   if (row.matched_skills === null || row.bid_percentage === null || row.min_bid_usd_cents === null) return null;
-  const fit = row.fit_score === null || row.fit_score === undefined || row.fit_reasons === null || row.fit_reasons === undefined ? null : { score: num(row.fit_score), reasons: parseJsonColumn(FitReasons, row.fit_reasons, 'fit_reasons') };
+  const adjustment =
+    row.fit_adjustment === null || row.fit_adjustment === undefined || row.fit_adjustment_reason === null || row.fit_adjustment_reason === undefined ? null : { points: num(row.fit_adjustment), reason: row.fit_adjustment_reason };
+  const fit =
+    row.fit_score === null || row.fit_score === undefined || row.fit_reasons === null || row.fit_reasons === undefined
+      ? null
+      : { score: num(row.fit_score), reasons: parseJsonColumn(FitReasons, row.fit_reasons, 'fit_reasons'), ...(adjustment === null ? {} : { adjustment }) };
   return { skills: parseJsonColumn(MatchedSkills, row.matched_skills, 'matched_skills'), bidPercentage: num(row.bid_percentage), minBidUsd: num(row.min_bid_usd_cents) / 100, fit };
 }
 

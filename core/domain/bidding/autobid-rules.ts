@@ -165,10 +165,13 @@ function screen(ctx: AutobidContext, env: ProjectRuleEnv, fit: FitRule, slots: (
   for (let index = 0; index < projects.length && eligible.length < limit; index++) {
     const project = projects[index] as Project;
     let mask = projectSkipMask(project, env) || (chosen.has(project.id) ? ALREADY_BID : 0);
-    const candidate: Candidate = { index, project };
-    // The minimum fit is the dearest rule, so it runs only on projects every other rule let through.
-    if (mask === 0 && fit.min > 0 && fitOf(candidate, fit, env) < fit.min) mask = FIT_TOO_LOW;
+    let candidate: Candidate | undefined;
     if (mask === 0) {
+      candidate = { index, project };
+      // The minimum fit is the dearest rule, so it runs only on projects every other rule let through.
+      if (fit.min > 0 && fitOf(candidate, fit, env) < fit.min) mask = FIT_TOO_LOW;
+    }
+    if (mask === 0 && candidate !== undefined) {
       chosen.add(project.id);
       eligible.push(candidate);
     } else if (env.explain) slots[index] = skip(project, mask);

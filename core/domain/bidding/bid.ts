@@ -76,6 +76,8 @@ export interface BidFit {
   readonly score: number;
   /** The factors that moved it most, largest first. */
   readonly reasons: readonly FitReason[];
+  /** A language model's adjustment, made by the worker before the bid was placed; absent or null without one (see FitAdjuster). */
+  readonly adjustment?: { readonly points: number; readonly reason: string } | null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { marketplaceBlocks } from '../../domain/bidding/account-blocks.js';
 import { BIDS_EXHAUSTED_NOTICE } from '../../domain/bidding/autobid-start.js';
 import { BLOCK_MESSAGES, type BlockReasonCode, type MarketplaceAccountBlock } from '../../domain/bidding/autobid-reasons.js';
 import { classifyRefusal, refusalFactsOf, type RefusalClassification } from '../../domain/bidding/bid-refusal.js';
-import type { Bid, NewBid } from '../../domain/bidding/bid.js';
+import type { Bid, BidMatch, NewBid } from '../../domain/bidding/bid.js';
 import type { BidEventKind } from '../../domain/bidding/bid-history.js';
 import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';
 import { checkOf, isFresh, type MarketplaceAccountCheck } from '../../domain/bidding/marketplace-account.js';
@@ -17,6 +17,7 @@ import type { FreelancerProfile } from '../../ports/freelancer-profile-repositor
 import type { DebitResult } from '../../ports/bid-ledger.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
+import type { FitAdjuster } from '../../ports/fit-adjuster.port.js';
 import type { Job, JobQueue } from '../../ports/job-queue.port.js';
 import type { Marketplace } from '../../ports/marketplace.port.js';
 import type { NotificationRequest, Notifier } from '../../ports/notifier.port.js';
@@ -91,6 +92,8 @@ export class PlaceBid {
       readonly retryLimit?: number;
       /** Tells the user when Freelancer pauses their autobidding and when their last bid is spent. */
       readonly notifier?: Notifier;
+      /** With a language model configured: its adjustment of the queued fit score, kept on the bid (docs/design.md#fit-score). */
+      readonly fitAdjuster?: FitAdjuster;
     } = {},
   ) {}
 
@@ -113,7 +116,7 @@ export class PlaceBid {
     const key = bidDebitKey(payload.bidId, attempt);
     const debit = await ledger.debit({ userId: payload.userId, key, unlimited: view.unlimitedBids, note: `Bid on project ${payload.project.id}` });
     if (!debit.ok) return this.skipUnplaced(earlier, 'NO_BIDS_LEFT');
-    const { inserted, bid } = await bids.insertIfAbsent(this.pendingBid(payload));
+    const { inserted, bid } = await bids.insertIfAbsent(this.pendingBid(payload, earlier === null ? await this.adjustedMatch(payload, account) : (payload.match ?? null)));
     if (!inserted && bid.id !== payload.bidId) {
       await ledger.refund({ userId: payload.userId, debitKey: key });
       return { kind: 'skipped', reason: 'ALREADY_BID' };
@@ -332,7 +335,21 @@ export class PlaceBid {
   }
 
   /** The row a job's first attempt logs, with the project as it was bid on and why it matched (docs/design.md#bid-detail). */
-  private pendingBid(payload: PlaceBidPayload): NewBid {
+  /**
+   * The queued match with the model's adjustment of its fit, asked before the bid is placed and only
+   * when the bid is first logged; the queued match as it was without an adjuster, a fit or an answer.
+   */
+  private async adjustedMatch(payload: PlaceBidPayload, account: Account): Promise<BidMatch | null> {
+    const match = payload.match ?? null;
+    const fit = match?.fit ?? null;
+    if (this.options.fitAdjuster === undefined || match === null || fit === null) return match;
+    const adjustment = await this.options.fitAdjuster
+      .adjust({ project: fromPayloadProject(payload.project), skills: account.settings.skills, score: fit.score, reasons: fit.reasons })
+      .catch(() => null);
+    return adjustment === null ? match : { ...match, fit: { ...fit, adjustment } };
+  }
+
+  private pendingBid(payload: PlaceBidPayload, match: BidMatch | null): NewBid {
     const { project } = payload;
     return {
       id: payload.bidId,
@@ -349,7 +366,7 @@ export class PlaceBid {
       errorMessage: null,
       submittedAt: this.clock.now(),
       brief: { description: project.description, type: project.type, budgetMin: project.budgetMin, budgetMax: project.budgetMax, periodDays: payload.period },
-      match: payload.match ?? null,
+      match,
       ...(payload.queuedAt === undefined ? {} : { queuedAt: new Date(payload.queuedAt) }),
       // What best skills by win rate reads (docs/design.md#funnel); a payload queued without skills keeps none.
       skills: payload.project.skills ?? [],
