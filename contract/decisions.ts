@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SKIP_CODES, SKIP_MESSAGES, type SkipReasonCode } from '../core/domain/bidding/autobid-reasons.js';
 import { DECISION_OUTCOMES, type Decision } from '../core/ports/decision-log.port.js';
+import { adjustedFitScore } from '../core/ports/fit-adjuster.port.js';
 import { TOP_REASONS, type LastRunView, type ReasonCount } from '../core/use-cases/decisions/last-run.js';
 import type { DispatchResult } from '../core/use-cases/engine/match-and-enqueue.js';
 import type { Explanation } from '../core/use-cases/decisions/explain-project.js';
@@ -144,11 +145,20 @@ export interface ExplainResponse {
 export interface FitResponse {
   readonly score: number;
   readonly reasons: readonly { readonly code: string; readonly points: number; readonly text: string }[];
+  /** A language model's adjustment (±15) with its one-line reason, on bids only; absent without one. */
+  readonly adjustment?: { readonly points: number; readonly reason: string; readonly adjustedScore: number };
 }
 
-export const toFitResponse = (fit: { readonly score: number; readonly reasons: readonly { readonly code: string; readonly points: number; readonly text: string }[] }): FitResponse => ({
+export const toFitResponse = (fit: {
+  readonly score: number;
+  readonly reasons: readonly { readonly code: string; readonly points: number; readonly text: string }[];
+  readonly adjustment?: { readonly points: number; readonly reason: string } | null;
+}): FitResponse => ({
   score: fit.score,
   reasons: fit.reasons.map((reason) => ({ code: reason.code, points: reason.points, text: reason.text })),
+  ...(fit.adjustment === undefined || fit.adjustment === null
+    ? {}
+    : { adjustment: { points: fit.adjustment.points, reason: fit.adjustment.reason, adjustedScore: adjustedFitScore(fit.score, fit.adjustment) } }),
 });
 
 export const toExplainResponse = (explanation: Explanation): ExplainResponse => ({

@@ -47,6 +47,7 @@ describe('bid detail', () => {
       '−12 client payment not verified',
       '+8 posted 4 minutes ago',
     ]);
+    expect(within(why).getByText('Adjusted by the language model −9 The brief is mostly Swift. (to 69)')).toBeDefined();
 
     const history = within(section('History')).getByRole('list', { name: 'Status history' });
     const entries = within(history).getAllByRole('listitem');
