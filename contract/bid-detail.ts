@@ -3,6 +3,7 @@ import { amountRuleOf } from '../core/domain/bidding/amount-rule.js';
 import type { BidEventKind } from '../core/domain/bidding/bid-history.js';
 import type { BidDetail } from '../core/use-cases/bidding/get-bid-detail.js';
 import { toBidLogResponse } from './bidding.js';
+import { toFitResponse } from './decisions.js';
 import { hasNoControlCharacter } from './common.js';
 
 /** Not trimmed: ` <id>` is another spelling, so it is an unknown bid rather than this one. */
@@ -36,7 +37,7 @@ export const toBidDetailResponse = ({ bid, history }: BidDetail) => ({
   periodDays: bid.brief?.periodDays ?? null,
   /** The first milestone's share sent (Freelancer's milestone_percentage); null when not kept. */
   milestonePercentage: bid.brief?.milestonePercentage ?? null,
-  match: bid.match === null ? null : { skills: [...bid.match.skills], amountRule: amountRuleOf(bid) },
+  match: bid.match === null ? null : { skills: [...bid.match.skills], amountRule: amountRuleOf(bid), fit: bid.match.fit === undefined || bid.match.fit === null ? null : toFitResponse(bid.match.fit) },
   history: history.map((event) => ({ kind: event.kind, at: event.at.toISOString(), detail: event.detail })),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SKIP_CODES, SKIP_MESSAGES, type SkipReasonCode } from '../core/domain/bidding/autobid-reasons.js';
 import { DECISION_OUTCOMES, type Decision } from '../core/ports/decision-log.port.js';
+import { adjustedFitScore } from '../core/ports/fit-adjuster.port.js';
 import { TOP_REASONS, type LastRunView, type ReasonCount } from '../core/use-cases/decisions/last-run.js';
 import type { DispatchResult } from '../core/use-cases/engine/match-and-enqueue.js';
 import type { Explanation } from '../core/use-cases/decisions/explain-project.js';
@@ -28,8 +29,10 @@ export interface DecisionResponse {
   readonly projectUrl: string;
   readonly outcome: Decision['outcome'];
   readonly reasons: readonly DecisionReasonResponse[];
-  /** The proposal guard's words for `held`. */
+  /** The proposal guard's words for `held`, or which request made the brief a scam. */
   readonly detail: string | null;
+  /** The fit score when the run decided, 0–100; null for rows from before it was kept. */
+  readonly fitScore: number | null;
   readonly decidedAt: string;
 }
 
@@ -56,6 +59,7 @@ export const toDecisionResponse = (decision: Decision): DecisionResponse => ({
   outcome: decision.outcome,
   reasons: decision.reasons.map((code) => ({ code, message: SKIP_MESSAGES[code] })),
   detail: decision.detail,
+  fitScore: decision.fitScore,
   decidedAt: decision.decidedAt.toISOString(),
 });
 
@@ -134,7 +138,28 @@ export interface ExplainResponse {
   readonly verdict: Explanation['verdict'];
   readonly blocks: readonly { readonly code: string; readonly message: string }[];
   readonly rules: readonly { readonly code: SkipReasonCode; readonly label: string; readonly passed: boolean; readonly message: string | null }[];
+  readonly fit: FitResponse;
 }
+
+/** A fit score with its top reasons, largest first (docs/design.md#fit-score). */
+export interface FitResponse {
+  readonly score: number;
+  readonly reasons: readonly { readonly code: string; readonly points: number; readonly text: string }[];
+  /** A language model's adjustment (±15) with its one-line reason, on bids only; absent without one. */
+  readonly adjustment?: { readonly points: number; readonly reason: string; readonly adjustedScore: number };
+}
+
+export const toFitResponse = (fit: {
+  readonly score: number;
+  readonly reasons: readonly { readonly code: string; readonly points: number; readonly text: string }[];
+  readonly adjustment?: { readonly points: number; readonly reason: string } | null;
+}): FitResponse => ({
+  score: fit.score,
+  reasons: fit.reasons.map((reason) => ({ code: reason.code, points: reason.points, text: reason.text })),
+  ...(fit.adjustment === undefined || fit.adjustment === null
+    ? {}
+    : { adjustment: { points: fit.adjustment.points, reason: fit.adjustment.reason, adjustedScore: adjustedFitScore(fit.score, fit.adjustment) } }),
+});
 
 export const toExplainResponse = (explanation: Explanation): ExplainResponse => ({
   success: true,
@@ -152,4 +177,5 @@ export const toExplainResponse = (explanation: Explanation): ExplainResponse => 
   verdict: explanation.verdict,
   blocks: explanation.blocks.map((block) => ({ code: block.code, message: block.message })),
   rules: explanation.rules,
+  fit: toFitResponse(explanation.fit),
 });

@@ -27,6 +27,9 @@ import { Sessions } from '../http/auth/sessions.js';
 import { checkoutUrls } from '../http/routes/payments.routes.js';
 import { KnexJobQueue } from '../jobs/knex-job-queue.js';
 import { PgBossJobQueue } from '../jobs/pg-boss-job-queue.js';
+import type { FitAdjuster } from '../../core/ports/fit-adjuster.port.js';
+import { CachedFitAdjuster } from '../llm/cached-fit-adjuster.js';
+import { OpenAiFitAdjuster } from '../llm/openai-fit-adjuster.js';
 import { OpenAiProposalWriter } from '../llm/openai-proposal-writer.js';
 import { TemplateProposalWriter } from '../llm/template-proposal-writer.js';
 import { InMemoryWorkLeases } from '../locks/in-memory-work-leases.js';
@@ -125,7 +128,7 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.ProposalWriter).toConstantValue(overrides.proposalWriter ?? proposalWriterFor(config));
   container.bind(TOKENS.LeaderLock).toConstantValue(overrides.leaderLock ?? leaderLockFor(config, logger));
   container.bind(TOKENS.NotificationLinks).toConstantValue(overrides.notificationLinks ?? new SignedNotificationLinks(config.publicUrl, config.jwtSecret, clock));
-  container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases({ ...useCaseAdaptersOf(ctx), reviewLinks: new SignedReviewLinks(config.publicUrl, config.jwtSecret, ctx.get(TOKENS.Clock)) }, { ...useCaseSettingsFor(config, ctx.get(TOKENS.TelegramBot)), reportContactMailFailure: (error) => logger.error({ err: error }, 'contact message not mailed to SUPPORT_EMAIL') })).inSingletonScope();
+  container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases({ ...useCaseAdaptersOf(ctx), ...fitAdjusterFor(config), reviewLinks: new SignedReviewLinks(config.publicUrl, config.jwtSecret, ctx.get(TOKENS.Clock)) }, { ...useCaseSettingsFor(config, ctx.get(TOKENS.TelegramBot)), reportContactMailFailure: (error) => logger.error({ err: error }, 'contact message not mailed to SUPPORT_EMAIL') })).inSingletonScope();
   return container;
 }
 
@@ -260,6 +263,12 @@ function notificationChannelsFor(
 function proposalWriterFor(config: AppConfig): ProposalWriter {
   const { OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: model } = config.raw;
   return apiKey === undefined ? new TemplateProposalWriter() : new OpenAiProposalWriter({ apiKey, baseUrl, model });
+}
+
+/** With OPENAI_API_KEY the model may adjust a queued bid's fit score, one judgement per project and skill set; without one, no adjustment. */
+function fitAdjusterFor(config: AppConfig): { readonly fitAdjuster?: FitAdjuster } {
+  const { OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: model } = config.raw;
+  return apiKey === undefined ? {} : { fitAdjuster: new CachedFitAdjuster(new OpenAiFitAdjuster({ apiKey, baseUrl, model })) };
 }
 
 /** Releases connections in the reverse order of acquisition. */

@@ -23,6 +23,7 @@ import type { Marketplace } from '../../core/ports/marketplace.port.js';
 import type { Page, PageRequest } from '../../core/ports/page.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
+import type { FitAdjuster } from '../../core/ports/fit-adjuster.port.js';
 import type { ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 import type { StoredPreferences } from '../../core/domain/notifications/notification.js';
 import type { Storage } from '../../core/ports/storage.port.js';
@@ -119,6 +120,8 @@ export interface UseCaseAdapters {
   readonly rates: ExchangeRates;
   readonly paymentGateway: PaymentGateway;
   readonly proposalWriter: ProposalWriter;
+  /** Present when a language model is configured: it may adjust queued bids' fit scores. */
+  readonly fitAdjuster?: FitAdjuster;
   /** Keeps the engine's runs to one process among those sharing a database. */
   readonly leaderLock: LeaderLock;
   /** Password reset e-mails. */
@@ -537,7 +540,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       tick: run(engineTick),
       syncAwards: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
       syncReplies: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => replySync.execute()),
-      placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock, { jobs: jobQueue, queuedBids, notifier, ...(reviewLinks === undefined ? {} : { reviewLinks }) })),
+      placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock, { jobs: jobQueue, queuedBids, notifier, ...(reviewLinks === undefined ? {} : { reviewLinks }), ...(adapters.fitAdjuster === undefined ? {} : { fitAdjuster: adapters.fitAdjuster }) })),
       expireReviews: () => reviewDrafts.expire(),
       paceBid: run(new PaceBid(storage, marketplaceBackoff, clock, { paces })),
       bidJobKeys: bidJobKeys(storage.profiles),

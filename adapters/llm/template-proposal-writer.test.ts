@@ -85,4 +85,25 @@ describe('TemplateProposalWriter', () => {
       'My plan for "Build a React dashboard": we agree the scope and the first milestone, then I build it with typescript, react.js and Python within your budget of 250.00-750.00 EUR, so "Build a React dashboard" is done in 14 days.\n\nI can build Build a React dashboard for 375.00 EUR.',
     );
   });
+
+  describe("the brief's asks", () => {
+    const asks = (startWord: string | null) => ({ startWord, instructions: ['Mention your rate.'], questions: ['Have you used Liquid?'] });
+
+    it('starts the proposal with the word the client asked for, first draft and rewrite', async () => {
+      const plain = await writer.write(aRequest());
+      expect(await writer.write(aRequest({ clientAsks: asks('ORANGE') }))).toBe(`ORANGE\n\n${plain}`);
+      expect(await writer.write(aRequest({ clientAsks: asks('ORANGE'), rewrite: { avoid: plain } }))).toMatch(/^ORANGE\n\n/);
+    });
+
+    it('leaves the text as it is when nothing is asked, or the proposal already starts with the word', async () => {
+      const plain = await writer.write(aRequest());
+      expect(await writer.write(aRequest({ clientAsks: asks(null) }))).toBe(plain);
+      expect(await writer.write(aRequest({ clientAsks: asks('hi') }))).toBe(plain);
+    });
+
+    it('puts nothing but a single word first, whatever the screening was handed', async () => {
+      const plain = await writer.write(aRequest());
+      expect(await writer.write(aRequest({ clientAsks: asks('call me on +44 7700 900123') }))).toBe(plain);
+    });
+  });
 });

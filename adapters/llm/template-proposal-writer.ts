@@ -21,8 +21,19 @@ export class TemplateProposalWriter implements ProposalWriter {
   async write(request: ProposalRequest): Promise<string> {
     const written = clientText(fillPromptPlaceholders(request.prompt, request));
     const text = written !== '' ? written : clientText(fillPromptPlaceholders(DEFAULT_PROMPT, request));
-    return request.rewrite === undefined ? text : rewritten(text, request);
+    return startsWithAskedWord(request.rewrite === undefined ? text : rewritten(text, request), request.clientAsks?.startWord ?? null);
   }
+}
+
+/**
+ * "Start your bid with the word X": clients ask it to see who read the brief, so it is the one ask
+ * a template can honour by itself. Only a single word of letters and digits is put first: the
+ * screening reads no more, and nothing the client wrote beyond it reaches the proposal.
+ */
+function startsWithAskedWord(text: string, word: string | null): string {
+  if (word === null || !/^[\p{L}\p{N}][\p{L}\p{N}_-]{0,29}$/u.test(word)) return text;
+  if (text.toLowerCase().startsWith(word.toLowerCase())) return text;
+  return `${word}\n\n${text}`;
 }
 
 /**

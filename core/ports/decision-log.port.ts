@@ -17,13 +17,15 @@ export interface Decision {
   readonly outcome: DecisionOutcome;
   /** Every rule that skipped it (empty for `queued`). */
   readonly reasons: readonly SkipReasonCode[];
-  /** The guard's words for `held`; null otherwise. */
+  /** The guard's words for `held`, or which request made a brief a scam (BRIEF_SCAM); null otherwise. */
   readonly detail: string | null;
+  /** The project's fit score for the user when the run decided (docs/design.md#fit-score); null when not scored. */
+  readonly fitScore: number | null;
   readonly decidedAt: Date;
 }
 
-/** A decision as a run records it; the log gives it its id. */
-export type NewDecision = Omit<Decision, 'id'>;
+/** A decision as a run records it; the log gives it its id. Without a fit score it keeps none. */
+export type NewDecision = Omit<Decision, 'id' | 'fitScore'> & { readonly fitScore?: number | null };
 
 /** What the runs of one UTC day did for a user (or summed over users). */
 export interface DailyRunCounts {

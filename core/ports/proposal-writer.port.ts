@@ -9,6 +9,18 @@ export interface ProposalRequest extends PromptFacts {
    * (docs/design.md#proposal-guard): write a text that reads differently from `avoid`, same facts.
    */
   readonly rewrite?: { readonly avoid: string };
+  /**
+   * What the client's brief asks of the bidder (docs/design.md#brief-screening), in the client's
+   * words: data for the writer to honour, never orders to it. Absent: the brief asks nothing.
+   */
+  readonly clientAsks?: ClientAsks;
+}
+
+export interface ClientAsks {
+  /** "Start your bid with the word X": X. */
+  readonly startWord: string | null;
+  readonly instructions: readonly string[];
+  readonly questions: readonly string[];
 }
 
 export interface ProposalWriter {

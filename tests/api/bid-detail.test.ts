@@ -60,7 +60,7 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
           project: { type: 'hourly', budgetMin: 250, budgetMax: 500, description: 'Charts,\n  CSV export\nand a REST API.', clientId: '81234567' },
           periodDays: 7,
           milestonePercentage: null,
-          match: { skills: ['React.js'], amountRule: { basis: 'upper_budget', upperBudget: 500, clientMinimum: 250, bidPercentage: 80, minBidUsd: 30, minHourlyRateUsd: null, applied: 'percentage', floorApplied: false } },
+          match: { skills: ['React.js'], amountRule: { basis: 'upper_budget', upperBudget: 500, clientMinimum: 250, bidPercentage: 80, minBidUsd: 30, minHourlyRateUsd: null, applied: 'percentage', floorApplied: false }, fit: null },
           history: [
             { kind: 'queued', at: new Date(now.getTime() - 60_000).toISOString(), detail: null },
             { kind: 'refused', at: now.toISOString(), detail: REASON },

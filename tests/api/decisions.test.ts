@@ -44,7 +44,9 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
     expect(all.status).toBe(200);
     expect(all.body.pagination).toEqual({ current: 1, pages: 1, total: 3, limit: 20 });
     const byProject = Object.fromEntries(all.body.decisions.map((d: { projectId: string }) => [d.projectId, d]));
-    expect(byProject[queued.id]).toEqual({ id: expect.any(String), projectId: queued.id, projectTitle: queued.title, projectUrl: queued.url, outcome: 'queued', reasons: [], detail: null, decidedAt: api.deps.clock.now().toISOString() });
+    expect(byProject[queued.id]).toEqual({ id: expect.any(String), projectId: queued.id, projectTitle: queued.title, projectUrl: queued.url, outcome: 'queued', reasons: [], detail: null, fitScore: expect.any(Number), decidedAt: api.deps.clock.now().toISOString() });
+    expect(byProject[queued.id].fitScore).toBeGreaterThanOrEqual(0);
+    expect(byProject[queued.id].fitScore).toBeLessThanOrEqual(100);
     expect(byProject[hourlyCrowded.id].reasons).toEqual([
       { code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold' },
       { code: 'HOURLY_EXCLUDED', message: 'Bidding on hourly projects is turned off' },

@@ -69,6 +69,20 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       expect(read?.match).not.toHaveProperty('minHourlyRateUsd');
     });
 
+    it('keeps the fit score and its reasons with the match, and answers a null fit for a match without one', async () => {
+      const userId = await newUserId();
+      const fit = { score: 78, reasons: [{ code: 'skills', points: 20, text: 'shares 2 of 2 skills' }, { code: 'payment_verified', points: -12, text: 'client payment "not" verified' }] } as const;
+      const match = { skills: ['React.js'], bidPercentage: 50, minBidUsd: 10, fit };
+      const { bid } = await bids().insertIfAbsent(aBid(userId, { match }));
+      expect(bid.match).toEqual(match);
+      expect((await bids().findById(bid.id))?.match).toEqual(match);
+      const adjusted = { ...match, fit: { ...fit, adjustment: { points: -9, reason: 'The brief is mostly Swift.' } } };
+      const withAdjustment = await bids().insertIfAbsent(aBid(userId, { projectId: '779', match: adjusted }));
+      expect((await bids().findById(withAdjustment.bid.id))?.match).toEqual(adjusted);
+      const unscored = await bids().insertIfAbsent(aBid(userId, { projectId: '778', match: { skills: ['PHP'], bidPercentage: 50, minBidUsd: 10, fit: null } }));
+      expect((await bids().findById(unscored.bid.id))?.match?.fit ?? null).toBeNull();
+    });
+
     it('cuts a brief longer than BRIEF_MAX_LENGTH characters', async () => {
       const userId = await newUserId();
       const long = '😀'.repeat(BRIEF_MAX_LENGTH + 5);

@@ -71,9 +71,28 @@ export function describeDecisionLogContract(name: string, setup: StorageSetup): 
         // In SKIP_CODES order, whatever order the run gave them.
         reasons: ['TOO_MANY_BIDS', 'HOURLY_EXCLUDED', 'PACE_LIMIT'],
         detail: null,
+        fitScore: null,
         decidedAt: at(0),
       });
       expect(new Set(page.items.map((d) => d.id)).size).toBe(3);
+    });
+
+    it('keeps the fit score of a queued or skipped decision, and the scam signal as its detail', async () => {
+      const ada = await newUserId();
+      await record([
+        aDecision(ada, '1', { outcome: 'queued', reasons: [], fitScore: 87 }),
+        aDecision(ada, '2', { reasons: ['FIT_TOO_LOW'], fitScore: 0, decidedAt: at(60) }),
+        aDecision(ada, '3', { reasons: ['BRIEF_SCAM'], detail: 'The brief asks for unpaid test work', fitScore: 100, decidedAt: at(120) }),
+        aDecision(ada, '4', { decidedAt: at(180) }),
+      ]);
+      const page = await log().list(ada, { page: 1, limit: 10 });
+      expect(page.items.map((d) => [d.projectId, d.fitScore, d.reasons, d.detail])).toEqual([
+        ['4', null, ['TOO_MANY_BIDS'], null],
+        ['3', 100, ['BRIEF_SCAM'], 'The brief asks for unpaid test work'],
+        ['2', 0, ['FIT_TOO_LOW'], null],
+        ['1', 87, [], null],
+      ]);
+      expect((await log().list(ada, { page: 1, limit: 10, reason: 'BRIEF_SCAM' })).items.map((d) => d.projectId)).toEqual(['3']);
     });
 
     it('keeps text as it was given: quotes, backslashes, braces, commas, spaces, NULL, newlines and emoji', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BID_EVENT_KINDS, type BidEvent } from '../../../core/domain/bidding/bid-history.js';
 import { cappedBrief, type Bid, type BidBrief, type BidMatch, type BidPatch, type BidStatusCounts, type NewBid } from '../../../core/domain/bidding/bid.js';
+import { FIT_REASON_CODES } from '../../../core/domain/bidding/fit-score.js';
 import { num, parseJsonColumn, patchColumns, toDate, toDateOrNull } from './knex-rows.js';
 
 export const BIDS = 'bids';
@@ -37,6 +38,11 @@ export interface BidRow {
   /** Migration 026's: null on rows logged before it. */
   readonly milestone_percentage?: unknown;
   readonly min_hourly_rate_usd_cents?: unknown;
+  /** Migration 028's: null on rows from before it and bids queued without a fit. */
+  readonly fit_score?: unknown;
+  readonly fit_reasons?: string | null;
+  readonly fit_adjustment?: unknown;
+  readonly fit_adjustment_reason?: string | null;
 }
 
 export interface BidEventRow {
@@ -49,6 +55,7 @@ export interface BidEventRow {
 }
 
 const MatchedSkills = z.array(z.string());
+const FitReasons = z.array(z.object({ code: z.enum(FIT_REASON_CODES), points: z.number(), text: z.string() }));
 const ProjectType = z.enum(['fixed', 'hourly']);
 const EventKind = z.enum(BID_EVENT_KINDS);
 
@@ -73,6 +80,10 @@ export function bidDetailColumns(bid: Pick<NewBid, 'brief' | 'match'>): Record<s
     min_bid_usd_cents: match === null ? null : toMinor(match.minBidUsd),
     milestone_percentage: brief?.milestonePercentage ?? null,
     min_hourly_rate_usd_cents: match?.minHourlyRateUsd === undefined ? null : toMinor(match.minHourlyRateUsd),
+    fit_score: match?.fit?.score ?? null,
+    fit_reasons: match?.fit === undefined || match.fit === null ? null : JSON.stringify(match.fit.reasons),
+    fit_adjustment: match?.fit?.adjustment?.points ?? null,
+    fit_adjustment_reason: match?.fit?.adjustment?.reason ?? null,
   };
 }
 
@@ -91,11 +102,18 @@ function toBrief(row: BidRow): BidBrief | null {
 
 function toMatch(row: BidRow): BidMatch | null {
   if (row.matched_skills === null || row.bid_percentage === null || row.min_bid_usd_cents === null) return null;
+  const adjustment =
+    row.fit_adjustment === null || row.fit_adjustment === undefined || row.fit_adjustment_reason === null || row.fit_adjustment_reason === undefined ? null : { points: num(row.fit_adjustment), reason: row.fit_adjustment_reason };
+  const fit =
+    row.fit_score === null || row.fit_score === undefined || row.fit_reasons === null || row.fit_reasons === undefined
+      ? null
+      : { score: num(row.fit_score), reasons: parseJsonColumn(FitReasons, row.fit_reasons, 'fit_reasons'), ...(adjustment === null ? {} : { adjustment }) };
   return {
     skills: parseJsonColumn(MatchedSkills, row.matched_skills, 'matched_skills'),
     bidPercentage: num(row.bid_percentage),
     minBidUsd: num(row.min_bid_usd_cents) / 100,
     ...(isAbsent(row.min_hourly_rate_usd_cents) ? {} : { minHourlyRateUsd: num(row.min_hourly_rate_usd_cents) / 100 }),
+    fit,
   };
 }
 

@@ -26,6 +26,7 @@ interface DecisionRow {
   outcome: string;
   reasons_mask: number | string;
   detail: string | null;
+  fit_score: number | string | null;
   decided_at_ms: number | string;
 }
 
@@ -46,14 +47,14 @@ interface DecisionRow {
  * indexes of `decisions`, each one of them read (docs/design.md#decision-log).
  */
 const INSERT_DECISIONS = {
-  pg: `insert into decisions (user_id, project_id, project_title, project_url, outcome, reasons_mask, detail, decided_at_ms)
-    select r.user_id, r.project_id, r.project_title, r.project_url, r.outcome, r.reasons_mask, r.detail, r.decided_at_ms
-    from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::int[], ?::text[], ?::bigint[]) with ordinality
-      as r(user_id, project_id, project_title, project_url, outcome, reasons_mask, detail, decided_at_ms, n)
+  pg: `insert into decisions (user_id, project_id, project_title, project_url, outcome, reasons_mask, detail, decided_at_ms, fit_score)
+    select r.user_id, r.project_id, r.project_title, r.project_url, r.outcome, r.reasons_mask, r.detail, r.decided_at_ms, r.fit_score
+    from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::int[], ?::text[], ?::bigint[], ?::int[]) with ordinality
+      as r(user_id, project_id, project_title, project_url, outcome, reasons_mask, detail, decided_at_ms, fit_score, n)
     where exists (select 1 from users where users.id = r.user_id)
     order by r.n`,
-  sqlite: `insert into decisions (user_id, project_id, project_title, project_url, outcome, reasons_mask, detail, decided_at_ms)
-    select r.value ->> 0, r.value ->> 1, r.value ->> 2, r.value ->> 3, r.value ->> 4, r.value ->> 5, r.value ->> 6, r.value ->> 7 from json_each(?) as r
+  sqlite: `insert into decisions (user_id, project_id, project_title, project_url, outcome, reasons_mask, detail, decided_at_ms, fit_score)
+    select r.value ->> 0, r.value ->> 1, r.value ->> 2, r.value ->> 3, r.value ->> 4, r.value ->> 5, r.value ->> 6, r.value ->> 7, r.value ->> 8 from json_each(?) as r
     where exists (select 1 from users where users.id = r.value ->> 0)`,
 };
 
@@ -135,6 +136,7 @@ const toDecision = (row: DecisionRow): Decision => ({
   outcome: row.outcome as DecisionOutcome,
   reasons: skipReasons(Number(row.reasons_mask)).map((reason) => reason.code),
   detail: row.detail,
+  fitScore: row.fit_score === null || row.fit_score === undefined ? null : Number(row.fit_score),
   decidedAt: new Date(Number(row.decided_at_ms)),
 });
 
@@ -176,8 +178,8 @@ export class KnexDecisionLog implements DecisionLog {
   async record(records: RunRecords): Promise<void> {
     const postgres = isPostgres(this.db);
     if (records.decisions.length > 0) {
-      const rows = records.decisions.map((d) => [d.userId, d.projectId, d.projectTitle, d.projectUrl, d.outcome, reasonsMask(d.reasons), d.detail, d.decidedAt.getTime()]);
-      await this.db.raw(postgres ? INSERT_DECISIONS.pg : INSERT_DECISIONS.sqlite, bindingsOf(postgres, rows, 8));
+      const rows = records.decisions.map((d) => [d.userId, d.projectId, d.projectTitle, d.projectUrl, d.outcome, reasonsMask(d.reasons), d.detail, d.decidedAt.getTime(), d.fitScore ?? null]);
+      await this.db.raw(postgres ? INSERT_DECISIONS.pg : INSERT_DECISIONS.sqlite, bindingsOf(postgres, rows, 9));
     }
     if (records.summaries.length === 0) return;
     const days = runTotalsPerDay(records.summaries).map((t) => [t.userId, t.day, t.scanned, t.matched, t.queued, t.skipped]);

@@ -26,6 +26,7 @@ import * as ledgerSpendIndex from './migrations/024_ledger_spend_index.js';
 import * as matchingAndReviewSettings from './migrations/025_matching_and_review_settings.js';
 import * as bidPricingDetails from './migrations/026_bid_pricing_details.js';
 import * as reviewDrafts from './migrations/027_review_drafts.js';
+import * as fitScores from './migrations/028_fit_scores.js';
 import * as bidClientId from './migrations/029_bid_client_id.js';
 
 interface Migration {
@@ -64,6 +65,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['025_matching_and_review_settings', matchingAndReviewSettings],
   ['026_bid_pricing_details', bidPricingDetails],
   ['027_review_drafts', reviewDrafts],
+  ['028_fit_scores', fitScores],
   ['029_bid_client_id', bidClientId],
 ];
 

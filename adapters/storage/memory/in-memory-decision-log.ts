@@ -60,7 +60,7 @@ export class InMemoryDecisionLog implements DecisionLog {
       // Reasons in SKIP_CODES order, as the database's bit mask answers them.
       const reasons = skipReasons(reasonsMask(decision.reasons)).map((reason) => reason.code);
       // A shallow copy: its fields are strings, a date and the fresh reasons (a tick writes many rows).
-      this.decisions.push({ ...decision, decidedAt: new Date(decision.decidedAt), reasons, id: String(this.nextId++) });
+      this.decisions.push({ ...decision, fitScore: decision.fitScore ?? null, decidedAt: new Date(decision.decidedAt), reasons, id: String(this.nextId++) });
     }
     const exists = (summary: { userId: string }): boolean => this.tables.users.has(summary.userId);
     for (const total of runTotalsPerDay(records.summaries.filter(exists))) {

@@ -43,7 +43,9 @@ export type SkipReasonCode =
   | 'CLIENT_NOT_VERIFIED'
   | 'CLIENT_REPUTATION_LOW'
   | 'CLIENT_COUNTRY_BLOCKED'
-  | 'CLIENT_BLOCKED';
+  | 'CLIENT_BLOCKED'
+  | 'FIT_TOO_LOW'
+  | 'BRIEF_SCAM';
 
 export interface BlockReason {
   readonly code: BlockReasonCode;
@@ -101,6 +103,8 @@ export const SKIP_CODES: readonly SkipReasonCode[] = [
   'CLIENT_REPUTATION_LOW',
   'CLIENT_COUNTRY_BLOCKED',
   'CLIENT_BLOCKED',
+  'FIT_TOO_LOW',
+  'BRIEF_SCAM',
 ];
 
 /** The reason a project of a kind gets when Freelancer refused the account's bids on that kind; NDA projects are skipped for everyone. */
@@ -141,6 +145,9 @@ export const SKIP_MESSAGES: Readonly<Record<SkipReasonCode, string>> = {
   CLIENT_REPUTATION_LOW: "The client's rating or number of reviews is under your minimum",
   CLIENT_COUNTRY_BLOCKED: "The client is in a country you blocked",
   CLIENT_BLOCKED: 'You blocked this client',
+  FIT_TOO_LOW: 'The fit score is below your minimum',
+  // Which request it was (the decision's detail) is the project's: see brief-screening.ts.
+  BRIEF_SCAM: 'The brief asks for something scammers ask for (off-platform contact or payment, unpaid work, fees)',
 };
 
 export const skipBit = (code: SkipReasonCode): number => 1 << SKIP_CODES.indexOf(code);

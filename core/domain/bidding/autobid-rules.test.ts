@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AutobidContext, AutobidEvaluation, ProjectDecision } from './autobid-rules.js';
-import { evaluateAutobidRules } from './autobid-rules.js';
+import { evaluateAutobidRules, rankWindow } from './autobid-rules.js';
 import type { Project } from './project.js';
 import type { ProjectKind } from './project-kind.js';
 import { defaultBiddingSettings } from './settings.js';
@@ -253,17 +253,72 @@ describe('evaluateAutobidRules: projects given newest first', () => {
     }
   });
 
-  it('stops looking once the cap is met', () => {
+  it('stops looking once the ranking window past the cap is full', () => {
     const unreadable = new Proxy(aProject('late', { postedAt: minutesAgo(50) }), {
       get: (target, property) => {
-        if (property === 'skills' || property === 'kinds' || property === 'bidCount') throw new Error('read past the cap');
+        if (property === 'skills' || property === 'kinds' || property === 'bidCount') throw new Error('read past the window');
         return Reflect.get(target, property);
       },
     });
-    const projects = [aProject('a', { postedAt: minutesAgo(1) }), aProject('b', { postedAt: minutesAgo(2) }), unreadable];
-    const ctx = ctxWith({ projects, explain: false, paceCapacity: 2, projectsNewestFirst: true });
-    expect(winners(ctx)).toEqual(new Set(['a', 'b']));
-    expect(() => evaluateAutobidRules({ ...ctx, projectsNewestFirst: false })).toThrow('read past the cap');
+    const window = Array.from({ length: rankWindow(2) }, (_, n) => aProject(`w${n}`, { postedAt: minutesAgo(1 + n / 100) }));
+    const ctx = ctxWith({ projects: [...window, unreadable], explain: false, paceCapacity: 2, projectsNewestFirst: true });
+    expect(winners(ctx)).toEqual(new Set(['w0', 'w1']));
+    expect(() => evaluateAutobidRules({ ...ctx, projectsNewestFirst: false })).toThrow('read past the window');
+  });
+});
+
+describe('evaluateAutobidRules: best fit first when capped', () => {
+  const winners = (ctx: AutobidContext) => decisions(evaluateAutobidRules(ctx)).filter((d) => d.kind === 'bid').map((d) => d.project.id);
+  // The same age band (within 15 minutes) and bids, so only the client and the skills differ.
+  const plain = aProject('plain', { postedAt: minutesAgo(1) });
+  const unverified = aProject('unverified', { postedAt: minutesAgo(2), client: { id: '7', paymentVerified: false, rating: null, reviews: null, country: null, registeredAt: null } });
+  const trusted = aProject('trusted', { postedAt: minutesAgo(9), client: { id: '8', paymentVerified: true, rating: 4.9, reviews: 40, country: null, registeredAt: null } });
+  const partial = aProject('partial', { postedAt: minutesAgo(3), skills: ['React', 'PHP', 'Go', 'Rust'] });
+  const feed = [plain, unverified, trusted, partial];
+
+  it.each([
+    ['the pace', { paceCapacity: 2 }, 'PACE_LIMIT'],
+    ['the balance', { balance: { total: 2, unlimited: false } }, 'NO_BIDS_LEFT'],
+    ['the daily limit', { settings: settingsWith({ bidsLimit: 5 }), bidsPlacedLast24h: 3 }, 'DAILY_LIMIT_REACHED'],
+  ] as const)('bids the best-fit projects, not just the newest, when %s caps the run', (_cap, overrides, overCap) => {
+    expect(summary(ctxWith({ projects: feed, ...overrides }))).toEqual(['plain:bid', `unverified:${overCap}`, 'trusted:bid', `partial:${overCap}`]);
+    expect(winners(ctxWith({ projects: feed, explain: false, ...overrides }))).toEqual(['plain', 'trusted']);
+    // Given newest first, the dispatcher's way, it chooses the same.
+    const newest = [...feed].sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
+    expect(new Set(winners(ctxWith({ projects: newest, explain: false, projectsNewestFirst: true, ...overrides })))).toEqual(new Set(['plain', 'trusted']));
+    expect(new Set(winners(ctxWith({ projects: newest, explain: false, projectsNewestFirst: true, keepSkips: 10, ...overrides })))).toEqual(new Set(['plain', 'trusted']));
+  });
+
+  it('breaks a tie in fit by the newest, then feed order', () => {
+    const tied = [aProject('old', { postedAt: minutesAgo(8) }), aProject('new', { postedAt: minutesAgo(2) }), aProject('first', { postedAt: minutesAgo(5) }), aProject('second', { postedAt: minutesAgo(5) })];
+    expect(winners(ctxWith({ projects: tied, paceCapacity: 2 }))).toEqual(['new', 'first']);
+    expect(winners(ctxWith({ projects: tied, paceCapacity: 3 }))).toEqual(['new', 'first', 'second']);
+  });
+
+  it('does not rank when nothing caps the run', () => {
+    expect(winners(ctxWith({ projects: feed }))).toEqual(['plain', 'unverified', 'trusted', 'partial']);
+  });
+});
+
+describe('evaluateAutobidRules: minimum fit and brief screening', () => {
+  const unverified = aProject('low', { client: { id: '7', paymentVerified: false, rating: 2, reviews: 3, country: null, registeredAt: null }, bidCount: 20 });
+
+  it('skips a project scoring below the minimum fit with FIT_TOO_LOW, and bids at or above it', () => {
+    const settings = settingsWith({ minFitScore: 70 });
+    expect(summary(ctxWith({ projects: [aProject('ok'), unverified], settings }))).toEqual(['ok:bid', 'low:FIT_TOO_LOW']);
+    expect(summary(ctxWith({ projects: [unverified], settings: settingsWith({ minFitScore: 0 }) }))).toEqual(['low:bid']);
+  });
+
+  it('does not count a project below the minimum fit against the caps', () => {
+    const ctx = ctxWith({ projects: [unverified, aProject('ok', { postedAt: minutesAgo(30) })], settings: settingsWith({ minFitScore: 70 }), paceCapacity: 1, explain: false });
+    expect(decisions(evaluateAutobidRules(ctx)).map((d) => d.project.id)).toEqual(['ok']);
+  });
+
+  it('skips a brief asking for a scam with BRIEF_SCAM, and a topic is no scam', () => {
+    const scam = aProject('scam', { description: 'Quick logo. Contact me on WhatsApp to discuss.' });
+    const topic = aProject('topic', { description: 'Build a crypto exchange dashboard with live prices.' });
+    expect(summary(ctxWith({ projects: [scam, topic] }))).toEqual(['scam:BRIEF_SCAM', 'topic:bid']);
+    expect(decisions(evaluateAutobidRules(ctxWith({ projects: [scam, topic], explain: false }))).map((d) => d.project.id)).toEqual(['topic']);
   });
 });
 

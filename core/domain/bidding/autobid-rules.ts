@@ -5,6 +5,7 @@ import { blockReason, skipBit, skipReasons } from './autobid-reasons.js';
 import type { BlockReason, SkipReason, SkipReasonCode } from './autobid-reasons.js';
 import { timeLimitMs } from './autobid-timing.js';
 import { bidAmount, hourlyBidRate, upperBudget } from './bid-amount.js';
+import { fitEnv, fitPoints, type FitEnv } from './fit-score.js';
 import { keywordPattern } from './keyword-matching.js';
 import type { Project } from './project.js';
 import { isUsableRate, kindMasks, primaryLanguage, projectSkipMask, typeMasks } from './project-rules.js';
@@ -109,6 +110,37 @@ function ruleEnv(ctx: AutobidContext, skills: ReadonlySet<number>): ProjectRuleE
 interface Candidate {
   readonly index: number;
   readonly project: Project;
+  /** The fit score once computed: with a minimum fit set, or when the run is capped and ranks. */
+  fit?: number;
+}
+
+/**
+ * A capped run ranks the newest eligible projects of a window this long by fit, and the best `cap`
+ * of them get the bids (docs/design.md#fit-score). Bounded so the dispatcher's newest-first screen
+ * still stops early: a project beyond it is older than `RANK_WINDOW_MIN` (or `cap`) better-placed
+ * eligible ones, and every hour of age already costs fit points.
+ */
+export const RANK_WINDOW_MIN = 20;
+export const rankWindow = (cap: number): number => cap + Math.max(cap, RANK_WINDOW_MIN);
+
+const FIT_TOO_LOW = skipBit('FIT_TOO_LOW');
+
+/** One evaluation's fit settings and minimum, built once. */
+interface FitRule {
+  readonly env: FitEnv;
+  readonly min: number;
+}
+
+const fitOf = (candidate: Candidate, fit: FitRule, env: ProjectRuleEnv): number => {
+  candidate.fit ??= fitPoints(candidate.project, fit.env, env.usdRate(candidate.project.currency));
+  return candidate.fit;
+};
+
+/** Best fit first; newest, then feed order on ties. `ordered` is newest first already, so its rank breaks ties. */
+function bestFirst(ordered: readonly Candidate[], fit: FitRule, env: ProjectRuleEnv): Candidate[] {
+  const ranked = ordered.map((candidate, rank) => ({ candidate, rank, fit: fitOf(candidate, fit, env) }));
+  ranked.sort((a, b) => b.fit - a.fit || a.rank - b.rank);
+  return ranked.map((entry) => entry.candidate);
 }
 
 const ALREADY_BID = skipBit('ALREADY_BID');
@@ -181,16 +213,22 @@ const newestFirst = (candidates: readonly Candidate[]): Candidate[] =>
   [...candidates].sort((a, b) => b.project.postedAt.getTime() - a.project.postedAt.getTime() || a.index - b.index);
 
 /** Eligible projects in feed order, up to `limit`; skips are written into `slots` when they are wanted. */
-function screen(ctx: AutobidContext, env: ProjectRuleEnv, slots: (ProjectDecision | undefined)[], limit: number, tally: Tally | undefined): Candidate[] {
+function screen(ctx: AutobidContext, env: ProjectRuleEnv, fit: FitRule, slots: (ProjectDecision | undefined)[], limit: number, tally: Tally | undefined): Candidate[] {
   const eligible: Candidate[] = [];
   const chosen = new Set<string>();
   const { projects } = ctx;
   for (let index = 0; index < projects.length && eligible.length < limit; index++) {
     const project = projects[index] as Project;
-    const mask = projectSkipMask(project, env) || (chosen.has(project.id) ? ALREADY_BID : 0);
+    let mask = projectSkipMask(project, env) || (chosen.has(project.id) ? ALREADY_BID : 0);
+    let candidate: Candidate | undefined;
     if (mask === 0) {
+      candidate = { index, project };
+      // The minimum fit is the dearest rule, so it runs only on projects every other rule let through.
+      if (fit.min > 0 && fitOf(candidate, fit, env) < fit.min) mask = FIT_TOO_LOW;
+    }
+    if (mask === 0 && candidate !== undefined) {
       chosen.add(project.id);
-      eligible.push({ index, project });
+      eligible.push(candidate);
     } else if (env.explain) slots[index] = skip(project, mask);
     else if (tally !== undefined) tallySkip(tally, project, mask);
   }
@@ -200,22 +238,25 @@ function screen(ctx: AutobidContext, env: ProjectRuleEnv, slots: (ProjectDecisio
 /**
  * Decides, per project, bid or skip with every reason (docs/design.md#autobid-rules). Account-level
  * refusals come back once as `blocked`. Decisions keep the feed's order; when the daily limit, the
- * balance or the pace caps the run, the newest eligible projects get the bids. With `explain: false` only
- * the bids are returned.
+ * balance or the pace caps the run, the best fit among the newest eligible projects (see rankWindow)
+ * get the bids, newest first on equal fit. With `explain: false` only the bids are returned.
  */
 export function evaluateAutobidRules(ctx: AutobidContext): AutobidEvaluation {
   const skills = skillSet(ctx.settings.skills);
   const blocks = accountBlocks(ctx, skills);
   if (blocks.length > 0) return { kind: 'blocked', reasons: blocks.map((code) => (code === 'AUTOBID_PAUSED' && ctx.settings.pause !== null ? { code, message: pauseBlockMessage(ctx.settings.pause) } : blockReason(code))) };
   const env = ruleEnv(ctx, skills);
+  const fit: FitRule = { env: fitEnv(ctx.settings, ctx.now), min: ctx.settings.minFitScore };
   const slots: (ProjectDecision | undefined)[] = env.explain ? new Array<ProjectDecision | undefined>(ctx.projects.length) : [];
   const { cap, overCapMask } = bidCap(ctx);
   const tally: TallyInProgress | undefined = !env.explain && ctx.keepSkips !== undefined ? { masks: [], counts: [], kept: [], keep: ctx.keepSkips } : undefined;
-  // A tally counts every skip, so it looks at every project; otherwise the newest-first caller's run stops at the cap.
-  const eligible = screen(ctx, env, slots, !env.explain && tally === undefined && ctx.projectsNewestFirst === true ? cap : Number.POSITIVE_INFINITY, tally);
+  // A tally counts every skip, so it looks at every project; otherwise the newest-first caller's run stops once the ranking window is full.
+  const eligible = screen(ctx, env, fit, slots, !env.explain && tally === undefined && ctx.projectsNewestFirst === true ? rankWindow(cap) : Number.POSITIVE_INFINITY, tally);
   const capped = eligible.length > cap;
   // Projects the caller sorted newest first are eligible in that order already.
-  const ordered = capped && ctx.projectsNewestFirst !== true ? newestFirst(eligible) : eligible;
+  const newest = capped && ctx.projectsNewestFirst !== true ? newestFirst(eligible) : eligible;
+  const window = capped && cap > 0 ? rankWindow(cap) : 0;
+  const ordered = capped ? [...bestFirst(newest.slice(0, window), fit, env), ...newest.slice(window)] : newest;
   if (!env.explain) {
     const winners = capped ? ordered.slice(0, cap).sort((a, b) => a.index - b.index) : ordered;
     const decisions = winners.map((candidate) => bid(candidate.project, ctx, env));

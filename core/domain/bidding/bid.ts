@@ -1,3 +1,4 @@
+import type { FitReason } from './fit-score.js';
 import type { ProjectType } from './project.js';
 
 /**
@@ -76,6 +77,17 @@ export interface BidMatch {
    * were priced by the spec's rule alone (docs/design.md#matching-and-pricing).
    */
   readonly minHourlyRateUsd?: number;
+  /** The fit score when the bid was queued (docs/design.md#fit-score); absent or null on bids queued before it was kept. */
+  readonly fit?: BidFit | null;
+}
+
+export interface BidFit {
+  /** 0–100. */
+  readonly score: number;
+  /** The factors that moved it most, largest first. */
+  readonly reasons: readonly FitReason[];
+  /** A language model's adjustment, made by the worker before the bid was placed; absent or null without one (see FitAdjuster). */
+  readonly adjustment?: { readonly points: number; readonly reason: string } | null;
 }
 
 /**

@@ -53,8 +53,8 @@ const DIRECT_OR_OUTSIDE = new RegExp(
   ].join('|'),
 );
 
-/** Ways to be paid that Freelancer does not see. */
-const METHOD = String.raw`(?:pay\s?pal|payoneer|transfer\s?wise|wise\s+(?:transfer|account)|western\s+union|money\s?gram|zelle|venmo|cash\s?app|skrill|neteller|revolut|remitly|crypto(?:currency)?|bitcoin|btc|usdt|usdc|tether|eth(?:ereum)?|binance(?:\s+pay)?|trc-?20|erc-?20|bank\s+(?:transfer|account|wire|deposit|details)|wire\s+transfer|direct\s+(?:bank\s+)?transfer|gift\s+cards?|upi|paytm|gpay|google\s+pay|jazz\s?cash|easypaisa|gcash|m-?pesa)`;
+/** Ways to be paid that Freelancer does not see (a regex source; brief screening reads it too). */
+export const METHOD = String.raw`(?:pay\s?pal|payoneer|transfer\s?wise|wise\s+(?:transfer|account)|western\s+union|money\s?gram|zelle|venmo|cash\s?app|skrill|neteller|revolut|remitly|crypto(?:currency)?|bitcoin|btc|usdt|usdc|tether|eth(?:ereum)?|binance(?:\s+pay)?|trc-?20|erc-?20|bank\s+(?:transfer|account|wire|deposit|details)|wire\s+transfer|direct\s+(?:bank\s+)?transfer|gift\s+cards?|upi|paytm|gpay|google\s+pay|jazz\s?cash|easypaisa|gcash|m-?pesa)`;
 /** "pay me via PayPal", "send the money to my USDT wallet", "transfer the payment by Western Union": always an ask. */
 const PAY_ME_BY = new RegExp(
   String.raw`\b(?:pay|paid|send|transfer|wire|deposit|remit)\s{1,3}(?:me|us|it|the\s+(?:money|payment|funds|amount|fee|balance|deposit))\b[^.!?\n]{0,40}?\b(?:via|by|through|thru|with|using|on|in|to|into|over)\s{1,3}(?:my\s+|our\s+|a\s+|an\s+)?${METHOD}\b`,

@@ -1,5 +1,6 @@
 import { BARRED_KIND_CODES, skipBit } from './autobid-reasons.js';
 import { roundCents, upperBudget } from './bid-amount.js';
+import { projectBriefScreening } from './brief-screening.js';
 import { foldedProjectText } from './keyword-matching.js';
 import type { Project, ProjectType } from './project.js';
 import { PROJECT_KINDS, type ProjectKind } from './project-kind.js';
@@ -79,6 +80,7 @@ const CLIENT_NOT_VERIFIED = skipBit('CLIENT_NOT_VERIFIED');
 const CLIENT_REPUTATION_LOW = skipBit('CLIENT_REPUTATION_LOW');
 const CLIENT_COUNTRY_BLOCKED = skipBit('CLIENT_COUNTRY_BLOCKED');
 const CLIENT_BLOCKED = skipBit('CLIENT_BLOCKED');
+const BRIEF_SCAM = skipBit('BRIEF_SCAM');
 
 /** NDA projects are barred for everyone; another kind only once Freelancer refused the user's bids on it. */
 export function kindMasks(unbiddable: ReadonlySet<ProjectKind>): Record<ProjectKind, number> {
@@ -168,6 +170,9 @@ export function projectSkipMask(project: Project, env: ProjectRuleEnv): number {
   if (mask !== 0 && !env.explain) return mask;
   if (env.skillRule === null ? !sharesSkill(project, env.skills) : !sharesEnoughSkills(project, env.skills, env.skillRule)) mask |= SKILLS_MISMATCH;
   if (env.hasTextRules && (mask === 0 || env.explain)) mask |= keywordMask(project, env);
+  if (mask !== 0 && !env.explain) return mask;
+  // Read once per project (cached), whatever the number of users it meets.
+  if (projectBriefScreening(project).scam !== null) mask |= BRIEF_SCAM;
   if (mask !== 0 && !env.explain) return mask;
   const rate = env.usdRate(project.currency);
   if (!isUsableRate(rate)) return mask | RATE_UNAVAILABLE;

@@ -114,3 +114,18 @@ export function sharedSkills(project: Project, wanted: ReadonlySet<number>): str
   });
   return shared;
 }
+
+/** How many of the project's distinct skills the user has, of how many: the fit score's skill share. */
+export function skillOverlap(project: Project, wanted: ReadonlySet<number>): { readonly shared: number; readonly total: number } {
+  const ids = projectSkillIds(project);
+  // Projects list two to five skills: a pairwise look-back is cheaper than a set per project.
+  let shared = 0;
+  let total = 0;
+  for (let index = 0; index < ids.length; index++) {
+    const id = ids[index] as number;
+    if (ids.indexOf(id) !== index) continue;
+    total += 1;
+    if (wanted.has(id)) shared += 1;
+  }
+  return { shared, total };
+}

@@ -64,6 +64,21 @@ describe('ExplainProject', () => {
     expect(marketplace.asked).toEqual([]);
   });
 
+  it('answers the fit now with its reasons, the minimum-fit rule, and which request made a brief a scam', async () => {
+    const scam = aProject('40100002', { description: 'Logo work. Contact me on WhatsApp first.', client: { id: '9', paymentVerified: false, rating: null, reviews: null, country: null, registeredAt: null } });
+    await storage.feed.addNew([scam], clock.now());
+    await storage.settings.update(user.id, { minFitScore: 90 });
+
+    const answer = await explainer(new OneProjectReads([])).execute(user, scam.id);
+
+    expect(answer.fit.score).toBe(74);
+    expect(answer.fit.reasons[0]).toEqual({ code: 'skills', points: 20, text: 'shares 1 of 1 skill' });
+    expect(answer.rules.filter((rule) => !rule.passed)).toEqual([
+      { code: 'BRIEF_SCAM', label: 'The brief asks nothing scammers ask for', passed: false, message: 'The brief asks to talk outside Freelancer' },
+      { code: 'FIT_TOO_LOW', label: 'Fit score at or above your minimum', passed: false, message: 'The fit score is below your minimum' },
+    ]);
+  });
+
   it('reads a project in neither the feed nor any active list, however old and closed, by id or by link, with the user’s token', async () => {
     const old = aProject('40100002', { postedAt: new Date(Date.parse(NOW) - 40 * DAY), isOpen: false });
     const marketplace = new OneProjectReads([old]);

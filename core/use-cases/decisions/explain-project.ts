@@ -1,5 +1,7 @@
 import { SKIP_MESSAGES, type BlockReason, type SkipReasonCode } from '../../domain/bidding/autobid-reasons.js';
 import { evaluateAutobidRules } from '../../domain/bidding/autobid-rules.js';
+import { projectBriefScreening } from '../../domain/bidding/brief-screening.js';
+import { fitScore, type FitScore } from '../../domain/bidding/fit-score.js';
 import type { Project } from '../../domain/bidding/project.js';
 import { parseProjectReference, refersTo, type ProjectReference } from '../../domain/bidding/project-reference.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
@@ -47,6 +49,8 @@ const RULES: readonly ListedRule[] = [
   { code: 'RATE_UNAVAILABLE', label: 'Exchange rate known for the currency' },
   { code: 'VERIFIED_PROFILE_REQUIRED', label: 'Budget allowed for your profile' },
   { code: 'BUDGET_OUT_OF_RANGE', label: 'Budget within your range for its type' },
+  { code: 'BRIEF_SCAM', label: 'The brief asks nothing scammers ask for' },
+  { code: 'FIT_TOO_LOW', label: 'Fit score at or above your minimum' },
 ];
 
 export interface RuleVerdict {
@@ -63,6 +67,8 @@ export interface Explanation {
   readonly verdict: 'bid' | 'skip' | 'blocked';
   readonly blocks: readonly BlockReason[];
   readonly rules: readonly RuleVerdict[];
+  /** The project's fit for the user now, with its top reasons (docs/design.md#fit-score). */
+  readonly fit: FitScore;
 }
 
 /**
@@ -98,16 +104,20 @@ export class ExplainProject {
     // Without skills every project fails the skill rule; the block says so and the rules still answer.
     if (evaluation.kind === 'blocked') failed.add('SKILLS_MISMATCH');
     const { settings } = account.context;
+    const fit = fitScore(project, settings, { now, usdRate: usdRate(project.currency) });
+    // The rules score only projects every other rule lets through; the answer checks the minimum whatever else fails.
+    if (fit.score < settings.minFitScore) failed.add('FIT_TOO_LOW');
+    const scam = projectBriefScreening(project).scam;
     const listed = (rule: ListedRule): boolean =>
       failed.has(rule.code) || ((!rule.code.startsWith('BARRED_') || project.kinds.length > 0) && (rule.listedWhen?.(project, settings) ?? true));
     const rules = RULES.filter(listed).map((rule) => ({
       code: rule.code,
       label: rule.label,
       passed: !failed.has(rule.code),
-      message: failed.has(rule.code) ? SKIP_MESSAGES[rule.code] : null,
+      message: !failed.has(rule.code) ? null : rule.code === 'BRIEF_SCAM' && scam !== null ? scam.message : SKIP_MESSAGES[rule.code],
     }));
     const verdict = blocks.length > 0 ? 'blocked' : failed.size > 0 ? 'skip' : 'bid';
-    return { project, verdict, blocks, rules };
+    return { project, verdict, blocks, rules, fit };
   }
 
   private async find(reference: ProjectReference, account: RunAccount, now: Date): Promise<Project | null> {

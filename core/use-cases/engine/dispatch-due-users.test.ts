@@ -61,7 +61,7 @@ describe('DispatchDueUsers', () => {
       milestonePercentage: 100,
       whileAutobidding: true,
       queuedAt: NOW,
-      match: { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30, minHourlyRateUsd: 0 },
+      match: { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30, minHourlyRateUsd: 0, fit: { score: 81, reasons: [{ code: 'budget', points: 10, text: 'budget up to $500, well above your minimum' }, { code: 'competition', points: 8, text: 'only 3 bids so far' }, { code: 'project_age', points: 8, text: 'posted 3 minutes ago' }, { code: 'skills', points: 5, text: 'shares 1 of 2 skills' }] } },
     });
     expect(payloads.find((payload) => payload.project.id === '102')).toMatchObject({ amount: 500, currency: 'EUR', amountUsd: 526.32 });
     expect(JSON.stringify(payloads)).not.toContain(`token-${user.id}`);

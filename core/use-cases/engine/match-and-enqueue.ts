@@ -3,6 +3,8 @@ import type { BlockReason, SkipReasonCode } from '../../domain/bidding/autobid-r
 import { SKIP_MESSAGES, skipReasons } from '../../domain/bidding/autobid-reasons.js';
 import { evaluateAutobidRules, type ProjectDecision, type SkipTally } from '../../domain/bidding/autobid-rules.js';
 import { nextRunAt } from '../../domain/bidding/autobid-timing.js';
+import { projectBriefScreening } from '../../domain/bidding/brief-screening.js';
+import { fitEnv, fitPoints, projectFit, type FitEnv } from '../../domain/bidding/fit-score.js';
 import { PACING_LOOKBACK_MS, openSlots, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
@@ -43,6 +45,10 @@ export interface ConsideredProject {
   readonly project: Project;
   readonly outcome: 'queued' | 'skipped';
   readonly reasons: readonly SkipReasonCode[];
+  /** The project's fit score for the user (docs/design.md#fit-score). */
+  readonly fitScore: number;
+  /** For a BRIEF_SCAM skip, which request the brief made; null otherwise. */
+  readonly detail: string | null;
 }
 
 type BidDecision = Extract<ProjectDecision, { readonly kind: 'bid' }>;
@@ -129,9 +135,12 @@ export async function matchAndEnqueue(
   });
   if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [], considered: [] };
   const bids = evaluation.decisions.filter((decision): decision is BidDecision => decision.kind === 'bid');
-  const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, account.context.settings, oldestFirst(bids), open, options.slots?.booked, options.whileAutobidding === true, pace.now);
+  const fit = fitEnv(account.context.settings, pace.now);
+  const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, account.context.settings, oldestFirst(bids), open, options.slots?.booked, options.whileAutobidding === true, pace.now, fit, usdRate);
   const { skipTally } = evaluation;
   const skips = skipTally === undefined ? evaluation.decisions : [...evaluation.decisions, ...skipTally.kept];
+  // Only the rows the log keeps are scored here: the queued ones and a handful of skips per run.
+  const scoreOf = (project: Project): number => fitPoints(project, fit, usdRate(project.currency));
   return {
     projectsFound: projects.length,
     matched: bids.length,
@@ -139,9 +148,17 @@ export async function matchAndEnqueue(
     blocked: [],
     skipped: skipTally === undefined ? countSkips(evaluation.decisions) : countTally(skipTally),
     considered: skips.map((decision) =>
-      decision.kind === 'bid' ? { project: decision.project, outcome: 'queued', reasons: [] } : { project: decision.project, outcome: 'skipped', reasons: decision.reasons.map((reason) => reason.code) },
+      decision.kind === 'bid'
+        ? { project: decision.project, outcome: 'queued', reasons: [], fitScore: scoreOf(decision.project), detail: null }
+        : { project: decision.project, outcome: 'skipped', reasons: decision.reasons.map((reason) => reason.code), fitScore: scoreOf(decision.project), detail: skipDetail(decision) },
     ),
   };
+}
+
+/** A scam skip says which request it was; the reason's own message is the same for every scam. */
+function skipDetail(decision: Extract<ProjectDecision, { readonly kind: 'skip' }>): string | null {
+  if (!decision.reasons.some((reason) => reason.code === 'BRIEF_SCAM')) return null;
+  return projectBriefScreening(decision.project).scam?.message ?? null;
 }
 
 /** The project that has waited longest goes first; feed order on ties. */
@@ -157,6 +174,8 @@ async function enqueueBids(
   given: BidSlot[] | undefined,
   whileAutobidding: boolean,
   now: Date,
+  fit: FitEnv,
+  usdRate: UsdRate,
 ): Promise<number> {
   const skills = skillSet(settings.skills);
   const queuedAt = now.toISOString();
@@ -177,7 +196,7 @@ async function enqueueBids(
         milestonePercentage: settings.milestonePercentage,
         ...(whileAutobidding ? { whileAutobidding } : {}),
         queuedAt,
-        match: { skills: sharedSkills(decision.project, skills), bidPercentage: settings.bidPercentage, minBidUsd: settings.minBidUsd, minHourlyRateUsd: settings.minHourlyRateUsd },
+        match: { skills: sharedSkills(decision.project, skills), bidPercentage: settings.bidPercentage, minBidUsd: settings.minBidUsd, minHourlyRateUsd: settings.minHourlyRateUsd, fit: projectFit(decision.project, fit, usdRate(decision.currency)) },
       };
       if ((await deps.jobs.enqueue(PLACE_BID_QUEUE, payload, { ...placeBidOptions(userId, decision.project.id), startAfter })) === null) continue;
       next += 1;

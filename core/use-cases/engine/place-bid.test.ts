@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
+import { FakeFitAdjuster } from '../../../adapters/llm/fake-fit-adjuster.js';
 import { FakeProposalWriter } from '../../../adapters/llm/fake-proposal-writer.js';
 import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
@@ -221,6 +222,29 @@ describe('PlaceBid', () => {
     await storage.settings.update(user.id, { useCustomPrompt: true, customPrompt: 'Hello! [Project Title] is my thing.' });
     await placeBid.execute(aJob());
     expect(writer.requests[0]?.prompt).toBe('Hello! [Project Title] is my thing.');
+  });
+
+  it("hands the brief's instructions, start word and questions to the writer, the client's words as written", async () => {
+    const asking = { ...project, description: 'Start your bid with the word ORANGE. Please mention your hourly rate. Have you used Recharts?' };
+    await placeBid.execute(aJob(1, { project: toPayloadProject(asking) }));
+    expect(writer.requests[0]?.clientAsks).toEqual({ startWord: 'ORANGE', instructions: ['Start your bid with the word ORANGE.', 'Please mention your hourly rate.'], questions: ['Have you used Recharts?'] });
+  });
+
+  it("keeps the model's adjustment of the queued fit on the bid, asked before the bid is placed; none without an answer", async () => {
+    const adjuster = new FakeFitAdjuster();
+    adjuster.answerNext({ points: -9, reason: 'The brief is mostly Swift.' });
+    const fit = { score: 80, reasons: [{ code: 'skills' as const, points: 20, text: 'shares 2 of 3 skills' }] };
+    const match = { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30, fit };
+    const adjusting = new PlaceBid(storage, marketplace, writer, events, clock, { fitAdjuster: adjuster });
+    await adjusting.execute(aJob(1, { match }));
+    expect(adjuster.requests).toEqual([{ project, skills: ['React.js', 'TypeScript'], score: 80, reasons: fit.reasons }]);
+    expect((await logged())?.match).toEqual({ ...match, fit: { ...fit, adjustment: { points: -9, reason: 'The brief is mostly Swift.' } } });
+    expect(marketplace.bidsPlaced()).toHaveLength(1);
+
+    const other = { ...project, id: '4022' };
+    marketplace.seedProject(other);
+    await adjusting.execute({ ...aJob(1, { match, bidId: 'bid-2', project: toPayloadProject(other) }), id: 'job-2' });
+    expect((await storage.bids.findByUserAndProject(user.id, '4022'))?.match).toEqual(match);
   });
 
   it('does nothing when the user already has a bid on the project, from another job or this one', async () => {

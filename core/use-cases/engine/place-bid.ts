@@ -4,7 +4,7 @@ import { marketplaceBlocks } from '../../domain/bidding/account-blocks.js';
 import { BIDS_EXHAUSTED_NOTICE } from '../../domain/bidding/autobid-start.js';
 import { BLOCK_MESSAGES, type BlockReasonCode, type MarketplaceAccountBlock } from '../../domain/bidding/autobid-reasons.js';
 import { classifyRefusal, refusalFactsOf, type RefusalClassification } from '../../domain/bidding/bid-refusal.js';
-import type { Bid, NewBid } from '../../domain/bidding/bid.js';
+import type { Bid, BidMatch, NewBid } from '../../domain/bidding/bid.js';
 import type { BidEventKind } from '../../domain/bidding/bid-history.js';
 import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';
 import { checkOf, isFresh, type MarketplaceAccountCheck } from '../../domain/bidding/marketplace-account.js';
@@ -22,10 +22,13 @@ import type { FreelancerProfile } from '../../ports/freelancer-profile-repositor
 import type { DebitResult } from '../../ports/bid-ledger.port.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
+import { adjustedFitScore, type FitAdjuster } from '../../ports/fit-adjuster.port.js';
 import type { Job, JobQueue } from '../../ports/job-queue.port.js';
 import type { Marketplace } from '../../ports/marketplace.port.js';
 import type { NotificationRequest, Notifier } from '../../ports/notifier.port.js';
-import type { ProposalRequest, ProposalWriter } from '../../ports/proposal-writer.port.js';
+import type { ClientAsks, ProposalRequest, ProposalWriter } from '../../ports/proposal-writer.port.js';
+import { screenBrief } from '../../domain/bidding/brief-screening.js';
+import type { Project } from '../../domain/bidding/project.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { userUpdate, userUpdateEvent } from '../users/user-update-event.js';
 import { viewUser } from '../users/user-view.js';
@@ -80,10 +83,8 @@ type GuardedProposal = { readonly kind: 'send' | 'hold'; readonly text: string; 
  * The fit score the dispatcher put on the bid's match, when it did (the fit score is optional: a
  * job queued without it cannot be held for low fit).
  */
-const fitScoreOf = (match: PlaceBidPayload['match']): number | null => {
-  const score = (match as { readonly fitScore?: unknown } | undefined)?.fitScore;
-  return typeof score === 'number' && Number.isFinite(score) ? score : null;
-};
+/** The fit the review lane judges: the queued score with the model's adjustment when there is one; null for a bid queued without a fit. */
+const fitScoreOf = (match: BidMatch | null): number | null => (match?.fit === undefined || match.fit === null ? null : adjustedFitScore(match.fit.score, match.fit.adjustment));
 export const DUPLICATE_FAILURE = 'You have already bid on that project.';
 export const PLACED_BY_HAND_NOTE = 'Already placed on Freelancer before BidPilot tried: this bid was not charged.';
 
@@ -119,6 +120,8 @@ export class PlaceBid {
       readonly reviewLinks?: ReviewLinks;
       /** Ids of new drafts; random UUIDs unless a test fixes them. */
       readonly newId?: () => string;
+      /** With a language model configured: its adjustment of the queued fit score, kept on the bid (docs/design.md#fit-score). */
+      readonly fitAdjuster?: FitAdjuster;
     } = {},
   ) {}
 
@@ -143,18 +146,18 @@ export class PlaceBid {
     const key = attemptDebitKey(payload, attempt);
     const debit = await ledger.debit({ userId: payload.userId, key, unlimited: view.unlimitedBids, note: `Bid on project ${payload.project.id}` });
     if (!debit.ok) return this.skipUnplaced(earlier, 'NO_BIDS_LEFT');
-    const { inserted, bid } = await bids.insertIfAbsent(this.pendingBid(payload));
+    const { inserted, bid } = await bids.insertIfAbsent(this.pendingBid(payload, earlier === null ? await this.adjustedMatch(payload, account) : (payload.match ?? null)));
     if (!inserted && bid.id !== payload.bidId) {
       await ledger.refund({ userId: payload.userId, debitKey: key });
       return { kind: 'skipped', reason: 'ALREADY_BID' };
     }
-    const outcome = await this.place(job, account, earlier);
+    const outcome = await this.place(job, account, earlier, bid.match);
     if (outcome.kind === 'submitted') await this.afterPlacing(account, payload);
     if (outcome.kind === 'submitted' || outcome.kind === 'rejected') await this.announce(account.user, debit, payload.bidId);
     return outcome;
   }
 
-  private async place(job: Job<PlaceBidPayload>, account: Account, earlier: Bid | null): Promise<PlaceBidOutcome> {
+  private async place(job: Job<PlaceBidPayload>, account: Account, earlier: Bid | null, match: BidMatch | null): Promise<PlaceBidOutcome> {
     const { payload, attempt } = job;
     let proposal = earlier?.proposal ?? '';
     try {
@@ -171,8 +174,8 @@ export class PlaceBid {
         return { kind: 'held', bidId: payload.bidId, reason: guarded.reason };
       }
       if (payload.review === undefined) {
-        const hold = await this.reviewHold(payload, account, guarded.warnings);
-        if (hold !== null) return await this.draft(payload, attempt, account, proposal, hold);
+        const hold = await this.reviewHold(payload, account, guarded.warnings, fitScoreOf(match));
+        if (hold !== null) return await this.draft(payload, attempt, account, proposal, hold, fitScoreOf(match));
       }
       // Kept before placing, so a retry that finds the bid placed still logs the text that was sent.
       await this.repositories.bids.update(payload.bidId, { proposal });
@@ -306,12 +309,12 @@ export class PlaceBid {
   }
 
   /** The review lane's reasons to hold this drafted bid, or null to place it; the country history is read only when a rule needs it. */
-  private async reviewHold(payload: PlaceBidPayload, account: Account, guardWarnings: readonly string[]): Promise<readonly HoldReason[] | null> {
+  private async reviewHold(payload: PlaceBidPayload, account: Account, guardWarnings: readonly string[], fitScore: number | null): Promise<readonly HoldReason[] | null> {
     const { settings } = account;
     if (settings.reviewMode === 'auto') return null;
     const clientCountry = payload.project.client?.country ?? null;
     const biddedIntoCountry = needsCountryHistory(settings, clientCountry) ? await this.repositories.reviews.hasBidCountry(payload.userId, clientCountry ?? '') : true;
-    const verdict = reviewVerdict(settings, { fitScore: fitScoreOf(payload.match), guardWarnings, amountUsd: payload.amountUsd, clientCountry, biddedIntoCountry });
+    const verdict = reviewVerdict(settings, { fitScore, guardWarnings, amountUsd: payload.amountUsd, clientCountry, biddedIntoCountry });
     return verdict.kind === 'hold' ? verdict.reasons : null;
   }
 
@@ -319,7 +322,7 @@ export class PlaceBid {
    * Keeps the bid as a draft for its user instead of placing it: the reservation is given back, the
    * bid log and the run's decision say held, and the user is told once. A retried job finds its draft.
    */
-  private async draft(payload: PlaceBidPayload, attempt: number, account: Account, proposal: string, reasons: readonly HoldReason[]): Promise<PlaceBidOutcome> {
+  private async draft(payload: PlaceBidPayload, attempt: number, account: Account, proposal: string, reasons: readonly HoldReason[], fitScore: number | null): Promise<PlaceBidOutcome> {
     const now = this.clock.now();
     const { project } = payload;
     await this.repositories.ledger.refund({ userId: payload.userId, debitKey: attemptDebitKey(payload, attempt) });
@@ -341,7 +344,7 @@ export class PlaceBid {
       amount: payload.amount,
       amountUsd: payload.amountUsd,
       period: payload.period,
-      fitScore: fitScoreOf(payload.match),
+      fitScore,
       holdReasons: reasons,
       createdAt: now,
       expiresAt: new Date(now.getTime() + account.settings.draftExpiryMinutes * 60_000),
@@ -365,8 +368,10 @@ export class PlaceBid {
   }
 
   private write(payload: PlaceBidPayload, account: Account, rewrite?: ProposalRequest['rewrite']): Promise<string> {
+    const project = fromPayloadProject(payload.project);
+    const asks = clientAsksOf(project);
     return this.writer.write({
-      project: fromPayloadProject(payload.project),
+      project,
       freelancerName: account.user.name,
       skills: account.settings.skills,
       prompt: account.settings.useCustomPrompt && account.settings.customPrompt.trim() !== '' ? account.settings.customPrompt : DEFAULT_PROMPT,
@@ -374,6 +379,7 @@ export class PlaceBid {
       currency: payload.currency,
       periodDays: payload.period,
       ...(rewrite === undefined ? {} : { rewrite }),
+      ...(asks === null ? {} : { clientAsks: asks }),
     });
   }
 
@@ -443,7 +449,21 @@ export class PlaceBid {
   }
 
   /** The row a job's first attempt logs, with the project as it was bid on and why it matched (docs/design.md#bid-detail). */
-  private pendingBid(payload: PlaceBidPayload): NewBid {
+  /**
+   * The queued match with the model's adjustment of its fit, asked before the bid is placed and only
+   * when the bid is first logged; the queued match as it was without an adjuster, a fit or an answer.
+   */
+  private async adjustedMatch(payload: PlaceBidPayload, account: Account): Promise<BidMatch | null> {
+    const match = payload.match ?? null;
+    const fit = match?.fit ?? null;
+    if (this.options.fitAdjuster === undefined || match === null || fit === null) return match;
+    const adjustment = await this.options.fitAdjuster
+      .adjust({ project: fromPayloadProject(payload.project), skills: account.settings.skills, score: fit.score, reasons: fit.reasons })
+      .catch(() => null);
+    return adjustment === null ? match : { ...match, fit: { ...fit, adjustment } };
+  }
+
+  private pendingBid(payload: PlaceBidPayload, match: BidMatch | null): NewBid {
     const { project } = payload;
     return {
       id: payload.bidId,
@@ -468,7 +488,7 @@ export class PlaceBid {
         milestonePercentage: payload.milestonePercentage ?? FULL_MILESTONE,
         clientId: project.ownerId ?? null,
       },
-      match: payload.match ?? null,
+      match,
       ...(payload.queuedAt === undefined ? {} : { queuedAt: new Date(payload.queuedAt) }),
       // What best skills by win rate reads (docs/design.md#funnel); a payload queued without skills keeps none.
       skills: payload.project.skills ?? [],
@@ -522,3 +542,9 @@ const autobidPausedNotification = (userId: string, pause: AutobidPause): Notific
   data: { code: pause.code, reason: pause.message, until: pause.until?.toISOString() ?? null },
   dedupeKey: `autobid.paused:${userId}:${pause.code}:${pause.since.toISOString()}`,
 });
+
+/** What the brief asks of the bidder, or null when it asks nothing. */
+function clientAsksOf(project: Project): ClientAsks | null {
+  const { startWord, instructions, questions } = screenBrief(project.title, project.description);
+  return startWord === null && instructions.length === 0 && questions.length === 0 ? null : { startWord, instructions, questions };
+}

@@ -23,9 +23,9 @@ export interface UserRunRecords {
  */
 export function runRecordsOf(userId: string, ranAt: Date, scanned: number, unskilled: number, result: DispatchResult): UserRunRecords {
   const decisions: NewDecision[] = [];
-  for (const { project, outcome, reasons } of result.considered) {
+  for (const { project, outcome, reasons, fitScore, detail } of result.considered) {
     if (reasons.includes('SKILLS_MISMATCH')) continue;
-    decisions.push({ userId, projectId: project.id, projectTitle: project.title, projectUrl: project.url, outcome, reasons, detail: null, decidedAt: ranAt });
+    decisions.push({ userId, projectId: project.id, projectTitle: project.title, projectUrl: project.url, outcome, reasons, detail, fitScore, decidedAt: ranAt });
   }
   const skippedByReason: Partial<Record<SkipReasonCode, number>> = {};
   for (const { code, count } of result.skipped) skippedByReason[code] = count;

@@ -98,6 +98,20 @@ describe('RunUserDispatch', () => {
     });
   });
 
+  it('keeps the fit score on the rows it logs, skips below the minimum fit, and says which request made a brief a scam', async () => {
+    listed(aProject('101'), aProject('102', { description: 'Logo. There is a small unpaid test first.' }), aProject('103', { bidCount: 40, postedAt: minutesAgo(50) }));
+    await withSettings({ maxBidsThreshold: 50, minFitScore: 75 });
+
+    await dispatch.execute(user);
+
+    const { items } = await storage.decisions.list(user.id, { page: 1, limit: 10 });
+    expect(items.map((d) => [d.projectId, d.outcome, d.reasons, d.detail, d.fitScore]).sort()).toEqual([
+      ['101', 'queued', [], null, 81],
+      ['102', 'skipped', ['BRIEF_SCAM'], 'The brief asks for unpaid test work', 81],
+      ['103', 'skipped', ['FIT_TOO_LOW'], null, 63],
+    ]);
+  });
+
   it('queues one place-bid job per matching project with what the worker needs, and no token', async () => {
     listed(aProject('101'), aProject('102', { currency: 'EUR', budgetMax: 1000, postedAt: minutesAgo(5) }), aProject('103', { skills: ['PHP'] }));
 
@@ -118,7 +132,7 @@ describe('RunUserDispatch', () => {
         userId: user.id, bidId: expect.any(String), project: { ...aProject('101'), postedAt: minutesAgo(10).toISOString() }, amount: 250, currency: 'USD', amountUsd: 250, period: 7,
         milestonePercentage: 100,
         // Why it matched, as the rules saw it: the shared skill as the project spells it, and the amount rule's inputs.
-        queuedAt: NOW, match: { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30, minHourlyRateUsd: 0 },
+        queuedAt: NOW, match: { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30, minHourlyRateUsd: 0, fit: { score: 81, reasons: [{ code: 'budget', points: 10, text: 'budget up to $500, well above your minimum' }, { code: 'competition', points: 8, text: 'only 3 bids so far' }, { code: 'project_age', points: 8, text: 'posted 10 minutes ago' }, { code: 'skills', points: 5, text: 'shares 1 of 2 skills' }] } },
       },
       expect.objectContaining({ project: expect.objectContaining({ id: '102', currency: 'EUR' }), amount: 500, currency: 'EUR', amountUsd: 526.32, period: 7 }),
     ]);

@@ -169,9 +169,15 @@ describe('the review lane through the worker', () => {
 
   it('hold_risky holds for a fit score below the threshold when the match carries one', async () => {
     await settle({ reviewMode: 'hold_risky', holdBelowFitScore: 60 });
-    const match = { skills: ['React.js'], bidPercentage: 50, minBidUsd: 10, fitScore: 41 };
+    const match = { skills: ['React.js'], bidPercentage: 50, minBidUsd: 10, fit: { score: 41, reasons: [] } };
     expect(await worker().execute(aJob({ match }))).toMatchObject({ kind: 'drafted' });
     expect(await reviews.find(user.id, 'draft-1')).toMatchObject({ fitScore: 41, holdReasons: [expect.objectContaining({ code: 'LOW_FIT' })] });
+  });
+
+  it('hold_risky places a bid whose fit is at the threshold', async () => {
+    await settle({ reviewMode: 'hold_risky', holdBelowFitScore: 60 });
+    const match = { skills: ['React.js'], bidPercentage: 50, minBidUsd: 10, fit: { score: 60, reasons: [] } };
+    expect((await worker().execute(aJob({ match }))).kind).toBe('submitted');
   });
 
   it('auto places as before', async () => {

@@ -12,6 +12,7 @@ export const testBidDetail = (overrides: Partial<BidDetailView> = {}): BidDetail
   match: {
     skills: ['React.js', 'Node.js'],
     amountRule: { basis: 'upper_budget', upperBudget: 500, clientMinimum: 250, bidPercentage: 80, minBidUsd: 30, minHourlyRateUsd: 0, applied: 'percentage', floorApplied: false },
+    fit: { score: 78, reasons: [{ code: 'skills', points: 20, text: 'shares 2 of 2 skills' }, { code: 'payment_verified', points: -12, text: 'client payment not verified' }, { code: 'project_age', points: 8, text: 'posted 4 minutes ago' }], adjustment: { points: -9, reason: 'The brief is mostly Swift.', adjustedScore: 69 } },
   },
   history: [
     { kind: 'queued', at: '2026-03-05T09:58:00.000Z', detail: null },

@@ -6,6 +6,7 @@ import { ExternalLink } from 'lucide-react';
 import { bidStatusTone } from '../../../../core/domain/bidding/bid-log-format';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
+import { FitScoreView } from '../fit/fit-score-view';
 import { BidHistory } from './bid-history';
 import { CopyButton } from './copy-button';
 import { PROJECT_TYPE_LABELS, amountRuleSentence, formatBudget, formatLocalDateTime, formatPeriod, statusLabel, type BidDetail } from './bid-detail-display';
@@ -106,6 +107,7 @@ function WhySection({ bid }: { readonly bid: BidDetail }) {
         </div>
       ) : (
         <div className="mt-3 space-y-4 text-sm">
+          {match.fit === null ? null : <FitScoreView fit={match.fit} label="Fit score when it was queued" />}
           <div>
             <h3 className="font-semibold text-slate-900">Skills it shares with your settings</h3>
             {match.skills.length === 0 ? (

@@ -43,6 +43,13 @@ describe('bid detail', () => {
     const why = section('Why this project');
     expect(within(within(why).getByRole('list', { name: 'Matched skills' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['React.js', 'Node.js']);
     expect(within(why).getByText('80% of the upper budget $500.00, not below your minimum $30.00.')).toBeDefined();
+    expect(within(why).getByRole('heading', { name: 'Fit score when it was queued Fit 78 out of 100' })).toBeDefined();
+    expect(within(within(why).getByRole('list', { name: 'Fit reasons' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '+20 shares 2 of 2 skills',
+      '−12 client payment not verified',
+      '+8 posted 4 minutes ago',
+    ]);
+    expect(within(why).getByText('Adjusted by the language model −9 The brief is mostly Swift. (to 69)')).toBeDefined();
 
     const history = within(section('History')).getByRole('list', { name: 'Status history' });
     const entries = within(history).getAllByRole('listitem');
@@ -53,10 +60,12 @@ describe('bid detail', () => {
   });
 
   it('says the floor won when the bid is the user’s minimum, and hourly budgets are per hour', async () => {
-    server.use(ownBidDetailHandler([testBidDetail({ project: { type: 'hourly', budgetMin: 10, budgetMax: null, description: 'Short job', clientId: null }, match: { skills: ['PHP'], amountRule: { basis: 'upper_budget', upperBudget: 10, clientMinimum: 10, bidPercentage: 50, minBidUsd: 30, minHourlyRateUsd: null, applied: 'your_minimum', floorApplied: true } } })]));
+    server.use(ownBidDetailHandler([testBidDetail({ project: { type: 'hourly', budgetMin: 10, budgetMax: null, description: 'Short job', clientId: null }, match: { skills: ['PHP'], amountRule: { basis: 'upper_budget', upperBudget: 10, clientMinimum: 10, bidPercentage: 50, minBidUsd: 30, minHourlyRateUsd: null, applied: 'your_minimum', floorApplied: true }, fit: null } })]));
     renderApp({ route: '/bid-logs/bid-1', user: testUser() });
     expect(await screen.findByText('Your minimum $30.00: 50% of the upper budget $10.00 came to less.')).toBeDefined();
     expect(screen.getByText('$10.00 or more per hour')).toBeDefined();
+    // A bid queued before fit scores were kept shows none rather than a guess.
+    expect(within(section('Why this project')).queryByRole('list', { name: 'Fit reasons' })).toBeNull();
   });
 
   it('says what a bid logged before they were kept does not have, never guessing it', async () => {

@@ -1,6 +1,7 @@
 import { CheckCircle2, HelpCircle, XCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { ExplainResponse } from '../../../../../contract/decisions';
+import { FitScoreView } from '../../../components/fit/fit-score-view';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-error';
@@ -33,6 +34,7 @@ function Answer({ answer }: { readonly answer: ExplainResponse }) {
           </ul>
         ) : null}
       </div>
+      <FitScoreView fit={answer.fit} label="Fit score now" />
       <ul className="space-y-1.5" aria-label="Rule verdicts">
         {answer.rules.map((rule) => (
           <li key={rule.code} className="flex items-start gap-2 text-sm">

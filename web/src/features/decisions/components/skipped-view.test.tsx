@@ -22,11 +22,13 @@ const aDecision = (n: number, overrides: Partial<DecisionResponse> = {}): Decisi
   outcome: 'skipped',
   reasons: [TOO_MANY],
   detail: null,
+  fitScore: null,
   decidedAt: '2026-03-01T10:00:00.000Z',
   ...overrides,
 });
 
-const rows = [aDecision(1), aDecision(2, { reasons: [TOO_MANY, TOO_OLD] }), aDecision(3, { reasons: [TOO_OLD] }), aDecision(4, { outcome: 'queued', reasons: [] }), aDecision(5, { outcome: 'held', reasons: [], detail: 'The proposal asks to be paid outside Freelancer.' })];
+const SCAM = { code: 'BRIEF_SCAM', message: 'The brief asks for something scammers ask for (off-platform contact or payment, unpaid work, fees)' } as const;
+const rows = [aDecision(1, { fitScore: 34 }), aDecision(2, { reasons: [TOO_MANY, TOO_OLD] }), aDecision(3, { reasons: [TOO_OLD] }), aDecision(4, { outcome: 'queued', reasons: [] }), aDecision(5, { outcome: 'held', reasons: [], detail: 'The proposal asks to be paid outside Freelancer.' }), aDecision(6, { reasons: [SCAM], detail: 'The brief asks for unpaid test work', fitScore: 81 })];
 const counts = [
   { ...TOO_MANY, count: 120 },
   { ...TOO_OLD, count: 2 },
@@ -44,6 +46,17 @@ describe('the Skipped tab', () => {
     expect(within(list).queryByText('Project 4')).toBeNull();
     expect(within(list).getAllByText('The project was posted before the time limit')).toHaveLength(2);
     expect(screen.getByRole('button', { name: /The project has more bids than the threshold\s*120/ })).toBeDefined();
+  });
+
+  it('shows each decision’s fit score, none for rows without one, and which request made a brief a scam', async () => {
+    server.use(decisionsHandler(rows, counts));
+    renderApp({ route: '/bid-logs?view=skipped', user: testUser() });
+    const list = await screen.findByRole('list', { name: 'Decisions' });
+    const item = (title: string) => within(list).getByRole('link', { name: new RegExp(`${title} `) }).closest('li') as HTMLElement;
+    expect(within(item('Project 1')).getByText('Fit 34')).toBeDefined();
+    expect(within(item('Project 2')).queryByText(/^Fit /)).toBeNull();
+    expect(within(item('Project 6')).getByText('Fit 81')).toBeDefined();
+    expect(within(item('Project 6')).getByText('The brief asks for unpaid test work')).toBeDefined();
   });
 
   it('filters by reason with the chips and by outcome with the select, keeping the filters in the address', async () => {
@@ -89,6 +102,7 @@ describe('the explain box', () => {
       { code: 'TOO_MANY_BIDS', label: 'Bid count within your threshold', passed: false, message: 'The project has more bids than the threshold' },
       { code: 'SKILLS_MISMATCH', label: 'Shares a skill with your profile', passed: true, message: null },
     ],
+    fit: { score: 42, reasons: [{ code: 'competition', points: -10, text: '80 bids already' }, { code: 'skills', points: 5, text: 'shares 1 of 2 skills' }] },
   };
 
   it('answers each rule’s verdict for a pasted link', async () => {
@@ -101,6 +115,8 @@ describe('the explain box', () => {
     expect(within(verdicts).getByText('Bid count within your threshold')).toBeDefined();
     expect(within(verdicts).getByText('Passes:')).toBeDefined();
     expect(screen.getByText('A run would skip this project now, for the reasons marked below.')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Fit score now Fit 42 out of 100' })).toBeDefined();
+    expect(within(screen.getByRole('list', { name: 'Fit reasons' })).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual(['−10 80 bids already', '+5 shares 1 of 2 skills']);
   });
 
   it('shows the server’s words for an unknown project and asks for input when empty', async () => {

@@ -1,6 +1,7 @@
 import { Filter } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { FitBadge } from '../../../components/fit/fit-score-view';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../components/ui/cn';
 import { focusRing } from '../../../components/ui/focus-ring';
@@ -91,7 +92,10 @@ function DecisionItem({ decision }: { readonly decision: DecisionView }) {
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </h3>
-        <Badge tone={OUTCOME_TONES[decision.outcome]}>{OUTCOME_LABELS[decision.outcome]}</Badge>
+        <span className="flex flex-wrap items-center gap-2">
+          {decision.fitScore === null ? null : <FitBadge score={decision.fitScore} />}
+          <Badge tone={OUTCOME_TONES[decision.outcome]}>{OUTCOME_LABELS[decision.outcome]}</Badge>
+        </span>
       </div>
       <p className="mt-1 text-xs text-slate-500">
         Project ID: {decision.projectId} · <time dateTime={decision.decidedAt}>{formatDecidedAt(decision.decidedAt)}</time>

@@ -1,0 +1,7 @@
+import { FakeFitAdjuster } from '../../adapters/llm/fake-fit-adjuster.js';
+import { describeFitAdjusterContract } from './fit-adjuster.contract.js';
+
+describeFitAdjusterContract('FakeFitAdjuster', () => {
+  const adjuster = new FakeFitAdjuster();
+  return { adjuster, answerNext: (adjustment) => adjuster.answerNext(adjustment) };
+});
