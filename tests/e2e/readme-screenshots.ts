@@ -33,7 +33,7 @@ async function buy(server: RunningServer, token: string, planId: string, billing
   return checkout.paymentId as string;
 }
 
-async function seedLiveAccounts(server: RunningServer): Promise<{ adminToken: string; freelancerToken: string; freelancerId: string }> {
+async function seedLiveAccounts(server: RunningServer): Promise<{ adminToken: string; freelancerToken: string; freelancerId: string; reviewerToken: string }> {
   const adminToken = (await call(server, 'POST', '/auth/login', null, ADMIN)).token as string;
   const freelancer = await call(server, 'POST', '/auth/register', null, { ...FREELANCER, confirmPassword: FREELANCER.password });
   const freelancerToken = freelancer.token as string;
@@ -46,12 +46,21 @@ async function seedLiveAccounts(server: RunningServer): Promise<{ adminToken: st
   await call(server, 'PUT', '/bidding/settings', freelancerToken, { timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true, scheduleAutobidding: false });
   await call(server, 'PATCH', '/bidding/toggle', freelancerToken);
   await call(server, 'POST', '/bidding-process/trigger', freelancerToken);
+  let reviewerToken = '';
   for (const [name, plan] of [['Sipho Dlamini', 'starter'], ['Ayesha Patel', null]] as const) {
     const account = await call(server, 'POST', '/auth/register', null, { name, email: `${name.split(' ')[0]?.toLowerCase()}@example.com`, password: 'Str0ng!pass', confirmPassword: 'Str0ng!pass' });
-    if (plan !== null) await buy(server, account.token as string, plan, 'annual');
-    else await call(server, 'POST', '/payments/create-payment', account.token as string, { planId: 'starter', billingType: 'monthly' });
+    if (plan !== null) {
+      reviewerToken = account.token as string;
+      await buy(server, reviewerToken, plan, 'annual');
+    } else await call(server, 'POST', '/payments/create-payment', account.token as string, { planId: 'starter', billingType: 'monthly' });
   }
-  return { adminToken, freelancerToken, freelancerId: (freelancer.user as Json).id as string };
+  // Sipho reviews every bid, so the Review screen has drafts waiting (docs/design.md#review-lane).
+  await call(server, 'PUT', '/users/freelancer-profile', reviewerToken, { oauthToken: 'demo-reviewer-token' });
+  await call(server, 'POST', '/users/syncskills', reviewerToken);
+  await call(server, 'PUT', '/bidding/settings', reviewerToken, { timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true, scheduleAutobidding: false, reviewMode: 'review_all' });
+  await call(server, 'PATCH', '/bidding/toggle', reviewerToken);
+  await call(server, 'POST', '/bidding-process/trigger', reviewerToken);
+  return { adminToken, freelancerToken, freelancerId: (freelancer.user as Json).id as string, reviewerToken };
 }
 
 /** A month of other freelancers' bids and payments, written straight into storage (deterministic). */
@@ -128,7 +137,7 @@ async function main(): Promise<void> {
   // Unpaced, so the bid log fills within the script's wait rather than one bid every half minute.
   const [server, browser] = await Promise.all([startServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BID_PACING: 'off' }), launchBrowser()]);
   try {
-    const { adminToken, freelancerToken, freelancerId } = await seedLiveAccounts(server);
+    const { adminToken, freelancerToken, freelancerId, reviewerToken } = await seedLiveAccounts(server);
     await seedHistory(server);
     // The worker places the bids Test Bidding queued a moment after it answers.
     await new Promise((done) => setTimeout(done, 6_000));
@@ -158,6 +167,9 @@ async function main(): Promise<void> {
     await shoot(browser, server, freelancerToken, '/profile', 'profile', heading('Profile'));
     await shoot(browser, server, freelancerToken, '/subscription', 'subscription', (page) => page.getByRole('heading', { name: 'Payment History' }).waitFor());
     await shoot(browser, server, freelancerToken, '/custom-prompt', 'custom-prompt', heading(/Prompt/));
+    const draftWaiting = (page: Page) => page.getByRole('button', { name: 'Approve and bid' }).first().waitFor();
+    await shoot(browser, server, reviewerToken, '/review', 'review', draftWaiting);
+    await shoot(browser, server, reviewerToken, '/review', 'phone-review', draftWaiting, true, PHONE);
     await shoot(browser, server, freelancerToken, '/dashboard', 'phone-navigation', async (page) => {
       await page.getByRole('button', { name: 'Open navigation' }).click();
       await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
