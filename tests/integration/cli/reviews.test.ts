@@ -143,6 +143,10 @@ describe('bidpilot reviews', () => {
       expect(await cli.run('reviews', 'approve', user.id, draft.id, '--period', '2.5')).toMatchObject({ failure: { exitCode: 2, code: 'VALIDATION_FAILED', message: 'period must be whole days' } });
       // Past the schema, the use case's own rule: a typo's extra zeros.
       expect(await cli.run('reviews', 'approve', user.id, draft.id, '--amount', '75000')).toMatchObject({ failure: { exitCode: 1, code: 'VALIDATION_FAILED', message: "The amount is over 10 times the client's budget; check it." } });
+      const short = join(mkdtempSync(join(tmpdir(), 'bp-review-')), 'short.txt');
+      writeFileSync(short, '  Hi  ');
+      expect(await cli.run('reviews', 'approve', user.id, draft.id, '--proposal-file', short)).toMatchObject({ failure: { exitCode: 2, code: 'VALIDATION_FAILED', message: expect.stringMatching(/^The proposal must be at least \d+ characters$/) } });
+      expect(await cli.run('reviews', 'approve', user.id, 'x'.repeat(101))).toMatchObject({ failure: { exitCode: 2, code: 'VALIDATION_FAILED', message: 'Review id is too long' } });
       expect(await cli.run('reviews', 'approve', user.id, draft.id, '--proposal-file', '/no/such/proposal.txt')).toMatchObject({ failure: { exitCode: 2, code: 'USAGE', message: 'Cannot read --proposal-file /no/such/proposal.txt: ENOENT' } });
       expect((await cli.storage.reviews.find(user.id, draft.id))?.status).toBe('waiting');
     });
@@ -189,6 +193,26 @@ describe('bidpilot reviews', () => {
       expect(await cli.run('reviews', 'reject', other.id, anonymous.id)).toMatchObject({ failure: { exitCode: 1, code: 'REVIEW_NOT_FOUND' } });
       expect((await cli.run('reviews', 'reject', owner.id, anonymous.id)).failure).toBeNull();
       expect(await cli.run('reviews', 'reject', owner.id, anonymous.id, '--json')).toMatchObject({ failure: { exitCode: 1, code: 'CONFLICT', message: 'This draft was already rejected.' } });
+    });
+  });
+
+  describe('on SQLite, a container opened per command', () => {
+    let sqlite: CliHarness;
+    beforeAll(async () => {
+      sqlite = await CliHarness.start({}, 'sqlite');
+    });
+    afterAll(() => sqlite.close());
+
+    it('lists, approves and rejects, and a second decision answers CONFLICT', async () => {
+      const user = await sqlite.aUser('Disk User');
+      const first = (await sqlite.storage.reviews.insertIfAbsent(aDraft(user.id))).draft;
+      const second = (await sqlite.storage.reviews.insertIfAbsent(aDraft(user.id))).draft;
+      expect(await sqlite.json('reviews', 'list', user.email)).toMatchObject({ waiting: 2, reviews: [{ id: first.id }, { id: second.id }] });
+      expect(await sqlite.json('reviews', 'approve', user.email, first.id, '--amount', '400')).toMatchObject({ review: { id: first.id, status: 'approved', amount: 400 } });
+      expect(await sqlite.json('reviews', 'reject', user.email, second.id, '--block-client')).toMatchObject({ review: { id: second.id, status: 'rejected' } });
+      expect((await sqlite.storage.settings.get(user.id)).blockedClientIds).toContain('9001');
+      expect(await sqlite.run('reviews', 'reject', user.id, first.id)).toMatchObject({ failure: { exitCode: 1, code: 'CONFLICT', message: 'This draft was already approved.' } });
+      expect(await sqlite.json('reviews', 'list', user.id)).toMatchObject({ waiting: 0, reviews: [] });
     });
   });
 });
