@@ -3,6 +3,7 @@ import { registerBidCommands } from './commands/bids.js';
 import { registerNotificationCommands } from './commands/notifications.js';
 import { registerPaymentCommands } from './commands/payments.js';
 import { registerPlanCommands } from './commands/plans.js';
+import { registerReviewCommands } from './commands/reviews.js';
 import { registerStatsCommand } from './commands/stats.js';
 import { registerSystemCommands } from './commands/system.js';
 import { registerUserCommands } from './commands/users.js';
@@ -18,6 +19,7 @@ export function buildProgram(deps: CliDeps): Command {
   registerStatsCommand(program, deps);
   registerUserCommands(program, deps);
   registerBidCommands(program, deps);
+  registerReviewCommands(program, deps);
   registerPlanCommands(program, deps);
   registerPaymentCommands(program, deps);
   registerWorkerCommand(program, deps);
