@@ -100,6 +100,7 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
     values.messageId = (await ctx.api.request('GET', '/api/admin/messages', { token: ctx.admin.token })).body.messages[0].id;
     await ctx.api.deps.mailer.send({ to: target.user.email, subject: 'A kept mail', text: 'For the admin outbox routes' });
     values.mailId = ctx.api.deps.mailOutbox.sentTo(target.user.email)[0]?.id ?? '';
+    values.clientId = '81234567';
     routes = declaredRoutes(ctx.api);
   });
 

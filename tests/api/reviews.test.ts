@@ -82,10 +82,13 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
       client: { id: '555', country: 'DE' },
       proposal: expect.stringContaining('Landing page'),
       currency: 'USD',
-      fitScore: null,
+      fitScore: expect.any(Number),
       holdReasons: [{ code: 'REVIEW_ALL', message: 'You review every bid before it is placed.' }],
       decidedAt: null,
     });
+    // The fit the run queued it with (docs/design.md#fit-score).
+    expect(review.fitScore).toBeGreaterThanOrEqual(0);
+    expect(review.fitScore).toBeLessThanOrEqual(100);
     expect(Date.parse(review.expiresAt) - Date.parse(review.createdAt)).toBe(60 * MINUTE);
     expect((await get('/api/reviews/count', session.token)).body).toEqual({ success: true, waiting: 1 });
     expect(await bidOf(session, projectId)).toMatchObject({ status: 'held' });

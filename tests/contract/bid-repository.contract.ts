@@ -61,8 +61,9 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       const brief = { description: 'Hourly help', type: 'hourly', budgetMin: 15, budgetMax: 25, periodDays: 3, milestonePercentage: 40 } as const;
       const match = { skills: ['PHP'], bidPercentage: 50, minBidUsd: 0, minHourlyRateUsd: 18.5 };
       const { bid } = await bids().insertIfAbsent(aBid(userId, { brief, match }));
-      expect((await bids().findById(bid.id))?.brief).toEqual(brief);
-      expect((await bids().findById(bid.id))?.match).toEqual(match);
+      // The client and the fit are other tests' matter: each adapter may answer them as unknown.
+      expect((await bids().findById(bid.id))?.brief).toMatchObject(brief);
+      expect((await bids().findById(bid.id))?.match).toMatchObject(match);
       const older = await bids().insertIfAbsent(aBid(userId, { brief: { description: 'x', type: 'fixed', budgetMin: 10, budgetMax: 20, periodDays: 3 }, match: { skills: [], bidPercentage: 50, minBidUsd: 0 } }));
       const read = await bids().findById(older.bid.id);
       expect(read?.brief).not.toHaveProperty('milestonePercentage');
