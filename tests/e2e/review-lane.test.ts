@@ -27,7 +27,7 @@ interface Review {
 
 const api = <T = any>(method: string, path: string, body?: unknown) => suite.call<T>(method, path, { token, body });
 const waitingReviews = async (): Promise<readonly Review[]> => (await api('GET', '/api/reviews?limit=100')).body.reviews.filter((review: Review) => review.status === 'waiting');
-const logOf = async (projectId: string) => ((await api('GET', '/api/bidding/logs?page=1&limit=100')).body.logs as { projectId: string; status: string; proposal: string }[]).find((log) => log.projectId === projectId);
+const logOf = async (projectId: string) => ((await api('GET', '/api/bidding/logs?page=1&limit=100')).body.logs as { projectId: string; status: string; proposal: string; errorMessage: string | null }[]).find((log) => log.projectId === projectId);
 
 beforeAll(async () => {
   token = await signInViaApi(suite.baseUrl(), ADMIN);
@@ -108,7 +108,14 @@ describe('the Review screen', () => {
       if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `review-link-${PHONE.width}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Approve the bid' }).click();
       await page.getByRole('heading', { name: 'Approved' }).waitFor();
-      await until(async () => ((await logOf(draft!.project.id))?.status === 'submitted' ? true : undefined), 'the bid approved by link placed');
+      let seen: { status: string; errorMessage?: string | null } | undefined;
+      await until(
+        async () => {
+          seen = await logOf(draft!.project.id);
+          return seen?.status === 'submitted' ? true : undefined;
+        },
+        () => `the bid approved by link placed (its log now: ${JSON.stringify(seen)})`,
+      );
       await page.reload();
       await page.getByText(/no longer waiting/).waitFor();
       expect(await page.getByRole('button', { name: 'Approve the bid' }).isDisabled()).toBe(true);
