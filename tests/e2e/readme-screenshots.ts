@@ -168,8 +168,8 @@ async function main(): Promise<void> {
     await shoot(browser, server, freelancerToken, '/subscription', 'subscription', (page) => page.getByRole('heading', { name: 'Payment History' }).waitFor());
     await shoot(browser, server, freelancerToken, '/custom-prompt', 'custom-prompt', heading(/Prompt/));
     const draftWaiting = (page: Page) => page.getByRole('button', { name: 'Approve and bid' }).first().waitFor();
-    await shoot(browser, server, reviewerToken, '/review', 'review', draftWaiting);
-    await shoot(browser, server, reviewerToken, '/review', 'phone-review', draftWaiting, true, PHONE);
+    await shoot(browser, server, reviewerToken, '/review', 'review', draftWaiting, false);
+    await shoot(browser, server, reviewerToken, '/review', 'phone-review', draftWaiting, false, PHONE);
     await shoot(browser, server, freelancerToken, '/dashboard', 'phone-navigation', async (page) => {
       await page.getByRole('button', { name: 'Open navigation' }).click();
       await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
