@@ -13,9 +13,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Polls until `probe` answers something, for at most 15 seconds. */
+/**
+ * Polls until `probe` answers something, for at most 25 seconds: a journey's worker shares two cores
+ * with the rest of the suite, and the wait must still end inside the storage tests' 30-second limit.
+ */
 export async function waitFor<T>(probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 25_000;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
