@@ -22,7 +22,7 @@ function EntryLink({ entry, collapsed, onNavigate, count }: { readonly entry: Na
       <Icon aria-hidden="true" className="h-5 w-5 shrink-0" />
       <span className={collapsed ? 'sr-only' : undefined}>{entry.label}</span>
       {counted ? (
-        <span className={cn('ml-auto rounded-full bg-amber-600 px-2 py-0.5 text-xs font-semibold text-white', collapsed && 'sr-only')}>
+        <span className={cn('ml-auto rounded-full bg-amber-800 px-2 py-0.5 text-xs font-semibold text-white', collapsed && 'sr-only')}>
           {count}
           <span className="sr-only"> waiting</span>
         </span>
