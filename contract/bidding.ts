@@ -72,6 +72,28 @@ const minBidUsd = number('minBidUsd', MAX_MIN_BID_USD).refine((usd) => /^\d+(\.\
 const READ_ONLY_SETTINGS_FIELDS = ['autobidPause', 'slowPaceUntil', 'unbiddableKinds'] as const;
 const ignoredReadOnly = Object.fromEntries(READ_ONLY_SETTINGS_FIELDS.map((field) => [field, z.unknown()])) as Record<(typeof READ_ONLY_SETTINGS_FIELDS)[number], z.ZodUnknown>;
 
+/** Each setting a user writes, by name: the settings body, and the search profiles' rules (contract/search-profiles.ts). */
+export const settingsFields = {
+  isActive: flag('isActive'),
+  timeInterval: z.enum(TIME_INTERVALS, { error: `timeInterval must be one of ${TIME_INTERVALS.join(', ')}` }),
+  maxBidsThreshold: oneOf('maxBidsThreshold', MAX_BIDS_THRESHOLDS),
+  bidOnHourlyProjects: flag('bidOnHourlyProjects'),
+  skills,
+  timeLimit: z.enum(TIME_LIMITS, { error: `timeLimit must be one of ${TIME_LIMITS.join(', ')}` }),
+  bidsLimit: oneOf('bidsLimit', BIDS_LIMITS),
+  completionPeriod: oneOf('completionPeriod', COMPLETION_PERIODS),
+  isProfileVerified: flag('isProfileVerified'),
+  scheduleAutobidding: flag('scheduleAutobidding'),
+  startTime: clock('startTime'),
+  endTime: clock('endTime'),
+  timezone,
+  minBidUsd,
+  bidPercentage: number('bidPercentage', 100),
+  useCustomPrompt: flag('useCustomPrompt'),
+  customPrompt: z.string({ error: 'customPrompt must be text' }).trim().max(CUSTOM_PROMPT_MAX_LENGTH, `customPrompt must be at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`),
+  ...whatGetsBidFields,
+};
+
 /**
  * PUT /api/bidding/settings: any subset of the settings (docs/design.md#autobid-rules,
  * #settings-for-what-gets-bid); a field left out keeps its stored value, so the spec's older
@@ -81,24 +103,7 @@ const ignoredReadOnly = Object.fromEntries(READ_ONLY_SETTINGS_FIELDS.map((field)
  */
 export const UpdateSettingsBody = z
   .strictObject({
-    isActive: flag('isActive'),
-    timeInterval: z.enum(TIME_INTERVALS, { error: `timeInterval must be one of ${TIME_INTERVALS.join(', ')}` }),
-    maxBidsThreshold: oneOf('maxBidsThreshold', MAX_BIDS_THRESHOLDS),
-    bidOnHourlyProjects: flag('bidOnHourlyProjects'),
-    skills,
-    timeLimit: z.enum(TIME_LIMITS, { error: `timeLimit must be one of ${TIME_LIMITS.join(', ')}` }),
-    bidsLimit: oneOf('bidsLimit', BIDS_LIMITS),
-    completionPeriod: oneOf('completionPeriod', COMPLETION_PERIODS),
-    isProfileVerified: flag('isProfileVerified'),
-    scheduleAutobidding: flag('scheduleAutobidding'),
-    startTime: clock('startTime'),
-    endTime: clock('endTime'),
-    timezone,
-    minBidUsd,
-    bidPercentage: number('bidPercentage', 100),
-    useCustomPrompt: flag('useCustomPrompt'),
-    customPrompt: z.string({ error: 'customPrompt must be text' }).trim().max(CUSTOM_PROMPT_MAX_LENGTH, `customPrompt must be at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`),
-    ...whatGetsBidFields,
+    ...settingsFields,
     bidDelay: z.unknown(),
     ...ignoredReadOnly,
   })

@@ -9,6 +9,7 @@ import type { PaymentRepository } from './payment-repository.port.js';
 import type { AddonPackRepository, PlanRepository } from './plan-repository.port.js';
 import type { ProjectFeedRepository } from './project-feed-repository.port.js';
 import type { ReviewDraftRepository } from './review-draft-repository.port.js';
+import type { SearchProfileRepository } from './search-profile-repository.port.js';
 import type { UserRepository } from './user-repository.port.js';
 
 export interface Repositories {
@@ -25,6 +26,7 @@ export interface Repositories {
   readonly decisions: DecisionLog;
   readonly notifications: NotificationRepository;
   readonly reviews: ReviewDraftRepository;
+  readonly searchProfiles: SearchProfileRepository;
 }
 
 /** All repositories of one database, plus the means to change several of them atomically. */

@@ -51,6 +51,7 @@ const EVERY_FIELD: Required<BiddingSettingsPatch> = {
   holdAboveAmountUsd: 750.5,
   holdNewClientCountry: true,
   draftExpiryMinutes: 90,
+  profileName: 'Laravel APIs',
 };
 
 export function describeBiddingSettingsRepositoryContract(name: string, setup: StorageSetup): void {

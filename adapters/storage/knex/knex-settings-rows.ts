@@ -75,6 +75,7 @@ const COLUMNS = {
   holdAboveAmountUsd: 'hold_above_amount_usd_cents',
   holdNewClientCountry: 'hold_new_client_country',
   draftExpiryMinutes: 'draft_expiry_minutes',
+  profileName: 'profile_name',
 } as const satisfies { readonly [K in keyof Required<Omit<BiddingSettingsPatch, 'pause'>>]: string };
 
 /** The settings that are money, kept as whole US cents. */
@@ -164,6 +165,7 @@ export function toSettings(row: SettingsRow): BiddingSettings {
     holdAboveAmountUsd: fromCents(row.hold_above_amount_usd_cents),
     holdNewClientCountry: bool(row.hold_new_client_country),
     draftExpiryMinutes: Number(row.draft_expiry_minutes),
+    profileName: String(row.profile_name),
     updatedAt: toDate(row.updated_at_ms),
   };
 }

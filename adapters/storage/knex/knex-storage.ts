@@ -14,6 +14,7 @@ import { KnexPaymentRepository } from './knex-payment-repository.js';
 import { KnexPlanRepository } from './knex-plan-repository.js';
 import { KnexProjectFeedRepository } from './knex-project-feed-repository.js';
 import { KnexReviewDraftRepository } from './knex-review-draft-repository.js';
+import { KnexSearchProfileRepository } from './knex-search-profile-repository.js';
 import { KnexUserRepository } from './knex-user-repository.js';
 import { migrateLatest } from './migration-source.js';
 import type { Db } from './knex-rows.js';
@@ -38,6 +39,7 @@ function repositoriesOn(db: Db, clock: Clock, options: KnexStorageOptions): Repo
     decisions: new KnexDecisionLog(db),
     notifications: new KnexNotificationRepository(db),
     reviews: new KnexReviewDraftRepository(db),
+    searchProfiles: new KnexSearchProfileRepository(db, clock),
   };
 }
 
@@ -56,6 +58,7 @@ export class KnexStorage implements Storage {
   readonly decisions: Repositories['decisions'];
   readonly notifications: Repositories['notifications'];
   readonly reviews: Repositories['reviews'];
+  readonly searchProfiles: Repositories['searchProfiles'];
 
   constructor(
     private readonly db: Knex,
@@ -76,6 +79,7 @@ export class KnexStorage implements Storage {
     this.decisions = repositories.decisions;
     this.notifications = repositories.notifications;
     this.reviews = repositories.reviews;
+    this.searchProfiles = repositories.searchProfiles;
   }
 
   /** The same repository classes, bound to one knex transaction: a throw rolls every write back. */

@@ -28,6 +28,7 @@ import * as bidPricingDetails from './migrations/026_bid_pricing_details.js';
 import * as reviewDrafts from './migrations/027_review_drafts.js';
 import * as fitScores from './migrations/028_fit_scores.js';
 import * as bidClientId from './migrations/029_bid_client_id.js';
+import * as searchProfiles from './migrations/030_search_profiles.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -67,6 +68,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['027_review_drafts', reviewDrafts],
   ['028_fit_scores', fitScores],
   ['029_bid_client_id', bidClientId],
+  ['030_search_profiles', searchProfiles],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

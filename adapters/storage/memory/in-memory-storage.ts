@@ -13,6 +13,7 @@ import { InMemoryPaymentRepository } from './in-memory-payment-repository.js';
 import { InMemoryPlanRepository } from './in-memory-plan-repository.js';
 import { InMemoryProjectFeedRepository } from './in-memory-project-feed-repository.js';
 import { InMemoryReviewDraftRepository } from './in-memory-review-draft-repository.js';
+import { InMemorySearchProfileRepository } from './in-memory-search-profile-repository.js';
 import { InMemoryUserRepository } from './in-memory-user-repository.js';
 import { RecordingBidLedger } from './recording-bid-ledger.js';
 import { commitTables, emptyTables, snapshotTables, type MemoryTables } from './memory-tables.js';
@@ -39,6 +40,7 @@ function repositoriesOn(
     decisions,
     notifications: new InMemoryNotificationRepository(tables),
     reviews: new InMemoryReviewDraftRepository(tables),
+    searchProfiles: new InMemorySearchProfileRepository(tables, clock),
   };
 }
 
@@ -60,6 +62,7 @@ export class InMemoryStorage implements Storage {
   readonly decisions: InMemoryDecisionLog;
   readonly notifications: Repositories['notifications'];
   readonly reviews: Repositories['reviews'];
+  readonly searchProfiles: Repositories['searchProfiles'];
   private readonly tables = emptyTables();
 
   constructor(private readonly clock: Clock) {
@@ -82,6 +85,7 @@ export class InMemoryStorage implements Storage {
     this.payments = repositories.payments;
     this.notifications = repositories.notifications;
     this.reviews = repositories.reviews;
+    this.searchProfiles = repositories.searchProfiles;
   }
 
   private transactions: Promise<unknown> = Promise.resolve();

@@ -9,6 +9,7 @@ import type { SessionStart } from '../../../core/domain/auth/session.js';
 import type { FreelancerProfile } from '../../../core/ports/freelancer-profile-repository.port.js';
 import type { Notification, StoredPreferences } from '../../../core/domain/notifications/notification.js';
 import type { ReviewDraft } from '../../../core/domain/bidding/review-draft.js';
+import type { SearchProfile } from '../../../core/domain/bidding/search-profile.js';
 import type { PasswordResetRecord } from '../../../core/ports/user-repository.port.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
 
@@ -34,6 +35,8 @@ export interface MemoryTables {
   readonly reviewDrafts: Map<string, ReviewDraft>;
   /** By `<userId> <country>`: the client countries a user has bid into. */
   readonly bidCountries: Map<string, { readonly userId: string; readonly country: string }>;
+  /** By id: the profiles beside each user's main one. */
+  readonly searchProfiles: Map<string, SearchProfile>;
 }
 
 export interface StoredNotification {
@@ -41,7 +44,7 @@ export interface StoredNotification {
   readonly dedupeKey: string;
 }
 
-const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'bidEvents', 'payments', 'sessions', 'passwordResets', 'notifications', 'notificationPreferences', 'reviewDrafts', 'bidCountries'] as const;
+const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'bidEvents', 'payments', 'sessions', 'passwordResets', 'notifications', 'notificationPreferences', 'reviewDrafts', 'bidCountries', 'searchProfiles'] as const;
 
 export const emptyTables = (): MemoryTables => ({
   users: new Map(),
@@ -58,6 +61,7 @@ export const emptyTables = (): MemoryTables => ({
   notificationPreferences: new Map(),
   reviewDrafts: new Map(),
   bidCountries: new Map(),
+  searchProfiles: new Map(),
 });
 
 /** Rows are replaced, never mutated in place, so a shallow copy of each Map is a snapshot. */
@@ -76,6 +80,7 @@ export const snapshotTables = (tables: MemoryTables): MemoryTables => ({
   notificationPreferences: new Map(tables.notificationPreferences),
   reviewDrafts: new Map(tables.reviewDrafts),
   bidCountries: new Map(tables.bidCountries),
+  searchProfiles: new Map(tables.searchProfiles),
 });
 
 /** Applies to `live` the rows a transaction changed between `before` and `after`. */

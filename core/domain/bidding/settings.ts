@@ -94,6 +94,9 @@ export interface BiddingSettings {
   /** A held draft nobody approved expires after this many minutes. */
   readonly draftExpiryMinutes: number;
 
+  /** The name of the main search profile, which these settings are (docs/design.md#search-profiles). */
+  readonly profileName: string;
+
   /** When the engine last considered projects for this user; null before the first run. */
   readonly lastRunAt: Date | null;
   /** Freelancer stopped this user's autobidding (docs/design.md#refusals); an expired cool-down may stay stored. */
@@ -159,6 +162,7 @@ export const defaultBiddingSettings = (userId: string, now: Date): BiddingSettin
   useCustomPrompt: false,
   customPrompt: '',
   ...DEFAULT_MATCHING_SETTINGS,
+  profileName: 'Main profile',
   lastRunAt: null,
   pause: null,
   slowPaceUntil: null,

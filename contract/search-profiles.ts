@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { MAIN_PROFILE_ID, MAX_SEARCH_PROFILES, PROFILE_NAME_MAX_LENGTH, PROFILE_RULE_FIELDS, type ProfileRuleField, type ProfileRules } from '../core/domain/bidding/search-profile.js';
+import { settingsFields } from './bidding.js';
+import { budgetBoundsIssue } from './what-gets-bid-settings.js';
+
+/**
+ * Search profiles on the wire (docs/design.md#search-profiles): the main profile (id `main`) is the
+ * bidding settings themselves; the others hold their own rules. Every rule is validated as
+ * PUT /api/bidding/settings validates it.
+ */
+
+const hasNoControlCharacter = (text: string): boolean => !/\p{Cc}/u.test(text);
+
+const name = z
+  .string({ error: 'name must be text' })
+  .trim()
+  .min(1, 'name is required')
+  .max(PROFILE_NAME_MAX_LENGTH, `name must be at most ${PROFILE_NAME_MAX_LENGTH} characters`)
+  .refine(hasNoControlCharacter, 'name cannot contain control characters');
+
+const ruleFields = Object.fromEntries(PROFILE_RULE_FIELDS.map((field) => [field, settingsFields[field]])) as { readonly [F in ProfileRuleField]: (typeof settingsFields)[F] };
+
+const withBudgetBounds = <T extends Partial<Record<'fixedBudgetMinUsd' | 'fixedBudgetMaxUsd' | 'hourlyBudgetMinUsd' | 'hourlyBudgetMaxUsd', number | null>>>(body: T, ctx: z.RefinementCtx): void => {
+  const problem = budgetBoundsIssue(body);
+  if (problem !== null) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+};
+
+/** PUT /api/bidding/profiles/:id: the name, the switch and any subset of the rules; what is left out keeps its value. */
+export const UpdateProfileBody = z
+  .strictObject({ name, isActive: z.boolean({ error: 'isActive must be true or false' }), ...ruleFields })
+  .partial()
+  .superRefine(withBudgetBounds);
+export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+
+/** POST /api/bidding/profiles: a new profile, its rules copied from `copyFrom` (default: the main profile), then any rules given. */
+export const CreateProfileBody = z
+  .strictObject({
+    name,
+    copyFrom: z.string({ error: 'copyFrom must be a profile id' }).max(64, 'copyFrom must be a profile id').optional(),
+    ...z.strictObject(ruleFields).partial().shape,
+  })
+  .superRefine(withBudgetBounds);
+export type CreateProfileBody = z.input<typeof CreateProfileBody>;
+
+export const ProfileParams = z.object({ id: z.string().min(1).max(64) });
+
+/** One profile as the screens read it; `rules` has every rule field. */
+export const toProfileView = (profile: { readonly id: string; readonly name: string; readonly isActive: boolean; readonly rules: ProfileRules }) => ({
+  id: profile.id,
+  name: profile.name,
+  isMain: profile.id === MAIN_PROFILE_ID,
+  isActive: profile.isActive,
+  rules: { ...profile.rules, skills: [...profile.rules.skills], excludedKeywords: [...profile.rules.excludedKeywords], requiredKeywords: [...profile.rules.requiredKeywords], languages: [...profile.rules.languages] },
+});
+export type ProfileView = ReturnType<typeof toProfileView>;
+
+/** GET /api/bidding/profiles: the main profile first, then the others oldest first. */
+export interface ProfilesResponse {
+  readonly success: true;
+  readonly profiles: readonly ProfileView[];
+  /** Profiles an account may have, the main one included. */
+  readonly max: typeof MAX_SEARCH_PROFILES;
+}
+
+/** POST, PUT: the profile as stored. */
+export interface ProfileResponse {
+  readonly success: true;
+  readonly message: string;
+  readonly profile: ProfileView;
+}
