@@ -547,7 +547,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       expirePlans: run(new ExpirePlans(storage, clock, events, queuedBids, notifier)),
       remindPlanExpiry: run(new RemindPlanExpiry(storage, notifier, clock)),
       pruneNotifications: run(new PruneNotifications(storage, clock)),
-      deliverWebhook: run(new DeliverWebhook(webhooks, webhookTransport, jobQueue, clock)),
+      deliverWebhook: run(new DeliverWebhook(webhooks, webhookTransport, jobQueue, clock, notifier)),
       pruneDecisions: () => leaderLock.runExclusive(PRUNE_DECISIONS_LOCK, () => pruneDecisions.execute()),
     },
     notifications: {

@@ -1,9 +1,13 @@
 import { describeAttempt, judgeAttempt, nextAttemptAt, type WebhookDelivery } from '../../domain/webhooks/webhook.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { JobQueue } from '../../ports/job-queue.port.js';
+import type { Notifier } from '../../ports/notifier.port.js';
 import type { WebhookRepository } from '../../ports/webhook-repository.port.js';
 import type { WebhookTransport } from '../../ports/webhook-transport.port.js';
 import { enqueueWebhookDelivery, type WebhookDeliveryPayload } from './webhook-delivery-job.js';
+
+/** Where a user adds or switches on their endpoints again. */
+export const WEBHOOKS_PAGE = '/notifications/webhooks';
 
 export type DeliverWebhookResult =
   | { readonly kind: 'delivered'; readonly statusCode: number | null }
@@ -16,7 +20,8 @@ export type DeliverWebhookResult =
 /**
  * One attempt of a recorded delivery, as the `webhook-delivery` job runs it: signed and POSTed by
  * the transport, then judged (docs/design.md#signed-webhooks). 2xx delivers; 410 or a refused
- * address switches the endpoint off; anything else is tried again by the retry schedule until 24 h
+ * address switches the endpoint off and says so in the user's inbox, as a dead channel does
+ * (docs/design.md#notifications); anything else is tried again by the retry schedule until 24 h
  * after the first attempt, then marked failed.
  */
 export class DeliverWebhook {
@@ -25,6 +30,7 @@ export class DeliverWebhook {
     private readonly transport: WebhookTransport,
     private readonly queue: Pick<JobQueue, 'enqueue'>,
     private readonly clock: Clock,
+    private readonly notifier: Notifier,
   ) {}
 
   async execute(payload: WebhookDeliveryPayload): Promise<DeliverWebhookResult> {
@@ -50,6 +56,15 @@ export class DeliverWebhook {
       const reason = result.kind === 'refused' ? result.error : 'The endpoint answered 410 Gone, so it was switched off';
       await this.webhooks.recordAttempt(delivery.id, { at, statusCode, error, outcome: { kind: 'failed' } });
       await this.webhooks.disableEndpoint(endpoint.id, reason);
+      await this.notifier.notify({
+        userId: endpoint.userId,
+        kind: 'channel.disabled',
+        title: 'A webhook endpoint was switched off',
+        body: `BidPilot could not deliver to ${endpoint.url}: ${reason}. Add it again on the Webhooks page to get events there.`,
+        link: WEBHOOKS_PAGE,
+        data: { channel: 'webhook', reason, endpointId: endpoint.id },
+        dedupeKey: `channel.disabled:webhook:${endpoint.id}`,
+      });
       return { kind: 'endpoint-disabled', reason };
     }
     const next = nextAttemptAt(delivery.attempts + 1, firstAttemptOf(delivery), at);

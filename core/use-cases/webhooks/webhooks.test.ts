@@ -3,6 +3,7 @@ import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
 import { InMemoryWebhookRepository } from '../../../adapters/storage/memory/in-memory-webhook-repository.js';
 import { RecordingWebhookTransport as ScriptedTransport } from '../../../adapters/webhooks/recording-webhook-transport.js';
+import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
 import type { DomainError } from '../../domain/errors.js';
 import type { Notification } from '../../domain/notifications/notification.js';
 import type { AttemptResult } from '../../domain/webhooks/webhook.js';
@@ -36,6 +37,7 @@ describe('webhooks', () => {
   let queue: InMemoryJobQueue;
   let manage: ManageWebhooks;
   let channel: WebhookChannel;
+  let notifier: RecordingNotifier;
 
   beforeEach(() => {
     clock = new FixedClock('2026-03-01T10:00:00.000Z');
@@ -43,11 +45,12 @@ describe('webhooks', () => {
     queue = new InMemoryJobQueue(clock);
     manage = new ManageWebhooks(repository, queue, clock, { allowPrivateAddresses: false, maxEndpointsPerUser: 2 });
     channel = new WebhookChannel(repository, queue, clock);
+    notifier = new RecordingNotifier();
   });
 
   /** Runs every due delivery job through `transport`, as the worker would, and answers the results. */
   async function runDueJobs(transport: WebhookTransport): Promise<string[]> {
-    const deliver = new DeliverWebhook(repository, transport, queue, clock);
+    const deliver = new DeliverWebhook(repository, transport, queue, clock, notifier);
     const results: string[] = [];
     for (let job = await queue.take<WebhookDeliveryPayload>(WEBHOOK_DELIVERY_QUEUE); job !== null; job = await queue.take<WebhookDeliveryPayload>(WEBHOOK_DELIVERY_QUEUE)) {
       results.push((await deliver.execute(job.payload)).kind);
@@ -168,6 +171,17 @@ describe('webhooks', () => {
       expect(await repository.endpointById(endpoint.id)).toMatchObject({ enabled: false, disabledReason: 'The endpoint answered 410 Gone, so it was switched off' });
       expect(await channel.isLinked('u1')).toBe(false);
       expect(await channel.deliver(outgoing())).toEqual({ kind: 'skipped' });
+      // Like a dead mail box or Slack hook, the user hears of it in the inbox, once.
+      expect(notifier.requests).toEqual([
+        expect.objectContaining({ userId: 'u1', kind: 'channel.disabled', link: '/notifications/webhooks', dedupeKey: `channel.disabled:webhook:${endpoint.id}`, body: expect.stringContaining('https://hooks.example.com/a') }),
+      ]);
+    });
+
+    it('says nothing in the inbox while an endpoint only fails for a while', async () => {
+      const endpoint = await manage.add('u1', 'https://hooks.example.com/a');
+      await manage.sendTest('u1', endpoint.id);
+      expect(await runDueJobs(new ScriptedTransport([down]))).toEqual(['retry']);
+      expect(notifier.requests).toEqual([]);
     });
 
     it('redelivers a failed delivery at once under the same webhook-id, and a double click adds no second attempt', async () => {
