@@ -16,7 +16,6 @@ export const SETTINGS = 'bidding_settings';
 
 export type SettingsRow = Readonly<Record<string, unknown>> & { readonly user_id: string };
 
-const skillsSchema = z.array(z.string());
 const stringListSchema = z.array(z.string());
 // A kind this code no longer knows is dropped rather than failing the user's whole row.
 const kindsSchema = z.array(z.string()).transform((kinds) => PROJECT_KINDS.filter((kind) => kinds.includes(kind)));
@@ -113,17 +112,44 @@ function toPause(row: SettingsRow): AutobidPause | null {
   };
 }
 
-const list = (row: SettingsRow, column: string): string[] => parseJsonColumn(stringListSchema, row[column] ?? '[]', `${SETTINGS}.${column}`);
+/**
+ * A list column. The dispatcher reads every active user's row each tick and most lists are empty,
+ * so '[]' costs nothing and a list of text is checked by hand; anything else gets the schema's error.
+ */
+function list(row: SettingsRow, column: string): string[] {
+  const text = row[column] ?? '[]';
+  if (text === '[]') return [];
+  const value: unknown = typeof text === 'string' ? JSON.parse(text) : text;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value as string[];
+  return parseJsonColumn(stringListSchema, value, `${SETTINGS}.${column}`);
+}
+
+const oneOf = <T extends string | number>(options: readonly T[], value: T | undefined): value is T => value !== undefined && options.includes(value);
+
+/** The enum columns, checked by hand on the hot path; the schema reads a row that fails, for its error. */
+function enumsOf(row: SettingsRow): z.infer<typeof enumsSchema> {
+  const bidsLimit = row.bids_limit === 'no_limit' ? 'no_limit' : Number(row.bids_limit);
+  const enums = {
+    time_interval: row.time_interval as z.infer<typeof enumsSchema>['time_interval'],
+    max_bids_threshold: Number(row.max_bids_threshold) as z.infer<typeof enumsSchema>['max_bids_threshold'],
+    time_limit: row.time_limit as z.infer<typeof enumsSchema>['time_limit'],
+    review_mode: row.review_mode as z.infer<typeof enumsSchema>['review_mode'],
+    bids_limit: bidsLimit as z.infer<typeof enumsSchema>['bids_limit'],
+  };
+  const valid =
+    oneOf(TIME_INTERVALS, enums.time_interval) && oneOf(MAX_BIDS_THRESHOLDS, enums.max_bids_threshold) && oneOf(TIME_LIMITS, enums.time_limit) && oneOf(REVIEW_MODES, enums.review_mode) && oneOf(BIDS_LIMITS, enums.bids_limit);
+  return valid ? enums : parseJsonColumn(enumsSchema, row, SETTINGS);
+}
 
 export function toSettings(row: SettingsRow): BiddingSettings {
-  const enums = parseJsonColumn(enumsSchema, row, SETTINGS);
+  const enums = enumsOf(row);
   return {
     userId: row.user_id,
     isActive: bool(row.is_active),
     timeInterval: enums.time_interval,
     maxBidsThreshold: enums.max_bids_threshold,
     bidOnHourlyProjects: bool(row.bid_on_hourly_projects),
-    skills: parseJsonColumn(skillsSchema, row.skills, 'bidding_settings.skills'),
+    skills: list(row, 'skills'),
     timeLimit: enums.time_limit,
     bidsLimit: enums.bids_limit,
     completionPeriod: Number(row.completion_period),
