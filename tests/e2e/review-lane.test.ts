@@ -91,7 +91,7 @@ describe('the Review screen', () => {
       await other.getByRole('button', { name: 'Reject' }).click();
       await page.getByText('Rejected: no bid was placed.').waitFor();
       expect((await api('GET', '/api/reviews?limit=100')).body.reviews.find((review: Review) => review.id === rejected!.id).status).toBe('rejected');
-      expect((await logOf(rejected!.project.id))?.status).toBe('held');
+      expect((await logOf(rejected!.project.id))?.status).toBe('failed');
       expect(errors).toEqual([]);
     } finally {
       await close();

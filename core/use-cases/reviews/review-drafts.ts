@@ -23,6 +23,10 @@ export const MAX_PERIOD_DAYS = 365;
 /** Drafts the expiry sweep takes per call; the next tick takes the rest. */
 export const EXPIRE_BATCH = 200;
 
+/** What the bid log says of a draft that never went out: its row stops waiting for a review that will not come. */
+export const REJECTED_DRAFT_NOTE = 'You rejected this draft in review: nothing was sent to Freelancer and no bid was spent.';
+export const EXPIRED_DRAFT_NOTE = 'This draft expired before it was reviewed: nothing was sent to Freelancer and no bid was spent.';
+
 const LOST: Readonly<Record<ReviewDraft['status'], string>> = {
   waiting: 'This draft has expired.',
   approved: 'This draft was already approved.',
@@ -83,6 +87,7 @@ export class ReviewDrafts {
     if (options.blockClient === true && draft.clientId === null) throw validationFailed('The client of this project is unknown, so they cannot be blocked.', 'blockClient');
     const rejected = await this.repositories.reviews.decide(userId, id, { status: 'rejected', at: this.clock.now() });
     if (rejected === null) throw await this.lost(userId, id);
+    await this.closeBid(rejected, REJECTED_DRAFT_NOTE);
     const { clientId } = draft;
     if (options.blockClient === true && clientId !== null) await this.repositories.settings.updateBlockedClients(userId, (blocked) => withBlockedClient(blocked, clientId));
     return rejected;
@@ -91,8 +96,16 @@ export class ReviewDrafts {
   /** Marks due drafts expired and tells each user; answers how many expired. */
   async expire(limit = EXPIRE_BATCH): Promise<number> {
     const expired = await this.repositories.reviews.expireDue(this.clock.now(), limit);
-    for (const draft of expired) await this.notifier?.notify(reviewExpiredNotification(draft));
+    for (const draft of expired) {
+      await this.closeBid(draft, EXPIRED_DRAFT_NOTE);
+      await this.notifier?.notify(reviewExpiredNotification(draft));
+    }
     return expired.length;
+  }
+
+  /** The draft's bid row, held while it waited, ends as a stop does: never placed, nothing charged, the history saying why. */
+  private async closeBid(draft: ReviewDraft, note: string): Promise<void> {
+    await this.repositories.bids.update(draft.bidId, { status: 'failed', historyKind: 'cancelled', errorMessage: note });
   }
 
   private async lost(userId: string, id: string): Promise<DomainError> {

@@ -15,7 +15,7 @@ import type { Job } from '../../ports/job-queue.port.js';
 import type { ProposalWriter } from '../../ports/proposal-writer.port.js';
 import { PlaceBid, REVIEW_HOLD_NOTE } from '../engine/place-bid.js';
 import { PLACE_BID_QUEUE, toPayloadProject, type PlaceBidPayload } from '../engine/place-bid-job.js';
-import { ReviewDrafts } from './review-drafts.js';
+import { EXPIRED_DRAFT_NOTE, REJECTED_DRAFT_NOTE, ReviewDrafts } from './review-drafts.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
 const DAY = 24 * 3600_000;
@@ -144,6 +144,10 @@ describe('the review lane through the worker', () => {
     expect((await storage.settings.get(user.id)).blockedClientIds).toEqual(['77']);
     expect((await failure(reviews.approve(user.id, 'draft-1'))).message).toBe('This draft was already rejected.');
     expect(await queue.take(PLACE_BID_QUEUE)).toBeNull();
+    // The bid log stops saying it waits for a review.
+    expect(await bid()).toMatchObject({ status: 'failed', errorMessage: REJECTED_DRAFT_NOTE });
+    expect((await storage.bids.history('bid-1')).map((event) => event.kind)).toEqual(['queued', 'held', 'cancelled']);
+    expect(await balance()).toEqual({ plan: 2, extra: 0 });
   });
 
   it('expires drafts past their time and tells the user; an expired draft cannot be approved', async () => {
@@ -154,6 +158,8 @@ describe('the review lane through the worker', () => {
     expect(await reviews.expire()).toBe(0);
     expect((await reviews.find(user.id, 'draft-1')).status).toBe('expired');
     expect(notifier.requests.at(-1)).toMatchObject({ kind: 'review.waiting', dedupeKey: 'review.expired:draft-1', data: expect.objectContaining({ expired: true }) });
+    expect(await bid()).toMatchObject({ status: 'failed', errorMessage: EXPIRED_DRAFT_NOTE });
+    expect(await balance()).toEqual({ plan: 2, extra: 0 });
   });
 
   it('hold_risky holds a first bid into a new client country and places the next one there', async () => {
