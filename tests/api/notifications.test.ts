@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationRequest } from '../../core/ports/notifier.port.js';
 import { FakeNotificationChannel } from '../fixtures/notifications.js';
 import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
+import { PUBLIC_LINK_CALLS_PER_IP } from '../../adapters/http/middleware/public-link-limit.js';
 
 describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
   let api: ApiHarness;
@@ -199,6 +200,16 @@ describe.each(API_DIALECTS)('notifications API on %s', (dialect) => {
         expect((await unsubscribe(body)).status).toBe(400);
       }
       expect(await api.deps.storage.notifications.preferences(ada.user.id)).toBeNull();
+    });
+
+    it('refuses one client address trying token after token with 429, within the limit', async () => {
+      let refused: Awaited<ReturnType<typeof unsubscribe>> | undefined;
+      for (let attempt = 0; attempt <= PUBLIC_LINK_CALLS_PER_IP && refused === undefined; attempt++) {
+        const response = await unsubscribe({ token: `guess-${attempt}.AAAA` });
+        if (response.status === 429) refused = response;
+        else expect(response.status).toBe(400);
+      }
+      expect(refused?.body).toMatchObject({ success: false, errorCode: 'RATE_LIMITED' });
     });
   });
 });

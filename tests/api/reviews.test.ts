@@ -3,6 +3,7 @@ import { createBidWorker } from '../../adapters/jobs/bid-worker.js';
 import { TemplateProposalWriter } from '../../adapters/llm/template-proposal-writer.js';
 import { createLogger } from '../../adapters/logging/logger.js';
 import { SignedReviewLinks } from '../../adapters/notifications/signed-review-links.js';
+import { PUBLIC_LINK_CALLS_PER_IP } from '../../adapters/http/middleware/public-link-limit.js';
 import { InMemoryMarketplaceBackoff } from '../../adapters/rate-limits/in-memory-marketplace-backoff.js';
 import { PaceBid } from '../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../core/use-cases/engine/place-bid.js';
@@ -197,5 +198,17 @@ describe.each(API_DIALECTS)('the review lane API on %s', (dialect) => {
     // A link signed for a draft that is not the signer's user's answers as invalid, not as someone else's draft.
     const crossed = links().tokenFor({ userId: 'someone-else', draftId: id, action: 'reject' }, new Date(api.deps.clock.now().getTime() + MINUTE));
     expect((await post('/api/review-links/confirm', undefined, { token: crossed })).body).toMatchObject({ errorCode: 'REVIEW_LINK_INVALID' });
+  });
+
+  it('one client address trying link after link is refused with 429 once past the limit, and a valid link then waits too', async () => {
+    const { id } = await aHeldDraft();
+    const waiting = notifier.requests.find((r) => r.kind === 'review.waiting' && r.data['draftId'] === id) ?? expect.fail('no review.waiting');
+    const token = new URL(String(waiting.data['approveUrl'])).searchParams.get('token') ?? '';
+    for (let attempt = 0; attempt < PUBLIC_LINK_CALLS_PER_IP - 1; attempt++) expect((await post('/api/review-links/confirm', undefined, { token: `${attempt}.AAAA` })).status).toBe(400);
+    expect((await get(`/api/review-links?token=${encodeURIComponent(token)}`)).status).toBe(200);
+    const refused = await post('/api/review-links/confirm', undefined, { token });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ errorCode: 'RATE_LIMITED' });
+    expect((await get('/api/reviews/count', (await aHeldDraft()).session.token)).status).toBe(200);
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../../../contract/notifications.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
+import { publicLinkLimit } from '../middleware/public-link-limit.js';
 import { apiRoutes } from './api-routes.js';
 
 /** The signed-in user's inbox and channel choices, and the mail footer's unsubscribe link (docs/design.md#notifications). */
@@ -44,7 +45,7 @@ export function notificationsRoutes(deps: ApiDependencies): Router<AuthState> {
   });
 
   // No session: the link in a mail footer must work where the user is not signed in; its signed token is the authority.
-  anyone.post('/unsubscribe', async (ctx) => {
+  anyone.post('/unsubscribe', publicLinkLimit(deps, 'unsubscribe'), async (ctx) => {
     const { token, subscribe } = UnsubscribeBody.parse(ctx.request.body);
     const { target, subscribed } = await notifications.followUnsubscribeLink(token, subscribe);
     ctx.body = {

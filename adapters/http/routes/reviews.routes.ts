@@ -16,6 +16,7 @@ import {
 import { DomainError } from '../../../core/domain/errors.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
+import { publicLinkLimit } from '../middleware/public-link-limit.js';
 import { apiRoutes } from './api-routes.js';
 
 /**
@@ -26,6 +27,7 @@ import { apiRoutes } from './api-routes.js';
 export function reviewsRoutes(deps: ApiDependencies): Router<AuthState> {
   const { router, signedIn, anyone } = apiRoutes('/api', deps.resolveSession);
   const { verifyLink, ...drafts } = deps.useCases.reviews;
+  const linkLimit = publicLinkLimit(deps, 'review-links');
 
   signedIn.get('/reviews', async (ctx) => {
     const { page, limit } = ReviewsQuery.parse(ctx.query);
@@ -52,7 +54,7 @@ export function reviewsRoutes(deps: ApiDependencies): Router<AuthState> {
     ctx.body = { success: true, message: blockClient === true ? 'Rejected, and this client is blocked.' : 'Rejected: no bid was placed.', review: toReviewResponse(review) } satisfies ReviewDecisionResponse;
   });
 
-  anyone.get('/review-links', async (ctx) => {
+  anyone.get('/review-links', linkLimit, async (ctx) => {
     const { token } = ReviewLinkQuery.parse(ctx.query);
     const claim = verifyLink(token);
     const review = await drafts.find(claim.userId, claim.draftId).catch(() => {
@@ -61,7 +63,7 @@ export function reviewsRoutes(deps: ApiDependencies): Router<AuthState> {
     ctx.body = { success: true, action: claim.action, review: toReviewResponse(review) } satisfies ReviewLinkResponse;
   });
 
-  anyone.post('/review-links/confirm', async (ctx) => {
+  anyone.post('/review-links/confirm', linkLimit, async (ctx) => {
     const { token } = ReviewLinkBody.parse(ctx.request.body ?? {});
     const claim = verifyLink(token);
     await drafts.find(claim.userId, claim.draftId).catch(() => {
