@@ -51,7 +51,10 @@ export type CreateProfileBody = z.input<typeof CreateProfileBody>;
 
 export const ProfileParams = z.object({ id: z.string().min(1).max(64) });
 
-/** One profile as the screens read it; `rules` has every rule field. */
+/**
+ * One profile as the screens read it; `rules` has every rule field. The main profile's `isActive`
+ * is always true: whether the account bids at all is the settings' `isActive`, the Start/Stop switch.
+ */
 export const toProfileView = (profile: { readonly id: string; readonly name: string; readonly isActive: boolean; readonly rules: ProfileRules }) => ({
   id: profile.id,
   name: profile.name,
