@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAIN_PROFILE_ID, MAX_SEARCH_PROFILES, PROFILE_NAME_MAX_LENGTH, PROFILE_RULE_FIELDS, type ProfileRuleField, type ProfileRules } from '../core/domain/bidding/search-profile.js';
+import type { MAX_SEARCH_PROFILES} from '../core/domain/bidding/search-profile.js';
+import { MAIN_PROFILE_ID, PROFILE_NAME_MAX_LENGTH, PROFILE_RULE_FIELDS, type ProfileRuleField, type ProfileRules } from '../core/domain/bidding/search-profile.js';
 import { settingsFields } from './bidding.js';
 import { budgetBoundsIssue } from './what-gets-bid-settings.js';
 
@@ -25,11 +26,16 @@ const withBudgetBounds = <T extends Partial<Record<'fixedBudgetMinUsd' | 'fixedB
   if (problem !== null) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 };
 
+/** The rules a body names, apart from its other fields, as the use cases take them. */
+const rulesOf = (body: Partial<Record<string, unknown>>): Partial<ProfileRules> =>
+  Object.fromEntries(PROFILE_RULE_FIELDS.filter((field) => body[field] !== undefined).map((field) => [field, body[field]])) as Partial<ProfileRules>;
+
 /** PUT /api/bidding/profiles/:id: the name, the switch and any subset of the rules; what is left out keeps its value. */
 export const UpdateProfileBody = z
   .strictObject({ name, isActive: z.boolean({ error: 'isActive must be true or false' }), ...ruleFields })
   .partial()
-  .superRefine(withBudgetBounds);
+  .superRefine(withBudgetBounds)
+  .transform((body) => ({ name: body.name, isActive: body.isActive, rules: rulesOf(body) }));
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
 
 /** POST /api/bidding/profiles: a new profile, its rules copied from `copyFrom` (default: the main profile), then any rules given. */
@@ -39,12 +45,16 @@ export const CreateProfileBody = z
     copyFrom: z.string({ error: 'copyFrom must be a profile id' }).max(64, 'copyFrom must be a profile id').optional(),
     ...z.strictObject(ruleFields).partial().shape,
   })
-  .superRefine(withBudgetBounds);
+  .superRefine(withBudgetBounds)
+  .transform((body) => ({ name: body.name, copyFrom: body.copyFrom, rules: rulesOf(body) }));
 export type CreateProfileBody = z.input<typeof CreateProfileBody>;
 
 export const ProfileParams = z.object({ id: z.string().min(1).max(64) });
 
-/** One profile as the screens read it; `rules` has every rule field. */
+/**
+ * One profile as the screens read it; `rules` has every rule field. The main profile's `isActive`
+ * is always true: whether the account bids at all is the settings' `isActive`, the Start/Stop switch.
+ */
 export const toProfileView = (profile: { readonly id: string; readonly name: string; readonly isActive: boolean; readonly rules: ProfileRules }) => ({
   id: profile.id,
   name: profile.name,

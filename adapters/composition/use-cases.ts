@@ -55,6 +55,7 @@ import { getAnyBidDetail, getBidDetail, getUserBidDetail, type BidDetail } from 
 import { listBidLogs } from '../../core/use-cases/bidding/list-bid-logs.js';
 import { ToggleAutobidding } from '../../core/use-cases/bidding/toggle-autobidding.js';
 import { blockClient, unblockClient } from '../../core/use-cases/bidding/block-client.js';
+import { ManageSearchProfiles } from '../../core/use-cases/bidding/search-profiles.js';
 import { UpdateBiddingSettings } from '../../core/use-cases/bidding/update-bidding-settings.js';
 import { bidJobKeys } from '../../core/use-cases/engine/bid-job-keys.js';
 import { CancelQueuedBids } from '../../core/use-cases/engine/cancel-queued-bids.js';
@@ -206,6 +207,13 @@ export interface UseCases {
     readonly logDetail: (userId: string, bidId: string) => Promise<BidDetail>;
     /** Test Bidding: one run for this user now; the bid worker places the bids it queues. */
     readonly runNow: Run<RunUserDispatch>;
+    /** The user's search profiles, the main one (the settings) first (docs/design.md#search-profiles). */
+    readonly profiles: {
+      readonly list: ManageSearchProfiles['list'];
+      readonly create: ManageSearchProfiles['create'];
+      readonly update: ManageSearchProfiles['update'];
+      readonly delete: ManageSearchProfiles['delete'];
+    };
   };
   /** The review lane (docs/design.md#review-lane): held drafts, their decisions, and the signed links' claims. */
   readonly reviews: {
@@ -408,6 +416,8 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   );
   const view = (user: User) => viewUser(storage, user, clock.now());
   const queuedBids = new CancelQueuedBids(storage, jobQueue);
+  const updateSettings = new UpdateBiddingSettings(storage, clock, queuedBids);
+  const searchProfiles = new ManageSearchProfiles(storage, updateSettings);
   const reviewDrafts = new ReviewDrafts(storage, jobQueue, clock, notifier);
   const contactInbox = new ContactInbox(contactMessages, clock);
   const manageWebhooks = new ManageWebhooks(webhooks, jobQueue, clock, settings.webhooks ?? { allowPrivateAddresses: false });
@@ -430,7 +440,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     },
     bidding: {
       settings: (userId) => storage.settings.get(userId),
-      updateSettings: run(new UpdateBiddingSettings(storage, clock, queuedBids)),
+      updateSettings: run(updateSettings),
       blockClient: (userId, clientId) => blockClient(storage.settings, userId, clientId),
       unblockClient: (userId, clientId) => unblockClient(storage.settings, userId, clientId),
       toggleAutobidding: run(new ToggleAutobidding(storage, clock, queuedBids)),
@@ -438,6 +448,12 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       logs: (userId, page) => listBidLogs(storage.bids, userId, page),
       logDetail: (userId, bidId) => getBidDetail(storage.bids, userId, bidId),
       runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock, paces)),
+      profiles: {
+        list: (userId) => searchProfiles.list(userId),
+        create: (user, input) => searchProfiles.create(user, input),
+        update: (user, id, changes) => searchProfiles.update(user, id, changes),
+        delete: (userId, id) => searchProfiles.delete(userId, id),
+      },
     },
     reviews: {
       list: (userId, page) => reviewDrafts.list(userId, page),

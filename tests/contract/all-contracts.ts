@@ -9,6 +9,7 @@ import { describePlanRepositoryContract } from './plan-repository.contract.js';
 import { describeProjectFeedRepositoryContract } from './project-feed-repository.contract.js';
 import { describeReviewDraftRepositoryContract } from './review-draft-repository.contract.js';
 import type { StorageFeatures, StorageSetup } from './storage-harness.js';
+import { describeSearchProfileRepositoryContract } from './search-profile-repository.contract.js';
 import { describeStorageContract } from './storage.contract.js';
 import { describeUserRepositoryContract } from './user-repository.contract.js';
 
@@ -25,5 +26,6 @@ export function describeAllStorageContracts(name: string, setup: StorageSetup, f
   describeDecisionLogContract(name, setup);
   describeNotificationRepositoryContract(name, setup);
   describeReviewDraftRepositoryContract(name, setup);
+  describeSearchProfileRepositoryContract(name, setup);
   describeStorageContract(name, setup);
 }

@@ -17,6 +17,8 @@ export interface StorageHarness {
   teardown(): Promise<void>;
   /** The stored OAuth token column as it sits in the database (real databases only). */
   readonly rawProfileToken?: (userId: string) => Promise<string | null>;
+  /** Overwrites a search profile's stored rules column as written text, as an older release left it (real databases only). */
+  readonly writeRawProfileRules?: (profileId: string, rules: string) => Promise<void>;
 }
 
 export type StorageSetup = () => Promise<StorageHarness>;
@@ -61,6 +63,9 @@ export const knexSetup =
       rawProfileToken: async (userId) => {
         const row = (await database.db('freelancer_profiles').where({ user_id: userId }).first()) as { oauth_token_encrypted: string | null } | undefined;
         return row?.oauth_token_encrypted ?? null;
+      },
+      writeRawProfileRules: async (profileId, rules) => {
+        await database.db('search_profiles').where({ id: profileId }).update({ rules });
       },
     };
   };

@@ -75,6 +75,7 @@ export class InMemoryUserRepository implements UserRepository {
     for (const [key, stored] of this.tables.notifications) if (stored.notification.userId === id) this.tables.notifications.delete(key);
     for (const [key, draft] of this.tables.reviewDrafts) if (draft.userId === id) this.tables.reviewDrafts.delete(key);
     for (const [key, row] of this.tables.bidCountries) if (row.userId === id) this.tables.bidCountries.delete(key);
+    for (const [key, profile] of this.tables.searchProfiles) if (profile.userId === id) this.tables.searchProfiles.delete(key);
     this.tables.notificationPreferences.delete(id);
     return true;
   }

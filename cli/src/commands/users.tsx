@@ -11,12 +11,15 @@ import {
   toUserDetailsResponse,
 } from '../../../contract/admin-users.js';
 import { pagination } from '../../../contract/common.js';
+import { toProfileView } from '../../../contract/search-profiles.js';
+import { MAX_SEARCH_PROFILES } from '../../../core/domain/bidding/search-profile.js';
 import { CLI_OPERATOR, type CliDeps } from '../context.js';
 import { UsageError } from '../exit-codes.js';
 import { output } from '../output.js';
 import { KeyValue } from '../ui/key-value.js';
 import { Message } from '../ui/message.js';
 import { eitherFlag, isJson, Listing, numberArg, type JsonOption } from './common.js';
+import { ProfileTable } from './profile-views.js';
 import { BidTable, UserDetailsView, UserTable } from './user-views.js';
 
 type StatusOptions = JsonOption & { readonly subscriptionStatus?: string; readonly plan?: string; readonly active?: boolean; readonly inactive?: boolean };
@@ -58,6 +61,21 @@ export function registerUserCommands(program: Command, deps: CliDeps): void {
       });
       const result = toUserDetailsResponse(details, new Date());
       print(isJson(options), result, () => <UserDetailsView details={result} />);
+    });
+
+  users
+    .command('profiles')
+    .description("a user's search profiles, the main one first: name, on/off, skills and budgets")
+    .argument('<idOrEmail>', 'user id or email')
+    .option('--json', 'print JSON')
+    .action(async (idOrEmail: string, options: JsonOption) => {
+      const { userId } = UserIdParams.parse({ userId: idOrEmail });
+      const profiles = await deps.useCases(async ({ admin, bidding }) => {
+        const byEmail = userId.includes('@') ? await admin.users.findByEmail(userId) : null;
+        return bidding.profiles.list(byEmail?.id ?? userId);
+      });
+      const views = profiles.map(toProfileView);
+      print(isJson(options), { profiles: views, max: MAX_SEARCH_PROFILES }, () => <ProfileTable profiles={views} />);
     });
 
   users

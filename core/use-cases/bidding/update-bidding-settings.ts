@@ -1,14 +1,10 @@
-import { budgetBoundsProblem } from '../../domain/bidding/budget-bounds.js';
 import type { BiddingSettings, BiddingSettingsPatch, EngineSettingsField } from '../../domain/bidding/settings.js';
-import { validationFailed } from '../../domain/errors.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import type { StopQueuedBids } from '../engine/cancel-queued-bids.js';
 import { assertCanStartAutobidding } from './autobid-start-guard.js';
-import { normalizeSkills } from './skills.js';
-
-export const CUSTOM_PROMPT_REQUIRED = 'Please write a custom prompt before saving.';
+import { checkedRuleChanges } from './rule-changes.js';
 
 /** What a user may change of their settings; the engine's bookkeeping (lastRunAt, pauses, learned kinds) is not theirs. */
 export type BiddingSettingsChanges = Omit<BiddingSettingsPatch, EngineSettingsField>;
@@ -26,13 +22,7 @@ export class UpdateBiddingSettings {
 
   async execute(user: User, changes: BiddingSettingsChanges): Promise<BiddingSettings> {
     const current = await this.repositories.settings.get(user.id);
-    const useCustomPrompt = changes.useCustomPrompt ?? current.useCustomPrompt;
-    const customPrompt = changes.customPrompt ?? current.customPrompt;
-    if (useCustomPrompt && customPrompt.trim() === '') throw validationFailed(CUSTOM_PROMPT_REQUIRED, 'customPrompt');
-    // A body may name one side of a budget range: it is checked against the side already stored.
-    const bounds = budgetBoundsProblem(withChanges(current, changes));
-    if (bounds !== null) throw validationFailed(bounds.message, bounds.field);
-    const patch: BiddingSettingsPatch = { ...changes, ...(changes.skills === undefined ? {} : { skills: normalizeSkills(changes.skills) }) };
+    const patch: BiddingSettingsPatch = checkedRuleChanges(current, changes);
     const starting = changes.isActive === true && !current.isActive;
     if (starting) await assertCanStartAutobidding(this.repositories, user, this.clock.now());
     // Switching on again resumes a pause that waited for the user, as the toggle does.
@@ -43,10 +33,3 @@ export class UpdateBiddingSettings {
     return updated;
   }
 }
-
-const withChanges = (current: BiddingSettings, changes: BiddingSettingsChanges) => ({
-  fixedBudgetMinUsd: changes.fixedBudgetMinUsd === undefined ? current.fixedBudgetMinUsd : changes.fixedBudgetMinUsd,
-  fixedBudgetMaxUsd: changes.fixedBudgetMaxUsd === undefined ? current.fixedBudgetMaxUsd : changes.fixedBudgetMaxUsd,
-  hourlyBudgetMinUsd: changes.hourlyBudgetMinUsd === undefined ? current.hourlyBudgetMinUsd : changes.hourlyBudgetMinUsd,
-  hourlyBudgetMaxUsd: changes.hourlyBudgetMaxUsd === undefined ? current.hourlyBudgetMaxUsd : changes.hourlyBudgetMaxUsd,
-});

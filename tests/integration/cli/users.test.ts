@@ -147,4 +147,22 @@ describe('bidpilot users', () => {
     expect(body).toMatchObject({ totalPages: 1, pagination: { total: 1, limit: 20 }, user: { _id: user.id, name: 'Bidder' }, bids: [{ projectTitle: 'Rejected site', bidAmount: 200 }] });
     expect(await cli.run('users', 'bids', user.id, '--sort', 'title')).toMatchObject({ failure: { exitCode: 2, message: 'sortBy must be one of submittedAt, bidAmount' } });
   });
+
+  it("lists a user's search profiles by email or id, main first, as the API body with --json", async () => {
+    const user = await cli.aUser('Profiled User');
+    await cli.storage.settings.update(user.id, { skills: ['PHP'], profileName: 'Everything PHP', hourlyBudgetMinUsd: 30 });
+    const rules = await cli.storage.settings.get(user.id);
+    const created = await cli.storage.searchProfiles.create(user.id, { name: 'Shopify\x1b[2J fixes', isActive: false, rules: { ...rules, skills: ['Shopify', 'Liquid'], fixedBudgetMaxUsd: 500 } }, 4);
+    const { out, failure } = await cli.run('users', 'profiles', user.email);
+    expect(failure).toBeNull();
+    const lines = out.split('\n');
+    expect(lines[0]).toMatch(/^ID\s+Name\s+On\s+Skills\s+Fixed USD\s+Hourly USD$/);
+    expect(lines[1]).toMatch(/^main\s+Everything PHP \(main\)\s+yes \(account switch\)\s+PHP\s+any\s+30\+$/);
+    expect(lines[2]).toMatch(new RegExp(`^${created?.id}\\s+Shopify\\\\x1b\\[2J fixes\\s+no\\s+Shopify, Liquid\\s+up to 500\\s+30\\+$`));
+    expect(out).not.toContain('\x1b');
+
+    const body = await cli.json('users', 'profiles', user.id);
+    expect(body).toMatchObject({ success: true, max: 5, profiles: [{ id: 'main', name: 'Everything PHP', isMain: true, isActive: true }, { id: created?.id, isActive: false, rules: { skills: ['Shopify', 'Liquid'] } }] });
+    expect(await cli.run('users', 'profiles', 'nobody@example.com')).toMatchObject({ failure: { exitCode: 1, code: 'USER_NOT_FOUND' } });
+  });
 });

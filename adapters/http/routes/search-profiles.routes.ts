@@ -1,0 +1,37 @@
+import type Router from '@koa/router';
+import type { ApiDependencies } from '../api-dependencies.js';
+import { CreateProfileBody, ProfileParams, UpdateProfileBody, toProfileView, type ProfileResponse, type ProfilesResponse } from '../../../contract/search-profiles.js';
+import { MAX_SEARCH_PROFILES } from '../../../core/domain/bidding/search-profile.js';
+import type { MessageResponse } from '../../../contract/common.js';
+import type { AuthState } from '../middleware/authenticate.js';
+import { apiRoutes } from './api-routes.js';
+
+/** The signed-in user's search profiles (docs/design.md#search-profiles); `main` is the bidding settings themselves. */
+export function searchProfilesRoutes(deps: ApiDependencies): Router<AuthState> {
+  const { router, signedIn } = apiRoutes('/api/bidding/profiles', deps.resolveSession);
+  const profiles = deps.useCases.bidding.profiles;
+
+  signedIn.get('', async (ctx) => {
+    ctx.body = { success: true, profiles: (await profiles.list(ctx.state.user.id)).map(toProfileView), max: MAX_SEARCH_PROFILES } satisfies ProfilesResponse;
+  });
+
+  signedIn.post('', async (ctx) => {
+    const profile = await profiles.create(ctx.state.user, CreateProfileBody.parse(ctx.request.body));
+    ctx.status = 201;
+    ctx.body = { success: true, message: 'Profile created', profile: toProfileView(profile) } satisfies ProfileResponse;
+  });
+
+  signedIn.put('/:id', async (ctx) => {
+    const { id } = ProfileParams.parse(ctx.params);
+    const profile = await profiles.update(ctx.state.user, id, UpdateProfileBody.parse(ctx.request.body));
+    ctx.body = { success: true, message: 'Profile updated', profile: toProfileView(profile) } satisfies ProfileResponse;
+  });
+
+  signedIn.delete('/:id', async (ctx) => {
+    const { id } = ProfileParams.parse(ctx.params);
+    await profiles.delete(ctx.state.user.id, id);
+    ctx.body = { success: true, message: 'Profile deleted' } satisfies MessageResponse;
+  });
+
+  return router;
+}
