@@ -108,6 +108,17 @@ export function describeSearchProfileRepositoryContract(name: string, setup: Sto
       expect(await profiles().list(userId)).toHaveLength(MAX_OTHERS);
     });
 
+    it('keeps one name per account whatever the case, also when two writes race; another account may use it', async () => {
+      const userId = await newUserId();
+      const results = await Promise.allSettled([profiles().create(userId, aProfile('Shopify fixes'), MAX_OTHERS), profiles().create(userId, aProfile('SHOPIFY FIXES'), MAX_OTHERS)]);
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { code: 'SEARCH_PROFILE_NAME_TAKEN' } });
+      const other = await profiles().create(userId, aProfile('Laravel APIs'), MAX_OTHERS);
+      await expect(profiles().update(userId, other?.id ?? '', { name: 'shopify Fixes' })).rejects.toMatchObject({ code: 'SEARCH_PROFILE_NAME_TAKEN' });
+      expect((await profiles().list(userId)).map((profile) => profile.name).sort()).toEqual(['Laravel APIs', expect.stringMatching(/^shopify fixes$/i)]);
+      expect(await profiles().create(await newUserId(), aProfile('Shopify fixes'), MAX_OTHERS)).not.toBeNull();
+    });
+
     it('deletes the profiles with their user', async () => {
       const [userId, other] = [await newUserId(), await newUserId()];
       const profile = await profiles().create(userId, aProfile('Mine'), MAX_OTHERS);

@@ -4,9 +4,11 @@ import { defaultBiddingSettings } from '../../../core/domain/bidding/settings.js
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { SearchProfileRepository } from '../../../core/ports/search-profile-repository.port.js';
 import { isPostgres } from './knex-client.js';
-import { bool, chunks, ownedByUser, toDate, type Db } from './knex-rows.js';
+import { bool, chunks, ownedByUser, toDate, uniqueAs, type Db } from './knex-rows.js';
 
 const PROFILES = 'search_profiles';
+/** Two writes of one name at once: the unique index turns the second away. */
+const nameTaken = <T>(write: () => Promise<T>): Promise<T> => uniqueAs('SEARCH_PROFILE_NAME_TAKEN', 'You already have a profile with this name', write);
 
 interface ProfileRow {
   id: string;
@@ -65,20 +67,20 @@ export class KnexSearchProfileRepository implements SearchProfileRepository {
     const now = this.clock.now().getTime();
     const row: ProfileRow = { id: randomUUID(), user_id: userId, name: profile.name, is_active: profile.isActive, rules: JSON.stringify(profile.rules), created_at_ms: now, updated_at_ms: now };
     const created = await ownedByUser(() =>
-      this.db.transaction(async (trx) => {
+      nameTaken(() => this.db.transaction(async (trx) => {
         // The user's row locked on Postgres, so two creations at once count each other; SQLite's transactions are serial already.
         if (isPostgres(trx)) await trx('users').where({ id: userId }).forUpdate().first('id');
         const [{ count }] = (await trx(PROFILES).where({ user_id: userId }).count({ count: '*' })) as [{ count: number | string }];
         if (Number(count) >= maxOthers) return false;
         await trx(PROFILES).insert(row);
         return true;
-      }),
+      })),
     );
     return created ? toProfile(row) : null;
   }
 
   async update(userId: string, id: string, patch: SearchProfilePatch): Promise<SearchProfile | null> {
-    const updated = await this.db.transaction(async (trx) => {
+    const updated = await nameTaken(() => this.db.transaction(async (trx) => {
       const query = trx<ProfileRow>(PROFILES).where({ id, user_id: userId });
       const row = await (isPostgres(trx) ? query.forUpdate() : query).first();
       if (row === undefined) return false;
@@ -93,7 +95,7 @@ export class KnexSearchProfileRepository implements SearchProfileRepository {
           updated_at_ms: this.clock.now().getTime(),
         });
       return true;
-    });
+    }));
     return updated ? this.find(userId, id) : null;
   }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DomainError } from '../../../core/domain/errors.js';
 import type { NewSearchProfile, SearchProfile, SearchProfilePatch } from '../../../core/domain/bidding/search-profile.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { SearchProfileRepository } from '../../../core/ports/search-profile-repository.port.js';
@@ -36,6 +37,7 @@ export class InMemorySearchProfileRepository implements SearchProfileRepository 
   async create(userId: string, profile: NewSearchProfile, maxOthers: number): Promise<SearchProfile | null> {
     requireUser(this.tables, userId);
     if (this.owned(userId).length >= maxOthers) return null;
+    this.refuseTakenName(userId, profile.name);
     const now = this.clock.now();
     const stored: SearchProfile = { id: randomUUID(), userId, name: profile.name, isActive: profile.isActive, rules: copy(profile.rules), createdAt: now, updatedAt: now };
     this.tables.searchProfiles.set(stored.id, stored);
@@ -46,6 +48,7 @@ export class InMemorySearchProfileRepository implements SearchProfileRepository 
     const current = this.tables.searchProfiles.get(id);
     if (current === undefined || current.userId !== userId) return null;
     const { rules, ...fields } = patch;
+    if (fields.name !== undefined) this.refuseTakenName(userId, fields.name, id);
     const next: SearchProfile = { ...current, ...definedOnly(fields), rules: { ...current.rules, ...definedOnly(rules ?? {}) }, updatedAt: this.clock.now() };
     this.tables.searchProfiles.set(id, copy(next));
     return copy(next);
@@ -56,5 +59,10 @@ export class InMemorySearchProfileRepository implements SearchProfileRepository 
     if (current === undefined || current.userId !== userId) return false;
     this.tables.searchProfiles.delete(id);
     return true;
+  }
+
+  /** As the knex store's unique index on (user_id, lower(name)). */
+  private refuseTakenName(userId: string, name: string, exceptId?: string): void {
+    if (this.owned(userId).some((profile) => profile.id !== exceptId && profile.name.toLowerCase() === name.toLowerCase())) throw new DomainError('SEARCH_PROFILE_NAME_TAKEN', 'You already have a profile with this name');
   }
 }

@@ -20,6 +20,8 @@ export async function up(db: Knex): Promise<void> {
     table.bigInteger('updated_at_ms').notNullable();
     table.index(['user_id', 'created_at_ms']);
   });
+  // Two profiles of one account never share a name, whatever the case (ASCII case: the use case folds the rest).
+  await db.raw('create unique index search_profiles_user_name on search_profiles (user_id, lower(name))');
   await db.schema.alterTable('bids', (table) => {
     table.string('profile_id', 36).nullable();
   });
