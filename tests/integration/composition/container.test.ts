@@ -99,7 +99,7 @@ describe('composition root', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
     const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };
     const offline = await createContainer(loadConfig(base), { logger: silent });
-    const realFreelancer = await createContainer(loadConfig({ ...base, MARKETPLACE_URL: 'https://www.freelancer.com' }), { logger: silent });
+    const realFreelancer = await createContainer(loadConfig({ ...base, MARKETPLACE_URL: 'https://www.freelancer.com', MARKETPLACE_FEED_TOKEN: 'feed-service-token' }), { logger: silent });
     try {
       expect(resolveApiDependencies(offline).simulated).toEqual({ payments: true, freelancer: true, mail: true, telegram: true, slack: true });
       expect(resolveApiDependencies(realFreelancer).simulated).toEqual({ payments: true, freelancer: false, mail: true, telegram: true, slack: true });
