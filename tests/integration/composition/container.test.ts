@@ -109,6 +109,20 @@ describe('composition root', () => {
     }
   });
 
+  it('hands the HTTP adapter the payment gateway\'s mode: a sandbox for the simulator and PayFast\'s sandbox, live for PayFast itself', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
+    const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };
+    const merchant = { PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a' };
+    const simulator = await createContainer(loadConfig(base), { logger: silent });
+    const sandbox = await createContainer(loadConfig({ ...base, ...merchant, PAYFAST_URL: 'https://sandbox.payfast.co.za' }), { logger: silent });
+    const live = await createContainer(loadConfig({ ...base, ...merchant, PAYFAST_URL: 'https://www.payfast.co.za' }), { logger: silent });
+    try {
+      expect([simulator, sandbox, live].map((container) => resolveApiDependencies(container).paymentGatewayMode)).toEqual(['sandbox', 'sandbox', 'live']);
+    } finally {
+      for (const container of [live, sandbox, simulator]) await closeContainer(container);
+    }
+  });
+
   it('hands the HTTP adapter how many proxies TRUST_PROXY trusts, none by default', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
     const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };
