@@ -41,9 +41,12 @@ const LETTER_VARIANTS: Readonly<Record<string, string>> = { a: '[a4@]', e: '[e3]
 const SPLIT_NAMES = ['skype', 'telegram', 'whatsapp', 'gmail', 'discord', 'instagram', 'paypal', 'payoneer', 'hotmail', 'yahoo', 'protonmail', 'viber', 'snapchat', 'linkedin'];
 /** Words that tell a number is a phone ("ph0ne:", "c4ll me", "t3xt me"), disguised so the number reads as anything else. */
 const PHONE_LABELS = ['phone', 'mobile', 'number', 'call', 'text'];
-const splitNamePattern = (name: string): string => Array.from(name, (letter) => LETTER_VARIANTS[letter] ?? letter).join(String.raw`[\s._*'’-]{0,2}`);
-const SPLIT_NAME = new RegExp(String.raw`(?<![a-z0-9])(?:${[...SPLIT_NAMES, ...PHONE_LABELS].map(splitNamePattern).join('|')})(?![a-z0-9])`, 'g');
-const SPLIT_NAME_EXACT = [...SPLIT_NAMES, ...PHONE_LABELS].map((name) => [name, new RegExp(`^${splitNamePattern(name)}$`)] as const);
+/** For the phone words, only digits and signs stand in for letters: "Cali" is a city, not "call" with an i for its l. */
+const PHONE_LABEL_VARIANTS: Readonly<Record<string, string>> = { ...LETTER_VARIANTS, i: '[i1!|]', l: '[l1|]' };
+const splitNamePattern = (name: string, variants = LETTER_VARIANTS): string => Array.from(name, (letter) => variants[letter] ?? letter).join(String.raw`[\s._*'’-]{0,2}`);
+const SPLIT_NAME_PATTERNS = [...SPLIT_NAMES.map((name) => [name, splitNamePattern(name)] as const), ...PHONE_LABELS.map((name) => [name, splitNamePattern(name, PHONE_LABEL_VARIANTS)] as const)];
+const SPLIT_NAME = new RegExp(String.raw`(?<![a-z0-9])(?:${SPLIT_NAME_PATTERNS.map(([, pattern]) => pattern).join('|')})(?![a-z0-9])`, 'g');
+const SPLIT_NAME_EXACT = SPLIT_NAME_PATTERNS.map(([name, pattern]) => [name, new RegExp(`^${pattern}$`)] as const);
 const nameOf = (found: string): string => SPLIT_NAME_EXACT.find(([, pattern]) => pattern.test(found))?.[0] ?? found;
 
 /** Bullets standing for the dots of an address: "ada • gmail • com". */
