@@ -8,17 +8,20 @@ import { revealText } from './reveal-text.js';
  * is the client's text like the brief, and can carry an order to bidders ("Bidders must include
  * WhatsApp number …") that a proposal quoting it would send under the freelancer's name. So only a
  * short phrase of it is used: its first clause, at most TITLE_WORDS words, and only when that
- * phrase asks nothing of the bidder and names no way to reach or pay anyone; otherwise the
- * project's skills stand in for it.
+ * phrase asks nothing of the bidder, invites no talk or payment off Freelancer and carries no
+ * contact detail; otherwise the project's skills stand in for it.
  */
 export const TITLE_WORDS = 12;
 const TITLE_CHARS = 90;
 
 /** Where a title's first clause ends: ",", ";", ":", "!", "?", "|", brackets, a spaced dash, or a sentence's dot. */
 const CLAUSE_END = /[,;:!?|()[\]{}<>"“”]|\s[-–—]\s|\.(?:\s|$)/;
-/** Words that tell bidders what to do, or name a channel or a payment method: none belongs in a phrase we quote. */
-const ASKS_OR_CHANNELS =
-  /\b(?:bidders?|freelancers?|applicants?|candidates?|must|include|mention|ignore|instructions?|prompt|system|contact|e-?mail|g-?mail|phone|number|whats\s?app|telegram|skype|discord|signal|viber|we\s?chat|paypal|payoneer|crypto|usdt|bitcoin|btc|wise|upfront)\b/;
+/**
+ * Words that tell bidders what to do or ask for a way to reach someone: none belongs in a phrase we
+ * quote. A messenger or payment method named as the work ("WhatsApp bot", "PayPal checkout") is a
+ * project; one named as a place to talk or pay is caught by the off-platform reading.
+ */
+const ASKS = /\b(?:bidders?|freelancers?|applicants?|candidates?|must|include|mention|ignore|instructions?|prompt|system|contact|e-?mail|g-?mail|phone|number|upfront)\b/;
 /** "B i d d e r s  m u s t": letters spaced out to slip past word filters; no title needs it. */
 const LETTER_SPACED = /(?:^|\s)(?:[\p{L}\p{N}][ _.*·-]{1,3}){4,}[\p{L}\p{N}](?![\p{L}\p{N}])/u;
 /** Small words a phrase cut short should not end on. */
@@ -36,7 +39,7 @@ function firstClause(title: string): string {
 function asksOrReaches(phrase: string): boolean {
   if (LETTER_SPACED.test(phrase)) return true;
   const revealed = revealText(phrase);
-  return ASKS_OR_CHANNELS.test(revealed) || offPlatformTalk(revealed) !== null || contactSpans(revealed, new Set(), { spelled: true }).length > 0;
+  return ASKS.test(revealed) || offPlatformTalk(revealed) !== null || contactSpans(revealed, new Set(), { spelled: true }).length > 0;
 }
 
 /** "Build a React dashboard"; for a title that is an order to bidders, "React.js and TypeScript project". */
