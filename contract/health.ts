@@ -12,13 +12,25 @@ export interface SimulatedSystems {
   readonly slack: boolean;
 }
 
-/** GET /api/health: 200 with the database up, 503 `degraded` when it does not answer; both say what is simulated. */
-export type HealthResponse =
-  | { readonly success: true; readonly status: 'ok'; readonly database: 'up'; readonly simulated: SimulatedSystems }
-  | { readonly success: false; readonly status: 'degraded'; readonly database: 'down'; readonly simulated: SimulatedSystems };
+/**
+ * Whether the payment gateway is a sandbox (the built-in PayFast simulator or PayFast's own
+ * sandbox), where a buyer may ask for a manual completion, or live PayFast, where only PayFast's
+ * word completes a payment and the payment pages offer no such control.
+ */
+export type PaymentGatewayMode = 'sandbox' | 'live';
 
-export const toHealthResponse = (databaseUp: boolean, simulated: SimulatedSystems): HealthResponse =>
-  databaseUp ? { success: true, status: 'ok', database: 'up', simulated } : { success: false, status: 'degraded', database: 'down', simulated };
+interface ServerModes {
+  readonly simulated: SimulatedSystems;
+  readonly paymentGateway: PaymentGatewayMode;
+}
+
+/** GET /api/health: 200 with the database up, 503 `degraded` when it does not answer; both say what is simulated and the gateway's mode. */
+export type HealthResponse =
+  | ({ readonly success: true; readonly status: 'ok'; readonly database: 'up' } & ServerModes)
+  | ({ readonly success: false; readonly status: 'degraded'; readonly database: 'down' } & ServerModes);
+
+export const toHealthResponse = (databaseUp: boolean, simulated: SimulatedSystems, paymentGateway: PaymentGatewayMode): HealthResponse =>
+  databaseUp ? { success: true, status: 'ok', database: 'up', simulated, paymentGateway } : { success: false, status: 'degraded', database: 'down', simulated, paymentGateway };
 
 /** True when anything a visitor does is simulated: nothing is charged, or nothing is bid, for real. */
 export const isDemoMode = (simulated: SimulatedSystems): boolean => simulated.payments || simulated.freelancer;

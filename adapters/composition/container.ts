@@ -369,6 +369,7 @@ export function resolveApiDependencies(container: Container, options: { readonly
     rateLimitStore: container.get(TOKENS.RateLimitStore),
     trustedProxyHops: config.trustedProxyHops,
     simulated: config.simulators,
+    paymentGatewayMode: container.get(TOKENS.PaymentGateway).isSandbox ? 'sandbox' : 'live',
     liveEventCaps: { perUser: config.raw.LIVE_EVENTS_PER_USER, perProcess: config.raw.LIVE_EVENTS_PER_PROCESS },
   };
 }

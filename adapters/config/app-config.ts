@@ -81,14 +81,16 @@ function simulatorsOf(env: Env): SimulatedSystems {
 }
 
 /**
- * Production on the real Freelancer reads the shared project feed with a service token: borrowed
- * users' tokens (the rotation used without one) would put every user's bidding at the mercy of one
- * user's revoked or rate-limited account. Elsewhere the rotation serves.
+ * A server on the real Freelancer (MARKETPLACE_URL set), in any NODE_ENV, reads the shared project
+ * feed with a service token: borrowed users' tokens (the rotation used without one) would put every
+ * user's bidding at the mercy of one user's revoked or rate-limited account, and a staging server
+ * pointed at Freelancer would quietly spend its users' rate limits. Only the built-in simulator,
+ * which has no service accounts, reads the feed with users' tokens in turn.
  */
 function requireFeedToken(env: Env, simulators: SimulatedSystems): void {
-  if (env.NODE_ENV !== 'production' || simulators.freelancer || env.MARKETPLACE_FEED_TOKEN !== undefined) return;
+  if (simulators.freelancer || env.MARKETPLACE_FEED_TOKEN !== undefined) return;
   throw new ConfigError(
-    'Invalid configuration:\n- MARKETPLACE_FEED_TOKEN is required when NODE_ENV=production with MARKETPLACE_URL set: the shared project feed is read with this service token, not with a user\'s',
+    'Invalid configuration:\n- MARKETPLACE_FEED_TOKEN is required with MARKETPLACE_URL set: the shared project feed is read with this service token, never with a user\'s (only the built-in Freelancer simulator reads it with users\' tokens in turn)',
   );
 }
 

@@ -118,11 +118,18 @@ describe('loadConfig', () => {
       expect(() => parseEnv({ TELEGRAM_BOT_TOKEN: 'not-a-token' })).toThrow(/- TELEGRAM_BOT_TOKEN: TELEGRAM_BOT_TOKEN must look like/);
     });
 
-    it('leave production on the real Freelancer to read the feed with MARKETPLACE_FEED_TOKEN, never a user\'s token', () => {
-      const withoutFeedToken = { ...production, ...realPayFast, ...realSmtp, MARKETPLACE_URL: 'https://www.freelancer.com' };
-      expect(() => loadConfig({ DATA_DIR: dataDir(), ...withoutFeedToken })).toThrow(/^Invalid configuration:\n- MARKETPLACE_FEED_TOKEN is required when NODE_ENV=production with MARKETPLACE_URL set/);
-      expect(loadConfig({ DATA_DIR: dataDir(), ...withoutFeedToken, NODE_ENV: 'development' }).raw.MARKETPLACE_FEED_TOKEN).toBeUndefined();
+    it.each(['production', 'development', 'test'])(
+      'leave no server on the real Freelancer to read the feed with a user\'s token: MARKETPLACE_FEED_TOKEN is required with MARKETPLACE_URL (NODE_ENV=%s)',
+      (NODE_ENV) => {
+        const withoutFeedToken = { ...production, ...realPayFast, ...realSmtp, NODE_ENV, MARKETPLACE_URL: 'https://www.freelancer.com' };
+        expect(() => loadConfig({ DATA_DIR: dataDir(), ...withoutFeedToken })).toThrow(/^Invalid configuration:\n- MARKETPLACE_FEED_TOKEN is required with MARKETPLACE_URL set/);
+        expect(loadConfig({ DATA_DIR: dataDir(), ...withoutFeedToken, MARKETPLACE_FEED_TOKEN: 'feed-service-token' }).simulators.freelancer).toBe(false);
+      },
+    );
+
+    it('let the built-in Freelancer simulator read the feed with users\' tokens in turn, with or without SIMULATORS=on', () => {
       expect(loadConfig({ DATA_DIR: dataDir(), ...production, SIMULATORS: 'on', ...realPayFast }).raw.MARKETPLACE_FEED_TOKEN).toBeUndefined();
+      expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).raw.MARKETPLACE_FEED_TOKEN).toBeUndefined();
     });
 
     it('are refused anywhere with SIMULATORS=off', () => {

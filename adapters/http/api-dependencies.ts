@@ -1,4 +1,4 @@
-import type { SimulatedSystems } from '../../contract/health.js';
+import type { PaymentGatewayMode, SimulatedSystems } from '../../contract/health.js';
 import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
@@ -56,4 +56,6 @@ export interface ApiDependencies {
   readonly trustedProxyHops?: number;
   /** Which outside systems the built-in simulators stand in for (demo mode), told by GET /api/health. */
   readonly simulated: SimulatedSystems;
+  /** Whether the payment gateway is a sandbox (manual completion offered) or live PayFast, told by GET /api/health. */
+  readonly paymentGatewayMode?: PaymentGatewayMode;
 }

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import Koa, { type Middleware } from 'koa';
-import type { SimulatedSystems } from '../../contract/health.js';
+import type { PaymentGatewayMode, SimulatedSystems } from '../../contract/health.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { Logger } from '../logging/logger.js';
 import { parseBody } from './middleware/body-parser.js';
@@ -25,6 +25,8 @@ export interface HttpDependencies {
   readonly publicUrl?: string;
   /** What the built-in simulators stand in for, told by the health route; nothing when absent. */
   readonly simulated?: SimulatedSystems;
+  /** The payment gateway's mode, told by the health route; a sandbox exactly when payments are simulated when absent. */
+  readonly paymentGatewayMode?: PaymentGatewayMode;
 }
 
 const NOTHING_SIMULATED: SimulatedSystems = { payments: false, freelancer: false, mail: false, telegram: false, slack: false };
@@ -44,7 +46,8 @@ export function createHttpApp(deps: HttpDependencies): Koa {
   for (const router of deps.routers ?? []) app.use(skippedOffItsPaths(router));
   // Last and never skipped: every request not answered above reaches one router's allowedMethods,
   // which answers an unknown method 501 and a known one on a matched path 405, as before.
-  const health = healthRoutes(deps.storage, deps.simulated ?? NOTHING_SIMULATED);
+  const simulated = deps.simulated ?? NOTHING_SIMULATED;
+  const health = healthRoutes(deps.storage, simulated, deps.paymentGatewayMode ?? (simulated.payments ? 'sandbox' : 'live'));
   app.use(health.routes());
   app.use(health.allowedMethods());
   if (deps.webRoot !== undefined) app.use(webApp(deps.webRoot));

@@ -1,3 +1,4 @@
+import { titlePhrase } from '../../core/domain/bidding/title-phrase.js';
 import { DomainError } from '../../core/domain/errors.js';
 import type { ProposalRequest, ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 
@@ -16,9 +17,11 @@ export class FakeProposalWriter implements ProposalWriter {
     const next = this.scripted.shift();
     if (next !== undefined) return next;
     const { project, freelancerName, amount, currency, periodDays } = request;
+    // Named as every writer names it: the client's title is quoted only as a harmless phrase.
+    const title = titlePhrase(project);
     return request.rewrite === undefined
-      ? `Proposal for "${project.title}" by ${freelancerName}: ${amount} ${currency} in ${periodDays} days.`
-      : `A fresh take on "${project.title}" from ${freelancerName}, delivered within ${periodDays} days for ${amount} ${currency}, with updates along the way.`;
+      ? `Proposal for "${title}" by ${freelancerName}: ${amount} ${currency} in ${periodDays} days.`
+      : `A fresh take on "${title}" from ${freelancerName}, delivered within ${periodDays} days for ${amount} ${currency}, with updates along the way.`;
   }
 
   /** The next calls answer these texts, in order, whatever they are asked. */

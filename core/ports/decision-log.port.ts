@@ -89,7 +89,10 @@ export interface DecisionPrune {
  * bounded in rows per user; the daily counts are kept as long as the funnel looks back (90 days).
  */
 export interface DecisionLog {
-  /** The latest decision on this project for this user, or null: what a bid's detail shows as its reasons. */
+  /**
+   * The latest decision on this project for this user, or null: the row `markHeld` turns into
+   * `held`. No screen reads it; a bid's detail shows the fit and reasons stored on the bid itself.
+   */
   findLatestForProject(userId: string, projectId: string): Promise<Decision | null>;
   /** Per UTC day within `range`, days with no run absent, in no particular order. */
   dailyCounts(scope: RunCountScope, range: TimeRange): Promise<readonly DailyRunCounts[]>;

@@ -45,7 +45,16 @@ const CONTACT_HOSTS =
   /(?:^|\.)(?:t\.me|telegram\.(?:me|org)|wa\.me|whatsapp\.com|skype\.com|join\.skype\.com|discord\.(?:gg|com)|instagram\.com|instagr\.am|facebook\.com|fb\.com|m\.me|linkedin\.com|twitter\.com|x\.com|gmail\.com|googlemail\.com|yahoo\.com|outlook\.com|hotmail\.com|live\.com|icloud\.com|proton\.me|protonmail\.com|bit\.ly|tinyurl\.com|linktr\.ee|calendly\.com)$/i;
 
 const PHONE_CANDIDATE = /(?<![\w$€£₹¥.,/:-])(?:\+\s?)?\(?\d[\d\s().-]{5,40}\d(?![\w%/:])/g;
-const PHONE_CONTEXT = /\b(?:phone|call|tel|mobile|cell|whats\s?app|viber|signal|text|sms|contact|reach|number|ring)\b[^.\n]{0,25}$/i;
+const PHONE_CONTEXT = /\b(?:phone|call|tel|mobile|cell|whats\s?app|viber|signal|text|sms|contact|reach|number|ring|dial)\b[^.\n]{0,25}$/i;
+/**
+ * A way to reach a person right before the number ("call me on", "text us at", "my number:",
+ * "phone -"): then "555-0132" is a local phone, not a range. Without such a cue next to it, a number
+ * range ("2019-2023", "1500-2500") stays a range, even in a sentence about calls or SMS.
+ */
+const PHONE_CUE = new RegExp(
+  String.raw`(?:\b(?:call|text|reach|ring|phone|whats\s?app|sms|message|dial|contact)(?:\s{1,3}(?:me|us))?|\b(?:my|our)\s{1,3}(?:phone|mobile|cell|number|whats\s?app)(?:\s{1,3}(?:number|no\.?))?|\b(?:phone|tel|mobile|cell|number)(?:\s{1,3}(?:number|no\.?))?\s{0,3}[:#=])\s{0,3}(?:[:=]|-\s|\bis\b|\bon\b|\bat\b)?\s{0,3}$`,
+  'i',
+);
 const CURRENCY_BEFORE = /(?:[$€£₹¥]|\b(?:usd|eur|gbp|inr|aud|cad|zar|pkr|rs\.?))\s?$/i;
 const UNIT_AFTER =
   /^\s?(?:%|k\b|(?:usd|eur|gbp|inr|aud|cad|zar|pkr|ngn|bdt|php|sgd|hkd|nzd|jpy|cny|days?|hours?|hrs?|weeks?|months?|years?|words?|pages?|items?|users?|rows?|records?|lines?|visits?|visitors?|views?|downloads?|px|pixels?|times?|products?|files?|images?|orders?)\b|[$€£₹¥])/i;
@@ -69,7 +78,7 @@ function isPhone(candidate: string, before: string, after: string): boolean {
   if (ISBN_BEFORE.test(before) || isIsbn13(digits)) return false;
   const range = RANGE.exec(raw);
   // "10000-20000" is a range of amounts; "0300-1234567" and "555-1234567" are numbers.
-  if (range !== null && !raw.startsWith('0') && Math.abs(range[1]!.length - range[2]!.length) <= 1) return false;
+  if (range !== null && !raw.startsWith('0') && Math.abs(range[1]!.length - range[2]!.length) <= 1 && !PHONE_CUE.test(before)) return false;
   if (raw.startsWith('+')) return digits.length >= 8;
   return digits.length >= 9 || PHONE_CONTEXT.test(before);
 }

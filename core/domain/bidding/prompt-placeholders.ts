@@ -2,6 +2,7 @@ import { upperBudget } from './bid-amount.js';
 import type { PromptPlaceholder } from './default-prompt.js';
 import type { Project } from './project.js';
 import { normalizeSkill } from './skill-matching.js';
+import { titlePhrase } from './title-phrase.js';
 
 /** What a proposal's placeholders are filled from: the project, the freelancer and the bid. */
 export interface PromptFacts {
@@ -56,7 +57,8 @@ function budget(request: PromptFacts): string {
 
 function placeholderValues(request: PromptFacts): ReadonlyMap<string, string> {
   const values: Readonly<Record<PromptPlaceholder, string>> = {
-    '[Project Title]': request.project.title.trim(),
+    // The client's words: only a short phrase of them that asks nothing of the bidder (title-phrase.ts).
+    '[Project Title]': titlePhrase(request.project),
     '[Project Description]': excerpt(request.project.description),
     '[Project Skills]': listOf(request.project.skills),
     '[Project Budget]': budget(request),

@@ -49,6 +49,9 @@ describe('the proposal guard on 100 KB built to make patterns backtrack', () => 
     ['handles', '@a_'.repeat(KB100 / 3)],
     ['invitations without a channel', 'contact me on '.repeat(KB100 / 14)],
     ['look-alike digits', 'o1'.repeat(KB100 / 2)],
+    ['digits glued to digit words', 'five5'.repeat(KB100 / 5)],
+    ['digit words between brackets', '(five) '.repeat(KB100 / 7)],
+    ['a contact cue before ranges', 'call me on 1-'.repeat(KB100 / 13)],
   ];
 
   // No timing: a catastrophic pattern would not finish at all on these.

@@ -34,6 +34,7 @@ describe('checkProposal: clean proposals pass unchanged', () => {
     ['English "at" with a tech name', withLine('Take a look at Node.js streams for the export.')],
     ['version numbers and an IP range', withLine('I will upgrade to React 19.2.1 and PHP 8.3 on the 10.0.0.1 server.')],
     ['a long plain number with a unit', withLine('The import handles 120000000 records without trouble.')],
+    ['number ranges with no one to reach next to them', withLine('From 2019-2023 the SMS gateway sent 1000-2000 texts a day; call the endpoint 3-5 times, within 1500-2500 ms.')],
     ['exactly the minimum length', 'x'.repeat(PROPOSAL_MIN_CHARS)],
     ['exactly the maximum length', `${'word '.repeat(PROPOSAL_MAX_CHARS / 5 - 1)}done.`],
   ];
@@ -59,6 +60,8 @@ describe('checkProposal: contact details are removed with their sentence', () =>
     ['a local phone with dashes', 'Ring 0300-1234567 today.', 'phone'],
     ['a local phone with dots', 'Text me at 415.555.0132 anytime.', 'phone'],
     ['a short local phone after a keyword', 'Call me: 555 0132.', 'phone'],
+    ['a local phone written like a range, after "call me on"', 'Call me on 555-0132.', 'phone'],
+    ['a local phone written like a range, after "my number:"', 'My number: 555-0132.', 'phone'],
     ['a URL', 'See my work at https://portfolio.example.com/react?x=1 for details.', 'url'],
     ['a www address', 'Portfolio: www.adalovelace.dev.', 'url'],
     ['a bare domain with a path', 'My samples are on github.com/ada-codes.', 'url'],
@@ -106,6 +109,9 @@ describe('checkProposal: hidden contact details hold the bid', () => {
     ['a full-width e-mail', 'Samples: ａｄａ＠ｇｍａｉｌ．ｃｏｍ'],
     ['zero-width joiners inside a domain', 'Samples at ada@g\u200dma\u200bil.com'],
     ['a phone spelled out', 'Ring five five five, zero one three two, four four.'],
+    ['numerals, look-alikes and digit words glued', 'My number: 55five-O1three2'],
+    ['a look-alike label and spaced digits', 'ph0ne: 5 5 5 - O 1 3 2'],
+    ['a country code and spelled digits in brackets', 'call +1 (five five five) 0one3two'],
   ];
 
   it.each(hidden)('%s', (_, sentence) => {

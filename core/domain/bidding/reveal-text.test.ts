@@ -19,6 +19,12 @@ describe('revealText: the text as a reader takes it in', () => {
     ['"double" and "triple"', 'double five triple zero one', '550001'],
     ['letters typed for digits', '55O O132 4l5', '550 0132 415'],
     ['runs of plain digits stay as typed', '1, 2, 3, 4', '1, 2, 3, 4'],
+    ['digits glued to digit words and look-alikes', '55five-O1three2 0one3two', '555-0132 0132'],
+    ['spelled digits in brackets join the run', '+1 (five five five) 0132', '+15550132'],
+    ['disguised phone labels', 'ph0ne, c4ll, t3xt, m0bile', 'phone, call, text, mobile'],
+    ['a city is not a phone word with a letter swapped', 'Cali, Colombia', 'cali, colombia'],
+    ['an en dash or minus sign is a hyphen', '555\u20130132 555\u22120132', '555-0132 555-0132'],
+    ['words that only contain digits and digit words elsewhere stay', 'i18n web3 b2b 1080p rc3', 'i18n web3 b2b 1080p rc3'],
   ])('%s', (_, text, revealed) => {
     expect(revealText(text)).toBe(revealed);
   });

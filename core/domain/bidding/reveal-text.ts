@@ -39,9 +39,14 @@ const LETTER_DOTTED = /(?<![\p{L}\p{N}.])(?:[\p{L}\p{N}]\.){3,60}[\p{L}\p{N}](?!
 const LETTER_VARIANTS: Readonly<Record<string, string>> = { a: '[a4@]', e: '[e3]', i: '[i1l!|]', l: '[l1i|]', o: '[o0]', s: '[s5$]', t: '[t7+]', g: '[g9]', b: '[b8]' };
 /** Names that hide a way to talk or pay, looked for split or disguised: "sk ype", "what's app", "g.mail" is handled above. */
 const SPLIT_NAMES = ['skype', 'telegram', 'whatsapp', 'gmail', 'discord', 'instagram', 'paypal', 'payoneer', 'hotmail', 'yahoo', 'protonmail', 'viber', 'snapchat', 'linkedin'];
-const splitNamePattern = (name: string): string => Array.from(name, (letter) => LETTER_VARIANTS[letter] ?? letter).join(String.raw`[\s._*'’-]{0,2}`);
-const SPLIT_NAME = new RegExp(String.raw`(?<![a-z0-9])(?:${SPLIT_NAMES.map(splitNamePattern).join('|')})(?![a-z0-9])`, 'g');
-const SPLIT_NAME_EXACT = SPLIT_NAMES.map((name) => [name, new RegExp(`^${splitNamePattern(name)}$`)] as const);
+/** Words that tell a number is a phone ("ph0ne:", "c4ll me", "t3xt me"), disguised so the number reads as anything else. */
+const PHONE_LABELS = ['phone', 'mobile', 'number', 'call', 'text'];
+/** For the phone words, only digits and signs stand in for letters: "Cali" is a city, not "call" with an i for its l. */
+const PHONE_LABEL_VARIANTS: Readonly<Record<string, string>> = { ...LETTER_VARIANTS, i: '[i1!|]', l: '[l1|]' };
+const splitNamePattern = (name: string, variants = LETTER_VARIANTS): string => Array.from(name, (letter) => variants[letter] ?? letter).join(String.raw`[\s._*'’-]{0,2}`);
+const SPLIT_NAME_PATTERNS = [...SPLIT_NAMES.map((name) => [name, splitNamePattern(name)] as const), ...PHONE_LABELS.map((name) => [name, splitNamePattern(name, PHONE_LABEL_VARIANTS)] as const)];
+const SPLIT_NAME = new RegExp(String.raw`(?<![a-z0-9])(?:${SPLIT_NAME_PATTERNS.map(([, pattern]) => pattern).join('|')})(?![a-z0-9])`, 'g');
+const SPLIT_NAME_EXACT = SPLIT_NAME_PATTERNS.map(([name, pattern]) => [name, new RegExp(`^${pattern}$`)] as const);
 const nameOf = (found: string): string => SPLIT_NAME_EXACT.find(([, pattern]) => pattern.test(found))?.[0] ?? found;
 
 /** Bullets standing for the dots of an address: "ada • gmail • com". */
@@ -61,8 +66,14 @@ const DIGIT_WORDS: readonly (readonly [RegExp, string])[] = [
   [/^n[i1l]n[e3]$/, '9'],
 ];
 const DIGIT_TOKEN = String.raw`(?:zer[o0]|[o0]h|[o0]|n[o0]ught|nil|[o0]n[e3]|tw[o0]|thr[e3][e3]|f[o0]ur|f[i1l]v[e3]|s[i1l]x|s[e3]v[e3]n|[e3][i1l]ght|n[i1l]n[e3]|double|triple|\d{1,4})`;
-/** A run of at least four digit words or digits ("five five five, zero one three two"). */
-const DIGIT_RUN = new RegExp(String.raw`(?<![\w])${DIGIT_TOKEN}(?:[\s,.\-/]{1,3}${DIGIT_TOKEN}){3,40}(?![\w])`, 'g');
+/** A run of at least four digit words or digits ("five five five, zero one three two", "+1 (five five five) 0132"). */
+const DIGIT_RUN = new RegExp(String.raw`(?<![\w])${DIGIT_TOKEN}(?:[\s,.\-/()]{1,3}${DIGIT_TOKEN}){3,40}(?![\w])`, 'g');
+/**
+ * One word glued from digits, look-alike letters and digit words ("55five", "O1three2", "0one3two"),
+ * read a piece at a time: digit words first (so "0ne" is one), then a digit, then o/i/l for 0/1/1.
+ */
+const GLUED_PIECE = /(?:zer[o0]|n[o0]ught|thr[e3][e3]|s[e3]v[e3]n|[e3][i1l]ght|f[o0]ur|f[i1l]v[e3]|n[i1l]n[e3]|[o0]n[e3]|tw[o0]|s[i1l]x|nil|[o0]h|\d|[oil])/y;
+const GLUED_CANDIDATE = /(?<![a-z0-9])[a-z0-9]{4,40}(?![a-z0-9])/g;
 /** "55O", "O132", "4l5": digits typed with look-alike letters (a token of digits and o/i/l, two digits at least). */
 const LOOK_ALIKE_DIGITS = /(?<![\w])[0-9oil]{3,32}(?![\w])/g;
 const lookAlikeDigits = (token: string): string => (/\d.*\d/.test(token) && /[oil]/.test(token) ? token.replace(/o/g, '0').replace(/[il]/g, '1') : token);
@@ -77,10 +88,28 @@ function digitOf(word: string): string {
   return word;
 }
 
+/**
+ * "55five" → "555", "o1three2" → "0132": a word made only of such pieces, with a digit and a digit
+ * word in it (a word of digits and o/i/l alone is `lookAlikeDigits`' to read). Anything else stays.
+ */
+function gluedDigits(word: string): string {
+  if (!/\d/.test(word) || !/[a-z]{2}/.test(word)) return word;
+  let digits = '';
+  let spelled = false;
+  GLUED_PIECE.lastIndex = 0;
+  while (GLUED_PIECE.lastIndex < word.length) {
+    const piece = GLUED_PIECE.exec(word)?.[0];
+    if (piece === undefined) return word;
+    spelled ||= piece.length > 1;
+    digits += piece.length > 1 ? digitOf(piece) : piece.replace('o', '0').replace(/[il]/, '1');
+  }
+  return spelled ? digits : word;
+}
+
 /** "five five five zero one three two" → "5550132"; "double five" → "55". Runs of bare digits stay as typed. */
 function spelledDigits(text: string): string {
   return text.replace(DIGIT_RUN, (run) => {
-    const tokens = run.split(/[\s,.\-/]+/).filter((token) => token !== '');
+    const tokens = run.split(/[\s,.\-/()]+/).filter((token) => token !== '');
     // A run of digits alone ("1, 2, 3, 4") is as it was typed; the plain patterns judged it already.
     if (tokens.every((token) => /^\d+$/.test(token))) return run;
     let digits = '';
@@ -105,6 +134,8 @@ export function revealText(text: string): string {
     .replace(ODD_SPACES, ' ')
     .replace(/[‘’ʼ′`]/g, "'")
     .replace(/[“”″]/g, '"')
+    // En dashes, minus signs and non-breaking hyphens read as hyphens: "555–0132" is "555-0132".
+    .replace(/[‐‑‒–−]/g, '-')
     .toLowerCase()
     .replace(LOOK_ALIKE, (letter) => LOOK_ALIKE_LETTERS[letter] ?? letter);
   plain = plain
@@ -117,7 +148,7 @@ export function revealText(text: string): string {
     .replace(/(?<=\w)\s{1,3}@\s{1,3}(?=\w)/g, '@')
     .replace(/(?<=@[a-z0-9-]{1,63})\s{0,3}\.\s{0,3}(?=[a-z]{2,10}\b)/g, '.')
     .replace(SPELLED_SLASH, '$1/');
-  plain = spelledDigits(plain).replace(LOOK_ALIKE_DIGITS, lookAlikeDigits);
+  plain = spelledDigits(plain.replace(GLUED_CANDIDATE, gluedDigits)).replace(LOOK_ALIKE_DIGITS, lookAlikeDigits);
   const reversed = [...plain.matchAll(REVERSED_CANDIDATE)].map((match) => Array.from(match[0]).reverse().join('')).filter((token) => REVERSED_ADDRESS.test(token));
   return reversed.length === 0 ? plain : `${plain}\n${reversed.join('\n')}`;
 }

@@ -78,9 +78,14 @@ export function planChangeOf(user: User, purchase: PlanPurchase, now: Date): Pla
   return changeTiming(user, { priceUsdCents: purchase.priceUsdCents, durationMonths: purchase.terms.durationMonths }, now);
 }
 
-/** The ledger key a purchase's plan bids are granted under: a free plan's is its user, plan and period start. */
+/**
+ * The ledger key a purchase's plan bids are granted under: a paid one's is its payment's. A free
+ * plan's is its user, plan, billing period and the UTC month its period starts in: a period lasts
+ * a month or more, so two periods never start in one month, and a second activation within a
+ * period (whatever let it past the re-buy refusal) finds the key taken and grants nothing.
+ */
 export const planGrantKey = (userId: string, purchase: PlanPurchase, periodStart: Date): string =>
-  purchase.grantKey ?? `free-plan:${userId}:${purchase.terms.slug}:${purchase.period}:${periodStart.getTime()}`;
+  purchase.grantKey ?? `free-plan:${userId}:${purchase.terms.slug}:${purchase.period}:${periodStart.toISOString().slice(0, 7)}`;
 
 const entitlementOf = (purchase: Pick<PlanPurchase, 'priceUsdCents' | 'orderedAt'> & { readonly terms: Pick<PlanTerms, 'bids' | 'durationMonths'> }): PlanEntitlement => ({
   bids: purchase.terms.bids,

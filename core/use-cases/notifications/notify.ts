@@ -20,8 +20,12 @@ export interface NotifyPayload {
 export const deliveryKey = (notificationId: string, channel: NotificationChannelName): string => `${notificationId}:${channel}`;
 
 /**
- * How long a channel keeps trying: signed webhooks for about a day (45 s doubling, 11 retries ≈ 25 h,
- * as receivers expect of Standard Webhooks), the others for about a quarter of an hour (30 s doubling, 5 retries).
+ * How long a channel's notification job keeps trying. E-mail, Slack and Telegram send inside it: 30 s
+ * doubling, 5 retries, about a quarter of an hour. For signed webhooks the job sends nothing: it
+ * records one delivery per endpoint and queues each its own `webhook-delivery` job, which retries an
+ * endpoint by `RETRY_SCHEDULE_MS` (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, within 24 h of the first
+ * attempt; core/domain/webhooks/webhook.ts). This job fails only while storage does, and then tries
+ * for about a day (45 s doubling, 11 retries ≈ 25 h), so an outage does not lose the event.
  */
 export const deliveryRetries = (channel: NotificationChannelName): Pick<EnqueueOptions, 'retryLimit' | 'retryDelayMs'> =>
   channel === 'webhook' ? { retryLimit: 11, retryDelayMs: 45_000 } : { retryLimit: 5, retryDelayMs: 30_000 };

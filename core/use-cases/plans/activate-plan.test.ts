@@ -118,6 +118,40 @@ describe('ActivatePlan', () => {
     expect((await storage.users.findById(userId))?.planPurchaseDate).toEqual(new Date('2026-03-01T10:00:00.000Z'));
   });
 
+  describe('a free plan\'s grant key', () => {
+    const free = (period: BillingPeriod = 'monthly'): PlanPurchase => ({
+      terms: { slug: 'trial', name: 'Trial', bids: 5, durationMonths: period === 'annual' ? 12 : 1 },
+      period,
+      priceUsdCents: 0,
+      orderedAt: clock.now(),
+      grantKey: null,
+    });
+    /** What the re-buy refusal (409) reads, put back to "no plan": only the ledger key is left to stop a second grant. */
+    const forgetPlan = () => storage.users.update(userId, { planStatus: 'none', currentPlan: null, billingPeriod: null, planExpirationDate: null, planEntitlement: null });
+
+    it('grants the plan\'s bids once in a period, even when nothing else stops a second activation later in it', async () => {
+      await activate.execute({ userId, purchase: free() });
+      await forgetPlan();
+      clock.advance(9 * 86_400_000);
+      const second = await activate.execute({ userId, purchase: free() });
+
+      expect(second).toMatchObject({ change: 'start', view: { availableBids: 5 } });
+      expect(await storage.users.findById(userId)).toMatchObject({ currentPlan: 'trial', planStatus: 'active' });
+      expect((await storage.ledger.entries(userId)).filter((entry) => entry.kind === 'plan_grant' && entry.planDelta > 0)).toHaveLength(1);
+    });
+
+    it('grants them again in the next period, and for the other billing period', async () => {
+      await activate.execute({ userId, purchase: free() });
+      await forgetPlan();
+      clock.set('2026-04-01T10:00:00.000Z');
+      await activate.execute({ userId, purchase: free() });
+      await forgetPlan();
+      await activate.execute({ userId, purchase: free('annual') });
+
+      expect((await storage.ledger.entries(userId)).filter((entry) => entry.kind === 'plan_grant').map((entry) => entry.planDelta)).toEqual([5, 5, 5]);
+    });
+  });
+
   it('applies a grantKey once when two activations race', async () => {
     const results = await Promise.all([activateSlug('starter', 'race'), activateSlug('starter', 'race')]);
 

@@ -77,8 +77,11 @@ export class ActivatePlan {
       // An expired plan whose sweep has not yet run: its bids must not survive a new purchase.
       await repositories.ledger.expirePlanBids({ userId: user.id, key: `${key}:expire`, note: 'Replaced by a new plan' });
     }
-    // An unlimited plan grants no bids but still writes its (zero) plan_grant entry as the record.
-    await this.grant(repositories, { userId: user.id, kind: 'plan_grant', key, planDelta: purchase.terms.bids ?? 0, extraDelta: 0, note: `Plan: ${label}` });
+    // A free plan already granted this period starts without a second grant: its bids come once a period.
+    if (purchase.grantKey !== null || !(await this.keyTaken(repositories, user.id, key))) {
+      // An unlimited plan grants no bids but still writes its (zero) plan_grant entry as the record.
+      await this.grant(repositories, { userId: user.id, kind: 'plan_grant', key, planDelta: purchase.terms.bids ?? 0, extraDelta: 0, note: `Plan: ${label}` });
+    }
     return this.update(repositories, user.id, planStartPatch(purchase, now));
   }
 
@@ -101,8 +104,11 @@ export class ActivatePlan {
   private async alreadyApplied(repositories: Repositories, user: User, purchase: PlanPurchase): Promise<boolean> {
     if (purchase.grantKey === null) return false;
     if (user.scheduledPlan?.grantKey === purchase.grantKey) return true;
-    const entries = await repositories.ledger.entries(user.id);
-    return entries.some((entry) => entry.key === purchase.grantKey);
+    return this.keyTaken(repositories, user.id, purchase.grantKey);
+  }
+
+  private async keyTaken(repositories: Repositories, userId: string, key: string): Promise<boolean> {
+    return (await repositories.ledger.entries(userId)).some((entry) => entry.key === key);
   }
 
   private async currentView(repositories: Repositories, userId: string): Promise<UserView> {

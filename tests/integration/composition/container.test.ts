@@ -99,13 +99,27 @@ describe('composition root', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
     const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };
     const offline = await createContainer(loadConfig(base), { logger: silent });
-    const realFreelancer = await createContainer(loadConfig({ ...base, MARKETPLACE_URL: 'https://www.freelancer.com' }), { logger: silent });
+    const realFreelancer = await createContainer(loadConfig({ ...base, MARKETPLACE_URL: 'https://www.freelancer.com', MARKETPLACE_FEED_TOKEN: 'feed-service-token' }), { logger: silent });
     try {
       expect(resolveApiDependencies(offline).simulated).toEqual({ payments: true, freelancer: true, mail: true, telegram: true, slack: true });
       expect(resolveApiDependencies(realFreelancer).simulated).toEqual({ payments: true, freelancer: false, mail: true, telegram: true, slack: true });
     } finally {
       await closeContainer(realFreelancer);
       await closeContainer(offline);
+    }
+  });
+
+  it('hands the HTTP adapter the payment gateway\'s mode: a sandbox for the simulator and PayFast\'s sandbox, live for PayFast itself', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
+    const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };
+    const merchant = { PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a' };
+    const simulator = await createContainer(loadConfig(base), { logger: silent });
+    const sandbox = await createContainer(loadConfig({ ...base, ...merchant, PAYFAST_URL: 'https://sandbox.payfast.co.za' }), { logger: silent });
+    const live = await createContainer(loadConfig({ ...base, ...merchant, PAYFAST_URL: 'https://www.payfast.co.za' }), { logger: silent });
+    try {
+      expect([simulator, sandbox, live].map((container) => resolveApiDependencies(container).paymentGatewayMode)).toEqual(['sandbox', 'sandbox', 'live']);
+    } finally {
+      for (const container of [live, sandbox, simulator]) await closeContainer(container);
     }
   });
 

@@ -20,7 +20,7 @@ interface Exit {
 
 /** `npm start` in a child process, with only the given settings; it must give up on its own well before the timeout. */
 function start(env: Readonly<Record<string, string>>): Promise<Exit> {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|DATA_DIR|ENCRYPTION_KEY|JWT_SECRET|ADMIN_.*|PORT|NODE_ENV|SIMULATORS|MARKETPLACE_URL|PAYFAST_.*)$/.test(name)));
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|DATA_DIR|ENCRYPTION_KEY|JWT_SECRET|ADMIN_.*|PORT|NODE_ENV|SIMULATORS|MARKETPLACE_.*|PAYFAST_.*)$/.test(name)));
   const settings = { ...inherited, PORT: '0', SCHEDULER: 'off', LOG_LEVEL: 'silent', ...env };
   return new Promise((resolve) => {
     const child = execFile(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], { env: settings, cwd: process.cwd(), timeout: 20_000, killSignal: 'SIGKILL' }, (error, stdout, stderr) => {
@@ -72,6 +72,17 @@ describe('a production start without the real Freelancer and PayFast', () => {
     expect(exit.code).toBe(1);
     expect(exit.stderr).toMatch(/^Invalid configuration:\n- MARKETPLACE_URL is required when NODE_ENV=production/);
     expect(exit.stderr).not.toMatch(/PAYFAST_URL (is|are) required/);
+  });
+});
+
+describe('a start on the real Freelancer without a feed service token', () => {
+  it('stops with exit 1 and one line naming MARKETPLACE_FEED_TOKEN, outside production too, before it opens anything', async () => {
+    const dir = dataDir();
+    const exit = await start({ NODE_ENV: 'development', DATA_DIR: dir, MARKETPLACE_URL: 'https://www.freelancer.com' });
+
+    expect(exit.code).toBe(1);
+    expect(exit.stderr).toMatch(/^Invalid configuration:\n- MARKETPLACE_FEED_TOKEN is required with MARKETPLACE_URL set: [^\n]+\n$/);
+    expect(existsSync(join(dir, 'bidpilot.sqlite'))).toBe(false);
   });
 });
 

@@ -30,7 +30,7 @@ describe('GET /api/health over HTTP', () => {
     const response = await fetch(`${baseUrl}/api/health`);
 
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ success: true, status: 'ok', database: 'up', simulated: { payments: false, freelancer: false, mail: false, telegram: false, slack: false } });
+    expect(await response.json()).toEqual({ success: true, status: 'ok', database: 'up', simulated: { payments: false, freelancer: false, mail: false, telegram: false, slack: false }, paymentGateway: 'live' });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -41,7 +41,7 @@ describe('GET /api/health over HTTP', () => {
     await new Promise((resolve) => demo.once('listening', resolve));
     try {
       const response = await fetch(`http://127.0.0.1:${(demo.address() as AddressInfo).port}/api/health`);
-      expect(await response.json()).toMatchObject({ success: true, simulated: { payments: true, freelancer: true } });
+      expect(await response.json()).toMatchObject({ success: true, simulated: { payments: true, freelancer: true }, paymentGateway: 'sandbox' });
     } finally {
       await new Promise((resolve) => demo.close(resolve));
     }
@@ -67,7 +67,7 @@ describe('GET /api/health over HTTP', () => {
     try {
       const response = await fetch(`http://127.0.0.1:${(down.address() as AddressInfo).port}/api/health`);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ success: false, status: 'degraded', database: 'down', simulated: { payments: true, freelancer: false, mail: true, telegram: true, slack: true } });
+      expect(await response.json()).toEqual({ success: false, status: 'degraded', database: 'down', simulated: { payments: true, freelancer: false, mail: true, telegram: true, slack: true }, paymentGateway: 'sandbox' });
     } finally {
       await new Promise((resolve) => down.close(resolve));
     }

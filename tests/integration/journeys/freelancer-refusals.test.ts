@@ -80,7 +80,7 @@ describe.each(dialects)('Freelancer refusals in BidPilot, on %s', (dialect) => {
   it('gives back every refusal, learns the kinds, logs a hand-placed duplicate, and pauses on an account refusal', async () => {
     const mock = createFreelancerMock();
     freelancer.use(refusingBids(), ...mock.handlers);
-    const { call } = await startJourney(dialect, 'bp-refusals-', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MARKETPLACE_URL: FREELANCER_MSW_BASE });
+    const { call } = await startJourney(dialect, 'bp-refusals-', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MARKETPLACE_URL: FREELANCER_MSW_BASE, MARKETPLACE_FEED_TOKEN: 'refusals-feed-token' });
     const token = (await call('POST', '/api/auth/login', undefined, ADMIN)).body.token as string;
     const me = (await call('GET', '/api/auth/me', token)).body.user.id as string;
     expect((await call('PATCH', `/api/admin/users/${me}/bids`, token, { availableBids: GRANTED })).status).toBe(200);

@@ -1,32 +1,45 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isDemoMode, type HealthResponse, type SimulatedSystems } from '../../../contract/health';
+import { isDemoMode, type HealthResponse, type PaymentGatewayMode, type SimulatedSystems } from '../../../contract/health';
 import { API_BASE } from './api-client';
 
 export const DEMO_MODE_KEY = ['demo-mode'] as const;
 
+interface ServerModes {
+  readonly simulated: SimulatedSystems;
+  readonly paymentGateway: PaymentGatewayMode;
+}
+
 /**
- * What the server's built-in simulators stand in for, from GET /api/health. Read with fetch, not
- * the api client: a degraded server answers 503 with the same field, and the banner must still show.
+ * What the server's built-in simulators stand in for, and its payment gateway's mode, from GET
+ * /api/health. Read with fetch, not the api client: a degraded server answers 503 with the same
+ * fields, and the banner must still show. A server too old to name the gateway's mode has a
+ * sandbox exactly when payments are simulated.
  */
-async function getSimulated(signal?: AbortSignal): Promise<SimulatedSystems> {
+async function getServerModes(signal?: AbortSignal): Promise<ServerModes> {
   const response = await fetch(`${API_BASE}/health`, { headers: { Accept: 'application/json' }, signal });
-  const health = (await response.json()) as HealthResponse;
-  return health.simulated;
+  const health = (await response.json()) as Partial<HealthResponse> & Pick<HealthResponse, 'simulated'>;
+  return { simulated: health.simulated, paymentGateway: health.paymentGateway ?? (health.simulated.payments ? 'sandbox' : 'live') };
 }
 
 /** Asked once per visit: a server does not change what it simulates while it runs. */
-export const demoModeQueryOptions = () => queryOptions({ queryKey: DEMO_MODE_KEY, queryFn: ({ signal }) => getSimulated(signal), staleTime: Infinity, retry: false });
+export const demoModeQueryOptions = () => queryOptions({ queryKey: DEMO_MODE_KEY, queryFn: ({ signal }) => getServerModes(signal), staleTime: Infinity, retry: false });
 
 /** What the server simulates, demo mode or not (the mail outbox, the chat simulators); null while unknown. */
 export function useSimulatedSystems(): SimulatedSystems | null {
   const { data } = useQuery(demoModeQueryOptions());
-  return data ?? null;
+  return data?.simulated ?? null;
 }
 
 /** The simulated systems while in demo mode, null otherwise (and while unknown). */
 export function useDemoMode(): SimulatedSystems | null {
   const { data } = useQuery(demoModeQueryOptions());
-  return data !== undefined && isDemoMode(data) ? data : null;
+  return data !== undefined && isDemoMode(data.simulated) ? data.simulated : null;
+}
+
+/** The payment gateway's mode: a sandbox offers buyers a manual completion, live PayFast never does; null while unknown. */
+export function usePaymentGatewayMode(): PaymentGatewayMode | null {
+  const { data } = useQuery(demoModeQueryOptions());
+  return data?.paymentGateway ?? null;
 }
 
 /** The banner's sentence: what is simulated, and so what does not happen for real. */

@@ -1,13 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import type { AdminPaymentResponse, AdminPaymentsResponse, ChangePaymentStatusResponse } from '../../../../contract/admin-payments';
+import type { AdminPaymentResponse, AdminPaymentsResponse, ChangePaymentStatusResponse, PaymentStatsResponse } from '../../../../contract/admin-payments';
 import { testPaymentStats } from '../admin-payments-data';
 import { apiUrl } from './handlers';
 
 /** The query strings GET /api/admin/payments received, in order, for a test to read. */
 export type ReceivedQueries = URLSearchParams[];
 
-/** GET /api/admin/payments answering `payments` as one page of `pages` (stats from the test data). */
-export const adminPaymentsHandler = (payments: readonly AdminPaymentResponse[], options: { readonly received?: ReceivedQueries; readonly pages?: number; readonly total?: number } = {}) =>
+/** GET /api/admin/payments answering `payments` as one page of `pages`, with `stats` (the test data's by default). */
+export const adminPaymentsHandler = (
+  payments: readonly AdminPaymentResponse[],
+  options: { readonly received?: ReceivedQueries; readonly pages?: number; readonly total?: number; readonly stats?: PaymentStatsResponse } = {},
+) =>
   http.get(apiUrl('/admin/payments'), ({ request }) => {
     const query = new URL(request.url).searchParams;
     options.received?.push(query);
@@ -16,7 +19,7 @@ export const adminPaymentsHandler = (payments: readonly AdminPaymentResponse[], 
       success: true,
       payments,
       pagination: { current: Number(query.get('page') ?? '1'), pages: options.pages ?? (total === 0 ? 0 : 1), total, limit: 20 },
-      stats: testPaymentStats(),
+      stats: options.stats ?? testPaymentStats(),
     });
   });
 

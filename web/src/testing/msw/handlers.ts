@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { LoginResponse, MeResponse, RegisterResponse } from '../../../../contract/auth';
 import type { ErrorResponse } from '../../../../contract/common';
-import type { HealthResponse, SimulatedSystems } from '../../../../contract/health';
+import type { HealthResponse, PaymentGatewayMode, SimulatedSystems } from '../../../../contract/health';
 import type { SessionUser } from '../../lib/session';
 import { TEST_TOKEN, testUser } from '../data';
 
@@ -23,9 +23,20 @@ export const loginHandler = (user: SessionUser = testUser()) =>
 export const registerHandler = (user: SessionUser = testUser()) =>
   http.post(apiUrl('/auth/register'), () => HttpResponse.json<RegisterResponse>({ success: true, message: 'Registration successful', token: TEST_TOKEN, user }, { status: 201 }));
 
-/** GET /health: the server and what its simulators stand in for (nothing: no demo-mode banner). */
-export const healthHandler = (simulated: Partial<SimulatedSystems> = {}) =>
-  http.get(apiUrl('/health'), () => HttpResponse.json<HealthResponse>({ success: true, status: 'ok', database: 'up', simulated: { payments: false, freelancer: false, mail: false, telegram: false, slack: false, ...simulated } }));
+/**
+ * GET /health: the server and what its simulators stand in for (nothing: no demo-mode banner), and
+ * its payment gateway's mode (a sandbox exactly when payments are simulated, unless given).
+ */
+export const healthHandler = (simulated: Partial<SimulatedSystems> = {}, paymentGateway?: PaymentGatewayMode) =>
+  http.get(apiUrl('/health'), () =>
+    HttpResponse.json<HealthResponse>({
+      success: true,
+      status: 'ok',
+      database: 'up',
+      simulated: { payments: false, freelancer: false, mail: false, telegram: false, slack: false, ...simulated },
+      paymentGateway: paymentGateway ?? (simulated.payments === true ? 'sandbox' : 'live'),
+    }),
+  );
 
 /**
  * The defaults every test starts from: the health call every layout makes (a server not in

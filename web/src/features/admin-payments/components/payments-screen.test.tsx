@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testPayment } from '../../../testing/admin-payments-data';
+import { testPayment, testPaymentStats } from '../../../testing/admin-payments-data';
 import { testAdmin } from '../../../testing/data';
 import { adminPaymentsHandler, changePaymentStatusHandler, type ReceivedQueries } from '../../../testing/msw/admin-payments-handlers';
 import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
@@ -42,6 +42,14 @@ describe('payment management screen', () => {
     expect(screen.getAllByText('R 1,906.00').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Credit Card').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Thandi Buyer').length).toBeGreaterThan(0);
+  });
+
+  it('shows each count in its own tile as the API gives it, Cancelled included', async () => {
+    const stats = testPaymentStats({ totalPayments: 17, completedPayments: 7, pendingPayments: 2, failedPayments: 3, cancelledPayments: 5, successRate: 46.7 });
+    await openPayments([pending], { stats });
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    const tile = (label: string) => within(overview).getByText(label, { selector: 'dt' }).parentElement!.querySelector('dd')!.textContent;
+    expect(['Total Payments', 'Completed', 'Pending', 'Failed', 'Cancelled', 'Success Rate'].map(tile)).toEqual(['17', '7', '2', '3', '5', '46.7%']);
   });
 
   it('asks for page 1 of 20 with no empty filters, then sends only the filters that hold something', async () => {

@@ -6,7 +6,7 @@ import { BIDDING_SETTINGS_KEY } from '../../../lib/bidding-settings';
 import { TEST_TOKEN } from '../../../testing/data';
 import { testSettings } from '../../../testing/bidding-data';
 import { freelancerProfileHandler, settingsHandler, statsHandler } from '../../../testing/msw/bidding-handlers';
-import { apiUrl } from '../../../testing/msw/handlers';
+import { apiUrl, healthHandler } from '../../../testing/msw/handlers';
 import { completeSimpleHandler, paymentRefusedHandler, statusHandler, verifyHandler, type PaymentCall } from '../../../testing/msw/payment-handlers';
 import { server } from '../../../testing/msw/server';
 import { countRequests, openPaymentPage, until } from '../../../testing/payment-page';
@@ -41,6 +41,8 @@ async function openPending(calls: PaymentCall[]) {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // PayFast's own sandbox: the gateway that offers a manual completion (live PayFast has its own tests below).
+  server.use(healthHandler({}, 'sandbox'));
 });
 afterEach(() => {
   server.events.removeAllListeners();
@@ -150,6 +152,32 @@ describe('/payment/success', () => {
     expect(button('Complete Payment Manually').disabled).toBe(false);
     expect(link('Back to Subscription')).toBe('/subscription');
     expect(calls).toHaveLength(2);
+  });
+
+  describe('on live PayFast', () => {
+    beforeEach(() => {
+      server.use(healthHandler({}, 'live'));
+    });
+
+    it('offers no manual completion, only the status check: only PayFast completes a live payment', async () => {
+      const calls: PaymentCall[] = [];
+      answerPending(calls);
+      openPaymentPage('/payment/success?payment_id=BP-1001');
+      await heading('Payment Processing');
+      await toastShown('Payment is being processed. Please wait...');
+      expect(button('Check Status Now').disabled).toBe(false);
+      expect(screen.queryByRole('button', { name: 'Complete Payment Manually' })).toBeNull();
+      expect(link('Back to Subscription')).toBe('/subscription');
+    });
+
+    it('still checks the status and shows the payment once PayFast completed it', async () => {
+      const calls: PaymentCall[] = [];
+      await openPending(calls);
+      server.use(statusHandler(completedPayment(), calls));
+      click('Check Status Now');
+      await heading('Payment Successful');
+      expect(screen.queryByRole('button', { name: 'Complete Payment Manually' })).toBeNull();
+    });
   });
 
   describe('Check Status Now', () => {

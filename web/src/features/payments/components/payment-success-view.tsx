@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, Clock, LoaderCircle } from 'lucide-react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { usePaymentGatewayMode } from '../../../lib/demo-mode';
 import type { SuccessState } from '../hooks/payment-success-machine';
 import { DEFAULT_RETURN_PATH, type SuccessQuery } from '../hooks/payment-query';
 import { usePaymentSuccess } from '../hooks/use-payment-success';
@@ -29,6 +30,8 @@ const goNowLabel = (returnTo: string): string => (returnTo === DEFAULT_RETURN_PA
 /** /payment/success: where the gateway returns the buyer after paying. */
 export function PaymentSuccessView({ query }: { readonly query: SuccessQuery }) {
   const { state, send } = usePaymentSuccess(query);
+  // Only a sandbox gateway lets a buyer ask for a completion; live PayFast refuses it, so live (or not yet known) shows no such control.
+  const manualCompletion = usePaymentGatewayMode() === 'sandbox';
   const reference = query.paymentId ?? '';
 
   switch (state.kind) {
@@ -71,10 +74,12 @@ export function PaymentSuccessView({ query }: { readonly query: SuccessQuery }) 
                 {state.busy === 'checking' ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
                 Check Status Now
               </Button>
-              <Button variant="secondary" onClick={() => send({ type: 'completeManually' })} disabled={busy} aria-busy={state.busy === 'completing'}>
-                {state.busy === 'completing' ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
-                Complete Payment Manually
-              </Button>
+              {manualCompletion ? (
+                <Button variant="secondary" onClick={() => send({ type: 'completeManually' })} disabled={busy} aria-busy={state.busy === 'completing'}>
+                  {state.busy === 'completing' ? <LoaderCircle aria-hidden="true" className="h-4 w-4 animate-spin" /> : null}
+                  Complete Payment Manually
+                </Button>
+              ) : null}
               {backToSubscription}
             </>
           }
