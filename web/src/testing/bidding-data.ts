@@ -40,5 +40,5 @@ export const testBidLog = (overrides: Partial<BidLogResponse> = {}): BidLogRespo
 export const testProfile = (overrides: Partial<Omit<ProfileView, 'rules'>> & { readonly rules?: Partial<ProfileRules> } = {}): ProfileView => {
   const { rules, ...rest } = overrides;
   const id = rest.id ?? MAIN_PROFILE_ID;
-  return { ...toProfileView({ id, name: id === MAIN_PROFILE_ID ? 'Main' : 'Second profile', isActive: true, rules: { ...profileRulesOf(defaultBiddingSettings('test-user', new Date(0))), ...rules } }), ...rest };
+  return { ...toProfileView({ id, name: id === MAIN_PROFILE_ID ? 'Main profile' : 'Second profile', isActive: true, rules: { ...profileRulesOf(defaultBiddingSettings('test-user', new Date(0))), ...rules } }), ...rest };
 };

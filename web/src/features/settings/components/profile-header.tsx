@@ -43,7 +43,7 @@ export function ProfileHeader({ profile, headingRef, onRename, onDelete }: Profi
           <h2 ref={headingRef} tabIndex={-1} className="min-w-0 text-lg font-semibold break-words text-slate-900 focus:outline-none">
             {profile.name}
           </h2>
-          {profile.isMain ? <Badge tone="blue">Main profile</Badge> : null}
+          {profile.isMain ? <Badge tone="blue">Main</Badge> : null}
         </div>
         <div className="flex gap-2">
           <Button variant="secondary" className="px-3 py-1.5" onClick={onRename} aria-label={`Rename ${profile.name}`}>

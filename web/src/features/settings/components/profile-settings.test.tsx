@@ -31,12 +31,12 @@ describe('search profiles on the settings screen', () => {
   it('lists the profiles as tabs, the main one labelled and selected with every section, the others with their on/off state', async () => {
     await openSettings();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((each) => each.textContent)).toEqual(['MainMain', 'Laravel APIsOn', 'Shopify fixesOff']);
+    expect(tabs.map((each) => each.textContent)).toEqual(['Main profileMain', 'Laravel APIsOn', 'Shopify fixesOff']);
     expect(tab(/^Main/).getAttribute('aria-selected')).toBe('true');
     expect(tab(/^Main/).tabIndex).toBe(0);
     expect(tab(/Laravel/).tabIndex).toBe(-1);
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab(/^Main/).id);
-    expect(screen.getByText('Main profile')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 2, name: 'Main profile' })).toBeDefined();
     for (const section of ['Basic Settings', 'Limits & Controls', 'Client screening', 'Fit and review']) expect(screen.getByRole('heading', { name: section })).toBeDefined();
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Save Settings' })).toBeDefined();
@@ -59,6 +59,10 @@ describe('search profiles on the settings screen', () => {
     expect(within(screen.getByRole('list', { name: 'Your profile skills' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Laravel', 'PHP']);
     await typist.keyboard('{End}');
     expect(tab(/Shopify/).getAttribute('aria-selected')).toBe('true');
+    // One profile's panel at a time: the one before it is gone, header and form.
+    expect(screen.getAllByRole('heading', { level: 2, name: /Laravel APIs|Shopify fixes/ }).map((heading) => heading.textContent)).toEqual(['Shopify fixes']);
+    expect(screen.getAllByRole('switch', { name: 'Search with this profile' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Save Profile' })).toHaveLength(1);
     await typist.click(screen.getByRole('button', { name: 'Open main profile' }));
     expect(tab(/^Main/).getAttribute('aria-selected')).toBe('true');
     expect(router.state.location.search).toBe('');
@@ -158,7 +162,7 @@ describe('search profiles on the settings screen', () => {
     expect(calls).toEqual([{ method: 'DELETE', path: '/api/bidding/profiles/p-shopify', body: null }]);
     expect(tab(/^Main/).getAttribute('aria-selected')).toBe('true');
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Main' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Main profile' })));
   });
 
   it('keeps the settings editable when the profiles cannot be loaded', async () => {

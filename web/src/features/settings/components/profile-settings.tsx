@@ -78,11 +78,11 @@ export function ProfileSettings({ settings, profiles, user }: { readonly setting
   return (
     <>
       <ProfileTabs profiles={list} max={max} selected={selected} onSelect={select} onNew={() => setCreating(true)}>
-        <ProfileHeader key={selected.id} profile={selected} headingRef={focus.heading} onRename={() => setRenaming(selected)} onDelete={() => setDeleting(selected)} />
+        <ProfileHeader key={`header-${selected.id}`} profile={selected} headingRef={focus.heading} onRename={() => setRenaming(selected)} onDelete={() => setDeleting(selected)} />
         {selected.isMain ? (
           <SettingsEditor settings={settings} user={user} />
         ) : (
-          <ProfileEditor key={selected.id} profile={selected} settings={settings} user={user} onOpenMain={() => select(MAIN_PROFILE_ID)} />
+          <ProfileEditor key={`editor-${selected.id}`} profile={selected} settings={settings} user={user} onOpenMain={() => select(MAIN_PROFILE_ID)} />
         )}
       </ProfileTabs>
       <NewProfileDialog
@@ -98,7 +98,7 @@ export function ProfileSettings({ settings, profiles, user }: { readonly setting
       <ConfirmDeleteDialog
         subject={deleting}
         title="Delete profile?"
-        describe={(profile) => `"${profile.name}" and its rules will be deleted. Bids it placed stay in your bid log.`}
+        describe={(profile) => `"${profile.name}" and its rules will be deleted. Bids it already placed are kept.`}
         deleting={remove.isPending}
         onConfirm={() => deleting !== null && remove.mutate(deleting)}
         onClose={() => setDeleting(null)}
