@@ -26,7 +26,7 @@ async function showProfile(page: Page, name: string): Promise<void> {
   const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) });
   if (await tab.isVisible()) await tab.click();
   else {
-    const select = page.getByLabel('Search profile');
+    const select = page.getByLabel('Search profile', { exact: true });
     const value = await select.locator('option', { hasText: `${name} (` }).first().getAttribute('value');
     await select.selectOption(value ?? '');
   }
