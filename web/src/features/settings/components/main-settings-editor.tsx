@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { SettingsForm } from '../../../components/bidding-form/bidding-fields';
 import { Button } from '../../../components/ui/button';
 import { autobiddingShownActive } from '../../../lib/autobidding';
@@ -9,6 +9,7 @@ import type { BiddingSettings } from '../../../lib/bidding-settings';
 import { SETTINGS_SCREEN_FIELDS, settingsFormSchema, toSettingsFormValues } from '../../../lib/bidding-settings-form';
 import type { SessionUser } from '../../../lib/session';
 import { useSaveSettings } from '../api/save-settings';
+import { useOpenedDirectly } from '../hooks/use-opened-directly';
 import { ClientScreeningSection, FitAndReviewSection } from './client-review-sections';
 import { MatchingSection, PricingSection } from './matching-sections';
 import { BasicSettingsSection, LimitsSection, ProfileVerificationSection, SkillsSection } from './settings-sections';
@@ -18,8 +19,8 @@ const schema = settingsFormSchema(SETTINGS_SCREEN_FIELDS);
 /** Cancel goes back; opened directly (no page before it in the app), back means the dashboard. */
 function useGoBack(): () => void {
   const navigate = useNavigate();
-  const { key } = useLocation();
-  return () => void (key === 'default' ? navigate('/dashboard') : navigate(-1));
+  const openedDirectly = useOpenedDirectly();
+  return () => void (openedDirectly ? navigate('/dashboard') : navigate(-1));
 }
 
 /** The main profile: the bidding settings themselves, every section, saved with PUT /api/bidding/settings as before profiles existed. */

@@ -165,6 +165,14 @@ describe('search profiles on the settings screen', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Main profile' })));
   });
 
+  it('still goes to the dashboard with Cancel after switching profiles on settings opened directly', async () => {
+    const { typist, router } = await openSettings();
+    await typist.click(tab(/Laravel/));
+    await typist.click(tab(/^Main/));
+    await typist.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
   it('keeps the settings editable when the profiles cannot be loaded', async () => {
     server.use(settingsHandler(testSettings()), http.get(apiUrl('/bidding/profiles'), () => errorResponse(500, 'Internal error', 'INTERNAL')));
     renderApp({ route: '/settings', user });

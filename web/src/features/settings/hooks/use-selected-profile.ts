@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { MAIN_PROFILE_ID } from '../../../../../core/domain/bidding/search-profile';
+import { entryState, useOpenedDirectly } from './use-opened-directly';
 
 /**
  * The profile the screen shows, kept in the address (?profile=<id>) so a reload or a shared link
@@ -7,6 +8,7 @@ import { MAIN_PROFILE_ID } from '../../../../../core/domain/bidding/search-profi
  */
 export function useSelectedProfileId(): readonly [string, (id: string) => void] {
   const [params, setParams] = useSearchParams();
+  const openedDirectly = useOpenedDirectly();
   const selected = params.get('profile') ?? MAIN_PROFILE_ID;
   const select = (id: string) =>
     setParams(
@@ -16,7 +18,7 @@ export function useSelectedProfileId(): readonly [string, (id: string) => void] 
         else next.set('profile', id);
         return next;
       },
-      { replace: true },
+      { replace: true, state: entryState(openedDirectly) },
     );
   return [selected, select] as const;
 }
