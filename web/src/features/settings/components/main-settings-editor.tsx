@@ -10,6 +10,7 @@ import { SETTINGS_SCREEN_FIELDS, settingsFormSchema, toSettingsFormValues } from
 import type { SessionUser } from '../../../lib/session';
 import { useSaveSettings } from '../api/save-settings';
 import { useOpenedDirectly } from '../hooks/use-opened-directly';
+import { useReportDirty } from '../hooks/use-report-dirty';
 import { ClientScreeningSection, FitAndReviewSection } from './client-review-sections';
 import { MatchingSection, PricingSection } from './matching-sections';
 import { BasicSettingsSection, LimitsSection, ProfileVerificationSection, SkillsSection } from './settings-sections';
@@ -24,8 +25,9 @@ function useGoBack(): () => void {
 }
 
 /** The main profile: the bidding settings themselves, every section, saved with PUT /api/bidding/settings as before profiles existed. */
-export function SettingsEditor({ settings, user }: { readonly settings: BiddingSettings; readonly user: SessionUser }) {
+export function SettingsEditor({ settings, user, onDirtyChange }: { readonly settings: BiddingSettings; readonly user: SessionUser; readonly onDirtyChange?: (dirty: boolean) => void }) {
   const form: SettingsForm = useForm({ defaultValues: toSettingsFormValues(settings, user), resolver: zodResolver(schema) });
+  useReportDirty(form, onDirtyChange);
   const save = useSaveSettings({ onSaved: (saved) => form.reset(toSettingsFormValues(saved, user)) });
   const goBack = useGoBack();
   const hasBids = autobiddingShownActive(true, user);

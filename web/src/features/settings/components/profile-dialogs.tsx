@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -14,6 +15,7 @@ import { useUpdateProfile } from '../api/update-profile';
 
 export const PROFILE_CREATE_FAILED = 'Failed to create the profile';
 export const PROFILE_RENAME_FAILED = 'Failed to rename the profile';
+export const PROFILE_RENAMED = 'Profile renamed';
 
 /** A refusal in the dialog itself, announced as it appears: the dialog stays open to fix it. */
 function Refusal({ error, fallback }: { readonly error: unknown; readonly fallback: string }) {
@@ -72,7 +74,12 @@ const renameSchema = UpdateProfileBody as unknown as z.ZodType<RenameValues, Ren
 
 export function RenameProfileDialog({ profile, onClose }: { readonly profile: SearchProfile | null; readonly onClose: () => void }) {
   const form = useForm<RenameValues>({ values: { name: profile?.name ?? '' }, resolver: zodResolver(renameSchema) });
-  const rename = useUpdateProfile({ onSaved: () => onClose() });
+  const rename = useUpdateProfile({
+    onSaved: (_profile, message) => {
+      toast.success(message === '' ? PROFILE_RENAMED : message);
+      onClose();
+    },
+  });
   const close = () => {
     rename.reset();
     onClose();

@@ -8,6 +8,7 @@ import type { BiddingSettings } from '../../../lib/bidding-settings';
 import { profileFormSchema, toSettingsFormValues, type SettingsFormValues, type SettingsPayload } from '../../../lib/bidding-settings-form';
 import type { SessionUser } from '../../../lib/session';
 import type { SearchProfile } from '../api/get-profiles';
+import { useReportDirty } from '../hooks/use-report-dirty';
 import { useUpdateProfile } from '../api/update-profile';
 import { MatchingSection, PricingSection } from './matching-sections';
 import { AccountSettingsNote, ProfileFitSection, ProfilePromptSection, ProfileSearchSection, ProfileSkillsSection } from './profile-sections';
@@ -27,9 +28,18 @@ const profileFormValues = (settings: BiddingSettings, profile: SearchProfile, us
  * The form of a profile beside the main one: the same sections as the settings, limited to the
  * rules a profile has, saved with PUT /api/bidding/profiles/:id.
  */
-export function ProfileEditor({ profile, settings, user, onOpenMain }: { readonly profile: SearchProfile; readonly settings: BiddingSettings; readonly user: SessionUser; readonly onOpenMain: () => void }) {
+export interface ProfileEditorProps {
+  readonly profile: SearchProfile;
+  readonly settings: BiddingSettings;
+  readonly user: SessionUser;
+  readonly onOpenMain: () => void;
+  readonly onDirtyChange?: (dirty: boolean) => void;
+}
+
+export function ProfileEditor({ profile, settings, user, onOpenMain, onDirtyChange }: ProfileEditorProps) {
   // The profile contract checks exactly what the settings contract checks for these fields, so the form can hold either answer.
   const form: SettingsForm = useForm({ defaultValues: profileFormValues(settings, profile, user), resolver: zodResolver(schema) as unknown as Resolver<SettingsFormValues, unknown, SettingsPayload> });
+  useReportDirty(form, onDirtyChange);
   const save = useUpdateProfile({
     onSaved: (saved, message) => {
       form.reset(profileFormValues(settings, saved, user));

@@ -51,7 +51,7 @@ export function ProfileHeader({ profile, headingRef, onRename, onDelete }: Profi
             Rename
           </Button>
           {profile.isMain ? null : (
-            <Button variant="secondary" className="px-3 py-1.5 text-red-700" onClick={onDelete} aria-label={`Delete ${profile.name}`}>
+            <Button variant="secondary" className="px-3 py-1.5" onClick={onDelete} aria-label={`Delete ${profile.name}`}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               Delete
             </Button>

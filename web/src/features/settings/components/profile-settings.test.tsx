@@ -88,6 +88,26 @@ describe('search profiles on the settings screen', () => {
     expect(settingsPuts).toEqual([]);
   });
 
+  it('asks before showing another profile while the one on screen has unsaved edits', async () => {
+    const { typist } = await openSettings(undefined, '/settings?profile=p-laravel');
+    await screen.findByRole('heading', { level: 2, name: 'Laravel APIs' });
+    await typist.clear(screen.getByLabelText('Minimum Bid (USD)'));
+    await typist.type(screen.getByLabelText('Minimum Bid (USD)'), '70');
+    await typist.click(tab(/Shopify/));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    await typist.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(tab(/Laravel/).getAttribute('aria-selected')).toBe('true');
+    expect((screen.getByLabelText('Minimum Bid (USD)') as HTMLInputElement).value).toBe('70');
+    await typist.click(tab(/^Main/));
+    await typist.click(within(await screen.findByRole('dialog', { name: 'Discard unsaved changes?' })).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(tab(/^Main/).getAttribute('aria-selected')).toBe('true'));
+    // Nothing unsaved on the main profile: the next switch does not ask.
+    await typist.click(tab(/Shopify/));
+    expect(tab(/Shopify/).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('refuses a bad rule beside its field, without a call', async () => {
     const { typist, calls } = await openSettings(undefined, '/settings?profile=p-laravel');
     await screen.findByRole('heading', { level: 2, name: 'Laravel APIs' });
@@ -149,6 +169,7 @@ describe('search profiles on the settings screen', () => {
     await typist.type(within(dialog).getByLabelText('Profile name'), 'Shopify themes');
     await typist.click(within(dialog).getByRole('button', { name: 'Rename' }));
     await waitFor(() => expect(tab(/Shopify themes/)).toBeDefined());
+    expect(await screen.findByText('Profile updated')).toBeDefined();
     expect(calls).toEqual([{ method: 'PUT', path: '/api/bidding/profiles/p-shopify', body: { name: 'Shopify themes' } }]);
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -9,6 +9,7 @@ import { useDeleteProfile } from '../api/delete-profile';
 import type { SearchProfile, useProfiles } from '../api/get-profiles';
 import { useSelectedProfileId } from '../hooks/use-selected-profile';
 import { SettingsEditor } from './main-settings-editor';
+import { DiscardChangesDialog } from './discard-changes-dialog';
 import { NewProfileDialog, RenameProfileDialog } from './profile-dialogs';
 import { ProfileEditor } from './profile-editor';
 import { ProfileHeader } from './profile-header';
@@ -42,6 +43,25 @@ function useFocusMainAfterDelete(selectedId: string) {
   return { heading, requestFocus: () => setPending(true) };
 }
 
+/** Showing another profile while the form on screen holds unsaved edits asks first (the edits would be lost). */
+function useUnsavedGuard(select: (id: string) => void) {
+  const dirty = useRef(false);
+  const [waiting, setWaiting] = useState<string | null>(null);
+  const onDirtyChange = useCallback((isDirty: boolean) => {
+    dirty.current = isDirty;
+  }, []);
+  return {
+    onDirtyChange,
+    waiting,
+    show: (id: string) => (dirty.current ? setWaiting(id) : select(id)),
+    keep: () => setWaiting(null),
+    discard: () => {
+      if (waiting !== null) select(waiting);
+      setWaiting(null);
+    },
+  };
+}
+
 /**
  * The settings screen's body: the account's search profiles as tabs and the selected one's
  * rules. The main profile keeps the screen as it was (every section, PUT /api/bidding/settings);
@@ -53,6 +73,7 @@ export function ProfileSettings({ settings, profiles, user }: { readonly setting
   const [renaming, setRenaming] = useState<SearchProfile | null>(null);
   const [deleting, setDeleting] = useState<SearchProfile | null>(null);
   const focus = useFocusMainAfterDelete(selectedId);
+  const guard = useUnsavedGuard(select);
   const remove = useDeleteProfile({
     onDeleted: () => {
       setDeleting(null);
@@ -77,12 +98,12 @@ export function ProfileSettings({ settings, profiles, user }: { readonly setting
 
   return (
     <>
-      <ProfileTabs profiles={list} max={max} selected={selected} onSelect={select} onNew={() => setCreating(true)}>
+      <ProfileTabs profiles={list} max={max} selected={selected} onSelect={(id) => id !== selected.id && guard.show(id)} onNew={() => setCreating(true)}>
         <ProfileHeader key={`header-${selected.id}`} profile={selected} headingRef={focus.heading} onRename={() => setRenaming(selected)} onDelete={() => setDeleting(selected)} />
         {selected.isMain ? (
-          <SettingsEditor settings={settings} user={user} />
+          <SettingsEditor settings={settings} user={user} onDirtyChange={guard.onDirtyChange} />
         ) : (
-          <ProfileEditor key={`editor-${selected.id}`} profile={selected} settings={settings} user={user} onOpenMain={() => select(MAIN_PROFILE_ID)} />
+          <ProfileEditor key={`editor-${selected.id}`} profile={selected} settings={settings} user={user} onOpenMain={() => guard.show(MAIN_PROFILE_ID)} onDirtyChange={guard.onDirtyChange} />
         )}
       </ProfileTabs>
       <NewProfileDialog
@@ -91,9 +112,10 @@ export function ProfileSettings({ settings, profiles, user }: { readonly setting
         onClose={() => setCreating(false)}
         onCreated={(profile) => {
           setCreating(false);
-          select(profile.id);
+          guard.show(profile.id);
         }}
       />
+      <DiscardChangesDialog open={guard.waiting !== null} profileName={selected.name} onKeep={guard.keep} onDiscard={guard.discard} />
       <RenameProfileDialog profile={renaming} onClose={() => setRenaming(null)} />
       <ConfirmDeleteDialog
         subject={deleting}
