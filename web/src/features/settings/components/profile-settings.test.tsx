@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ProfileView } from '../../../../../contract/search-profiles';
 import { PROFILE_RULE_FIELDS } from '../../../../../core/domain/bidding/search-profile';
 import { testProfile, testSettings } from '../../../testing/bidding-data';
 import { testUser } from '../../../testing/data';
-import { settingsHandler, updateSettingsHandler, type Received } from '../../../testing/msw/bidding-handlers';
+import { freelancerProfileHandler, settingsHandler, statsHandler, updateSettingsHandler, type Received } from '../../../testing/msw/bidding-handlers';
+import { lastRunHandler } from '../../../testing/msw/decisions-handlers';
 import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
 import { profilesHandlers, type ProfileCall } from '../../../testing/msw/profiles-handlers';
 import { server } from '../../../testing/msw/server';
@@ -173,6 +174,33 @@ describe('search profiles on the settings screen', () => {
     expect(calls).toEqual([{ method: 'PUT', path: '/api/bidding/profiles/p-shopify', body: { name: 'Shopify themes' } }]);
   });
 
+  it('reads the settings again after the main profile changes, and the profiles again after the settings are saved', async () => {
+    let settingsReads = 0;
+    let profileReads = 0;
+    const { typist } = await openSettings();
+    server.use(
+      http.get(apiUrl('/bidding/settings'), () => {
+        settingsReads += 1;
+        return HttpResponse.json({ success: true, settings: testSettings() });
+      }),
+      updateSettingsHandler(),
+    );
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/bidding/profiles') profileReads += 1;
+    });
+    await typist.click(screen.getByRole('button', { name: 'Rename Main profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename profile' });
+    await typist.clear(within(dialog).getByLabelText('Profile name'));
+    await typist.type(within(dialog).getByLabelText('Profile name'), 'Web apps');
+    await typist.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(settingsReads).toBe(1));
+    await waitFor(() => expect(tab(/^Web apps/)).toBeDefined());
+    await typist.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await screen.findByText('Settings updated successfully!');
+    await waitFor(() => expect(profileReads).toBe(1));
+    server.events.removeAllListeners();
+  });
+
   it('deletes a profile after asking, then shows the main profile with focus on its name', async () => {
     const { typist, calls, router } = await openSettings(undefined, '/settings?profile=p-shopify');
     await typist.click(await screen.findByRole('button', { name: 'Delete Shopify fixes' }));
@@ -188,6 +216,7 @@ describe('search profiles on the settings screen', () => {
 
   it('still goes to the dashboard with Cancel after switching profiles on settings opened directly', async () => {
     const { typist, router } = await openSettings();
+    server.use(statsHandler(), lastRunHandler(), freelancerProfileHandler());
     await typist.click(tab(/Laravel/));
     await typist.click(tab(/^Main/));
     await typist.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -82,14 +82,14 @@ describe('settings screen', () => {
   });
 
   it("says 'Failed to load settings' when the read fails", async () => {
-    server.use(http.get(apiUrl('/bidding/settings'), () => errorResponse(500, 'Internal error', 'INTERNAL')));
+    server.use(http.get(apiUrl('/bidding/settings'), () => errorResponse(500, 'Internal error', 'INTERNAL')), ...profilesHandlers());
     renderApp({ route: '/settings', user });
     expect(await screen.findByText('Failed to load settings')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
   });
 
   it('ignores a 403 on load without a word', async () => {
-    server.use(http.get(apiUrl('/bidding/settings'), () => errorResponse(403, 'Forbidden', 'FORBIDDEN')));
+    server.use(http.get(apiUrl('/bidding/settings'), () => errorResponse(403, 'Forbidden', 'FORBIDDEN')), ...profilesHandlers());
     renderApp({ route: '/settings', user });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeDefined();
     expect(screen.queryByText('Failed to load settings')).toBeNull();
