@@ -163,7 +163,12 @@ async function main(): Promise<void> {
     await shoot(browser, server, freelancerToken, '/results', 'results', heading(/Results/));
     await shoot(browser, server, freelancerToken, '/notifications', 'notifications', heading('Notifications'));
     await shoot(browser, server, freelancerToken, '/notifications/channels', 'notification-channels', heading('Notification channels'));
+    // A second search profile (docs/design.md#search-profiles), so Settings shows its profile tabs and a profile's own rules.
+    const shopify = (await call(server, 'POST', '/bidding/profiles', freelancerToken, { name: 'Shopify fixes', skills: ['Shopify', 'Liquid', 'CSS'], requiredKeywords: ['shopify'], minBidUsd: 30 })).profile as Json;
     await shoot(browser, server, freelancerToken, '/settings', 'settings', heading(/Settings/));
+    const profileShown = (page: Page) => page.getByRole('heading', { level: 2, name: 'Shopify fixes' }).waitFor();
+    await shoot(browser, server, freelancerToken, `/settings?profile=${String(shopify.id)}`, 'settings-profile', profileShown, false);
+    await shoot(browser, server, freelancerToken, `/settings?profile=${String(shopify.id)}`, 'phone-settings-profile', profileShown, false, PHONE);
     await shoot(browser, server, freelancerToken, '/profile', 'profile', heading('Profile'));
     await shoot(browser, server, freelancerToken, '/subscription', 'subscription', (page) => page.getByRole('heading', { name: 'Payment History' }).waitFor());
     await shoot(browser, server, freelancerToken, '/custom-prompt', 'custom-prompt', heading(/Prompt/));

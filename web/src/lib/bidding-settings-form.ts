@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { UpdateSettingsBody } from '../../../contract/bidding';
+import { UpdateProfileBody } from '../../../contract/search-profiles';
+import type { ProfileRuleField } from '../../../core/domain/bidding/search-profile';
 import { autobiddingShownActive } from './autobidding';
 import type { BiddingSettings } from './bidding-settings';
 import type { SessionUser } from './session';
@@ -20,6 +22,9 @@ export interface SettingsFormValues {
   endTime: string;
   minBidUsd: string;
   bidPercentage: string;
+  // The prompt: set on its own screen for the main profile, in the profile's form for the others.
+  useCustomPrompt: boolean;
+  customPrompt: string;
   // What gets bid (docs/design.md#settings-for-what-gets-bid). An empty money box is "no limit".
   minSkillMatches: string;
   minSkillSharePercent: string;
@@ -116,6 +121,39 @@ export const PROFILE_PREFERENCE_FIELDS = [
   'isActive',
 ] as const satisfies readonly SettingsField[];
 
+/**
+ * What a search profile's form saves (PUT /api/bidding/profiles/:id): its own rules, never an
+ * account setting. The time zone is not among them: a profile keeps the one it was copied with.
+ */
+export const PROFILE_SCREEN_FIELDS = [
+  'skills',
+  'maxBidsThreshold',
+  'bidOnHourlyProjects',
+  'bidOnFixedProjects',
+  'timeLimit',
+  'completionPeriod',
+  'scheduleAutobidding',
+  'startTime',
+  'endTime',
+  'minBidUsd',
+  'bidPercentage',
+  'useCustomPrompt',
+  'customPrompt',
+  'minSkillMatches',
+  'minSkillSharePercent',
+  'excludedKeywords',
+  'requiredKeywords',
+  'fixedBudgetMinUsd',
+  'fixedBudgetMaxUsd',
+  'hourlyBudgetMinUsd',
+  'hourlyBudgetMaxUsd',
+  'languages',
+  'minHourlyRateUsd',
+  'useClientTimeline',
+  'milestonePercentage',
+  'minFitScore',
+] as const satisfies readonly (SettingsField & ProfileRuleField)[];
+
 export const DEFAULT_START_TIME = '09:00';
 export const DEFAULT_END_TIME = '17:00';
 
@@ -135,6 +173,8 @@ export function toSettingsFormValues(settings: BiddingSettings, user: Pick<Sessi
     endTime: settings.endTime === '' ? DEFAULT_END_TIME : settings.endTime,
     minBidUsd: String(settings.minBidUsd),
     bidPercentage: String(settings.bidPercentage),
+    useCustomPrompt: settings.useCustomPrompt,
+    customPrompt: settings.customPrompt,
     minSkillMatches: String(settings.minSkillMatches),
     minSkillSharePercent: String(settings.minSkillSharePercent),
     excludedKeywords: [...settings.excludedKeywords],
@@ -186,6 +226,8 @@ const wireValue: { [F in SettingsField]: (values: SettingsFormValues) => unknown
   endTime: (values) => values.endTime,
   minBidUsd: (values) => toNumber(values.minBidUsd),
   bidPercentage: (values) => toNumber(values.bidPercentage),
+  useCustomPrompt: (values) => values.useCustomPrompt,
+  customPrompt: (values) => values.customPrompt,
   minSkillMatches: (values) => toNumber(values.minSkillMatches),
   minSkillSharePercent: (values) => toNumber(values.minSkillSharePercent),
   excludedKeywords: (values) => values.excludedKeywords,
@@ -227,3 +269,11 @@ export const settingsFormSchema = (fields: readonly SettingsField[]) =>
     .pipe(UpdateSettingsBody);
 
 export type SettingsPayload = z.output<typeof UpdateSettingsBody>;
+
+/** The profile form's resolver: its rules as the payload, checked by the profile contract (the same rules as the settings'). */
+export const profileFormSchema = () =>
+  z
+    .custom<SettingsFormValues>()
+    .transform((values) => toSettingsPayload(values, PROFILE_SCREEN_FIELDS))
+    .pipe(UpdateProfileBody);
+

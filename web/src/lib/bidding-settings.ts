@@ -8,6 +8,12 @@ export type BiddingSettings = SettingsResponse;
 /** One cache entry for GET /api/bidding/settings, shared by every screen that shows or saves the settings. */
 export const BIDDING_SETTINGS_KEY = ['bidding', 'settings'] as const;
 
+/**
+ * GET /api/bidding/profiles: the main profile's rules are these settings, so a save of the settings
+ * from any screen makes the cached profiles stale.
+ */
+export const SEARCH_PROFILES_KEY = ['bidding', 'profiles'] as const;
+
 export const getBiddingSettings = async (signal?: AbortSignal): Promise<BiddingSettings> => (await api.get<GetSettingsResponse>('/bidding/settings', { signal })).settings;
 
 export const biddingSettingsQueryOptions = () =>
@@ -31,6 +37,7 @@ export function useSaveBiddingSettings(options: {
     mutationFn: (changes: UpdateSettingsBody) => updateBiddingSettings(changes),
     onSuccess: (settings) => {
       queryClient.setQueryData(BIDDING_SETTINGS_KEY, settings);
+      void queryClient.invalidateQueries({ queryKey: SEARCH_PROFILES_KEY });
       options.onSaved(settings);
       if (options.savedMessage !== undefined) toast.success(options.savedMessage);
     },

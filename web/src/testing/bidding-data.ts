@@ -1,6 +1,8 @@
 import { toSettingsResponse, type BidLogResponse, type SettingsResponse } from '../../../contract/bidding';
 import { defaultBiddingSettings } from '../../../core/domain/bidding/settings';
 import type { FreelancerProfileResponse } from '../../../contract/profile';
+import { toProfileView, type ProfileView } from '../../../contract/search-profiles';
+import { MAIN_PROFILE_ID, profileRulesOf, type ProfileRules } from '../../../core/domain/bidding/search-profile';
 
 /** GET /api/bidding/settings' settings as a new user has them (core's defaults); override what a test is about. */
 export const testSettings = (overrides: Partial<SettingsResponse> = {}): SettingsResponse => ({
@@ -33,3 +35,10 @@ export const testBidLog = (overrides: Partial<BidLogResponse> = {}): BidLogRespo
   proposal: 'Hello, I have built many dashboards.',
   ...overrides,
 });
+
+/** One profile of GET /api/bidding/profiles: the main one (the test settings' rules) unless told otherwise. */
+export const testProfile = (overrides: Partial<Omit<ProfileView, 'rules'>> & { readonly rules?: Partial<ProfileRules> } = {}): ProfileView => {
+  const { rules, ...rest } = overrides;
+  const id = rest.id ?? MAIN_PROFILE_ID;
+  return { ...toProfileView({ id, name: id === MAIN_PROFILE_ID ? 'Main profile' : 'Second profile', isActive: true, rules: { ...profileRulesOf(defaultBiddingSettings('test-user', new Date(0))), ...rules } }), ...rest };
+};

@@ -8,12 +8,13 @@ import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { testSettings } from '../../../testing/bidding-data';
 import { settingsHandler, updateSettingsHandler, type Received } from '../../../testing/msw/bidding-handlers';
+import { profilesHandlers } from '../../../testing/msw/profiles-handlers';
 import { renderApp } from '../../../testing/render-app';
 
 const user = testUser({ availableBids: 20, planStatus: 'active' });
 
 async function openSettings(settings = testSettings(), signedIn = user) {
-  server.use(settingsHandler(settings));
+  server.use(settingsHandler(settings), ...profilesHandlers());
   const result = renderApp({ route: '/settings', user: signedIn });
   await screen.findByRole('heading', { name: 'BidPilot Settings' });
   return result;
@@ -81,14 +82,14 @@ describe('settings screen', () => {
   });
 
   it("says 'Failed to load settings' when the read fails", async () => {
-    server.use(http.get(apiUrl('/bidding/settings'), () => errorResponse(500, 'Internal error', 'INTERNAL')));
+    server.use(http.get(apiUrl('/bidding/settings'), () => errorResponse(500, 'Internal error', 'INTERNAL')), ...profilesHandlers());
     renderApp({ route: '/settings', user });
     expect(await screen.findByText('Failed to load settings')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
   });
 
   it('ignores a 403 on load without a word', async () => {
-    server.use(http.get(apiUrl('/bidding/settings'), () => errorResponse(403, 'Forbidden', 'FORBIDDEN')));
+    server.use(http.get(apiUrl('/bidding/settings'), () => errorResponse(403, 'Forbidden', 'FORBIDDEN')), ...profilesHandlers());
     renderApp({ route: '/settings', user });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeDefined();
     expect(screen.queryByText('Failed to load settings')).toBeNull();
@@ -102,7 +103,7 @@ describe('settings screen', () => {
   });
 
   it('goes back with Cancel', async () => {
-    server.use(settingsHandler());
+    server.use(settingsHandler(), ...profilesHandlers());
     const { router } = renderApp({ route: '/profile', user });
     await router.navigate('/settings');
     await screen.findByRole('heading', { name: 'BidPilot Settings' });

@@ -1,73 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
-import type { SettingsForm } from '../../../components/bidding-form/bidding-fields';
-import { Button } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { autobiddingShownActive } from '../../../lib/autobidding';
-import type { BiddingSettings } from '../../../lib/bidding-settings';
-import { SETTINGS_SCREEN_FIELDS, settingsFormSchema, toSettingsFormValues } from '../../../lib/bidding-settings-form';
-import { useSession, type SessionUser } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import { PRODUCT } from '../../../../../core/domain/config';
+import { useProfiles } from '../api/get-profiles';
 import { useSettings } from '../api/get-settings';
-import { useSaveSettings } from '../api/save-settings';
-import { ClientScreeningSection, FitAndReviewSection } from './client-review-sections';
-import { MatchingSection, PricingSection } from './matching-sections';
-import { BasicSettingsSection, LimitsSection, ProfileVerificationSection, SkillsSection } from './settings-sections';
+import { ProfileSettings } from './profile-settings';
 
-const schema = settingsFormSchema(SETTINGS_SCREEN_FIELDS);
-
-/** Cancel goes back; opened directly (no page before it in the app), back means the dashboard. */
-function useGoBack(): () => void {
-  const navigate = useNavigate();
-  const { key } = useLocation();
-  return () => void (key === 'default' ? navigate('/dashboard') : navigate(-1));
-}
-
-function SettingsEditor({ settings, user }: { readonly settings: BiddingSettings; readonly user: SessionUser }) {
-  const form: SettingsForm = useForm({ defaultValues: toSettingsFormValues(settings, user), resolver: zodResolver(schema) });
-  const save = useSaveSettings({ onSaved: (saved) => form.reset(toSettingsFormValues(saved, user)) });
-  const goBack = useGoBack();
-  const hasBids = autobiddingShownActive(true, user);
-
-  // Bids can run out while the screen is open (refresh, live events): the switch follows.
-  useEffect(() => {
-    if (!hasBids && form.getValues('isActive')) form.setValue('isActive', false);
-  }, [hasBids, form]);
-
-  return (
-    <form noValidate onSubmit={form.handleSubmit((payload) => save.mutate(payload))} className="space-y-6">
-      <BasicSettingsSection form={form} timezone={settings.timezone} hasBids={hasBids} />
-      <LimitsSection form={form} />
-      <ProfileVerificationSection form={form} />
-      <SkillsSection skills={settings.skills} />
-      <MatchingSection form={form} />
-      <PricingSection form={form} />
-      <ClientScreeningSection form={form} blockedClientIds={settings.blockedClientIds} />
-      <FitAndReviewSection form={form} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={goBack}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Settings'}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-/** The '{product} Settings' screen: the spec's four sections of bidding rules, then what gets bid (docs/design.md#settings-for-what-gets-bid). */
+/** The '{product} Settings' screen: the search profiles, then the selected one's rules (docs/design.md#settings-for-what-gets-bid, #search-profiles). */
 export function SettingsScreen() {
   const { user } = useSession();
   const settings = useSettings();
-  if (user === null || settings.isPending) return <PageSpinner />;
+  // Both reads start together: the profiles are not waiting on the settings.
+  const profiles = useProfiles();
+  if (user === null || settings.isPending || profiles.isPending) return <PageSpinner />;
   return (
     <div className="mx-auto max-w-4xl">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">{PRODUCT.name} Settings</h1>
-      {settings.isError ? <LoadFailed text="Your settings could not be loaded." onRetry={() => void settings.refetch()} /> : <SettingsEditor settings={settings.data} user={user} />}
+      {settings.isError ? <LoadFailed text="Your settings could not be loaded." onRetry={() => void settings.refetch()} /> : <ProfileSettings settings={settings.data} profiles={profiles} user={user} />}
     </div>
   );
 }

@@ -10,12 +10,13 @@ import { testUser } from '../../../testing/data';
 import { settingsHandler, updateSettingsHandler, type Received } from '../../../testing/msw/bidding-handlers';
 import { apiUrl } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
+import { profilesHandlers } from '../../../testing/msw/profiles-handlers';
 import { renderApp } from '../../../testing/render-app';
 
 const user = testUser({ availableBids: 20, planStatus: 'active' });
 
 async function openSettings(settings = testSettings()) {
-  server.use(settingsHandler(settings));
+  server.use(settingsHandler(settings), ...profilesHandlers());
   renderApp({ route: '/settings', user });
   await screen.findByRole('heading', { name: 'BidPilot Settings' });
   return userEvent.setup();

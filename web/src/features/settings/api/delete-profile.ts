@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { MessageResponse } from '../../../../../contract/common';
+import { api } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
+import { SEARCH_PROFILES_KEY } from '../../../lib/bidding-settings';
+import type { SearchProfile } from './get-profiles';
+
+export const PROFILE_DELETE_FAILED = 'Failed to delete the profile';
+
+export const deleteProfile = (id: string): Promise<MessageResponse> => api.delete<MessageResponse>(`/bidding/profiles/${encodeURIComponent(id)}`);
+
+/** DELETE /api/bidding/profiles/:id (never the main profile: the screen offers no Delete for it). */
+export function useDeleteProfile({ onDeleted }: { readonly onDeleted: () => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (profile: SearchProfile) => deleteProfile(profile.id),
+    onSuccess: (_response, profile) => {
+      toast.success(`Profile "${profile.name}" deleted`);
+      onDeleted();
+    },
+    onError: (error) => toast.error(errorMessage(error, PROFILE_DELETE_FAILED)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SEARCH_PROFILES_KEY }),
+  });
+}

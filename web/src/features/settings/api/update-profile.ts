@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProfileResponse, UpdateProfileBody } from '../../../../../contract/search-profiles';
+import { MAIN_PROFILE_ID } from '../../../../../core/domain/bidding/search-profile';
+import { api } from '../../../lib/api-client';
+import { BIDDING_SETTINGS_KEY, SEARCH_PROFILES_KEY } from '../../../lib/bidding-settings';
+import type { SearchProfile } from './get-profiles';
+
+export const updateProfile = async (id: string, changes: UpdateProfileBody): Promise<ProfileResponse> =>
+  api.put<ProfileResponse>(`/bidding/profiles/${encodeURIComponent(id)}`, changes);
+
+export interface ProfileChange {
+  readonly id: string;
+  readonly changes: UpdateProfileBody;
+}
+
+/**
+ * PUT /api/bidding/profiles/:id. The answer replaces the profile in the cached list; a change to
+ * the main profile is a change to the bidding settings, whose cache is then read again.
+ */
+export function useUpdateProfile(options: { readonly onSaved?: (profile: SearchProfile, message: string) => void; readonly onFailed?: (error: unknown) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: ProfileChange) => updateProfile(id, changes),
+    onSuccess: async ({ profile, message }) => {
+      queryClient.setQueryData(SEARCH_PROFILES_KEY, (cached: { profiles: readonly SearchProfile[]; max: number } | undefined) =>
+        cached === undefined ? cached : { ...cached, profiles: cached.profiles.map((each) => (each.id === profile.id ? profile : each)) },
+      );
+      if (profile.id === MAIN_PROFILE_ID) await queryClient.invalidateQueries({ queryKey: BIDDING_SETTINGS_KEY });
+      options.onSaved?.(profile, message);
+    },
+    onError: (error) => options.onFailed?.(error),
+  });
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { SettingsForm } from '../../../components/bidding-form/bidding-fields';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-error';
+import type { BiddingSettings } from '../../../lib/bidding-settings';
+import { profileFormSchema, toSettingsFormValues, type SettingsFormValues, type SettingsPayload } from '../../../lib/bidding-settings-form';
+import type { SessionUser } from '../../../lib/session';
+import type { SearchProfile } from '../api/get-profiles';
+import { useReportDirty } from '../hooks/use-report-dirty';
+import { useUpdateProfile } from '../api/update-profile';
+import { MatchingSection, PricingSection } from './matching-sections';
+import { AccountSettingsNote, ProfileFitSection, ProfilePromptSection, ProfileSearchSection, ProfileSkillsSection } from './profile-sections';
+
+export const PROFILE_SAVED = 'Profile saved';
+export const PROFILE_SAVE_FAILED = 'Failed to save the profile';
+
+const schema = profileFormSchema();
+
+/**
+ * The profile's rules shown in the settings' own form: the account's settings with the profile's
+ * rules over them, as the engine bids by them. Only the rules are ever sent back.
+ */
+const profileFormValues = (settings: BiddingSettings, profile: SearchProfile, user: SessionUser): SettingsFormValues => toSettingsFormValues({ ...settings, ...profile.rules }, user);
+
+/**
+ * The form of a profile beside the main one: the same sections as the settings, limited to the
+ * rules a profile has, saved with PUT /api/bidding/profiles/:id.
+ */
+export interface ProfileEditorProps {
+  readonly profile: SearchProfile;
+  readonly settings: BiddingSettings;
+  readonly user: SessionUser;
+  readonly onOpenMain: () => void;
+  readonly onDirtyChange?: (dirty: boolean) => void;
+}
+
+export function ProfileEditor({ profile, settings, user, onOpenMain, onDirtyChange }: ProfileEditorProps) {
+  // The profile contract checks exactly what the settings contract checks for these fields, so the form can hold either answer.
+  const form: SettingsForm = useForm({ defaultValues: profileFormValues(settings, profile, user), resolver: zodResolver(schema) as unknown as Resolver<SettingsFormValues, unknown, SettingsPayload> });
+  useReportDirty(form, onDirtyChange);
+  const save = useUpdateProfile({
+    onSaved: (saved, message) => {
+      form.reset(profileFormValues(settings, saved, user));
+      toast.success(message === '' ? PROFILE_SAVED : message);
+    },
+    onFailed: (error) => toast.error(errorMessage(error, PROFILE_SAVE_FAILED)),
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((changes) => save.mutate({ id: profile.id, changes }))} className="space-y-6">
+      <AccountSettingsNote onOpenMain={onOpenMain} />
+      <ProfileSearchSection form={form} timezone={profile.rules.timezone} />
+      <ProfileSkillsSection form={form} />
+      <MatchingSection form={form} />
+      <PricingSection form={form} />
+      <ProfileFitSection form={form} />
+      <ProfilePromptSection form={form} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset()}>
+          Discard changes
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}
