@@ -34,9 +34,11 @@ const rulesOf = (body: Partial<Record<string, unknown>>): Partial<ProfileRules> 
 export const UpdateProfileBody = z
   .strictObject({ name, isActive: z.boolean({ error: 'isActive must be true or false' }), ...ruleFields })
   .partial()
-  .superRefine(withBudgetBounds)
-  .transform((body) => ({ name: body.name, isActive: body.isActive, rules: rulesOf(body) }));
+  .superRefine(withBudgetBounds);
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+
+/** A parsed PUT body as the use case takes it: the name and the switch apart from the rules. */
+export const profileChangesOf = (body: z.output<typeof UpdateProfileBody>) => ({ name: body.name, isActive: body.isActive, rules: rulesOf(body) });
 
 /** POST /api/bidding/profiles: a new profile, its rules copied from `copyFrom` (default: the main profile), then any rules given. */
 export const CreateProfileBody = z
@@ -45,9 +47,14 @@ export const CreateProfileBody = z
     copyFrom: z.string({ error: 'copyFrom must be a profile id' }).max(64, 'copyFrom must be a profile id').optional(),
     ...z.strictObject(ruleFields).partial().shape,
   })
-  .superRefine(withBudgetBounds)
-  .transform((body) => ({ name: body.name, copyFrom: body.copyFrom, rules: rulesOf(body) }));
+  .superRefine(withBudgetBounds);
 export type CreateProfileBody = z.input<typeof CreateProfileBody>;
+
+/**
+ * A parsed POST body as the use case takes it. The bodies stay flat on the wire (the screens'
+ * forms parse with them and send what they parsed); only the server splits them.
+ */
+export const newProfileOf = (body: z.output<typeof CreateProfileBody>) => ({ name: body.name, ...(body.copyFrom === undefined ? {} : { copyFrom: body.copyFrom }), rules: rulesOf(body) });
 
 export const ProfileParams = z.object({ id: z.string().min(1).max(64) });
 

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { ApiDependencies } from '../api-dependencies.js';
-import { CreateProfileBody, ProfileParams, UpdateProfileBody, toProfileView, type ProfileResponse, type ProfilesResponse } from '../../../contract/search-profiles.js';
+import { CreateProfileBody, ProfileParams, UpdateProfileBody, newProfileOf, profileChangesOf, toProfileView, type ProfileResponse, type ProfilesResponse } from '../../../contract/search-profiles.js';
 import { MAX_SEARCH_PROFILES } from '../../../core/domain/bidding/search-profile.js';
 import type { MessageResponse } from '../../../contract/common.js';
 import type { AuthState } from '../middleware/authenticate.js';
@@ -16,14 +16,14 @@ export function searchProfilesRoutes(deps: ApiDependencies): Router<AuthState> {
   });
 
   signedIn.post('', async (ctx) => {
-    const profile = await profiles.create(ctx.state.user, CreateProfileBody.parse(ctx.request.body));
+    const profile = await profiles.create(ctx.state.user, newProfileOf(CreateProfileBody.parse(ctx.request.body)));
     ctx.status = 201;
     ctx.body = { success: true, message: 'Profile created', profile: toProfileView(profile) } satisfies ProfileResponse;
   });
 
   signedIn.put('/:id', async (ctx) => {
     const { id } = ProfileParams.parse(ctx.params);
-    const profile = await profiles.update(ctx.state.user, id, UpdateProfileBody.parse(ctx.request.body));
+    const profile = await profiles.update(ctx.state.user, id, profileChangesOf(UpdateProfileBody.parse(ctx.request.body)));
     ctx.body = { success: true, message: 'Profile updated', profile: toProfileView(profile) } satisfies ProfileResponse;
   });
 

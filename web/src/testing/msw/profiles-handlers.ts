@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ErrorResponse, MessageResponse } from '../../../../contract/common';
-import type { ProfileResponse, ProfilesResponse, ProfileView } from '../../../../contract/search-profiles';
+import { CreateProfileBody, UpdateProfileBody, type ProfileResponse, type ProfilesResponse, type ProfileView } from '../../../../contract/search-profiles';
 import { MAIN_PROFILE_ID, MAX_SEARCH_PROFILES } from '../../../../core/domain/bidding/search-profile';
 import { testProfile } from '../bidding-data';
 import { apiUrl, errorResponse } from './handlers';
@@ -14,7 +14,8 @@ export interface ProfileCall {
 
 /**
  * The four routes of /api/bidding/profiles over a list the test owns (main first): what they
- * answer follows the contract (409 at the limit, main never deleted), and every call is recorded.
+ * answer follows the contract (409 at the limit, main never deleted), a body the server's schema
+ * would refuse is a 400 here too, and every call is recorded.
  */
 export function profilesHandlers(profiles: ProfileView[] = [testProfile()], calls: ProfileCall[] = []) {
   const path = (request: Request) => new URL(request.url).pathname;
@@ -24,6 +25,7 @@ export function profilesHandlers(profiles: ProfileView[] = [testProfile()], call
     http.post<never, { name: string; copyFrom?: string }, ProfileResponse | ErrorResponse>(apiUrl('/bidding/profiles'), async ({ request }) => {
       const body = await request.json();
       calls.push({ method: 'POST', path: path(request), body });
+      if (!CreateProfileBody.safeParse(body).success) return errorResponse(400, 'The body is not a profile the server would take', 'VALIDATION_FAILED');
       if (profiles.length >= MAX_SEARCH_PROFILES) return errorResponse(409, `An account can have at most ${MAX_SEARCH_PROFILES} search profiles`, 'SEARCH_PROFILE_LIMIT_REACHED');
       const source = profiles.find((profile) => profile.id === (body.copyFrom ?? MAIN_PROFILE_ID)) ?? testProfile();
       created += 1;
@@ -34,6 +36,7 @@ export function profilesHandlers(profiles: ProfileView[] = [testProfile()], call
     http.put<{ id: string }, Record<string, unknown>, ProfileResponse | ErrorResponse>(apiUrl('/bidding/profiles/:id'), async ({ request, params }) => {
       const body = await request.json();
       calls.push({ method: 'PUT', path: path(request), body });
+      if (!UpdateProfileBody.safeParse(body).success) return errorResponse(400, 'The body is not a profile change the server would take', 'VALIDATION_FAILED');
       const index = profiles.findIndex((profile) => profile.id === params.id);
       const current = profiles[index];
       if (current === undefined) return errorResponse(404, 'Search profile not found', 'SEARCH_PROFILE_NOT_FOUND');
