@@ -180,6 +180,6 @@ describe('evaluateAutobidRules with search profiles: schedules and blocks', () =
   it('keeps the account blocks account-wide', () => {
     expect(blocks(ctxWith({ balance: { total: 0, unlimited: false } }))).toEqual(['NO_BIDS_LEFT']);
     expect(blocks(ctxWith({ settings: { ...account, isActive: false } }))).toEqual(['AUTOBID_OFF']);
-    expect(blocks(ctxWith({ settings: { ...account, bidsLimit: 2 }, bidsPlacedLast24h: 2 }))).toEqual(['DAILY_LIMIT_REACHED']);
+    expect(blocks(ctxWith({ settings: { ...account, bidsLimit: 5 }, bidsPlacedLast24h: 5 }))).toEqual(['DAILY_LIMIT_REACHED']);
   });
 });

@@ -59,6 +59,7 @@ describe('DispatchDueUsers', () => {
       amountUsd: 250,
       period: 7,
       milestonePercentage: 100,
+      profileId: 'main',
       whileAutobidding: true,
       queuedAt: NOW,
       match: { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30, minHourlyRateUsd: 0, fit: { score: 81, reasons: [{ code: 'budget', points: 10, text: 'budget up to $500, well above your minimum' }, { code: 'competition', points: 8, text: 'only 3 bids so far' }, { code: 'project_age', points: 8, text: 'posted 3 minutes ago' }, { code: 'skills', points: 5, text: 'shares 1 of 2 skills' }] } },
@@ -365,15 +366,22 @@ describe('DispatchDueUsers', () => {
       projectIdsWithBidsMany: record('bids.projectIdsWithBidsMany', (ids, projectIds: readonly string[]) => storage.bids.projectIdsWithBidsMany(ids, projectIds)),
       countPlacedSinceMany: record('bids.countPlacedSinceMany', (ids, since: Date) => storage.bids.countPlacedSinceMany(ids, since)),
     });
-    const counted = new DispatchDueUsers({ ...pickRepositories(storage), profiles: profiles as typeof storage.profiles, bids }, new FixedExchangeRates(), jobs, clock);
+    const searchProfiles = {
+      ...storage.searchProfiles,
+      list: () => Promise.reject(new Error('one at a time')),
+      listActiveForUsers: record('searchProfiles.listActiveForUsers', (ids) => storage.searchProfiles.listActiveForUsers(ids)),
+    };
+    const counted = new DispatchDueUsers({ ...pickRepositories(storage), profiles: profiles as typeof storage.profiles, searchProfiles, bids }, new FixedExchangeRates(), jobs, clock);
 
     expect(await counted.execute()).toMatchObject({ due: 8, evaluated: 6, idle: 1, blocked: 1, queued: 11, failed: 0 });
     const candidates = [...limited, ...unlimited].map((user) => user.id).sort();
-    expect(calls.map((call) => call.method).sort()).toEqual(['bids.countPlacedSinceMany', 'bids.projectIdsWithBidsMany', 'profiles.summaries']);
+    expect(calls.map((call) => call.method).sort()).toEqual(['bids.countPlacedSinceMany', 'bids.projectIdsWithBidsMany', 'profiles.summaries', 'searchProfiles.listActiveForUsers']);
+    // The search profiles are read for every due user, before the blocks: a profile's schedule may lift OUTSIDE_SCHEDULE.
+    expect([...(calls.find((call) => call.method === 'searchProfiles.listActiveForUsers')?.userIds ?? [])]).toHaveLength(8);
     expect([...(calls.find((call) => call.method === 'profiles.summaries')?.userIds ?? [])].sort()).toEqual(candidates);
     expect([...(calls.find((call) => call.method === 'bids.projectIdsWithBidsMany')?.userIds ?? [])].sort()).toEqual(candidates);
     expect([...(calls.find((call) => call.method === 'bids.countPlacedSinceMany')?.userIds ?? [])].sort()).toEqual(limited.map((user) => user.id).sort());
-    expect(calls.flatMap((call) => call.userIds)).not.toContain(expired.id);
+    expect(calls.filter((call) => call.method !== 'searchProfiles.listActiveForUsers').flatMap((call) => call.userIds)).not.toContain(expired.id);
     expect(await queuedFor(unlimited[0]!)).toEqual(['102']);
   });
 
@@ -500,6 +508,7 @@ const pickRepositories = (storage: InMemoryStorage) => ({
   settings: storage.settings,
   users: storage.users,
   profiles: storage.profiles,
+  searchProfiles: storage.searchProfiles,
   ledger: storage.ledger,
   plans: storage.plans,
   bids: storage.bids,

@@ -1,6 +1,7 @@
 import type { BlockReason } from '../../domain/bidding/autobid-reasons.js';
 import { evaluateAutobidRules, type AutobidContext } from '../../domain/bidding/autobid-rules.js';
 import type { ProjectKind } from '../../domain/bidding/project-kind.js';
+import { runProfiles, type SearchProfile } from '../../domain/bidding/search-profile.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { totalBids, type BidBalance } from '../../domain/ledger/ledger.js';
 import { isPlanActive } from '../../domain/plans/plan-rules.js';
@@ -31,6 +32,8 @@ export function accountOf(input: {
   readonly unlimited: boolean;
   readonly bidsPlacedLast24h: number;
   readonly now: Date;
+  /** The user's active profiles beside the main one, oldest first (docs/design.md#search-profiles). */
+  readonly searchProfiles?: readonly SearchProfile[];
 }): RunAccount {
   const { user, profile, now } = input;
   const token = profile !== null && 'oauthToken' in profile ? profile.oauthToken : null;
@@ -50,6 +53,8 @@ export function accountOf(input: {
       // Most users have none: they share one empty set.
       unbiddableKinds: input.settings.unbiddableKinds.length === 0 ? NO_KINDS : new Set(input.settings.unbiddableKinds),
       bidsPlacedLast24h: input.bidsPlacedLast24h,
+      // Most users have no other profile: their run is the main one alone, as before profiles.
+      ...(input.searchProfiles === undefined || input.searchProfiles.length === 0 ? {} : { profiles: runProfiles(input.settings, input.searchProfiles, now) }),
     },
   };
 }

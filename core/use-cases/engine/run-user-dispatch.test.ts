@@ -131,6 +131,7 @@ describe('RunUserDispatch', () => {
       {
         userId: user.id, bidId: expect.any(String), project: { ...aProject('101'), postedAt: minutesAgo(10).toISOString() }, amount: 250, currency: 'USD', amountUsd: 250, period: 7,
         milestonePercentage: 100,
+        profileId: 'main',
         // Why it matched, as the rules saw it: the shared skill as the project spells it, and the amount rule's inputs.
         queuedAt: NOW, match: { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30, minHourlyRateUsd: 0, fit: { score: 81, reasons: [{ code: 'budget', points: 10, text: 'budget up to $500, well above your minimum' }, { code: 'competition', points: 8, text: 'only 3 bids so far' }, { code: 'project_age', points: 8, text: 'posted 10 minutes ago' }, { code: 'skills', points: 5, text: 'shares 1 of 2 skills' }] } },
       },
