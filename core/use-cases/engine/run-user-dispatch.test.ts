@@ -5,6 +5,7 @@ import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.
 import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
+import { profileRulesOf } from '../../domain/bidding/search-profile.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { EnqueueOptions } from '../../ports/job-queue.port.js';
 import type { ProjectSearchPage } from '../../ports/marketplace.port.js';
@@ -73,6 +74,24 @@ describe('RunUserDispatch', () => {
     await storage.profiles.save(user.id, { oauthToken: 'secret-oauth-token', freelancerUserId: '26605882' });
     await withBids(10);
     await withSettings({ skills: ['react.js'], bidPercentage: 50, minBidUsd: 30, completionPeriod: 7 });
+  });
+
+  it('searches every active profile: each project queued once, by the first profile that takes it, with that profile\u2019s terms', async () => {
+    const base = profileRulesOf(await storage.settings.get(user.id));
+    const php = (await storage.searchProfiles.create(user.id, { name: 'PHP', isActive: true, rules: { ...base, skills: ['PHP'], bidPercentage: 90, completionPeriod: 3, timeLimit: '24hours' } }, 4)) ?? expect.fail('no profile');
+    await storage.searchProfiles.create(user.id, { name: 'Off', isActive: false, rules: { ...base, skills: ['Go'] } }, 4);
+    await withSettings({ timeLimit: '1hour' });
+    listed(aProject('101'), aProject('102', { skills: ['PHP'] }), aProject('103', { skills: ['React.js', 'PHP'] }), aProject('104', { skills: ['Go'] }));
+
+    const result = await dispatch.execute(user);
+
+    expect(result).toMatchObject({ matched: 3, queued: 3 });
+    const payloads = Object.fromEntries((await queuedJobs()).map((payload) => [payload.project.id, payload]));
+    expect(Object.keys(payloads).sort()).toEqual(['101', '102', '103']);
+    expect(payloads['101']).toMatchObject({ profileId: 'main', amount: 250, period: 7 });
+    expect(payloads['102']).toMatchObject({ profileId: php.id, amount: 450, period: 3, match: { skills: ['PHP'], bidPercentage: 90 } });
+    expect(payloads['103']).toMatchObject({ profileId: 'main' });
+    expect(skipCodes(result)).toEqual({ SKILLS_MISMATCH: 1 });
   });
 
   it('records the run in the decision log with every reason: the projects sharing a skill as rows, all of them counted', async () => {
