@@ -135,7 +135,7 @@ export async function matchAndEnqueue(
   });
   if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [], considered: [] };
   const bids = evaluation.decisions.filter((decision): decision is BidDecision => decision.kind === 'bid');
-  const profiles = profileRulesLookup(account, pace.now);
+  const profiles = profileTermsLookup(account, pace.now);
   const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, profiles, oldestFirst(bids), open, options.slots?.booked, options.whileAutobidding === true, pace.now, usdRate);
   const { skipTally } = evaluation;
   const skips = skipTally === undefined ? evaluation.decisions : [...evaluation.decisions, ...skipTally.kept];
@@ -166,16 +166,16 @@ function skipDetail(decision: Extract<ProjectDecision, { readonly kind: 'skip' }
 const oldestFirst = (bids: readonly BidDecision[]): BidDecision[] => [...bids].sort((a, b) => a.project.postedAt.getTime() - b.project.postedAt.getTime());
 
 /** A run profile's settings and fit, prepared once per profile (docs/design.md#search-profiles). */
-interface ProfileRules {
+interface ProfileTerms {
   readonly settings: BiddingSettings;
   readonly skills: ReadonlySet<number>;
   readonly fit: FitEnv;
 }
 
-/** The rules of each profile of the account's run by id; the first profile's for an unknown or absent id. */
-function profileRulesLookup(account: RunAccount, now: Date): (profileId?: string) => ProfileRules {
+/** The terms of each profile of the account's run by id; the first profile's for an unknown or absent id. */
+function profileTermsLookup(account: RunAccount, now: Date): (profileId?: string) => ProfileTerms {
   const { settings, profiles } = account.context;
-  const prepare = (of: BiddingSettings): ProfileRules => ({ settings: of, skills: skillSet(of.skills), fit: fitEnv(of, now) });
+  const prepare = (of: BiddingSettings): ProfileTerms => ({ settings: of, skills: skillSet(of.skills), fit: fitEnv(of, now) });
   const first = prepare(profiles?.[0]?.settings ?? settings);
   if (profiles === undefined || profiles.length <= 1) return () => first;
   const byId = new Map(profiles.map((profile) => [profile.profileId, prepare(profile.settings)]));
@@ -186,7 +186,7 @@ function profileRulesLookup(account: RunAccount, now: Date): (profileId?: string
 async function enqueueBids(
   deps: MatchDeps,
   userId: string,
-  profiles: (profileId: string) => ProfileRules,
+  profiles: (profileId: string) => ProfileTerms,
   bids: readonly BidDecision[],
   open: readonly number[],
   given: BidSlot[] | undefined,
