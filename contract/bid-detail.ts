@@ -27,7 +27,7 @@ export type UserBidDetailParams = z.input<typeof UserBidDetailParams>;
  * with the project as it was bid on (and the client it was for, whom the user may block), why it matched and its status history. `project`, `periodDays`
  * and `match` are null for bids logged before they were kept: the screen says so, never guesses.
  */
-export const toBidDetailResponse = ({ bid, history }: BidDetail) => ({
+export const toBidDetailResponse = ({ bid, profile, history }: BidDetail) => ({
   ...toBidLogResponse(bid),
   updatedAt: bid.updatedAt.toISOString(),
   project:
@@ -38,6 +38,8 @@ export const toBidDetailResponse = ({ bid, history }: BidDetail) => ({
   /** The first milestone's share sent (Freelancer's milestone_percentage); null when not kept. */
   milestonePercentage: bid.brief?.milestonePercentage ?? null,
   match: bid.match === null ? null : { skills: [...bid.match.skills], amountRule: amountRuleOf(bid), fit: bid.match.fit === undefined || bid.match.fit === null ? null : toFitResponse(bid.match.fit) },
+  /** The search profile the bid came from: 'main' for the settings themselves; name null once the profile was deleted. */
+  profile: { id: profile.id, name: profile.name },
   history: history.map((event) => ({ kind: event.kind, at: event.at.toISOString(), detail: event.detail })),
 });
 

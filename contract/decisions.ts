@@ -137,8 +137,21 @@ export interface ExplainResponse {
   };
   readonly verdict: Explanation['verdict'];
   readonly blocks: readonly { readonly code: string; readonly message: string }[];
-  readonly rules: readonly { readonly code: SkipReasonCode; readonly label: string; readonly passed: boolean; readonly message: string | null }[];
+  /** The rules of the profile that would bid the project, else the main profile's. */
+  readonly rules: readonly RuleVerdictResponse[];
   readonly fit: FitResponse;
+  /** The search profile `rules` and `fit` are of ('main': the settings themselves). */
+  readonly profileId: string;
+  readonly profileName: string;
+  /** Every active profile's answer, main first (docs/design.md#search-profiles): the first that passes would bid. */
+  readonly profiles: readonly { readonly id: string; readonly name: string; readonly verdict: 'bid' | 'skip'; readonly rules: readonly RuleVerdictResponse[]; readonly fit: FitResponse }[];
+}
+
+export interface RuleVerdictResponse {
+  readonly code: SkipReasonCode;
+  readonly label: string;
+  readonly passed: boolean;
+  readonly message: string | null;
 }
 
 /** A fit score with its top reasons, largest first (docs/design.md#fit-score). */
@@ -178,4 +191,7 @@ export const toExplainResponse = (explanation: Explanation): ExplainResponse => 
   blocks: explanation.blocks.map((block) => ({ code: block.code, message: block.message })),
   rules: explanation.rules,
   fit: toFitResponse(explanation.fit),
+  profileId: explanation.profileId,
+  profileName: explanation.profileName,
+  profiles: explanation.profiles.map((profile) => ({ id: profile.profileId, name: profile.name, verdict: profile.verdict, rules: profile.rules, fit: toFitResponse(profile.fit) })),
 });

@@ -446,7 +446,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       toggleAutobidding: run(new ToggleAutobidding(storage, clock, queuedBids)),
       stats: (userId) => getBiddingStats(storage.bids, userId),
       logs: (userId, page) => listBidLogs(storage.bids, userId, page),
-      logDetail: (userId, bidId) => getBidDetail(storage.bids, userId, bidId),
+      logDetail: (userId, bidId) => getBidDetail(storage, userId, bidId),
       runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock, paces)),
       profiles: {
         list: (userId) => searchProfiles.list(userId),
@@ -517,7 +517,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
         delete: run(new DeleteUser(storage.users)),
         bids: run(new ListUserBids(storage)),
         bidDetail: (userId, bidId) => getUserBidDetail(storage, userId, bidId),
-        anyBidDetail: (bidId) => getAnyBidDetail(storage.bids, bidId),
+        anyBidDetail: (bidId) => getAnyBidDetail(storage, bidId),
       },
       plans: {
         list: () => storage.plans.list(),

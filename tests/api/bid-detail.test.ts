@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewBid } from '../../core/domain/bidding/bid.js';
+import { profileRulesOf } from '../../core/domain/bidding/search-profile.js';
 import { aBid } from '../contract/builders.js';
 import { API_DIALECTS, type SignedIn } from '../support/api-harness.js';
 import { rawRequest } from '../support/raw-request.js';
@@ -61,6 +62,7 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
           periodDays: 7,
           milestonePercentage: null,
           match: { skills: ['React.js'], amountRule: { basis: 'upper_budget', upperBudget: 500, clientMinimum: 250, bidPercentage: 80, minBidUsd: 30, minHourlyRateUsd: null, applied: 'percentage', floorApplied: false }, fit: null },
+          profile: { id: 'main', name: 'Main profile' },
           history: [
             { kind: 'queued', at: new Date(now.getTime() - 60_000).toISOString(), detail: null },
             { kind: 'refused', at: now.toISOString(), detail: REASON },
@@ -72,6 +74,20 @@ describe.each(API_DIALECTS)('bid detail API on %s', (dialect) => {
     it('answers nulls, never a guess, for what a bid logged before them did not keep', async () => {
       const { body } = await get(`/api/bidding/logs/${old}`, owner.token);
       expect(body.bid).toMatchObject({ _id: old, bidAmount: 19.99, project: null, periodDays: null, match: null });
+    });
+
+    it('names the search profile a bid came from, the main one by the settings\u2019 profile name, and a deleted one by its id alone', async () => {
+      const { storage } = ctx.api.deps;
+      const userId = owner.user.id;
+      await storage.settings.update(userId, { profileName: 'React work' });
+      const rules = profileRulesOf(await storage.settings.get(userId));
+      const profile = (await storage.searchProfiles.create(userId, { name: 'Shopify fixes', isActive: true, rules }, 4)) ?? expect.fail('no profile');
+      const fromProfile = await bidOf(userId, { profileId: profile.id });
+      expect((await get(`/api/bidding/logs/${fromProfile}`, owner.token)).body.bid.profile).toEqual({ id: profile.id, name: 'Shopify fixes' });
+      expect((await get(`/api/bidding/logs/${old}`, owner.token)).body.bid.profile).toEqual({ id: 'main', name: 'React work' });
+      await storage.searchProfiles.delete(userId, profile.id);
+      expect((await get(`/api/bidding/logs/${fromProfile}`, owner.token)).body.bid.profile).toEqual({ id: profile.id, name: null });
+      await storage.settings.update(userId, { profileName: 'Main profile' });
     });
 
     it('answers another user’s bid exactly as an unknown one: 404, nothing of it', async () => {

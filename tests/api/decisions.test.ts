@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileRulesOf } from '../../core/domain/bidding/search-profile.js';
 import { API_DIALECTS, ApiHarness } from '../support/api-harness.js';
 import { bidderFixture } from '../support/bidder-fixture.js';
 
@@ -122,6 +123,32 @@ describe.each(API_DIALECTS)('the decision log API on %s', (dialect) => {
     const byId = await explain(session.token, fitting.id);
     expect(byId.body).toMatchObject({ verdict: 'bid', blocks: [] });
     expect(byId.body.rules.every((rule: { passed: boolean }) => rule.passed)).toBe(true);
+  });
+
+  it('explains a project against every search profile: which one would bid it, or each one\u2019s verdicts', async () => {
+    const session = await aBidder(10);
+    await api.deps.storage.settings.update(session.user.id, { isActive: true, profileName: 'React work' });
+    const main = await api.deps.storage.settings.get(session.user.id);
+    const php = await api.deps.storage.searchProfiles.create(session.user.id, { name: 'PHP fixes', isActive: true, rules: { ...profileRulesOf(main), skills: ['PHP'] } }, 4);
+    if (php === null) throw new Error('the profile was not created');
+    const phpProject = listed({ skills: ['PHP'] });
+    const goProject = listed({ skills: ['Go'] });
+    await api.deps.storage.feed.addNew([phpProject, goProject], api.deps.clock.now());
+
+    const byProfile = await explain(session.token, phpProject.id);
+    expect(byProfile.status).toBe(200);
+    expect(byProfile.body).toMatchObject({ verdict: 'bid', blocks: [], profileId: php.id, profileName: 'PHP fixes' });
+    expect(byProfile.body.profiles.map((p: { id: string; name: string; verdict: string }) => [p.id, p.name, p.verdict])).toEqual([['main', 'React work', 'skip'], [php.id, 'PHP fixes', 'bid']]);
+    expect(byProfile.body.rules.every((rule: { passed: boolean }) => rule.passed)).toBe(true);
+
+    const byNone = await explain(session.token, goProject.id);
+    expect(byNone.body).toMatchObject({ verdict: 'skip', profileId: 'main', profileName: 'React work' });
+    expect(byNone.body.profiles.map((p: { verdict: string }) => p.verdict)).toEqual(['skip', 'skip']);
+    for (const profile of byNone.body.profiles) expect(profile.rules.find((rule: { code: string }) => rule.code === 'SKILLS_MISMATCH')).toMatchObject({ passed: false });
+
+    // An inactive profile is not searched.
+    await api.deps.storage.searchProfiles.update(session.user.id, php.id, { isActive: false });
+    expect((await explain(session.token, phpProject.id)).body).toMatchObject({ verdict: 'skip', profileId: 'main', profiles: [{ id: 'main' }] });
   });
 
   it('explains an old, closed project that is in neither the feed nor any search of active projects: Freelancer’s single read finds it', async () => {

@@ -171,8 +171,8 @@ async function matchMs(database: TestDatabase): Promise<{ ms: number; bookingMs:
       bookingMs += performance.now() - started;
     },
   };
-  const { settings: settingsRepository, users, profiles, ledger, plans, bids, feed } = storage;
-  const repositories = { settings: settingsRepository, users, profiles, ledger, plans, bids, feed, pacing, decisions };
+  const { settings: settingsRepository, users, profiles, searchProfiles, ledger, plans, bids, feed } = storage;
+  const repositories = { settings: settingsRepository, users, profiles, searchProfiles, ledger, plans, bids, feed, pacing, decisions };
   // Best of three: later runs start with warm statement caches and JIT, as every tick after the
   // first does, and the best is the least disturbed by whatever else the machine runs.
   for (let run = 0; run < 3; run++) {

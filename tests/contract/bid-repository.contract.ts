@@ -84,6 +84,21 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       expect((await bids().findById(unscored.bid.id))?.match?.fit ?? null).toBeNull();
     });
 
+    it('keeps the search profile a bid came from, null for the main one, even when no such profile is stored any more', async () => {
+      const userId = await newUserId();
+      // No profile row has this id: a deleted profile leaves its bids as they were.
+      const profileId = '6f1c2b1e-4d2a-4c59-9a3e-1f0e5d7c8b9a';
+      const { bid } = await bids().insertIfAbsent(aBid(userId, { projectId: '801', profileId }));
+      expect(bid.profileId).toBe(profileId);
+      expect((await bids().findById(bid.id))?.profileId).toBe(profileId);
+      const main = await bids().insertIfAbsent(aBid(userId, { projectId: '802' }));
+      expect(main.bid.profileId).toBeNull();
+      expect((await bids().findById(main.bid.id))?.profileId).toBeNull();
+      expect((await bids().insertIfAbsent(aBid(userId, { projectId: '803', profileId: null }))).bid.profileId).toBeNull();
+      await bids().update(bid.id, { status: 'submitted' });
+      expect((await bids().findById(bid.id))?.profileId).toBe(profileId);
+    });
+
     it('cuts a brief longer than BRIEF_MAX_LENGTH characters', async () => {
       const userId = await newUserId();
       const long = '😀'.repeat(BRIEF_MAX_LENGTH + 5);

@@ -43,6 +43,8 @@ export interface BidRow {
   readonly fit_reasons?: string | null;
   readonly fit_adjustment?: unknown;
   readonly fit_adjustment_reason?: string | null;
+  /** Migration 030's: null for the main profile and bids from before profiles. */
+  readonly profile_id?: string | null;
 }
 
 export interface BidEventRow {
@@ -65,7 +67,7 @@ const isAbsent = (value: unknown): boolean => value === null || value === undefi
 const fromMinorOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : num(value) / 100);
 
 /** The columns of a new bid's brief and match; all null when it has none. */
-export function bidDetailColumns(bid: Pick<NewBid, 'brief' | 'match'>): Record<string, unknown> {
+export function bidDetailColumns(bid: Pick<NewBid, 'brief' | 'match' | 'profileId'>): Record<string, unknown> {
   const brief = bid.brief === undefined || bid.brief === null ? null : cappedBrief(bid.brief);
   const match = bid.match ?? null;
   return {
@@ -84,6 +86,7 @@ export function bidDetailColumns(bid: Pick<NewBid, 'brief' | 'match'>): Record<s
     fit_reasons: match?.fit === undefined || match.fit === null ? null : JSON.stringify(match.fit.reasons),
     fit_adjustment: match?.fit?.adjustment?.points ?? null,
     fit_adjustment_reason: match?.fit?.adjustment?.reason ?? null,
+    profile_id: bid.profileId ?? null,
   };
 }
 
@@ -166,6 +169,7 @@ export const toBid = (row: BidRow): Bid => ({
   updatedAt: toDate(row.updated_at_ms),
   brief: toBrief(row),
   match: toMatch(row),
+  profileId: row.profile_id ?? null,
 });
 
 /** Folds `status, count` rows (one group-by query) into the counts shape. */

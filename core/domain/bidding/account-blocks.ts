@@ -1,7 +1,6 @@
 import type { BlockReasonCode, MarketplaceAccountBlock } from './autobid-reasons.js';
 import type { AutobidContext } from './autobid-context.js';
 import { isPauseActive } from './autobid-pause.js';
-import { isWithinSchedule } from './autobid-schedule.js';
 import { isFresh, marketplaceAccountBlocks } from './marketplace-account.js';
 
 type AccountFacts = Pick<AutobidContext, 'settings' | 'user' | 'hasToken' | 'balance' | 'now' | 'bidsPlacedLast24h' | 'marketplaceAccount'>;
@@ -10,8 +9,16 @@ type AccountFacts = Pick<AutobidContext, 'settings' | 'user' | 'hasToken' | 'bal
 export const dailyRemaining = (ctx: AccountFacts): number =>
   ctx.settings.bidsLimit === 'no_limit' ? Number.POSITIVE_INFINITY : Math.max(0, ctx.settings.bidsLimit - ctx.bidsPlacedLast24h);
 
+/** What the run's profiles say about the account (docs/design.md#search-profiles). */
+export interface ProfileFacts {
+  /** Some profile of the run has skills. */
+  readonly hasSkills: boolean;
+  /** Some profile's schedule is open now. */
+  readonly scheduleOpen: boolean;
+}
+
 /** Every reason the user gets no bid at all this run, in a fixed order; empty when none. */
-export function accountBlocks(ctx: AccountFacts, skills: ReadonlySet<unknown>): BlockReasonCode[] {
+export function accountBlocks(ctx: AccountFacts, profiles: ProfileFacts): BlockReasonCode[] {
   const codes: BlockReasonCode[] = [];
   // A pause that waits for the user also switched autobidding off: the pause is the reason to tell.
   if (isPauseActive(ctx.settings.pause, ctx.now)) codes.push('AUTOBID_PAUSED');
@@ -19,10 +26,10 @@ export function accountBlocks(ctx: AccountFacts, skills: ReadonlySet<unknown>): 
   if (!ctx.user.isActive) codes.push('USER_DISABLED');
   if (ctx.user.role !== 'admin' && ctx.user.planStatus !== 'active') codes.push('PLAN_NOT_ACTIVE');
   if (!ctx.hasToken) codes.push('NO_TOKEN');
-  if (skills.size === 0) codes.push('NO_SKILLS');
+  if (!profiles.hasSkills) codes.push('NO_SKILLS');
   if (!ctx.balance.unlimited && ctx.balance.total <= 0) codes.push('NO_BIDS_LEFT');
   if (dailyRemaining(ctx) === 0) codes.push('DAILY_LIMIT_REACHED');
-  if (!isWithinSchedule(ctx.settings, ctx.now)) codes.push('OUTSIDE_SCHEDULE');
+  if (!profiles.scheduleOpen) codes.push('OUTSIDE_SCHEDULE');
   codes.push(...marketplaceBlocks(ctx));
   return codes;
 }

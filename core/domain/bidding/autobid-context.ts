@@ -2,6 +2,7 @@ import type { PlanStatus, Role } from '../users/user.js';
 import type { ProjectKind } from './project-kind.js';
 import type { MarketplaceAccountCheck } from './marketplace-account.js';
 import type { Project } from './project.js';
+import type { RunProfile } from './search-profile.js';
 import type { BiddingSettings } from './settings.js';
 
 /**
@@ -10,7 +11,13 @@ import type { BiddingSettings } from './settings.js';
  * each other.
  */
 export interface AutobidContext {
+  /** The account's settings: the main profile's rules and every per-account rule (cap, pause, client screen). */
   readonly settings: BiddingSettings;
+  /**
+   * The profiles this run searches, main first then the others oldest first (runProfiles,
+   * docs/design.md#search-profiles). Absent: the main profile alone, from `settings`.
+   */
+  readonly profiles?: readonly RunProfile[];
   readonly user: { readonly role: Role; readonly planStatus: PlanStatus; readonly isActive: boolean };
   /** OAuth token and freelancerUserId are both stored. */
   readonly hasToken: boolean;

@@ -43,7 +43,7 @@ const blocks = (ctx: AutobidContext) => {
 
 describe('evaluateAutobidRules: account level', () => {
   it('bids when every account condition holds', () => {
-    expect(only(ctxWith())).toEqual({ kind: 'bid', project: aProject('1'), amount: 250, currency: 'USD', amountUsd: 250, period: 30 });
+    expect(only(ctxWith())).toEqual({ kind: 'bid', project: aProject('1'), profileId: 'main', amount: 250, currency: 'USD', amountUsd: 250, period: 30 });
   });
 
   it('blocks with every applicable reason when several account conditions fail', () => {

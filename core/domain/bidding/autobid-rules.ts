@@ -3,22 +3,21 @@ import { pauseBlockMessage } from './autobid-pause.js';
 import type { AutobidContext } from './autobid-context.js';
 import { blockReason, skipBit, skipReasons } from './autobid-reasons.js';
 import type { BlockReason, SkipReason, SkipReasonCode } from './autobid-reasons.js';
-import { timeLimitMs } from './autobid-timing.js';
+import { isWithinSchedule } from './autobid-schedule.js';
 import { bidAmount, hourlyBidRate, upperBudget } from './bid-amount.js';
-import { fitEnv, fitPoints, type FitEnv } from './fit-score.js';
-import { keywordPattern } from './keyword-matching.js';
+import { fitPoints } from './fit-score.js';
 import type { Project } from './project.js';
-import { isUsableRate, kindMasks, primaryLanguage, projectSkipMask, typeMasks } from './project-rules.js';
-import type { BudgetBounds, ClientScreen, ProjectRuleEnv } from './project-rules.js';
-import type { BiddingSettings } from './settings.js';
-import { skillRuleOf, skillSet } from './skill-matching.js';
+import { isUsableRate, projectSkipMask } from './project-rules.js';
+import { profileEnvs, type ProfileEnv } from './rule-env.js';
+import { MAIN_PROFILE_ID, type RunProfile } from './search-profile.js';
+import { skillSet } from './skill-matching.js';
 import { bidPeriodDays } from './stated-timeline.js';
 
 // Callers build the context beside the call, so it is offered where the rules are.
 export type { AutobidContext } from './autobid-context.js';
 
 export type ProjectDecision =
-  | { readonly kind: 'bid'; readonly project: Project; readonly amount: number; readonly currency: string; readonly amountUsd: number; readonly period: number }
+  | { readonly kind: 'bid'; readonly project: Project; readonly profileId: string; readonly amount: number; readonly currency: string; readonly amountUsd: number; readonly period: number }
   | { readonly kind: 'skip'; readonly project: Project; readonly reasons: readonly SkipReason[] };
 
 /**
@@ -35,81 +34,11 @@ export type AutobidEvaluation =
   | { readonly kind: 'blocked'; readonly reasons: readonly BlockReason[] }
   | { readonly kind: 'evaluated'; readonly decisions: readonly ProjectDecision[]; readonly skipTally?: SkipTally };
 
-/** One lookup per project instead of the caller's function; NaN stands for "no rate". */
-function memoizedRate(usdRate: AutobidContext['usdRate']): (currency: string) => number | undefined {
-  const rates = new Map<string, number>();
-  return (currency) => {
-    let rate = rates.get(currency);
-    if (rate === undefined) {
-      rate = usdRate(currency) ?? Number.NaN;
-      rates.set(currency, rate);
-    }
-    return rate;
-  };
-}
-
-const setOrNull = (values: readonly string[], normalize: (value: string) => string): ReadonlySet<string> | null => {
-  if (values.length === 0) return null;
-  const set = new Set(values.map(normalize).filter((value) => value !== ''));
-  return set.size === 0 ? null : set;
-};
-
-function clientScreen(settings: BiddingSettings): ClientScreen | null {
-  const screen: ClientScreen = {
-    requirePaymentVerified: settings.requirePaymentVerified,
-    minRating: settings.minClientRating,
-    minReviews: settings.minClientReviews,
-    blockedCountries: setOrNull(settings.blockedCountries, (code) => code.trim().toUpperCase()),
-    blockedClientIds: setOrNull(settings.blockedClientIds, (id) => id.trim()),
-  };
-  const anyRule = screen.requirePaymentVerified || screen.minRating > 0 || screen.minReviews > 0 || screen.blockedCountries !== null || screen.blockedClientIds !== null;
-  return anyRule ? screen : null;
-}
-
-function budgetBounds(settings: BiddingSettings): BudgetBounds | null {
-  const bounds: BudgetBounds = {
-    fixedMinUsd: settings.fixedBudgetMinUsd,
-    fixedMaxUsd: settings.fixedBudgetMaxUsd,
-    hourlyMinUsd: settings.hourlyBudgetMinUsd,
-    hourlyMaxUsd: settings.hourlyBudgetMaxUsd,
-    minHourlyRateUsd: settings.minHourlyRateUsd,
-  };
-  const anyBound = bounds.fixedMinUsd !== null || bounds.fixedMaxUsd !== null || bounds.hourlyMinUsd !== null || bounds.hourlyMaxUsd !== null || bounds.minHourlyRateUsd > 0;
-  return anyBound ? bounds : null;
-}
-
-/** The rules a user's settings make, prepared once per evaluation: a rule the user did not set is null and costs nothing per project. */
-function ruleEnv(ctx: AutobidContext, skills: ReadonlySet<number>): ProjectRuleEnv {
-  const { settings } = ctx;
-  const excludedKeywords = keywordPattern(settings.excludedKeywords);
-  const requiredKeywords = keywordPattern(settings.requiredKeywords);
-  const languages = setOrNull(settings.languages, primaryLanguage);
-  const screen = clientScreen(settings);
-  return {
-    skills,
-    skillRule: skillRuleOf(settings),
-    maxBidsThreshold: settings.maxBidsThreshold,
-    typeMasks: typeMasks(settings),
-    excludedKeywords,
-    requiredKeywords,
-    languages,
-    clientScreen: screen,
-    hasProjectRules: languages !== null || screen !== null,
-    hasTextRules: excludedKeywords !== null || requiredKeywords !== null,
-    budget: budgetBounds(settings),
-    postedNotBeforeMs: ctx.now.getTime() - timeLimitMs(settings.timeLimit),
-    isProfileVerified: settings.isProfileVerified,
-    alreadyBid: ctx.projectIdsAlreadyBid,
-    ownUserId: ctx.freelancerUserId,
-    kindMasks: kindMasks(ctx.unbiddableKinds),
-    usdRate: memoizedRate(ctx.usdRate),
-    explain: ctx.explain ?? true,
-  };
-}
-
 interface Candidate {
   readonly index: number;
   readonly project: Project;
+  /** The first profile of the run whose rules accept the project: it bids it. */
+  readonly profile: ProfileEnv;
   /** The fit score once computed: with a minimum fit set, or when the run is capped and ranks. */
   fit?: number;
 }
@@ -125,20 +54,19 @@ export const rankWindow = (cap: number): number => cap + Math.max(cap, RANK_WIND
 
 const FIT_TOO_LOW = skipBit('FIT_TOO_LOW');
 
-/** One evaluation's fit settings and minimum, built once. */
-interface FitRule {
-  readonly env: FitEnv;
-  readonly min: number;
-}
-
-const fitOf = (candidate: Candidate, fit: FitRule, env: ProjectRuleEnv): number => {
-  candidate.fit ??= fitPoints(candidate.project, fit.env, env.usdRate(candidate.project.currency));
+/** The project's fit for the profile that would bid it: each profile weighs fit by its own skills and budgets. */
+const fitOf = (candidate: Candidate): number => {
+  const { profile } = candidate;
+  candidate.fit ??= fitPoints(candidate.project, profile.fit.env, profile.env.usdRate(candidate.project.currency));
   return candidate.fit;
 };
 
-/** Best fit first; newest, then feed order on ties. `ordered` is newest first already, so its rank breaks ties. */
-function bestFirst(ordered: readonly Candidate[], fit: FitRule, env: ProjectRuleEnv): Candidate[] {
-  const ranked = ordered.map((candidate, rank) => ({ candidate, rank, fit: fitOf(candidate, fit, env) }));
+/**
+ * Best fit first; newest, then feed order on ties. `ordered` is newest first already, so its rank
+ * breaks ties. Candidates of every profile rank together: the cap is the account's.
+ */
+function bestFirst(ordered: readonly Candidate[]): Candidate[] {
+  const ranked = ordered.map((candidate, rank) => ({ candidate, rank, fit: fitOf(candidate) }));
   ranked.sort((a, b) => b.fit - a.fit || a.rank - b.rank);
   return ranked.map((entry) => entry.candidate);
 }
@@ -185,16 +113,17 @@ type Tally = TallyInProgress;
  * spec's rule, never under the client's minimum; an hourly one as an hourly rate within the
  * client's range; the period the client stated, or the user's default.
  */
-function bid(project: Project, ctx: AutobidContext, env: ProjectRuleEnv): ProjectDecision {
-  const rate = env.usdRate(project.currency);
+function bid({ project, profile }: Candidate): ProjectDecision {
+  const rate = profile.env.usdRate(project.currency);
   if (!isUsableRate(rate)) return skip(project, skipBit('RATE_UNAVAILABLE'));
-  const { settings } = ctx;
+  // Pricing and period are the bidding profile's (settingsForProfile).
+  const { settings, profileId } = profile;
   const { minBidUsd, bidPercentage } = settings;
   const { amount, amountUsd } =
     project.type === 'hourly'
       ? hourlyBidRate({ budgetMin: project.budgetMin, budgetMax: project.budgetMax, usdRate: rate, bidPercentage, minHourlyRateUsd: settings.minHourlyRateUsd })
       : bidAmount({ upperBudget: upperBudget(project), usdRate: rate, minBidUsd, bidPercentage, clientMinimum: project.budgetMin });
-  return { kind: 'bid', project, amount, currency: project.currency, amountUsd, period: bidPeriodDays(project, settings) };
+  return { kind: 'bid', project, profileId, amount, currency: project.currency, amountUsd, period: bidPeriodDays(project, settings) };
 }
 
 /** How many bids this run may decide, and the reason given to eligible projects beyond that: the tightest of the limits. */
@@ -212,8 +141,35 @@ function bidCap(ctx: AutobidContext): { readonly cap: number; readonly overCapMa
 const newestFirst = (candidates: readonly Candidate[]): Candidate[] =>
   [...candidates].sort((a, b) => b.project.postedAt.getTime() - a.project.postedAt.getTime() || a.index - b.index);
 
+/** The project as this profile's candidate, or the mask of why the profile skips it. */
+function judge(project: Project, index: number, profile: ProfileEnv, chosen: ReadonlySet<string>): Candidate | number {
+  const mask = projectSkipMask(project, profile.env) || (chosen.has(project.id) ? ALREADY_BID : 0);
+  if (mask !== 0) return mask;
+  const candidate: Candidate = { index, project, profile };
+  // The minimum fit is the dearest rule, so it runs only on projects every other rule let through.
+  return profile.fit.min > 0 && fitOf(candidate) < profile.fit.min ? FIT_TOO_LOW : candidate;
+}
+
+/**
+ * The first profile that accepts the project bids it (docs/design.md#search-profiles); a project
+ * every profile skips keeps the first profile's reasons: the main one's when it is in the run.
+ */
+function judgeByProfiles(project: Project, index: number, profiles: readonly ProfileEnv[], chosen: ReadonlySet<string>): Candidate | number {
+  let firstMask = 0;
+  for (let rank = 0; rank < profiles.length; rank++) {
+    const verdict = judge(project, index, profiles[rank] as ProfileEnv, chosen);
+    if (typeof verdict !== 'number') return verdict;
+    if (rank === 0) firstMask = verdict;
+  }
+  return firstMask;
+}
+
 /** Eligible projects in feed order, up to `limit`; skips are written into `slots` when they are wanted. */
-function screen(ctx: AutobidContext, env: ProjectRuleEnv, fit: FitRule, slots: (ProjectDecision | undefined)[], limit: number, tally: Tally | undefined): Candidate[] {
+function screen(ctx: AutobidContext, profiles: readonly ProfileEnv[], slots: (ProjectDecision | undefined)[], limit: number, tally: Tally | undefined): Candidate[] {
+  if (profiles.length > 1) return screenByProfiles(ctx, profiles, slots, limit, tally);
+  // One profile, the common case: the loop as it was before profiles, nothing more per project.
+  const profile = profiles[0] as ProfileEnv;
+  const { env, fit } = profile;
   const eligible: Candidate[] = [];
   const chosen = new Set<string>();
   const { projects } = ctx;
@@ -222,9 +178,9 @@ function screen(ctx: AutobidContext, env: ProjectRuleEnv, fit: FitRule, slots: (
     let mask = projectSkipMask(project, env) || (chosen.has(project.id) ? ALREADY_BID : 0);
     let candidate: Candidate | undefined;
     if (mask === 0) {
-      candidate = { index, project };
+      candidate = { index, project, profile };
       // The minimum fit is the dearest rule, so it runs only on projects every other rule let through.
-      if (fit.min > 0 && fitOf(candidate, fit, env) < fit.min) mask = FIT_TOO_LOW;
+      if (fit.min > 0 && fitOf(candidate) < fit.min) mask = FIT_TOO_LOW;
     }
     if (mask === 0 && candidate !== undefined) {
       chosen.add(project.id);
@@ -235,6 +191,35 @@ function screen(ctx: AutobidContext, env: ProjectRuleEnv, fit: FitRule, slots: (
   return eligible;
 }
 
+/** screen over several profiles: each project goes to the first profile that accepts it. */
+function screenByProfiles(ctx: AutobidContext, profiles: readonly ProfileEnv[], slots: (ProjectDecision | undefined)[], limit: number, tally: Tally | undefined): Candidate[] {
+  const eligible: Candidate[] = [];
+  // Account-wide: a project is bid at most once per run, whichever profile would bid it.
+  const chosen = new Set<string>();
+  const { projects } = ctx;
+  const explain = (profiles[0] as ProfileEnv).env.explain;
+  for (let index = 0; index < projects.length && eligible.length < limit; index++) {
+    const project = projects[index] as Project;
+    const verdict = judgeByProfiles(project, index, profiles, chosen);
+    if (typeof verdict !== 'number') {
+      chosen.add(project.id);
+      eligible.push(verdict);
+    } else if (explain) slots[index] = skip(project, verdict);
+    else if (tally !== undefined) tallySkip(tally, project, verdict);
+  }
+  return eligible;
+}
+
+/** The profiles the run searches: the given ones whose schedule is open, or the main one from the settings. */
+function openProfiles(ctx: AutobidContext): { readonly open: readonly RunProfile[]; readonly hasSkills: boolean } {
+  const main: RunProfile = { profileId: MAIN_PROFILE_ID, settings: ctx.settings };
+  const given = ctx.profiles ?? [main];
+  const open = given.filter((profile) => isWithinSchedule(profile.settings, ctx.now));
+  // With no profile open the account is outside its schedule; its skills are then the main profile's, as before profiles.
+  const hasSkills = (open.length > 0 ? open : [main]).some((profile) => skillSet(profile.settings.skills).size > 0);
+  return { open, hasSkills };
+}
+
 /**
  * Decides, per project, bid or skip with every reason (docs/design.md#autobid-rules). Account-level
  * refusals come back once as `blocked`. Decisions keep the feed's order; when the daily limit, the
@@ -242,24 +227,24 @@ function screen(ctx: AutobidContext, env: ProjectRuleEnv, fit: FitRule, slots: (
  * get the bids, newest first on equal fit. With `explain: false` only the bids are returned.
  */
 export function evaluateAutobidRules(ctx: AutobidContext): AutobidEvaluation {
-  const skills = skillSet(ctx.settings.skills);
-  const blocks = accountBlocks(ctx, skills);
+  const { open, hasSkills } = openProfiles(ctx);
+  const blocks = accountBlocks(ctx, { hasSkills, scheduleOpen: open.length > 0 });
   if (blocks.length > 0) return { kind: 'blocked', reasons: blocks.map((code) => (code === 'AUTOBID_PAUSED' && ctx.settings.pause !== null ? { code, message: pauseBlockMessage(ctx.settings.pause) } : blockReason(code))) };
-  const env = ruleEnv(ctx, skills);
-  const fit: FitRule = { env: fitEnv(ctx.settings, ctx.now), min: ctx.settings.minFitScore };
-  const slots: (ProjectDecision | undefined)[] = env.explain ? new Array<ProjectDecision | undefined>(ctx.projects.length) : [];
+  const profiles = profileEnvs(ctx, open);
+  const explain = ctx.explain ?? true;
+  const slots: (ProjectDecision | undefined)[] = explain ? new Array<ProjectDecision | undefined>(ctx.projects.length) : [];
   const { cap, overCapMask } = bidCap(ctx);
-  const tally: TallyInProgress | undefined = !env.explain && ctx.keepSkips !== undefined ? { masks: [], counts: [], kept: [], keep: ctx.keepSkips } : undefined;
+  const tally: TallyInProgress | undefined = !explain && ctx.keepSkips !== undefined ? { masks: [], counts: [], kept: [], keep: ctx.keepSkips } : undefined;
   // A tally counts every skip, so it looks at every project; otherwise the newest-first caller's run stops once the ranking window is full.
-  const eligible = screen(ctx, env, fit, slots, !env.explain && tally === undefined && ctx.projectsNewestFirst === true ? rankWindow(cap) : Number.POSITIVE_INFINITY, tally);
+  const eligible = screen(ctx, profiles, slots, !explain && tally === undefined && ctx.projectsNewestFirst === true ? rankWindow(cap) : Number.POSITIVE_INFINITY, tally);
   const capped = eligible.length > cap;
   // Projects the caller sorted newest first are eligible in that order already.
   const newest = capped && ctx.projectsNewestFirst !== true ? newestFirst(eligible) : eligible;
   const window = capped && cap > 0 ? rankWindow(cap) : 0;
-  const ordered = capped ? [...bestFirst(newest.slice(0, window), fit, env), ...newest.slice(window)] : newest;
-  if (!env.explain) {
+  const ordered = capped ? [...bestFirst(newest.slice(0, window)), ...newest.slice(window)] : newest;
+  if (!explain) {
     const winners = capped ? ordered.slice(0, cap).sort((a, b) => a.index - b.index) : ordered;
-    const decisions = winners.map((candidate) => bid(candidate.project, ctx, env));
+    const decisions = winners.map(bid);
     if (tally === undefined) return { kind: 'evaluated', decisions };
     if (capped) {
       // The ones over the cap are counted at once; only those the tally keeps are built.
@@ -271,7 +256,7 @@ export function evaluateAutobidRules(ctx: AutobidContext): AutobidEvaluation {
     return { kind: 'evaluated', decisions, skipTally: { masks: new Map(tally.masks.map((mask, index) => [mask, tally.counts[index] as number])), kept: tally.kept } };
   }
   ordered.forEach((candidate, rank) => {
-    slots[candidate.index] = rank < cap ? bid(candidate.project, ctx, env) : skip(candidate.project, overCapMask);
+    slots[candidate.index] = rank < cap ? bid(candidate) : skip(candidate.project, overCapMask);
   });
   // Every index is filled by now: each project was either skipped in screen or is a candidate.
   return { kind: 'evaluated', decisions: slots as ProjectDecision[] };

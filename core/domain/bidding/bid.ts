@@ -44,6 +44,8 @@ export interface Bid {
   readonly brief: BidBrief | null;
   /** Why the project was chosen, as the rules saw it at queue time; null for bids logged before it was kept or without it (docs/design.md#bid-detail). */
   readonly match: BidMatch | null;
+  /** The search profile that chose the project (docs/design.md#search-profiles); null: the main profile, and bids from before profiles. */
+  readonly profileId: string | null;
 }
 
 /** The project's side of a bid, kept at bid time: the project may change or vanish on Freelancer later. */
@@ -104,13 +106,15 @@ export const cappedBrief = (brief: BidBrief): BidBrief =>
  * Without amountUsdCents, the repository converts the amount at the fallback rates (fallbackUsdCents).
  * A new bid has no reply yet unless told; skills default to none.
  */
-export type NewBid = Omit<Bid, 'id' | 'updatedAt' | 'amountUsdCents' | 'repliedAt' | 'skills' | 'brief' | 'match'> & {
+export type NewBid = Omit<Bid, 'id' | 'updatedAt' | 'amountUsdCents' | 'repliedAt' | 'skills' | 'brief' | 'match' | 'profileId'> & {
   readonly id?: string;
   readonly amountUsdCents?: number;
   readonly repliedAt?: Date | null;
   readonly skills?: readonly string[];
   readonly brief?: BidBrief | null;
   readonly match?: BidMatch | null;
+  /** The main profile when absent. */
+  readonly profileId?: string | null;
   /** When its job was queued: the time of the history's first entry. submittedAt when absent. */
   readonly queuedAt?: Date;
 };

@@ -26,14 +26,14 @@ describe('getBidDetail', () => {
   });
 
   it('answers the owner’s bid with its history, oldest first', async () => {
-    const detail = await getBidDetail(storage.bids, owner, 'bid-1');
+    const detail = await getBidDetail(storage, owner, 'bid-1');
     expect(detail.bid).toMatchObject({ id: 'bid-1', status: 'submitted', proposal: 'Hello' });
     expect(detail.history.map((event) => event.kind)).toEqual(['queued', 'placed']);
   });
 
   it('answers another user’s bid exactly as an unknown one', async () => {
-    const stranger = await failure(getBidDetail(storage.bids, other, 'bid-1'));
-    const unknown = await failure(getBidDetail(storage.bids, owner, 'no-such-bid'));
+    const stranger = await failure(getBidDetail(storage, other, 'bid-1'));
+    const unknown = await failure(getBidDetail(storage, owner, 'no-such-bid'));
     expect([stranger.code, stranger.message]).toEqual(['BID_NOT_FOUND', 'Bid not found']);
     expect([unknown.code, unknown.message]).toEqual([stranger.code, stranger.message]);
   });
@@ -45,7 +45,7 @@ describe('getBidDetail', () => {
   });
 
   it('lets the operator read any bid by its id alone', async () => {
-    expect((await getAnyBidDetail(storage.bids, 'bid-1')).bid.userId).toBe(owner);
-    expect((await failure(getAnyBidDetail(storage.bids, 'no-such-bid'))).code).toBe('BID_NOT_FOUND');
+    expect((await getAnyBidDetail(storage, 'bid-1')).bid.userId).toBe(owner);
+    expect((await failure(getAnyBidDetail(storage, 'no-such-bid'))).code).toBe('BID_NOT_FOUND');
   });
 });

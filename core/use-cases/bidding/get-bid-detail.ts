@@ -1,39 +1,63 @@
 import type { BidEvent } from '../../domain/bidding/bid-history.js';
 import type { Bid } from '../../domain/bidding/bid.js';
+import { MAIN_PROFILE_ID } from '../../domain/bidding/search-profile.js';
 import { notFound } from '../../domain/errors.js';
 import type { BidRepository } from '../../ports/bid-repository.port.js';
+import type { BiddingSettingsRepository } from '../../ports/bidding-settings-repository.port.js';
+import type { SearchProfileRepository } from '../../ports/search-profile-repository.port.js';
 import type { UserRepository } from '../../ports/user-repository.port.js';
 import { findUserOrFail } from '../admin/users/admin-user-view.js';
 
-/** One bid, whole: the row with the project and match kept at bid time, and its status history. */
+/** The search profile a bid came from (docs/design.md#search-profiles); `name` is null once that profile was deleted. */
+export interface BidProfile {
+  readonly id: string;
+  readonly name: string | null;
+}
+
+/** One bid, whole: the row with the project and match kept at bid time, its profile and its status history. */
 export interface BidDetail {
   readonly bid: Bid;
+  readonly profile: BidProfile;
   readonly history: readonly BidEvent[];
 }
+
+export interface BidDetailRepositories {
+  readonly bids: Pick<BidRepository, 'findById' | 'history'>;
+  readonly settings: Pick<BiddingSettingsRepository, 'get'>;
+  readonly searchProfiles: Pick<SearchProfileRepository, 'find'>;
+}
+
+/** The bid's profile as it is named now: the main one by the settings' profile name. */
+async function profileOf(repositories: BidDetailRepositories, bid: Bid): Promise<BidProfile> {
+  if (bid.profileId === null) return { id: MAIN_PROFILE_ID, name: (await repositories.settings.get(bid.userId)).profileName };
+  const profile = await repositories.searchProfiles.find(bid.userId, bid.profileId);
+  return { id: bid.profileId, name: profile?.name ?? null };
+}
+
+const detailOf = async (repositories: BidDetailRepositories, bid: Bid): Promise<BidDetail> => {
+  const [profile, history] = await Promise.all([profileOf(repositories, bid), repositories.bids.history(bid.id)]);
+  return { bid, profile, history };
+};
 
 /**
  * A bid of `userId`'s, or BID_NOT_FOUND: another user's bid answers exactly as an unknown id, so
  * the answer never says that a bid exists (docs/design.md#bid-detail).
  */
-export async function getBidDetail(bids: Pick<BidRepository, 'findById' | 'history'>, userId: string, bidId: string): Promise<BidDetail> {
-  const bid = await bids.findById(bidId);
+export async function getBidDetail(repositories: BidDetailRepositories, userId: string, bidId: string): Promise<BidDetail> {
+  const bid = await repositories.bids.findById(bidId);
   if (bid === null || bid.userId !== userId) throw notFound('BID_NOT_FOUND', 'Bid');
-  return { bid, history: await bids.history(bid.id) };
+  return detailOf(repositories, bid);
 }
 
 /** The admin's view of one user's bid: USER_NOT_FOUND for an unknown user, then as getBidDetail. */
-export async function getUserBidDetail(
-  repositories: { readonly users: Pick<UserRepository, 'findById'>; readonly bids: Pick<BidRepository, 'findById' | 'history'> },
-  userId: string,
-  bidId: string,
-): Promise<BidDetail> {
+export async function getUserBidDetail(repositories: BidDetailRepositories & { readonly users: Pick<UserRepository, 'findById'> }, userId: string, bidId: string): Promise<BidDetail> {
   const user = await findUserOrFail(repositories.users, userId);
-  return getBidDetail(repositories.bids, user.id, bidId);
+  return getBidDetail(repositories, user.id, bidId);
 }
 
 /** Any user's bid, by its id alone: the operator's view from the CLI (`bids show`). */
-export async function getAnyBidDetail(bids: Pick<BidRepository, 'findById' | 'history'>, bidId: string): Promise<BidDetail> {
-  const bid = await bids.findById(bidId);
+export async function getAnyBidDetail(repositories: BidDetailRepositories, bidId: string): Promise<BidDetail> {
+  const bid = await repositories.bids.findById(bidId);
   if (bid === null) throw notFound('BID_NOT_FOUND', 'Bid');
-  return { bid, history: await bids.history(bid.id) };
+  return detailOf(repositories, bid);
 }

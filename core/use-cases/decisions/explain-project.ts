@@ -4,6 +4,7 @@ import { projectBriefScreening } from '../../domain/bidding/brief-screening.js';
 import { fitScore, type FitScore } from '../../domain/bidding/fit-score.js';
 import type { Project } from '../../domain/bidding/project.js';
 import { parseProjectReference, refersTo, type ProjectReference } from '../../domain/bidding/project-reference.js';
+import { MAIN_PROFILE_ID, runProfiles, type RunProfile } from '../../domain/bidding/search-profile.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { DomainError, validationFailed } from '../../domain/errors.js';
 import type { User } from '../../domain/users/user.js';
@@ -61,14 +62,31 @@ export interface RuleVerdict {
   readonly message: string | null;
 }
 
+/** One search profile's answer (docs/design.md#search-profiles). */
+export interface ProfileExplanation {
+  /** MAIN_PROFILE_ID for the settings themselves. */
+  readonly profileId: string;
+  readonly name: string;
+  /** `bid`: every rule of this profile passes; `skip`: one fails. */
+  readonly verdict: 'bid' | 'skip';
+  readonly rules: readonly RuleVerdict[];
+  readonly fit: FitScore;
+}
+
 export interface Explanation {
   readonly project: Project;
-  /** `bid`: every rule passes and nothing blocks the account; `skip`: a rule fails; `blocked`: the account cannot bid now. */
+  /** `bid`: every rule of some profile passes and nothing blocks the account; `skip`: each profile fails a rule; `blocked`: the account cannot bid now. */
   readonly verdict: 'bid' | 'skip' | 'blocked';
   readonly blocks: readonly BlockReason[];
+  /** The rules of the profile that would bid the project, else the first profile's (the main one). */
   readonly rules: readonly RuleVerdict[];
-  /** The project's fit for the user now, with its top reasons (docs/design.md#fit-score). */
+  /** The project's fit for that profile now, with its top reasons (docs/design.md#fit-score). */
   readonly fit: FitScore;
+  /** The profile `rules` and `fit` are of. */
+  readonly profileId: string;
+  readonly profileName: string;
+  /** Every active profile's answer, main first then the others oldest first: the first that passes bids. */
+  readonly profiles: readonly ProfileExplanation[];
 }
 
 /**
@@ -80,7 +98,7 @@ export interface Explanation {
  */
 export class ExplainProject {
   constructor(
-    private readonly repositories: Pick<Repositories, 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids' | 'feed'>,
+    private readonly repositories: Pick<Repositories, 'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids' | 'feed'>,
     private readonly marketplace: Pick<Marketplace, 'findProject'>,
     private readonly rates: ExchangeRates,
     private readonly clock: Clock,
@@ -98,26 +116,13 @@ export class ExplainProject {
     const blocks = blockReasonsOf(account);
     const alreadyBid = await this.repositories.bids.projectIdsWithBids(user.id, [project.id]);
     const usdRate = await usdRatesFor(this.rates, [project]);
-    const evaluation = evaluateAutobidRules({ ...asIfItCouldBid(account), projects: [project], projectIdsAlreadyBid: alreadyBid, usdRate, explain: true });
-    const decision = evaluation.kind === 'evaluated' ? evaluation.decisions[0] : undefined;
-    const failed = new Set(decision?.kind === 'skip' ? decision.reasons.map((reason) => reason.code) : []);
-    // Without skills every project fails the skill rule; the block says so and the rules still answer.
-    if (evaluation.kind === 'blocked') failed.add('SKILLS_MISMATCH');
-    const { settings } = account.context;
-    const fit = fitScore(project, settings, { now, usdRate: usdRate(project.currency) });
-    // The rules score only projects every other rule lets through; the answer checks the minimum whatever else fails.
-    if (fit.score < settings.minFitScore) failed.add('FIT_TOO_LOW');
-    const scam = projectBriefScreening(project).scam;
-    const listed = (rule: ListedRule): boolean =>
-      failed.has(rule.code) || ((!rule.code.startsWith('BARRED_') || project.kinds.length > 0) && (rule.listedWhen?.(project, settings) ?? true));
-    const rules = RULES.filter(listed).map((rule) => ({
-      code: rule.code,
-      label: rule.label,
-      passed: !failed.has(rule.code),
-      message: !failed.has(rule.code) ? null : rule.code === 'BRIEF_SCAM' && scam !== null ? scam.message : SKIP_MESSAGES[rule.code],
-    }));
-    const verdict = blocks.length > 0 ? 'blocked' : failed.size > 0 ? 'skip' : 'bid';
-    return { project, verdict, blocks, rules, fit };
+    const facts: ProjectFacts = { context: asIfItCouldBid(account), project, alreadyBid, usdRate, now };
+    const names = profileNames(account);
+    const profiles = searchedProfiles(account, facts.context.settings, now).map((profile) => explainForProfile(facts, profile, names.get(profile.profileId) ?? profile.profileId));
+    // Every profile is searched: the first that passes would bid it, as the rules choose.
+    const shown = profiles.find((profile) => profile.verdict === 'bid') ?? (profiles[0] as ProfileExplanation);
+    const verdict = blocks.length > 0 ? 'blocked' : shown.verdict;
+    return { project, verdict, blocks, rules: shown.rules, fit: shown.fit, profileId: shown.profileId, profileName: shown.name, profiles };
   }
 
   private async find(reference: ProjectReference, account: RunAccount, now: Date): Promise<Project | null> {
@@ -128,6 +133,47 @@ export class ExplainProject {
     return this.marketplace.findProject({ token: account.token, project: reference });
   }
 }
+
+interface ProjectFacts {
+  readonly context: RunAccount['context'];
+  readonly project: Project;
+  readonly alreadyBid: ReadonlySet<string>;
+  readonly usdRate: (currency: string) => number | undefined;
+  readonly now: Date;
+}
+
+/** One profile's rules over the project, each passing or naming why not. */
+function explainForProfile(facts: ProjectFacts, profile: RunProfile, name: string): ProfileExplanation {
+  const { project, now, usdRate } = facts;
+  const { settings } = profile;
+  const evaluation = evaluateAutobidRules({ ...facts.context, settings, profiles: [profile], projects: [project], projectIdsAlreadyBid: facts.alreadyBid, usdRate, explain: true });
+  const decision = evaluation.kind === 'evaluated' ? evaluation.decisions[0] : undefined;
+  const failed = new Set(decision?.kind === 'skip' ? decision.reasons.map((reason) => reason.code) : []);
+  // Without skills every project fails the skill rule; the block says so and the rules still answer.
+  if (evaluation.kind === 'blocked') failed.add('SKILLS_MISMATCH');
+  const fit = fitScore(project, settings, { now, usdRate: usdRate(project.currency) });
+  // The rules score only projects every other rule lets through; the answer checks the minimum whatever else fails.
+  if (fit.score < settings.minFitScore) failed.add('FIT_TOO_LOW');
+  const scam = projectBriefScreening(project).scam;
+  const listed = (rule: ListedRule): boolean =>
+    failed.has(rule.code) || ((!rule.code.startsWith('BARRED_') || project.kinds.length > 0) && (rule.listedWhen?.(project, settings) ?? true));
+  const rules = RULES.filter(listed).map((rule) => ({
+    code: rule.code,
+    label: rule.label,
+    passed: !failed.has(rule.code),
+    message: !failed.has(rule.code) ? null : rule.code === 'BRIEF_SCAM' && scam !== null ? scam.message : SKIP_MESSAGES[rule.code],
+  }));
+  return { profileId: profile.profileId, name, verdict: failed.size > 0 ? 'skip' : 'bid', rules, fit };
+}
+
+/** Every active profile, main first, each as if its schedule were open: the answer is about the project, not the hour. */
+function searchedProfiles(account: RunAccount, settings: BiddingSettings, now: Date): RunProfile[] {
+  const others = (account.searchProfiles ?? []).map((profile) => ({ ...profile, rules: { ...profile.rules, scheduleAutobidding: false } }));
+  return runProfiles(settings, others, now);
+}
+
+const profileNames = (account: RunAccount): ReadonlyMap<string, string> =>
+  new Map([[MAIN_PROFILE_ID, account.context.settings.profileName], ...(account.searchProfiles ?? []).map((profile) => [profile.id, profile.name] as const)]);
 
 /** The account's facts with every account-level block lifted, its skills and rules kept: the project rules alone decide. */
 function asIfItCouldBid(account: RunAccount): RunAccount['context'] {

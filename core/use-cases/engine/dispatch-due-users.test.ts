@@ -6,6 +6,7 @@ import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-stor
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { aBidder, aFeedProject, minutesBefore, type BidderOptions } from '../../../tests/fixtures/engine.js';
 import type { Project } from '../../domain/bidding/project.js';
+import { profileRulesOf, type ProfileRules } from '../../domain/bidding/search-profile.js';
 import type { User } from '../../domain/users/user.js';
 import { DispatchDueUsers } from './dispatch-due-users.js';
 import { KEPT_SKIPS_PER_RUN } from './run-records.js';
@@ -59,6 +60,7 @@ describe('DispatchDueUsers', () => {
       amountUsd: 250,
       period: 7,
       milestonePercentage: 100,
+      profileId: 'main',
       whileAutobidding: true,
       queuedAt: NOW,
       match: { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30, minHourlyRateUsd: 0, fit: { score: 81, reasons: [{ code: 'budget', points: 10, text: 'budget up to $500, well above your minimum' }, { code: 'competition', points: 8, text: 'only 3 bids so far' }, { code: 'project_age', points: 8, text: 'posted 3 minutes ago' }, { code: 'skills', points: 5, text: 'shares 1 of 2 skills' }] } },
@@ -175,6 +177,41 @@ describe('DispatchDueUsers', () => {
     expect(result).toMatchObject({ due: 7, blocked: 6, evaluated: 1, queued: 1 });
     expect((await queued()).map((payload) => payload.userId)).toEqual([ok.id]);
     for (const user of blocked) expect(await lastRunOf(user)).toEqual(clock.now());
+  });
+
+  describe('with search profiles', () => {
+    // NOW is 12:00 UTC: a schedule of 18:00–20:00 is closed.
+    const closed = { scheduleAutobidding: true, startTime: '18:00', endTime: '20:00', timezone: 'UTC' } as const;
+    const addProfile = async (user: User, rules: Partial<ProfileRules>, isActive = true) => {
+      const base = profileRulesOf(await storage.settings.get(user.id));
+      return (await storage.searchProfiles.create(user.id, { name: 'PHP', isActive, rules: { ...base, ...rules } }, 4)) ?? expect.fail('no profile');
+    };
+
+    it('bids by an open profile while the main schedule is closed, and blocks only when every schedule is closed', async () => {
+      const open = await bidder({ name: 'OpenProfile', settings: closed });
+      const php = await addProfile(open, { skills: ['PHP'], scheduleAutobidding: false });
+      const shut = await bidder({ name: 'AllClosed', settings: closed });
+      await addProfile(shut, { skills: ['PHP'], ...closed });
+      await seen(1, aFeedProject('101', ago(1)), aFeedProject('102', ago(1), { skills: ['PHP'] }));
+
+      expect(await dispatch.execute()).toMatchObject({ due: 2, evaluated: 1, blocked: 1, queued: 1 });
+      const [payload, ...rest] = await queued();
+      expect(rest).toEqual([]);
+      expect(payload).toMatchObject({ userId: open.id, project: { id: '102' }, profileId: php.id });
+      expect((await storage.decisions.lastRun(shut.id))?.blocked).toEqual(['OUTSIDE_SCHEDULE']);
+    });
+
+    it('is not short of skills while a profile has some, and searches no inactive profile', async () => {
+      const noSkills = await bidder({ name: 'ProfileSkills', settings: { skills: [] } });
+      await addProfile(noSkills, { skills: ['PHP'] });
+      const inactive = await bidder({ name: 'Inactive' });
+      await addProfile(inactive, { skills: ['PHP'] }, false);
+      await seen(1, aFeedProject('101', ago(1)), aFeedProject('102', ago(1), { skills: ['PHP'] }));
+
+      expect(await dispatch.execute()).toMatchObject({ due: 2, evaluated: 2, blocked: 0, queued: 2 });
+      const payloads = await queued();
+      expect(payloads.map((payload) => [payload.userId === noSkills.id ? 'profileSkills' : 'inactive', payload.project.id]).sort()).toEqual([['inactive', '101'], ['profileSkills', '102']]);
+    });
   });
 
   it('blocks a user Freelancer paused until the cool-down ends, then bids for them again', async () => {
@@ -365,15 +402,22 @@ describe('DispatchDueUsers', () => {
       projectIdsWithBidsMany: record('bids.projectIdsWithBidsMany', (ids, projectIds: readonly string[]) => storage.bids.projectIdsWithBidsMany(ids, projectIds)),
       countPlacedSinceMany: record('bids.countPlacedSinceMany', (ids, since: Date) => storage.bids.countPlacedSinceMany(ids, since)),
     });
-    const counted = new DispatchDueUsers({ ...pickRepositories(storage), profiles: profiles as typeof storage.profiles, bids }, new FixedExchangeRates(), jobs, clock);
+    const searchProfiles = {
+      ...storage.searchProfiles,
+      list: () => Promise.reject(new Error('one at a time')),
+      listActiveForUsers: record('searchProfiles.listActiveForUsers', (ids) => storage.searchProfiles.listActiveForUsers(ids)),
+    };
+    const counted = new DispatchDueUsers({ ...pickRepositories(storage), profiles: profiles as typeof storage.profiles, searchProfiles, bids }, new FixedExchangeRates(), jobs, clock);
 
     expect(await counted.execute()).toMatchObject({ due: 8, evaluated: 6, idle: 1, blocked: 1, queued: 11, failed: 0 });
     const candidates = [...limited, ...unlimited].map((user) => user.id).sort();
-    expect(calls.map((call) => call.method).sort()).toEqual(['bids.countPlacedSinceMany', 'bids.projectIdsWithBidsMany', 'profiles.summaries']);
+    expect(calls.map((call) => call.method).sort()).toEqual(['bids.countPlacedSinceMany', 'bids.projectIdsWithBidsMany', 'profiles.summaries', 'searchProfiles.listActiveForUsers']);
+    // The search profiles are read for every due user, before the blocks: a profile's schedule may lift OUTSIDE_SCHEDULE.
+    expect([...(calls.find((call) => call.method === 'searchProfiles.listActiveForUsers')?.userIds ?? [])]).toHaveLength(8);
     expect([...(calls.find((call) => call.method === 'profiles.summaries')?.userIds ?? [])].sort()).toEqual(candidates);
     expect([...(calls.find((call) => call.method === 'bids.projectIdsWithBidsMany')?.userIds ?? [])].sort()).toEqual(candidates);
     expect([...(calls.find((call) => call.method === 'bids.countPlacedSinceMany')?.userIds ?? [])].sort()).toEqual(limited.map((user) => user.id).sort());
-    expect(calls.flatMap((call) => call.userIds)).not.toContain(expired.id);
+    expect(calls.filter((call) => call.method !== 'searchProfiles.listActiveForUsers').flatMap((call) => call.userIds)).not.toContain(expired.id);
     expect(await queuedFor(unlimited[0]!)).toEqual(['102']);
   });
 
@@ -500,6 +544,7 @@ const pickRepositories = (storage: InMemoryStorage) => ({
   settings: storage.settings,
   users: storage.users,
   profiles: storage.profiles,
+  searchProfiles: storage.searchProfiles,
   ledger: storage.ledger,
   plans: storage.plans,
   bids: storage.bids,

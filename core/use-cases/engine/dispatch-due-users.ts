@@ -1,6 +1,7 @@
 import { isDue, projectsWindowStart } from '../../domain/bidding/autobid-timing.js';
 import { PACES, PACING_LOOKBACK_MS, isSlowPaced, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
+import type { SearchProfile } from '../../domain/bidding/search-profile.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { sharesSkill, skillSet } from '../../domain/bidding/skill-matching.js';
 import { isDomainError } from '../../domain/errors.js';
@@ -17,7 +18,7 @@ import type { JobQueue } from '../../ports/job-queue.port.js';
 import type { FeedEntry } from '../../ports/project-feed-repository.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { matchAndEnqueue } from './match-and-enqueue.js';
-import { accountOf, blockReasonsOf, dailyCountStart } from './run-account.js';
+import { accountOf, blockReasonsOf, dailyCountStart, type RunAccount } from './run-account.js';
 import { KEPT_SKIPS_PER_RUN, emptyRunSummary, runRecordsOf } from './run-records.js';
 import { usdRatesFor, type UsdRate } from './usd-rates.js';
 
@@ -43,7 +44,7 @@ export interface DueDispatchResult {
   readonly failures: readonly { readonly userId: string; readonly code: string }[];
 }
 
-type DueRepositories = Pick<Repositories, 'settings' | 'users' | 'profiles' | 'ledger' | 'bids' | 'feed' | 'pacing' | 'decisions'>;
+type DueRepositories = Pick<Repositories, 'settings' | 'users' | 'profiles' | 'searchProfiles' | 'ledger' | 'bids' | 'feed' | 'pacing' | 'decisions'>;
 type Outcome = { readonly kind: 'idle' | 'blocked' } | { readonly kind: 'evaluated'; readonly queued: number };
 
 /** What a tick writes to the decision log once its users ran. */
@@ -98,11 +99,14 @@ export class DispatchDueUsers {
 
     const ids = due.map((settings) => settings.userId);
     const earliest = due.reduce((min, settings) => Math.min(min, windowStart(settings, now).getTime()), now.getTime());
-    // Whether a user is unlimited is on the user (their entitlement as bought): no plan read.
-    const [feed, users, balances] = await Promise.all([
+    // Whether a user is unlimited is on the user (their entitlement as bought): no plan read. The
+    // search profiles are read with the rest, before the blocks: a profile's open schedule lets a
+    // user bid while the main one's is closed (docs/design.md#search-profiles).
+    const [feed, users, balances, searchProfiles] = await Promise.all([
       this.repositories.feed.listSeenSince(new Date(earliest)),
       this.repositories.users.findByIds(ids),
       this.repositories.ledger.balances(ids),
+      this.repositories.searchProfiles.listActiveForUsers(ids),
     ]);
     const tick: Tick = { now, feed, windows: new Map(), skilled: new Map(), usdRate: await usdRatesFor(this.rates, feed.map((entry) => entry.project)) };
     const usersById = new Map(users.map((user) => [user.id, user]));
@@ -114,7 +118,7 @@ export class DispatchDueUsers {
       // A user deleted since listActive has no settings left to record a run in.
       const user = usersById.get(settings.userId);
       if (user === undefined) continue;
-      const candidate = candidateOf(tick, settings, user, balances.get(user.id) ?? EMPTY_BALANCE);
+      const candidate = candidateOf(tick, { settings, user, balance: balances.get(user.id) ?? EMPTY_BALANCE, searchProfiles: searchProfiles.get(user.id) ?? NO_PROFILES });
       if (candidate === 'idle') {
         counts.idle += 1;
         ran.push(user.id);
@@ -180,14 +184,14 @@ export class DispatchDueUsers {
    * and the run's decisions and summary onto `records`.
    */
   private async runUser(tick: Tick, candidate: Candidate, known: PerUser, booked: BidSlot[], records: TickRecords): Promise<Outcome> {
-    const { user, settings, balance } = candidate;
+    const { user, settings, balance, searchProfiles } = candidate;
     const profile = known.profiles.get(user.id) ?? null;
     const placed = known.placed.get(user.id) ?? 0;
     const unlimited = hasUnlimitedBids(user, tick.now);
-    const account = accountOf({ user, settings, profile, balance, unlimited, bidsPlacedLast24h: placed, now: tick.now });
+    const account = accountOf({ user, settings, profile, balance, unlimited, bidsPlacedLast24h: placed, now: tick.now, searchProfiles });
     const alreadyBid = known.alreadyBid.get(user.id) ?? NONE;
     // With explain off the rules would only skip the projects sharing no skill with the user.
-    const projects = skilledProjects(tick, candidate);
+    const projects = skilledProjects(tick, candidate, account);
     const pace = { now: tick.now, slow: isSlowPaced(settings, tick.now), paces: this.paces };
     // The rules answer the blocks the token and the daily count add, before any project.
     const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
@@ -210,12 +214,19 @@ export class DispatchDueUsers {
 
 const NONE: ReadonlySet<string> = new Set();
 const NO_SLOTS: readonly BidSlot[] = [];
+const NO_PROFILES: readonly SearchProfile[] = [];
 
-/** A due user with projects in their window and no block that the tick's bulk reads already show. */
-interface Candidate {
+/** A due user's records from the tick's first bulk reads. */
+interface DueUser {
   readonly user: User;
   readonly settings: BiddingSettings;
   readonly balance: BidBalance;
+  /** Their active profiles beside the main one, oldest first; most users have none. */
+  readonly searchProfiles: readonly SearchProfile[];
+}
+
+/** A due user with projects in their window and no block that the tick's bulk reads already show. */
+interface Candidate extends DueUser {
   /** The window's key in Tick.windows, and its projects. */
   readonly window: string;
   readonly projects: readonly Project[];
@@ -234,13 +245,14 @@ interface PerUser {
  * skills, schedule…), or a candidate. The check assumes a token and no bid in the last 24 hours,
  * the most a profile and a count can allow, so it blocks no one the full check would let bid.
  */
-function candidateOf(tick: Tick, settings: BiddingSettings, user: User, balance: BidBalance): Candidate | 'idle' | { readonly blocked: readonly BlockReasonCode[]; readonly scanned: number } {
+function candidateOf(tick: Tick, due: DueUser): Candidate | 'idle' | { readonly blocked: readonly BlockReasonCode[]; readonly scanned: number } {
+  const { user, settings, balance, searchProfiles } = due;
   const { key: window, projects } = windowOf(tick, settings);
   if (projects.length === 0) return 'idle';
   const unlimited = hasUnlimitedBids(user, tick.now);
-  const assumed = accountOf({ user, settings, profile: null, balance, unlimited, bidsPlacedLast24h: 0, now: tick.now });
+  const assumed = accountOf({ user, settings, profile: null, balance, unlimited, bidsPlacedLast24h: 0, now: tick.now, searchProfiles });
   const known = blockReasonsOf({ ...assumed, context: { ...assumed.context, hasToken: true } });
-  return known.length > 0 ? { blocked: known.map((reason) => reason.code), scanned: projects.length } : { user, settings, balance, window, projects };
+  return known.length > 0 ? { blocked: known.map((reason) => reason.code), scanned: projects.length } : { ...due, window, projects };
 }
 
 function windowOf(tick: Tick, settings: BiddingSettings): { readonly key: string; readonly projects: readonly Project[] } {
@@ -255,10 +267,12 @@ function windowOf(tick: Tick, settings: BiddingSettings): { readonly key: string
 
 /**
  * The candidate's window less the projects sharing no skill with them, newest first and in feed
- * order on ties, so the rules can stop at the user's cap; shared by users of one window and skill set.
+ * order on ties, so the rules can stop at the user's cap; shared by users of one window and skill
+ * set. A user with search profiles wants the skills of any profile of the run.
  */
-function skilledProjects(tick: Tick, candidate: Candidate): readonly Project[] {
-  const wanted = skillSet(candidate.settings.skills);
+function skilledProjects(tick: Tick, candidate: Candidate, account: RunAccount): readonly Project[] {
+  const { profiles } = account.context;
+  const wanted = profiles === undefined ? skillSet(candidate.settings.skills) : skillUnion(profiles.map((profile) => profile.settings.skills));
   const key = `${candidate.window}|${[...wanted].sort((a, b) => a - b).join(',')}`;
   let projects = tick.skilled.get(key);
   if (projects === undefined) {
@@ -267,6 +281,12 @@ function skilledProjects(tick: Tick, candidate: Candidate): readonly Project[] {
     tick.skilled.set(key, projects);
   }
   return projects;
+}
+
+function skillUnion(skillLists: readonly (readonly string[])[]): ReadonlySet<number> {
+  const union = new Set<number>();
+  for (const skills of skillLists) for (const id of skillSet(skills)) union.add(id);
+  return union;
 }
 
 const windowStart = (settings: BiddingSettings, now: Date): Date => projectsWindowStart(settings.lastRunAt, now, settings.timeLimit);

@@ -135,12 +135,13 @@ export async function matchAndEnqueue(
   });
   if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [], considered: [] };
   const bids = evaluation.decisions.filter((decision): decision is BidDecision => decision.kind === 'bid');
-  const fit = fitEnv(account.context.settings, pace.now);
-  const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, account.context.settings, oldestFirst(bids), open, options.slots?.booked, options.whileAutobidding === true, pace.now, fit, usdRate);
+  const profiles = profileTermsLookup(account, pace.now);
+  const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, profiles, oldestFirst(bids), open, options.slots?.booked, options.whileAutobidding === true, pace.now, usdRate);
   const { skipTally } = evaluation;
   const skips = skipTally === undefined ? evaluation.decisions : [...evaluation.decisions, ...skipTally.kept];
   // Only the rows the log keeps are scored here: the queued ones and a handful of skips per run.
-  const scoreOf = (project: Project): number => fitPoints(project, fit, usdRate(project.currency));
+  // A bid is scored for the profile that bids it; a skip, as its reasons are, for the first profile.
+  const scoreOf = (project: Project, profileId?: string): number => fitPoints(project, profiles(profileId).fit, usdRate(project.currency));
   return {
     projectsFound: projects.length,
     matched: bids.length,
@@ -149,7 +150,7 @@ export async function matchAndEnqueue(
     skipped: skipTally === undefined ? countSkips(evaluation.decisions) : countTally(skipTally),
     considered: skips.map((decision) =>
       decision.kind === 'bid'
-        ? { project: decision.project, outcome: 'queued', reasons: [], fitScore: scoreOf(decision.project), detail: null }
+        ? { project: decision.project, outcome: 'queued', reasons: [], fitScore: scoreOf(decision.project, decision.profileId), detail: null }
         : { project: decision.project, outcome: 'skipped', reasons: decision.reasons.map((reason) => reason.code), fitScore: scoreOf(decision.project), detail: skipDetail(decision) },
     ),
   };
@@ -164,20 +165,35 @@ function skipDetail(decision: Extract<ProjectDecision, { readonly kind: 'skip' }
 /** The project that has waited longest goes first; feed order on ties. */
 const oldestFirst = (bids: readonly BidDecision[]): BidDecision[] => [...bids].sort((a, b) => a.project.postedAt.getTime() - b.project.postedAt.getTime());
 
+/** A run profile's settings and fit, prepared once per profile (docs/design.md#search-profiles). */
+interface ProfileTerms {
+  readonly settings: BiddingSettings;
+  readonly skills: ReadonlySet<number>;
+  readonly fit: FitEnv;
+}
+
+/** The terms of each profile of the account's run by id; the first profile's for an unknown or absent id. */
+function profileTermsLookup(account: RunAccount, now: Date): (profileId?: string) => ProfileTerms {
+  const { settings, profiles } = account.context;
+  const prepare = (of: BiddingSettings): ProfileTerms => ({ settings: of, skills: skillSet(of.skills), fit: fitEnv(of, now) });
+  const first = prepare(profiles?.[0]?.settings ?? settings);
+  if (profiles === undefined || profiles.length <= 1) return () => first;
+  const byId = new Map(profiles.map((profile) => [profile.profileId, prepare(profile.settings)]));
+  return (profileId) => (profileId === undefined ? first : (byId.get(profileId) ?? first));
+}
+
 /** Queues each bid at the next open slot; a project whose job is still queued keeps that job's slot and takes none. */
 async function enqueueBids(
   deps: MatchDeps,
   userId: string,
-  settings: Pick<BiddingSettings, 'skills' | 'bidPercentage' | 'minBidUsd' | 'minHourlyRateUsd' | 'milestonePercentage'>,
+  profiles: (profileId: string) => ProfileTerms,
   bids: readonly BidDecision[],
   open: readonly number[],
   given: BidSlot[] | undefined,
   whileAutobidding: boolean,
   now: Date,
-  fit: FitEnv,
   usdRate: UsdRate,
 ): Promise<number> {
-  const skills = skillSet(settings.skills);
   const queuedAt = now.toISOString();
   const booked: BidSlot[] = given ?? [];
   const before = booked.length;
@@ -185,6 +201,8 @@ async function enqueueBids(
   try {
     for (const decision of bids) {
       const startAfter = new Date(open[next] as number);
+      // The bid's pricing, milestone and match are its profile's.
+      const { settings, skills, fit } = profiles(decision.profileId);
       const payload: PlaceBidPayload = {
         userId,
         bidId: randomUUID(),
@@ -194,6 +212,7 @@ async function enqueueBids(
         amountUsd: decision.amountUsd,
         period: decision.period,
         milestonePercentage: settings.milestonePercentage,
+        profileId: decision.profileId,
         ...(whileAutobidding ? { whileAutobidding } : {}),
         queuedAt,
         match: { skills: sharedSkills(decision.project, skills), bidPercentage: settings.bidPercentage, minBidUsd: settings.minBidUsd, minHourlyRateUsd: settings.minHourlyRateUsd, fit: projectFit(decision.project, fit, usdRate(decision.currency)) },

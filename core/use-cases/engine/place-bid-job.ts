@@ -34,6 +34,12 @@ export interface PlaceBidPayload {
    * placed whatever the switch says; jobs queued before this field existed too.
    */
   readonly whileAutobidding?: boolean;
+  /**
+   * The search profile that chose the project (docs/design.md#search-profiles): the worker writes
+   * the proposal by its prompt, milestone and period rules. 'main' or absent (jobs queued before
+   * profiles): the settings themselves.
+   */
+  readonly profileId?: string;
   /** When the job was queued (ISO): the bid's history starts there. Jobs queued before it start when the worker logs them. */
   readonly queuedAt?: string;
   /** Why the rules chose the project, as they saw it then; kept with the bid for its detail. Absent on older jobs. */

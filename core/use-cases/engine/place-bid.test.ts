@@ -8,6 +8,7 @@ import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-stor
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';
 import type { Project } from '../../domain/bidding/project.js';
+import { profileRulesOf } from '../../domain/bidding/search-profile.js';
 import type { DomainError } from '../../domain/errors.js';
 import type { User, UserPatch } from '../../domain/users/user.js';
 import type { Job } from '../../ports/job-queue.port.js';
@@ -215,6 +216,44 @@ describe('PlaceBid', () => {
 
       expect(await new PlaceBid(storage, sending, writer, events, clock).execute(aJob(1, { whileAutobidding: true }))).toMatchObject({ kind: 'submitted' });
       expect(await balance()).toEqual({ plan: 1, extra: 5 });
+    });
+  });
+
+  describe('a bid from a search profile', () => {
+    const profileRules = async () => ({ ...profileRulesOf(await storage.settings.get(user.id)), skills: ['Shopify'], useCustomPrompt: true, customPrompt: 'Shopify pitch for [Project Title]' });
+
+    it('writes the proposal by the profile\u2019s prompt and skills, and logs the bid under the profile', async () => {
+      await storage.settings.update(user.id, { useCustomPrompt: true, customPrompt: 'Main pitch' });
+      const profile = (await storage.searchProfiles.create(user.id, { name: 'Shopify fixes', isActive: true, rules: await profileRules() }, 4)) ?? expect.fail('no profile');
+
+      expect(await placeBid.execute(aJob(1, { profileId: profile.id, milestonePercentage: 30 }))).toMatchObject({ kind: 'submitted' });
+      expect(writer.requests[0]).toMatchObject({ prompt: 'Shopify pitch for [Project Title]', skills: ['Shopify'] });
+      expect(marketplace.bidsPlaced()[0]).toMatchObject({ period: 14, milestonePercentage: 30 });
+      expect(await logged()).toMatchObject({ status: 'submitted', profileId: profile.id });
+    });
+
+    it('writes by the main settings, and logs the main profile, when the profile was deleted since the job was queued', async () => {
+      await storage.settings.update(user.id, { useCustomPrompt: true, customPrompt: 'Main pitch' });
+      const profile = (await storage.searchProfiles.create(user.id, { name: 'Shopify fixes', isActive: true, rules: await profileRules() }, 4)) ?? expect.fail('no profile');
+      await storage.searchProfiles.delete(user.id, profile.id);
+
+      expect(await placeBid.execute(aJob(1, { profileId: profile.id }))).toMatchObject({ kind: 'submitted' });
+      expect(writer.requests[0]).toMatchObject({ prompt: 'Main pitch', skills: ['React.js', 'TypeScript'] });
+      expect(await logged()).toMatchObject({ profileId: null });
+    });
+
+    it('never writes by another user\u2019s profile', async () => {
+      const other = await storage.users.create({ name: 'Mallory', email: 'mallory@example.com', passwordHash: 'x' });
+      const theirs = (await storage.searchProfiles.create(other.id, { name: 'Theirs', isActive: true, rules: await profileRules() }, 4)) ?? expect.fail('no profile');
+
+      await placeBid.execute(aJob(1, { profileId: theirs.id }));
+      expect(writer.requests[0]?.prompt).toBe(DEFAULT_PROMPT);
+      expect(await logged()).toMatchObject({ profileId: null });
+    });
+
+    it('logs the main profile as null for a job that names it', async () => {
+      await placeBid.execute(aJob(1, { profileId: 'main' }));
+      expect(await logged()).toMatchObject({ status: 'submitted', profileId: null });
     });
   });
 

@@ -13,6 +13,7 @@ import { RECENT_PROPOSALS, checkProposal } from '../../domain/bidding/proposal-g
 import { needsCountryHistory, reviewVerdict, type HoldReason } from '../../domain/bidding/review-hold.js';
 import type { ReviewLinks } from '../../ports/review-links.port.js';
 import { reviewWaitingNotification } from '../reviews/review-notifications.js';
+import { MAIN_PROFILE_ID, settingsForProfile } from '../../domain/bidding/search-profile.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { isDomainError } from '../../domain/errors.js';
 import { totalBids } from '../../domain/ledger/ledger.js';
@@ -60,7 +61,10 @@ export type PlaceBidOutcome =
 
 type Account = {
   readonly user: User;
+  /** The settings the bid is written by: the account's, with its search profile's rules over them. */
   readonly settings: BiddingSettings;
+  /** The search profile the bid came from; null: the main one (or one deleted since the job was queued). */
+  readonly profileId: string | null;
   readonly token: string;
   readonly bidderId: string;
   /** Freelancer's reading of the account's own bids as this job found it; null when unknown. */
@@ -103,7 +107,7 @@ export const PLACED_BY_HAND_NOTE = 'Already placed on Freelancer before BidPilot
  */
 export class PlaceBid {
   constructor(
-    private readonly repositories: Pick<Repositories, 'users' | 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids' | 'decisions' | 'reviews'>,
+    private readonly repositories: Pick<Repositories, 'users' | 'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids' | 'decisions' | 'reviews'>,
     private readonly marketplace: Marketplace,
     private readonly writer: ProposalWriter,
     private readonly events: EventPublisher,
@@ -140,13 +144,14 @@ export class PlaceBid {
     for (let previous = 1; previous < attempt; previous++) await ledger.refund({ userId: payload.userId, debitKey: attemptDebitKey(payload, previous) });
 
     // A retry of an attempt that may have landed first looks for that bid, whatever the count says now.
-    const account = await this.account(payload, attempt === 1 || earlier === null);
-    if (typeof account === 'string') return this.skipUnplaced(earlier, account, account === 'AUTOBID_PAUSED' ? await this.pauseMessage(payload.userId) : undefined);
+    const current = await this.account(payload, attempt === 1 || earlier === null);
+    if (typeof current === 'string') return this.skipUnplaced(earlier, current, current === 'AUTOBID_PAUSED' ? await this.pauseMessage(payload.userId) : undefined);
+    const account = await this.withProfile(current, payload);
     const view = await viewUser(this.repositories, account.user, this.clock.now());
     const key = attemptDebitKey(payload, attempt);
     const debit = await ledger.debit({ userId: payload.userId, key, unlimited: view.unlimitedBids, note: `Bid on project ${payload.project.id}` });
     if (!debit.ok) return this.skipUnplaced(earlier, 'NO_BIDS_LEFT');
-    const { inserted, bid } = await bids.insertIfAbsent(this.pendingBid(payload, earlier === null ? await this.adjustedMatch(payload, account) : (payload.match ?? null)));
+    const { inserted, bid } = await bids.insertIfAbsent(this.pendingBid(payload, account, earlier === null ? await this.adjustedMatch(payload, account) : (payload.match ?? null)));
     if (!inserted && bid.id !== payload.bidId) {
       await ledger.refund({ userId: payload.userId, debitKey: key });
       return { kind: 'skipped', reason: 'ALREADY_BID' };
@@ -422,7 +427,18 @@ export class PlaceBid {
     const marketplaceAccount = checkMarketplace ? await this.currentMarketplaceAccount(userId, token, profile) : profile.marketplaceAccount;
     const [blocked] = checkMarketplace ? marketplaceBlocks({ marketplaceAccount, now: this.clock.now() }) : [];
     if (blocked !== undefined) return blocked;
-    return { user, settings, token, bidderId: profile.freelancerUserId, marketplaceAccount };
+    return { user, settings, profileId: null, token, bidderId: profile.freelancerUserId, marketplaceAccount };
+  }
+
+  /**
+   * The account as the bid's search profile writes it (docs/design.md#search-profiles): its prompt
+   * and skills. A profile deleted since the job was queued, or unknown, leaves the main settings.
+   */
+  private async withProfile(account: Account, payload: PlaceBidPayload): Promise<Account> {
+    const { profileId } = payload;
+    if (profileId === undefined || profileId === MAIN_PROFILE_ID) return account;
+    const profile = await this.repositories.searchProfiles.find(payload.userId, profileId);
+    return profile === null ? account : { ...account, settings: settingsForProfile(account.settings, profile.rules), profileId: profile.id };
   }
 
   /**
@@ -463,7 +479,7 @@ export class PlaceBid {
     return adjustment === null ? match : { ...match, fit: { ...fit, adjustment } };
   }
 
-  private pendingBid(payload: PlaceBidPayload, match: BidMatch | null): NewBid {
+  private pendingBid(payload: PlaceBidPayload, account: Account, match: BidMatch | null): NewBid {
     const { project } = payload;
     return {
       id: payload.bidId,
@@ -489,6 +505,7 @@ export class PlaceBid {
         clientId: project.ownerId ?? null,
       },
       match,
+      profileId: account.profileId,
       ...(payload.queuedAt === undefined ? {} : { queuedAt: new Date(payload.queuedAt) }),
       // What best skills by win rate reads (docs/design.md#funnel); a payload queued without skills keeps none.
       skills: payload.project.skills ?? [],

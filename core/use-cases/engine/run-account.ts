@@ -1,6 +1,7 @@
 import type { BlockReason } from '../../domain/bidding/autobid-reasons.js';
 import { evaluateAutobidRules, type AutobidContext } from '../../domain/bidding/autobid-rules.js';
 import type { ProjectKind } from '../../domain/bidding/project-kind.js';
+import { runProfiles, type SearchProfile } from '../../domain/bidding/search-profile.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { totalBids, type BidBalance } from '../../domain/ledger/ledger.js';
 import { isPlanActive } from '../../domain/plans/plan-rules.js';
@@ -19,6 +20,8 @@ export interface RunAccount {
   readonly context: Omit<AutobidContext, 'projects' | 'usdRate' | 'unbiddableKinds'> & Required<Pick<AutobidContext, 'unbiddableKinds'>>;
   /** The user's marketplace token; null when none is stored. */
   readonly token: string | null;
+  /** The active profiles beside the main one as stored, whatever their schedule says now; absent or empty: none. */
+  readonly searchProfiles?: readonly SearchProfile[];
 }
 
 /** What the rules need of the user, from records the caller loaded (one user, or many at once). */
@@ -31,6 +34,8 @@ export function accountOf(input: {
   readonly unlimited: boolean;
   readonly bidsPlacedLast24h: number;
   readonly now: Date;
+  /** The user's active profiles beside the main one, oldest first (docs/design.md#search-profiles). */
+  readonly searchProfiles?: readonly SearchProfile[];
 }): RunAccount {
   const { user, profile, now } = input;
   const token = profile !== null && 'oauthToken' in profile ? profile.oauthToken : null;
@@ -38,6 +43,7 @@ export function accountOf(input: {
   return {
     userId: user.id,
     token,
+    ...(input.searchProfiles === undefined || input.searchProfiles.length === 0 ? {} : { searchProfiles: input.searchProfiles }),
     context: {
       settings: input.settings,
       user: { role: user.role, planStatus: isPlanActive(user, now) ? 'active' : 'expired', isActive: user.isActive },
@@ -50,6 +56,8 @@ export function accountOf(input: {
       // Most users have none: they share one empty set.
       unbiddableKinds: input.settings.unbiddableKinds.length === 0 ? NO_KINDS : new Set(input.settings.unbiddableKinds),
       bidsPlacedLast24h: input.bidsPlacedLast24h,
+      // Most users have no other profile: their run is the main one alone, as before profiles.
+      ...(input.searchProfiles === undefined || input.searchProfiles.length === 0 ? {} : { profiles: runProfiles(input.settings, input.searchProfiles, now) }),
     },
   };
 }
@@ -61,11 +69,17 @@ export const dailyCountStart = (now: Date): Date => new Date(now.getTime() - DAY
 export const bidsPlacedLast24h = (bids: Pick<BidRepository, 'countPlacedSince'>, settings: BiddingSettings, now: Date): Promise<number> =>
   settings.bidsLimit === 'no_limit' ? Promise.resolve(0) : bids.countPlacedSince(settings.userId, dailyCountStart(now));
 
-/** One user's account, each record read on its own (Test Bidding). */
-export async function loadAccount(repositories: Pick<Repositories, 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids'>, user: User, now: Date): Promise<RunAccount> {
+/** One user's account, each record read on its own (Test Bidding, the explain), with every active search profile. */
+export async function loadAccount(repositories: Pick<Repositories, 'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids'>, user: User, now: Date): Promise<RunAccount> {
   const settings = await repositories.settings.get(user.id);
-  const [profile, view, placed] = await Promise.all([repositories.profiles.get(user.id), viewUser(repositories, user, now), bidsPlacedLast24h(repositories.bids, settings, now)]);
-  return accountOf({ user, settings, profile, balance: view.balance, unlimited: view.unlimitedBids, bidsPlacedLast24h: placed, now });
+  const [profile, view, placed, searchProfiles] = await Promise.all([
+    repositories.profiles.get(user.id),
+    viewUser(repositories, user, now),
+    bidsPlacedLast24h(repositories.bids, settings, now),
+    repositories.searchProfiles.list(user.id),
+  ]);
+  const active = searchProfiles.filter((searchProfile) => searchProfile.isActive);
+  return accountOf({ user, settings, profile, balance: view.balance, unlimited: view.unlimitedBids, bidsPlacedLast24h: placed, now, searchProfiles: active });
 }
 
 /**

@@ -5,6 +5,7 @@ import { FakeMarketplace } from '../../../adapters/marketplace/fake-marketplace.
 import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
+import { profileRulesOf } from '../../domain/bidding/search-profile.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { EnqueueOptions } from '../../ports/job-queue.port.js';
 import type { ProjectSearchPage } from '../../ports/marketplace.port.js';
@@ -75,6 +76,24 @@ describe('RunUserDispatch', () => {
     await withSettings({ skills: ['react.js'], bidPercentage: 50, minBidUsd: 30, completionPeriod: 7 });
   });
 
+  it('searches every active profile: each project queued once, by the first profile that takes it, with that profile\u2019s terms', async () => {
+    const base = profileRulesOf(await storage.settings.get(user.id));
+    const php = (await storage.searchProfiles.create(user.id, { name: 'PHP', isActive: true, rules: { ...base, skills: ['PHP'], bidPercentage: 90, completionPeriod: 3, timeLimit: '24hours' } }, 4)) ?? expect.fail('no profile');
+    await storage.searchProfiles.create(user.id, { name: 'Off', isActive: false, rules: { ...base, skills: ['Go'] } }, 4);
+    await withSettings({ timeLimit: '1hour' });
+    listed(aProject('101'), aProject('102', { skills: ['PHP'] }), aProject('103', { skills: ['React.js', 'PHP'] }), aProject('104', { skills: ['Go'] }));
+
+    const result = await dispatch.execute(user);
+
+    expect(result).toMatchObject({ matched: 3, queued: 3 });
+    const payloads = Object.fromEntries((await queuedJobs()).map((payload) => [payload.project.id, payload]));
+    expect(Object.keys(payloads).sort()).toEqual(['101', '102', '103']);
+    expect(payloads['101']).toMatchObject({ profileId: 'main', amount: 250, period: 7 });
+    expect(payloads['102']).toMatchObject({ profileId: php.id, amount: 450, period: 3, match: { skills: ['PHP'], bidPercentage: 90 } });
+    expect(payloads['103']).toMatchObject({ profileId: 'main' });
+    expect(skipCodes(result)).toEqual({ SKILLS_MISMATCH: 1 });
+  });
+
   it('records the run in the decision log with every reason: the projects sharing a skill as rows, all of them counted', async () => {
     listed(aProject('101'), aProject('102', { bidCount: 500, type: 'hourly' }), aProject('103', { skills: ['PHP'] }));
     await withSettings({ maxBidsThreshold: 50, bidOnHourlyProjects: false });
@@ -131,6 +150,7 @@ describe('RunUserDispatch', () => {
       {
         userId: user.id, bidId: expect.any(String), project: { ...aProject('101'), postedAt: minutesAgo(10).toISOString() }, amount: 250, currency: 'USD', amountUsd: 250, period: 7,
         milestonePercentage: 100,
+        profileId: 'main',
         // Why it matched, as the rules saw it: the shared skill as the project spells it, and the amount rule's inputs.
         queuedAt: NOW, match: { skills: ['React.js'], bidPercentage: 50, minBidUsd: 30, minHourlyRateUsd: 0, fit: { score: 81, reasons: [{ code: 'budget', points: 10, text: 'budget up to $500, well above your minimum' }, { code: 'competition', points: 8, text: 'only 3 bids so far' }, { code: 'project_age', points: 8, text: 'posted 10 minutes ago' }, { code: 'skills', points: 5, text: 'shares 1 of 2 skills' }] } },
       },

@@ -22,7 +22,7 @@ const PAGE_SIZE = 100;
 /** An hour of new projects fits in a few pages; more would only be a runaway feed. */
 const MAX_PAGES = 5;
 
-type DispatchRepositories = Pick<Repositories, 'settings' | 'profiles' | 'ledger' | 'plans' | 'bids' | 'pacing' | 'decisions'>;
+type DispatchRepositories = Pick<Repositories, 'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids' | 'pacing' | 'decisions'>;
 
 /**
  * Test Bidding: one bidding run for one user, now (docs/design.md#engine). The account checks of the
@@ -56,7 +56,10 @@ export class RunUserDispatch {
     const blocked = blockReasonsOf(account);
     if (blocked.length > 0) return this.blockedRun(user, now, blocked);
 
-    const projects = await this.recentProjects(account.token ?? '', projectsWindowStart(null, now, account.context.settings.timeLimit));
+    // The widest time limit of the run's profiles: each profile's own limit is its rules' to apply.
+    const timeLimits = (account.context.profiles ?? [account.context]).map((profile) => profile.settings.timeLimit);
+    const since = Math.min(...timeLimits.map((timeLimit) => projectsWindowStart(null, now, timeLimit).getTime()));
+    const projects = await this.recentProjects(account.token ?? '', new Date(since));
     const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
     const pace = { now, slow: isSlowPaced(account.context.settings, now), paces: this.paces };
     const result = await matchAndEnqueue(deps, account, projects, await usdRatesFor(this.rates, projects), pace);

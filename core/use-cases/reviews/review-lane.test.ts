@@ -8,6 +8,7 @@ import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-stor
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
 import type { Project } from '../../domain/bidding/project.js';
+import { profileRulesOf } from '../../domain/bidding/search-profile.js';
 import type { BiddingSettingsPatch } from '../../domain/bidding/settings.js';
 import type { DomainError } from '../../domain/errors.js';
 import type { User } from '../../domain/users/user.js';
@@ -94,6 +95,21 @@ describe('the review lane through the worker', () => {
     expect((await reviews.list(user.id, { page: 1, limit: 10 })).total).toBe(1);
     expect(new Set(notifier.requests.map((r) => r.dedupeKey))).toEqual(new Set(['review.waiting:draft-1']));
     expect(await balance()).toEqual({ plan: 2, extra: 0 });
+  });
+
+  it('keeps the search profile through the draft: drafted by its prompt, approved and placed under it', async () => {
+    const rules = { ...profileRulesOf(await storage.settings.get(user.id)), useCustomPrompt: true, customPrompt: 'Dashboards pitch' };
+    const profile = (await storage.searchProfiles.create(user.id, { name: 'Dashboards', isActive: true, rules }, 4)) ?? expect.fail('no profile');
+    await worker().execute(aJob({ profileId: profile.id, milestonePercentage: 25 }));
+    expect((writer as FakeProposalWriter).requests[0]?.prompt).toBe('Dashboards pitch');
+    expect(await bid()).toMatchObject({ status: 'held', profileId: profile.id });
+
+    await reviews.approve(user.id, 'draft-1', { amount: 400 });
+    const job = (await queue.take<PlaceBidPayload>(PLACE_BID_QUEUE)) ?? expect.fail('no job queued');
+    expect(job.payload).toMatchObject({ profileId: profile.id, milestonePercentage: 25, amount: 400 });
+    expect(await worker().execute(job)).toMatchObject({ kind: 'submitted' });
+    expect(marketplace.bidsPlaced()).toEqual([expect.objectContaining({ amount: 400, milestonePercentage: 25 })]);
+    expect(await bid()).toMatchObject({ status: 'submitted', profileId: profile.id });
   });
 
   it('approving queues the same worker path: the bid is placed as approved, spent once, the draft placed', async () => {

@@ -4,6 +4,7 @@ import { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js'
 import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
+import { profileRulesOf } from '../../../core/domain/bidding/search-profile.js';
 import { DispatchDueUsers } from '../../../core/use-cases/engine/dispatch-due-users.js';
 import { ENCRYPTION_KEY } from '../../contract/storage-harness.js';
 import { aBidder, aFeedProject, minutesBefore } from '../../fixtures/engine.js';
@@ -41,7 +42,9 @@ describe.each(dialects)('the dispatcher’s queries per tick on %s', (dialect) =
     const ago = (minutes: number) => minutesBefore(clock.now(), minutes);
     await storage.feed.addNew([aFeedProject('101', ago(2)), aFeedProject('102', ago(2)), aFeedProject('103', ago(2), { skills: ['PHP'] })], ago(1));
     for (let group = 0; group < groups; group++) {
-      await aBidder(storage, clock.now(), { name: `Free${group}` });
+      const free = await aBidder(storage, clock.now(), { name: `Free${group}` });
+      // A second search profile: its PHP project is one more bid, and no more statements.
+      await storage.searchProfiles.create(free.id, { name: 'PHP', isActive: true, rules: { ...profileRulesOf(await storage.settings.get(free.id)), skills: ['PHP'] } }, 4);
       const limited = await aBidder(storage, clock.now(), { name: `Limited${group}`, settings: { bidsLimit: 5 } });
       await storage.bids.insertIfAbsent({
         userId: limited.id, projectId: '101', projectTitle: 'By hand', projectUrl: 'https://x.test', status: 'submitted', amountMinor: 100,
@@ -69,10 +72,12 @@ describe.each(dialects)('the dispatcher’s queries per tick on %s', (dialect) =
     await seedDefaults(storage);
     const many = await tickWith(10);
 
-    expect(few.queued).toBe(3);
-    expect(many.queued).toBe(30);
+    expect(few.queued).toBe(4);
+    expect(many.queued).toBe(40);
     expect(shapes(many.statements)).toEqual(shapes(few.statements));
-    // The nine reads and writes of the tick itself, then the pacing's: one read of the users'
+    expect(few.statements.filter((sql) => sql.includes('search_profiles'))).toHaveLength(1);
+    // The nine reads and writes of the tick itself (one read of the due users' search profiles
+    // among them, whatever the users and their profiles), then the pacing's: one read of the users'
     // recent slots, one booking of the tick's new slots, one forgetting of their day-old ones;
     // then the decision log's writes, one per table: rows, daily counts, skip counts, last runs.
     expect(few.statements.length).toBeLessThanOrEqual(16);

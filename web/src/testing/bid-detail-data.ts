@@ -14,6 +14,7 @@ export const testBidDetail = (overrides: Partial<BidDetailView> = {}): BidDetail
     amountRule: { basis: 'upper_budget', upperBudget: 500, clientMinimum: 250, bidPercentage: 80, minBidUsd: 30, minHourlyRateUsd: 0, applied: 'percentage', floorApplied: false },
     fit: { score: 78, reasons: [{ code: 'skills', points: 20, text: 'shares 2 of 2 skills' }, { code: 'payment_verified', points: -12, text: 'client payment not verified' }, { code: 'project_age', points: 8, text: 'posted 4 minutes ago' }], adjustment: { points: -9, reason: 'The brief is mostly Swift.', adjustedScore: 69 } },
   },
+  profile: { id: 'main', name: 'Main profile' },
   history: [
     { kind: 'queued', at: '2026-03-05T09:58:00.000Z', detail: null },
     { kind: 'refused', at: '2026-03-05T10:05:00.000Z', detail: 'Freelancer refused the bid: you have used every bid of this month.' },

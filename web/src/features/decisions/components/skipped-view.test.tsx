@@ -103,6 +103,9 @@ describe('the explain box', () => {
       { code: 'SKILLS_MISMATCH', label: 'Shares a skill with your profile', passed: true, message: null },
     ],
     fit: { score: 42, reasons: [{ code: 'competition', points: -10, text: '80 bids already' }, { code: 'skills', points: 5, text: 'shares 1 of 2 skills' }] },
+    profileId: 'main',
+    profileName: 'Main profile',
+    profiles: [],
   };
 
   it('answers each rule’s verdict for a pasted link', async () => {
