@@ -49,4 +49,9 @@ export interface AutobidContext {
    * `projectsNewestFirst`) kept whole (see SkipTally). Absent: no tally.
    */
   readonly keepSkips?: number;
+  /**
+   * The caller kept only projects sharing a skill with the run's one profile (the dispatcher's
+   * prefilter): the spec's one-shared-skill rule is then met already and not checked again per pair.
+   */
+  readonly projectsShareASkill?: boolean;
 }

@@ -93,6 +93,14 @@ describe('evaluateAutobidRules: project rules', () => {
     expect(summary(ctxWith({ projects }))).toEqual(['m:bid', 'x:SKILLS_MISMATCH']);
   });
 
+  it('trusts a caller that kept only projects sharing a skill for the one-skill rule, and still checks a stricter one', () => {
+    const projects = [aProject('m', { skills: ['React', 'Redux'] })];
+    expect(summary(ctxWith({ projects, projectsShareASkill: true }))).toEqual(['m:bid']);
+    // Two shared skills asked: the prefilter's one shared skill does not answer that.
+    expect(summary(ctxWith({ projects, projectsShareASkill: true, settings: settingsWith({ minSkillMatches: 2 }) }))).toEqual(['m:SKILLS_MISMATCH']);
+    expect(summary(ctxWith({ projects, projectsShareASkill: true, settings: settingsWith({ skills: ['react', 'redux'], minSkillMatches: 2 }) }))).toEqual(['m:bid']);
+  });
+
   it('needs a verified profile when the upper budget is over 2500 USD, not at it', () => {
     const projects = [aProject('at', { budgetMax: 2500 }), aProject('over', { budgetMax: 2500.01 }), aProject('inr', { currency: 'INR', budgetMax: 300_000 })];
     expect(summary(ctxWith({ projects }))).toEqual(['at:bid', 'over:VERIFIED_PROFILE_REQUIRED', 'inr:VERIFIED_PROFILE_REQUIRED']);

@@ -41,6 +41,8 @@ interface Candidate {
   readonly profile: ProfileEnv;
   /** The fit score once computed: with a minimum fit set, or when the run is capped and ranks. */
   fit?: number;
+  /** Its place newest first, set when a capped run ranks it: equal fits keep that order. */
+  rank?: number;
 }
 
 /**
@@ -66,9 +68,13 @@ const fitOf = (candidate: Candidate): number => {
  * breaks ties. Candidates of every profile rank together: the cap is the account's.
  */
 function bestFirst(ordered: readonly Candidate[]): Candidate[] {
-  const ranked = ordered.map((candidate, rank) => ({ candidate, rank, fit: fitOf(candidate) }));
-  ranked.sort((a, b) => b.fit - a.fit || a.rank - b.rank);
-  return ranked.map((entry) => entry.candidate);
+  // Scored and placed on the candidates themselves: a tick ranks a window for most of its users.
+  for (let rank = 0; rank < ordered.length; rank++) {
+    const candidate = ordered[rank] as Candidate;
+    fitOf(candidate);
+    candidate.rank = rank;
+  }
+  return [...ordered].sort((a, b) => (b.fit as number) - (a.fit as number) || (a.rank as number) - (b.rank as number));
 }
 
 const ALREADY_BID = skipBit('ALREADY_BID');
@@ -241,23 +247,26 @@ export function evaluateAutobidRules(ctx: AutobidContext): AutobidEvaluation {
   // Projects the caller sorted newest first are eligible in that order already.
   const newest = capped && ctx.projectsNewestFirst !== true ? newestFirst(eligible) : eligible;
   const window = capped && cap > 0 ? rankWindow(cap) : 0;
-  const ordered = capped ? [...bestFirst(newest.slice(0, window)), ...newest.slice(window)] : newest;
+  // The window best first; past it the newest order stands (`at` reads the two as one list without building it).
+  const ranked = capped ? bestFirst(newest.slice(0, window)) : newest;
+  const at = (rank: number): Candidate => (rank < ranked.length ? ranked[rank] : newest[rank]) as Candidate;
   if (!explain) {
-    const winners = capped ? ordered.slice(0, cap).sort((a, b) => a.index - b.index) : ordered;
+    const winners = capped ? ranked.slice(0, cap).sort((a, b) => a.index - b.index) : ranked;
     const decisions = winners.map(bid);
     if (tally === undefined) return { kind: 'evaluated', decisions };
     if (capped) {
       // The ones over the cap are counted at once; only those the tally keeps are built.
-      countMask(tally, overCapMask, ordered.length - cap);
-      for (let rank = cap; rank < ordered.length && tally.kept.length < tally.keep; rank++) tally.kept.push(skip((ordered[rank] as Candidate).project, overCapMask));
+      countMask(tally, overCapMask, newest.length - cap);
+      for (let rank = cap; rank < newest.length && tally.kept.length < tally.keep; rank++) tally.kept.push(skip(at(rank).project, overCapMask));
     }
     // A winner without a usable rate is a skip too.
     for (const decision of decisions) if (decision.kind === 'skip') tallySkip(tally, decision.project, skipBit('RATE_UNAVAILABLE'));
     return { kind: 'evaluated', decisions, skipTally: { masks: new Map(tally.masks.map((mask, index) => [mask, tally.counts[index] as number])), kept: tally.kept } };
   }
-  ordered.forEach((candidate, rank) => {
+  for (let rank = 0; rank < newest.length; rank++) {
+    const candidate = at(rank);
     slots[candidate.index] = rank < cap ? bid(candidate) : skip(candidate.project, overCapMask);
-  });
+  }
   // Every index is filled by now: each project was either skipped in screen or is a candidate.
   return { kind: 'evaluated', decisions: slots as ProjectDecision[] };
 }

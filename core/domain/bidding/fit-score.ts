@@ -164,8 +164,22 @@ function upgradePoints(project: Project, sink: Sink): number {
   return add(sink, 'upgrades', points, () => `${named.join(', ')} project`);
 }
 
+/** The factors that depend on the project and the time alone, not on whose fit it is. */
+const projectPoints = (project: Project, env: FitEnv, sink: Sink): number => competitionPoints(project, sink) + clientPoints(project, env, sink) + agePoints(project, env, sink) + upgradePoints(project, sink);
+
+// A tick ranks the same feed projects for thousands of users at one instant: their own points are summed once.
+const projectPointsAt = new WeakMap<Project, { readonly nowMs: number; readonly points: number }>();
+
+function cachedProjectPoints(project: Project, env: FitEnv): number {
+  const cached = projectPointsAt.get(project);
+  if (cached !== undefined && cached.nowMs === env.nowMs) return cached.points;
+  const points = projectPoints(project, env, undefined);
+  projectPointsAt.set(project, { nowMs: env.nowMs, points });
+  return points;
+}
+
 function score(project: Project, env: FitEnv, usdRate: number | undefined, sink: Sink): number {
-  let points = skillPoints(project, env, sink) + competitionPoints(project, sink) + clientPoints(project, env, sink) + agePoints(project, env, sink) + upgradePoints(project, sink);
+  let points = skillPoints(project, env, sink) + (sink === undefined ? cachedProjectPoints(project, env) : projectPoints(project, env, sink));
   if (usdRate !== undefined && Number.isFinite(usdRate) && usdRate > 0) {
     const upperUsd = upperBudget(project) / usdRate;
     points += budgetPoints(project, env, upperUsd, sink) + priceVsAveragePoints(project, env, upperUsd, usdRate, sink);

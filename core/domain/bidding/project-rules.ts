@@ -31,6 +31,8 @@ export interface ClientScreen {
 /** One evaluation's settings, prepared once so the per-project loop only compares numbers. */
 export interface ProjectRuleEnv {
   readonly skills: ReadonlySet<number>;
+  /** Every project shares a skill with `skills` already (the caller's prefilter): with no stricter skill rule, nothing to check. */
+  readonly skillsShared: boolean;
   /** null: the spec's rule, one shared skill. */
   readonly skillRule: SkillRule | null;
   readonly maxBidsThreshold: number;
@@ -83,11 +85,19 @@ const CLIENT_BLOCKED = skipBit('CLIENT_BLOCKED');
 const BRIEF_SCAM = skipBit('BRIEF_SCAM');
 
 /** NDA projects are barred for everyone; another kind only once Freelancer refused the user's bids on it. */
-export function kindMasks(unbiddable: ReadonlySet<ProjectKind>): Record<ProjectKind, number> {
+export function kindMasks(unbiddable: ReadonlySet<ProjectKind>): Readonly<Record<ProjectKind, number>> {
+  // Most users were never refused on a kind: they share one table rather than build one a run.
+  if (unbiddable.size === 0) return NDA_ONLY;
+  return kindMasksOf(unbiddable);
+}
+
+function kindMasksOf(unbiddable: ReadonlySet<ProjectKind>): Record<ProjectKind, number> {
   const masks = {} as Record<ProjectKind, number>;
   for (const kind of PROJECT_KINDS) masks[kind] = kind === 'nda' || unbiddable.has(kind) ? skipBit(BARRED_KIND_CODES[kind]) : 0;
   return masks;
 }
+
+const NDA_ONLY: Readonly<Record<ProjectKind, number>> = Object.freeze(kindMasksOf(new Set()));
 
 export const typeMasks = (types: { readonly bidOnFixedProjects: boolean; readonly bidOnHourlyProjects: boolean }): Record<ProjectType, number> => ({
   fixed: types.bidOnFixedProjects ? 0 : skipBit('FIXED_EXCLUDED'),
@@ -168,15 +178,16 @@ export function projectSkipMask(project: Project, env: ProjectRuleEnv): number {
   if (project.postedAt.getTime() < env.postedNotBeforeMs) mask |= TOO_OLD;
   if (env.hasProjectRules) mask |= projectMaskOf(project, env);
   if (mask !== 0 && !env.explain) return mask;
-  if (env.skillRule === null ? !sharesSkill(project, env.skills) : !sharesEnoughSkills(project, env.skills, env.skillRule)) mask |= SKILLS_MISMATCH;
+  if (env.skillRule === null ? !env.skillsShared && !sharesSkill(project, env.skills) : !sharesEnoughSkills(project, env.skills, env.skillRule)) mask |= SKILLS_MISMATCH;
   if (env.hasTextRules && (mask === 0 || env.explain)) mask |= keywordMask(project, env);
   if (mask !== 0 && !env.explain) return mask;
-  // Read once per project (cached), whatever the number of users it meets.
-  if (projectBriefScreening(project).scam !== null) mask |= BRIEF_SCAM;
-  if (mask !== 0 && !env.explain) return mask;
   const rate = env.usdRate(project.currency);
-  if (!isUsableRate(rate)) return mask | RATE_UNAVAILABLE;
-  if (!env.isProfileVerified && upperBudget(project) / rate > VERIFIED_ONLY_ABOVE_USD) mask |= VERIFIED_PROFILE_REQUIRED;
-  if (env.budget !== null && budgetOutOfRange(project, rate, env.budget)) mask |= BUDGET_OUT_OF_RANGE;
+  if (isUsableRate(rate)) {
+    if (!env.isProfileVerified && upperBudget(project) / rate > VERIFIED_ONLY_ABOVE_USD) mask |= VERIFIED_PROFILE_REQUIRED;
+    if (env.budget !== null && budgetOutOfRange(project, rate, env.budget)) mask |= BUDGET_OUT_OF_RANGE;
+  } else mask |= RATE_UNAVAILABLE;
+  if (mask !== 0 && !env.explain) return mask;
+  // Last, as the dearest: read once per project (cached), whatever the number of users it meets.
+  if (projectBriefScreening(project).scam !== null) mask |= BRIEF_SCAM;
   return mask;
 }

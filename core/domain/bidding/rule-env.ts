@@ -73,6 +73,7 @@ function ruleEnv(ctx: AutobidContext, settings: BiddingSettings, usdRate: Projec
   const screen = clientScreen(settings);
   return {
     skills: skillSet(settings.skills),
+    skillsShared: ctx.projectsShareASkill === true,
     skillRule: skillRuleOf(settings),
     maxBidsThreshold: settings.maxBidsThreshold,
     typeMasks: typeMasks(settings),

@@ -110,6 +110,8 @@ export async function matchAndEnqueue(
     readonly whileAutobidding?: boolean;
     /** With explain off: count every skip by reason and keep the first this many for the log (AutobidContext.keepSkips). */
     readonly keepSkips?: number;
+    /** Every project shares a skill with the run's one profile (AutobidContext.projectsShareASkill). */
+    readonly projectsShareASkill?: boolean;
   } = {},
 ): Promise<DispatchResult> {
   const projectIdsAlreadyBid = options.alreadyBid ?? (await deps.bids.projectIdsWithBids(account.userId, projects.map((project) => project.id)));
@@ -132,6 +134,7 @@ export async function matchAndEnqueue(
     projectsNewestFirst: options.projectsNewestFirst ?? false,
     paceCapacity: open.length,
     ...(options.keepSkips === undefined ? {} : { keepSkips: options.keepSkips }),
+    ...(options.projectsShareASkill === true ? { projectsShareASkill: true } : {}),
   });
   if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [], considered: [] };
   const bids = evaluation.decisions.filter((decision): decision is BidDecision => decision.kind === 'bid');
