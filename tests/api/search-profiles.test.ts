@@ -27,7 +27,8 @@ describe.each(API_DIALECTS)('search profiles over HTTP on %s', (dialect) => {
       expect(response.body.profiles).toHaveLength(1);
       expect(main).toMatchObject({ id: 'main', name: 'Main profile', isMain: true, isActive: true, rules: { skills: [], minFitScore: 0 } });
       expect(main.rules).not.toHaveProperty('isActive');
-      expect(main.rules).not.toHaveProperty('reviewMode');
+      expect(main.rules).not.toHaveProperty('requirePaymentVerified');
+      expect(main.rules).toMatchObject({ reviewMode: 'auto', draftExpiryMinutes: 60 });
     });
 
     it('creates a profile from the main one with its own rules, edits, lists and deletes it', async () => {

@@ -4,8 +4,8 @@ import type { BiddingSettings } from './settings.js';
 /**
  * Search profiles (docs/design.md#search-profiles): several sets of "what to look for" on one
  * account, e.g. "Laravel APIs" and "Shopify fixes". Each profile has its own skills, keywords,
- * budgets and pricing, prompt and schedule; the account keeps one balance, one pace, one daily
- * limit, one client screen and one review lane. The user's existing settings are the first
+ * budgets and pricing, prompt, schedule and review mode; the account keeps one balance, one pace,
+ * one daily limit and one client screen. The user's existing settings are the first
  * profile, the main one: its rules are the settings' own fields, so a user with one profile bids
  * exactly as before.
  */
@@ -39,6 +39,13 @@ export const PROFILE_RULE_FIELDS = [
   'useClientTimeline',
   'milestonePercentage',
   'minFitScore',
+  // Each profile decides which of its bids wait for the user (docs/design.md#review-lane).
+  'reviewMode',
+  'holdBelowFitScore',
+  'holdOnGuardWarning',
+  'holdAboveAmountUsd',
+  'holdNewClientCountry',
+  'draftExpiryMinutes',
 ] as const satisfies readonly (keyof BiddingSettings)[];
 
 export type ProfileRuleField = (typeof PROFILE_RULE_FIELDS)[number];

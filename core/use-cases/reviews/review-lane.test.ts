@@ -202,6 +202,21 @@ describe('the review lane through the worker', () => {
     expect((await worker().execute(aJob({ match }))).kind).toBe('submitted');
   });
 
+  it("holds by the bid's own profile: a profile bidding at once places while the main one's bids wait, and the other way round", async () => {
+    await settle({ reviewMode: 'review_all' });
+    const rules = { ...profileRulesOf(await storage.settings.get(user.id)), reviewMode: 'auto' as const };
+    const atOnce = (await storage.searchProfiles.create(user.id, { name: 'At once', isActive: true, rules }, 4)) ?? expect.fail('no profile');
+    expect((await worker().execute(aJob({ profileId: atOnce.id }))).kind).toBe('submitted');
+    expect(notifier.requests).toEqual([]);
+
+    await settle({ reviewMode: 'auto' });
+    const held = (await storage.searchProfiles.create(user.id, { name: 'Held', isActive: true, rules: { ...rules, reviewMode: 'review_all', draftExpiryMinutes: 15 } }, 4)) ?? expect.fail('no profile');
+    const second: Project = { ...project, id: '4099' };
+    expect(await worker().execute(aJob({ profileId: held.id, bidId: 'bid-2', project: toPayloadProject(second) }))).toMatchObject({ kind: 'drafted' });
+    // The draft expires by the profile's own limit.
+    expect((await storage.reviews.list(user.id, { page: 1, limit: 10 })).items[0]).toMatchObject({ projectId: '4099', expiresAt: new Date(Date.parse(NOW) + 15 * 60_000) });
+  });
+
   it('auto places as before', async () => {
     await settle({ reviewMode: 'auto' });
     expect((await worker().execute(aJob())).kind).toBe('submitted');

@@ -152,6 +152,12 @@ export const PROFILE_SCREEN_FIELDS = [
   'useClientTimeline',
   'milestonePercentage',
   'minFitScore',
+  'reviewMode',
+  'holdBelowFitScore',
+  'holdOnGuardWarning',
+  'holdAboveAmountUsd',
+  'holdNewClientCountry',
+  'draftExpiryMinutes',
 ] as const satisfies readonly (SettingsField & ProfileRuleField)[];
 
 export const DEFAULT_START_TIME = '09:00';

@@ -11,7 +11,8 @@ import type { SearchProfile } from '../api/get-profiles';
 import { useReportDirty } from '../hooks/use-report-dirty';
 import { useUpdateProfile } from '../api/update-profile';
 import { MatchingSection, PricingSection } from './matching-sections';
-import { AccountSettingsNote, ProfileFitSection, ProfilePromptSection, ProfileSearchSection, ProfileSkillsSection } from './profile-sections';
+import { FitAndReviewSection } from './client-review-sections';
+import { AccountSettingsNote, ProfilePromptSection, ProfileSearchSection, ProfileSkillsSection } from './profile-sections';
 
 export const PROFILE_SAVED = 'Profile saved';
 export const PROFILE_SAVE_FAILED = 'Failed to save the profile';
@@ -55,7 +56,7 @@ export function ProfileEditor({ profile, settings, user, onOpenMain, onDirtyChan
       <ProfileSkillsSection form={form} />
       <MatchingSection form={form} />
       <PricingSection form={form} />
-      <ProfileFitSection form={form} />
+      <FitAndReviewSection form={form} />
       <ProfilePromptSection form={form} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset()}>

@@ -59,7 +59,7 @@ export function ProfileHeader({ profile, headingRef, onRename, onDelete }: Profi
         </div>
       </div>
       {profile.isMain ? (
-        <p className="text-sm text-slate-600">Your bidding settings. Autobidding, pace, the daily limit, client screening and the review lane set here apply to every profile.</p>
+        <p className="text-sm text-slate-600">Your bidding settings. Autobidding, pace, the daily limit and client screening set here apply to every profile.</p>
       ) : (
         <ProfileSwitch profile={profile} />
       )}

@@ -4,7 +4,7 @@ import { BidAmountFields, BiddingSelect, ScheduleFields, type SettingsForm } fro
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Field, inputClasses } from '../../../components/ui/field';
+import { inputClasses } from '../../../components/ui/field';
 import { FormSection } from '../../../components/ui/form-section';
 import { TagInput } from '../../../components/ui/tag-input';
 import { PROMPT_PLACEHOLDERS } from '../../../../../core/domain/bidding/default-prompt';
@@ -17,7 +17,7 @@ export function AccountSettingsNote({ onOpenMain }: { readonly onOpenMain: () =>
     <Card>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700">
-          Autobidding on or off, the time interval, the daily bids limit, profile verification, client screening and the review lane apply to every profile. Set them on the main
+          Autobidding on or off, the time interval, the daily bids limit, profile verification and client screening apply to every profile. Set them on the main
           profile.
         </p>
         <Button variant="secondary" className="shrink-0" onClick={onOpenMain}>
@@ -54,24 +54,6 @@ export function ProfileSkillsSection({ form }: { readonly form: SettingsForm }) 
         render={({ field, fieldState }) => (
           <TagInput label="Profile skills" hint="e.g. Laravel, PHP, REST API." what="skill" values={field.value} onChange={field.onChange} error={fieldState.error?.message} maxItems={MAX_SKILLS} maxLength={MAX_SKILL_LENGTH} placeholder="Type a skill and press Enter" />
         )}
-      />
-    </FormSection>
-  );
-}
-
-export function ProfileFitSection({ form }: { readonly form: SettingsForm }) {
-  return (
-    <FormSection title="Fit" description="How good a match must be for this profile to bid.">
-      <Field
-        label="Minimum fit score"
-        type="number"
-        min={0}
-        max={100}
-        step={1}
-        inputMode="numeric"
-        error={form.formState.errors.minFitScore?.message}
-        hint="0 to 100. Projects scoring lower are skipped; 0 skips none."
-        {...form.register('minFitScore')}
       />
     </FormSection>
   );

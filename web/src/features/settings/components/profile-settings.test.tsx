@@ -51,8 +51,8 @@ describe('search profiles on the settings screen', () => {
     expect(document.activeElement).toBe(tab(/Laravel/));
     expect(router.state.location.search).toBe('?profile=p-laravel');
     expect(screen.getByRole('heading', { level: 2, name: 'Laravel APIs' })).toBeDefined();
-    for (const section of ['Search and bid', 'Skills', 'Matching', 'Pricing and delivery', 'Fit', 'Proposal prompt']) expect(screen.getByRole('heading', { name: section })).toBeDefined();
-    for (const account of ['Basic Settings', 'Limits & Controls', 'Profile Verification', 'Client screening', 'Fit and review']) expect(screen.queryByRole('heading', { name: account })).toBeNull();
+    for (const section of ['Search and bid', 'Skills', 'Matching', 'Pricing and delivery', 'Fit and review', 'Proposal prompt']) expect(screen.getByRole('heading', { name: section })).toBeDefined();
+    for (const account of ['Basic Settings', 'Limits & Controls', 'Profile Verification', 'Client screening']) expect(screen.queryByRole('heading', { name: account })).toBeNull();
     expect(screen.queryByRole('switch', { name: 'Autobidding' })).toBeNull();
     expect(screen.queryByLabelText('Bids Limit')).toBeNull();
     expect(screen.getByText(/apply to every profile\. Set them on the main profile/)).toBeDefined();
@@ -79,13 +79,15 @@ describe('search profiles on the settings screen', () => {
     await typist.type(screen.getByLabelText('Profile skills'), 'REST API{Enter}');
     await typist.click(screen.getByLabelText('Use a custom prompt for this profile'));
     await typist.type(screen.getByLabelText('Custom prompt'), 'Lead with [[Matching Skills].');
+    // The review lane is the profile's own too: this profile's bids wait for approval.
+    await typist.click(screen.getByLabelText(/Review every bid/));
     await typist.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Profile updated')).toBeDefined();
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['PUT /api/bidding/profiles/p-laravel']);
     const body = calls[0]?.body as Record<string, unknown>;
     expect(Object.keys(body).every((field) => (PROFILE_RULE_FIELDS as readonly string[]).includes(field))).toBe(true);
-    expect(body).toMatchObject({ minBidUsd: 55, skills: ['Laravel', 'PHP', 'REST API'], requiredKeywords: ['api'], useCustomPrompt: true, customPrompt: 'Lead with [Matching Skills].' });
-    for (const account of ['isActive', 'timeInterval', 'bidsLimit', 'isProfileVerified', 'reviewMode', 'requirePaymentVerified', 'blockedCountries']) expect(body).not.toHaveProperty(account);
+    expect(body).toMatchObject({ minBidUsd: 55, skills: ['Laravel', 'PHP', 'REST API'], requiredKeywords: ['api'], useCustomPrompt: true, customPrompt: 'Lead with [Matching Skills].', reviewMode: 'review_all' });
+    for (const account of ['isActive', 'timeInterval', 'bidsLimit', 'isProfileVerified', 'requirePaymentVerified', 'blockedCountries']) expect(body).not.toHaveProperty(account);
     expect(settingsPuts).toEqual([]);
   });
 
