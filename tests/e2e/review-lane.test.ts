@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { until } from './support/api.js';
 import { linkFreelancerViaApi, signInViaApi, UNLIMITED_TEST_BIDDING } from './support/accounts.js';
@@ -10,7 +11,9 @@ import { useE2eServer } from './support/suite.js';
  * The review lane end to end on `npm start` with the built-in Freelancer simulator: in review_all
  * every drafted bid waits on the Review screen; approving places it through the worker (it shows in
  * Bid Logs), editing changes what is sent, rejecting places nothing, and a notification's signed link
- * approves from a confirm page without a session. Expiry is covered over the API (tests/api/reviews).
+ * approves from a confirm page without a session, and a draft past its time reads Expired and cannot
+ * be approved. The minute's sweep that marks it expired and tells the user is covered over the API
+ * (tests/api/reviews).
  */
 const ADMIN = { email: 'admin@example.com', password: 'Str0ng!pass-admin' };
 const SHOTS = process.env.SCREENSHOT_DIR;
@@ -23,10 +26,13 @@ interface Review {
   readonly status: string;
   readonly project: { readonly id: string; readonly title: string };
   readonly proposal: string;
+  readonly expiresAt: string;
 }
 
 const api = <T = any>(method: string, path: string, body?: unknown) => suite.call<T>(method, path, { token, body });
-const waitingReviews = async (): Promise<readonly Review[]> => (await api('GET', '/api/reviews?limit=100')).body.reviews.filter((review: Review) => review.status === 'waiting');
+/** Drafts still waiting and not yet due: one test moves a draft's expiry into the past. */
+const waitingReviews = async (): Promise<readonly Review[]> =>
+  (await api('GET', '/api/reviews?limit=100')).body.reviews.filter((review: Review) => review.status === 'waiting' && Date.parse(review.expiresAt) > Date.now());
 /** The waiting drafts a card can be found by: the simulator's feed may hold two projects of one title. */
 const titledOnce = async (): Promise<readonly Review[]> => {
   const waiting = await waitingReviews();
@@ -93,6 +99,36 @@ describe('the Review screen', () => {
       expect((await api('GET', '/api/reviews?limit=100')).body.reviews.find((review: Review) => review.id === rejected!.id).status).toBe('rejected');
       expect((await logOf(rejected!.project.id))?.status).toBe('failed');
       expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('desktop 1440: a draft past its time reads Expired, and approving it says so and places nothing', async () => {
+    const [draft] = await titledOnce();
+    // Time passes for one draft: its expiry is set a second ago in the server's own database.
+    const db = new Database(join(suite.server().dataDir, 'bidpilot.sqlite'));
+    try {
+      db.pragma('busy_timeout = 5000');
+      expect(db.prepare('update review_drafts set expires_at_ms = ? where id = ?').run(Date.now() - 1_000, draft!.id).changes).toBe(1);
+    } finally {
+      db.close();
+    }
+    const { page, errors, close } = await suite.page(DESKTOP, { token, timeoutMs: 15_000 });
+    try {
+      await page.goto('/review');
+      const card = page.getByRole('article', { name: draft!.project.title });
+      await card.getByText(/^Expired/).waitFor();
+      // The minute's sweep may mark it expired first ("Expired unplaced", no button); until then the button is refused.
+      const approve = card.getByRole('button', { name: 'Approve and bid' });
+      if (await approve.isVisible()) {
+        await approve.click();
+        await page.getByText('This draft has expired.').waitFor();
+      }
+      expect((await logOf(draft!.project.id))?.status).toMatch(/^(held|failed)$/);
+      expect((await api('GET', '/api/bidding/logs?page=1&limit=100')).body.logs.some((log: { projectId: string; status: string }) => log.projectId === draft!.project.id && log.status === 'submitted')).toBe(false);
+      // The refusal's 409 is the only console line: the browser logs the failed call itself.
+      expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
     } finally {
       await close();
     }
