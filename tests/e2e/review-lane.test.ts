@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createKnex } from '../../adapters/storage/knex/knex-client.js';
 import { until } from './support/api.js';
 import { linkFreelancerViaApi, signInViaApi, UNLIMITED_TEST_BIDDING } from './support/accounts.js';
 import { DESKTOP, PHONE } from './support/browser.js';
@@ -107,12 +107,11 @@ describe('the Review screen', () => {
   it('desktop 1440: a draft past its time reads Expired, and approving it says so and places nothing', async () => {
     const [draft] = await titledOnce();
     // Time passes for one draft: its expiry is set a second ago in the server's own database.
-    const db = new Database(join(suite.server().dataDir, 'bidpilot.sqlite'));
+    const db = createKnex({ dialect: 'sqlite', connection: join(suite.server().dataDir, 'bidpilot.sqlite') });
     try {
-      db.pragma('busy_timeout = 5000');
-      expect(db.prepare('update review_drafts set expires_at_ms = ? where id = ?').run(Date.now() - 1_000, draft!.id).changes).toBe(1);
+      expect(await db('review_drafts').where({ id: draft!.id }).update({ expires_at_ms: Date.now() - 1_000 })).toBe(1);
     } finally {
-      db.close();
+      await db.destroy();
     }
     const { page, errors, close } = await suite.page(DESKTOP, { token, timeoutMs: 15_000 });
     try {
