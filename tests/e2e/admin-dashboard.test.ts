@@ -47,7 +47,7 @@ describe('the admin dashboard in Chromium', () => {
     expect(payments).toBe(1);
     await page.getByText(/1 completed payments, R [\d,]+\.\d\d in all\. Last 30 days, by UTC day/).waitFor();
     for (const title of ['Bids per Day', 'Completed Payments per Day']) {
-      const figure = page.locator('figure', { has: page.getByRole('heading', { name: title }) });
+      const figure = page.locator('figure', { has: page.getByRole('heading', { name: title, exact: true }) });
       await figure.locator('svg.recharts-surface').first().waitFor();
       expect(await figure.locator('.recharts-bar-rectangle, .recharts-rectangle').count()).toBeGreaterThanOrEqual(title.startsWith('Completed') ? 1 : 0);
     }
@@ -64,7 +64,7 @@ describe('the admin dashboard in Chromium', () => {
   it('fits a 390 px screen without horizontal scrolling, charts included, and passes axe', async () => {
     const { page, errors, close } = await signedInPage(PHONE);
     await page.goto('/admin');
-    await page.getByRole('heading', { name: 'Bids per Day' }).waitFor();
+    await page.getByRole('heading', { name: 'Bids per Day', exact: true }).waitFor();
     await page.locator('svg.recharts-surface').first().waitFor();
     await expectUsable(page);
     await close();

@@ -180,7 +180,7 @@ async function main(): Promise<void> {
       await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
     }, false, PHONE);
     await shoot(browser, server, null, '/pricing', 'phone-pricing', (page) => page.getByRole('article').nth(2).waitFor(), false, PHONE);
-    await shoot(browser, server, adminToken, '/admin', 'admin-dashboard', (page) => page.getByRole('heading', { name: 'Bids per Day' }).waitFor());
+    await shoot(browser, server, adminToken, '/admin', 'admin-dashboard', (page) => page.getByRole('heading', { name: 'Bids per Day', exact: true }).waitFor());
     await shoot(browser, server, adminToken, '/admin/users', 'admin-users', (page) => page.getByRole('table').getByText(FREELANCER.email).waitFor());
     await shoot(browser, server, adminToken, `/admin/users/${freelancerId}`, 'admin-user-details', (page) => page.getByRole('button', { name: 'View All Bids' }).or(page.getByRole('link', { name: 'View All Bids' })).first().waitFor());
     await shoot(browser, server, adminToken, `/admin/users/${freelancerId}/bids`, 'admin-user-bids', (page) => page.getByRole('table').first().waitFor());
