@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UpdateSettingsBody } from '../../../contract/bidding';
 import { UpdateProfileBody } from '../../../contract/search-profiles';
-import type { ProfileRuleField } from '../../../core/domain/bidding/search-profile';
+import { PROFILE_RULE_FIELDS, type ProfileRuleField } from '../../../core/domain/bidding/search-profile';
 import { autobiddingShownActive } from './autobidding';
 import type { BiddingSettings } from './bidding-settings';
 import type { SessionUser } from './session';
@@ -125,40 +125,7 @@ export const PROFILE_PREFERENCE_FIELDS = [
  * What a search profile's form saves (PUT /api/bidding/profiles/:id): its own rules, never an
  * account setting. The time zone is not among them: a profile keeps the one it was copied with.
  */
-export const PROFILE_SCREEN_FIELDS = [
-  'skills',
-  'maxBidsThreshold',
-  'bidOnHourlyProjects',
-  'bidOnFixedProjects',
-  'timeLimit',
-  'completionPeriod',
-  'scheduleAutobidding',
-  'startTime',
-  'endTime',
-  'minBidUsd',
-  'bidPercentage',
-  'useCustomPrompt',
-  'customPrompt',
-  'minSkillMatches',
-  'minSkillSharePercent',
-  'excludedKeywords',
-  'requiredKeywords',
-  'fixedBudgetMinUsd',
-  'fixedBudgetMaxUsd',
-  'hourlyBudgetMinUsd',
-  'hourlyBudgetMaxUsd',
-  'languages',
-  'minHourlyRateUsd',
-  'useClientTimeline',
-  'milestonePercentage',
-  'minFitScore',
-  'reviewMode',
-  'holdBelowFitScore',
-  'holdOnGuardWarning',
-  'holdAboveAmountUsd',
-  'holdNewClientCountry',
-  'draftExpiryMinutes',
-] as const satisfies readonly (SettingsField & ProfileRuleField)[];
+export const PROFILE_SCREEN_FIELDS: readonly (SettingsField & ProfileRuleField)[] = PROFILE_RULE_FIELDS.filter((field): field is Exclude<ProfileRuleField, 'timezone'> => field !== 'timezone');
 
 export const DEFAULT_START_TIME = '09:00';
 export const DEFAULT_END_TIME = '17:00';
