@@ -123,7 +123,10 @@ describe.each(dialects)('bid worker with a stalled token on %s', (dialect) => {
 
       expect(marketplace.started.filter((token) => token === 'token-stalled')).toHaveLength(1);
       expect(marketplace.started.filter((token) => token === 'token-shared')).toHaveLength(1);
-      expect((await storage.bids.countsByUser(other.id)).submitted).toBe(1);
+      // Freelancer took the other user's bid; the worker logs it just after, so its row is waited for too.
+      let submitted = 0;
+      for (const deadline = Date.now() + 20_000; submitted === 0 && Date.now() < deadline; await sleep(25)) submitted = (await storage.bids.countsByUser(other.id)).submitted;
+      expect(submitted).toBe(1);
     } finally {
       marketplace.releaseAll();
       for (const { worker } of processes) await worker.stop();
