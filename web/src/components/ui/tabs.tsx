@@ -12,21 +12,33 @@ export interface TabItem<K extends string> {
  * arrow keys (and Home/End) moving between tabs, and one tabpanel labelled by its tab. The caller
  * owns the selection (kept in the address by the pages that use it).
  */
-export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: { readonly label: string; readonly tabs: readonly TabItem<K>[]; readonly selected: K; readonly onSelect: (key: K) => void; readonly children: ReactNode }) {
-  const base = useId();
+/**
+ * The ARIA tabs pattern's keyboard, for any row of tabs: the arrow keys (wrapping), Home and End
+ * select a tab and move the focus to it. `ref(key)` registers each tab's button.
+ */
+export function useTabKeys<K extends string>(keys: readonly K[], onSelect: (key: K) => void) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
-  const tabId = (key: K) => `${base}-tab-${key}`;
-  const panelId = `${base}-panel`;
-
-  const move = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
+  const ref = (key: K) => (element: HTMLButtonElement | null) => {
+    if (element === null) refs.current.delete(key);
+    else refs.current.set(key, element);
+  };
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const last = keys.length - 1;
     const next = event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : null;
     if (next === null) return;
     event.preventDefault();
-    const key = (tabs[next] as TabItem<K>).key;
+    const key = keys[next] as K;
     onSelect(key);
     refs.current.get(key)?.focus();
   };
+  return { ref, onKeyDown };
+}
+
+export function Tabs<K extends string>({ label, tabs, selected, onSelect, children }: { readonly label: string; readonly tabs: readonly TabItem<K>[]; readonly selected: K; readonly onSelect: (key: K) => void; readonly children: ReactNode }) {
+  const base = useId();
+  const keys = useTabKeys(tabs.map((tab) => tab.key), onSelect);
+  const tabId = (key: K) => `${base}-tab-${key}`;
+  const panelId = `${base}-panel`;
 
   return (
     <div>
@@ -36,10 +48,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
           return (
             <button
               key={tab.key}
-              ref={(element) => {
-                if (element === null) refs.current.delete(tab.key);
-                else refs.current.set(tab.key, element);
-              }}
+              ref={keys.ref(tab.key)}
               type="button"
               role="tab"
               id={tabId(tab.key)}
@@ -47,7 +56,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
               aria-controls={panelId}
               tabIndex={active ? 0 : -1}
               onClick={() => onSelect(tab.key)}
-              onKeyDown={(event) => move(event, index)}
+              onKeyDown={(event) => keys.onKeyDown(event, index)}
               className={cn('-mb-px rounded-t-md border-b-2 px-4 py-2 text-sm font-medium', focusRing, active ? 'border-blue-600 text-blue-700' : 'border-transparent text-slate-600 hover:text-slate-900')}
             >
               {tab.label}

@@ -1,24 +1,16 @@
 import { Plus } from 'lucide-react';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { focusRing } from '../../../components/ui/focus-ring';
 import { SelectField } from '../../../components/ui/select-field';
+import { useTabKeys } from '../../../components/ui/tabs';
 import type { SearchProfile } from '../api/get-profiles';
 
 export const profileState = (profile: SearchProfile): string => (profile.isMain ? 'Main' : profile.isActive ? 'On' : 'Off');
 
 const stateClasses = (profile: SearchProfile): string =>
   profile.isMain ? 'bg-blue-100 text-blue-800' : profile.isActive ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-700';
-
-/** The arrow keys (and Home/End) move along the tabs, wrapping, as the ARIA tabs pattern has it. */
-const nextIndex = (key: string, index: number, last: number): number | null => {
-  if (key === 'ArrowRight') return index === last ? 0 : index + 1;
-  if (key === 'ArrowLeft') return index === 0 ? last : index - 1;
-  if (key === 'Home') return 0;
-  if (key === 'End') return last;
-  return null;
-};
 
 interface ProfileTabsProps {
   readonly profiles: readonly SearchProfile[];
@@ -38,20 +30,11 @@ interface ProfileTabsProps {
  */
 export function ProfileTabs({ profiles, max, selected, onSelect, onNew, tabRef, children }: ProfileTabsProps) {
   const base = useId();
-  const tabs = useRef(new Map<string, HTMLButtonElement>());
+  const keys = useTabKeys(profiles.map((profile) => profile.id), onSelect);
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = `${base}-panel`;
   const limitId = `${base}-limit`;
   const atLimit = profiles.length >= max;
-
-  const move = (event: KeyboardEvent, index: number) => {
-    const next = nextIndex(event.key, index, profiles.length - 1);
-    if (next === null) return;
-    event.preventDefault();
-    const id = (profiles[next] as SearchProfile).id;
-    onSelect(id);
-    tabs.current.get(id)?.focus();
-  };
 
   return (
     <div className="space-y-4">
@@ -70,8 +53,7 @@ export function ProfileTabs({ profiles, max, selected, onSelect, onNew, tabRef, 
               <button
                 key={profile.id}
                 ref={(element) => {
-                  if (element === null) tabs.current.delete(profile.id);
-                  else tabs.current.set(profile.id, element);
+                  keys.ref(profile.id)(element);
                   tabRef?.(profile.id, element);
                 }}
                 type="button"
@@ -81,7 +63,7 @@ export function ProfileTabs({ profiles, max, selected, onSelect, onNew, tabRef, 
                 aria-controls={panelId}
                 tabIndex={active ? 0 : -1}
                 onClick={() => onSelect(profile.id)}
-                onKeyDown={(event) => move(event, index)}
+                onKeyDown={(event) => keys.onKeyDown(event, index)}
                 className={cn('flex max-w-[16rem] items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium', focusRing, active ? 'border-blue-600 bg-blue-50 text-blue-800' : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50')}
               >
                 <span className="truncate">{profile.name}</span>
