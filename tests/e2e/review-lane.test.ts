@@ -50,7 +50,8 @@ const sentToFreelancer = async (projectId: string, what: string) => {
   await until(
     async () => {
       seen = await logOf(projectId);
-      const refusedByFreelancer = seen?.status === 'failed' && seen.errorMessage !== null && !/review|Stopped/.test(seen.errorMessage);
+      // BidPilot's own notes (held for review, rejected, expired, stopped) are not Freelancer's answer.
+      const refusedByFreelancer = seen?.status === 'failed' && seen.errorMessage !== null && !/^(Waiting for your review|You rejected this draft|This draft expired|Stopped before)/.test(seen.errorMessage);
       return seen?.status === 'submitted' || refusedByFreelancer ? true : undefined;
     },
     () => `${what} (its log now: ${JSON.stringify(seen)})`,
