@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIT_BASELINE, fitEnv, fitPoints, fitReasonLine, fitScore, projectFit, type FitReasonCode } from './fit-score.js';
+import { FIT_BASELINE, FIT_REASON_CODES, fitEnv, fitPoints, fitReasonLine, fitScore, projectFit, strongestReasons, type FitReason, type FitReasonCode } from './fit-score.js';
 import type { Project, ProjectClient } from './project.js';
 import { defaultBiddingSettings, type BiddingSettings } from './settings.js';
 
@@ -115,6 +115,32 @@ describe('fitScore: bounds, order and determinism', () => {
     for (const project of [best, worst, neutral()]) {
       expect(projectFit(project, env, 1)).toEqual(projectFit(project, env, 1));
       expect(fitPoints(project, env, 1)).toBe(projectFit(project, env, 1).score);
+    }
+  });
+
+  it('scores alike on its fast path and its explained one, for every kind of project, user and rate', () => {
+    const projects = [
+      best,
+      worst,
+      neutral(),
+      neutral({ skills: ['React', 'react ', 'PHP'], type: 'hourly', budgetMin: 10, budgetMax: 30, bidAvg: 18, bidCount: 3 }),
+      neutral({ skills: ['CSS'], budgetMax: null, bidAvg: 900, upgrades: ['urgent'], postedAt: daysAgo(1) }),
+      neutral({ client: client({ paymentVerified: true, rating: 3.2, reviews: 7, registeredAt: daysAgo(400) }), upgrades: ['nda', 'sealed'] }),
+    ];
+    const users = [settings(), settings({ minBidUsd: 400, bidPercentage: 90 }), settings({ skills: [], minHourlyRateUsd: 25 }), settings({ skills: ['php', 'css', 'go'] })];
+    for (const user of users) {
+      const env = fitEnv(user, now);
+      for (const project of projects) for (const rate of [1, 0.8, 18.5, undefined, Number.NaN]) expect(fitPoints(project, env, rate)).toBe(projectFit(project, env, rate).score);
+    }
+  });
+
+  it('keeps the strongest reasons as a stable sort by weight would, ties in factor order', () => {
+    let seed = 7;
+    const next = (): number => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let round = 0; round < 500; round++) {
+      const reasons: FitReason[] = FIT_REASON_CODES.slice(0, 1 + Math.floor(next() * 9)).map((code) => ({ code, points: Math.round((next() - 0.5) * 8) * 2, text: code }));
+      const expected = [...reasons].sort((a, b) => Math.abs(b.points) - Math.abs(a.points)).slice(0, 4);
+      expect(strongestReasons(reasons, 4)).toEqual(expected);
     }
   });
 

@@ -1,7 +1,7 @@
 import { upperBudget } from './bid-amount.js';
 import type { Project, ProjectUpgrade } from './project.js';
 import type { BiddingSettings } from './settings.js';
-import { skillOverlap, skillSet } from './skill-matching.js';
+import { distinctProjectSkillIds, skillOverlap, skillSet } from './skill-matching.js';
 
 /**
  * How well a project suits a user, 0–100, from what Freelancer says about the project and its
@@ -81,10 +81,11 @@ function add(sink: Sink, code: FitReasonCode, points: number, text: () => string
 }
 
 /** Share of the project's skills the user has: all of them +20, a third 0, none −10. */
+const skillSharePoints = (shared: number, total: number): number => (total === 0 ? 0 : Math.round((30 * shared) / total) - 10);
+
 function skillPoints(project: Project, env: FitEnv, sink: Sink): number {
   const { shared, total } = skillOverlap(project, env.skills);
-  if (total === 0) return 0;
-  return add(sink, 'skills', Math.round((30 * shared) / total) - 10, () => `shares ${shared} of ${total} skill${total === 1 ? '' : 's'}`);
+  return add(sink, 'skills', skillSharePoints(shared, total), () => `shares ${shared} of ${total} skill${total === 1 ? '' : 's'}`);
 }
 
 /** The user's lowest price for this kind of project, in US dollars (an hour for hourly); 0: the user set none. */
@@ -167,36 +168,86 @@ function upgradePoints(project: Project, sink: Sink): number {
 /** The factors that depend on the project and the time alone, not on whose fit it is. */
 const projectPoints = (project: Project, env: FitEnv, sink: Sink): number => competitionPoints(project, sink) + clientPoints(project, env, sink) + agePoints(project, env, sink) + upgradePoints(project, sink);
 
-// A tick ranks the same feed projects for thousands of users at one instant: their own points are summed once.
-const projectPointsAt = new WeakMap<Project, { readonly nowMs: number; readonly points: number }>();
-
-function cachedProjectPoints(project: Project, env: FitEnv): number {
-  const cached = projectPointsAt.get(project);
-  if (cached !== undefined && cached.nowMs === env.nowMs) return cached.points;
-  const points = projectPoints(project, env, undefined);
-  projectPointsAt.set(project, { nowMs: env.nowMs, points });
-  return points;
+/** A project's own factors at one instant, whoever it is scored for; their reasons once a bid asks for them. */
+interface ProjectFacts {
+  readonly nowMs: number;
+  readonly points: number;
+  /** Its skills each once, for the skill share. */
+  readonly skills: readonly number[];
+  reasons: readonly FitReason[] | undefined;
 }
 
-function score(project: Project, env: FitEnv, usdRate: number | undefined, sink: Sink): number {
-  let points = skillPoints(project, env, sink) + (sink === undefined ? cachedProjectPoints(project, env) : projectPoints(project, env, sink));
-  if (usdRate !== undefined && Number.isFinite(usdRate) && usdRate > 0) {
-    const upperUsd = upperBudget(project) / usdRate;
-    points += budgetPoints(project, env, upperUsd, sink) + priceVsAveragePoints(project, env, upperUsd, usdRate, sink);
+// A tick ranks the same feed projects for thousands of users at one instant, and queues bids on
+// them for thousands more: their own points, and their reasons' text, are worked out once.
+const projectFactsAt = new WeakMap<Project, ProjectFacts>();
+
+function projectFacts(project: Project, env: FitEnv): ProjectFacts {
+  let facts = projectFactsAt.get(project);
+  if (facts === undefined || facts.nowMs !== env.nowMs) {
+    facts = { nowMs: env.nowMs, points: projectPoints(project, env, undefined), skills: distinctProjectSkillIds(project), reasons: undefined };
+    projectFactsAt.set(project, facts);
   }
-  return Math.min(100, Math.max(0, Math.round(FIT_BASELINE + points)));
+  return facts;
 }
 
-/** The score alone, no reasons built: what ranking and the minimum-fit rule compare. */
-export const fitPoints = (project: Project, env: FitEnv, usdRate: number | undefined): number => score(project, env, usdRate, undefined);
+function projectReasons(project: Project, env: FitEnv, facts: ProjectFacts): readonly FitReason[] {
+  if (facts.reasons === undefined) {
+    const reasons: FitReason[] = [];
+    projectPoints(project, env, reasons);
+    facts.reasons = reasons;
+  }
+  return facts.reasons;
+}
+
+/** The factors that weigh the client's budget against the user's prices; 0 without a usable rate. */
+function pricePoints(project: Project, env: FitEnv, usdRate: number | undefined, sink: Sink): number {
+  if (usdRate === undefined || !Number.isFinite(usdRate) || usdRate <= 0) return 0;
+  const upperUsd = upperBudget(project) / usdRate;
+  return budgetPoints(project, env, upperUsd, sink) + priceVsAveragePoints(project, env, upperUsd, usdRate, sink);
+}
+
+const clampScore = (points: number): number => Math.min(100, Math.max(0, Math.round(FIT_BASELINE + points)));
+
+/**
+ * The score alone, no reasons built: what ranking and the minimum-fit rule compare, for about
+ * twenty projects of every capped user a tick, so it reads the project's cached facts once and
+ * counts the shared skills in place. Equal to projectFit's score (a test holds them together).
+ */
+export function fitPoints(project: Project, env: FitEnv, usdRate: number | undefined): number {
+  const facts = projectFacts(project, env);
+  const { skills } = facts;
+  let shared = 0;
+  for (let index = 0; index < skills.length; index++) if (env.skills.has(skills[index] as number)) shared += 1;
+  return clampScore(facts.points + skillSharePoints(shared, skills.length) + pricePoints(project, env, usdRate, undefined));
+}
 
 /** The score with its top reasons, given a prepared env (see fitEnv). */
 export function projectFit(project: Project, env: FitEnv, usdRate: number | undefined): FitScore {
   const reasons: FitReason[] = [];
-  const value = score(project, env, usdRate, reasons);
-  // Stable sort: among equal weights the factor listed first stays first.
-  reasons.sort((a, b) => Math.abs(b.points) - Math.abs(a.points));
-  return { score: value, reasons: reasons.slice(0, FIT_TOP_REASONS) };
+  const facts = projectFacts(project, env);
+  // The reasons in factor order (skills, the project's own, then price), so equal weights keep it.
+  const points = skillPoints(project, env, reasons) + facts.points;
+  for (const reason of projectReasons(project, env, facts)) reasons.push(reason);
+  const value = clampScore(points + pricePoints(project, env, usdRate, reasons));
+  return { score: value, reasons: strongestReasons(reasons, FIT_TOP_REASONS) };
+}
+
+/**
+ * The `count` reasons that moved the score most, largest first; among equal weights the factor
+ * listed first stays first. An insertion into a short list: a tick asks this of every bid it
+ * queues, and Array#sort's work array for nine reasons costs more than the sort.
+ */
+export function strongestReasons(reasons: readonly FitReason[], count: number): FitReason[] {
+  const kept: FitReason[] = [];
+  for (const reason of reasons) {
+    const weight = Math.abs(reason.points);
+    let at = kept.length;
+    while (at > 0 && Math.abs((kept[at - 1] as FitReason).points) < weight) at -= 1;
+    if (at >= count) continue;
+    kept.splice(at, 0, reason);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
 }
 
 /** The score and its top reasons for one project and user. */

@@ -49,7 +49,7 @@ function projectSkillIds(project: Project): readonly number[] {
 const distinctSkills = new WeakMap<Project, readonly number[]>();
 
 /** The project's skills each once: a feed listing one skill twice does not make it easier to match. */
-function distinctProjectSkillIds(project: Project): readonly number[] {
+export function distinctProjectSkillIds(project: Project): readonly number[] {
   let ids = distinctSkills.get(project);
   if (!ids) {
     ids = [...new Set(projectSkillIds(project))];
@@ -117,15 +117,8 @@ export function sharedSkills(project: Project, wanted: ReadonlySet<number>): str
 
 /** How many of the project's distinct skills the user has, of how many: the fit score's skill share. */
 export function skillOverlap(project: Project, wanted: ReadonlySet<number>): { readonly shared: number; readonly total: number } {
-  const ids = projectSkillIds(project);
-  // Projects list two to five skills: a pairwise look-back is cheaper than a set per project.
+  const ids = distinctProjectSkillIds(project);
   let shared = 0;
-  let total = 0;
-  for (let index = 0; index < ids.length; index++) {
-    const id = ids[index] as number;
-    if (ids.indexOf(id) !== index) continue;
-    total += 1;
-    if (wanted.has(id)) shared += 1;
-  }
-  return { shared, total };
+  for (let index = 0; index < ids.length; index++) if (wanted.has(ids[index] as number)) shared += 1;
+  return { shared, total: ids.length };
 }
