@@ -110,4 +110,22 @@ describe('screenBrief: instructions and questions', () => {
     const project = { title: 'Logo', description: 'Mention your rate please.' };
     expect(projectBriefScreening(project)).toBe(projectBriefScreening(project));
   });
+
+  it('screens a project read again by a later tick once, and again when its brief was edited', () => {
+    const brief = 'Pay the registration fee first, then we talk.';
+    const first = projectBriefScreening({ id: 'p-reread', title: 'Logo', description: brief });
+    const reread = projectBriefScreening({ id: 'p-reread', title: 'Logo', description: `${brief}` });
+    expect(reread).toBe(first);
+    const edited = projectBriefScreening({ id: 'p-reread', title: 'Logo', description: 'A clean brief: a logo for a bakery.' });
+    expect(edited).not.toBe(first);
+    expect(first.scam).not.toBeNull();
+    expect(edited.scam).toBeNull();
+    expect(projectBriefScreening({ id: 'p-reread', title: 'Logo (retitled)', description: 'A clean brief: a logo for a bakery.' })).not.toBe(edited);
+  });
+
+  it('keeps a bounded number of screenings across ticks, dropping the oldest', () => {
+    const oldest = projectBriefScreening({ id: 'p-oldest', title: 'Logo', description: 'Send your portfolio.' });
+    for (let index = 0; index < 5_000; index++) projectBriefScreening({ id: `p-later-${index}`, title: 'Logo', description: 'Send your portfolio.' });
+    expect(projectBriefScreening({ id: 'p-oldest', title: 'Logo', description: 'Send your portfolio.' })).not.toBe(oldest);
+  });
 });

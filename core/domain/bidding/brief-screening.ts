@@ -176,12 +176,32 @@ export function screenBrief(title: string, description: string): BriefScreening 
 // A tick meets each feed project once per user: the screening is the project's, so it is read once.
 const screenings = new WeakMap<object, BriefScreening>();
 
-/** screenBrief of a project object, kept as long as the object lives. */
-export function projectBriefScreening(project: { readonly title: string; readonly description: string }): BriefScreening {
+/**
+ * Every tick reads the feed's recent projects anew, as new objects, and a project stays in some
+ * user's window for up to an hour: their screenings are kept by id across ticks, bounded (about
+ * an hour of Freelancer's postings), the oldest dropped first.
+ */
+const RECENT_SCREENINGS_KEPT = 5_000;
+const recentScreenings = new Map<string, { readonly title: string; readonly description: string; readonly screening: BriefScreening }>();
+
+/** screenBrief of a project, kept as long as the object lives and, by its id, for the next ticks. */
+export function projectBriefScreening(project: { readonly id?: string; readonly title: string; readonly description: string }): BriefScreening {
   let screening = screenings.get(project);
-  if (screening === undefined) {
-    screening = screenBrief(project.title, project.description);
-    screenings.set(project, screening);
+  if (screening !== undefined) return screening;
+  const { id, title, description } = project;
+  const recent = id === undefined ? undefined : recentScreenings.get(id);
+  // The same id with other words is an edited brief: screened again.
+  if (recent !== undefined && recent.title === title && recent.description === description) screening = recent.screening;
+  else {
+    screening = screenBrief(title, description);
+    if (id !== undefined) rememberScreening(id, { title, description, screening });
   }
+  screenings.set(project, screening);
   return screening;
+}
+
+function rememberScreening(id: string, entry: { readonly title: string; readonly description: string; readonly screening: BriefScreening }): void {
+  recentScreenings.delete(id);
+  recentScreenings.set(id, entry);
+  if (recentScreenings.size > RECENT_SCREENINGS_KEPT) recentScreenings.delete(recentScreenings.keys().next().value as string);
 }
