@@ -23,7 +23,7 @@ export interface ProjectFeedRepository {
    * feed has read, for every process that shares it.
    */
   newestPostedAt(): Promise<Date | null>;
-  /** Projects first seen strictly after `since`: first-seen ascending, then newest posted first, then id. */
+  /** Projects first seen strictly after `since`, each once: first-seen ascending, then newest posted first, then id. */
   listSeenSince(since: Date): Promise<readonly FeedEntry[]>;
   /** Deletes the projects first seen strictly before `before`; answers how many went. */
   pruneSeenBefore(before: Date): Promise<number>;

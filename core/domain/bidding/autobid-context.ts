@@ -54,4 +54,9 @@ export interface AutobidContext {
    * prefilter): the spec's one-shared-skill rule is then met already and not checked again per pair.
    */
   readonly projectsShareASkill?: boolean;
+  /**
+   * No project id appears twice in `projects` (the dispatcher's windows come from the feed, one
+   * entry per project): the run then keeps no set of the ids it chose to bid at most once each.
+   */
+  readonly projectsDistinct?: boolean;
 }

@@ -381,6 +381,27 @@ describe('evaluateAutobidRules: the skip tally for the decision log', () => {
     expect(masks).toEqual({ [1 << 8]: 2, [(1 << 8) | (1 << 9)]: 1, [1 << 16]: 2 });
   });
 
+  it('tallies as from feed order, and alike with or without a set of chosen ids, however far past the ranking window', () => {
+    let seed = 11;
+    const next = (): number => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const summary = (ctx: AutobidContext) => {
+      const evaluation = evaluateAutobidRules(ctx);
+      if (evaluation.kind !== 'evaluated' || evaluation.skipTally === undefined) throw new Error('no tally');
+      const { masks, kept } = evaluation.skipTally;
+      return { bids: evaluation.decisions.map((d) => d.project.id), kept: kept.map((k) => `${k.project.id}:${k.reasons.map((r) => r.code).join('+')}`), masks: [...masks].sort((a, b) => a[0] - b[0]) };
+    };
+    for (let round = 0; round < 100; round++) {
+      // Newest first, each project once: the dispatcher's windows.
+      const projects = Array.from({ length: 1 + Math.floor(next() * 90) }, (_, n) =>
+        aProject(`p${n}`, { postedAt: minutesAgo(n), bidCount: Math.floor(next() * 60), type: next() < 0.3 ? 'hourly' : 'fixed', budgetMax: 100 + Math.floor(next() * 4_000) }),
+      );
+      const ctx = ctxWith({ projects, explain: false, keepSkips: 1 + Math.floor(next() * 10), paceCapacity: Math.floor(next() * 4), settings: settingsWith({ maxBidsThreshold: 50 }) });
+      const asDispatched = summary({ ...ctx, projectsNewestFirst: true, projectsDistinct: true });
+      expect(asDispatched, `round ${round}`).toEqual(summary(ctx));
+      expect(asDispatched, `round ${round}`).toEqual(summary({ ...ctx, projectsNewestFirst: true }));
+    }
+  });
+
   it('answers no tally unless asked, and stops at the cap then', () => {
     const evaluation = evaluateAutobidRules(ctxWith({ projects: newestFirst, explain: false, projectsNewestFirst: true, paceCapacity: 1 }));
     expect(evaluation.kind === 'evaluated' && evaluation.skipTally).toBeUndefined();

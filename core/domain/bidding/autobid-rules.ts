@@ -39,11 +39,12 @@ interface Candidate {
   readonly project: Project;
   /** The first profile of the run whose rules accept the project: it bids it. */
   readonly profile: ProfileEnv;
-  /** The fit score once computed: with a minimum fit set, or when the run is capped and ranks. */
-  fit?: number;
-  /** Its place newest first, set when a capped run ranks it: equal fits keep that order. */
-  rank?: number;
+  /** The fit score once computed (with a minimum fit set, or when the run is capped and ranks); -1 before. */
+  fit: number;
 }
+
+/** Every field set at once: candidates of one shape keep the screen's and the ranking's property loads monomorphic. */
+const candidateOf = (index: number, project: Project, profile: ProfileEnv): Candidate => ({ index, project, profile, fit: -1 });
 
 /**
  * A capped run ranks the newest eligible projects of a window this long by fit, and the best `cap`
@@ -58,23 +59,28 @@ const FIT_TOO_LOW = skipBit('FIT_TOO_LOW');
 
 /** The project's fit for the profile that would bid it: each profile weighs fit by its own skills and budgets. */
 const fitOf = (candidate: Candidate): number => {
-  const { profile } = candidate;
-  candidate.fit ??= fitPoints(candidate.project, profile.fit.env, profile.env.usdRate(candidate.project.currency));
+  if (candidate.fit < 0) {
+    const { profile, project } = candidate;
+    candidate.fit = fitPoints(project, profile.fit.env, profile.env.usdRate(project.currency));
+  }
   return candidate.fit;
 };
 
 /**
- * Best fit first; newest, then feed order on ties. `ordered` is newest first already, so its rank
- * breaks ties. Candidates of every profile rank together: the cap is the account's.
+ * The first `window` of `ordered`, best fit first; newest, then feed order on ties (`ordered` is
+ * newest first already, so its place breaks ties). Candidates of every profile rank together: the
+ * cap is the account's. A tick ranks a window for most of its users, so each candidate is one
+ * number (fit, then place) in a typed array, sorted without a comparator.
  */
-function bestFirst(ordered: readonly Candidate[]): Candidate[] {
-  // Scored and placed on the candidates themselves: a tick ranks a window for most of its users.
-  for (let rank = 0; rank < ordered.length; rank++) {
-    const candidate = ordered[rank] as Candidate;
-    fitOf(candidate);
-    candidate.rank = rank;
-  }
-  return [...ordered].sort((a, b) => (b.fit as number) - (a.fit as number) || (a.rank as number) - (b.rank as number));
+function bestFirst(ordered: readonly Candidate[], window: number): Candidate[] {
+  const count = Math.min(window, ordered.length);
+  const keys = new Int32Array(count);
+  // Fits are whole numbers 0–100: (100 − fit) · count + place orders by fit, then place, each key once.
+  for (let place = 0; place < count; place++) keys[place] = (100 - fitOf(ordered[place] as Candidate)) * count + place;
+  keys.sort();
+  const ranked = new Array<Candidate>(count);
+  for (let rank = 0; rank < count; rank++) ranked[rank] = ordered[(keys[rank] as number) % count] as Candidate;
+  return ranked;
 }
 
 const ALREADY_BID = skipBit('ALREADY_BID');
@@ -148,10 +154,10 @@ const newestFirst = (candidates: readonly Candidate[]): Candidate[] =>
   [...candidates].sort((a, b) => b.project.postedAt.getTime() - a.project.postedAt.getTime() || a.index - b.index);
 
 /** The project as this profile's candidate, or the mask of why the profile skips it. */
-function judge(project: Project, index: number, profile: ProfileEnv, chosen: ReadonlySet<string>): Candidate | number {
-  const mask = projectSkipMask(project, profile.env) || (chosen.has(project.id) ? ALREADY_BID : 0);
+function judge(project: Project, index: number, profile: ProfileEnv, chosen: ReadonlySet<string> | undefined): Candidate | number {
+  const mask = projectSkipMask(project, profile.env) || (chosen?.has(project.id) === true ? ALREADY_BID : 0);
   if (mask !== 0) return mask;
-  const candidate: Candidate = { index, project, profile };
+  const candidate = candidateOf(index, project, profile);
   // The minimum fit is the dearest rule, so it runs only on projects every other rule let through.
   return profile.fit.min > 0 && fitOf(candidate) < profile.fit.min ? FIT_TOO_LOW : candidate;
 }
@@ -160,7 +166,7 @@ function judge(project: Project, index: number, profile: ProfileEnv, chosen: Rea
  * The first profile that accepts the project bids it (docs/design.md#search-profiles); a project
  * every profile skips keeps the first profile's reasons: the main one's when it is in the run.
  */
-function judgeByProfiles(project: Project, index: number, profiles: readonly ProfileEnv[], chosen: ReadonlySet<string>): Candidate | number {
+function judgeByProfiles(project: Project, index: number, profiles: readonly ProfileEnv[], chosen: ReadonlySet<string> | undefined): Candidate | number {
   let firstMask = 0;
   for (let rank = 0; rank < profiles.length; rank++) {
     const verdict = judge(project, index, profiles[rank] as ProfileEnv, chosen);
@@ -170,54 +176,75 @@ function judgeByProfiles(project: Project, index: number, profiles: readonly Pro
   return firstMask;
 }
 
-/** Eligible projects in feed order, up to `limit`; skips are written into `slots` when they are wanted. */
-function screen(ctx: AutobidContext, profiles: readonly ProfileEnv[], slots: (ProjectDecision | undefined)[], limit: number, tally: Tally | undefined): Candidate[] {
-  if (profiles.length > 1) return screenByProfiles(ctx, profiles, slots, limit, tally);
+/**
+ * The ids a run chose so far, so a project listed twice is bid once, whichever profile would bid
+ * it (account-wide); none needed when the caller lists each project once.
+ */
+const chosenSet = (ctx: AutobidContext): Set<string> | undefined => (ctx.projectsDistinct === true ? undefined : new Set());
+
+/** A screen's eligible projects: the first ones as candidates, the rest only counted. */
+interface Screened {
+  /** In feed order, at most the screen's `build` of them. */
+  readonly eligible: Candidate[];
+  /** Eligible projects past those. */
+  readonly more: number;
+}
+
+/**
+ * Eligible projects in feed order, up to `limit`, the first `build` of them as candidates: a run
+ * that counts every skip looks at every project, but only the ones it may bid or keep need more
+ * than a count. Skips are written into `slots` when they are wanted.
+ */
+function screen(ctx: AutobidContext, profiles: readonly ProfileEnv[], slots: (ProjectDecision | undefined)[], limit: number, build: number, tally: Tally | undefined): Screened {
+  if (profiles.length > 1) return screenByProfiles(ctx, profiles, slots, limit, build, tally);
   // One profile, the common case: the loop as it was before profiles, nothing more per project.
   const profile = profiles[0] as ProfileEnv;
   const { env, fit } = profile;
   const eligible: Candidate[] = [];
-  const chosen = new Set<string>();
+  let more = 0;
+  const chosen = chosenSet(ctx);
   const { projects } = ctx;
-  for (let index = 0; index < projects.length && eligible.length < limit; index++) {
+  for (let index = 0; index < projects.length && eligible.length + more < limit; index++) {
     const project = projects[index] as Project;
-    let mask = projectSkipMask(project, env) || (chosen.has(project.id) ? ALREADY_BID : 0);
+    let mask = projectSkipMask(project, env) || (chosen?.has(project.id) === true ? ALREADY_BID : 0);
     let candidate: Candidate | undefined;
-    if (mask === 0) {
-      candidate = { index, project, profile };
+    if (mask === 0 && (fit.min > 0 || eligible.length < build)) {
+      candidate = candidateOf(index, project, profile);
       // The minimum fit is the dearest rule, so it runs only on projects every other rule let through.
       if (fit.min > 0 && fitOf(candidate) < fit.min) mask = FIT_TOO_LOW;
     }
-    if (mask === 0 && candidate !== undefined) {
-      chosen.add(project.id);
-      eligible.push(candidate);
+    if (mask === 0) {
+      chosen?.add(project.id);
+      if (candidate !== undefined && eligible.length < build) eligible.push(candidate);
+      else more += 1;
     } else if (env.explain) slots[index] = skip(project, mask);
     else if (tally !== undefined) tallySkip(tally, project, mask);
   }
-  return eligible;
+  return { eligible, more };
 }
 
 /** screen over several profiles: each project goes to the first profile that accepts it. */
-function screenByProfiles(ctx: AutobidContext, profiles: readonly ProfileEnv[], slots: (ProjectDecision | undefined)[], limit: number, tally: Tally | undefined): Candidate[] {
+function screenByProfiles(ctx: AutobidContext, profiles: readonly ProfileEnv[], slots: (ProjectDecision | undefined)[], limit: number, build: number, tally: Tally | undefined): Screened {
   const eligible: Candidate[] = [];
-  // Account-wide: a project is bid at most once per run, whichever profile would bid it.
-  const chosen = new Set<string>();
+  let more = 0;
+  const chosen = chosenSet(ctx);
   const { projects } = ctx;
   const explain = (profiles[0] as ProfileEnv).env.explain;
-  for (let index = 0; index < projects.length && eligible.length < limit; index++) {
+  for (let index = 0; index < projects.length && eligible.length + more < limit; index++) {
     const project = projects[index] as Project;
     const verdict = judgeByProfiles(project, index, profiles, chosen);
     if (typeof verdict !== 'number') {
-      chosen.add(project.id);
-      eligible.push(verdict);
+      chosen?.add(project.id);
+      if (eligible.length < build) eligible.push(verdict);
+      else more += 1;
     } else if (explain) slots[index] = skip(project, verdict);
     else if (tally !== undefined) tallySkip(tally, project, verdict);
   }
-  return eligible;
+  return { eligible, more };
 }
 
 /** The profiles the run searches: the given ones whose schedule is open, or the main one from the settings. */
-function openProfiles(ctx: AutobidContext): { readonly open: readonly RunProfile[]; readonly hasSkills: boolean } {
+function openProfiles(ctx: Omit<AutobidContext, 'projects' | 'usdRate'>): { readonly open: readonly RunProfile[]; readonly hasSkills: boolean } {
   const main: RunProfile = { profileId: MAIN_PROFILE_ID, settings: ctx.settings };
   const given = ctx.profiles ?? [main];
   const open = given.filter((profile) => isWithinSchedule(profile.settings, ctx.now));
@@ -226,6 +253,16 @@ function openProfiles(ctx: AutobidContext): { readonly open: readonly RunProfile
   return { open, hasSkills };
 }
 
+function accountVerdict(ctx: Omit<AutobidContext, 'projects' | 'usdRate'>): { readonly open: readonly RunProfile[]; readonly blocks: readonly BlockReason[] } {
+  const { open, hasSkills } = openProfiles(ctx);
+  const codes = accountBlocks(ctx, { hasSkills, scheduleOpen: open.length > 0 });
+  const blocks = codes.map((code) => (code === 'AUTOBID_PAUSED' && ctx.settings.pause !== null ? { code, message: pauseBlockMessage(ctx.settings.pause) } : blockReason(code)));
+  return { open, blocks };
+}
+
+/** Why the account gets no bid at all, as evaluateAutobidRules would answer it, without preparing any project rule. */
+export const accountBlockReasons = (ctx: Omit<AutobidContext, 'projects' | 'usdRate'>): readonly BlockReason[] => accountVerdict(ctx).blocks;
+
 /**
  * Decides, per project, bid or skip with every reason (docs/design.md#autobid-rules). Account-level
  * refusals come back once as `blocked`. Decisions keep the feed's order; when the daily limit, the
@@ -233,22 +270,25 @@ function openProfiles(ctx: AutobidContext): { readonly open: readonly RunProfile
  * get the bids, newest first on equal fit. With `explain: false` only the bids are returned.
  */
 export function evaluateAutobidRules(ctx: AutobidContext): AutobidEvaluation {
-  const { open, hasSkills } = openProfiles(ctx);
-  const blocks = accountBlocks(ctx, { hasSkills, scheduleOpen: open.length > 0 });
-  if (blocks.length > 0) return { kind: 'blocked', reasons: blocks.map((code) => (code === 'AUTOBID_PAUSED' && ctx.settings.pause !== null ? { code, message: pauseBlockMessage(ctx.settings.pause) } : blockReason(code))) };
-  const profiles = profileEnvs(ctx, open);
+  const { open, blocks } = accountVerdict(ctx);
+  if (blocks.length > 0) return { kind: 'blocked', reasons: blocks };
+  const profiles = profileEnvs(ctx, open); 
   const explain = ctx.explain ?? true;
   const slots: (ProjectDecision | undefined)[] = explain ? new Array<ProjectDecision | undefined>(ctx.projects.length) : [];
   const { cap, overCapMask } = bidCap(ctx);
   const tally: TallyInProgress | undefined = !explain && ctx.keepSkips !== undefined ? { masks: [], counts: [], kept: [], keep: ctx.keepSkips } : undefined;
   // A tally counts every skip, so it looks at every project; otherwise the newest-first caller's run stops once the ranking window is full.
-  const eligible = screen(ctx, profiles, slots, !explain && tally === undefined && ctx.projectsNewestFirst === true ? rankWindow(cap) : Number.POSITIVE_INFINITY, tally);
-  const capped = eligible.length > cap;
+  const newestFirstTally = tally !== undefined && ctx.projectsNewestFirst === true;
+  const limit = !explain && tally === undefined && ctx.projectsNewestFirst === true ? rankWindow(cap) : Number.POSITIVE_INFINITY;
+  // Newest first, a tally needs the ranking window and the over-cap skips it keeps; the rest it counts.
+  const { eligible, more } = screen(ctx, profiles, slots, limit, newestFirstTally ? rankWindow(cap) + tally.keep : Number.POSITIVE_INFINITY, tally);
+  const total = eligible.length + more;
+  const capped = total > cap;
   // Projects the caller sorted newest first are eligible in that order already.
   const newest = capped && ctx.projectsNewestFirst !== true ? newestFirst(eligible) : eligible;
   const window = capped && cap > 0 ? rankWindow(cap) : 0;
   // The window best first; past it the newest order stands (`at` reads the two as one list without building it).
-  const ranked = capped ? bestFirst(newest.slice(0, window)) : newest;
+  const ranked = capped ? bestFirst(newest, window) : newest;
   const at = (rank: number): Candidate => (rank < ranked.length ? ranked[rank] : newest[rank]) as Candidate;
   if (!explain) {
     const winners = capped ? ranked.slice(0, cap).sort((a, b) => a.index - b.index) : ranked;
@@ -256,8 +296,8 @@ export function evaluateAutobidRules(ctx: AutobidContext): AutobidEvaluation {
     if (tally === undefined) return { kind: 'evaluated', decisions };
     if (capped) {
       // The ones over the cap are counted at once; only those the tally keeps are built.
-      countMask(tally, overCapMask, newest.length - cap);
-      for (let rank = cap; rank < newest.length && tally.kept.length < tally.keep; rank++) tally.kept.push(skip(at(rank).project, overCapMask));
+      countMask(tally, overCapMask, total - cap);
+      for (let rank = cap; rank < total && tally.kept.length < tally.keep; rank++) tally.kept.push(skip(at(rank).project, overCapMask));
     }
     // A winner without a usable rate is a skip too.
     for (const decision of decisions) if (decision.kind === 'skip') tallySkip(tally, decision.project, skipBit('RATE_UNAVAILABLE'));

@@ -205,6 +205,8 @@ export class DispatchDueUsers {
       keepSkips: KEPT_SKIPS_PER_RUN,
       // The prefilter kept the projects sharing a skill with the union of the profiles: with one profile, that profile's.
       projectsShareASkill: (account.context.profiles?.length ?? 1) <= 1,
+      // The feed holds one entry per project, so a window lists each once.
+      projectsDistinct: true,
     });
     const run = runRecordsOf(user.id, tick.now, candidate.projects.length, result.blocked.length > 0 ? 0 : candidate.projects.length - projects.length, result);
     // A loop, not push(...rows): a tick's rows can outnumber the arguments a call may take.

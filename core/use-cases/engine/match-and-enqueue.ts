@@ -4,7 +4,7 @@ import { SKIP_MESSAGES, skipReasons } from '../../domain/bidding/autobid-reasons
 import { evaluateAutobidRules, type ProjectDecision, type SkipTally } from '../../domain/bidding/autobid-rules.js';
 import { nextRunAt } from '../../domain/bidding/autobid-timing.js';
 import { projectBriefScreening } from '../../domain/bidding/brief-screening.js';
-import { fitEnv, fitPoints, projectFit, type FitEnv } from '../../domain/bidding/fit-score.js';
+import { fitEnv, fitPoints, projectFit, type FitEnv, type FitScore } from '../../domain/bidding/fit-score.js';
 import { PACING_LOOKBACK_MS, openSlots, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
@@ -112,6 +112,8 @@ export async function matchAndEnqueue(
     readonly keepSkips?: number;
     /** Every project shares a skill with the run's one profile (AutobidContext.projectsShareASkill). */
     readonly projectsShareASkill?: boolean;
+    /** No project is listed twice (AutobidContext.projectsDistinct). */
+    readonly projectsDistinct?: boolean;
   } = {},
 ): Promise<DispatchResult> {
   const projectIdsAlreadyBid = options.alreadyBid ?? (await deps.bids.projectIdsWithBids(account.userId, projects.map((project) => project.id)));
@@ -133,18 +135,22 @@ export async function matchAndEnqueue(
     explain: options.explain ?? true,
     projectsNewestFirst: options.projectsNewestFirst ?? false,
     paceCapacity: open.length,
-    ...(options.keepSkips === undefined ? {} : { keepSkips: options.keepSkips }),
-    ...(options.projectsShareASkill === true ? { projectsShareASkill: true } : {}),
+    // Every key every time: thousands of runs a tick build contexts of one shape.
+    keepSkips: options.keepSkips,
+    projectsShareASkill: options.projectsShareASkill === true,
+    projectsDistinct: options.projectsDistinct === true,
   });
   if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [], considered: [] };
   const bids = evaluation.decisions.filter((decision): decision is BidDecision => decision.kind === 'bid');
   const profiles = profileTermsLookup(account, pace.now);
-  const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, profiles, oldestFirst(bids), open, options.slots?.booked, options.whileAutobidding === true, pace.now, usdRate);
+  // A bid's fit with its reasons goes into its job, and its score into the log's row: worked out once.
+  const fits = new Map(bids.map((decision) => [decision, projectFit(decision.project, profiles(decision.profileId).fit, usdRate(decision.currency))]));
+  const queued = bids.length === 0 ? 0 : await enqueueBids(deps, account.userId, profiles, fits, oldestFirst(bids), open, options.slots?.booked, options.whileAutobidding === true, pace.now);
   const { skipTally } = evaluation;
   const skips = skipTally === undefined ? evaluation.decisions : [...evaluation.decisions, ...skipTally.kept];
-  // Only the rows the log keeps are scored here: the queued ones and a handful of skips per run.
-  // A bid is scored for the profile that bids it; a skip, as its reasons are, for the first profile.
-  const scoreOf = (project: Project, profileId?: string): number => fitPoints(project, profiles(profileId).fit, usdRate(project.currency));
+  // Only the rows the log keeps are scored: the queued ones (above) and a handful of skips per run,
+  // each, as its reasons are, for the first profile.
+  const skipScore = (project: Project): number => fitPoints(project, profiles().fit, usdRate(project.currency));
   return {
     projectsFound: projects.length,
     matched: bids.length,
@@ -153,8 +159,8 @@ export async function matchAndEnqueue(
     skipped: skipTally === undefined ? countSkips(evaluation.decisions) : countTally(skipTally),
     considered: skips.map((decision) =>
       decision.kind === 'bid'
-        ? { project: decision.project, outcome: 'queued', reasons: [], fitScore: scoreOf(decision.project, decision.profileId), detail: null }
-        : { project: decision.project, outcome: 'skipped', reasons: decision.reasons.map((reason) => reason.code), fitScore: scoreOf(decision.project), detail: skipDetail(decision) },
+        ? { project: decision.project, outcome: 'queued', reasons: [], fitScore: (fits.get(decision) as FitScore).score, detail: null }
+        : { project: decision.project, outcome: 'skipped', reasons: decision.reasons.map((reason) => reason.code), fitScore: skipScore(decision.project), detail: skipDetail(decision) },
     ),
   };
 }
@@ -190,12 +196,12 @@ async function enqueueBids(
   deps: MatchDeps,
   userId: string,
   profiles: (profileId: string) => ProfileTerms,
+  fits: ReadonlyMap<BidDecision, FitScore>,
   bids: readonly BidDecision[],
   open: readonly number[],
   given: BidSlot[] | undefined,
   whileAutobidding: boolean,
   now: Date,
-  usdRate: UsdRate,
 ): Promise<number> {
   const queuedAt = now.toISOString();
   const booked: BidSlot[] = given ?? [];
@@ -205,7 +211,7 @@ async function enqueueBids(
     for (const decision of bids) {
       const startAfter = new Date(open[next] as number);
       // The bid's pricing, milestone and match are its profile's.
-      const { settings, skills, fit } = profiles(decision.profileId);
+      const { settings, skills } = profiles(decision.profileId);
       const payload: PlaceBidPayload = {
         userId,
         bidId: randomUUID(),
@@ -218,7 +224,7 @@ async function enqueueBids(
         profileId: decision.profileId,
         ...(whileAutobidding ? { whileAutobidding } : {}),
         queuedAt,
-        match: { skills: sharedSkills(decision.project, skills), bidPercentage: settings.bidPercentage, minBidUsd: settings.minBidUsd, minHourlyRateUsd: settings.minHourlyRateUsd, fit: projectFit(decision.project, fit, usdRate(decision.currency)) },
+        match: { skills: sharedSkills(decision.project, skills), bidPercentage: settings.bidPercentage, minBidUsd: settings.minBidUsd, minHourlyRateUsd: settings.minHourlyRateUsd, fit: fits.get(decision) as FitScore },
       };
       if ((await deps.jobs.enqueue(PLACE_BID_QUEUE, payload, { ...placeBidOptions(userId, decision.project.id), startAfter })) === null) continue;
       next += 1;

@@ -1,5 +1,5 @@
 import type { BlockReason } from '../../domain/bidding/autobid-reasons.js';
-import { evaluateAutobidRules, type AutobidContext } from '../../domain/bidding/autobid-rules.js';
+import { accountBlockReasons, type AutobidContext } from '../../domain/bidding/autobid-rules.js';
 import type { ProjectKind } from '../../domain/bidding/project-kind.js';
 import { runProfiles, type SearchProfile } from '../../domain/bidding/search-profile.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
@@ -84,9 +84,6 @@ export async function loadAccount(repositories: Pick<Repositories, 'settings' | 
 
 /**
  * Why the account gets no bid at all this run, with the messages a user reads; empty when its
- * projects may be evaluated. The rules decide it over no project, so the answer is theirs.
+ * projects may be evaluated. The answer is the rules' own.
  */
-export function blockReasonsOf(account: RunAccount): readonly BlockReason[] {
-  const evaluation = evaluateAutobidRules({ ...account.context, projects: [], usdRate: () => undefined });
-  return evaluation.kind === 'blocked' ? evaluation.reasons : [];
-}
+export const blockReasonsOf = (account: RunAccount): readonly BlockReason[] => accountBlockReasons(account.context);
