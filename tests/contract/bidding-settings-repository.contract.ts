@@ -82,6 +82,15 @@ export function describeBiddingSettingsRepositoryContract(name: string, setup: S
       expect(await settings().get(userId)).toEqual(expected);
     });
 
+    it('lists settings exactly as it gets them: every field set, the defaults, and a pause with no end', async () => {
+      const [full, plain, paused] = [await newUserId(), await newUserId(), await newUserId()];
+      await settings().update(full, EVERY_FIELD);
+      await settings().update(plain, { isActive: true });
+      await settings().update(paused, { isActive: true, pause: { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: new Date('2026-03-01T10:00:00.000Z'), until: null }, fixedBudgetMaxUsd: null });
+      const listed = await settings().listActive();
+      for (const userId of [full, plain, paused]) expect(listed.find((s) => s.userId === userId)).toEqual(await settings().get(userId));
+    });
+
     it('keeps the fields a patch does not name, and can clear lastRunAt and skills', async () => {
       const userId = await newUserId();
       await settings().update(userId, EVERY_FIELD);

@@ -53,6 +53,19 @@ export function describeSearchProfileRepositoryContract(name: string, setup: Sto
       expect((await profiles().listActiveForUsers([])).size).toBe(0);
     });
 
+    it("answers a tick's thousands of users as it answers a few: only theirs, only active ones, oldest first", async () => {
+      const [a, b, notAsked] = [await newUserId(), await newUserId(), await newUserId()];
+      const a1 = await profiles().create(a, aProfile('A one'), MAX_OTHERS);
+      h().clock.advance(1_000);
+      const a2 = await profiles().create(a, aProfile('A two'), MAX_OTHERS);
+      await profiles().create(b, aProfile('Off', { isActive: false }), MAX_OTHERS);
+      await profiles().create(notAsked, aProfile('Not asked'), MAX_OTHERS);
+      const many = [a, b, ...Array.from({ length: 2_000 }, (_, index) => `absent-user-${index}`)];
+      const active = await profiles().listActiveForUsers(many);
+      expect([...active.keys()]).toEqual([a]);
+      expect(active.get(a)?.map((p) => p.id)).toEqual([a1?.id, a2?.id]);
+    });
+
     it("never finds, changes or deletes another user's profile", async () => {
       const [owner, other] = [await newUserId(), await newUserId()];
       const profile = await profiles().create(owner, aProfile('Mine'), MAX_OTHERS);

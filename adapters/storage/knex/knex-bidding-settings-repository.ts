@@ -4,7 +4,7 @@ import type { BiddingSettingsRepository } from '../../../core/ports/bidding-sett
 import type { Clock } from '../../../core/ports/clock.port.js';
 import { isPostgres } from './knex-client.js';
 import { chunks, ownedByUser, type Db } from './knex-rows.js';
-import { SETTINGS, settingsPatchRow, toSettings, type SettingsRow } from './knex-settings-rows.js';
+import { SETTINGS, settingsPatchRow, SQLITE_SETTINGS_ROW_JSON, settingsRowFromJson, toSettings, type SettingsRow } from './knex-settings-rows.js';
 
 /**
  * One row per user, created with the defaults on first read. An update writes only the patched
@@ -31,8 +31,11 @@ export class KnexBiddingSettingsRepository implements BiddingSettingsRepository 
   }
 
   async listActive(): Promise<readonly BiddingSettings[]> {
-    const rows = await this.db<SettingsRow>(SETTINGS).where({ is_active: true }).orderBy('user_id');
-    return rows.map(toSettings);
+    const active = this.db(SETTINGS).where({ is_active: true }).orderBy('user_id');
+    // Postgres' driver reads the wide rows as fast as their JSON; SQLite's is the slower by half.
+    if (isPostgres(this.db)) return ((await active) as SettingsRow[]).map(toSettings);
+    const rows: readonly { readonly row_json: unknown }[] = await active.select(this.db.raw(SQLITE_SETTINGS_ROW_JSON));
+    return rows.map((row) => toSettings(settingsRowFromJson(row.row_json)));
   }
 
   async recordRuns(userIds: readonly string[], at: Date): Promise<void> {

@@ -19,7 +19,7 @@ interface ProfileRow {
 
 const countOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-function checkOfRow(row: ProfileRow): MarketplaceAccountCheck | null {
+function checkOfRow(row: Omit<ProfileRow, 'oauth_token_encrypted'>): MarketplaceAccountCheck | null {
   if (row.marketplace_checked_at_ms === null || row.marketplace_checked_at_ms === undefined) return null;
   return {
     bidsRemaining: countOrNull(row.marketplace_bids_remaining),
@@ -37,9 +37,14 @@ const checkColumns = (check: MarketplaceAccountCheck | null) => ({
 });
 
 // Start-up checks that the configured key opens the stored tokens (storedTokensOpenWith), so a sealed token is a usable one.
-const toSummary = (row: ProfileRow): ProfileSummary => ({
+/** A summary's row: whether a token is stored, never the sealed token itself. */
+type SummaryRow = Omit<ProfileRow, 'oauth_token_encrypted'> & { readonly has_token: unknown };
+
+const SUMMARY_COLUMNS = ['user_id', 'freelancer_user_id', 'updated_at_ms', 'marketplace_bids_remaining', 'marketplace_bid_limit', 'marketplace_limited', 'marketplace_checked_at_ms'] as const;
+
+const toSummary = (row: SummaryRow): ProfileSummary => ({
   userId: row.user_id,
-  hasToken: row.oauth_token_encrypted !== null,
+  hasToken: bool(row.has_token),
   freelancerUserId: row.freelancer_user_id,
   marketplaceAccount: checkOfRow(row),
   updatedAt: toDate(row.updated_at_ms),
@@ -65,7 +70,9 @@ export class KnexFreelancerProfileRepository implements FreelancerProfileReposit
   async summaries(userIds: readonly string[]): Promise<ReadonlyMap<string, ProfileSummary>> {
     const found = new Map<string, ProfileSummary>();
     for (const batch of chunks([...new Set(userIds)])) {
-      const rows = await this.db<ProfileRow>(PROFILES).whereIn('user_id', batch);
+      const rows: readonly SummaryRow[] = await this.db(PROFILES)
+        .select(...SUMMARY_COLUMNS, this.db.raw('(oauth_token_encrypted is not null) as has_token'))
+        .whereIn('user_id', batch);
       for (const row of rows) found.set(row.user_id, toSummary(row));
     }
     return found;

@@ -34,6 +34,9 @@ const toProfile = (row: ProfileRow): SearchProfile => ({
 });
 
 /** The profiles beside each user's main one, a row each with the rules as JSON (migration 030). */
+/** Users asked for at once above which every active profile is read instead. */
+const ALL_ACTIVE_ABOVE = 500;
+
 export class KnexSearchProfileRepository implements SearchProfileRepository {
   constructor(
     private readonly db: Db,
@@ -47,9 +50,16 @@ export class KnexSearchProfileRepository implements SearchProfileRepository {
 
   async listActiveForUsers(userIds: readonly string[]): Promise<ReadonlyMap<string, readonly SearchProfile[]>> {
     const result = new Map<string, SearchProfile[]>();
-    for (const batch of chunks([...new Set(userIds)])) {
-      const rows = await this.db<ProfileRow>(PROFILES).whereIn('user_id', batch).andWhere({ is_active: true }).orderBy([{ column: 'user_id' }, { column: 'created_at_ms' }, { column: 'id' }]);
+    const wanted = new Set(userIds);
+    const order = [{ column: 'user_id' }, { column: 'created_at_ms' }, { column: 'id' }];
+    // A tick asks for thousands of users, most with no profile beside the main one: one read of
+    // every active profile (at most MAX_SEARCH_PROFILES a user) beats binding every id.
+    const batches = wanted.size > ALL_ACTIVE_ABOVE ? [null] : chunks([...wanted]);
+    for (const batch of batches) {
+      const query = this.db<ProfileRow>(PROFILES).where({ is_active: true }).orderBy(order);
+      const rows = await (batch === null ? query : query.whereIn('user_id', batch));
       for (const row of rows) {
+        if (!wanted.has(row.user_id)) continue;
         const profiles = result.get(row.user_id) ?? [];
         profiles.push(toProfile(row));
         result.set(row.user_id, profiles);
