@@ -69,17 +69,22 @@ const fitOf = (candidate: Candidate): number => {
 /**
  * The first `window` of `ordered`, best fit first; newest, then feed order on ties (`ordered` is
  * newest first already, so its place breaks ties). Candidates of every profile rank together: the
- * cap is the account's. A tick ranks a window for most of its users, so each candidate is one
- * number (fit, then place) in a typed array, sorted without a comparator.
+ * cap is the account's. A tick ranks about twenty candidates for most of its users: an insertion
+ * that moves a candidate only past strictly worse fits is stable and beats Array#sort there.
  */
 function bestFirst(ordered: readonly Candidate[], window: number): Candidate[] {
   const count = Math.min(window, ordered.length);
-  const keys = new Int32Array(count);
-  // Fits are whole numbers 0–100: (100 − fit) · count + place orders by fit, then place, each key once.
-  for (let place = 0; place < count; place++) keys[place] = (100 - fitOf(ordered[place] as Candidate)) * count + place;
-  keys.sort();
   const ranked = new Array<Candidate>(count);
-  for (let rank = 0; rank < count; rank++) ranked[rank] = ordered[(keys[rank] as number) % count] as Candidate;
+  for (let place = 0; place < count; place++) {
+    const candidate = ordered[place] as Candidate;
+    const fit = fitOf(candidate);
+    let at = place;
+    while (at > 0 && (ranked[at - 1] as Candidate).fit < fit) {
+      ranked[at] = ranked[at - 1] as Candidate;
+      at -= 1;
+    }
+    ranked[at] = candidate;
+  }
   return ranked;
 }
 

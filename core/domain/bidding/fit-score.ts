@@ -175,6 +175,9 @@ interface ProjectFacts {
   /** Its skills each once, for the skill share. */
   readonly skills: readonly number[];
   reasons: readonly FitReason[] | undefined;
+  /** The client's upper budget in US dollars at `rate` (NaN until a rate was given). */
+  rate: number;
+  upperUsd: number;
 }
 
 // A tick ranks the same feed projects for thousands of users at one instant, and queues bids on
@@ -184,7 +187,7 @@ const projectFactsAt = new WeakMap<Project, ProjectFacts>();
 function projectFacts(project: Project, env: FitEnv): ProjectFacts {
   let facts = projectFactsAt.get(project);
   if (facts === undefined || facts.nowMs !== env.nowMs) {
-    facts = { nowMs: env.nowMs, points: projectPoints(project, env, undefined), skills: distinctProjectSkillIds(project), reasons: undefined };
+    facts = { nowMs: env.nowMs, points: projectPoints(project, env, undefined), skills: distinctProjectSkillIds(project), reasons: undefined, rate: Number.NaN, upperUsd: Number.NaN };
     projectFactsAt.set(project, facts);
   }
   return facts;
@@ -200,9 +203,13 @@ function projectReasons(project: Project, env: FitEnv, facts: ProjectFacts): rea
 }
 
 /** The factors that weigh the client's budget against the user's prices; 0 without a usable rate. */
-function pricePoints(project: Project, env: FitEnv, usdRate: number | undefined, sink: Sink): number {
+function pricePoints(project: Project, env: FitEnv, facts: ProjectFacts, usdRate: number | undefined, sink: Sink): number {
   if (usdRate === undefined || !Number.isFinite(usdRate) || usdRate <= 0) return 0;
-  const upperUsd = upperBudget(project) / usdRate;
+  if (facts.rate !== usdRate) {
+    facts.rate = usdRate;
+    facts.upperUsd = upperBudget(project) / usdRate;
+  }
+  const { upperUsd } = facts;
   return budgetPoints(project, env, upperUsd, sink) + priceVsAveragePoints(project, env, upperUsd, usdRate, sink);
 }
 
@@ -218,7 +225,7 @@ export function fitPoints(project: Project, env: FitEnv, usdRate: number | undef
   const { skills } = facts;
   let shared = 0;
   for (let index = 0; index < skills.length; index++) if (env.skills.has(skills[index] as number)) shared += 1;
-  return clampScore(facts.points + skillSharePoints(shared, skills.length) + pricePoints(project, env, usdRate, undefined));
+  return clampScore(facts.points + skillSharePoints(shared, skills.length) + pricePoints(project, env, facts, usdRate, undefined));
 }
 
 /** The score with its top reasons, given a prepared env (see fitEnv). */
@@ -228,7 +235,7 @@ export function projectFit(project: Project, env: FitEnv, usdRate: number | unde
   // The reasons in factor order (skills, the project's own, then price), so equal weights keep it.
   const points = skillPoints(project, env, reasons) + facts.points;
   for (const reason of projectReasons(project, env, facts)) reasons.push(reason);
-  const value = clampScore(points + pricePoints(project, env, usdRate, reasons));
+  const value = clampScore(points + pricePoints(project, env, facts, usdRate, reasons));
   return { score: value, reasons: strongestReasons(reasons, FIT_TOP_REASONS) };
 }
 
@@ -244,8 +251,9 @@ export function strongestReasons(reasons: readonly FitReason[], count: number): 
     let at = kept.length;
     while (at > 0 && Math.abs((kept[at - 1] as FitReason).points) < weight) at -= 1;
     if (at >= count) continue;
-    kept.splice(at, 0, reason);
-    if (kept.length > count) kept.pop();
+    // Shift the weaker ones down one place (the last falls off when the list is full), then insert.
+    for (let from = Math.min(kept.length, count - 1); from > at; from -= 1) kept[from] = kept[from - 1] as FitReason;
+    kept[at] = reason;
   }
   return kept;
 }

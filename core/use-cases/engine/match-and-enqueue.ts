@@ -167,8 +167,8 @@ export async function matchAndEnqueue(
 
 /** A scam skip says which request it was; the reason's own message is the same for every scam. */
 function skipDetail(decision: Extract<ProjectDecision, { readonly kind: 'skip' }>): string | null {
-  if (!decision.reasons.some((reason) => reason.code === 'BRIEF_SCAM')) return null;
-  return projectBriefScreening(decision.project).scam?.message ?? null;
+  for (const reason of decision.reasons) if (reason.code === 'BRIEF_SCAM') return projectBriefScreening(decision.project).scam?.message ?? null;
+  return null;
 }
 
 /** The project that has waited longest goes first; feed order on ties. */
