@@ -144,6 +144,14 @@ describe('fitScore: bounds, order and determinism', () => {
     }
   });
 
+  it('writes dollar amounts with thousands separators', () => {
+    const texts = (budgetMax: number) => fit(neutral({ budgetMin: 1, budgetMax }), { minBidUsd: 1 }).reasons.map((reason) => reason.text);
+    expect(texts(999)).toContain('budget up to $999, well above your minimum');
+    expect(texts(1_000)).toContain('budget up to $1,000, well above your minimum');
+    expect(texts(1_234_567)).toContain('budget up to $1,234,567, well above your minimum');
+    expect(fit(neutral({ budgetMax: 40 }), { minBidUsd: 12_500 }).reasons.map((reason) => reason.text)).toContain('budget up to $40, below your minimum $12,500');
+  });
+
   it('prints a reason with its sign', () => {
     expect(fitReasonLine({ points: 18, text: 'shares 4 of 5 skills' })).toBe('+18 shares 4 of 5 skills');
     expect(fitReasonLine({ points: -12, text: 'client payment not verified' })).toBe('−12 client payment not verified');

@@ -66,8 +66,13 @@ const UPGRADE_POINTS: Readonly<Partial<Record<ProjectUpgrade, number>>> = { seal
 /** Where a factor's reason goes; absent when only the number is wanted (ranking), so no text is built. */
 type Sink = FitReason[] | undefined;
 
-// Intl formatting costs microseconds a call, and a tick writes reasons for every queued bid.
-const usd = (value: number): string => `$${String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+// Intl formatting, or a regular expression, costs more than the reason: a tick writes reasons for every queued bid.
+function usd(value: number): string {
+  const digits = String(Math.round(Math.abs(value)));
+  let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let at = grouped.length; at < digits.length; at += 3) grouped += `,${digits.slice(at, at + 3)}`;
+  return `${value < 0 ? '-' : ''}$${grouped}`;
+}
 
 function ago(ms: number): string {
   if (ms < HOUR) return `${Math.max(1, Math.round(ms / MINUTE))} minutes ago`;

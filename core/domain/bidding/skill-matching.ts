@@ -104,15 +104,29 @@ export function sharesSkill(project: Project, wanted: ReadonlySet<number>): bool
  * order, each once: what the bid detail shows as why the project matched. Only bids chosen ask it.
  */
 export function sharedSkills(project: Project, wanted: ReadonlySet<number>): string[] {
-  const ids = projectSkillIds(project);
-  const seen = new Set<number>();
   const shared: string[] = [];
-  project.skills.forEach((skill, index) => {
-    const id = ids[index] as number;
-    if (wanted.has(id) && !seen.has(id)) shared.push(skill.trim());
-    seen.add(id);
-  });
+  for (const { id, name } of namedProjectSkills(project)) if (wanted.has(id)) shared.push(name);
   return shared;
+}
+
+const namedSkills = new WeakMap<Project, readonly { readonly id: number; readonly name: string }[]>();
+
+/** The project's skills each once, as it first spells them, in its order: a tick asks it of every bid it queues. */
+function namedProjectSkills(project: Project): readonly { readonly id: number; readonly name: string }[] {
+  let named = namedSkills.get(project);
+  if (named === undefined) {
+    const ids = projectSkillIds(project);
+    const seen = new Set<number>();
+    const list: { id: number; name: string }[] = [];
+    project.skills.forEach((skill, index) => {
+      const id = ids[index] as number;
+      if (!seen.has(id)) list.push({ id, name: skill.trim() });
+      seen.add(id);
+    });
+    named = list;
+    namedSkills.set(project, named);
+  }
+  return named;
 }
 
 /** How many of the project's distinct skills the user has, of how many: the fit score's skill share. */
