@@ -44,6 +44,13 @@ export function describeBidLedgerContract(name: string, setup: (clock: Clock) =>
         expect(Object.fromEntries(balances)).toEqual({ [a]: { plan: 3, extra: 0 }, [b]: { plan: 0, extra: 2 } });
       });
 
+      it('answers balances among more users than one statement binds', async () => {
+        const user = await newUser({ plan: 4 });
+        const ids = [...Array.from({ length: 6_000 }, (_, n) => `ghost-${n}`), user, user];
+        expect(Object.fromEntries(await ledger.balances(ids))).toEqual({ [user]: { plan: 4, extra: 0 } });
+        expect(await ledger.balances([])).toEqual(new Map());
+      });
+
       it('lists entries oldest first with their kind, key, deltas, note and time', async () => {
         const user = await newUser();
         clock.set('2026-03-02T08:00:00.000Z');

@@ -45,6 +45,14 @@ export function describeFreelancerProfileRepositoryContract(name: string, setup:
       expect(await profiles().summaries([])).toEqual(new Map());
     });
 
+    it('reads profiles among more users than one statement binds', async () => {
+      const userId = await newUserId();
+      await profiles().save(userId, { oauthToken: TOKEN, freelancerUserId: '7' });
+      const summaries = await profiles().summaries([...Array.from({ length: 6_000 }, (_, n) => `ghost-${n}`), userId]);
+      expect([...summaries.keys()]).toEqual([userId]);
+      expect(summaries.get(userId)?.hasToken).toBe(true);
+    });
+
     const aCheck = (overrides: Partial<MarketplaceAccountCheck> = {}): MarketplaceAccountCheck => ({
       bidsRemaining: 12,
       bidLimit: 15,

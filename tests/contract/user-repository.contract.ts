@@ -166,6 +166,12 @@ export function describeUserRepositoryContract(name: string, setup: StorageSetup
       expect(await users().findByIds([])).toEqual([]);
     });
 
+    it('finds users among more ids than one statement binds', async () => {
+      const [a] = await createMany(1);
+      const ids = [...Array.from({ length: 6_000 }, (_, n) => `ghost-${n}`), a?.id ?? '', a?.id ?? ''];
+      expect((await users().findByIds(ids)).map((u) => u.id)).toEqual([a?.id]);
+    });
+
     it('counts the users whose active plan has a slug', async () => {
       const [holder, expired, other] = await createMany(4);
       await users().update(holder?.id ?? '', { planStatus: 'active', currentPlan: 'starter' });

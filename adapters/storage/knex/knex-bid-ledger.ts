@@ -30,12 +30,9 @@ import {
   type EntryRow,
 } from './knex-ledger-rows.js';
 import { selectFirst } from './cached-statements-sqlite-client.js';
-import { isUniqueViolation } from './knex-rows.js';
+import { idBatches, isUniqueViolation, whereAmong } from './knex-rows.js';
 
 type WriteInput = { readonly userId: string; readonly kind: LedgerEntryKind; readonly key: string; readonly note?: string | undefined };
-
-/** Postgres allows 65,535 bind parameters per statement; stay well below. */
-const IN_LIST_CHUNK = 5_000;
 
 /**
  * The ledger in two tables. Each write is one transaction (a savepoint when `db` is already a
@@ -56,9 +53,8 @@ export class KnexBidLedger implements BidLedger {
 
   async balances(userIds: readonly string[]): Promise<ReadonlyMap<string, BidBalance>> {
     const found = new Map<string, BidBalance>();
-    for (let start = 0; start < userIds.length; start += IN_LIST_CHUNK) {
-      const rows = await this.db<BalanceRow>(BALANCES)
-        .whereIn('user_id', userIds.slice(start, start + IN_LIST_CHUNK))
+    for (const batch of idBatches(this.db, userIds)) {
+      const rows = await whereAmong(this.db<BalanceRow>(BALANCES), 'user_id', batch)
         // A row may exist with no entries behind it (a refused write created it): such users are absent.
         .andWhere('entry_count', '>', 0)
         .select('user_id', 'plan', 'extra');

@@ -1,6 +1,6 @@
 import type { BidPacingRepository, BidSlot, UserSlots } from '../../../core/ports/bid-pacing-repository.port.js';
 import { isPostgres } from './knex-client.js';
-import { chunks, type Db } from './knex-rows.js';
+import { idBatches, whereAmong, type Db } from './knex-rows.js';
 
 const FORGET_AFTER_MS = 24 * 60 * 60_000;
 
@@ -35,9 +35,8 @@ export class KnexBidPacingRepository implements BidPacingRepository {
 
   async slotsSinceMany(userIds: readonly string[], since: Date): Promise<ReadonlyMap<string, readonly BidSlot[]>> {
     const byUser = new Map<string, BidSlot[]>();
-    for (const batch of chunks([...new Set(userIds)])) {
-      const rows = await this.db('bid_pacing')
-        .whereIn('user_id', batch)
+    for (const batch of idBatches(this.db, userIds)) {
+      const rows = await whereAmong(this.db('bid_pacing'), 'user_id', batch)
         .andWhere('at_ms', '>=', since.getTime())
         .orderBy([{ column: 'at_ms' }, { column: 'bid_id' }])
         .select<{ bid_id: string; user_id: string; at_ms: number | string }[]>('bid_id', 'user_id', 'at_ms');
@@ -76,8 +75,8 @@ export class KnexBidPacingRepository implements BidPacingRepository {
 
   /** Drops the users' slots more than a day before `earliest`, the earliest slot just booked. */
   private async forget(userIds: readonly string[], earliest: number): Promise<void> {
-    for (const batch of chunks([...new Set(userIds)])) {
-      await this.db('bid_pacing').whereIn('user_id', batch).andWhere('at_ms', '<', earliest - FORGET_AFTER_MS).del();
+    for (const batch of idBatches(this.db, userIds)) {
+      await whereAmong(this.db('bid_pacing'), 'user_id', batch).andWhere('at_ms', '<', earliest - FORGET_AFTER_MS).del();
     }
   }
 }

@@ -12,7 +12,7 @@ import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import { BIDS, BID_EVENTS, bidDetailColumns, bidEventRow, bidPatchRow, toBid, toBidEvent, toCounts, type BidEventRow, type BidRow } from './knex-bid-rows.js';
 import { isPostgres } from './knex-client.js';
-import { chunks, num, pageOf, whereContains, type Db } from './knex-rows.js';
+import { idBatches, num, pageOf, whereAmong, whereContains, type Db } from './knex-rows.js';
 
 const SORT_COLUMNS = { submittedAt: 'submitted_at_ms', bidAmount: 'amount_usd_cents' } as const;
 /** Statuses of bids that never reached the marketplace. */
@@ -127,8 +127,8 @@ export class KnexBidRepository implements BidRepository {
 
   async projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>> {
     const found = new Set<string>();
-    for (const chunk of chunks(projectIds)) {
-      const rows = await this.db<BidRow>(BIDS).where({ user_id: userId }).whereIn('project_id', chunk).select('project_id');
+    for (const batch of idBatches(this.db, projectIds)) {
+      const rows = await whereAmong(this.db<BidRow>(BIDS).where({ user_id: userId }), 'project_id', batch).select('project_id');
       for (const row of rows) found.add(row.project_id);
     }
     return found;
@@ -143,8 +143,8 @@ export class KnexBidRepository implements BidRepository {
     const found = new Map<string, Set<string>>();
     if (userIds.length === 0) return found;
     const users = new Set(userIds);
-    for (const batch of chunks([...new Set(projectIds)])) {
-      const rows = await this.db<BidRow>(BIDS).whereIn('project_id', batch).select('user_id', 'project_id');
+    for (const batch of idBatches(this.db, projectIds)) {
+      const rows = await whereAmong(this.db<BidRow>(BIDS), 'project_id', batch).select('user_id', 'project_id');
       for (const row of rows) {
         if (!users.has(row.user_id)) continue;
         const ids = found.get(row.user_id) ?? new Set<string>();
@@ -157,9 +157,8 @@ export class KnexBidRepository implements BidRepository {
 
   async countPlacedSinceMany(userIds: readonly string[], since: Date): Promise<ReadonlyMap<string, number>> {
     const counts = new Map<string, number>();
-    for (const batch of chunks([...new Set(userIds)])) {
-      const rows = (await this.db(BIDS)
-        .whereIn('user_id', batch)
+    for (const batch of idBatches(this.db, userIds)) {
+      const rows = (await whereAmong(this.db(BIDS), 'user_id', batch)
         .andWhere('submitted_at_ms', '>=', since.getTime())
         .whereNotIn('status', UNPLACED)
         .select('user_id')

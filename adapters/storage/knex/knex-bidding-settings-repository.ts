@@ -3,7 +3,7 @@ import { defaultBiddingSettings, type BiddingSettings, type BiddingSettingsPatch
 import type { BiddingSettingsRepository } from '../../../core/ports/bidding-settings-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import { isPostgres } from './knex-client.js';
-import { chunks, ownedByUser, type Db } from './knex-rows.js';
+import { idBatches, ownedByUser, whereAmong, type Db } from './knex-rows.js';
 import { SETTINGS, settingsPatchRow, SQLITE_SETTINGS_ROW_JSON, settingsRowFromJson, toSettings, type SettingsRow } from './knex-settings-rows.js';
 
 /**
@@ -39,7 +39,7 @@ export class KnexBiddingSettingsRepository implements BiddingSettingsRepository 
   }
 
   async recordRuns(userIds: readonly string[], at: Date): Promise<void> {
-    for (const batch of chunks([...new Set(userIds)])) await this.db(SETTINGS).whereIn('user_id', batch).update({ last_run_at_ms: at.getTime() });
+    for (const batch of idBatches(this.db, userIds)) await whereAmong(this.db(SETTINGS), 'user_id', batch).update({ last_run_at_ms: at.getTime() });
   }
 
   async addUnbiddableKind(userId: string, kind: ProjectKind): Promise<BiddingSettings> {

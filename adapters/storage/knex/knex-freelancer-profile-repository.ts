@@ -1,7 +1,7 @@
 import type { MarketplaceAccountCheck } from '../../../core/domain/bidding/marketplace-account.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { FreelancerProfile, FreelancerProfileRepository, ProfileSummary } from '../../../core/ports/freelancer-profile-repository.port.js';
-import { bool, chunks, ownedByUser, toDate, type Db } from './knex-rows.js';
+import { bool, idBatches, ownedByUser, toDate, whereAmong, type Db } from './knex-rows.js';
 import { TokenCipher } from './token-cipher.js';
 
 const PROFILES = 'freelancer_profiles';
@@ -69,10 +69,8 @@ export class KnexFreelancerProfileRepository implements FreelancerProfileReposit
 
   async summaries(userIds: readonly string[]): Promise<ReadonlyMap<string, ProfileSummary>> {
     const found = new Map<string, ProfileSummary>();
-    for (const batch of chunks([...new Set(userIds)])) {
-      const rows: readonly SummaryRow[] = await this.db(PROFILES)
-        .select(...SUMMARY_COLUMNS, this.db.raw('(oauth_token_encrypted is not null) as has_token'))
-        .whereIn('user_id', batch);
+    for (const batch of idBatches(this.db, userIds)) {
+      const rows: readonly SummaryRow[] = await whereAmong(this.db(PROFILES).select(...SUMMARY_COLUMNS, this.db.raw('(oauth_token_encrypted is not null) as has_token')), 'user_id', batch);
       for (const row of rows) found.set(row.user_id, toSummary(row));
     }
     return found;

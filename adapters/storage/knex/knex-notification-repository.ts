@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type Notification, type StoredPreferences } from '../../../core/domain/notifications/notification.js';
 import type { NewNotification, NotificationRepository, ReadSelection } from '../../../core/ports/notification-repository.port.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
-import { chunks, num, ownedByUser, pageOf, parseJsonColumn, toDate, toDateOrNull, type Db } from './knex-rows.js';
+import { idBatches, num, ownedByUser, pageOf, parseJsonColumn, toDate, toDateOrNull, whereAmong, type Db } from './knex-rows.js';
 
 interface NotificationRow {
   readonly id: string;
@@ -84,8 +84,8 @@ export class KnexNotificationRepository implements NotificationRepository {
   async markRead(userId: string, selection: ReadSelection, at: Date): Promise<number> {
     if ('all' in selection) return this.db('notifications').where({ user_id: userId }).whereNull('read_at_ms').update({ read_at_ms: at.getTime() });
     let changed = 0;
-    for (const batch of chunks([...new Set(selection.ids)])) {
-      changed += await this.db('notifications').where({ user_id: userId }).whereIn('id', batch).whereNull('read_at_ms').update({ read_at_ms: at.getTime() });
+    for (const batch of idBatches(this.db, selection.ids)) {
+      changed += await whereAmong(this.db('notifications').where({ user_id: userId }), 'id', batch).whereNull('read_at_ms').update({ read_at_ms: at.getTime() });
     }
     return changed;
   }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROJECT_UPGRADES, type Project } from '../../../core/domain/bidding/project.js';
 import { PROJECT_KINDS } from '../../../core/domain/bidding/project-kind.js';
 import type { FeedEntry, ProjectFeedRepository } from '../../../core/ports/project-feed-repository.port.js';
-import { chunks, num, parseJsonColumn, toDate, toDateOrNull, type Db } from './knex-rows.js';
+import { chunks, idBatches, num, parseJsonColumn, toDate, toDateOrNull, whereAmong, type Db } from './knex-rows.js';
 
 const FEED = 'feed_projects';
 
@@ -80,8 +80,8 @@ export class KnexProjectFeedRepository implements ProjectFeedRepository {
 
   async knownIds(projectIds: readonly string[]): Promise<ReadonlySet<string>> {
     const known = new Set<string>();
-    for (const batch of chunks([...new Set(projectIds)])) {
-      const rows = (await this.db(FEED).whereIn('id', batch).select('id')) as { id: string }[];
+    for (const batch of idBatches(this.db, projectIds)) {
+      const rows = (await whereAmong(this.db(FEED), 'id', batch).select('id')) as { id: string }[];
       for (const row of rows) known.add(row.id);
     }
     return known;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { DomainError, type ErrorCode } from '../../../core/domain/errors.js';
 import { searchSpellings } from '../../../core/domain/users/user.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
+import { isPostgres } from './knex-client.js';
 
 /** Any knex handle: the instance or a transaction. */
 export type Db = Knex | Knex.Transaction;
@@ -102,6 +103,27 @@ export async function uniqueAs<T>(code: ErrorCode, message: string, write: () =>
     if (isUniqueViolation(error)) throw new DomainError(code, message);
     throw error;
   }
+}
+
+/**
+ * A list of ids (each once) in the batches `whereAmong` binds: Postgres takes the whole list as one
+ * array parameter, SQLite an in-list of at most `chunks`' size; no batch for no ids.
+ */
+export function idBatches<T extends string | number>(db: Db, ids: Iterable<T>): (readonly T[])[] {
+  const unique = [...new Set(ids)];
+  if (!isPostgres(db)) return chunks(unique);
+  return unique.length === 0 ? [] : [unique];
+}
+
+/**
+ * Narrows `query` to rows whose `column` is one of `values`. On Postgres one array parameter
+ * (`column = any(?)`): the planner reads an in-list of thousands of parameters for longer than the
+ * rows take to read, and a dispatcher tick binds 10,000 user ids in several statements. An in-list
+ * on SQLite.
+ */
+export function whereAmong<Q extends Knex.QueryBuilder>(query: Q, column: string, values: readonly (string | number)[]): Q {
+  if (query.client.config.client !== 'pg') return query.whereIn(column, values) as Q;
+  return query.whereRaw('?? = any(?)', [column, [...values] as string[]]) as Q;
 }
 
 /** Postgres allows 65,535 bind parameters per statement; stay well below. */

@@ -4,7 +4,7 @@ import { defaultBiddingSettings } from '../../../core/domain/bidding/settings.js
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { SearchProfileRepository } from '../../../core/ports/search-profile-repository.port.js';
 import { isPostgres } from './knex-client.js';
-import { bool, chunks, ownedByUser, toDate, uniqueAs, type Db } from './knex-rows.js';
+import { bool, idBatches, ownedByUser, toDate, uniqueAs, whereAmong, type Db } from './knex-rows.js';
 
 const PROFILES = 'search_profiles';
 /** Two writes of one name at once: the unique index turns the second away. */
@@ -54,10 +54,10 @@ export class KnexSearchProfileRepository implements SearchProfileRepository {
     const order = [{ column: 'user_id' }, { column: 'created_at_ms' }, { column: 'id' }];
     // A tick asks for thousands of users, most with no profile beside the main one: one read of
     // every active profile (at most MAX_SEARCH_PROFILES a user) beats binding every id.
-    const batches = wanted.size > ALL_ACTIVE_ABOVE ? [null] : chunks([...wanted]);
+    const batches = wanted.size > ALL_ACTIVE_ABOVE ? [null] : idBatches(this.db, wanted);
     for (const batch of batches) {
       const query = this.db<ProfileRow>(PROFILES).where({ is_active: true }).orderBy(order);
-      const rows = await (batch === null ? query : query.whereIn('user_id', batch));
+      const rows = await (batch === null ? query : whereAmong(query, 'user_id', batch));
       for (const row of rows) {
         if (!wanted.has(row.user_id)) continue;
         const profiles = result.get(row.user_id) ?? [];

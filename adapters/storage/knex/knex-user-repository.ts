@@ -9,7 +9,7 @@ import { commitStamp, selectFirstValues } from './cached-statements-sqlite-clien
 import { CommitScopedCache } from './commit-scoped-cache.js';
 import { isPostgres } from './knex-client.js';
 import { planEntitlementOf, scheduledPlanOf } from './knex-user-plan-columns.js';
-import { bool, chunks, num, pageOf, patchColumns, toDate, toDateOrNull, uniqueAs, whereContains, type Db } from './knex-rows.js';
+import { bool, idBatches, num, pageOf, patchColumns, toDate, toDateOrNull, uniqueAs, whereAmong, whereContains, type Db } from './knex-rows.js';
 
 const USERS = 'users';
 const SESSIONS = 'sessions';
@@ -149,7 +149,7 @@ export class KnexUserRepository implements UserRepository {
 
   async findByIds(ids: readonly string[]): Promise<readonly User[]> {
     const users: User[] = [];
-    for (const batch of chunks([...new Set(ids)])) users.push(...(await this.db<UserRow>(USERS).whereIn('id', batch)).map(toUser));
+    for (const batch of idBatches(this.db, ids)) users.push(...(await whereAmong(this.db<UserRow>(USERS), 'id', batch)).map(toUser));
     return users;
   }
 
