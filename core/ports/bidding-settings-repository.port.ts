@@ -1,13 +1,13 @@
 import type { ProjectKind } from '../domain/bidding/project-kind.js';
-import type { BiddingSettings, BiddingSettingsPatch } from '../domain/bidding/settings.js';
+import type { BiddingSettings, BiddingSettingsPatch, RunSettings } from '../domain/bidding/settings.js';
 
 export interface BiddingSettingsRepository {
   /** The user's settings, or the defaults (created and stored on first read). Throws USER_NOT_FOUND for an unknown user. */
   get(userId: string): Promise<BiddingSettings>;
   /** Applies the patch over the stored (or default) settings and returns the result. */
   update(userId: string, patch: BiddingSettingsPatch): Promise<BiddingSettings>;
-  /** Settings of every user whose autobidding is on (isActive true), for the dispatcher. */
-  listActive(): Promise<readonly BiddingSettings[]>;
+  /** What a run reads of the settings of every user whose autobidding is on (isActive true), for the dispatcher. */
+  listActive(): Promise<readonly RunSettings[]>;
   /**
    * Sets lastRunAt to `at` for these users in one write, for the dispatcher. It is the engine's
    * bookkeeping, not a settings change: updatedAt stays. Unknown users are ignored.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BLOCKED_CLIENTS, withBlockedClient, withoutBlockedClient } from '../../core/domain/bidding/blocked-clients.js';
-import { defaultBiddingSettings, type BiddingSettingsPatch } from '../../core/domain/bidding/settings.js';
+import { defaultBiddingSettings, RUN_UNREAD_FIELDS, runSettingsOf, type BiddingSettingsPatch } from '../../core/domain/bidding/settings.js';
 import { aUser } from './builders.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
 
@@ -82,13 +82,15 @@ export function describeBiddingSettingsRepositoryContract(name: string, setup: S
       expect(await settings().get(userId)).toEqual(expected);
     });
 
-    it('lists settings exactly as it gets them: every field set, the defaults, and a pause with no end', async () => {
+    it('lists what a run reads exactly as it gets it: every field set, the defaults, and a pause with no end', async () => {
       const [full, plain, paused] = [await newUserId(), await newUserId(), await newUserId()];
       await settings().update(full, EVERY_FIELD);
       await settings().update(plain, { isActive: true });
       await settings().update(paused, { isActive: true, pause: { code: 'OUT_OF_BIDS', message: 'You have used all of your bids.', since: new Date('2026-03-01T10:00:00.000Z'), until: null }, fixedBudgetMaxUsd: null });
       const listed = await settings().listActive();
-      for (const userId of [full, plain, paused]) expect(listed.find((s) => s.userId === userId)).toEqual(await settings().get(userId));
+      for (const userId of [full, plain, paused]) expect(listed.find((s) => s.userId === userId)).toEqual(runSettingsOf(await settings().get(userId)));
+      // How a bid is written and reviewed is read when it is placed, not by every run.
+      for (const field of RUN_UNREAD_FIELDS) expect(listed[0]).not.toHaveProperty(field);
     });
 
     it('keeps the fields a patch does not name, and can clear lastRunAt and skills', async () => {

@@ -1,10 +1,10 @@
 import { PROJECT_KINDS, type ProjectKind } from '../../../core/domain/bidding/project-kind.js';
-import { defaultBiddingSettings, type BiddingSettings, type BiddingSettingsPatch } from '../../../core/domain/bidding/settings.js';
+import { defaultBiddingSettings, type BiddingSettings, type BiddingSettingsPatch, type RunSettings } from '../../../core/domain/bidding/settings.js';
 import type { BiddingSettingsRepository } from '../../../core/ports/bidding-settings-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import { isPostgres } from './knex-client.js';
 import { idBatches, ownedByUser, whereAmong, type Db } from './knex-rows.js';
-import { SETTINGS, settingsPatchRow, SQLITE_SETTINGS_ROW_JSON, settingsRowFromJson, toSettings, type SettingsRow } from './knex-settings-rows.js';
+import { RUN_SETTINGS_COLUMNS, SETTINGS, settingsPatchRow, settingsRowFromJson, SQLITE_RUN_SETTINGS_ROW_JSON, toRunSettings, toSettings, type SettingsRow } from './knex-settings-rows.js';
 
 /**
  * One row per user, created with the defaults on first read. An update writes only the patched
@@ -30,12 +30,12 @@ export class KnexBiddingSettingsRepository implements BiddingSettingsRepository 
     return this.mustFind(userId);
   }
 
-  async listActive(): Promise<readonly BiddingSettings[]> {
+  async listActive(): Promise<readonly RunSettings[]> {
     const active = this.db(SETTINGS).where({ is_active: true }).orderBy('user_id');
     // Postgres' driver reads the wide rows as fast as their JSON; SQLite's is the slower by half.
-    if (isPostgres(this.db)) return ((await active) as SettingsRow[]).map(toSettings);
-    const rows: readonly { readonly row_json: unknown }[] = await active.select(this.db.raw(SQLITE_SETTINGS_ROW_JSON));
-    return rows.map((row) => toSettings(settingsRowFromJson(row.row_json)));
+    if (isPostgres(this.db)) return ((await active.select(RUN_SETTINGS_COLUMNS)) as SettingsRow[]).map(toRunSettings);
+    const rows: readonly { readonly row_json: unknown }[] = await active.select(this.db.raw(SQLITE_RUN_SETTINGS_ROW_JSON));
+    return rows.map((row) => toRunSettings(settingsRowFromJson(row.row_json)));
   }
 
   async recordRuns(userIds: readonly string[], at: Date): Promise<void> {

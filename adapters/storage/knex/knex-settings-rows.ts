@@ -5,8 +5,10 @@ import {
   REVIEW_MODES,
   TIME_INTERVALS,
   TIME_LIMITS,
+  RUN_UNREAD_FIELDS,
   type BiddingSettings,
   type BiddingSettingsPatch,
+  type RunSettings,
 } from '../../../core/domain/bidding/settings.js';
 import { AUTOBID_PAUSE_CODES, type AutobidPause } from '../../../core/domain/bidding/autobid-pause.js';
 import { PROJECT_KINDS, type ProjectKind } from '../../../core/domain/bidding/project-kind.js';
@@ -20,11 +22,11 @@ const stringListSchema = z.array(z.string());
 // A kind this code no longer knows is dropped rather than failing the user's whole row.
 const kindsSchema = z.array(z.string()).transform((kinds) => PROJECT_KINDS.filter((kind) => kinds.includes(kind)));
 const pauseCodeSchema = z.enum(AUTOBID_PAUSE_CODES);
+const reviewModeSchema = z.object({ review_mode: z.enum(REVIEW_MODES) });
 const enumsSchema = z.object({
   time_interval: z.enum(TIME_INTERVALS),
   max_bids_threshold: z.coerce.number().pipe(z.union(MAX_BIDS_THRESHOLDS.map((n) => z.literal(n)))),
   time_limit: z.enum(TIME_LIMITS),
-  review_mode: z.enum(REVIEW_MODES),
   bids_limit: z.union([z.literal('no_limit'), z.coerce.number().pipe(z.union(BIDS_LIMITS.filter((l) => l !== 'no_limit').map((n) => z.literal(n))))]),
 });
 
@@ -80,15 +82,20 @@ const COLUMNS = {
 /** Every column toSettings reads. */
 const SETTINGS_READ_COLUMNS: readonly string[] = ['user_id', ...Object.values(COLUMNS), 'pause_code', 'pause_message', 'pause_since_ms', 'pause_until_ms', 'updated_at_ms'];
 
+const RUN_UNREAD_COLUMNS: ReadonlySet<string> = new Set(RUN_UNREAD_FIELDS.map((field) => (field === 'updatedAt' ? 'updated_at_ms' : COLUMNS[field])));
+
+/** Every column toRunSettings reads: the dispatcher reads them for every active user each tick, and no more. */
+export const RUN_SETTINGS_COLUMNS: readonly string[] = SETTINGS_READ_COLUMNS.filter((column) => !RUN_UNREAD_COLUMNS.has(column));
+
 /**
- * SQLite's select list that answers each settings row as one JSON object, `row_json`, keyed by
- * column. The dispatcher reads every active user's row each tick, and better-sqlite3 builds a row
- * of fifty-odd columns value by value (about 0.25 s for 10,000 rows); one JSON text per row, parsed
+ * SQLite's select list that answers each row's RUN_SETTINGS_COLUMNS as one JSON object,
+ * `row_json`, keyed by column. The dispatcher reads every active user's row each tick, and
+ * better-sqlite3 builds a row of forty-odd columns value by value; one JSON text per row, parsed
  * with JSON.parse, costs half of that or less (docs/adr/0020-wide-settings-rows-read-as-json-on-sqlite.md).
  */
-export const SQLITE_SETTINGS_ROW_JSON = `json_object(${SETTINGS_READ_COLUMNS.map((column) => `'${column}', "${column}"`).join(', ')}) as row_json`;
+export const SQLITE_RUN_SETTINGS_ROW_JSON = `json_object(${RUN_SETTINGS_COLUMNS.map((column) => `'${column}', "${column}"`).join(', ')}) as row_json`;
 
-/** A row read through SQLITE_SETTINGS_ROW_JSON. */
+/** A row read through SQLITE_RUN_SETTINGS_ROW_JSON. */
 export function settingsRowFromJson(json: unknown): SettingsRow {
   const row: unknown = typeof json === 'string' ? JSON.parse(json) : null;
   if (typeof row !== 'object' || row === null || typeof (row as { user_id?: unknown }).user_id !== 'string') throw new Error(`Column ${SETTINGS}.row_json holds an invalid value`);
@@ -147,22 +154,38 @@ const oneOf = <T extends string | number>(options: readonly T[], value: T | unde
 /** Most users' kinds are '[]', read as such; the dispatcher reads every active row each tick. */
 const kinds = (text: unknown): ProjectKind[] => (text === null || text === undefined || text === '[]' ? [] : parseJsonColumn(kindsSchema, text, `${SETTINGS}.unbiddable_kinds`));
 
-/** The enum columns, checked by hand on the hot path; the schema reads a row that fails, for its error. */
+/** The run's enum columns, checked by hand on the hot path; the schema reads a row that fails, for its error. */
 function enumsOf(row: SettingsRow): z.infer<typeof enumsSchema> {
   const bidsLimit = row.bids_limit === 'no_limit' ? 'no_limit' : Number(row.bids_limit);
   const enums = {
     time_interval: row.time_interval as z.infer<typeof enumsSchema>['time_interval'],
     max_bids_threshold: Number(row.max_bids_threshold) as z.infer<typeof enumsSchema>['max_bids_threshold'],
     time_limit: row.time_limit as z.infer<typeof enumsSchema>['time_limit'],
-    review_mode: row.review_mode as z.infer<typeof enumsSchema>['review_mode'],
     bids_limit: bidsLimit as z.infer<typeof enumsSchema>['bids_limit'],
   };
-  const valid =
-    oneOf(TIME_INTERVALS, enums.time_interval) && oneOf(MAX_BIDS_THRESHOLDS, enums.max_bids_threshold) && oneOf(TIME_LIMITS, enums.time_limit) && oneOf(REVIEW_MODES, enums.review_mode) && oneOf(BIDS_LIMITS, enums.bids_limit);
+  const valid = oneOf(TIME_INTERVALS, enums.time_interval) && oneOf(MAX_BIDS_THRESHOLDS, enums.max_bids_threshold) && oneOf(TIME_LIMITS, enums.time_limit) && oneOf(BIDS_LIMITS, enums.bids_limit);
   return valid ? enums : parseJsonColumn(enumsSchema, row, SETTINGS);
 }
 
+/** The whole settings of a row read with every column. */
 export function toSettings(row: SettingsRow): BiddingSettings {
+  return {
+    ...toRunSettings(row),
+    useCustomPrompt: bool(row.use_custom_prompt),
+    customPrompt: String(row.custom_prompt),
+    reviewMode: parseJsonColumn(reviewModeSchema, row, SETTINGS).review_mode,
+    holdBelowFitScore: Number(row.hold_below_fit_score),
+    holdOnGuardWarning: bool(row.hold_on_guard_warning),
+    holdAboveAmountUsd: fromCents(row.hold_above_amount_usd_cents),
+    holdNewClientCountry: bool(row.hold_new_client_country),
+    draftExpiryMinutes: Number(row.draft_expiry_minutes),
+    profileName: String(row.profile_name),
+    updatedAt: toDate(row.updated_at_ms),
+  };
+}
+
+/** What a run reads of a row: RUN_SETTINGS_COLUMNS. */
+export function toRunSettings(row: SettingsRow): RunSettings {
   const enums = enumsOf(row);
   return {
     userId: row.user_id,
@@ -181,8 +204,6 @@ export function toSettings(row: SettingsRow): BiddingSettings {
     timezone: String(row.timezone),
     minBidUsd: Number(row.min_bid_usd_cents) / 100,
     bidPercentage: Number(row.bid_percentage),
-    useCustomPrompt: bool(row.use_custom_prompt),
-    customPrompt: String(row.custom_prompt),
     lastRunAt: toDateOrNull(row.last_run_at_ms),
     pause: toPause(row),
     slowPaceUntil: toDateOrNull(row.slow_pace_until_ms),
@@ -206,13 +227,5 @@ export function toSettings(row: SettingsRow): BiddingSettings {
     blockedCountries: list(row, 'blocked_countries'),
     blockedClientIds: list(row, 'blocked_client_ids'),
     minFitScore: Number(row.min_fit_score),
-    reviewMode: enums.review_mode,
-    holdBelowFitScore: Number(row.hold_below_fit_score),
-    holdOnGuardWarning: bool(row.hold_on_guard_warning),
-    holdAboveAmountUsd: fromCents(row.hold_above_amount_usd_cents),
-    holdNewClientCountry: bool(row.hold_new_client_country),
-    draftExpiryMinutes: Number(row.draft_expiry_minutes),
-    profileName: String(row.profile_name),
-    updatedAt: toDate(row.updated_at_ms),
   };
 }

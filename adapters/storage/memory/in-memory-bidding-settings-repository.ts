@@ -1,5 +1,5 @@
 import { PROJECT_KINDS, type ProjectKind } from '../../../core/domain/bidding/project-kind.js';
-import { defaultBiddingSettings, type BiddingSettings, type BiddingSettingsPatch } from '../../../core/domain/bidding/settings.js';
+import { defaultBiddingSettings, runSettingsOf, type BiddingSettings, type BiddingSettingsPatch, type RunSettings } from '../../../core/domain/bidding/settings.js';
 import type { BiddingSettingsRepository } from '../../../core/ports/bidding-settings-repository.port.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import { compare, copy, definedOnly, requireUser, type MemoryTables } from './memory-tables.js';
@@ -23,11 +23,11 @@ export class InMemoryBiddingSettingsRepository implements BiddingSettingsReposit
     return copy(next);
   }
 
-  async listActive(): Promise<readonly BiddingSettings[]> {
+  async listActive(): Promise<readonly RunSettings[]> {
     return [...this.tables.settings.values()]
       .filter((settings) => settings.isActive)
       .sort((a, b) => compare(a.userId, b.userId))
-      .map(copy);
+      .map((settings) => runSettingsOf(copy(settings)));
   }
 
   async recordRuns(userIds: readonly string[], at: Date): Promise<void> {

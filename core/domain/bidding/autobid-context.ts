@@ -3,7 +3,7 @@ import type { ProjectKind } from './project-kind.js';
 import type { MarketplaceAccountCheck } from './marketplace-account.js';
 import type { Project } from './project.js';
 import type { RunProfile } from './search-profile.js';
-import type { BiddingSettings } from './settings.js';
+import type { RunSettings } from './settings.js';
 
 /**
  * Everything the autobid rules read about one user's run. It lives apart from the rules so the
@@ -12,7 +12,7 @@ import type { BiddingSettings } from './settings.js';
  */
 export interface AutobidContext {
   /** The account's settings: the main profile's rules and every per-account rule (cap, pause, client screen). */
-  readonly settings: BiddingSettings;
+  readonly settings: RunSettings;
   /**
    * The profiles this run searches, main first then the others oldest first (runProfiles,
    * docs/design.md#search-profiles). Absent: the main profile alone, from `settings`.

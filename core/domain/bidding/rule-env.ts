@@ -5,7 +5,7 @@ import { keywordPattern } from './keyword-matching.js';
 import { kindMasks, primaryLanguage, typeMasks } from './project-rules.js';
 import type { BudgetBounds, ClientScreen, ProjectRuleEnv } from './project-rules.js';
 import type { RunProfile } from './search-profile.js';
-import type { BiddingSettings } from './settings.js';
+import type { RunSettings } from './settings.js';
 import { skillRuleOf, skillSet } from './skill-matching.js';
 
 /** One evaluation's fit settings and minimum, built once. */
@@ -17,7 +17,7 @@ export interface FitRule {
 /** One profile of a run with its rules prepared (docs/design.md#search-profiles). */
 export interface ProfileEnv {
   readonly profileId: string;
-  readonly settings: BiddingSettings;
+  readonly settings: RunSettings;
   readonly env: ProjectRuleEnv;
   readonly fit: FitRule;
 }
@@ -41,7 +41,7 @@ const setOrNull = (values: readonly string[], normalize: (value: string) => stri
   return set.size === 0 ? null : set;
 };
 
-function clientScreen(settings: BiddingSettings): ClientScreen | null {
+function clientScreen(settings: RunSettings): ClientScreen | null {
   const screen: ClientScreen = {
     requirePaymentVerified: settings.requirePaymentVerified,
     minRating: settings.minClientRating,
@@ -53,7 +53,7 @@ function clientScreen(settings: BiddingSettings): ClientScreen | null {
   return anyRule ? screen : null;
 }
 
-function budgetBounds(settings: BiddingSettings): BudgetBounds | null {
+function budgetBounds(settings: RunSettings): BudgetBounds | null {
   const bounds: BudgetBounds = {
     fixedMinUsd: settings.fixedBudgetMinUsd,
     fixedMaxUsd: settings.fixedBudgetMaxUsd,
@@ -66,7 +66,7 @@ function budgetBounds(settings: BiddingSettings): BudgetBounds | null {
 }
 
 /** The rules one profile's settings make, prepared once per evaluation: a rule the user did not set is null and costs nothing per project. */
-function ruleEnv(ctx: AutobidContext, settings: BiddingSettings, usdRate: ProjectRuleEnv['usdRate']): ProjectRuleEnv {
+function ruleEnv(ctx: AutobidContext, settings: RunSettings, usdRate: ProjectRuleEnv['usdRate']): ProjectRuleEnv {
   const excludedKeywords = keywordPattern(settings.excludedKeywords);
   const requiredKeywords = keywordPattern(settings.requiredKeywords);
   const languages = setOrNull(settings.languages, primaryLanguage);

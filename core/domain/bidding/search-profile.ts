@@ -1,5 +1,5 @@
 import { isWithinSchedule } from './autobid-schedule.js';
-import type { BiddingSettings } from './settings.js';
+import type { BiddingSettings, RunSettings } from './settings.js';
 
 /**
  * Search profiles (docs/design.md#search-profiles): several sets of "what to look for" on one
@@ -76,12 +76,12 @@ export const profileRulesOf = (settings: ProfileRules): ProfileRules =>
   Object.fromEntries(PROFILE_RULE_FIELDS.map((field) => [field, settings[field]])) as unknown as ProfileRules;
 
 /** The settings one profile bids by: the account's, with the profile's own rules over them. */
-export const settingsForProfile = (account: BiddingSettings, rules: ProfileRules): BiddingSettings => ({ ...account, ...rules });
+export const settingsForProfile = <S extends RunSettings>(account: S, rules: ProfileRules): S => ({ ...account, ...rules });
 
 /** One profile as a run evaluates it; `profileId` is MAIN_PROFILE_ID for the settings themselves. */
 export interface RunProfile {
   readonly profileId: string;
-  readonly settings: BiddingSettings;
+  readonly settings: RunSettings;
 }
 
 /**
@@ -89,7 +89,7 @@ export interface RunProfile {
  * whose own schedule is open at `now`. The main profile is searched whenever autobidding is on and
  * its schedule is open, as before profiles existed.
  */
-export function runProfiles(account: BiddingSettings, others: readonly SearchProfile[], now: Date): RunProfile[] {
+export function runProfiles(account: RunSettings, others: readonly SearchProfile[], now: Date): RunProfile[] {
   const profiles: RunProfile[] = [];
   if (isWithinSchedule(account, now)) profiles.push({ profileId: MAIN_PROFILE_ID, settings: account });
   for (const profile of others) {

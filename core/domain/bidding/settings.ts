@@ -108,6 +108,34 @@ export interface BiddingSettings {
   readonly updatedAt: Date;
 }
 
+/**
+ * What a scheduled run reads of a user's settings: every rule, price and cap, but not how a bid is
+ * written or reviewed, nor the profile's name. Those matter once a bid is placed (the worker reads
+ * the whole settings then), and the dispatcher reads every active user's row each minute.
+ */
+export type RunSettings = Omit<BiddingSettings, RunUnreadField>;
+
+export const RUN_UNREAD_FIELDS = [
+  'useCustomPrompt',
+  'customPrompt',
+  'reviewMode',
+  'holdBelowFitScore',
+  'holdOnGuardWarning',
+  'holdAboveAmountUsd',
+  'holdNewClientCountry',
+  'draftExpiryMinutes',
+  'profileName',
+  'updatedAt',
+] as const satisfies readonly (keyof BiddingSettings)[];
+export type RunUnreadField = (typeof RUN_UNREAD_FIELDS)[number];
+
+/** The run's part of whole settings: what `listActive` answers. */
+export function runSettingsOf(settings: BiddingSettings): RunSettings {
+  const run: Partial<BiddingSettings> = { ...settings };
+  for (const field of RUN_UNREAD_FIELDS) delete run[field];
+  return run as RunSettings;
+}
+
 export type BiddingSettingsPatch = Partial<Omit<BiddingSettings, 'userId' | 'updatedAt'>>;
 
 /** The fields the engine keeps for itself: no user changes them through the settings. */

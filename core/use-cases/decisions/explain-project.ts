@@ -5,14 +5,14 @@ import { fitScore, type FitScore } from '../../domain/bidding/fit-score.js';
 import type { Project } from '../../domain/bidding/project.js';
 import { parseProjectReference, refersTo, type ProjectReference } from '../../domain/bidding/project-reference.js';
 import { MAIN_PROFILE_ID, runProfiles, type RunProfile } from '../../domain/bidding/search-profile.js';
-import type { BiddingSettings } from '../../domain/bidding/settings.js';
+import type { RunSettings } from '../../domain/bidding/settings.js';
 import { DomainError, validationFailed } from '../../domain/errors.js';
 import type { User } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { ExchangeRates } from '../../ports/exchange-rates.port.js';
 import type { Marketplace } from '../../ports/marketplace.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
-import { blockReasonsOf, loadAccount, type RunAccount } from '../engine/run-account.js';
+import { blockReasonsOf, loadAccount, type LoadedAccount, type RunAccount } from '../engine/run-account.js';
 import { usdRatesFor } from '../engine/usd-rates.js';
 
 /** How far back the stored feed is searched: the longest time limit a user can set. */
@@ -22,7 +22,7 @@ interface ListedRule {
   readonly code: SkipReasonCode;
   readonly label: string;
   /** Listed only when this holds (or the rule failed): a rule whose label would read untrue otherwise, e.g. the other project type's. */
-  readonly listedWhen?: (project: Project, settings: BiddingSettings) => boolean;
+  readonly listedWhen?: (project: Project, settings: RunSettings) => boolean;
 }
 
 /** The project rules an answer lists, in the order a reader checks them; each passes or names why not. */
@@ -167,13 +167,13 @@ function explainForProfile(facts: ProjectFacts, profile: RunProfile, name: strin
 }
 
 /** Every active profile, main first, each as if its schedule were open: the answer is about the project, not the hour. */
-function searchedProfiles(account: RunAccount, settings: BiddingSettings, now: Date): RunProfile[] {
+function searchedProfiles(account: RunAccount, settings: RunSettings, now: Date): RunProfile[] {
   const others = (account.searchProfiles ?? []).map((profile) => ({ ...profile, rules: { ...profile.rules, scheduleAutobidding: false } }));
   return runProfiles(settings, others, now);
 }
 
-const profileNames = (account: RunAccount): ReadonlyMap<string, string> =>
-  new Map([[MAIN_PROFILE_ID, account.context.settings.profileName], ...(account.searchProfiles ?? []).map((profile) => [profile.id, profile.name] as const)]);
+const profileNames = (account: LoadedAccount): ReadonlyMap<string, string> =>
+  new Map([[MAIN_PROFILE_ID, account.settings.profileName], ...(account.searchProfiles ?? []).map((profile) => [profile.id, profile.name] as const)]);
 
 /** The account's facts with every account-level block lifted, its skills and rules kept: the project rules alone decide. */
 function asIfItCouldBid(account: RunAccount): RunAccount['context'] {

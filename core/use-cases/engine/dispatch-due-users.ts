@@ -2,7 +2,7 @@ import { isDue, projectsWindowStart } from '../../domain/bidding/autobid-timing.
 import { PACES, PACING_LOOKBACK_MS, isSlowPaced, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { SearchProfile } from '../../domain/bidding/search-profile.js';
-import type { BiddingSettings } from '../../domain/bidding/settings.js';
+import type { RunSettings } from '../../domain/bidding/settings.js';
 import { sharesSkill, skillSet } from '../../domain/bidding/skill-matching.js';
 import { isDomainError } from '../../domain/errors.js';
 import { EMPTY_BALANCE, type BidBalance } from '../../domain/ledger/ledger.js';
@@ -223,7 +223,7 @@ const NO_PROFILES: readonly SearchProfile[] = [];
 /** A due user's records from the tick's first bulk reads. */
 interface DueUser {
   readonly user: User;
-  readonly settings: BiddingSettings;
+  readonly settings: RunSettings;
   readonly balance: BidBalance;
   /** Their active profiles beside the main one, oldest first; most users have none. */
   readonly searchProfiles: readonly SearchProfile[];
@@ -259,7 +259,7 @@ function candidateOf(tick: Tick, due: DueUser): Candidate | 'idle' | { readonly 
   return known.length > 0 ? { blocked: known.map((reason) => reason.code), scanned: projects.length } : { ...due, window, projects };
 }
 
-function windowOf(tick: Tick, settings: BiddingSettings): { readonly key: string; readonly projects: readonly Project[] } {
+function windowOf(tick: Tick, settings: RunSettings): { readonly key: string; readonly projects: readonly Project[] } {
   const key = `${windowStart(settings, tick.now).getTime()}:${settings.lastRunAt === null}`;
   let projects = tick.windows.get(key);
   if (projects === undefined) {
@@ -293,14 +293,14 @@ function skillUnion(skillLists: readonly (readonly string[])[]): ReadonlySet<num
   return union;
 }
 
-const windowStart = (settings: BiddingSettings, now: Date): Date => projectsWindowStart(settings.lastRunAt, now, settings.timeLimit);
+const windowStart = (settings: RunSettings, now: Date): Date => projectsWindowStart(settings.lastRunAt, now, settings.timeLimit);
 
 /**
  * The feed's projects of this user's run: first seen after their window start and not after now.
  * On a first run the projects must also have been posted within that window (the last 60
  * minutes, within timeLimit); later runs leave the posting age to the timeLimit rule.
  */
-export function projectsOfRun(feed: readonly FeedEntry[], settings: BiddingSettings, now: Date): Project[] {
+export function projectsOfRun(feed: readonly FeedEntry[], settings: RunSettings, now: Date): Project[] {
   const start = windowStart(settings, now).getTime();
   const from = firstIndexAfter(feed, start);
   const to = firstIndexAfter(feed, now.getTime());

@@ -7,7 +7,7 @@ import { projectBriefScreening } from '../../domain/bidding/brief-screening.js';
 import { fitEnv, fitPoints, projectFit, type FitEnv, type FitScore } from '../../domain/bidding/fit-score.js';
 import { PACING_LOOKBACK_MS, openSlots, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
-import type { BiddingSettings } from '../../domain/bidding/settings.js';
+import type { RunSettings } from '../../domain/bidding/settings.js';
 import { sharedSkills, skillSet } from '../../domain/bidding/skill-matching.js';
 import type { BidPacingRepository, BidSlot } from '../../ports/bid-pacing-repository.port.js';
 import type { BidRepository } from '../../ports/bid-repository.port.js';
@@ -176,7 +176,7 @@ const oldestFirst = (bids: readonly BidDecision[]): BidDecision[] => [...bids].s
 
 /** A run profile's settings and fit, prepared once per profile (docs/design.md#search-profiles). */
 interface ProfileTerms {
-  readonly settings: BiddingSettings;
+  readonly settings: RunSettings;
   readonly skills: ReadonlySet<number>;
   readonly fit: FitEnv;
 }
@@ -184,7 +184,7 @@ interface ProfileTerms {
 /** The terms of each profile of the account's run by id; the first profile's for an unknown or absent id. */
 function profileTermsLookup(account: RunAccount, now: Date): (profileId?: string) => ProfileTerms {
   const { settings, profiles } = account.context;
-  const prepare = (of: BiddingSettings): ProfileTerms => ({ settings: of, skills: skillSet(of.skills), fit: fitEnv(of, now) });
+  const prepare = (of: RunSettings): ProfileTerms => ({ settings: of, skills: skillSet(of.skills), fit: fitEnv(of, now) });
   const first = prepare(profiles?.[0]?.settings ?? settings);
   if (profiles === undefined || profiles.length <= 1) return () => first;
   const byId = new Map(profiles.map((profile) => [profile.profileId, prepare(profile.settings)]));

@@ -2,7 +2,7 @@ import type { BlockReason } from '../../domain/bidding/autobid-reasons.js';
 import { accountBlockReasons, type AutobidContext } from '../../domain/bidding/autobid-rules.js';
 import type { ProjectKind } from '../../domain/bidding/project-kind.js';
 import { runProfiles, type SearchProfile } from '../../domain/bidding/search-profile.js';
-import type { BiddingSettings } from '../../domain/bidding/settings.js';
+import type { BiddingSettings, RunSettings } from '../../domain/bidding/settings.js';
 import { totalBids, type BidBalance } from '../../domain/ledger/ledger.js';
 import { isPlanActive } from '../../domain/plans/plan-rules.js';
 import type { User } from '../../domain/users/user.js';
@@ -27,7 +27,7 @@ export interface RunAccount {
 /** What the rules need of the user, from records the caller loaded (one user, or many at once). */
 export function accountOf(input: {
   readonly user: User;
-  readonly settings: BiddingSettings;
+  readonly settings: RunSettings;
   /** A summary (no token) where the caller only needs to know whether one is stored: the dispatcher. */
   readonly profile: FreelancerProfile | ProfileSummary | null;
   readonly balance: BidBalance;
@@ -66,11 +66,16 @@ export function accountOf(input: {
 export const dailyCountStart = (now: Date): Date => new Date(now.getTime() - DAY_MS);
 
 /** The rolling 24-hour count matters only under a bidsLimit; without one the query is saved. */
-export const bidsPlacedLast24h = (bids: Pick<BidRepository, 'countPlacedSince'>, settings: BiddingSettings, now: Date): Promise<number> =>
+export const bidsPlacedLast24h = (bids: Pick<BidRepository, 'countPlacedSince'>, settings: RunSettings, now: Date): Promise<number> =>
   settings.bidsLimit === 'no_limit' ? Promise.resolve(0) : bids.countPlacedSince(settings.userId, dailyCountStart(now));
 
+/** An account read on its own: what the rules read, and the whole stored settings (the main profile's name among them). */
+export interface LoadedAccount extends RunAccount {
+  readonly settings: BiddingSettings;
+}
+
 /** One user's account, each record read on its own (Test Bidding, the explain), with every active search profile. */
-export async function loadAccount(repositories: Pick<Repositories, 'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids'>, user: User, now: Date): Promise<RunAccount> {
+export async function loadAccount(repositories: Pick<Repositories, 'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids'>, user: User, now: Date): Promise<LoadedAccount> {
   const settings = await repositories.settings.get(user.id);
   const [profile, view, placed, searchProfiles] = await Promise.all([
     repositories.profiles.get(user.id),
@@ -79,7 +84,7 @@ export async function loadAccount(repositories: Pick<Repositories, 'settings' | 
     repositories.searchProfiles.list(user.id),
   ]);
   const active = searchProfiles.filter((searchProfile) => searchProfile.isActive);
-  return accountOf({ user, settings, profile, balance: view.balance, unlimited: view.unlimitedBids, bidsPlacedLast24h: placed, now, searchProfiles: active });
+  return { ...accountOf({ user, settings, profile, balance: view.balance, unlimited: view.unlimitedBids, bidsPlacedLast24h: placed, now, searchProfiles: active }), settings };
 }
 
 /**
