@@ -46,17 +46,39 @@ function projectSkillIds(project: Project): readonly number[] {
   return ids;
 }
 
-const distinctSkills = new WeakMap<Project, readonly number[]>();
-
-/** The project's skills each once: a feed listing one skill twice does not make it easier to match. */
-export function distinctProjectSkillIds(project: Project): readonly number[] {
-  let ids = distinctSkills.get(project);
-  if (!ids) {
-    ids = [...new Set(projectSkillIds(project))];
-    distinctSkills.set(project, ids);
-  }
-  return ids;
+/** A project's skills each once, in its order: their ids, and their names as the project first spells them. */
+interface DistinctSkills {
+  readonly ids: readonly number[];
+  readonly names: readonly string[];
 }
+
+const distinctSkills = new WeakMap<Project, DistinctSkills>();
+
+/**
+ * The project's skills each once: a feed listing one skill twice does not make it easier to match.
+ * Worked out once per project object: a tick asks it of every project it scores and every bid it queues.
+ */
+function projectDistinctSkills(project: Project): DistinctSkills {
+  let distinct = distinctSkills.get(project);
+  if (distinct === undefined) {
+    const listed = projectSkillIds(project);
+    const seen = new Set<number>();
+    const ids: number[] = [];
+    const names: string[] = [];
+    listed.forEach((id, index) => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      ids.push(id);
+      names.push((project.skills[index] as string).trim());
+    });
+    distinct = { ids, names };
+    distinctSkills.set(project, distinct);
+  }
+  return distinct;
+}
+
+/** The project's skills each once, as ids. */
+export const distinctProjectSkillIds = (project: Project): readonly number[] => projectDistinctSkills(project).ids;
 
 /** A stricter skill rule than "one shared skill" (docs/design.md#matching-and-pricing). */
 export interface SkillRule {
@@ -104,29 +126,10 @@ export function sharesSkill(project: Project, wanted: ReadonlySet<number>): bool
  * order, each once: what the bid detail shows as why the project matched. Only bids chosen ask it.
  */
 export function sharedSkills(project: Project, wanted: ReadonlySet<number>): string[] {
+  const { ids, names } = projectDistinctSkills(project);
   const shared: string[] = [];
-  for (const { id, name } of namedProjectSkills(project)) if (wanted.has(id)) shared.push(name);
+  for (let index = 0; index < ids.length; index++) if (wanted.has(ids[index] as number)) shared.push(names[index] as string);
   return shared;
-}
-
-const namedSkills = new WeakMap<Project, readonly { readonly id: number; readonly name: string }[]>();
-
-/** The project's skills each once, as it first spells them, in its order: a tick asks it of every bid it queues. */
-function namedProjectSkills(project: Project): readonly { readonly id: number; readonly name: string }[] {
-  let named = namedSkills.get(project);
-  if (named === undefined) {
-    const ids = projectSkillIds(project);
-    const seen = new Set<number>();
-    const list: { id: number; name: string }[] = [];
-    project.skills.forEach((skill, index) => {
-      const id = ids[index] as number;
-      if (!seen.has(id)) list.push({ id, name: skill.trim() });
-      seen.add(id);
-    });
-    named = list;
-    namedSkills.set(project, named);
-  }
-  return named;
 }
 
 /** How many of the project's distinct skills the user has, of how many: the fit score's skill share. */
