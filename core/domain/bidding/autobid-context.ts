@@ -2,6 +2,7 @@ import type { PlanStatus, Role } from '../users/user.js';
 import type { ProjectKind } from './project-kind.js';
 import type { MarketplaceAccountCheck } from './marketplace-account.js';
 import type { Project } from './project.js';
+import type { ProjectColumns } from './project-columns.js';
 import type { RunProfile } from './search-profile.js';
 import type { RunSettings } from './settings.js';
 
@@ -59,4 +60,9 @@ export interface AutobidContext {
    * entry per project): the run then keeps no set of the ids it chose to bid at most once each.
    */
   readonly projectsDistinct?: boolean;
+  /**
+   * projectColumns(projects), when the caller shares one list of projects among many runs (the
+   * dispatcher's users of one window and skill set): built once for them all instead of per run.
+   */
+  readonly projectColumns?: ProjectColumns;
 }

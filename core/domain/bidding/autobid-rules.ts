@@ -7,6 +7,7 @@ import { isWithinSchedule } from './autobid-schedule.js';
 import { bidAmount, hourlyBidRate, upperBudget } from './bid-amount.js';
 import { fitPoints } from './fit-score.js';
 import type { Project } from './project.js';
+import { fillProjectColumns, projectColumns, type ProjectColumns } from './project-columns.js';
 import { isUsableRate, projectSkipMask } from './project-rules.js';
 import { profileEnvs, type ProfileEnv } from './rule-env.js';
 import { MAIN_PROFILE_ID, type RunProfile } from './search-profile.js';
@@ -159,8 +160,9 @@ const newestFirst = (candidates: readonly Candidate[]): Candidate[] =>
   [...candidates].sort((a, b) => b.project.postedAt.getTime() - a.project.postedAt.getTime() || a.index - b.index);
 
 /** The project as this profile's candidate, or the mask of why the profile skips it. */
-function judge(project: Project, index: number, profile: ProfileEnv, chosen: ReadonlySet<string> | undefined): Candidate | number {
-  const mask = projectSkipMask(project, profile.env) || (chosen?.has(project.id) === true ? ALREADY_BID : 0);
+function judge(projects: readonly Project[], columns: ProjectColumns, index: number, profile: ProfileEnv, chosen: ReadonlySet<string> | undefined): Candidate | number {
+  const project = projects[index] as Project;
+  const mask = projectSkipMask(projects, columns, index, profile.env) || (chosen?.has(project.id) === true ? ALREADY_BID : 0);
   if (mask !== 0) return mask;
   const candidate = candidateOf(index, project, profile);
   // The minimum fit is the dearest rule, so it runs only on projects every other rule let through.
@@ -171,10 +173,10 @@ function judge(project: Project, index: number, profile: ProfileEnv, chosen: Rea
  * The first profile that accepts the project bids it (docs/design.md#search-profiles); a project
  * every profile skips keeps the first profile's reasons: the main one's when it is in the run.
  */
-function judgeByProfiles(project: Project, index: number, profiles: readonly ProfileEnv[], chosen: ReadonlySet<string> | undefined): Candidate | number {
+function judgeByProfiles(projects: readonly Project[], columns: ProjectColumns, index: number, profiles: readonly ProfileEnv[], chosen: ReadonlySet<string> | undefined): Candidate | number {
   let firstMask = 0;
   for (let rank = 0; rank < profiles.length; rank++) {
-    const verdict = judge(project, index, profiles[rank] as ProfileEnv, chosen);
+    const verdict = judge(projects, columns, index, profiles[rank] as ProfileEnv, chosen);
     if (typeof verdict !== 'number') return verdict;
     if (rank === 0) firstMask = verdict;
   }
@@ -200,8 +202,8 @@ interface Screened {
  * that counts every skip looks at every project, but only the ones it may bid or keep need more
  * than a count. Skips are written into `slots` when they are wanted.
  */
-function screen(ctx: AutobidContext, profiles: readonly ProfileEnv[], slots: (ProjectDecision | undefined)[], limit: number, build: number, tally: Tally | undefined): Screened {
-  if (profiles.length > 1) return screenByProfiles(ctx, profiles, slots, limit, build, tally);
+function screen(ctx: AutobidContext, columns: ProjectColumns, profiles: readonly ProfileEnv[], slots: (ProjectDecision | undefined)[], limit: number, build: number, tally: Tally | undefined): Screened {
+  if (profiles.length > 1) return screenByProfiles(ctx, columns, profiles, slots, limit, build, tally);
   // One profile, the common case: the loop as it was before profiles, nothing more per project.
   const profile = profiles[0] as ProfileEnv;
   const { env, fit } = profile;
@@ -211,7 +213,8 @@ function screen(ctx: AutobidContext, profiles: readonly ProfileEnv[], slots: (Pr
   const { projects } = ctx;
   for (let index = 0; index < projects.length && eligible.length + more < limit; index++) {
     const project = projects[index] as Project;
-    let mask = projectSkipMask(project, env) || (chosen?.has(project.id) === true ? ALREADY_BID : 0);
+    if (index >= columns.filled) fillProjectColumns(columns, projects, index);
+    let mask = projectSkipMask(projects, columns, index, env) || (chosen?.has(project.id) === true ? ALREADY_BID : 0);
     let candidate: Candidate | undefined;
     if (mask === 0 && (fit.min > 0 || eligible.length < build)) {
       candidate = candidateOf(index, project, profile);
@@ -229,7 +232,7 @@ function screen(ctx: AutobidContext, profiles: readonly ProfileEnv[], slots: (Pr
 }
 
 /** screen over several profiles: each project goes to the first profile that accepts it. */
-function screenByProfiles(ctx: AutobidContext, profiles: readonly ProfileEnv[], slots: (ProjectDecision | undefined)[], limit: number, build: number, tally: Tally | undefined): Screened {
+function screenByProfiles(ctx: AutobidContext, columns: ProjectColumns, profiles: readonly ProfileEnv[], slots: (ProjectDecision | undefined)[], limit: number, build: number, tally: Tally | undefined): Screened {
   const eligible: Candidate[] = [];
   let more = 0;
   const chosen = chosenSet(ctx);
@@ -237,7 +240,8 @@ function screenByProfiles(ctx: AutobidContext, profiles: readonly ProfileEnv[], 
   const explain = (profiles[0] as ProfileEnv).env.explain;
   for (let index = 0; index < projects.length && eligible.length + more < limit; index++) {
     const project = projects[index] as Project;
-    const verdict = judgeByProfiles(project, index, profiles, chosen);
+    if (index >= columns.filled) fillProjectColumns(columns, projects, index);
+    const verdict = judgeByProfiles(projects, columns, index, profiles, chosen);
     if (typeof verdict !== 'number') {
       chosen?.add(project.id);
       if (eligible.length < build) eligible.push(verdict);
@@ -277,7 +281,8 @@ export const accountBlockReasons = (ctx: Omit<AutobidContext, 'projects' | 'usdR
 export function evaluateAutobidRules(ctx: AutobidContext): AutobidEvaluation {
   const { open, blocks } = accountVerdict(ctx);
   if (blocks.length > 0) return { kind: 'blocked', reasons: blocks };
-  const profiles = profileEnvs(ctx, open); 
+  const profiles = profileEnvs(ctx, open);
+  const columns = ctx.projectColumns ?? projectColumns(ctx.projects);
   const explain = ctx.explain ?? true;
   const slots: (ProjectDecision | undefined)[] = explain ? new Array<ProjectDecision | undefined>(ctx.projects.length) : [];
   const { cap, overCapMask } = bidCap(ctx);
@@ -286,7 +291,7 @@ export function evaluateAutobidRules(ctx: AutobidContext): AutobidEvaluation {
   const newestFirstTally = tally !== undefined && ctx.projectsNewestFirst === true;
   const limit = !explain && tally === undefined && ctx.projectsNewestFirst === true ? rankWindow(cap) : Number.POSITIVE_INFINITY;
   // Newest first, a tally needs the ranking window and the over-cap skips it keeps; the rest it counts.
-  const { eligible, more } = screen(ctx, profiles, slots, limit, newestFirstTally ? rankWindow(cap) + tally.keep : Number.POSITIVE_INFINITY, tally);
+  const { eligible, more } = screen(ctx, columns, profiles, slots, limit, newestFirstTally ? rankWindow(cap) + tally.keep : Number.POSITIVE_INFINITY, tally);
   const total = eligible.length + more;
   const capped = total > cap;
   // Projects the caller sorted newest first are eligible in that order already.

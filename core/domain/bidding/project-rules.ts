@@ -1,8 +1,8 @@
 import { BARRED_KIND_CODES, skipBit } from './autobid-reasons.js';
 import { roundCents, upperBudget } from './bid-amount.js';
-import { projectBriefScreening } from './brief-screening.js';
 import { foldedProjectText } from './keyword-matching.js';
 import type { Project, ProjectType } from './project.js';
+import type { ProjectColumns } from './project-columns.js';
 import { PROJECT_KINDS, type ProjectKind } from './project-kind.js';
 import { sharesEnoughSkills, sharesSkill, type SkillRule } from './skill-matching.js';
 
@@ -163,31 +163,35 @@ function projectMaskOf(project: Project, env: ProjectRuleEnv): number {
 }
 
 /**
- * Checks the rules cheapest first; the result has one bit per failed rule (0 = eligible). The
- * rules a user did not set are null in the env; `hasProjectRules`/`hasTextRules` spare the others a test each.
+ * Checks the rules cheapest first on the project at `index` of `projects`; the result has one bit
+ * per failed rule (0 = eligible). `columns` are projectColumns(projects): the checks most pairs
+ * stop at read them, not the project. The rules a user did not set are null in the env;
+ * `hasProjectRules`/`hasTextRules` spare the others a test each.
  */
-export function projectSkipMask(project: Project, env: ProjectRuleEnv): number {
-  let mask = project.isOpen ? 0 : PROJECT_CLOSED;
-  if (project.ownerId !== null && project.ownerId === env.ownUserId) mask |= OWN_PROJECT;
-  // Most projects have no kind, so the loop rarely runs.
-  for (const kind of project.kinds) mask |= env.kindMasks[kind];
-  if (env.alreadyBid.has(project.id)) mask |= ALREADY_BID;
-  if (project.bidCount > env.maxBidsThreshold) mask |= TOO_MANY_BIDS;
+export function projectSkipMask(projects: readonly Project[], columns: ProjectColumns, index: number, env: ProjectRuleEnv): number {
+  let mask = columns.closed[index] === 1 ? PROJECT_CLOSED : 0;
+  const ownerId = columns.ownerIds[index] as string | null;
+  if (ownerId !== null && ownerId === env.ownUserId) mask |= OWN_PROJECT;
+  // Most projects have no kind, so the project is rarely read here.
+  if (columns.hasKinds[index] === 1) for (const kind of (projects[index] as Project).kinds) mask |= env.kindMasks[kind];
+  // Most users bid on none of a window's projects: their set is empty.
+  if (env.alreadyBid.size > 0 && env.alreadyBid.has(columns.ids[index] as string)) mask |= ALREADY_BID;
+  if ((columns.bidCounts[index] as number) > env.maxBidsThreshold) mask |= TOO_MANY_BIDS;
   // Two named fields rather than a lookup by the type's name: a keyed load on every pair costs more.
-  mask |= project.type === 'hourly' ? env.typeMasks.hourly : env.typeMasks.fixed;
-  if (project.postedAt.getTime() < env.postedNotBeforeMs) mask |= TOO_OLD;
-  if (env.hasProjectRules) mask |= projectMaskOf(project, env);
+  mask |= columns.hourly[index] === 1 ? env.typeMasks.hourly : env.typeMasks.fixed;
+  if ((columns.postedAtMs[index] as number) < env.postedNotBeforeMs) mask |= TOO_OLD;
+  if (env.hasProjectRules) mask |= projectMaskOf(projects[index] as Project, env);
   if (mask !== 0 && !env.explain) return mask;
-  if (env.skillRule === null ? !env.skillsShared && !sharesSkill(project, env.skills) : !sharesEnoughSkills(project, env.skills, env.skillRule)) mask |= SKILLS_MISMATCH;
-  if (env.hasTextRules && (mask === 0 || env.explain)) mask |= keywordMask(project, env);
+  if (env.skillRule === null ? !env.skillsShared && !sharesSkill(projects[index] as Project, env.skills) : !sharesEnoughSkills(projects[index] as Project, env.skills, env.skillRule)) mask |= SKILLS_MISMATCH;
+  if (env.hasTextRules && (mask === 0 || env.explain)) mask |= keywordMask(projects[index] as Project, env);
   if (mask !== 0 && !env.explain) return mask;
-  const rate = env.usdRate(project.currency);
+  const rate = env.usdRate(columns.currencies[index] as string);
   if (isUsableRate(rate)) {
-    if (!env.isProfileVerified && upperBudget(project) / rate > VERIFIED_ONLY_ABOVE_USD) mask |= VERIFIED_PROFILE_REQUIRED;
-    if (env.budget !== null && budgetOutOfRange(project, rate, env.budget)) mask |= BUDGET_OUT_OF_RANGE;
+    if (!env.isProfileVerified && (columns.upperBudgets[index] as number) / rate > VERIFIED_ONLY_ABOVE_USD) mask |= VERIFIED_PROFILE_REQUIRED;
+    if (env.budget !== null && budgetOutOfRange(projects[index] as Project, rate, env.budget)) mask |= BUDGET_OUT_OF_RANGE;
   } else mask |= RATE_UNAVAILABLE;
   if (mask !== 0 && !env.explain) return mask;
-  // Last, as the dearest: read once per project (cached), whatever the number of users it meets.
-  if (projectBriefScreening(project).scam !== null) mask |= BRIEF_SCAM;
+  // Last, as the dearest once: the screening is the project's, worked out with its columns.
+  if (columns.scams[index] === 1) mask |= BRIEF_SCAM;
   return mask;
 }

@@ -1,6 +1,7 @@
 import { isDue, projectsWindowStart } from '../../domain/bidding/autobid-timing.js';
 import { PACES, PACING_LOOKBACK_MS, isSlowPaced, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
+import { allProjectColumns, type ProjectColumns } from '../../domain/bidding/project-columns.js';
 import type { SearchProfile } from '../../domain/bidding/search-profile.js';
 import type { RunSettings } from '../../domain/bidding/settings.js';
 import { sharesSkill, skillSet } from '../../domain/bidding/skill-matching.js';
@@ -62,8 +63,8 @@ interface Tick {
    * together mostly ran together, so thousands of them share a few windows and one array each.
    */
   readonly windows: Map<string, readonly Project[]>;
-  /** The projects of a window that share a skill with a skill set, by window and skill set. */
-  readonly skilled: Map<string, readonly Project[]>;
+  /** The projects of a window that share a skill with a skill set, by window and skill set, with their columns for the rules. */
+  readonly skilled: Map<string, SkilledProjects>;
 }
 
 /**
@@ -191,7 +192,7 @@ export class DispatchDueUsers {
     const account = accountOf({ user, settings, profile, balance, unlimited, bidsPlacedLast24h: placed, now: tick.now, searchProfiles });
     const alreadyBid = known.alreadyBid.get(user.id) ?? NONE;
     // With explain off the rules would only skip the projects sharing no skill with the user.
-    const projects = skilledProjects(tick, candidate, account);
+    const { projects, columns } = skilledProjects(tick, candidate, account);
     const pace = { now: tick.now, slow: isSlowPaced(settings, tick.now), paces: this.paces };
     // The rules answer the blocks the token and the daily count add, before any project.
     const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
@@ -207,6 +208,7 @@ export class DispatchDueUsers {
       projectsShareASkill: (account.context.profiles?.length ?? 1) <= 1,
       // The feed holds one entry per project, so a window lists each once.
       projectsDistinct: true,
+      projectColumns: columns,
     });
     const run = runRecordsOf(user.id, tick.now, candidate.projects.length, result.blocked.length > 0 ? 0 : candidate.projects.length - projects.length, result);
     // A loop, not push(...rows): a tick's rows can outnumber the arguments a call may take.
@@ -274,17 +276,23 @@ function windowOf(tick: Tick, settings: RunSettings): { readonly key: string; re
  * order on ties, so the rules can stop at the user's cap; shared by users of one window and skill
  * set. A user with search profiles wants the skills of any profile of the run.
  */
-function skilledProjects(tick: Tick, candidate: Candidate, account: RunAccount): readonly Project[] {
+interface SkilledProjects {
+  readonly projects: readonly Project[];
+  readonly columns: ProjectColumns;
+}
+
+function skilledProjects(tick: Tick, candidate: Candidate, account: RunAccount): SkilledProjects {
   const { profiles } = account.context;
   const wanted = profiles === undefined ? skillSet(candidate.settings.skills) : skillUnion(profiles.map((profile) => profile.settings.skills));
   const key = `${candidate.window}|${[...wanted].sort((a, b) => a - b).join(',')}`;
-  let projects = tick.skilled.get(key);
-  if (projects === undefined) {
+  let skilled = tick.skilled.get(key);
+  if (skilled === undefined) {
     // Array sort is stable: projects posted in the same instant keep their feed order.
-    projects = candidate.projects.filter((project) => sharesSkill(project, wanted)).sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
-    tick.skilled.set(key, projects);
+    const projects = candidate.projects.filter((project) => sharesSkill(project, wanted)).sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
+    skilled = { projects, columns: allProjectColumns(projects) };
+    tick.skilled.set(key, skilled);
   }
-  return projects;
+  return skilled;
 }
 
 function skillUnion(skillLists: readonly (readonly string[])[]): ReadonlySet<number> {

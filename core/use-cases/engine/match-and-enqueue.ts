@@ -7,6 +7,7 @@ import { projectBriefScreening } from '../../domain/bidding/brief-screening.js';
 import { fitEnv, fitPoints, projectFit, type FitEnv, type FitScore } from '../../domain/bidding/fit-score.js';
 import { PACING_LOOKBACK_MS, openSlots, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
+import type { ProjectColumns } from '../../domain/bidding/project-columns.js';
 import type { RunSettings } from '../../domain/bidding/settings.js';
 import { sharedSkills, skillSet } from '../../domain/bidding/skill-matching.js';
 import type { BidPacingRepository, BidSlot } from '../../ports/bid-pacing-repository.port.js';
@@ -114,6 +115,8 @@ export async function matchAndEnqueue(
     readonly projectsShareASkill?: boolean;
     /** No project is listed twice (AutobidContext.projectsDistinct). */
     readonly projectsDistinct?: boolean;
+    /** The columns of `projects`, shared with the caller's other runs over them (AutobidContext.projectColumns). */
+    readonly projectColumns?: ProjectColumns;
   } = {},
 ): Promise<DispatchResult> {
   const projectIdsAlreadyBid = options.alreadyBid ?? (await deps.bids.projectIdsWithBids(account.userId, projects.map((project) => project.id)));
@@ -139,6 +142,7 @@ export async function matchAndEnqueue(
     keepSkips: options.keepSkips,
     projectsShareASkill: options.projectsShareASkill === true,
     projectsDistinct: options.projectsDistinct === true,
+    projectColumns: options.projectColumns,
   });
   if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [], considered: [] };
   const bids = evaluation.decisions.filter((decision): decision is BidDecision => decision.kind === 'bid');
