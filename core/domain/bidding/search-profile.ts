@@ -1,5 +1,5 @@
 import { isWithinSchedule } from './autobid-schedule.js';
-import type { BiddingSettings, RunSettings } from './settings.js';
+import { REVIEW_LANE_FIELDS, type BiddingSettings, type RunSettings } from './settings.js';
 
 /**
  * Search profiles (docs/design.md#search-profiles): several sets of "what to look for" on one
@@ -39,13 +39,8 @@ export const PROFILE_RULE_FIELDS = [
   'useClientTimeline',
   'milestonePercentage',
   'minFitScore',
-  // Each profile decides which of its bids wait for the user (docs/design.md#review-lane).
-  'reviewMode',
-  'holdBelowFitScore',
-  'holdOnGuardWarning',
-  'holdAboveAmountUsd',
-  'holdNewClientCountry',
-  'draftExpiryMinutes',
+  // Each profile decides which of its bids wait for the user.
+  ...REVIEW_LANE_FIELDS,
 ] as const satisfies readonly (keyof BiddingSettings)[];
 
 export type ProfileRuleField = (typeof PROFILE_RULE_FIELDS)[number];

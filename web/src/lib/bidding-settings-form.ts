@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UpdateSettingsBody } from '../../../contract/bidding';
 import { UpdateProfileBody } from '../../../contract/search-profiles';
 import { PROFILE_RULE_FIELDS, type ProfileRuleField } from '../../../core/domain/bidding/search-profile';
+import { REVIEW_LANE_FIELDS } from '../../../core/domain/bidding/settings';
 import { autobiddingShownActive } from './autobidding';
 import type { BiddingSettings } from './bidding-settings';
 import type { SessionUser } from './session';
@@ -78,12 +79,7 @@ export const WHAT_GETS_BID_FIELDS = [
   'minClientReviews',
   'blockedCountries',
   'minFitScore',
-  'reviewMode',
-  'holdBelowFitScore',
-  'holdOnGuardWarning',
-  'holdAboveAmountUsd',
-  'holdNewClientCountry',
-  'draftExpiryMinutes',
+  ...REVIEW_LANE_FIELDS,
 ] as const satisfies readonly SettingsField[];
 
 /** The spec's bidding settings the settings screen saves: all of them but bidDelay, which is dropped; and what gets bid. */
