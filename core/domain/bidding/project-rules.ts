@@ -169,29 +169,31 @@ function projectMaskOf(project: Project, env: ProjectRuleEnv): number {
  * `hasProjectRules`/`hasTextRules` spare the others a test each.
  */
 export function projectSkipMask(projects: readonly Project[], columns: ProjectColumns, index: number, env: ProjectRuleEnv): number {
+  // The reference only: the object itself is read by the rules past the columns, when a user set them.
+  const project = projects[index] as Project;
   let mask = columns.closed[index] === 1 ? PROJECT_CLOSED : 0;
   const ownerId = columns.ownerIds[index] as string | null;
   if (ownerId !== null && ownerId === env.ownUserId) mask |= OWN_PROJECT;
   // Most projects have no kind, so the project is rarely read here.
-  if (columns.hasKinds[index] === 1) for (const kind of (projects[index] as Project).kinds) mask |= env.kindMasks[kind];
+  if (columns.hasKinds[index] === 1) for (const kind of project.kinds) mask |= env.kindMasks[kind];
   // Most users bid on none of a window's projects: their set is empty.
   if (env.alreadyBid.size > 0 && env.alreadyBid.has(columns.ids[index] as string)) mask |= ALREADY_BID;
   if ((columns.bidCounts[index] as number) > env.maxBidsThreshold) mask |= TOO_MANY_BIDS;
   // Two named fields rather than a lookup by the type's name: a keyed load on every pair costs more.
   mask |= columns.hourly[index] === 1 ? env.typeMasks.hourly : env.typeMasks.fixed;
   if ((columns.postedAtMs[index] as number) < env.postedNotBeforeMs) mask |= TOO_OLD;
-  if (env.hasProjectRules) mask |= projectMaskOf(projects[index] as Project, env);
+  if (env.hasProjectRules) mask |= projectMaskOf(project, env);
   if (mask !== 0 && !env.explain) return mask;
-  if (env.skillRule === null ? !env.skillsShared && !sharesSkill(projects[index] as Project, env.skills) : !sharesEnoughSkills(projects[index] as Project, env.skills, env.skillRule)) mask |= SKILLS_MISMATCH;
-  if (env.hasTextRules && (mask === 0 || env.explain)) mask |= keywordMask(projects[index] as Project, env);
+  if (env.skillRule === null ? !env.skillsShared && !sharesSkill(project, env.skills) : !sharesEnoughSkills(project, env.skills, env.skillRule)) mask |= SKILLS_MISMATCH;
+  if (env.hasTextRules && (mask === 0 || env.explain)) mask |= keywordMask(project, env);
   if (mask !== 0 && !env.explain) return mask;
   const rate = env.usdRate(columns.currencies[index] as string);
   if (isUsableRate(rate)) {
     if (!env.isProfileVerified && (columns.upperBudgets[index] as number) / rate > VERIFIED_ONLY_ABOVE_USD) mask |= VERIFIED_PROFILE_REQUIRED;
-    if (env.budget !== null && budgetOutOfRange(projects[index] as Project, rate, env.budget)) mask |= BUDGET_OUT_OF_RANGE;
+    if (env.budget !== null && budgetOutOfRange(project, rate, env.budget)) mask |= BUDGET_OUT_OF_RANGE;
   } else mask |= RATE_UNAVAILABLE;
   if (mask !== 0 && !env.explain) return mask;
-  // Last, as the dearest once: the screening is the project's, worked out with its columns.
+  // Last: the brief screening, dearest of all, was done once per project with the columns.
   if (columns.scams[index] === 1) mask |= BRIEF_SCAM;
   return mask;
 }
