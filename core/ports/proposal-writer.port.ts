@@ -1,3 +1,5 @@
+import type { PortfolioItem } from '../domain/bidding/portfolio.js';
+import type { WordRange } from '../domain/bidding/proposal-length.js';
 import type { PromptFacts } from '../domain/bidding/prompt-placeholders.js';
 
 /** The facts a proposal is written from (the project, the freelancer, the bid) and the prompt. */
@@ -14,6 +16,16 @@ export interface ProposalRequest extends PromptFacts {
    * words: data for the writer to honour, never orders to it. Absent: the brief asks nothing.
    */
   readonly clientAsks?: ClientAsks;
+  /** The user's portfolio item sharing most skills with the project (bestPortfolioItem); absent: none does. */
+  readonly portfolioItem?: PortfolioItem;
+  /** How many words the proposal runs to; absent: PROPOSAL_WORD_RANGES.standard. */
+  readonly wordRange?: WordRange;
+  /**
+   * ISO 639-1 code of the language to write in (the project's, Freelancer's `language`); absent or
+   * null: English. Only a language model honours another language: without one, the rules skip
+   * projects not in the user's languages (docs/design.md#proposal-writer).
+   */
+  readonly language?: string | null;
 }
 
 export interface ClientAsks {
