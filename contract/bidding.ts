@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activePause, autobidPauseView } from '../core/domain/bidding/autobid-pause.js';
 import type { Bid } from '../core/domain/bidding/bid.js';
+import { PROPOSAL_LENGTHS } from '../core/domain/bidding/proposal-length.js';
 import {
   BIDS_LIMITS,
   COMPLETION_PERIODS,
@@ -91,6 +92,7 @@ export const settingsFields = {
   bidPercentage: number('bidPercentage', 100),
   useCustomPrompt: flag('useCustomPrompt'),
   customPrompt: z.string({ error: 'customPrompt must be text' }).trim().max(CUSTOM_PROMPT_MAX_LENGTH, `customPrompt must be at most ${CUSTOM_PROMPT_MAX_LENGTH} characters`),
+  proposalLength: z.enum(PROPOSAL_LENGTHS, { error: `proposalLength must be one of ${PROPOSAL_LENGTHS.join(', ')}` }),
   ...whatGetsBidFields,
 };
 
@@ -138,6 +140,7 @@ export const toSettingsResponse = (settings: BiddingSettings, now: Date) => ({
   bidPercentage: settings.bidPercentage,
   useCustomPrompt: settings.useCustomPrompt,
   customPrompt: settings.customPrompt,
+  proposalLength: settings.proposalLength,
   ...toWhatGetsBidResponse(settings),
   autobidPause: mapOrNull(activePause(settings.pause, now), autobidPauseView),
   slowPaceUntil: settings.slowPaceUntil !== null && settings.slowPaceUntil.getTime() > now.getTime() ? settings.slowPaceUntil.toISOString() : null,

@@ -8,7 +8,7 @@ const DAY = 24 * 3600_000;
 const DEFAULTS = {
   isActive: false, timeInterval: '5min', maxBidsThreshold: 25, bidOnHourlyProjects: true, skills: [], timeLimit: 'no_limit', bidsLimit: 'no_limit',
   completionPeriod: 30, isProfileVerified: false, scheduleAutobidding: false, startTime: '09:00', endTime: '17:00', timezone: 'UTC',
-  minBidUsd: 0, bidPercentage: 50, useCustomPrompt: false, customPrompt: '', ...DEFAULT_MATCHING_SETTINGS, autobidPause: null, slowPaceUntil: null, unbiddableKinds: [],
+  minBidUsd: 0, bidPercentage: 50, useCustomPrompt: false, customPrompt: '', proposalLength: 'standard', ...DEFAULT_MATCHING_SETTINGS, autobidPause: null, slowPaceUntil: null, unbiddableKinds: [],
 };
 /** What the screens send back: the read-only fields stay out of a PUT. */
 const { autobidPause: _pause, slowPaceUntil: _slow, unbiddableKinds: _kinds, ...WRITABLE } = DEFAULTS;
@@ -28,6 +28,7 @@ const INVALID_VALUES: Readonly<Record<string, readonly unknown[]>> = {
   startTime: ['24:00', '9:00'],
   endTime: ['12:60', 'noon'],
   timezone: ['Mars/Olympus', '', '+05:30'],
+  proposalLength: ['medium', 150, null],
   minBidUsd: [-1, 'ten', 10.555, 2_000_000],
   bidPercentage: [101, -1, '50%'],
   useCustomPrompt: ['on'],

@@ -22,6 +22,7 @@ const EVERY_FIELD: Required<BiddingSettingsPatch> = {
   bidPercentage: 37.5,
   useCustomPrompt: true,
   customPrompt: 'Hello {{project_title}} — ünïcode ✓',
+  proposalLength: 'long',
   lastRunAt: new Date('2026-03-01T09:59:59.999Z'),
   pause: { code: 'TOO_FAST', message: 'You appear to be bidding too fast. Please wait a few minutes before bidding again.', since: new Date('2026-03-01T10:00:00.000Z'), until: new Date('2026-03-01T10:15:00.000Z') },
   slowPaceUntil: new Date('2026-03-02T10:00:00.000Z'),

@@ -21,6 +21,7 @@ describe('settings rows', () => {
     expect(() => toSettings(storedRow({ time_interval: '2min' }))).toThrow(/bidding_settings holds an invalid value/);
     expect(() => toSettings(storedRow({ bids_limit: '7' }))).toThrow(/bidding_settings holds an invalid value/);
     expect(() => toSettings(storedRow({ review_mode: 'yolo' }))).toThrow(/bidding_settings holds an invalid value/);
+    expect(() => toSettings(storedRow({ proposal_length: 'epic' }))).toThrow(/bidding_settings holds an invalid value/);
     expect(() => toSettings(storedRow({ skills: JSON.stringify(['PHP', 3]) }))).toThrow(/bidding_settings\.skills holds an invalid value/);
     expect(() => toSettings(storedRow({ blocked_countries: JSON.stringify({ US: true }) }))).toThrow(/bidding_settings\.blocked_countries holds an invalid value/);
   });

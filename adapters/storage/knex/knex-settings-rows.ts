@@ -12,6 +12,7 @@ import {
 } from '../../../core/domain/bidding/settings.js';
 import { AUTOBID_PAUSE_CODES, type AutobidPause } from '../../../core/domain/bidding/autobid-pause.js';
 import { PROJECT_KINDS, type ProjectKind } from '../../../core/domain/bidding/project-kind.js';
+import { PROPOSAL_LENGTHS } from '../../../core/domain/bidding/proposal-length.js';
 import { bool, parseJsonColumn, patchColumns, toDate, toDateOrNull } from './knex-rows.js';
 
 export const SETTINGS = 'bidding_settings';
@@ -23,6 +24,7 @@ const stringListSchema = z.array(z.string());
 const kindsSchema = z.array(z.string()).transform((kinds) => PROJECT_KINDS.filter((kind) => kinds.includes(kind)));
 const pauseCodeSchema = z.enum(AUTOBID_PAUSE_CODES);
 const reviewModeSchema = z.object({ review_mode: z.enum(REVIEW_MODES) });
+const proposalLengthSchema = z.object({ proposal_length: z.enum(PROPOSAL_LENGTHS) });
 const enumsSchema = z.object({
   time_interval: z.enum(TIME_INTERVALS),
   max_bids_threshold: z.coerce.number().pipe(z.union(MAX_BIDS_THRESHOLDS.map((n) => z.literal(n)))),
@@ -48,6 +50,7 @@ const COLUMNS = {
   bidPercentage: 'bid_percentage',
   useCustomPrompt: 'use_custom_prompt',
   customPrompt: 'custom_prompt',
+  proposalLength: 'proposal_length',
   lastRunAt: 'last_run_at_ms',
   slowPaceUntil: 'slow_pace_until_ms',
   unbiddableKinds: 'unbiddable_kinds',
@@ -173,6 +176,7 @@ export function toSettings(row: SettingsRow): BiddingSettings {
     ...toRunSettings(row),
     useCustomPrompt: bool(row.use_custom_prompt),
     customPrompt: String(row.custom_prompt),
+    proposalLength: parseJsonColumn(proposalLengthSchema, row, SETTINGS).proposal_length,
     reviewMode: parseJsonColumn(reviewModeSchema, row, SETTINGS).review_mode,
     holdBelowFitScore: Number(row.hold_below_fit_score),
     holdOnGuardWarning: bool(row.hold_on_guard_warning),

@@ -26,6 +26,7 @@ export const PROFILE_RULE_FIELDS = [
   'bidPercentage',
   'useCustomPrompt',
   'customPrompt',
+  'proposalLength',
   'minSkillMatches',
   'minSkillSharePercent',
   'excludedKeywords',

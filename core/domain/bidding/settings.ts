@@ -1,5 +1,6 @@
 import type { AutobidPause } from './autobid-pause.js';
 import type { ProjectKind } from './project-kind.js';
+import { DEFAULT_PROPOSAL_LENGTH, type ProposalLength } from './proposal-length.js';
 
 export const TIME_INTERVALS = ['1min', '5min', '10min', '15min', '30min', '1hour'] as const;
 export const MAX_BIDS_THRESHOLDS = [10, 25, 50, 75, 100] as const;
@@ -41,6 +42,8 @@ export interface BiddingSettings {
   readonly bidPercentage: number;
   readonly useCustomPrompt: boolean;
   readonly customPrompt: string;
+  /** How many words a proposal runs to (PROPOSAL_WORD_RANGES). */
+  readonly proposalLength: ProposalLength;
 
   // What gets bid (docs/design.md#matching-and-pricing). An empty list or a null bound is no rule.
   /** At least this many of the project's skills must be the user's (1 or more). */
@@ -118,7 +121,7 @@ export type RunSettings = Omit<BiddingSettings, RunUnreadField>;
 /** Which of a profile's bids wait for the user, and for how long (docs/design.md#review-lane). */
 export const REVIEW_LANE_FIELDS = ['reviewMode', 'holdBelowFitScore', 'holdOnGuardWarning', 'holdAboveAmountUsd', 'holdNewClientCountry', 'draftExpiryMinutes'] as const satisfies readonly (keyof BiddingSettings)[];
 
-export const RUN_UNREAD_FIELDS = ['useCustomPrompt', 'customPrompt', ...REVIEW_LANE_FIELDS, 'profileName', 'updatedAt'] as const satisfies readonly (keyof BiddingSettings)[];
+export const RUN_UNREAD_FIELDS = ['useCustomPrompt', 'customPrompt', 'proposalLength', ...REVIEW_LANE_FIELDS, 'profileName', 'updatedAt'] as const satisfies readonly (keyof BiddingSettings)[];
 export type RunUnreadField = (typeof RUN_UNREAD_FIELDS)[number];
 
 /** The run's part of whole settings: what `listActive` answers. */
@@ -181,6 +184,7 @@ export const defaultBiddingSettings = (userId: string, now: Date): BiddingSettin
   bidPercentage: 50,
   useCustomPrompt: false,
   customPrompt: '',
+  proposalLength: DEFAULT_PROPOSAL_LENGTH,
   ...DEFAULT_MATCHING_SETTINGS,
   profileName: 'Main profile',
   lastRunAt: null,

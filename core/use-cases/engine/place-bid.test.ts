@@ -120,7 +120,7 @@ describe('PlaceBid', () => {
   it('writes the proposal, places the bid with the user token and logs it submitted, spending one plan bid', async () => {
     const outcome = await placeBid.execute(aJob());
 
-    expect(writer.requests).toEqual([{ project, freelancerName: 'Ada Lovelace', skills: ['React.js', 'TypeScript'], prompt: DEFAULT_PROMPT, amount: 375, currency: 'EUR', periodDays: 14 }]);
+    expect(writer.requests).toEqual([{ project, freelancerName: 'Ada Lovelace', skills: ['React.js', 'TypeScript'], prompt: DEFAULT_PROMPT, amount: 375, currency: 'EUR', periodDays: 14, wordRange: { min: 100, max: 200 } }]);
     const [placed] = marketplace.bidsPlaced();
     expect(placed).toMatchObject({ token: 'oauth-secret', projectId: '4021', bidderId: '26605882', amount: 375, period: 14, description: expect.stringContaining('Build a React dashboard') });
     expect(outcome).toEqual({ kind: 'submitted', bidId: 'bid-1', marketplaceBidId: placed?.marketplaceBidId });
@@ -220,14 +220,14 @@ describe('PlaceBid', () => {
   });
 
   describe('a bid from a search profile', () => {
-    const profileRules = async () => ({ ...profileRulesOf(await storage.settings.get(user.id)), skills: ['Shopify'], useCustomPrompt: true, customPrompt: 'Shopify pitch for [Project Title]' });
+    const profileRules = async () => ({ ...profileRulesOf(await storage.settings.get(user.id)), skills: ['Shopify'], useCustomPrompt: true, customPrompt: 'Shopify pitch for [Project Title]', proposalLength: 'short' as const });
 
     it('writes the proposal by the profile\u2019s prompt and skills, and logs the bid under the profile', async () => {
       await storage.settings.update(user.id, { useCustomPrompt: true, customPrompt: 'Main pitch' });
       const profile = (await storage.searchProfiles.create(user.id, { name: 'Shopify fixes', isActive: true, rules: await profileRules() }, 4)) ?? expect.fail('no profile');
 
       expect(await placeBid.execute(aJob(1, { profileId: profile.id, milestonePercentage: 30 }))).toMatchObject({ kind: 'submitted' });
-      expect(writer.requests[0]).toMatchObject({ prompt: 'Shopify pitch for [Project Title]', skills: ['Shopify'] });
+      expect(writer.requests[0]).toMatchObject({ prompt: 'Shopify pitch for [Project Title]', skills: ['Shopify'], wordRange: { min: 60, max: 100 } });
       expect(marketplace.bidsPlaced()[0]).toMatchObject({ period: 14, milestonePercentage: 30 });
       expect(await logged()).toMatchObject({ status: 'submitted', profileId: profile.id });
     });
@@ -255,6 +255,12 @@ describe('PlaceBid', () => {
       await placeBid.execute(aJob(1, { profileId: 'main' }));
       expect(await logged()).toMatchObject({ status: 'submitted', profileId: null });
     });
+  });
+
+  it('asks the writer for the proposal length the settings name', async () => {
+    await storage.settings.update(user.id, { proposalLength: 'long' });
+    await placeBid.execute(aJob());
+    expect(writer.requests[0]?.wordRange).toEqual({ min: 200, max: 300 });
   });
 
   it('writes from the custom prompt when it is enabled', async () => {

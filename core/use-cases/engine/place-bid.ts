@@ -7,6 +7,7 @@ import { classifyRefusal, refusalFactsOf, type RefusalClassification } from '../
 import type { Bid, BidMatch, NewBid } from '../../domain/bidding/bid.js';
 import type { BidEventKind } from '../../domain/bidding/bid-history.js';
 import { DEFAULT_PROMPT } from '../../domain/bidding/default-prompt.js';
+import { PROPOSAL_WORD_RANGES } from '../../domain/bidding/proposal-length.js';
 import { checkOf, isFresh, type MarketplaceAccountCheck } from '../../domain/bidding/marketplace-account.js';
 import { FULL_MILESTONE } from '../../domain/bidding/milestone.js';
 import { RECENT_PROPOSALS, checkProposal } from '../../domain/bidding/proposal-guard.js';
@@ -383,6 +384,7 @@ export class PlaceBid {
       amount: payload.amount,
       currency: payload.currency,
       periodDays: payload.period,
+      wordRange: PROPOSAL_WORD_RANGES[account.settings.proposalLength],
       ...(rewrite === undefined ? {} : { rewrite }),
       ...(asks === null ? {} : { clientAsks: asks }),
     });

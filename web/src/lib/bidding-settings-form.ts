@@ -26,6 +26,7 @@ export interface SettingsFormValues {
   // The prompt: set on its own screen for the main profile, in the profile's form for the others.
   useCustomPrompt: boolean;
   customPrompt: string;
+  proposalLength: string;
   // What gets bid (docs/design.md#settings-for-what-gets-bid). An empty money box is "no limit".
   minSkillMatches: string;
   minSkillSharePercent: string;
@@ -144,6 +145,7 @@ export function toSettingsFormValues(settings: BiddingSettings, user: Pick<Sessi
     bidPercentage: String(settings.bidPercentage),
     useCustomPrompt: settings.useCustomPrompt,
     customPrompt: settings.customPrompt,
+    proposalLength: settings.proposalLength,
     minSkillMatches: String(settings.minSkillMatches),
     minSkillSharePercent: String(settings.minSkillSharePercent),
     excludedKeywords: [...settings.excludedKeywords],
@@ -197,6 +199,7 @@ const wireValue: { [F in SettingsField]: (values: SettingsFormValues) => unknown
   bidPercentage: (values) => toNumber(values.bidPercentage),
   useCustomPrompt: (values) => values.useCustomPrompt,
   customPrompt: (values) => values.customPrompt,
+  proposalLength: (values) => values.proposalLength,
   minSkillMatches: (values) => toNumber(values.minSkillMatches),
   minSkillSharePercent: (values) => toNumber(values.minSkillSharePercent),
   excludedKeywords: (values) => values.excludedKeywords,

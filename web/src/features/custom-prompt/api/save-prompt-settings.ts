@@ -1,3 +1,4 @@
+import type { ProposalLength } from '../../../../../core/domain/bidding/proposal-length';
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveBiddingSettings, type BiddingSettings } from '../../../lib/bidding-settings';
 
@@ -7,19 +8,20 @@ export const PROMPT_SAVE_FAILED = 'Failed to save settings';
 export interface PromptSettings {
   readonly useCustomPrompt: boolean;
   readonly customPrompt: string;
+  readonly proposalLength: ProposalLength;
 }
 
 /** What went wrong with a save, in the screen's words: the server's message, else the fallback. */
 export const promptSaveFailure = (error: unknown): string => errorMessage(error, PROMPT_SAVE_FAILED);
 
 /**
- * PUT /api/bidding/settings with the two prompt fields only (the call takes any subset, so the
+ * PUT /api/bidding/settings with the prompt fields and the proposal length only (the call takes any subset, so the
  * other settings stay as stored); the text goes trimmed. The screen tells the outcome inline.
  */
 export function useSavePromptSettings(onSaved: (settings: BiddingSettings) => void) {
   const save = useSaveBiddingSettings({ onSaved });
   return {
     ...save,
-    savePrompt: ({ useCustomPrompt, customPrompt }: PromptSettings) => save.mutate({ useCustomPrompt, customPrompt: customPrompt.trim() }),
+    savePrompt: ({ useCustomPrompt, customPrompt, proposalLength }: PromptSettings) => save.mutate({ useCustomPrompt, customPrompt: customPrompt.trim(), proposalLength }),
   };
 }

@@ -78,12 +78,26 @@ describe('custom prompt screen', () => {
     fireEvent.change(textArea(), { target: { value: '  Dear client, [Your Name] here.  ' } });
     fireEvent.click(saveButton());
     expect(await screen.findByText('Custom prompt settings saved successfully!')).toBeDefined();
-    expect(received).toEqual([{ useCustomPrompt: true, customPrompt: 'Dear client, [Your Name] here.' }]);
+    expect(received).toEqual([{ useCustomPrompt: true, customPrompt: 'Dear client, [Your Name] here.', proposalLength: 'standard' }]);
     expect(textArea().value).toBe('Dear client, [Your Name] here.');
     await act(() => vi.advanceTimersByTimeAsync(2_900));
     expect(screen.queryByText('Custom prompt settings saved successfully!')).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(screen.queryByText('Custom prompt settings saved successfully!')).toBeNull();
+  });
+
+  it('shows the stored proposal length and saves the one chosen with the prompt', async () => {
+    const received: Received = [];
+    server.use(updateSettingsHandler(received, testSettings({ customPrompt: STORED, useCustomPrompt: true, proposalLength: 'long' })));
+    await openScreen(testSettings({ customPrompt: STORED, useCustomPrompt: true, proposalLength: 'short' }));
+    const length = screen.getByLabelText('Proposal length') as HTMLSelectElement;
+    expect(length.value).toBe('short');
+    expect([...length.options].map((option) => option.text)).toEqual(['Short (60–100 words)', 'Standard (100–200 words)', 'Long (200–300 words)']);
+    await userEvent.selectOptions(length, 'Long (200–300 words)');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Custom prompt settings saved successfully!')).toBeDefined();
+    expect(received).toEqual([{ useCustomPrompt: true, customPrompt: STORED, proposalLength: 'long' }]);
+    expect(length.value).toBe('long');
   });
 
   it("shows the server's refusal, else 'Failed to save settings'", async () => {

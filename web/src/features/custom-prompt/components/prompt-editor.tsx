@@ -4,7 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { inputClasses } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/select-field';
 import { SwitchField } from '../../../components/ui/switch-field';
+import { PROPOSAL_LENGTH_HINT, PROPOSAL_LENGTH_OPTIONS } from '../../../lib/proposal-length';
+import type { ProposalLength } from '../../../../../core/domain/bidding/proposal-length';
 import type { PromptEditorState } from '../hooks/use-prompt-editor';
 import { PlaceholderButtons } from './placeholder-buttons';
 import { PROMPT_SAVED } from '../api/save-prompt-settings';
@@ -70,6 +73,14 @@ export function PromptEditor({ editor }: { readonly editor: PromptEditorState })
         </div>
       </div>
       <PlaceholderButtons onInsert={editor.insert} />
+      <SelectField
+        label="Proposal length"
+        hint={PROPOSAL_LENGTH_HINT}
+        options={PROPOSAL_LENGTH_OPTIONS}
+        value={draft.length}
+        onChange={(event) => editor.setLength(event.target.value as ProposalLength)}
+        className="max-w-sm"
+      />
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <Outcome editor={editor} blockedId={`${id}-blocked`} />
         <div className="flex shrink-0 flex-col-reverse gap-3 sm:flex-row">

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DEFAULT_PROMPT } from '../../../../../core/domain/bidding/default-prompt';
+import { DEFAULT_PROPOSAL_LENGTH, type ProposalLength } from '../../../../../core/domain/bidding/proposal-length';
 import type { BiddingSettings } from '../../../lib/bidding-settings';
 import { promptSaveFailure, useSavePromptSettings } from '../api/save-prompt-settings';
 import { insertAt, isBlank, saveBlocked, SAVED_MESSAGE_MS } from '../components/prompt-rules';
@@ -7,14 +8,19 @@ import { insertAt, isBlank, saveBlocked, SAVED_MESSAGE_MS } from '../components/
 export interface PromptDraft {
   readonly enabled: boolean;
   readonly text: string;
+  readonly length: ProposalLength;
 }
 
 /**
  * The editor's starting point: the stored prompt, or the default template when none was written
  * yet or the settings could not be read.
  */
-export const initialDraft = (settings: Pick<BiddingSettings, 'useCustomPrompt' | 'customPrompt'> | undefined): PromptDraft =>
-  settings === undefined || isBlank(settings.customPrompt) ? { enabled: settings?.useCustomPrompt ?? false, text: DEFAULT_PROMPT } : { enabled: settings.useCustomPrompt, text: settings.customPrompt };
+export const initialDraft = (settings: Pick<BiddingSettings, 'useCustomPrompt' | 'customPrompt' | 'proposalLength'> | undefined): PromptDraft => {
+  const length = settings?.proposalLength ?? DEFAULT_PROPOSAL_LENGTH;
+  return settings === undefined || isBlank(settings.customPrompt)
+    ? { enabled: settings?.useCustomPrompt ?? false, text: DEFAULT_PROMPT, length }
+    : { enabled: settings.useCustomPrompt, text: settings.customPrompt, length };
+};
 
 /** Shows `true` from `show()` until `ms` later; showing again restarts the wait. */
 function useTransientFlag(ms: number): [boolean, () => void] {
@@ -35,7 +41,7 @@ export function usePromptEditor(start: PromptDraft) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const cursor = useRef<number | null>(null);
   const save = useSavePromptSettings((saved) => {
-    setDraft({ enabled: saved.useCustomPrompt, text: saved.customPrompt });
+    setDraft({ enabled: saved.useCustomPrompt, text: saved.customPrompt, length: saved.proposalLength });
     showSaved();
   });
 
@@ -75,9 +81,10 @@ export function usePromptEditor(start: PromptDraft) {
       cursor.current = next.cursor;
       setText(next.text);
     },
+    setLength: (length: ProposalLength) => setDraft((current) => ({ ...current, length })),
     reset: () => setText(DEFAULT_PROMPT),
     save: () => {
-      if (!saveBlocked(draft.enabled, draft.text)) save.savePrompt({ useCustomPrompt: draft.enabled, customPrompt: draft.text });
+      if (!saveBlocked(draft.enabled, draft.text)) save.savePrompt({ useCustomPrompt: draft.enabled, customPrompt: draft.text, proposalLength: draft.length });
     },
   };
 }

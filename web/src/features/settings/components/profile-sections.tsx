@@ -7,6 +7,8 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { inputClasses } from '../../../components/ui/field';
 import { FormSection } from '../../../components/ui/form-section';
 import { TagInput } from '../../../components/ui/tag-input';
+import { SelectField } from '../../../components/ui/select-field';
+import { PROPOSAL_LENGTH_HINT, PROPOSAL_LENGTH_OPTIONS } from '../../../lib/proposal-length';
 import { PROMPT_PLACEHOLDERS } from '../../../../../core/domain/bidding/default-prompt';
 import { CUSTOM_PROMPT_MAX_LENGTH } from '../../../../../core/domain/bidding/settings';
 import { MAX_SKILL_LENGTH, MAX_SKILLS } from '../../../../../core/use-cases/bidding/skills';
@@ -90,6 +92,11 @@ export function ProfilePromptSection({ form }: { readonly form: SettingsForm }) 
           </p>
         </div>
       ) : null}
+      <Controller
+        control={form.control}
+        name="proposalLength"
+        render={({ field, fieldState }) => <SelectField label="Proposal length" hint={PROPOSAL_LENGTH_HINT} options={PROPOSAL_LENGTH_OPTIONS} error={fieldState.error?.message} {...field} />}
+      />
     </FormSection>
   );
 }

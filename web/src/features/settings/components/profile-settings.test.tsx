@@ -79,6 +79,7 @@ describe('search profiles on the settings screen', () => {
     await typist.type(screen.getByLabelText('Profile skills'), 'REST API{Enter}');
     await typist.click(screen.getByLabelText('Use a custom prompt for this profile'));
     await typist.type(screen.getByLabelText('Custom prompt'), 'Lead with [[Matching Skills].');
+    await typist.selectOptions(screen.getByLabelText('Proposal length'), 'Short (60–100 words)');
     // The review lane is the profile's own too: this profile's bids wait for approval.
     await typist.click(screen.getByLabelText(/Review every bid/));
     await typist.click(screen.getByRole('button', { name: 'Save Profile' }));
@@ -86,7 +87,7 @@ describe('search profiles on the settings screen', () => {
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['PUT /api/bidding/profiles/p-laravel']);
     const body = calls[0]?.body as Record<string, unknown>;
     expect(Object.keys(body).every((field) => (PROFILE_RULE_FIELDS as readonly string[]).includes(field))).toBe(true);
-    expect(body).toMatchObject({ minBidUsd: 55, skills: ['Laravel', 'PHP', 'REST API'], requiredKeywords: ['api'], useCustomPrompt: true, customPrompt: 'Lead with [Matching Skills].', reviewMode: 'review_all' });
+    expect(body).toMatchObject({ minBidUsd: 55, skills: ['Laravel', 'PHP', 'REST API'], requiredKeywords: ['api'], useCustomPrompt: true, customPrompt: 'Lead with [Matching Skills].', proposalLength: 'short', reviewMode: 'review_all' });
     for (const account of ['isActive', 'timeInterval', 'bidsLimit', 'isProfileVerified', 'requirePaymentVerified', 'blockedCountries']) expect(body).not.toHaveProperty(account);
     expect(settingsPuts).toEqual([]);
   });
