@@ -4,7 +4,7 @@ import { FixedClock } from '../../clock/fixed-clock.js';
 import { createKnex } from '../../storage/knex/knex-client.js';
 import { JOBS } from './catalogue.js';
 import { seededRandom } from './random.js';
-import { UPGRADE_FLAGS } from './project-generator.js';
+import { UPGRADE_FLAGS, type SandboxProject } from './project-generator.js';
 import { DEMO_BEHAVIOURS, FreelancerSandboxState, isRefusal, QUIET_BEHAVIOURS } from './sandbox-state.js';
 import { fromProjectRow } from './storage/sandbox-rows.js';
 
@@ -15,6 +15,12 @@ const memoryDatabase = (): Knex => {
   const db = createKnex({ dialect: 'sqlite', connection: ':memory:' });
   opened.push(db);
   return db;
+};
+/** A proposal that names details of the brief it answers, with the word the brief asks it to start with. */
+const readProposal = (project: SandboxProject): string => {
+  const word = /(?:with the word|Write) ['"]([A-Za-z]+)['"]/.exec(project.description)?.[1];
+  const details = project.description.split(/\s+/).slice(0, 30).join(' ');
+  return `${word === undefined ? '' : `${word}\n\n`}About your brief: ${details}. I can do this.`;
 };
 const newState = async (clock = new FixedClock('2026-03-01T12:00:00Z'), db = memoryDatabase()) => ({ clock, db, state: await FreelancerSandboxState.open({ db, clock }) });
 
@@ -210,7 +216,7 @@ describe('FreelancerSandboxState', () => {
       await state.advance();
       const me = state.userFor('t').id;
       for (const project of (await state.activeProjects()).slice(0, 80)) {
-        await state.placeBid({ token: 't', projectId: project.id, bidderId: me, amount: 100, period: 7, milestonePercentage: 100, description: 'Hi' });
+        await state.placeBid({ token: 't', projectId: project.id, bidderId: me, amount: 100, period: 7, milestonePercentage: 100, description: readProposal(project) });
       }
       clock.advance(9 * HOUR);
       return (await state.findBids({ bidders: [me] })).map((bid) => bid.awardStatus);
@@ -232,9 +238,10 @@ describe('FreelancerSandboxState', () => {
       const state = await FreelancerSandboxState.open({ db: memoryDatabase(), clock, random: seededRandom(11), clientReplyRate });
       await state.advance();
       const me = state.userFor('t').id;
-      const projects = (await state.activeProjects()).slice(0, 80).map((project) => project.id);
-      for (const projectId of projects) {
-        await state.placeBid({ token: 't', projectId, bidderId: me, amount: 100, period: 7, milestonePercentage: 100, description: 'Hi' });
+      const active = (await state.activeProjects()).slice(0, 80);
+      const projects = active.map((project) => project.id);
+      for (const project of active) {
+        await state.placeBid({ token: 't', projectId: project.id, bidderId: me, amount: 100, period: 7, milestonePercentage: 100, description: readProposal(project) });
       }
       const soon = await state.clientThreads(me, projects);
       clock.advance(9 * HOUR);
@@ -256,6 +263,22 @@ describe('FreelancerSandboxState', () => {
       expect(thread.createdAt - first.start).toBeLessThanOrEqual(6 * HOUR);
     }
     for (const bid of first.awarded) expect(first.threads.map((thread) => thread.id)).toContain(bid.id);
+  });
+
+  it('has clients answer proposals that name their brief more often than generic ones, and ignore a bid without the word they asked for', async () => {
+    const outcomes = async (write: (project: SandboxProject) => string) => {
+      const clock = new FixedClock('2026-03-01T12:00:00Z');
+      const state = await FreelancerSandboxState.open({ db: memoryDatabase(), clock, random: seededRandom(5), clientReplyRate: 0.3 });
+      await state.advance();
+      const me = state.userFor('t').id;
+      const active = (await state.activeProjects()).slice(0, 200);
+      for (const project of active) await state.placeBid({ token: 't', projectId: project.id, bidderId: me, amount: 100, period: 7, milestonePercentage: 100, description: write(project) });
+      clock.advance(9 * HOUR);
+      return (await state.clientThreads(me, active.map((project) => project.id))).length;
+    };
+    const specific = await outcomes(readProposal);
+    const generic = await outcomes(() => 'Hi there, I would be glad to take on your project. Could we have a quick chat?');
+    expect(specific).toBeGreaterThan(generic * 2);
   });
 
   it('lets a test have a client write first now, once', async () => {

@@ -15,6 +15,7 @@ import { KnexSandboxClients } from './storage/knex-sandbox-clients.js';
 import { KnexSandboxProjects, type ProjectFilter } from './storage/knex-sandbox-projects.js';
 import { migrateSandbox } from './storage/sandbox-migrations.js';
 import type { SandboxBid, SandboxThread } from './storage/sandbox-rows.js';
+import { proposalAppeal } from './proposal-appeal.js';
 
 export type { SandboxBid, SandboxThread } from './storage/sandbox-rows.js';
 export type { AccountBar, SandboxRefusal } from './sandbox-refusals.js';
@@ -540,9 +541,10 @@ export class FreelancerSandboxState {
       amountUsd: input.amount * project.currency.exchangeRate,
     });
     if (refusal !== null) return refusal;
-    const decision = this.decision(now);
     const { bidderId, amount, period, milestonePercentage, description } = input;
-    const clientWritesAt = this.clientWritesAt(project.id, bidderId, now, decision);
+    const appeal = proposalAppeal(project, description).factor;
+    const decision = this.decision(now, appeal);
+    const clientWritesAt = this.clientWritesAt(project.id, bidderId, now, decision, appeal);
     const id = await this.bids.insert({ projectId: project.id, projectOwnerId: project.ownerId, bidderId, amount, period, milestonePercentage, description, submittedAt: now, decision, clientWritesAt });
     // Another request by the same bidder took the project first.
     if (id === null) return REFUSALS.duplicateBid;
@@ -555,23 +557,27 @@ export class FreelancerSandboxState {
    * What the owner will decide on a new bid, and when: most decide within hours, some never. Now
    * and then (`awardEndingRate`) an award ends revoked or canceled instead.
    */
-  private decision(now: number): { readonly status: AwardStatus; readonly at: number } | null {
+  private decision(now: number, appeal: number): { readonly status: AwardStatus; readonly at: number } | null {
     const roll = this.random();
-    if (roll >= AWARDED + REJECTED) return null;
+    // A proposal's appeal (proposalAppeal) moves the awards' share; the rejections' share stays.
+    const awarded = AWARDED * appeal;
+    if (roll >= awarded + REJECTED) return null;
     const at = now + intBetween(this.random, 20, 8 * 60) * MINUTE;
-    if (roll >= AWARDED) return { status: 'rejected', at };
+    if (roll >= awarded) return { status: 'rejected', at };
     // The low end of the awards' share ends otherwise, so switching endings on changes no other decision.
-    const ended = AWARDED * this.current.awardEndingRate;
+    const ended = awarded * this.current.awardEndingRate;
     return { status: roll >= ended ? 'awarded' : roll < ended / 2 ? 'revoked' : 'canceled', at };
   }
 
   /**
    * When the project's owner will start a message thread with the bidder, or null: decided by the
-   * project and bidder alone (`clientReplyRate` of them), so every run of the demo agrees, at 10
+   * project, the bidder and how the proposal reads (`clientReplyRate` of them times its appeal), so every run of the demo agrees, at 10
    * minutes to 6 hours after the bid; an owner who will award writes first, before the award.
    */
-  private clientWritesAt(projectId: number, bidderId: number, now: number, decision: { readonly status: AwardStatus; readonly at: number } | null): number | null {
-    const rate = this.current.clientReplyRate;
+  private clientWritesAt(projectId: number, bidderId: number, now: number, decision: { readonly status: AwardStatus; readonly at: number } | null, appeal: number): number | null {
+    const base = this.current.clientReplyRate;
+    // A rate of 1 (tests) is every bid, however it reads.
+    const rate = base >= 1 ? 1 : Math.min(0.95, base * appeal);
     if (rate === 0) return null;
     const pair = Math.imul(projectId, 31) ^ bidderId;
     const awarding = decision?.status === 'awarded';
