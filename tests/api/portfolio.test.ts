@@ -169,11 +169,13 @@ describe.each(API_DIALECTS)('portfolio over HTTP on %s', (dialect) => {
       expect(await itemsOf(token)).toEqual([]);
     });
 
-    it('deletes a user’s items with the user', async () => {
-      const { token, user } = await api.signUp();
-      await add(token, anItem('Goes with me'));
-      expect(await api.deps.storage.users.delete(user.id)).toBe(true);
-      expect(await api.deps.storage.portfolio.list(user.id)).toEqual([]);
+    it('deletes a user’s items when an admin deletes the user, and no one else’s', async () => {
+      const [gone, stays, admin] = [await api.signUp(), await api.signUp(), await api.signedIn('admin')];
+      await add(gone.token, anItem('Goes with me'));
+      const kept = (await add(stays.token, anItem('Stays'))).body.item;
+      expect((await api.request('DELETE', `/api/admin/users/${gone.user.id}`, { token: admin.token })).status).toBe(200);
+      expect(await api.deps.storage.portfolio.list(gone.user.id)).toEqual([]);
+      expect(await itemsOf(stays.token)).toEqual([kept]);
     });
   });
 });
