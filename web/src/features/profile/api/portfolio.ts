@@ -32,13 +32,13 @@ export function useSavePortfolioItem({ onSaved }: { readonly onSaved: (item: Por
 }
 
 /** DELETE /api/users/portfolio/:id, asked for after a confirmation. */
-export function useDeletePortfolioItem({ onDeleted }: { readonly onDeleted: () => void }) {
+export function useDeletePortfolioItem({ onDeleted }: { readonly onDeleted: (item: PortfolioItemView) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (item: PortfolioItemView) => api.delete<MessageResponse>(itemPath(item.id)),
     onSuccess: (_response, item) => {
       toast.success(`Portfolio item "${item.title}" deleted`);
-      onDeleted();
+      onDeleted(item);
     },
     onError: (error) => toast.error(errorMessage(error, PORTFOLIO_DELETE_FAILED)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: PORTFOLIO_KEY }),

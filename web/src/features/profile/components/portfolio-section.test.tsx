@@ -115,6 +115,7 @@ describe('the Profile’s Portfolio section', () => {
     expect(await screen.findByText('Portfolio item "Shop rebuild" deleted')).toBeDefined();
     expect(calls).toEqual([{ method: 'DELETE', path: '/api/users/portfolio/item-1', body: null }]);
     expect(await section.findByText(PORTFOLIO_EMPTY)).toBeDefined();
+    await waitFor(() => expect(document.activeElement).toBe(section.getByRole('button', { name: /Add portfolio item/ })));
   });
 
   it(`offers no Add at ${PORTFOLIO_LIMITS.items} items`, async () => {

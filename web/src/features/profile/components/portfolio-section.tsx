@@ -1,5 +1,5 @@
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PortfolioItemView } from '../../../../../contract/portfolio';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -50,7 +50,21 @@ export function PortfolioSection() {
   const portfolio = usePortfolio();
   const [editing, setEditing] = useState<PortfolioItemView | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PortfolioItemView | null>(null);
-  const remove = useDeletePortfolioItem({ onDeleted: () => setDeleting(null) });
+  // The deleted item's Delete button had focus: once the list no longer shows it, focus goes to Add, not to the page.
+  const [deletedId, setDeletedId] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const remove = useDeletePortfolioItem({
+    onDeleted: (item) => {
+      setDeleting(null);
+      setDeletedId(item.id);
+    },
+  });
+  const items = portfolio.data?.items;
+  useEffect(() => {
+    if (deletedId === null || items === undefined || items.some((item) => item.id === deletedId)) return;
+    setDeletedId(null);
+    addButton.current?.focus();
+  }, [deletedId, items]);
 
   return (
     <FormSection title="Portfolio" description="Past work a proposal can point the client to.">
@@ -75,7 +89,7 @@ export function PortfolioSection() {
             <p className="text-sm text-slate-500">
               {portfolio.data.items.length} of {portfolio.data.max} items
             </p>
-            <Button onClick={() => setEditing('new')} disabled={portfolio.data.items.length >= portfolio.data.max}>
+            <Button ref={addButton} onClick={() => setEditing('new')} disabled={portfolio.data.items.length >= portfolio.data.max}>
               <Plus aria-hidden="true" className="h-4 w-4" />
               Add portfolio item
             </Button>
