@@ -22,6 +22,7 @@ export * from './notification-channels.js';
 export * from './notifications.js';
 export * from './payments.js';
 export * from './pricing.js';
+export * from './portfolio.js';
 export * from './profile.js';
 export * from './user.js';
 export * from './webhooks.js';

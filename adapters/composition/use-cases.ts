@@ -99,6 +99,7 @@ import { ConvertCurrency } from '../../core/use-cases/pricing/convert-currency.j
 import { PurchasePlan } from '../../core/use-cases/pricing/purchase-plan.js';
 import { getFreelancerProfile, SaveFreelancerProfile } from '../../core/use-cases/profile/save-freelancer-profile.js';
 import { SyncSkills } from '../../core/use-cases/profile/sync-skills.js';
+import { ManagePortfolio } from '../../core/use-cases/profile/portfolio.js';
 import { userUpdate, type UserUpdate } from '../../core/use-cases/users/user-update-event.js';
 import { viewUser, viewUserWithBalance, type UserView } from '../../core/use-cases/users/user-view.js';
 import { ContactInbox, SendContactMessage } from '../../core/use-cases/contact/contact-messages.js';
@@ -260,6 +261,8 @@ export interface UseCases {
     readonly get: (userId: string) => ReturnType<typeof getFreelancerProfile>;
     readonly save: Run<SaveFreelancerProfile>;
     readonly syncSkills: Run<SyncSkills>;
+    /** The Profile's portfolio items (docs/design.md#portfolio). */
+    readonly portfolio: Pick<ManagePortfolio, 'list' | 'add' | 'update' | 'remove'>;
   };
   readonly pricing: {
     readonly activePlans: () => Promise<readonly Plan[]>;
@@ -491,6 +494,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       get: (userId) => getFreelancerProfile(storage.profiles, userId),
       save: run(new SaveFreelancerProfile(storage.profiles, marketplace, storage.settings, clock)),
       syncSkills: run(new SyncSkills(storage.profiles, storage.settings, marketplace, clock)),
+      portfolio: new ManagePortfolio(storage.portfolio),
     },
     pricing: {
       activePlans: () => storage.plans.list({ activeOnly: true }),

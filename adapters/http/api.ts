@@ -21,6 +21,7 @@ import { notificationChannelsRoutes } from './routes/notification-channels.route
 import { PAYMENT_NOTIFY_PATH, paymentsRoutes } from './routes/payments.routes.js';
 import { pricingRoutes } from './routes/pricing.routes.js';
 import { profileRoutes } from './routes/profile.routes.js';
+import { portfolioRoutes } from './routes/portfolio.routes.js';
 import { eventsRoutes } from './routes/events.routes.js';
 import { webhooksRoutes } from './routes/webhooks.routes.js';
 import { contactRoutes } from './routes/contact.routes.js';
@@ -40,7 +41,7 @@ export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {})
 
 /** Every feature router of the API, in mounting order (the health route is the app's own). */
 export function apiRouters(deps: ApiDependencies): readonly Router[] {
-  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), searchProfilesRoutes(deps), decisionsRoutes(deps), reviewsRoutes(deps), analyticsRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps), adminOutboxRoutes(deps), notificationChannelsRoutes(deps), webhooksRoutes(deps), contactRoutes(deps), notificationsRoutes(deps)];
+  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), searchProfilesRoutes(deps), decisionsRoutes(deps), reviewsRoutes(deps), analyticsRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), portfolioRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps), adminOutboxRoutes(deps), notificationChannelsRoutes(deps), webhooksRoutes(deps), contactRoutes(deps), notificationsRoutes(deps)];
 }
 
 function liveEvents(deps: ApiDependencies) {

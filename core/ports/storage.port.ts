@@ -6,6 +6,7 @@ import type { DecisionLog } from './decision-log.port.js';
 import type { FreelancerProfileRepository } from './freelancer-profile-repository.port.js';
 import type { NotificationRepository } from './notification-repository.port.js';
 import type { PaymentRepository } from './payment-repository.port.js';
+import type { PortfolioRepository } from './portfolio-repository.port.js';
 import type { AddonPackRepository, PlanRepository } from './plan-repository.port.js';
 import type { ProjectFeedRepository } from './project-feed-repository.port.js';
 import type { ReviewDraftRepository } from './review-draft-repository.port.js';
@@ -27,6 +28,7 @@ export interface Repositories {
   readonly notifications: NotificationRepository;
   readonly reviews: ReviewDraftRepository;
   readonly searchProfiles: SearchProfileRepository;
+  readonly portfolio: PortfolioRepository;
 }
 
 /** All repositories of one database, plus the means to change several of them atomically. */

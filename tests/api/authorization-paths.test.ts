@@ -101,6 +101,7 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
     await ctx.api.deps.mailer.send({ to: target.user.email, subject: 'A kept mail', text: 'For the admin outbox routes' });
     values.mailId = ctx.api.deps.mailOutbox.sentTo(target.user.email)[0]?.id ?? '';
     values.clientId = '81234567';
+    values.portfolioItemId = (await ctx.api.request('POST', '/api/users/portfolio', { token: target.token, body: { title: 'Target work', url: 'https://example.com/target', skills: ['PHP'], summary: 'Kept unless its owner acts.' } })).body.item.id;
     routes = declaredRoutes(ctx.api);
   });
 
@@ -111,7 +112,7 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
       .map((text) => {
         if (!text.startsWith(':')) return { text, literal: true };
         const name = text.slice(1);
-        const value = route.pattern.startsWith('/api/admin/pricing-plans/') ? values.planId : route.pattern.startsWith('/api/webhooks/') && name === 'id' ? values.webhookId : route.pattern.startsWith('/api/admin/messages/') ? values.messageId : name === 'id' ? values.userId : values[name];
+        const value = route.pattern.startsWith('/api/users/portfolio/') ? values.portfolioItemId : route.pattern.startsWith('/api/admin/pricing-plans/') ? values.planId : route.pattern.startsWith('/api/webhooks/') && name === 'id' ? values.webhookId : route.pattern.startsWith('/api/admin/messages/') ? values.messageId : name === 'id' ? values.userId : values[name];
         if (value === undefined) throw new Error(`no sample value for :${name} in ${route.key}: add one`);
         return { text: encodeURIComponent(value), literal: false };
       });

@@ -5,6 +5,7 @@ import { describeDecisionLogContract } from './decision-log.contract.js';
 import { describeFreelancerProfileRepositoryContract } from './freelancer-profile-repository.contract.js';
 import { describeNotificationRepositoryContract } from './notification-repository.contract.js';
 import { describePaymentRepositoryContract } from './payment-repository.contract.js';
+import { describePortfolioRepositoryContract } from './portfolio-repository.contract.js';
 import { describePlanRepositoryContract } from './plan-repository.contract.js';
 import { describeProjectFeedRepositoryContract } from './project-feed-repository.contract.js';
 import { describeReviewDraftRepositoryContract } from './review-draft-repository.contract.js';
@@ -27,5 +28,6 @@ export function describeAllStorageContracts(name: string, setup: StorageSetup, f
   describeNotificationRepositoryContract(name, setup);
   describeReviewDraftRepositoryContract(name, setup);
   describeSearchProfileRepositoryContract(name, setup);
+  describePortfolioRepositoryContract(name, setup);
   describeStorageContract(name, setup);
 }

@@ -12,6 +12,7 @@ import { KnexFreelancerProfileRepository } from './knex-freelancer-profile-repos
 import { KnexNotificationRepository } from './knex-notification-repository.js';
 import { KnexPaymentRepository } from './knex-payment-repository.js';
 import { KnexPlanRepository } from './knex-plan-repository.js';
+import { KnexPortfolioRepository } from './knex-portfolio-repository.js';
 import { KnexProjectFeedRepository } from './knex-project-feed-repository.js';
 import { KnexReviewDraftRepository } from './knex-review-draft-repository.js';
 import { KnexSearchProfileRepository } from './knex-search-profile-repository.js';
@@ -40,6 +41,7 @@ function repositoriesOn(db: Db, clock: Clock, options: KnexStorageOptions): Repo
     notifications: new KnexNotificationRepository(db),
     reviews: new KnexReviewDraftRepository(db),
     searchProfiles: new KnexSearchProfileRepository(db, clock),
+    portfolio: new KnexPortfolioRepository(db, clock),
   };
 }
 
@@ -59,6 +61,7 @@ export class KnexStorage implements Storage {
   readonly notifications: Repositories['notifications'];
   readonly reviews: Repositories['reviews'];
   readonly searchProfiles: Repositories['searchProfiles'];
+  readonly portfolio: Repositories['portfolio'];
 
   constructor(
     private readonly db: Knex,
@@ -80,6 +83,7 @@ export class KnexStorage implements Storage {
     this.notifications = repositories.notifications;
     this.reviews = repositories.reviews;
     this.searchProfiles = repositories.searchProfiles;
+    this.portfolio = repositories.portfolio;
   }
 
   /** The same repository classes, bound to one knex transaction: a throw rolls every write back. */

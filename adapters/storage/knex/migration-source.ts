@@ -29,6 +29,7 @@ import * as reviewDrafts from './migrations/027_review_drafts.js';
 import * as fitScores from './migrations/028_fit_scores.js';
 import * as bidClientId from './migrations/029_bid_client_id.js';
 import * as searchProfiles from './migrations/030_search_profiles.js';
+import * as portfolioItems from './migrations/031_portfolio_items.js';
 import * as proposalLength from './migrations/033_proposal_length.js';
 
 interface Migration {
@@ -70,6 +71,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['028_fit_scores', fitScores],
   ['029_bid_client_id', bidClientId],
   ['030_search_profiles', searchProfiles],
+  ['031_portfolio_items', portfolioItems],
   ['033_proposal_length', proposalLength],
 ];
 

@@ -11,6 +11,7 @@ import { InMemoryFreelancerProfileRepository } from './in-memory-freelancer-prof
 import { InMemoryNotificationRepository } from './in-memory-notification-repository.js';
 import { InMemoryPaymentRepository } from './in-memory-payment-repository.js';
 import { InMemoryPlanRepository } from './in-memory-plan-repository.js';
+import { InMemoryPortfolioRepository } from './in-memory-portfolio-repository.js';
 import { InMemoryProjectFeedRepository } from './in-memory-project-feed-repository.js';
 import { InMemoryReviewDraftRepository } from './in-memory-review-draft-repository.js';
 import { InMemorySearchProfileRepository } from './in-memory-search-profile-repository.js';
@@ -41,6 +42,7 @@ function repositoriesOn(
     notifications: new InMemoryNotificationRepository(tables),
     reviews: new InMemoryReviewDraftRepository(tables),
     searchProfiles: new InMemorySearchProfileRepository(tables, clock),
+    portfolio: new InMemoryPortfolioRepository(tables, clock),
   };
 }
 
@@ -63,6 +65,7 @@ export class InMemoryStorage implements Storage {
   readonly notifications: Repositories['notifications'];
   readonly reviews: Repositories['reviews'];
   readonly searchProfiles: Repositories['searchProfiles'];
+  readonly portfolio: Repositories['portfolio'];
   private readonly tables = emptyTables();
 
   constructor(private readonly clock: Clock) {
@@ -86,6 +89,7 @@ export class InMemoryStorage implements Storage {
     this.notifications = repositories.notifications;
     this.reviews = repositories.reviews;
     this.searchProfiles = repositories.searchProfiles;
+    this.portfolio = repositories.portfolio;
   }
 
   private transactions: Promise<unknown> = Promise.resolve();

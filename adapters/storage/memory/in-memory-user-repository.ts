@@ -76,6 +76,7 @@ export class InMemoryUserRepository implements UserRepository {
     for (const [key, draft] of this.tables.reviewDrafts) if (draft.userId === id) this.tables.reviewDrafts.delete(key);
     for (const [key, row] of this.tables.bidCountries) if (row.userId === id) this.tables.bidCountries.delete(key);
     for (const [key, profile] of this.tables.searchProfiles) if (profile.userId === id) this.tables.searchProfiles.delete(key);
+    for (const [key, stored] of this.tables.portfolioItems) if (stored.item.userId === id) this.tables.portfolioItems.delete(key);
     this.tables.notificationPreferences.delete(id);
     return true;
   }

@@ -10,6 +10,7 @@ import type { FreelancerProfile } from '../../../core/ports/freelancer-profile-r
 import type { Notification, StoredPreferences } from '../../../core/domain/notifications/notification.js';
 import type { ReviewDraft } from '../../../core/domain/bidding/review-draft.js';
 import type { SearchProfile } from '../../../core/domain/bidding/search-profile.js';
+import type { PortfolioItem } from '../../../core/domain/bidding/portfolio.js';
 import type { PasswordResetRecord } from '../../../core/ports/user-repository.port.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
 
@@ -37,6 +38,14 @@ export interface MemoryTables {
   readonly bidCountries: Map<string, { readonly userId: string; readonly country: string }>;
   /** By id: the profiles beside each user's main one. */
   readonly searchProfiles: Map<string, SearchProfile>;
+  /** By id: each user's portfolio items with their place in entry order. */
+  readonly portfolioItems: Map<string, StoredPortfolioItem>;
+}
+
+export interface StoredPortfolioItem {
+  readonly item: PortfolioItem;
+  /** 1, 2, … per user in the order added; a removed item's number is not reused. */
+  readonly position: number;
 }
 
 export interface StoredNotification {
@@ -44,7 +53,7 @@ export interface StoredNotification {
   readonly dedupeKey: string;
 }
 
-const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'bidEvents', 'payments', 'sessions', 'passwordResets', 'notifications', 'notificationPreferences', 'reviewDrafts', 'bidCountries', 'searchProfiles'] as const;
+const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'bidEvents', 'payments', 'sessions', 'passwordResets', 'notifications', 'notificationPreferences', 'reviewDrafts', 'bidCountries', 'searchProfiles', 'portfolioItems'] as const;
 
 export const emptyTables = (): MemoryTables => ({
   users: new Map(),
@@ -62,6 +71,7 @@ export const emptyTables = (): MemoryTables => ({
   reviewDrafts: new Map(),
   bidCountries: new Map(),
   searchProfiles: new Map(),
+  portfolioItems: new Map(),
 });
 
 /** Rows are replaced, never mutated in place, so a shallow copy of each Map is a snapshot. */
@@ -81,6 +91,7 @@ export const snapshotTables = (tables: MemoryTables): MemoryTables => ({
   reviewDrafts: new Map(tables.reviewDrafts),
   bidCountries: new Map(tables.bidCountries),
   searchProfiles: new Map(tables.searchProfiles),
+  portfolioItems: new Map(tables.portfolioItems),
 });
 
 /** Applies to `live` the rows a transaction changed between `before` and `after`. */

@@ -18,6 +18,9 @@ export interface PortfolioItem {
   readonly createdAt: Date;
 }
 
+/** An item's fields as the user enters or changes them; the store adds the id, owner and time. */
+export type NewPortfolioItem = Pick<PortfolioItem, 'title' | 'url' | 'skills' | 'summary'>;
+
 export const PORTFOLIO_LIMITS = {
   items: 20,
   titleChars: 100,

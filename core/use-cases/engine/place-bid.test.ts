@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { FakeFitAdjuster } from '../../../adapters/llm/fake-fit-adjuster.js';
@@ -688,6 +688,46 @@ describe('PlaceBid', () => {
 
       expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'submitted' });
       expect(writer.requests).toHaveLength(1);
+    });
+  });
+
+  describe('the portfolio item', () => {
+    const addItem = (title: string, skills: readonly string[]) => storage.portfolio.add(user.id, { title, url: `https://example.com/${title}`, skills, summary: `${title}, in a line.` }, 20);
+
+    it('passes the writer the item sharing most skills with the project', async () => {
+      const project2 = { ...project, skills: ['React.js', 'TypeScript', 'CSV'] };
+      await addItem('Shop', ['PHP', 'Laravel']);
+      await addItem('Dashboard', ['react.js', 'D3']);
+      const best = await addItem('Analytics app', ['React.js', ' typescript ']);
+
+      expect(await placeBid.execute(aJob(1, { project: toPayloadProject(project2) }))).toMatchObject({ kind: 'submitted' });
+      expect(writer.requests).toEqual([expect.objectContaining({ portfolioItem: best })]);
+    });
+
+    it('passes no item when none shares a skill with the project', async () => {
+      await addItem('Shop', ['PHP', 'Laravel']);
+      await placeBid.execute(aJob());
+      expect(writer.requests).toHaveLength(1);
+      expect(writer.requests[0]).not.toHaveProperty('portfolioItem');
+    });
+
+    it('reads the items once for the job and names the same item in a rewrite', async () => {
+      const item = await addItem('Dashboard', ['React.js']);
+      const sent = 'Hi there, I have built React dashboards with charts and CSV export for three sales teams, and I can start on yours today.';
+      await storage.bids.insertIfAbsent({ id: 'bid-3999', userId: user.id, projectId: '3999', projectTitle: 'Earlier', projectUrl: 'https://www.freelancer.com/projects/earlier', status: 'submitted', amountMinor: 10_000, currency: 'USD', proposal: sent, marketplaceBidId: '9001', errorMessage: null, submittedAt: new Date(clock.now().getTime() - DAY) });
+      writer.answerNext(sent);
+      const reads = vi.spyOn(storage.portfolio, 'list');
+
+      expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'submitted' });
+      expect(writer.requests).toEqual([expect.objectContaining({ portfolioItem: item }), expect.objectContaining({ portfolioItem: item, rewrite: { avoid: sent } })]);
+      expect(reads).toHaveBeenCalledTimes(1);
+    });
+
+    it("never passes another user's item", async () => {
+      const other = await storage.users.create({ name: 'Eve', email: 'eve@example.com', passwordHash: 'x' });
+      await storage.portfolio.add(other.id, { title: 'Not Ada’s', url: 'https://example.com/eve', skills: ['React.js'], summary: 'Eve’s work.' }, 20);
+      await placeBid.execute(aJob());
+      expect(writer.requests[0]).not.toHaveProperty('portfolioItem');
     });
   });
 

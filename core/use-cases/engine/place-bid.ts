@@ -11,6 +11,7 @@ import { PROPOSAL_WORD_RANGES } from '../../domain/bidding/proposal-length.js';
 import { checkOf, isFresh, type MarketplaceAccountCheck } from '../../domain/bidding/marketplace-account.js';
 import { FULL_MILESTONE } from '../../domain/bidding/milestone.js';
 import { RECENT_PROPOSALS, checkProposal } from '../../domain/bidding/proposal-guard.js';
+import { bestPortfolioItem, type PortfolioItem } from '../../domain/bidding/portfolio.js';
 import { needsCountryHistory, reviewVerdict, type HoldReason } from '../../domain/bidding/review-hold.js';
 import type { ReviewLinks } from '../../ports/review-links.port.js';
 import { reviewWaitingNotification } from '../reviews/review-notifications.js';
@@ -108,7 +109,7 @@ export const PLACED_BY_HAND_NOTE = 'Already placed on Freelancer before BidPilot
  */
 export class PlaceBid {
   constructor(
-    private readonly repositories: Pick<Repositories, 'users' | 'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids' | 'decisions' | 'reviews'>,
+    private readonly repositories: Pick<Repositories, 'users' | 'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids' | 'decisions' | 'reviews' | 'portfolio'>,
     private readonly marketplace: Marketplace,
     private readonly writer: ProposalWriter,
     private readonly events: EventPublisher,
@@ -290,12 +291,14 @@ export class PlaceBid {
     const recent = await this.repositories.bids.recentProposals(payload.userId, RECENT_PROPOSALS);
     // The client's own domains, named in their brief, are theirs to read again, not a contact detail.
     const brief = `${payload.project.title}\n${payload.project.description}`;
-    let text = await this.write(payload, account);
+    // Read once for the job: a rewrite names the same item as the first text.
+    const portfolioItem = bestPortfolioItem(await this.repositories.portfolio.list(payload.userId), payload.project.skills ?? []);
+    let text = await this.write(payload, account, portfolioItem);
     let verdict = checkProposal(text, recent, { brief });
     const warnings: string[] = [];
     if (verdict.kind === 'rewrite') {
       warnings.push(GUARD_WARNINGS.rewritten);
-      text = await this.write(payload, account, { avoid: verdict.similarTo });
+      text = await this.write(payload, account, portfolioItem, { avoid: verdict.similarTo });
       verdict = checkProposal(text, recent, { afterRewrite: true, brief });
     }
     if (verdict.kind === 'pass') return { kind: 'send', text: verdict.text, reason: '', warnings: verdict.removed.length > 0 ? [...warnings, GUARD_WARNINGS.contactRemoved] : warnings };
@@ -373,7 +376,7 @@ export class PlaceBid {
     await this.countDownMarketplaceBids(account);
   }
 
-  private write(payload: PlaceBidPayload, account: Account, rewrite?: ProposalRequest['rewrite']): Promise<string> {
+  private write(payload: PlaceBidPayload, account: Account, portfolioItem: PortfolioItem | null, rewrite?: ProposalRequest['rewrite']): Promise<string> {
     const project = fromPayloadProject(payload.project);
     const asks = clientAsksOf(project);
     return this.writer.write({
@@ -387,6 +390,7 @@ export class PlaceBid {
       wordRange: PROPOSAL_WORD_RANGES[account.settings.proposalLength],
       ...(rewrite === undefined ? {} : { rewrite }),
       ...(asks === null ? {} : { clientAsks: asks }),
+      ...(portfolioItem === null ? {} : { portfolioItem }),
     });
   }
 

@@ -9,13 +9,14 @@ import { freelancerProfileHandler, settingsHandler } from '../../../testing/msw/
 import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
+import { portfolioHandlers } from '../../../testing/msw/portfolio-handlers';
 
 const user = testUser({ name: 'Ada Lovelace', email: 'ada@example.com' });
 
 afterEach(() => toast.remove());
 
 async function openProfile() {
-  server.use(freelancerProfileHandler(unlinkedProfile()), settingsHandler(testSettings()));
+  server.use(freelancerProfileHandler(unlinkedProfile()), settingsHandler(testSettings()), ...portfolioHandlers());
   renderApp({ route: '/profile', user });
   // The first render loads the profile route's chunk: slow on a busy machine.
   await screen.findByRole('heading', { name: 'Change password' });

@@ -11,13 +11,14 @@ import { testSettings, unlinkedProfile } from '../../../testing/bidding-data';
 import { freelancerProfileHandler, settingsHandler, updateSettingsHandler, type Received } from '../../../testing/msw/bidding-handlers';
 import { REDIRECT_MESSAGE_KEY } from '../../../lib/redirect-message';
 import { renderApp } from '../../../testing/render-app';
+import { portfolioHandlers } from '../../../testing/msw/portfolio-handlers';
 
 const user = testUser({ name: 'Ada Lovelace', email: 'ada@example.com', availableBids: 42, planStatus: 'active' });
 
 afterEach(() => toast.remove());
 
 async function openProfile({ token = null as string | null, settings = testSettings() } = {}) {
-  server.use(freelancerProfileHandler({ oauthToken: token, freelancerUserId: token === null ? null : '4242' }), settingsHandler(settings));
+  server.use(freelancerProfileHandler({ oauthToken: token, freelancerUserId: token === null ? null : '4242' }), settingsHandler(settings), ...portfolioHandlers());
   const result = renderApp({ route: '/profile', user });
   await screen.findByRole('heading', { name: 'Profile' });
   await screen.findByRole('button', { name: 'Save Preferences' });
@@ -61,6 +62,7 @@ describe('profile screen', () => {
         return HttpResponse.json<FreelancerProfileResponse>({ success: true, oauthToken: stored, freelancerUserId: stored === null ? null : '4242', marketplaceAccount: null });
       }),
       settingsHandler(),
+      ...portfolioHandlers(),
     );
     renderApp({ route: '/profile', user });
     await screen.findByLabelText('OAuth Token');
@@ -173,7 +175,7 @@ describe('profile screen', () => {
   });
 
   it("says 'Failed to load profile settings' when a read fails", async () => {
-    server.use(freelancerProfileHandler(unlinkedProfile()), http.get(apiUrl('/bidding/settings'), () => errorResponse(500, 'Internal error', 'INTERNAL')));
+    server.use(freelancerProfileHandler(unlinkedProfile()), http.get(apiUrl('/bidding/settings'), () => errorResponse(500, 'Internal error', 'INTERNAL')), ...portfolioHandlers());
     renderApp({ route: '/profile', user });
     expect(await screen.findByText('Failed to load profile settings')).toBeDefined();
   });

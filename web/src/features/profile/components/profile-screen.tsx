@@ -9,6 +9,7 @@ import { useProfileData } from '../api/get-profile-data';
 import { AccountDetails } from './account-details';
 import { BiddingPreferences } from './bidding-preferences';
 import { FreelancerIntegration } from './freelancer-integration';
+import { PortfolioSection } from './portfolio-section';
 
 const SectionSpinner = () => (
   <Card className="flex justify-center">
@@ -16,7 +17,7 @@ const SectionSpinner = () => (
   </Card>
 );
 
-/** The 'Profile' screen: the account, the Freelancer link, the skills and the bidding preferences. */
+/** The 'Profile' screen: the account, the Freelancer link, the skills and the bidding preferences, the portfolio. */
 export function ProfileScreen() {
   const { user } = useSession();
   const { freelancerProfile, settings } = useProfileData();
@@ -42,6 +43,7 @@ export function ProfileScreen() {
       ) : (
         <BiddingPreferences settings={settings.data} user={user} />
       )}
+      <PortfolioSection />
       <ChangePasswordSection />
     </div>
   );
