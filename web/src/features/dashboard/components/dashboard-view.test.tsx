@@ -8,6 +8,7 @@ import { REDIRECT_MESSAGE_KEY } from '../../../lib/redirect-message';
 import { linkedProfile, testSettings, unlinkedProfile } from '../../../testing/bidding-data';
 import { testAdmin, testUser } from '../../../testing/data';
 import { freelancerProfileHandler, settingsHandler, statsHandler, toggleHandler } from '../../../testing/msw/bidding-handlers';
+import { portfolioHandlers } from '../../../testing/msw/portfolio-handlers';
 import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
 import { lastRunHandler } from '../../../testing/msw/decisions-handlers';
 import { server } from '../../../testing/msw/server';
@@ -33,7 +34,8 @@ function answerDashboard({ settings = testSettings(), profile = linkedProfile(),
     if (path === '/api/users/freelancer-profile') count('profile')();
     if (path === '/api/bidding/toggle') count('toggle')();
   });
-  server.use(settingsHandler(settings), statsHandler(submittedBids), freelancerProfileHandler(profile));
+  // The Profile screen some tests end on lists the portfolio: none.
+  server.use(settingsHandler(settings), statsHandler(submittedBids), freelancerProfileHandler(profile), ...portfolioHandlers());
   return calls;
 }
 

@@ -9,6 +9,7 @@ import { server } from '../../../testing/msw/server';
 import { testSettings } from '../../../testing/bidding-data';
 import { settingsHandler, updateSettingsHandler, type Received } from '../../../testing/msw/bidding-handlers';
 import { profilesHandlers } from '../../../testing/msw/profiles-handlers';
+import { portfolioHandlers } from '../../../testing/msw/portfolio-handlers';
 import { renderApp } from '../../../testing/render-app';
 
 const user = testUser({ availableBids: 20, planStatus: 'active' });
@@ -103,7 +104,7 @@ describe('settings screen', () => {
   });
 
   it('goes back with Cancel', async () => {
-    server.use(settingsHandler(), ...profilesHandlers());
+    server.use(settingsHandler(), ...profilesHandlers(), ...portfolioHandlers());
     const { router } = renderApp({ route: '/profile', user });
     await router.navigate('/settings');
     await screen.findByRole('heading', { name: 'BidPilot Settings' });
