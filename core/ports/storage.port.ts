@@ -8,6 +8,7 @@ import type { NotificationRepository } from './notification-repository.port.js';
 import type { PaymentRepository } from './payment-repository.port.js';
 import type { AddonPackRepository, PlanRepository } from './plan-repository.port.js';
 import type { ProjectFeedRepository } from './project-feed-repository.port.js';
+import type { PromptExperimentRepository } from './prompt-experiment-repository.port.js';
 import type { ReviewDraftRepository } from './review-draft-repository.port.js';
 import type { SearchProfileRepository } from './search-profile-repository.port.js';
 import type { UserRepository } from './user-repository.port.js';
@@ -27,6 +28,7 @@ export interface Repositories {
   readonly notifications: NotificationRepository;
   readonly reviews: ReviewDraftRepository;
   readonly searchProfiles: SearchProfileRepository;
+  readonly promptExperiments: PromptExperimentRepository;
 }
 
 /** All repositories of one database, plus the means to change several of them atomically. */

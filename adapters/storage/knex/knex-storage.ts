@@ -15,6 +15,7 @@ import { KnexPlanRepository } from './knex-plan-repository.js';
 import { KnexProjectFeedRepository } from './knex-project-feed-repository.js';
 import { KnexReviewDraftRepository } from './knex-review-draft-repository.js';
 import { KnexSearchProfileRepository } from './knex-search-profile-repository.js';
+import { KnexPromptExperimentRepository } from './knex-prompt-experiment-repository.js';
 import { KnexUserRepository } from './knex-user-repository.js';
 import { migrateLatest } from './migration-source.js';
 import type { Db } from './knex-rows.js';
@@ -40,6 +41,7 @@ function repositoriesOn(db: Db, clock: Clock, options: KnexStorageOptions): Repo
     notifications: new KnexNotificationRepository(db),
     reviews: new KnexReviewDraftRepository(db),
     searchProfiles: new KnexSearchProfileRepository(db, clock),
+    promptExperiments: new KnexPromptExperimentRepository(db, clock),
   };
 }
 
@@ -59,6 +61,7 @@ export class KnexStorage implements Storage {
   readonly notifications: Repositories['notifications'];
   readonly reviews: Repositories['reviews'];
   readonly searchProfiles: Repositories['searchProfiles'];
+  readonly promptExperiments: Repositories['promptExperiments'];
 
   constructor(
     private readonly db: Knex,
@@ -80,6 +83,7 @@ export class KnexStorage implements Storage {
     this.notifications = repositories.notifications;
     this.reviews = repositories.reviews;
     this.searchProfiles = repositories.searchProfiles;
+    this.promptExperiments = repositories.promptExperiments;
   }
 
   /** The same repository classes, bound to one knex transaction: a throw rolls every write back. */

@@ -29,6 +29,7 @@ import * as reviewDrafts from './migrations/027_review_drafts.js';
 import * as fitScores from './migrations/028_fit_scores.js';
 import * as bidClientId from './migrations/029_bid_client_id.js';
 import * as searchProfiles from './migrations/030_search_profiles.js';
+import * as promptExperiments from './migrations/032_prompt_experiments.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -69,6 +70,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['028_fit_scores', fitScores],
   ['029_bid_client_id', bidClientId],
   ['030_search_profiles', searchProfiles],
+  ['032_prompt_experiments', promptExperiments],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

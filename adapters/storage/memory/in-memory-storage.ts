@@ -14,6 +14,7 @@ import { InMemoryPlanRepository } from './in-memory-plan-repository.js';
 import { InMemoryProjectFeedRepository } from './in-memory-project-feed-repository.js';
 import { InMemoryReviewDraftRepository } from './in-memory-review-draft-repository.js';
 import { InMemorySearchProfileRepository } from './in-memory-search-profile-repository.js';
+import { InMemoryPromptExperimentRepository } from './in-memory-prompt-experiment-repository.js';
 import { InMemoryUserRepository } from './in-memory-user-repository.js';
 import { RecordingBidLedger } from './recording-bid-ledger.js';
 import { commitTables, emptyTables, snapshotTables, type MemoryTables } from './memory-tables.js';
@@ -41,6 +42,7 @@ function repositoriesOn(
     notifications: new InMemoryNotificationRepository(tables),
     reviews: new InMemoryReviewDraftRepository(tables),
     searchProfiles: new InMemorySearchProfileRepository(tables, clock),
+    promptExperiments: new InMemoryPromptExperimentRepository(tables, clock),
   };
 }
 
@@ -63,6 +65,7 @@ export class InMemoryStorage implements Storage {
   readonly notifications: Repositories['notifications'];
   readonly reviews: Repositories['reviews'];
   readonly searchProfiles: Repositories['searchProfiles'];
+  readonly promptExperiments: Repositories['promptExperiments'];
   private readonly tables = emptyTables();
 
   constructor(private readonly clock: Clock) {
@@ -86,6 +89,7 @@ export class InMemoryStorage implements Storage {
     this.notifications = repositories.notifications;
     this.reviews = repositories.reviews;
     this.searchProfiles = repositories.searchProfiles;
+    this.promptExperiments = repositories.promptExperiments;
   }
 
   private transactions: Promise<unknown> = Promise.resolve();

@@ -10,6 +10,7 @@ import type { FreelancerProfile } from '../../../core/ports/freelancer-profile-r
 import type { Notification, StoredPreferences } from '../../../core/domain/notifications/notification.js';
 import type { ReviewDraft } from '../../../core/domain/bidding/review-draft.js';
 import type { SearchProfile } from '../../../core/domain/bidding/search-profile.js';
+import type { PromptVariant } from '../../../core/domain/bidding/prompt-experiment.js';
 import type { PasswordResetRecord } from '../../../core/ports/user-repository.port.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
 
@@ -37,6 +38,8 @@ export interface MemoryTables {
   readonly bidCountries: Map<string, { readonly userId: string; readonly country: string }>;
   /** By id: the profiles beside each user's main one. */
   readonly searchProfiles: Map<string, SearchProfile>;
+  /** By id: prompt experiments' variants, running and ended. */
+  readonly promptVariants: Map<string, PromptVariant>;
 }
 
 export interface StoredNotification {
@@ -44,7 +47,7 @@ export interface StoredNotification {
   readonly dedupeKey: string;
 }
 
-const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'bidEvents', 'payments', 'sessions', 'passwordResets', 'notifications', 'notificationPreferences', 'reviewDrafts', 'bidCountries', 'searchProfiles'] as const;
+const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'bidEvents', 'payments', 'sessions', 'passwordResets', 'notifications', 'notificationPreferences', 'reviewDrafts', 'bidCountries', 'searchProfiles', 'promptVariants'] as const;
 
 export const emptyTables = (): MemoryTables => ({
   users: new Map(),
@@ -62,6 +65,7 @@ export const emptyTables = (): MemoryTables => ({
   reviewDrafts: new Map(),
   bidCountries: new Map(),
   searchProfiles: new Map(),
+  promptVariants: new Map(),
 });
 
 /** Rows are replaced, never mutated in place, so a shallow copy of each Map is a snapshot. */
@@ -81,6 +85,7 @@ export const snapshotTables = (tables: MemoryTables): MemoryTables => ({
   reviewDrafts: new Map(tables.reviewDrafts),
   bidCountries: new Map(tables.bidCountries),
   searchProfiles: new Map(tables.searchProfiles),
+  promptVariants: new Map(tables.promptVariants),
 });
 
 /** Applies to `live` the rows a transaction changed between `before` and `after`. */

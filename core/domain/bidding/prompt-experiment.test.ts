@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDomainError } from '../errors.js';
-import { MAX_VARIANTS_SHARE, armForBid, checkedVariants, controlShareOf, experimentOf, splitPoint, type PromptVariant, type VariantInput } from './prompt-experiment.js';
+import { MAX_VARIANTS_SHARE, armForBid, checkedVariants, controlShareOf, experimentOf, planVariantChange, splitPoint, type PromptVariant, type VariantInput } from './prompt-experiment.js';
 import { CUSTOM_PROMPT_MAX_LENGTH } from './settings.js';
 
 const at = (minute: number): Date => new Date(Date.UTC(2026, 10, 1, 0, minute));
@@ -121,5 +121,37 @@ describe('armForBid', () => {
       expect(point).toBeGreaterThanOrEqual(0);
       expect(point).toBeLessThan(100);
     }
+  });
+});
+
+describe('planVariantChange', () => {
+  const running = [variantRow('a', 20, 0), variantRow('b', 20, 1)];
+
+  it.each([
+    {
+      name: 'a running id with its prompt unchanged keeps its row, renamed and moved',
+      wanted: [{ id: 'b', name: 'Bee', prompt: 'Prompt b', sharePercent: 30 }],
+      want: { keep: [{ id: 'b', name: 'Bee', sharePercent: 30, position: 0 }], add: [] },
+    },
+    {
+      name: 'a changed prompt starts a new arm',
+      wanted: [{ id: 'a', name: 'a', prompt: 'Something else', sharePercent: 20 }],
+      want: { keep: [], add: [{ name: 'a', prompt: 'Something else', sharePercent: 20, position: 0 }] },
+    },
+    {
+      name: 'an id that is not running starts a new arm',
+      wanted: [{ id: 'someone-elses', name: 'x', prompt: 'Prompt a', sharePercent: 20 }],
+      want: { keep: [], add: [{ name: 'x', prompt: 'Prompt a', sharePercent: 20, position: 0 }] },
+    },
+    {
+      name: 'one id sent twice keeps one row and starts another',
+      wanted: [
+        { id: 'a', name: 'a', prompt: 'Prompt a', sharePercent: 20 },
+        { id: 'a', name: 'a2', prompt: 'Prompt a', sharePercent: 20 },
+      ],
+      want: { keep: [{ id: 'a', name: 'a', sharePercent: 20, position: 0 }], add: [{ name: 'a2', prompt: 'Prompt a', sharePercent: 20, position: 1 }] },
+    },
+  ])('$name', ({ wanted, want }) => {
+    expect(planVariantChange(running, wanted)).toEqual(want);
   });
 });

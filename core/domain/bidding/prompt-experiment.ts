@@ -134,3 +134,36 @@ export function armForBid(bidId: string, experiment: Pick<PromptExperiment, 'var
   }
   return null;
 }
+
+/** A variant the user sends: a new one, or a running one by its id. */
+export interface VariantChange extends VariantInput {
+  readonly id?: string;
+}
+
+/** How the stored variants change: these keep their rows with a new name, share and place; these start; every other running one ends. */
+export interface VariantPlan {
+  readonly keep: readonly (Omit<VariantInput, 'prompt'> & Pick<PromptVariant, 'id' | 'position'>)[];
+  readonly add: readonly (VariantInput & Pick<PromptVariant, 'position'>)[];
+}
+
+/**
+ * The change from the running variants to the ones asked for. A variant keeps its row, and so its
+ * bids, only while its prompt stays the same: a new prompt is a new arm, whose replies owe nothing
+ * to the old text. An id that is not one of the running variants (ended, or someone else's) starts
+ * a new one, so it can never touch a row it does not name.
+ */
+export function planVariantChange(running: readonly PromptVariant[], wanted: readonly VariantChange[]): VariantPlan {
+  const byId = new Map(running.map((variant) => [variant.id, variant]));
+  const keep: VariantPlan['keep'][number][] = [];
+  const add: VariantPlan['add'][number][] = [];
+  wanted.forEach((variant, position) => {
+    const current = variant.id === undefined ? undefined : byId.get(variant.id);
+    if (current !== undefined && current.prompt === variant.prompt) {
+      byId.delete(current.id);
+      keep.push({ id: current.id, name: variant.name, sharePercent: variant.sharePercent, position });
+    } else {
+      add.push({ name: variant.name, prompt: variant.prompt, sharePercent: variant.sharePercent, position });
+    }
+  });
+  return { keep, add };
+}
