@@ -23,6 +23,7 @@ export * from './notifications.js';
 export * from './payments.js';
 export * from './pricing.js';
 export * from './profile.js';
+export * from './prompt-experiments.js';
 export * from './user.js';
 export * from './webhooks.js';
 export * from './contact.js';

@@ -56,6 +56,7 @@ import { listBidLogs } from '../../core/use-cases/bidding/list-bid-logs.js';
 import { ToggleAutobidding } from '../../core/use-cases/bidding/toggle-autobidding.js';
 import { blockClient, unblockClient } from '../../core/use-cases/bidding/block-client.js';
 import { ManageSearchProfiles } from '../../core/use-cases/bidding/search-profiles.js';
+import { ManagePromptExperiments } from '../../core/use-cases/bidding/prompt-experiments.js';
 import { UpdateBiddingSettings } from '../../core/use-cases/bidding/update-bidding-settings.js';
 import { bidJobKeys } from '../../core/use-cases/engine/bid-job-keys.js';
 import { CancelQueuedBids } from '../../core/use-cases/engine/cancel-queued-bids.js';
@@ -214,6 +215,8 @@ export interface UseCases {
       readonly update: ManageSearchProfiles['update'];
       readonly delete: ManageSearchProfiles['delete'];
     };
+    /** Prompt experiments, one per search profile (docs/design.md#prompt-experiments). */
+    readonly experiments: Pick<ManagePromptExperiments, 'get' | 'change' | 'stop' | 'promote'>;
   };
   /** The review lane (docs/design.md#review-lane): held drafts, their decisions, and the signed links' claims. */
   readonly reviews: {
@@ -454,6 +457,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
         update: (user, id, changes) => searchProfiles.update(user, id, changes),
         delete: (userId, id) => searchProfiles.delete(userId, id),
       },
+      experiments: new ManagePromptExperiments(storage),
     },
     reviews: {
       list: (userId, page) => reviewDrafts.list(userId, page),

@@ -101,6 +101,8 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
     await ctx.api.deps.mailer.send({ to: target.user.email, subject: 'A kept mail', text: 'For the admin outbox routes' });
     values.mailId = ctx.api.deps.mailOutbox.sentTo(target.user.email)[0]?.id ?? '';
     values.clientId = '81234567';
+    const experiment = await ctx.api.request('PUT', '/api/bidding/experiments', { token: target.token, body: { profileId: 'main', variants: [{ name: 'Short', prompt: 'Two sentences about [Project Title].', sharePercent: 20 }] } });
+    values.variantId = experiment.body.experiment.arms[1].id;
     routes = declaredRoutes(ctx.api);
   });
 
