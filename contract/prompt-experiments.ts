@@ -41,15 +41,17 @@ export const VariantBody = z.strictObject({
 });
 export type VariantBody = z.input<typeof VariantBody>;
 
-export const PutExperimentBody = z
-  .strictObject({
-    profileId: id('profileId'),
-    variants: z.array(VariantBody, { error: 'variants must be a list' }).min(1, 'Add at least one variant, or stop the experiment').max(MAX_PROMPT_VARIANTS, `An experiment has at most ${MAX_PROMPT_VARIANTS} variants`),
-  })
-  .superRefine((body, ctx) => {
-    const total = body.variants.reduce((sum, variant) => sum + variant.sharePercent, 0);
-    if (total > MAX_VARIANTS_SHARE) ctx.addIssue({ code: 'custom', path: ['variants'], message: `The variants may take at most ${MAX_VARIANTS_SHARE}% together: your current prompt keeps at least ${MIN_CONTROL_SHARE}%` });
+/** An experiment's variants together: the screen's form validates with it before sending. */
+export const VariantList = z
+  .array(VariantBody, { error: 'variants must be a list' })
+  .min(1, 'Add at least one variant, or stop the experiment')
+  .max(MAX_PROMPT_VARIANTS, `An experiment has at most ${MAX_PROMPT_VARIANTS} variants`)
+  .superRefine((variants, ctx) => {
+    const total = variants.reduce((sum, variant) => sum + variant.sharePercent, 0);
+    if (total > MAX_VARIANTS_SHARE) ctx.addIssue({ code: 'custom', message: `The variants may take at most ${MAX_VARIANTS_SHARE}% together: your current prompt keeps at least ${MIN_CONTROL_SHARE}%` });
   });
+
+export const PutExperimentBody = z.strictObject({ profileId: id('profileId'), variants: VariantList });
 export type PutExperimentBody = z.input<typeof PutExperimentBody>;
 
 /** The arm id of the profile's own prompt. */
