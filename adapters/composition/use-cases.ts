@@ -216,7 +216,12 @@ export interface UseCases {
       readonly delete: ManageSearchProfiles['delete'];
     };
     /** Prompt experiments, one per search profile (docs/design.md#prompt-experiments). */
-    readonly experiments: Pick<ManagePromptExperiments, 'get' | 'change' | 'stop' | 'promote'>;
+    readonly experiments: {
+      readonly get: ManagePromptExperiments['get'];
+      readonly change: ManagePromptExperiments['change'];
+      readonly stop: ManagePromptExperiments['stop'];
+      readonly promote: ManagePromptExperiments['promote'];
+    };
   };
   /** The review lane (docs/design.md#review-lane): held drafts, their decisions, and the signed links' claims. */
   readonly reviews: {
@@ -421,6 +426,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   const queuedBids = new CancelQueuedBids(storage, jobQueue);
   const updateSettings = new UpdateBiddingSettings(storage, clock, queuedBids);
   const searchProfiles = new ManageSearchProfiles(storage, updateSettings);
+  const promptExperiments = new ManagePromptExperiments(storage);
   const reviewDrafts = new ReviewDrafts(storage, jobQueue, clock, notifier);
   const contactInbox = new ContactInbox(contactMessages, clock);
   const manageWebhooks = new ManageWebhooks(webhooks, jobQueue, clock, settings.webhooks ?? { allowPrivateAddresses: false });
@@ -457,7 +463,12 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
         update: (user, id, changes) => searchProfiles.update(user, id, changes),
         delete: (userId, id) => searchProfiles.delete(userId, id),
       },
-      experiments: new ManagePromptExperiments(storage),
+      experiments: {
+        get: (userId, profileId) => promptExperiments.get(userId, profileId),
+        change: (userId, profileId, variants) => promptExperiments.change(userId, profileId, variants),
+        stop: (userId, profileId) => promptExperiments.stop(userId, profileId),
+        promote: (userId, variantId) => promptExperiments.promote(userId, variantId),
+      },
     },
     reviews: {
       list: (userId, page) => reviewDrafts.list(userId, page),
