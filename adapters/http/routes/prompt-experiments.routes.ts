@@ -29,7 +29,7 @@ export function promptExperimentsRoutes(deps: ApiDependencies): Router<AuthState
   signedIn.post('/:variantId/promote', async (ctx) => {
     const { variantId } = VariantParams.parse(ctx.params);
     const view = await experiments.promote(ctx.state.user.id, variantId);
-    ctx.body = { success: true, message: 'The variant is now your custom prompt', experiment: toExperimentWire(view) } satisfies ExperimentResponse;
+    ctx.body = { success: true, message: `The variant is now the custom prompt of ${view.profileName}`, experiment: toExperimentWire(view) } satisfies ExperimentResponse;
   });
 
   return router;

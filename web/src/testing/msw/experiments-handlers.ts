@@ -64,7 +64,7 @@ export function experimentsHandlers(experiments: Map<string, ExperimentWire> = n
       if (current === undefined) return errorResponse(404, 'Variant not found', 'PROMPT_VARIANT_NOT_FOUND');
       if (current.verdict?.kind !== 'winner' || current.verdict.variantId !== params.variantId) return errorResponse(409, 'Only a variant that gets clearly more replies than your current prompt can be promoted', 'CONFLICT');
       const prompt = current.arms.find((arm) => arm.id === params.variantId)?.prompt ?? '';
-      return answer({ ...current, controlPrompt: prompt, running: false, startedAt: null, controlSharePercent: 100, arms: [], verdict: null }, 'The variant is now your custom prompt');
+      return answer({ ...current, controlPrompt: prompt, running: false, startedAt: null, controlSharePercent: 100, arms: [], verdict: null }, `The variant is now the custom prompt of ${current.profileName}`);
     }),
   ];
 }

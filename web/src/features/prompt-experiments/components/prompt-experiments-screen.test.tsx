@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ExperimentWire } from '../../../../../contract/prompt-experiments';
 import { MAIN_PROFILE_ID } from '../../../../../core/domain/bidding/search-profile';
 import { testProfile } from '../../../testing/bidding-data';
 import { testUser } from '../../../testing/data';
 import { experimentsHandlers, testArm, testExperiment, type ExperimentCall } from '../../../testing/msw/experiments-handlers';
+import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
 import { profilesHandlers } from '../../../testing/msw/profiles-handlers';
 import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
@@ -110,6 +112,13 @@ describe('prompt experiments screen', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Promote Variant B' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/bidding/experiments/variant-b/promote'))).toBe(true));
     expect(await screen.findByRole('heading', { name: 'Start an experiment' })).toBeDefined();
+  });
+
+  it("tells why a promotion was refused, as the server words it", async () => {
+    await openScreen(new Map([[MAIN_PROFILE_ID, running({ kind: 'winner', variantId: 'variant-b', variantName: 'Variant B', pValue: 0.0104 }, { placed: 200, replied: 50, p: 0.0104, standing: 'better' })]]));
+    server.use(http.post(apiUrl('/bidding/experiments/:variantId/promote'), () => errorResponse(409, 'This experiment has already ended', 'CONFLICT')));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Promote Variant B' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This experiment has already ended');
   });
 
   it('offers no Promote without a named winner', async () => {
