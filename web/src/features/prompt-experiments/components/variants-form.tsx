@@ -66,7 +66,7 @@ function VariantFields({ form, index, onRemove }: { readonly form: UseFormReturn
           </p>
         )}
       </div>
-      <Button variant="ghost" className="px-2 text-red-700" onClick={onRemove}>
+      <Button variant="secondary" onClick={onRemove}>
         Remove {name.trim() === '' ? `variant ${index + 1}` : name}
       </Button>
     </fieldset>
