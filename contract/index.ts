@@ -24,6 +24,7 @@ export * from './payments.js';
 export * from './pricing.js';
 export * from './portfolio.js';
 export * from './profile.js';
+export * from './prompt-experiments.js';
 export * from './user.js';
 export * from './webhooks.js';
 export * from './contact.js';

@@ -56,6 +56,7 @@ import { listBidLogs } from '../../core/use-cases/bidding/list-bid-logs.js';
 import { ToggleAutobidding } from '../../core/use-cases/bidding/toggle-autobidding.js';
 import { blockClient, unblockClient } from '../../core/use-cases/bidding/block-client.js';
 import { ManageSearchProfiles } from '../../core/use-cases/bidding/search-profiles.js';
+import { ManagePromptExperiments } from '../../core/use-cases/bidding/prompt-experiments.js';
 import { UpdateBiddingSettings } from '../../core/use-cases/bidding/update-bidding-settings.js';
 import { bidJobKeys } from '../../core/use-cases/engine/bid-job-keys.js';
 import { CancelQueuedBids } from '../../core/use-cases/engine/cancel-queued-bids.js';
@@ -214,6 +215,13 @@ export interface UseCases {
       readonly create: ManageSearchProfiles['create'];
       readonly update: ManageSearchProfiles['update'];
       readonly delete: ManageSearchProfiles['delete'];
+    };
+    /** Prompt experiments, one per search profile (docs/design.md#prompt-experiments). */
+    readonly experiments: {
+      readonly get: ManagePromptExperiments['get'];
+      readonly change: ManagePromptExperiments['change'];
+      readonly stop: ManagePromptExperiments['stop'];
+      readonly promote: ManagePromptExperiments['promote'];
     };
   };
   /** The review lane (docs/design.md#review-lane): held drafts, their decisions, and the signed links' claims. */
@@ -421,6 +429,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   const queuedBids = new CancelQueuedBids(storage, jobQueue);
   const updateSettings = new UpdateBiddingSettings(storage, clock, queuedBids);
   const searchProfiles = new ManageSearchProfiles(storage, updateSettings);
+  const promptExperiments = new ManagePromptExperiments(storage);
   const reviewDrafts = new ReviewDrafts(storage, jobQueue, clock, notifier);
   const contactInbox = new ContactInbox(contactMessages, clock);
   const manageWebhooks = new ManageWebhooks(webhooks, jobQueue, clock, settings.webhooks ?? { allowPrivateAddresses: false });
@@ -456,6 +465,12 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
         create: (user, input) => searchProfiles.create(user, input),
         update: (user, id, changes) => searchProfiles.update(user, id, changes),
         delete: (userId, id) => searchProfiles.delete(userId, id),
+      },
+      experiments: {
+        get: (userId, profileId) => promptExperiments.get(userId, profileId),
+        change: (userId, profileId, variants) => promptExperiments.change(userId, profileId, variants),
+        stop: (userId, profileId) => promptExperiments.stop(userId, profileId),
+        promote: (userId, variantId) => promptExperiments.promote(userId, variantId),
       },
     },
     reviews: {

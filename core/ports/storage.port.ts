@@ -9,6 +9,7 @@ import type { PaymentRepository } from './payment-repository.port.js';
 import type { PortfolioRepository } from './portfolio-repository.port.js';
 import type { AddonPackRepository, PlanRepository } from './plan-repository.port.js';
 import type { ProjectFeedRepository } from './project-feed-repository.port.js';
+import type { PromptExperimentRepository } from './prompt-experiment-repository.port.js';
 import type { ReviewDraftRepository } from './review-draft-repository.port.js';
 import type { SearchProfileRepository } from './search-profile-repository.port.js';
 import type { UserRepository } from './user-repository.port.js';
@@ -29,6 +30,7 @@ export interface Repositories {
   readonly reviews: ReviewDraftRepository;
   readonly searchProfiles: SearchProfileRepository;
   readonly portfolio: PortfolioRepository;
+  readonly promptExperiments: PromptExperimentRepository;
 }
 
 /** All repositories of one database, plus the means to change several of them atomically. */

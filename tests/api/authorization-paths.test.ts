@@ -102,6 +102,8 @@ describe.each(API_DIALECTS)('authorization on every spelling of every API path o
     values.mailId = ctx.api.deps.mailOutbox.sentTo(target.user.email)[0]?.id ?? '';
     values.clientId = '81234567';
     values.portfolioItemId = (await ctx.api.request('POST', '/api/users/portfolio', { token: target.token, body: { title: 'Target work', url: 'https://example.com/target', skills: ['PHP'], summary: 'Kept unless its owner acts.' } })).body.item.id;
+    const experiment = await ctx.api.request('PUT', '/api/bidding/experiments', { token: target.token, body: { profileId: 'main', variants: [{ name: 'Short', prompt: 'Two sentences about [Project Title].', sharePercent: 20 }] } });
+    values.variantId = experiment.body.experiment.arms[1].id;
     routes = declaredRoutes(ctx.api);
   });
 

@@ -20,6 +20,11 @@ const OUT = resolve(import.meta.dirname, '../../docs/screenshots');
 const ADMIN = { email: 'admin@example.com', password: 'Adm1n!pass' };
 const FREELANCER = { name: 'Thandi Nkosi', email: 'thandi@example.com', password: 'Str0ng!pass' };
 const DAY_MS = 86_400_000;
+const DEMO_PORTFOLIO = [
+  { title: 'Bookings and payments for a surf school', url: 'https://portfolio.example.com/surf-school', skills: ['PHP', 'Laravel', 'WordPress', 'MySQL', 'Stripe'], summary: 'Online bookings with Stripe deposits and an admin calendar for four instructors.' },
+  { title: 'Field-service app for a plumbing firm', url: 'https://portfolio.example.com/field-service', skills: ['React Native', 'Android', 'iPhone', 'Firebase', 'Mobile App Development'], summary: 'Job sheets, photos and signatures that sync when the van is back in coverage.' },
+  { title: 'Analytics dashboard for a coffee roaster', url: 'https://portfolio.example.com/roaster-dashboard', skills: ['React.js', 'Node.js', 'TypeScript', 'JavaScript', 'PostgreSQL'], summary: 'Sales, stock and wholesale orders in one screen, fed by their Shopify and Xero.' },
+];
 
 // Answers are read loosely here: a wrong field fails the shot, not a type.
 type Json = Record<string, any>;
@@ -43,6 +48,8 @@ async function seedLiveAccounts(server: RunningServer): Promise<{ adminToken: st
   await call(server, 'POST', '/payments/create-payment', freelancerToken, { planId: addons[1]?._id, billingType: 'one_time' });
   await call(server, 'PUT', '/users/freelancer-profile', freelancerToken, { oauthToken: 'demo-freelancer-token' });
   await call(server, 'POST', '/users/syncskills', freelancerToken);
+  // Past work the proposals can name (docs/design.md#portfolio): the item sharing most skills with each project.
+  for (const item of DEMO_PORTFOLIO) await call(server, 'POST', '/users/portfolio', freelancerToken, item);
   await call(server, 'PUT', '/bidding/settings', freelancerToken, { timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true, scheduleAutobidding: false });
   await call(server, 'PATCH', '/bidding/toggle', freelancerToken);
   await call(server, 'POST', '/bidding-process/trigger', freelancerToken);

@@ -45,6 +45,8 @@ export interface BidRow {
   readonly fit_adjustment_reason?: string | null;
   /** Migration 030's: null for the main profile and bids from before profiles. */
   readonly profile_id?: string | null;
+  /** Migration 032's: null for the profile's own prompt and bids from before experiments. */
+  readonly prompt_variant_id?: string | null;
 }
 
 export interface BidEventRow {
@@ -67,7 +69,7 @@ const isAbsent = (value: unknown): boolean => value === null || value === undefi
 const fromMinorOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : num(value) / 100);
 
 /** The columns of a new bid's brief and match; all null when it has none. */
-export function bidDetailColumns(bid: Pick<NewBid, 'brief' | 'match' | 'profileId'>): Record<string, unknown> {
+export function bidDetailColumns(bid: Pick<NewBid, 'brief' | 'match' | 'profileId' | 'promptVariantId'>): Record<string, unknown> {
   const brief = bid.brief === undefined || bid.brief === null ? null : cappedBrief(bid.brief);
   const match = bid.match ?? null;
   return {
@@ -87,6 +89,7 @@ export function bidDetailColumns(bid: Pick<NewBid, 'brief' | 'match' | 'profileI
     fit_adjustment: match?.fit?.adjustment?.points ?? null,
     fit_adjustment_reason: match?.fit?.adjustment?.reason ?? null,
     profile_id: bid.profileId ?? null,
+    prompt_variant_id: bid.promptVariantId ?? null,
   };
 }
 
@@ -170,6 +173,7 @@ export const toBid = (row: BidRow): Bid => ({
   brief: toBrief(row),
   match: toMatch(row),
   profileId: row.profile_id ?? null,
+  promptVariantId: row.prompt_variant_id ?? null,
 });
 
 /** Folds `status, count` rows (one group-by query) into the counts shape. */

@@ -16,6 +16,7 @@ import { KnexPortfolioRepository } from './knex-portfolio-repository.js';
 import { KnexProjectFeedRepository } from './knex-project-feed-repository.js';
 import { KnexReviewDraftRepository } from './knex-review-draft-repository.js';
 import { KnexSearchProfileRepository } from './knex-search-profile-repository.js';
+import { KnexPromptExperimentRepository } from './knex-prompt-experiment-repository.js';
 import { KnexUserRepository } from './knex-user-repository.js';
 import { migrateLatest } from './migration-source.js';
 import type { Db } from './knex-rows.js';
@@ -42,6 +43,7 @@ function repositoriesOn(db: Db, clock: Clock, options: KnexStorageOptions): Repo
     reviews: new KnexReviewDraftRepository(db),
     searchProfiles: new KnexSearchProfileRepository(db, clock),
     portfolio: new KnexPortfolioRepository(db, clock),
+    promptExperiments: new KnexPromptExperimentRepository(db, clock),
   };
 }
 
@@ -62,6 +64,7 @@ export class KnexStorage implements Storage {
   readonly reviews: Repositories['reviews'];
   readonly searchProfiles: Repositories['searchProfiles'];
   readonly portfolio: Repositories['portfolio'];
+  readonly promptExperiments: Repositories['promptExperiments'];
 
   constructor(
     private readonly db: Knex,
@@ -84,6 +87,7 @@ export class KnexStorage implements Storage {
     this.reviews = repositories.reviews;
     this.searchProfiles = repositories.searchProfiles;
     this.portfolio = repositories.portfolio;
+    this.promptExperiments = repositories.promptExperiments;
   }
 
   /** The same repository classes, bound to one knex transaction: a throw rolls every write back. */

@@ -30,6 +30,7 @@ import * as fitScores from './migrations/028_fit_scores.js';
 import * as bidClientId from './migrations/029_bid_client_id.js';
 import * as searchProfiles from './migrations/030_search_profiles.js';
 import * as portfolioItems from './migrations/031_portfolio_items.js';
+import * as promptExperiments from './migrations/032_prompt_experiments.js';
 import * as proposalLength from './migrations/033_proposal_length.js';
 
 interface Migration {
@@ -72,6 +73,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['029_bid_client_id', bidClientId],
   ['030_search_profiles', searchProfiles],
   ['031_portfolio_items', portfolioItems],
+  ['032_prompt_experiments', promptExperiments],
   ['033_proposal_length', proposalLength],
 ];
 

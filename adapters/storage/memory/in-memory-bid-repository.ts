@@ -41,10 +41,11 @@ export class InMemoryBidRepository implements BidRepository {
   async insertIfAbsent(bid: NewBid): Promise<{ readonly inserted: boolean; readonly bid: Bid }> {
     const existing = this.find(bid.userId, bid.projectId);
     if (existing !== undefined) return { inserted: false, bid: copy(existing) };
-    const { queuedAt, brief, match, profileId, ...fields } = bid;
+    const { queuedAt, brief, match, profileId, promptVariantId, ...fields } = bid;
     const stored: Bid = {
       ...fields,
       profileId: profileId ?? null,
+      promptVariantId: promptVariantId ?? null,
       id: bid.id ?? randomUUID(),
       amountUsdCents: bid.amountUsdCents ?? fallbackUsdCents(bid.amountMinor, bid.currency),
       brief: brief === undefined || brief === null ? null : { ...cappedBrief(brief), clientId: brief.clientId ?? null },

@@ -15,6 +15,7 @@ import { InMemoryPortfolioRepository } from './in-memory-portfolio-repository.js
 import { InMemoryProjectFeedRepository } from './in-memory-project-feed-repository.js';
 import { InMemoryReviewDraftRepository } from './in-memory-review-draft-repository.js';
 import { InMemorySearchProfileRepository } from './in-memory-search-profile-repository.js';
+import { InMemoryPromptExperimentRepository } from './in-memory-prompt-experiment-repository.js';
 import { InMemoryUserRepository } from './in-memory-user-repository.js';
 import { RecordingBidLedger } from './recording-bid-ledger.js';
 import { commitTables, emptyTables, snapshotTables, type MemoryTables } from './memory-tables.js';
@@ -43,6 +44,7 @@ function repositoriesOn(
     reviews: new InMemoryReviewDraftRepository(tables),
     searchProfiles: new InMemorySearchProfileRepository(tables, clock),
     portfolio: new InMemoryPortfolioRepository(tables, clock),
+    promptExperiments: new InMemoryPromptExperimentRepository(tables, clock),
   };
 }
 
@@ -66,6 +68,7 @@ export class InMemoryStorage implements Storage {
   readonly reviews: Repositories['reviews'];
   readonly searchProfiles: Repositories['searchProfiles'];
   readonly portfolio: Repositories['portfolio'];
+  readonly promptExperiments: Repositories['promptExperiments'];
   private readonly tables = emptyTables();
 
   constructor(private readonly clock: Clock) {
@@ -90,6 +93,7 @@ export class InMemoryStorage implements Storage {
     this.reviews = repositories.reviews;
     this.searchProfiles = repositories.searchProfiles;
     this.portfolio = repositories.portfolio;
+    this.promptExperiments = repositories.promptExperiments;
   }
 
   private transactions: Promise<unknown> = Promise.resolve();

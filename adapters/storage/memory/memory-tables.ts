@@ -11,6 +11,7 @@ import type { Notification, StoredPreferences } from '../../../core/domain/notif
 import type { ReviewDraft } from '../../../core/domain/bidding/review-draft.js';
 import type { SearchProfile } from '../../../core/domain/bidding/search-profile.js';
 import type { PortfolioItem } from '../../../core/domain/bidding/portfolio.js';
+import type { PromptVariant } from '../../../core/domain/bidding/prompt-experiment.js';
 import type { PasswordResetRecord } from '../../../core/ports/user-repository.port.js';
 import type { Page, PageRequest } from '../../../core/ports/page.js';
 
@@ -38,6 +39,8 @@ export interface MemoryTables {
   readonly bidCountries: Map<string, { readonly userId: string; readonly country: string }>;
   /** By id: the profiles beside each user's main one. */
   readonly searchProfiles: Map<string, SearchProfile>;
+  /** By id: prompt experiments' variants, running and ended. */
+  readonly promptVariants: Map<string, PromptVariant>;
   /** By id: each user's portfolio items with their place in entry order. */
   readonly portfolioItems: Map<string, StoredPortfolioItem>;
 }
@@ -53,7 +56,7 @@ export interface StoredNotification {
   readonly dedupeKey: string;
 }
 
-const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'bidEvents', 'payments', 'sessions', 'passwordResets', 'notifications', 'notificationPreferences', 'reviewDrafts', 'bidCountries', 'searchProfiles', 'portfolioItems'] as const;
+const TABLE_NAMES = ['users', 'settings', 'profiles', 'plans', 'addons', 'bids', 'bidEvents', 'payments', 'sessions', 'passwordResets', 'notifications', 'notificationPreferences', 'reviewDrafts', 'bidCountries', 'searchProfiles', 'portfolioItems', 'promptVariants'] as const;
 
 export const emptyTables = (): MemoryTables => ({
   users: new Map(),
@@ -72,6 +75,7 @@ export const emptyTables = (): MemoryTables => ({
   bidCountries: new Map(),
   searchProfiles: new Map(),
   portfolioItems: new Map(),
+  promptVariants: new Map(),
 });
 
 /** Rows are replaced, never mutated in place, so a shallow copy of each Map is a snapshot. */
@@ -92,6 +96,7 @@ export const snapshotTables = (tables: MemoryTables): MemoryTables => ({
   bidCountries: new Map(tables.bidCountries),
   searchProfiles: new Map(tables.searchProfiles),
   portfolioItems: new Map(tables.portfolioItems),
+  promptVariants: new Map(tables.promptVariants),
 });
 
 /** Applies to `live` the rows a transaction changed between `before` and `after`. */

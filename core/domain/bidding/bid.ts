@@ -46,6 +46,8 @@ export interface Bid {
   readonly match: BidMatch | null;
   /** The search profile that chose the project (docs/design.md#search-profiles); null: the main profile, and bids from before profiles. */
   readonly profileId: string | null;
+  /** The prompt variant the proposal was written with (docs/design.md#prompt-experiments); null: the profile's own prompt. */
+  readonly promptVariantId: string | null;
 }
 
 /** The project's side of a bid, kept at bid time: the project may change or vanish on Freelancer later. */
@@ -106,7 +108,7 @@ export const cappedBrief = (brief: BidBrief): BidBrief =>
  * Without amountUsdCents, the repository converts the amount at the fallback rates (fallbackUsdCents).
  * A new bid has no reply yet unless told; skills default to none.
  */
-export type NewBid = Omit<Bid, 'id' | 'updatedAt' | 'amountUsdCents' | 'repliedAt' | 'skills' | 'brief' | 'match' | 'profileId'> & {
+export type NewBid = Omit<Bid, 'id' | 'updatedAt' | 'amountUsdCents' | 'repliedAt' | 'skills' | 'brief' | 'match' | 'profileId' | 'promptVariantId'> & {
   readonly id?: string;
   readonly amountUsdCents?: number;
   readonly repliedAt?: Date | null;
@@ -115,6 +117,8 @@ export type NewBid = Omit<Bid, 'id' | 'updatedAt' | 'amountUsdCents' | 'repliedA
   readonly match?: BidMatch | null;
   /** The main profile when absent. */
   readonly profileId?: string | null;
+  /** The profile's own prompt when absent. */
+  readonly promptVariantId?: string | null;
   /** When its job was queued: the time of the history's first entry. submittedAt when absent. */
   readonly queuedAt?: Date;
 };

@@ -16,6 +16,7 @@ import { needsCountryHistory, reviewVerdict, type HoldReason } from '../../domai
 import type { ReviewLinks } from '../../ports/review-links.port.js';
 import { reviewWaitingNotification } from '../reviews/review-notifications.js';
 import { MAIN_PROFILE_ID, settingsForProfile } from '../../domain/bidding/search-profile.js';
+import { armForBid, experimentOf } from '../../domain/bidding/prompt-experiment.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
 import { isDomainError } from '../../domain/errors.js';
 import { totalBids } from '../../domain/ledger/ledger.js';
@@ -109,7 +110,7 @@ export const PLACED_BY_HAND_NOTE = 'Already placed on Freelancer before BidPilot
  */
 export class PlaceBid {
   constructor(
-    private readonly repositories: Pick<Repositories, 'users' | 'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids' | 'decisions' | 'reviews' | 'portfolio'>,
+    private readonly repositories: Pick<Repositories, 'users' | 'settings' | 'profiles' | 'searchProfiles' | 'ledger' | 'plans' | 'bids' | 'decisions' | 'reviews' | 'portfolio' | 'promptExperiments'>,
     private readonly marketplace: Marketplace,
     private readonly writer: ProposalWriter,
     private readonly events: EventPublisher,
@@ -153,12 +154,14 @@ export class PlaceBid {
     const key = attemptDebitKey(payload, attempt);
     const debit = await ledger.debit({ userId: payload.userId, key, unlimited: view.unlimitedBids, note: `Bid on project ${payload.project.id}` });
     if (!debit.ok) return this.skipUnplaced(earlier, 'NO_BIDS_LEFT');
-    const { inserted, bid } = await bids.insertIfAbsent(this.pendingBid(payload, account, earlier === null ? await this.adjustedMatch(payload, account) : (payload.match ?? null)));
+    const firstTry = earlier === null;
+    const pending = this.pendingBid(payload, account, firstTry ? await this.adjustedMatch(payload, account) : (payload.match ?? null), firstTry ? await this.armOf(payload, account) : null);
+    const { inserted, bid } = await bids.insertIfAbsent(pending);
     if (!inserted && bid.id !== payload.bidId) {
       await ledger.refund({ userId: payload.userId, debitKey: key });
       return { kind: 'skipped', reason: 'ALREADY_BID' };
     }
-    const outcome = await this.place(job, account, earlier, bid.match);
+    const outcome = await this.place(job, await this.withVariant(account, bid), earlier, bid.match);
     if (outcome.kind === 'submitted') await this.afterPlacing(account, payload);
     if (outcome.kind === 'submitted' || outcome.kind === 'rejected') await this.announce(account.user, debit, payload.bidId);
     return outcome;
@@ -448,6 +451,23 @@ export class PlaceBid {
   }
 
   /**
+   * The prompt variant a new bid is written with, when its profile runs an experiment
+   * (docs/design.md#prompt-experiments); null: the profile's own prompt. Decided once, when the bid
+   * is first logged: a retry or a rewrite reads it from the bid, so the arm never changes.
+   */
+  private async armOf(payload: PlaceBidPayload, account: Account): Promise<string | null> {
+    const running = await this.repositories.promptExperiments.running(payload.userId, account.profileId ?? MAIN_PROFILE_ID);
+    return armForBid(payload.bidId, experimentOf(account.profileId ?? MAIN_PROFILE_ID, running))?.id ?? null;
+  }
+
+  /** The account writing with the bid's variant as its custom prompt; as it was for the control. A variant ended since still writes its own bids. */
+  private async withVariant(account: Account, bid: Bid): Promise<Account> {
+    if (bid.promptVariantId === null) return account;
+    const variant = await this.repositories.promptExperiments.find(bid.userId, bid.promptVariantId);
+    return variant === null ? account : { ...account, settings: { ...account.settings, useCustomPrompt: true, customPrompt: variant.prompt } };
+  }
+
+  /**
    * The stored reading while fresh, else Freelancer's answer now, kept for the next jobs. When
    * Freelancer cannot be asked the stale reading stands, which blocks nothing: the bid itself will
    * tell (a refused token is dealt with there).
@@ -485,7 +505,7 @@ export class PlaceBid {
     return adjustment === null ? match : { ...match, fit: { ...fit, adjustment } };
   }
 
-  private pendingBid(payload: PlaceBidPayload, account: Account, match: BidMatch | null): NewBid {
+  private pendingBid(payload: PlaceBidPayload, account: Account, match: BidMatch | null, promptVariantId: string | null): NewBid {
     const { project } = payload;
     return {
       id: payload.bidId,
@@ -512,6 +532,7 @@ export class PlaceBid {
       },
       match,
       profileId: account.profileId,
+      promptVariantId,
       ...(payload.queuedAt === undefined ? {} : { queuedAt: new Date(payload.queuedAt) }),
       // What best skills by win rate reads (docs/design.md#funnel); a payload queued without skills keeps none.
       skills: payload.project.skills ?? [],

@@ -50,7 +50,7 @@ function stoppedBefore(storage: Storage, repository: keyof Repositories, method:
     };
     return { ...repositories, [repository]: stopped };
   };
-  const repositories: Repositories = { users: storage.users, settings: storage.settings, profiles: storage.profiles, plans: storage.plans, addons: storage.addons, ledger: storage.ledger, bids: storage.bids, payments: storage.payments, feed: storage.feed, pacing: storage.pacing, decisions: storage.decisions, notifications: storage.notifications, reviews: storage.reviews, searchProfiles: storage.searchProfiles, portfolio: storage.portfolio };
+  const repositories: Repositories = { users: storage.users, settings: storage.settings, profiles: storage.profiles, plans: storage.plans, addons: storage.addons, ledger: storage.ledger, bids: storage.bids, payments: storage.payments, feed: storage.feed, pacing: storage.pacing, decisions: storage.decisions, notifications: storage.notifications, reviews: storage.reviews, searchProfiles: storage.searchProfiles, portfolio: storage.portfolio, promptExperiments: storage.promptExperiments };
   const wrapped: Storage = {
     ...wrap(repositories),
     transaction: (work) => storage.transaction((inner) => work(wrap(inner))),

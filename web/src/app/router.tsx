@@ -55,7 +55,7 @@ export const paymentRoutes: RouteObject[] = [
   page('/payment/cancel', () => import('./routes/payment/cancel')),
 ];
 
-/** Login required, inside the side navigation: /dashboard, /settings, /custom-prompt, /profile, /bid-logs, /results, /subscription, /notifications. */
+/** Login required, inside the side navigation: /dashboard, /settings, /custom-prompt, /prompt-experiments, /profile, /bid-logs, /results, /subscription, /notifications. */
 export const appRoutes: RouteObject[] = [
   page('/dashboard', () => import('./routes/app/dashboard')),
   page('/settings', () => import('./routes/app/settings')),
@@ -65,6 +65,7 @@ export const appRoutes: RouteObject[] = [
   page('/bid-logs/:bidId', () => import('./routes/app/bid-detail')),
   page('/results', () => import('./routes/app/results')),
   page('/custom-prompt', () => import('./routes/app/custom-prompt')),
+  page('/prompt-experiments', () => import('./routes/app/prompt-experiments')),
   page('/subscription', () => import('./routes/app/subscription')),
   page('/notifications', () => import('./routes/app/notifications')),
   page('/notifications/preferences', () => import('./routes/app/notification-preferences')),

@@ -17,7 +17,7 @@ describe('signed-in layout', () => {
     renderApp({ route: '/dashboard', user: testUser({ name: 'ada', subscriptionStatus: 'active' }) });
     await screen.findByRole('heading', { name: 'Dashboard screen' });
     const [nav] = screen.getAllByRole('navigation', { name: 'Account' });
-    expect(navLabels(nav!)).toEqual(['Dashboard', 'Profile', 'Settings', 'Custom Prompt', 'Bid Logs', 'Review', 'Results', 'Subscription']);
+    expect(navLabels(nav!)).toEqual(['Dashboard', 'Profile', 'Settings', 'Custom Prompt', 'Prompt Experiments', 'Bid Logs', 'Review', 'Results', 'Subscription']);
     expect(screen.getByText('A')).toBeDefined();
     expect(screen.getByText('ada')).toBeDefined();
     expect(screen.getByText('Pro')).toBeDefined();
@@ -28,7 +28,7 @@ describe('signed-in layout', () => {
     renderApp({ route: '/dashboard', user: testAdmin({ subscriptionStatus: 'active' }) });
     await screen.findByRole('heading', { name: 'Dashboard screen' });
     const [nav] = screen.getAllByRole('navigation', { name: 'Account' });
-    expect(navLabels(nav!)).toEqual(['Dashboard', 'Profile', 'Settings', 'Custom Prompt', 'Bid Logs', 'Review', 'Results', 'Admin Dashboard', 'Users', 'Pricing Plans', 'Payments', 'Messages']);
+    expect(navLabels(nav!)).toEqual(['Dashboard', 'Profile', 'Settings', 'Custom Prompt', 'Prompt Experiments', 'Bid Logs', 'Review', 'Results', 'Admin Dashboard', 'Users', 'Pricing Plans', 'Payments', 'Messages']);
     expect(within(nav!.parentElement!).getAllByText('Admin').length).toBeGreaterThan(0);
     expect(screen.queryByText('Pro')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { BarChart3, ClipboardCheck, CreditCard, FileText, Gauge, Inbox, LayoutDashboard, ListChecks, Mail, Settings, Shield, Tags, User, Users, type LucideIcon } from 'lucide-react';
+import { BarChart3, ClipboardCheck, CreditCard, FileText, FlaskConical, Gauge, Inbox, LayoutDashboard, ListChecks, Mail, Settings, Shield, Tags, User, Users, type LucideIcon } from 'lucide-react';
 import type { SessionUser } from '../../lib/session';
 
 /** The review lane's entry: its badge counts the drafts waiting. */
@@ -15,6 +15,7 @@ const USER_ENTRIES: readonly NavEntry[] = [
   { to: '/profile', label: 'Profile', icon: User },
   { to: '/settings', label: 'Settings', icon: Settings },
   { to: '/custom-prompt', label: 'Custom Prompt', icon: FileText },
+  { to: '/prompt-experiments', label: 'Prompt Experiments', icon: FlaskConical },
   { to: '/bid-logs', label: 'Bid Logs', icon: ListChecks },
   { to: '/review', label: 'Review', icon: ClipboardCheck },
   { to: '/results', label: 'Results', icon: BarChart3 },

@@ -1,0 +1,5 @@
+import { PromptExperimentsScreen } from '../../../features/prompt-experiments/components/prompt-experiments-screen';
+
+export default function PromptExperimentsRoute() {
+  return <PromptExperimentsScreen />;
+}
