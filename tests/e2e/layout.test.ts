@@ -17,7 +17,7 @@ const WIDEST = { width: 1920, height: 1080 } as const;
 
 const PUBLIC_PATHS = ['/', '/pricing', '/faq', '/contact-us', '/login', '/register', '/terms-and-conditions', '/refund-policy', '/shipping-delivery', '/privacy-policy', '/cookie-policy', '/no-such-page'];
 /** The signed-in screens; the cancel page is shown for a checkout of the user's own that it then records cancelled. */
-const userPaths = (cancelledPaymentId: string) => ['/dashboard', '/profile', '/settings', '/custom-prompt', '/bid-logs', '/subscription', `/payment/cancel?payment_id=${cancelledPaymentId}`, '/payment/processing'];
+const userPaths = (cancelledPaymentId: string) => ['/dashboard', '/profile', '/settings', '/custom-prompt', '/prompt-experiments', '/bid-logs', '/subscription', `/payment/cancel?payment_id=${cancelledPaymentId}`, '/payment/processing'];
 const ADMIN_PATHS = ['/admin', '/admin/users', '/admin/pricing', '/admin/payments'];
 
 /** Opens each path and settles on its main heading; answers the paths wider than the window. */
