@@ -35,8 +35,11 @@ function firstClause(title: string): string {
   return words.join(' ').replace(TRAILING_SMALL_WORDS, '');
 }
 
-/** Whether a phrase, read without its tricks, asks something of the bidder or carries a contact or payment detail. */
-function asksOrReaches(phrase: string): boolean {
+/**
+ * Whether a phrase, read without its tricks, asks something of the bidder or carries a contact or
+ * payment detail: such text of the client's is never repeated in a proposal (brief-details.ts reads it too).
+ */
+export function asksOrReaches(phrase: string): boolean {
   if (LETTER_SPACED.test(phrase)) return true;
   const revealed = revealText(phrase);
   return ASKS.test(revealed) || offPlatformTalk(revealed) !== null || contactSpans(revealed, new Set(), { spelled: true }).length > 0;

@@ -120,7 +120,7 @@ describe('PlaceBid', () => {
   it('writes the proposal, places the bid with the user token and logs it submitted, spending one plan bid', async () => {
     const outcome = await placeBid.execute(aJob());
 
-    expect(writer.requests).toEqual([{ project, freelancerName: 'Ada Lovelace', skills: ['React.js', 'TypeScript'], prompt: DEFAULT_PROMPT, amount: 375, currency: 'EUR', periodDays: 14 }]);
+    expect(writer.requests).toEqual([{ project, freelancerName: 'Ada Lovelace', skills: ['React.js', 'TypeScript'], prompt: DEFAULT_PROMPT, amount: 375, currency: 'EUR', periodDays: 14, language: null }]);
     const [placed] = marketplace.bidsPlaced();
     expect(placed).toMatchObject({ token: 'oauth-secret', projectId: '4021', bidderId: '26605882', amount: 375, period: 14, description: expect.stringContaining('Build a React dashboard') });
     expect(outcome).toEqual({ kind: 'submitted', bidId: 'bid-1', marketplaceBidId: placed?.marketplaceBidId });

@@ -385,6 +385,7 @@ export class PlaceBid {
       periodDays: payload.period,
       ...(rewrite === undefined ? {} : { rewrite }),
       ...(asks === null ? {} : { clientAsks: asks }),
+      language: project.language ?? null,
     });
   }
 
