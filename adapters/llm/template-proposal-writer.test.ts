@@ -23,7 +23,7 @@ describe('TemplateProposalWriter', () => {
         '',
         'Before I start, I will confirm the scope with you, and you will get short progress updates until the work is done. My bid of 375.00 EUR covers the whole job as your brief describes it, against your budget of 250.00-750.00 EUR. Of the skills your project lists, I work with React.js and TypeScript.',
         '',
-        'Should CSV export be in the first release, or can it follow later?',
+        'Should CSV export be in the first release, or can that follow later?',
         '',
         'Best regards,',
         'Ada Lovelace',
@@ -49,7 +49,7 @@ describe('TemplateProposalWriter', () => {
     const proposal = await writer.write(aRequest({ wordRange, portfolioItem, clientAsks: { startWord: null, instructions: [], questions } }));
     expect(wordCount(proposal)).toBeLessThanOrEqual(wordRange.max);
     expect(proposal).toMatch(/^Your brief mentions CSV export/);
-    expect(proposal).toContain('Should CSV export be in the first release, or can it follow later?');
+    expect(proposal).toContain('Should CSV export be in the first release, or can that follow later?');
     expect(proposal).toContain('I am happy to answer your other questions in the chat here on Freelancer.');
   });
 
@@ -77,7 +77,7 @@ describe('TemplateProposalWriter', () => {
   it('fits a custom prompt that uses the brief’s placeholders to the word range', async () => {
     const proposal = await writer.write(aRequest({ prompt: '[Brief Detail]\n\n[Closing Question]\n\n[Your Name]' }));
     expect(proposal).toMatch(/^Your brief mentions CSV export/);
-    expect(proposal).toMatch(/Should CSV export be in the first release, or can it follow later\?\n\nAda Lovelace$/);
+    expect(proposal).toMatch(/Should CSV export be in the first release, or can that follow later\?\n\nAda Lovelace$/);
     expect(wordCount(proposal)).toBeGreaterThanOrEqual(100);
   });
 

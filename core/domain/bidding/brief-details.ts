@@ -1,4 +1,4 @@
-import { briefSentences, projectBriefScreening } from './brief-screening.js';
+import { projectBriefScreening } from './brief-screening.js';
 import { contactSpans } from './contact-details.js';
 import { offPlatformTalk } from './off-platform.js';
 import type { Project } from './project.js';
@@ -132,6 +132,17 @@ export function briefTerms(text: string): BriefTerm[] {
 }
 
 /**
+ * The brief's sentences, ended by a line break or by . ! ? before a space: a dot inside
+ * "client.example" or "Node.js" ends none, so a sentence with an address stays whole and is judged
+ * whole.
+ */
+const sentencesOf = (text: string): string[] =>
+  text
+    .split(/\r?\n|(?<=[.!?])\s+/)
+    .map((sentence) => sentence.replace(/^(?:[-*•–]|\(?\d{1,2}[.)])\s{0,3}/, '').trim())
+    .filter((sentence) => sentence !== '');
+
+/**
  * The brief's most concrete sentence, as the terms it names (most terms wins, the earlier on a
  * tie). A sentence that is a question or an instruction to the bidder, or that asks for contact
  * details or talk or payment off Freelancer, is never one: the opener answers the brief, it does
@@ -142,8 +153,8 @@ export function briefDetail(project: Pick<Project, 'title' | 'description'> & { 
   const screening = projectBriefScreening(project);
   const asks = new Set([...screening.instructions, ...screening.questions]);
   let best: readonly BriefTerm[] = [];
-  for (const sentence of briefSentences(project.description.slice(0, 20_000))) {
-    if (sentence.endsWith('?') || asks.has(sentence) || asksTheBidder(sentence)) continue;
+  for (const sentence of sentencesOf(project.description.slice(0, 20_000))) {
+    if (sentence.endsWith('?') || [...asks].some((ask) => sentence.includes(ask) || ask.includes(sentence)) || asksTheBidder(sentence)) continue;
     const terms = briefTerms(sentence);
     if (terms.length > best.length) best = terms;
     if (best.length >= DETAIL_TERMS_MAX) break;

@@ -87,7 +87,7 @@ function closingQuestion(facts: PromptFacts, detail: BriefDetail | null): string
     case 'store':
       return `Do you already have the ${first.name} developer account, or should setting it up be part of the work?`;
     case 'feature':
-      return `Should ${first.name} be in the first release, or can it follow later?`;
+      return `Should ${first.name} be in the first release, or can that follow later?`;
     case 'tool':
       return `Will I get access to ${first.name} from the start?`;
     case 'deliverable':
@@ -126,12 +126,14 @@ function answerOf(question: string, facts: PromptFacts): Answer | null {
     const item = facts.portfolioItem;
     return item === undefined ? { kind: 'in_chat', topic: 'examples of my work' } : { kind: 'answer', text: `For an example of my work, see "${item.title}" below.` };
   }
-  const named = skillsNamedIn(question, facts.skills);
+  // In the project's spelling where it lists the skill: the client reads their own words for it.
+  const projectSpelling = new Map(facts.project.skills.map((skill) => [normalizeSkill(skill), skill]));
+  const named = skillsNamedIn(question, facts.skills).map((skill) => projectSpelling.get(normalizeSkill(skill)) ?? skill);
   if (named.length > 0) return { kind: 'answer', text: `${listOf(named)} ${named.length > 1 ? 'are' : 'is'} among the skills I work with.` };
   const shared = sharedSkills(facts);
   if (TOOLS.test(question) && shared.length > 0) return { kind: 'answer', text: `For this project I would work with ${listOf(shared)}.` };
   if (EXPERIENCE.test(question)) return { kind: 'in_chat', topic };
-  if (topic === null && TIMELINE.test(question)) return { kind: 'answer', text: `I would deliver within ${facts.periodDays} days.` };
+  if (topic === null && TIMELINE.test(question)) return { kind: 'answer', text: `I would deliver within ${facts.periodDays} days of the award.` };
   // "How many revisions are in your price?" is about revisions, not the price.
   if (topic === null && PRICE.test(question)) return { kind: 'answer', text: facts.project.type === 'hourly' ? `My rate is ${bidAmountText(facts)}.` : `My price for the whole job is ${bidAmountText(facts)}.` };
   return { kind: 'in_chat', topic };
@@ -176,13 +178,14 @@ export function endWordOf(instructions: readonly string[]): string | null {
   return null;
 }
 
-/** Sentences of facts only, in the order a template adds them to reach its minimum length. */
-function fillers(facts: PromptFacts): string[] {
+/** Sentences of facts only, in the order a template adds them to reach its minimum length; none repeats what `answered` says of the price. */
+function fillers(facts: PromptFacts, answered: string): string[] {
   const shared = sharedSkills(facts);
   const amount = bidAmountText(facts);
+  const price = facts.project.type === 'hourly' ? `My rate is ${amount}, against your budget of ${budgetText(facts.project)}.` : `My bid of ${amount} covers the whole job as your brief describes it, against your budget of ${budgetText(facts.project)}.`;
   return [
     'Before I start, I will confirm the scope with you, and you will get short progress updates until the work is done.',
-    facts.project.type === 'hourly' ? `My rate is ${amount}, against your budget of ${budgetText(facts.project)}.` : `My bid of ${amount} covers the whole job as your brief describes it, against your budget of ${budgetText(facts.project)}.`,
+    ...(answered.includes(amount) ? [] : [price]),
     ...(shared.length > 0 ? [`Of the skills your project lists, I work with ${listOf(shared)}.`] : []),
     'You will see a first version early, so your feedback shapes the rest of the work.',
     'If the scope changes once we start, we agree the change in a milestone before I do the extra work.',
@@ -194,12 +197,13 @@ function fillers(facts: PromptFacts): string[] {
 /** The brief-driven parts of one proposal, deterministic for the same facts and options. */
 export function proposalParts(facts: PromptFacts, options: CompositionOptions = {}): ProposalParts {
   const detail = briefDetail(facts.project);
+  const answered = answers(facts, options.answersShown ?? ANSWERS_SHOWN);
   return {
     opener: opener(facts, detail, options.variant ?? 0),
-    answers: answers(facts, options.answersShown ?? ANSWERS_SHOWN),
+    answers: answered,
     portfolio: portfolioLine(facts, options.portfolioSummary ?? true),
     closingQuestion: closingQuestion(facts, detail),
-    fillers: fillers(facts),
+    fillers: fillers(facts, answered),
     endWord: endWordOf(facts.clientAsks?.instructions ?? []),
   };
 }
