@@ -72,7 +72,7 @@ describe('OpenAiProposalWriter', () => {
     const prompt = promptSent();
     expect(prompt).toMatch(new RegExp(`^Your brief mentions CSV export, so that is where I would start on "${project.title}"\\.`));
     expect(prompt).toContain('I can deliver it within 7 days for 412.50 EUR, working with React.js.');
-    expect(prompt).toContain('Should CSV export be in the first release, or can it follow later?');
+    expect(prompt).toContain('Should CSV export be in the first release, or can that follow later?');
     expect(prompt).toMatch(/Jane Doe\n\nTips: open on a detail of this client's brief/);
     expect(user.endsWith('</prompt>\n\nWrite between 100 and 200 words, the sign-off included.')).toBe(true);
     // The mock's model echoes the prompt less its tips, wrapped in blank lines: the writer trims.
@@ -85,13 +85,13 @@ describe('OpenAiProposalWriter', () => {
     const proposal = await writer().write(aRequest({ prompt: custom }));
 
     expect(promptSent()).toBe(`Hello! Jane Doe here. I can build "${project.title}" with React.js for 412.50 EUR.\nTips: mention my 5-star reviews.`);
-    expect(userMessage()).not.toContain('Could we have a quick chat');
+    expect(userMessage()).not.toContain('Best regards,');
     expect(proposal).toBe(`Hello! Jane Doe here. I can build "${project.title}" with React.js for 412.50 EUR.`);
   });
 
   it('sends the default prompt when the custom one is blank', async () => {
     await writer().write(aRequest({ prompt: '  \n ' }));
-    expect(promptSent()).toContain('Should CSV export be in the first release, or can it follow later?');
+    expect(promptSent()).toContain('Should CSV export be in the first release, or can that follow later?');
   });
 
   describe('what the brief asks of the proposal', () => {
