@@ -208,6 +208,18 @@ describe('TemplateProposalWriter over the simulator’s kinds of brief', () => {
     });
   });
 
+  it.each([
+    ['short', PROPOSAL_WORD_RANGES.short],
+    ['long', PROPOSAL_WORD_RANGES.long],
+  ] as const)('keeps every brief’s proposal within the %s range too', async (_, wordRange) => {
+    for (const row of ROWS) {
+      const text = await writer.write({ ...requestOf(row), wordRange });
+      expect(wordCount(text), row.name).toBeGreaterThanOrEqual(wordRange.min);
+      expect(wordCount(text), row.name).toBeLessThanOrEqual(wordRange.max);
+      expect(checkProposal(text, [], { brief: `${row.project.title}\n${row.project.description}`, ownLinks: row.portfolioItem === undefined ? [] : [row.portfolioItem.url] })).toEqual({ kind: 'pass', text, removed: [] });
+    }
+  });
+
   it('writes three different briefs three different proposals, each about its own brief', async () => {
     const [stripe, offline, articles] = await Promise.all(ROWS.slice(0, 4).filter((_, index) => index !== 2).map((row) => writer.write(requestOf(row))));
     expect(stripe!.split('\n\n')[0]).toContain('Stripe and PayPal');

@@ -179,7 +179,7 @@ export function endWordOf(instructions: readonly string[]): string | null {
 }
 
 /** Sentences of facts only, in the order a template adds them to reach its minimum length; none repeats what `answered` says of the price. */
-function fillers(facts: PromptFacts, answered: string): string[] {
+function fillers(facts: PromptFacts, detail: BriefDetail | null, answered: string): string[] {
   const shared = sharedSkills(facts);
   const amount = bidAmountText(facts);
   const price = facts.project.type === 'hourly' ? `My rate is ${amount}, against your budget of ${budgetText(facts.project)}.` : `My bid of ${amount} covers the whole job as your brief describes it, against your budget of ${budgetText(facts.project)}.`;
@@ -191,6 +191,11 @@ function fillers(facts: PromptFacts, answered: string): string[] {
     'If the scope changes once we start, we agree the change in a milestone before I do the extra work.',
     'Everything runs through Freelancer: the milestones, the payments and our messages.',
     'Once the work is delivered, I will fix anything that does not match what we agreed.',
+    detail === null
+      ? `I would start with the part of "${titlePhrase(facts.project)}" you need first, then work through the rest in the order that suits you.`
+      : `I would start with ${detailPhrase(detail.terms)}, then work through the rest of your brief in the order that suits you.`,
+    'Where something in the brief is open, I will ask you before I build rather than guess.',
+    'Each step stays small enough for you to check, so nothing reaches you as a surprise at the end.',
   ];
 }
 
@@ -203,7 +208,7 @@ export function proposalParts(facts: PromptFacts, options: CompositionOptions = 
     answers: answered,
     portfolio: portfolioLine(facts, options.portfolioSummary ?? true),
     closingQuestion: closingQuestion(facts, detail),
-    fillers: fillers(facts, answered),
+    fillers: fillers(facts, detail, answered),
     endWord: endWordOf(facts.clientAsks?.instructions ?? []),
   };
 }
