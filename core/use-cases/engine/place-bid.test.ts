@@ -120,7 +120,7 @@ describe('PlaceBid', () => {
   it('writes the proposal, places the bid with the user token and logs it submitted, spending one plan bid', async () => {
     const outcome = await placeBid.execute(aJob());
 
-    expect(writer.requests).toEqual([{ project, freelancerName: 'Ada Lovelace', skills: ['React.js', 'TypeScript'], prompt: DEFAULT_PROMPT, amount: 375, currency: 'EUR', periodDays: 14, language: null }]);
+    expect(writer.requests).toEqual([{ project, freelancerName: 'Ada Lovelace', skills: ['React.js', 'TypeScript'], prompt: DEFAULT_PROMPT, amount: 375, currency: 'EUR', periodDays: 14 }]);
     const [placed] = marketplace.bidsPlaced();
     expect(placed).toMatchObject({ token: 'oauth-secret', projectId: '4021', bidderId: '26605882', amount: 375, period: 14, description: expect.stringContaining('Build a React dashboard') });
     expect(outcome).toEqual({ kind: 'submitted', bidId: 'bid-1', marketplaceBidId: placed?.marketplaceBidId });
@@ -307,6 +307,11 @@ describe('PlaceBid', () => {
     expect(await placeBid.execute(aJob(2))).toMatchObject({ kind: 'submitted' });
     expect(await balance()).toEqual({ plan: 1, extra: 5 });
     expect(await ledgerKeys()).toEqual(['grant', 'addon', 'bid:bid-1:1', 'refund:bid:bid-1:1', 'bid:bid-1:2']);
+  });
+
+  it("hands the writer the project's language when Freelancer names one, so a model writes in it", async () => {
+    await placeBid.execute(aJob(1, { project: toPayloadProject({ ...project, language: 'de' }) }));
+    expect(writer.requests).toEqual([expect.objectContaining({ language: 'de' })]);
   });
 
   it('gives the bid back on a marketplace outage, and closes the log as failed on the last attempt', async () => {
