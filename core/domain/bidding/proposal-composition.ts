@@ -2,7 +2,10 @@ import { briefDetail, briefTerms, type BriefDetail, type BriefTerm } from './bri
 import { bidAmountText, budgetText, listOf, sharedSkills, type PromptFacts } from './proposal-facts.js';
 import { wordCount, type WordRange } from './proposal-length.js';
 import { normalizeSkill } from './skill-matching.js';
-import { asksOrReaches, titlePhrase } from './title-phrase.js';
+import { contactSpans } from './contact-details.js';
+import { offPlatformTalk } from './off-platform.js';
+import { revealText } from './reveal-text.js';
+import { titlePhrase } from './title-phrase.js';
 
 /**
  * The parts of a proposal that come from the brief (docs/design.md#proposal-writer): an opener on
@@ -77,7 +80,7 @@ function closingQuestion(facts: PromptFacts, detail: BriefDetail | null): string
   const same = detail!.terms.filter((term) => term.kind === first.kind);
   switch (first.kind) {
     case 'payment':
-      return same.length > 1 ? `Should ${listOf(same.map((term) => term.name))} both be live at launch, or one first?` : `Is your ${first.name} account already set up, or should that be part of the work?`;
+      return same.length > 1 ? `Should ${listOf(same.map((term) => term.name))} ${same.length > 2 ? 'all' : 'both'} be live at launch, or one first?` : `Is your ${first.name} account already set up, or should that be part of the work?`;
     case 'design':
       return `Are the ${first.name} designs final for every screen, or are some still in progress?`;
     case 'api':
@@ -115,12 +118,20 @@ const TIMELINE = /\b(?:when|how (?:soon|long|quickly|fast)|timeline|deadline|tur
 const PRICE = /\b(?:rate|price|cost|charge|quote|how much|fee)\b/i;
 const TOOLS = /\b(?:which|what)\b[^?]{0,40}\b(?:tools?|platforms?|cms|software|stack|technolog\w*|languages?|frameworks?)\b/i;
 
+/** A way to reach someone, or talk of the writer's own rules: "Do you include source files?" is a question, "What is your WhatsApp?" is not. */
+const CONTACT_OR_RULES = /\b(?:wh?ats?\s?app|telegram|skype|viber|we\s?chat|discord|e-?mail|g-?mail|phone|contact|ignore|instructions?|prompt)\b/;
+
+function asksForContactOrRules(question: string): boolean {
+  const revealed = revealText(question);
+  return CONTACT_OR_RULES.test(revealed) || offPlatformTalk(revealed) !== null || contactSpans(revealed, new Set(), { spelled: true }).length > 0;
+}
+
 type Answer = { readonly kind: 'answer'; readonly text: string } | { readonly kind: 'in_chat'; readonly topic: string | null };
 
 /** One question answered from facts, or marked for the chat; null for a question the proposal must not touch. */
 function answerOf(question: string, facts: PromptFacts): Answer | null {
   // "Can you send your WhatsApp?" is an ask for contact details, not a question to answer.
-  if (asksOrReaches(question)) return null;
+  if (asksForContactOrRules(question)) return null;
   const topic = briefTerms(question)[0]?.name ?? null;
   if (SAMPLES.test(question)) {
     const item = facts.portfolioItem;
