@@ -15,6 +15,7 @@ describe('titlePhrase: what a proposal calls the project', () => {
     ['no tag the client typed', 'Fix <script>alert(1)</script> & more', 'Fix'],
     ['a messenger or payment method named as the work', 'WhatsApp Business API bot with PayPal checkout', 'WhatsApp Business API bot with PayPal checkout'],
     ['a system that is the work', 'Inventory system for our warehouse', 'Inventory system for our warehouse'],
+    ['a title ending on the system it asks for', 'Build a school management system', 'Build a school management system'],
   ])('%s', (_, title, expected) => {
     expect(phrase(title)).toBe(expected);
   });

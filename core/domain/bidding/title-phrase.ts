@@ -21,8 +21,8 @@ const CLAUSE_END = /[,;:!?|()[\]{}<>"“”]|\s[-–—]\s|\.(?:\s|$)/;
  * quote. A messenger or payment method named as the work ("WhatsApp bot", "PayPal checkout") is a
  * project; one named as a place to talk or pay is caught by the off-platform reading.
  */
-// "system" only as an injection names it ("system prompt", "system:"): "Inventory system" is a project.
-const ASKS = /\b(?:bidders?|freelancers?|applicants?|candidates?|must|include|mention|ignore|instructions?|prompt|contact|e-?mail|g-?mail|phone|number|upfront)\b|\bsystem\s*(?:prompt|message)\b|\bsystem\s*:|\bsystem$/;
+// "system" only as an injection names it ("system prompt", "SYSTEM: …", cut at the colon to "SYSTEM"): "Inventory system" is a project.
+const ASKS = /\b(?:bidders?|freelancers?|applicants?|candidates?|must|include|mention|ignore|instructions?|prompt|contact|e-?mail|g-?mail|phone|number|upfront)\b|\bsystem\s*(?:prompt|message)\b|\bsystem\s*:|^\s*system\s*$/;
 /** "B i d d e r s  m u s t": letters spaced out to slip past word filters; no title needs it. */
 const LETTER_SPACED = /(?:^|\s)(?:[\p{L}\p{N}][ _.*·-]{1,3}){4,}[\p{L}\p{N}](?![\p{L}\p{N}])/u;
 /** Small words a phrase cut short should not end on. */
@@ -36,11 +36,8 @@ function firstClause(title: string): string {
   return words.join(' ').replace(TRAILING_SMALL_WORDS, '');
 }
 
-/**
- * Whether a phrase, read without its tricks, asks something of the bidder or carries a contact or
- * payment detail: such text of the client's is never repeated in a proposal (brief-details.ts reads it too).
- */
-export function asksOrReaches(phrase: string): boolean {
+/** Whether a phrase, read without its tricks, asks something of the bidder or carries a contact or payment detail. */
+function asksOrReaches(phrase: string): boolean {
   if (LETTER_SPACED.test(phrase)) return true;
   const revealed = revealText(phrase);
   return ASKS.test(revealed) || offPlatformTalk(revealed) !== null || contactSpans(revealed, new Set(), { spelled: true }).length > 0;
