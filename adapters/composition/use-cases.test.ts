@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import { FixedClock } from '../clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../events/in-process-event-publisher.js';
 import { InMemoryJobQueue } from '../jobs/in-memory-job-queue.js';
+import { TemplateProposalWriter } from '../llm/template-proposal-writer.js';
 import { FakeProposalWriter } from '../llm/fake-proposal-writer.js';
 import { createLogger } from '../logging/logger.js';
 import { OutboxMailer } from '../mail/outbox-mailer.js';
@@ -100,6 +101,17 @@ describe('buildUseCases over the in-memory fakes', () => {
     expect(await useCases.admin.plans.find(plan!.id)).toMatchObject({ id: plan!.id });
     expect(await useCases.admin.plans.find(plan!.slug)).toMatchObject({ id: plan!.id });
     expect(await useCases.admin.plans.find('no-such-plan')).toBeNull();
+  });
+
+  it('tells the rules whether a model writes from the writer it was given: the template writer bids only in English for a user without languages', async () => {
+    const user = await useCases.auth.register({ name: 'Di', email: 'di@example.com', password: 'Str0ng!Passw0rd' });
+    await adapters.storage.settings.update(user.id, { skills: ['React.js'] });
+    const project = { id: '40100777', title: 'Build a dashboard', description: 'Des graphiques et une API REST.', url: 'https://www.freelancer.com/projects/react-js/dashboard-40100777', type: 'fixed' as const, currency: 'USD', budgetMin: 250, budgetMax: 750, bidCount: 3, skills: ['React.js'], postedAt: clock.now(), kinds: [], ownerId: '81234567', isOpen: true, language: 'fr' };
+    await adapters.storage.feed.addNew([project], clock.now());
+    const languageRule = async (cases: UseCases) => (await cases.decisions.explain(user, project.id)).rules.find((rule) => rule.code === 'LANGUAGE_MISMATCH')?.passed;
+
+    expect(await languageRule(useCases)).toBe(true);
+    expect(await languageRule(buildUseCases({ ...adapters, proposalWriter: new TemplateProposalWriter() }, { checkoutUrls, resetLink: () => '' }))).toBe(false);
   });
 
   it('builds checkouts with the checkout addresses it was given', async () => {

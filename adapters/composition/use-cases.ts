@@ -411,6 +411,8 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     return channel;
   };
   const paces = settings.bidPacing === false ? NO_PACING : PACES;
+  // The writer the container chose says whether a model writes, in the project's language; the template writes in the prompt's.
+  const modelWritesProposals = proposalWriter.writesAnyLanguage === true;
   const notifier = new Notify(storage, notificationChannels, jobQueue, events, clock);
   const completePayment = new CompletePayment(storage, clock, events, notifier);
   const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
@@ -423,7 +425,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   const engineTick = new RunEngineTick(
     leaderLock,
     new PollProjectFeed(storage, marketplace, clock, { serviceToken: settings.feedToken }),
-    new DispatchDueUsers(storage, rates, jobQueue, clock, paces),
+    new DispatchDueUsers(storage, rates, jobQueue, clock, paces, modelWritesProposals),
   );
   const view = (user: User) => viewUser(storage, user, clock.now());
   const queuedBids = new CancelQueuedBids(storage, jobQueue);
@@ -459,7 +461,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       stats: (userId) => getBiddingStats(storage.bids, userId),
       logs: (userId, page) => listBidLogs(storage.bids, userId, page),
       logDetail: (userId, bidId) => getBidDetail(storage, userId, bidId),
-      runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock, paces)),
+      runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock, paces, modelWritesProposals)),
       profiles: {
         list: (userId) => searchProfiles.list(userId),
         create: (user, input) => searchProfiles.create(user, input),
@@ -490,7 +492,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       list: (userId, query) => storage.decisions.list(userId, query),
       reasonCounts: async (userId) => reasonCounts(await storage.decisions.skipCounts(userId, lastUtcDays(clock.now(), DECISION_LOG_DAYS).range)),
       lastRun: (userId) => lastRunView(storage, userId, clock.now()),
-      explain: run(new ExplainProject(storage, marketplace, rates, clock)),
+      explain: run(new ExplainProject(storage, marketplace, rates, clock, modelWritesProposals)),
     },
     channels: {
       list: (user) => channelSettings.list(user),

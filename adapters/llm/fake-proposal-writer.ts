@@ -5,6 +5,13 @@ import type { ProposalRequest, ProposalWriter } from '../../core/ports/proposal-
 /** A scriptable writer for tests: deterministic text, scripted answers, optional outages, and a record of requests. */
 export class FakeProposalWriter implements ProposalWriter {
   readonly requests: ProposalRequest[] = [];
+  /** It stands in for a language model: the rules bid in any language unless a test says otherwise. */
+  readonly writesAnyLanguage: boolean;
+
+  constructor(options: { readonly writesAnyLanguage?: boolean } = {}) {
+    this.writesAnyLanguage = options.writesAnyLanguage ?? true;
+  }
+
   private failures = 0;
   private readonly scripted: string[] = [];
 

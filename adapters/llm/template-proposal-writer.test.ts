@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROMPT_PLACEHOLDERS } from '../../core/domain/bidding/default-prompt.js';
+import { PROPOSAL_WORD_RANGES, wordCount } from '../../core/domain/bidding/proposal-length.js';
 import type { ProposalRequest } from '../../core/ports/proposal-writer.port.js';
 import { aProject, aProposalRequest } from '../../tests/fixtures/proposal-request.js';
 import { checkProposal } from '../../core/domain/bidding/proposal-guard.js';
@@ -11,27 +12,51 @@ const aRequest = (overrides: Partial<ProposalRequest> = {}): ProposalRequest => 
 const writer = new TemplateProposalWriter();
 
 describe('TemplateProposalWriter', () => {
-  it('turns the default prompt into a readable proposal about the project, without the tips', async () => {
+  it('turns the default prompt into a proposal that opens on a detail of the brief, within 100–200 words, without the tips', async () => {
     const proposal = await writer.write(aRequest());
 
     expect(proposal).toBe(
       [
-        'Hi there,',
+        'Your brief mentions CSV export, so that is where I would start on "Build a React dashboard".',
         '',
-        'I have read your project "Build a React dashboard" and I would be glad to take it on. I work with React.js and TypeScript every day, so this is work I know well.',
+        'I can deliver it within 14 days for 375.00 EUR, working with React.js and TypeScript.',
         '',
-        'I can deliver it within 14 days for 375.00 EUR. Before I start I will confirm the details with you, and you will get short progress updates until the job is done.',
+        'Before I start, I will confirm the scope with you, and you will get short progress updates until the work is done. My bid of 375.00 EUR covers the whole job as your brief describes it, against your budget of 250.00-750.00 EUR. Of the skills your project lists, I work with React.js and TypeScript.',
         '',
-        'Could we have a quick chat about what matters most to you in this project?',
+        'Should CSV export be in the first release, or can that follow later?',
         '',
         'Best regards,',
         'Ada Lovelace',
       ].join('\n'),
     );
+    expect(wordCount(proposal)).toBeGreaterThanOrEqual(100);
+    expect(wordCount(proposal)).toBeLessThanOrEqual(200);
   });
 
-  it('fills every placeholder of a custom prompt, in any letter case', async () => {
-    const prompt = PROMPT_PLACEHOLDERS.map((name) => `${name.slice(1, -1)}=${name}`).join('\n') + '\n[project title] / [YOUR NAME]';
+  it.each([
+    ['short', PROPOSAL_WORD_RANGES.short],
+    ['standard', PROPOSAL_WORD_RANGES.standard],
+  ] as const)('keeps to the %s word range', async (_, wordRange) => {
+    const count = wordCount(await writer.write(aRequest({ wordRange })));
+    expect(count).toBeGreaterThanOrEqual(wordRange.min);
+    expect(count).toBeLessThanOrEqual(wordRange.max);
+  });
+
+  it('shortens the answers and the portfolio line to stay under the maximum, never cutting the opener or the question', async () => {
+    const questions = ['Have you used TypeScript?', 'Have you used React.js?', 'When can you deliver?', 'What is your price?', 'Which tools do you use?'];
+    const portfolioItem = { id: 'p1', userId: 'u1', title: 'Sales dashboard', url: 'https://ada.dev/sales', skills: ['React.js'], summary: 'Charts and CSV export for a sales team of forty people across six regions', createdAt: new Date(0) };
+    const wordRange = PROPOSAL_WORD_RANGES.short;
+    const proposal = await writer.write(aRequest({ wordRange, portfolioItem, clientAsks: { startWord: null, instructions: [], questions } }));
+    expect(wordCount(proposal)).toBeLessThanOrEqual(wordRange.max);
+    expect(proposal).toMatch(/^Your brief mentions CSV export/);
+    expect(proposal).toContain('Should CSV export be in the first release, or can that follow later?');
+    expect(proposal).toContain('I am happy to answer your other questions in the chat here on Freelancer.');
+  });
+
+  it('fills every placeholder of a custom prompt, in any letter case, and adds nothing to a prompt that uses none of the brief’s', async () => {
+    const prompt = PROMPT_PLACEHOLDERS.filter((name) => !['[Brief Detail]', '[Answers]', '[Portfolio Item]', '[Closing Question]'].includes(name))
+      .map((name) => `${name.slice(1, -1)}=${name}`)
+      .join('\n') + '\n[project title] / [YOUR NAME]';
 
     const proposal = await writer.write(aRequest({ prompt }));
 
@@ -49,6 +74,13 @@ describe('TemplateProposalWriter', () => {
     ]);
   });
 
+  it('fits a custom prompt that uses the brief’s placeholders to the word range', async () => {
+    const proposal = await writer.write(aRequest({ prompt: '[Brief Detail]\n\n[Closing Question]\n\n[Your Name]' }));
+    expect(proposal).toMatch(/^Your brief mentions CSV export/);
+    expect(proposal).toMatch(/Should CSV export be in the first release, or can that follow later\?\n\nAda Lovelace$/);
+    expect(wordCount(proposal)).toBeGreaterThanOrEqual(100);
+  });
+
   it('leaves unknown bracketed text exactly as typed', async () => {
     const proposal = await writer.write(aRequest({ prompt: 'Dear [Client Name], see [link] for [Project Title]. [ ]' }));
     expect(proposal).toBe('Dear [Client Name], see [link] for Build a React dashboard. [ ]');
@@ -59,13 +91,13 @@ describe('TemplateProposalWriter', () => {
     expect(proposal).toBe(await writer.write(aRequest()));
   });
 
-  it('adds a paragraph of project facts after the opening on a rewrite, in our words, so the text differs from earlier ones', async () => {
+  it('opens another way and adds a paragraph of project facts in our words on a rewrite, so the text differs from earlier ones', async () => {
     const first = await writer.write(aRequest());
     const rewrite = await writer.write(aRequest({ rewrite: { avoid: first } }));
 
-    const [opening, ...rest] = first.split('\n\n');
-    const facts = 'My plan for "Build a React dashboard": we agree the scope and the first milestone, then I build it with React.js, TypeScript and CSS within your budget of 250.00-750.00 EUR, so "Build a React dashboard" is done in 14 days.';
-    expect(rewrite).toBe([opening, facts, ...rest].join('\n\n'));
+    const facts = 'My plan for "Build a React dashboard": we agree the scope and the first milestone, then I build it with React.js and TypeScript within your budget of 250.00-750.00 EUR, so "Build a React dashboard" is done in 14 days.';
+    expect(rewrite.split('\n\n').slice(0, 2)).toEqual(['CSV export: that is the part of "Build a React dashboard" I would plan first.', facts]);
+    expect(wordCount(rewrite)).toBeLessThanOrEqual(200);
     expect(checkProposal(rewrite, [first], { afterRewrite: true })).toMatchObject({ kind: 'pass', text: rewrite });
   });
 
@@ -78,7 +110,7 @@ describe('TemplateProposalWriter', () => {
     expect(checkProposal(rewrite, [], { brief })).toEqual({ kind: 'pass', text: rewrite, removed: [] });
   });
 
-  it('puts the facts first when the text is one paragraph, and plans around the freelancer’s skills when the project lists none', async () => {
+  it('puts the facts first when the text is one paragraph, naming only skills the freelancer has', async () => {
     const prompt = 'I can build [Project Title] for [Bid Amount].';
     const noSkills = aRequest({ prompt, project: { ...project, skills: [] }, rewrite: { avoid: 'x' } });
     expect(await writer.write(noSkills)).toBe(
@@ -87,23 +119,31 @@ describe('TemplateProposalWriter', () => {
   });
 
   describe("the brief's asks", () => {
-    const asks = (startWord: string | null) => ({ startWord, instructions: ['Mention your rate.'], questions: ['Have you used Liquid?'] });
+    const asks = (startWord: string | null, instructions: readonly string[] = ['Mention your rate.']) => ({ startWord, instructions, questions: ['Have you used Liquid?'] });
+    const plainPrompt = 'I can build [Project Title] for [Bid Amount]. [Your Name]';
 
     it('starts the proposal with the word the client asked for, first draft and rewrite', async () => {
-      const plain = await writer.write(aRequest());
-      expect(await writer.write(aRequest({ clientAsks: asks('ORANGE') }))).toBe(`ORANGE\n\n${plain}`);
+      const plain = await writer.write(aRequest({ prompt: plainPrompt }));
+      expect(await writer.write(aRequest({ prompt: plainPrompt, clientAsks: asks('ORANGE') }))).toBe(`ORANGE\n\n${plain}`);
+      expect(await writer.write(aRequest({ clientAsks: asks('ORANGE') }))).toMatch(/^ORANGE\n\nYour brief mentions CSV export/);
       expect(await writer.write(aRequest({ clientAsks: asks('ORANGE'), rewrite: { avoid: plain } }))).toMatch(/^ORANGE\n\n/);
     });
 
     it('leaves the text as it is when nothing is asked, or the proposal already starts with the word', async () => {
-      const plain = await writer.write(aRequest());
-      expect(await writer.write(aRequest({ clientAsks: asks(null) }))).toBe(plain);
-      expect(await writer.write(aRequest({ clientAsks: asks('hi') }))).toBe(plain);
+      const plain = await writer.write(aRequest({ prompt: plainPrompt }));
+      expect(await writer.write(aRequest({ prompt: plainPrompt, clientAsks: asks(null) }))).toBe(plain);
+      expect(await writer.write(aRequest({ prompt: plainPrompt, clientAsks: asks('i') }))).toBe(plain);
     });
 
-    it('puts nothing but a single word first, whatever the screening was handed', async () => {
-      const plain = await writer.write(aRequest());
-      expect(await writer.write(aRequest({ clientAsks: asks('call me on +44 7700 900123') }))).toBe(plain);
+    it('puts nothing but a single word first or last, whatever the screening was handed', async () => {
+      const plain = await writer.write(aRequest({ prompt: plainPrompt }));
+      expect(await writer.write(aRequest({ prompt: plainPrompt, clientAsks: asks('call me on +44 7700 900123', ['Mention the word "+44 7700" at the end of your bid.']) }))).toBe(plain);
+    });
+
+    it('ends the proposal with the word the client asked for at the end, after the sign-off', async () => {
+      const proposal = await writer.write(aRequest({ clientAsks: asks(null, ['Mention the word "compass" at the end of your bid.']) }));
+      expect(proposal).toMatch(/Ada Lovelace\n\nP\.S\. compass$/);
+      expect(wordCount(proposal)).toBeLessThanOrEqual(200);
     });
   });
 });

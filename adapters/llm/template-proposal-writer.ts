@@ -1,5 +1,7 @@
 import { DEFAULT_PROMPT, GUIDANCE_LINE } from '../../core/domain/bidding/default-prompt.js';
-import { fillPromptPlaceholders } from '../../core/domain/bidding/prompt-placeholders.js';
+import { COMPACTIONS, fillToRange, proposalParts, type ProposalParts } from '../../core/domain/bidding/proposal-composition.js';
+import { PROPOSAL_WORD_RANGES, wordCount } from '../../core/domain/bidding/proposal-length.js';
+import { fillPromptPlaceholders, usesComposedPlaceholders } from '../../core/domain/bidding/prompt-placeholders.js';
 import type { ProposalRequest, ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 
 /** Drops guidance lines and the blank runs they leave behind. */
@@ -13,17 +15,49 @@ function clientText(text: string): string {
 }
 
 /**
- * The offline proposal writer (docs/design.md#proposal-writer): no model, the prompt is read as a template. Its
- * placeholders are filled from the project, the user and the bid; lines of advice ("Tips: …")
- * are left out. A prompt with nothing left for the client falls back to the default template.
+ * The offline proposal writer (docs/design.md#proposal-writer): no model, the prompt is read as a
+ * template. Its placeholders are filled from the project, the user, the bid and the brief (an
+ * opener on a detail of the brief, answers from facts, the portfolio item, one closing question);
+ * lines of advice ("Tips: …") are left out. A prompt that uses the brief's placeholders, as the
+ * default one does, is fitted to the word range: sentences of facts added up to its minimum, the
+ * answers and the portfolio summary shortened to stay under its maximum. The start word and the
+ * end word a brief asks for are honoured whatever the prompt. A prompt with nothing left for the
+ * client falls back to the default template. Same request, same text.
  */
 export class TemplateProposalWriter implements ProposalWriter {
+  /** The text is the prompt's, in the prompt's language: the rules skip projects in other languages. */
+  readonly writesAnyLanguage = false;
+
   async write(request: ProposalRequest): Promise<string> {
-    const written = clientText(fillPromptPlaceholders(request.prompt, request));
-    const text = written !== '' ? written : clientText(fillPromptPlaceholders(DEFAULT_PROMPT, request));
-    return startsWithAskedWord(request.rewrite === undefined ? text : rewritten(text, request), request.clientAsks?.startWord ?? null);
+    const written = this.compose(request.prompt, request);
+    return written !== '' ? written : this.compose(DEFAULT_PROMPT, request);
+  }
+
+  private compose(prompt: string, request: ProposalRequest): string {
+    const range = request.wordRange ?? PROPOSAL_WORD_RANGES.standard;
+    const variant = request.rewrite === undefined ? 0 : 1;
+    if (!usesComposedPlaceholders(prompt)) return this.render(prompt, request, proposalParts(request, { variant }));
+    // The fullest composition that fits under the maximum, else the shortest there is.
+    let parts: ProposalParts | undefined;
+    for (const compaction of COMPACTIONS) {
+      parts = proposalParts(request, { variant, ...compaction });
+      if (wordCount(this.render(prompt, request, parts)) <= range.max) break;
+    }
+    const chosen = parts as ProposalParts;
+    return this.render(prompt, request, chosen, (body) => fillToRange(body, chosen.fillers, range, chosen.closingQuestion));
+  }
+
+  /** The prompt filled, rewritten when asked, fitted by `fit`, with the asked start and end words. */
+  private render(prompt: string, request: ProposalRequest, parts: ProposalParts, fit: (body: string) => string = (body) => body): string {
+    const body = clientText(fillPromptPlaceholders(prompt, request, parts));
+    if (body === '') return '';
+    const written = request.rewrite === undefined ? body : rewritten(body, request, parts);
+    return endsWithAskedWord(startsWithAskedWord(fit(written), request.clientAsks?.startWord ?? null), parts.endWord);
   }
 }
+
+/** A word a client asked for, put in as a word of its own: nothing else the client wrote reaches the proposal. */
+const SINGLE_WORD = /^[\p{L}\p{N}][\p{L}\p{N}_-]{0,29}$/u;
 
 /**
  * "Start your bid with the word X": clients ask it to see who read the brief, so it is the one ask
@@ -31,25 +65,31 @@ export class TemplateProposalWriter implements ProposalWriter {
  * screening reads no more, and nothing the client wrote beyond it reaches the proposal.
  */
 function startsWithAskedWord(text: string, word: string | null): string {
-  if (word === null || !/^[\p{L}\p{N}][\p{L}\p{N}_-]{0,29}$/u.test(word)) return text;
+  if (word === null || !SINGLE_WORD.test(word)) return text;
   if (text.toLowerCase().startsWith(word.toLowerCase())) return text;
   return `${word}\n\n${text}`;
 }
 
+/** "Mention the word X at the end of your bid": the last line, after the sign-off. */
+function endsWithAskedWord(text: string, word: string | null): string {
+  if (word === null || !SINGLE_WORD.test(word)) return text;
+  if (new RegExp(`(?<![\\p{L}\\p{N}])${word}[.!]?$`, 'iu').test(text)) return text;
+  return `${text}\n\nP.S. ${word}`;
+}
+
 /**
- * A template cannot reword itself, so a rewrite adds a paragraph in our words about this project:
- * its title (already in every template's text), skills, budget and delivery, facts Freelancer
- * lists. Never the client's brief: it can carry anything, instructions to the writer included, and
- * quoting it would send that under the freelancer's name. The title, named twice, is what keeps
- * one project's rewrite apart from another's when their other facts are the same.
+ * A template cannot reword itself, so a rewrite opens another way (variant 1 of the opener) and
+ * adds a paragraph in our words about this project: its title (already in every template's text),
+ * the skills of the user's it needs, budget and delivery, facts Freelancer lists. Never the
+ * client's brief: it can carry anything, instructions to the writer included, and quoting it would
+ * send that under the freelancer's name. The title, named twice, is what keeps one project's
+ * rewrite apart from another's when their other facts are the same.
  */
 const REWRITE_PARAGRAPH =
-  'My plan for "[Project Title]": we agree the scope and the first milestone, then I build it with [Project Skills] within your budget of [Project Budget], so "[Project Title]" is done in [Delivery Days] days.';
+  'My plan for "[Project Title]": we agree the scope and the first milestone, then I build it with [Matching Skills] within your budget of [Project Budget], so "[Project Title]" is done in [Delivery Days] days.';
 
-function rewritten(text: string, request: ProposalRequest): string {
-  // A project listed without skills is planned around the freelancer's own.
-  const skills = request.project.skills.length > 0 ? '[Project Skills]' : '[Your Skills]';
-  const paragraph = fillPromptPlaceholders(REWRITE_PARAGRAPH.replace('[Project Skills]', skills), request);
+function rewritten(text: string, request: ProposalRequest, parts: ProposalParts): string {
+  const paragraph = fillPromptPlaceholders(REWRITE_PARAGRAPH, request, parts);
   const paragraphs = text.split('\n\n');
   return paragraphs.length > 1 ? [paragraphs[0], paragraph, ...paragraphs.slice(1)].join('\n\n') : `${paragraph}\n\n${text}`;
 }

@@ -1,6 +1,8 @@
 import type { PortfolioItem } from '../domain/bidding/portfolio.js';
 import type { WordRange } from '../domain/bidding/proposal-length.js';
-import type { PromptFacts } from '../domain/bidding/prompt-placeholders.js';
+import type { ClientAsks, PromptFacts } from '../domain/bidding/proposal-facts.js';
+
+export type { ClientAsks } from '../domain/bidding/proposal-facts.js';
 
 /** The facts a proposal is written from (the project, the freelancer, the bid) and the prompt. */
 export interface ProposalRequest extends PromptFacts {
@@ -28,14 +30,13 @@ export interface ProposalRequest extends PromptFacts {
   readonly language?: string | null;
 }
 
-export interface ClientAsks {
-  /** "Start your bid with the word X": X. */
-  readonly startWord: string | null;
-  readonly instructions: readonly string[];
-  readonly questions: readonly string[];
-}
-
 export interface ProposalWriter {
+  /**
+   * true: a language model writes, in the project's language (`language`); absent or false: the
+   * text is the prompt's own, in whatever language the user wrote it, so the rules bid only on
+   * projects in the user's languages (docs/design.md#proposal-writer).
+   */
+  readonly writesAnyLanguage?: boolean;
   /** The proposal text. Throws LLM_UNAVAILABLE when the model cannot be reached. */
   write(request: ProposalRequest): Promise<string>;
 }

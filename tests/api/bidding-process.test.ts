@@ -92,7 +92,7 @@ describe.each(API_DIALECTS)('POST /api/bidding-process/trigger on %s', (dialect)
       expect.objectContaining({ projectId: first.id, status: 'submitted', bidAmount: 200, currency: 'USD' }),
       expect.objectContaining({ projectId: second.id, projectTitle: second.title, projectUrl: second.url, status: 'submitted', bidAmount: 500, currency: 'EUR', errorMessage: null }),
     ]);
-    expect(logs[0].proposal).toContain(`I have read your project "${first.title}"`);
+    expect(logs[0].proposal).toMatch(new RegExp(`^For "${first.title}" you need React\\.js, which is a skill I work with\\.`));
     expect(logs[0].proposal).toContain('for 200.00 USD');
     expect(logs[0].proposal).toContain('Grace Hopper');
     expect(logs[0].proposal).not.toMatch(/Tips:|\[[A-Z][a-z]+ [A-Z][a-z]+\]/);

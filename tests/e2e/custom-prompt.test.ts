@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROMPT } from '../../core/domain/bidding/default-prompt.js';
 import { until } from './support/api.js';
@@ -7,6 +9,9 @@ import { expectUsable } from './support/pages.js';
 import { useE2eServer } from './support/suite.js';
 
 const suite = useE2eServer({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'Adm1n!pass' });
+/** SCREENSHOT_DIR, when set, keeps a picture of the screen at each width. */
+const SHOTS = process.env.SCREENSHOT_DIR;
+if (SHOTS !== undefined) mkdirSync(SHOTS, { recursive: true });
 
 /** A user ready to bid: a Freelancer token, skills synced from it, and an active plan paid through the sandbox. */
 async function bidder(): Promise<Registered> {
@@ -38,6 +43,12 @@ describe('the custom prompt screen in Chromium', () => {
     const editor = page.getByRole('textbox', { name: 'Custom Prompt' });
     await editor.waitFor();
     expect(await editor.inputValue()).toBe(DEFAULT_PROMPT);
+    // The default template's preview opens on the sample brief's detail and ends on one question about it.
+    const defaultPreview = page.getByTestId('prompt-preview');
+    await defaultPreview.getByText('Your brief mentions REST API, so that is where I would start on "Build a responsive React dashboard for our sales team".').waitFor();
+    await defaultPreview.getByText('Is there documentation for the REST API I can read before we start?').waitFor();
+    expect(await defaultPreview.textContent()).not.toMatch(/\[(Brief Detail|Answers|Portfolio Item|Closing Question)\]/);
+    if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `custom-prompt-${DESKTOP.width}.png`), fullPage: true });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     const toggle = page.getByRole('switch', { name: 'Use Custom Prompt' });
@@ -91,6 +102,7 @@ describe('the custom prompt screen in Chromium', () => {
     const { page, errors, close } = await suite.signedInPage(PHONE, user);
     await page.goto('/custom-prompt');
     await page.getByTestId('prompt-preview').waitFor();
+    if (SHOTS !== undefined) await page.screenshot({ path: join(SHOTS, `custom-prompt-${PHONE.width}.png`), fullPage: true });
     await expectUsable(page);
     await close();
     expect(errors).toEqual([]);

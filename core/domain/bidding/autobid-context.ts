@@ -65,4 +65,11 @@ export interface AutobidContext {
    * dispatcher's users of one window and skill set): built once for them all instead of per run.
    */
   readonly projectColumns?: ProjectColumns;
+  /**
+   * A language model writes this run's proposals, in each project's language: the user's languages
+   * alone decide, an empty list meaning any. Absent or false: the template writer, in the prompt's
+   * language, so projects outside the user's languages (English when none are set) are skipped
+   * (proposal-language.ts).
+   */
+  readonly modelWritesProposals?: boolean;
 }

@@ -112,8 +112,8 @@ function scamOf(revealed: string): BriefScam | null {
   return hasContactDetail(revealed) ? { signal: 'off_platform_contact', message: BRIEF_SCAM_MESSAGES.off_platform_contact } : null;
 }
 
-/** The brief's sentences, each trimmed of list markers; a line break ends one too. */
-function sentences(text: string): string[] {
+/** The brief's sentences, each trimmed of list markers; a line break ends one too (brief-details.ts reads them too). */
+export function briefSentences(text: string): string[] {
   const found: string[] = [];
   for (const line of text.split(/\r?\n/)) {
     for (const match of line.matchAll(/[^\s][^.!?]{0,2000}?(?:[.!?]+(?=\s|$)|$)/g)) {
@@ -164,7 +164,7 @@ export function screenBrief(title: string, description: string): BriefScreening 
   const scam = scamOf(revealText(text));
   const instructions: string[] = [];
   const questions: string[] = [];
-  for (const sentence of sentences(description.slice(0, SCREENED_CHARS))) {
+  for (const sentence of briefSentences(description.slice(0, SCREENED_CHARS))) {
     if (!usable(sentence)) continue;
     if (sentence.endsWith('?')) {
       if (questions.length < BRIEF_ITEMS_MAX) questions.push(sentence);

@@ -114,6 +114,9 @@ const CODE_AT_WORDS = new Set([
 /** "is" only labels a handle after "my"/"our": "Telegram is great" is no contact detail. */
 const labelledHandleOk = (match: string): boolean => !/\bis\b/i.test(match) || /^(?:my|our)\s/i.test(match);
 
+/** A host that is a way to reach a person (a messenger, a mailbox, a link shortener): never fit to send, whoever entered it. */
+export const isContactHost = (host: string): boolean => CONTACT_HOSTS.test(host);
+
 /** The host of a URL or bare domain, lower case, without "www.". */
 export function hostOf(found: string): string {
   return found

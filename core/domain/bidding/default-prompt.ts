@@ -13,6 +13,11 @@ export const PROMPT_PLACEHOLDERS = [
   '[Matching Skills]',
   '[Bid Amount]',
   '[Delivery Days]',
+  // Filled from the brief (proposal-composition.ts): an empty one leaves no blank line behind.
+  '[Brief Detail]',
+  '[Answers]',
+  '[Portfolio Item]',
+  '[Closing Question]',
 ] as const;
 
 export type PromptPlaceholder = (typeof PROMPT_PLACEHOLDERS)[number];
@@ -25,17 +30,21 @@ export const GUIDANCE_LINE = /^\s*tips?\s*:/i;
 
 /**
  * The proposal skeleton used unless the user enables a custom prompt; the custom prompt screen's
- * "Reset to Default" restores it, and every proposal writer starts from it.
+ * "Reset to Default" restores it, and every proposal writer starts from it. It opens on a detail of
+ * the brief rather than a greeting: Freelancer shows the first line of a bid in its list, and a
+ * first line naming the brief gets replies where "I have read your project" does not.
  */
-export const DEFAULT_PROMPT = `Hi there,
+export const DEFAULT_PROMPT = `[Brief Detail]
 
-I have read your project "[Project Title]" and I would be glad to take it on. I work with [Matching Skills] every day, so this is work I know well.
+[Answers]
 
-I can deliver it within [Delivery Days] days for [Bid Amount]. Before I start I will confirm the details with you, and you will get short progress updates until the job is done.
+[Portfolio Item]
 
-Could we have a quick chat about what matters most to you in this project?
+I can deliver it within [Delivery Days] days for [Bid Amount], working with [Matching Skills].
+
+[Closing Question]
 
 Best regards,
 [Your Name]
 
-Tips: keep it under 100 words, speak to this client's project rather than about yourself, mention only skills the project needs, and end with a question or a clear next step.`;
+Tips: open on a detail of this client's brief, answer the brief's questions from the facts given, mention only skills the freelancer has and the portfolio item given, keep to the word range, and end with one question about the project.`;

@@ -107,17 +107,34 @@ describe('matching: project types and budgets', () => {
 });
 
 describe('matching: languages', () => {
-  it.each([
-    { language: 'en', languages: [], want: 'bid' },
-    { language: 'de', languages: ['en'], want: 'LANGUAGE_MISMATCH' },
-    { language: 'DE', languages: ['en', 'de'], want: 'bid' },
-    { language: 'en-GB', languages: ['EN'], want: 'bid' },
-    { language: null, languages: ['en'], want: 'bid' },
-    { language: undefined, languages: ['en'], want: 'bid' },
-    { language: '', languages: ['en'], want: 'bid' },
-  ])('project in $language, user bids in $languages: $want', ({ language, languages, want }) => {
+  const languageVerdict = (language: string | null | undefined, languages: string[], modelWritesProposals: boolean): string => {
     const project = language === undefined ? aProject('1') : aProject('1', { language });
-    expect(verdict(project, { languages })).toBe(want);
+    const [decision] = decisionsOf(ctxWith([project], { languages }, { modelWritesProposals }));
+    return decision!.kind === 'bid' ? 'bid' : decision!.reasons.map((reason) => reason.code).join('+');
+  };
+
+  // The same table with a model writing and without: only the rows with no languages set differ.
+  it.each([
+    { language: 'en', languages: [], model: 'bid', template: 'bid' },
+    { language: 'de', languages: [], model: 'bid', template: 'LANGUAGE_MISMATCH' },
+    { language: 'pt-BR', languages: [' '], model: 'bid', template: 'LANGUAGE_MISMATCH' },
+    { language: 'EN-gb', languages: [], model: 'bid', template: 'bid' },
+    { language: 'de', languages: ['en'], model: 'LANGUAGE_MISMATCH', template: 'LANGUAGE_MISMATCH' },
+    { language: 'DE', languages: ['en', 'de'], model: 'bid', template: 'bid' },
+    { language: 'de', languages: ['de'], model: 'bid', template: 'bid' },
+    { language: 'en', languages: ['de'], model: 'LANGUAGE_MISMATCH', template: 'LANGUAGE_MISMATCH' },
+    { language: 'en-GB', languages: ['EN'], model: 'bid', template: 'bid' },
+    { language: null, languages: [], model: 'bid', template: 'bid' },
+    { language: undefined, languages: [], model: 'bid', template: 'bid' },
+    { language: '', languages: ['en'], model: 'bid', template: 'bid' },
+  ])('project in $language, user bids in $languages: $model with a model, $template without', ({ language, languages, model, template }) => {
+    expect(languageVerdict(language, languages, true)).toBe(model);
+    expect(languageVerdict(language, languages, false)).toBe(template);
+  });
+
+  it('takes a context that does not say as the template writer: English only for a user who set no languages', () => {
+    const [decision] = decisionsOf(ctxWith([aProject('1', { language: 'fr' })], { languages: [] }));
+    expect(decision).toMatchObject({ kind: 'skip', reasons: [{ code: 'LANGUAGE_MISMATCH' }] });
   });
 });
 

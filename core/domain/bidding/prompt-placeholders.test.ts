@@ -12,9 +12,32 @@ describe('fillPromptPlaceholders', () => {
 
     expect(filled).not.toMatch(/\[[^\]]*\]/);
     expect(filled).toContain('"Build a React dashboard"');
-    expect(filled).toContain('I work with React.js and TypeScript every day');
+    expect(filled).toContain('you need React.js and TypeScript, which are skills I work with');
     expect(filled).toContain('within 14 days for 375.00 EUR');
-    expect(filled).toMatch(/Ada Lovelace\n\nTips: keep it under 100 words/);
+    expect(filled).toMatch(/Ada Lovelace\n\nTips: open on a detail of this client's brief/);
+  });
+
+  it('leaves no blank line behind where a brief placeholder has nothing to say, and keeps the user’s own blank lines otherwise', () => {
+    // The fixture's brief asks nothing and no portfolio item is given: [Answers] and [Portfolio Item] are empty.
+    const filled = fillPromptPlaceholders('[Brief Detail]\n\n[Answers]\n\n[Portfolio Item]\n\nThanks, [Your Name]', aRequest());
+    expect(filled).toBe('For "Build a React dashboard" you need React.js and TypeScript, which are skills I work with.\n\nThanks, Ada Lovelace');
+    expect(fillPromptPlaceholders('[Answers]\nHello\n\n\n[Your Name]', aRequest())).toBe('Hello\n\n[Your Name]'.replace('[Your Name]', 'Ada Lovelace'));
+    expect(fillPromptPlaceholders('Hello\n\n\n[Your Name]', aRequest())).toBe('Hello\n\n\nAda Lovelace');
+  });
+
+  it('fills the brief placeholders from the brief, the questions and the portfolio item', () => {
+    const request = aRequest({
+      project: aProject({ description: 'We already have the designs in Figma. Have you used Tailwind?' }),
+      skills: ['React.js', 'Tailwind'],
+      clientAsks: { startWord: null, instructions: [], questions: ['Have you used Tailwind?'] },
+      portfolioItem: { id: 'p1', userId: 'u1', title: 'Sales dashboard', url: 'https://ada.dev/sales', skills: ['React.js'], summary: 'Charts for a sales team', createdAt: new Date(0) },
+    });
+    expect(fillPromptPlaceholders('[Brief Detail]|[Answers]|[Portfolio Item]|[Closing Question]', request).split('|')).toEqual([
+      'Your brief mentions Figma designs, so that is where I would start on "Build a React dashboard".',
+      'Tailwind is among the skills I work with.',
+      'Past work close to this: "Sales dashboard" (https://ada.dev/sales). Charts for a sales team.',
+      'Are the Figma designs final for every screen, or are some still in progress?',
+    ]);
   });
 
   it('says an hourly bid is a rate, so the proposal never offers the whole job for one hour’s pay', () => {

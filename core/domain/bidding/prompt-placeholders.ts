@@ -1,36 +1,16 @@
-import { upperBudget } from './bid-amount.js';
 import type { PromptPlaceholder } from './default-prompt.js';
-import type { Project } from './project.js';
-import { normalizeSkill } from './skill-matching.js';
+import { proposalParts, type ProposalParts } from './proposal-composition.js';
+import { bidAmountText, budgetText, listOf, matchingSkills, type PromptFacts } from './proposal-facts.js';
 import { titlePhrase } from './title-phrase.js';
 
-/** What a proposal's placeholders are filled from: the project, the freelancer and the bid. */
-export interface PromptFacts {
-  readonly project: Project;
-  readonly freelancerName: string;
-  readonly skills: readonly string[];
-  /** The bid amount in `currency`; for an hourly project, a rate per hour. */
-  readonly amount: number;
-  readonly currency: string;
-  readonly periodDays: number;
-}
+export type { ClientAsks, PromptFacts } from './proposal-facts.js';
 
 /** A long project brief would swamp the proposal; its opening is enough to show it was read. */
 const DESCRIPTION_CHARS = 200;
-/** A proposal names a handful of skills, not a whole profile. */
-const LISTED_SKILLS = 5;
 
 const PLACEHOLDER = /\[([^[\]\n]{1,40})\]/g;
 
 const placeholderKey = (name: string): string => name.trim().replace(/[\s_-]+/g, ' ').toLowerCase();
-
-const money = (amount: number, currency: string): string => `${amount.toFixed(2)} ${currency}`;
-
-function listOf(items: readonly string[]): string {
-  const shown = items.slice(0, LISTED_SKILLS);
-  if (shown.length <= 1) return shown.join('');
-  return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
-}
 
 function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -40,34 +20,28 @@ function excerpt(text: string): string {
   return `${(lastSpace > DESCRIPTION_CHARS / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}...`;
 }
 
-/** The project's skills the user also has, in the project's spelling; all the user's when none are shared. */
-function matchingSkills(request: PromptFacts): readonly string[] {
-  const mine = new Set(request.skills.map(normalizeSkill));
-  const shared = request.project.skills.filter((skill) => mine.has(normalizeSkill(skill)));
-  return shared.length > 0 ? shared : request.skills;
-}
+/** The placeholders filled from the brief (proposal-composition.ts): worked out only for a prompt that uses one. */
+const COMPOSED = new Set(['brief detail', 'answers', 'portfolio item', 'closing question']);
 
-function budget(request: PromptFacts): string {
-  const { project } = request;
-  const top = upperBudget(project);
-  if (project.budgetMax === null || project.budgetMin === project.budgetMax) return money(top, project.currency);
-  const range = `${project.budgetMin.toFixed(2)}-${project.budgetMax.toFixed(2)} ${project.currency}`;
-  return project.type === 'hourly' ? `${range} per hour` : range;
-}
+/** Whether a prompt uses a placeholder filled from the brief, so a writer fits it to the word range. */
+export const usesComposedPlaceholders = (prompt: string): boolean => [...prompt.matchAll(PLACEHOLDER)].some((match) => COMPOSED.has(placeholderKey(match[1]!)));
 
-function placeholderValues(request: PromptFacts): ReadonlyMap<string, string> {
-  const values: Readonly<Record<PromptPlaceholder, string>> = {
+function placeholderValues(request: PromptFacts, parts: () => ProposalParts): ReadonlyMap<string, () => string> {
+  const values: Readonly<Record<PromptPlaceholder, () => string>> = {
     // The client's words: only a short phrase of them that asks nothing of the bidder (title-phrase.ts).
-    '[Project Title]': titlePhrase(request.project),
-    '[Project Description]': excerpt(request.project.description),
-    '[Project Skills]': listOf(request.project.skills),
-    '[Project Budget]': budget(request),
-    '[Your Name]': request.freelancerName.trim(),
-    '[Your Skills]': listOf(request.skills),
-    '[Matching Skills]': listOf(matchingSkills(request)),
-    // An hourly bid is a rate: "within 3 days for 4.00 EUR" would promise the whole job for one hour's pay.
-    '[Bid Amount]': request.project.type === 'hourly' ? `${money(request.amount, request.currency)} per hour` : money(request.amount, request.currency),
-    '[Delivery Days]': String(request.periodDays),
+    '[Project Title]': () => titlePhrase(request.project),
+    '[Project Description]': () => excerpt(request.project.description),
+    '[Project Skills]': () => listOf(request.project.skills),
+    '[Project Budget]': () => budgetText(request.project),
+    '[Your Name]': () => request.freelancerName.trim(),
+    '[Your Skills]': () => listOf(request.skills),
+    '[Matching Skills]': () => listOf(matchingSkills(request)),
+    '[Bid Amount]': () => bidAmountText(request),
+    '[Delivery Days]': () => String(request.periodDays),
+    '[Brief Detail]': () => parts().opener,
+    '[Answers]': () => parts().answers,
+    '[Portfolio Item]': () => parts().portfolio,
+    '[Closing Question]': () => parts().closingQuestion,
   };
   return new Map(Object.entries(values).map(([name, value]) => [placeholderKey(name.slice(1, -1)), value]));
 }
@@ -76,9 +50,23 @@ function placeholderValues(request: PromptFacts): ReadonlyMap<string, string> {
  * Fills every known placeholder of a proposal prompt (case-insensitive) from the project, the user
  * and the bid; unknown bracketed text stays exactly as typed. Every proposal writer uses it, so the
  * facts in a proposal (title, budget, amount, days, skills, name) come from us, never from a model;
- * the custom prompt screen's preview uses it too, so what it shows is what a writer receives.
+ * the custom prompt screen's preview uses it too, so what it shows is what a writer receives. A
+ * line left blank by a placeholder with nothing to say ([Answers] for a brief that asks nothing)
+ * goes, and the blank lines around it close up. `parts` are the brief-driven parts to use; by
+ * default proposalParts(request), worked out once and only when the prompt uses one.
  */
-export function fillPromptPlaceholders(prompt: string, request: PromptFacts): string {
-  const values = placeholderValues(request);
-  return prompt.replace(PLACEHOLDER, (whole: string, name: string) => values.get(placeholderKey(name)) ?? whole);
+export function fillPromptPlaceholders(prompt: string, request: PromptFacts, parts?: ProposalParts): string {
+  let composed = parts;
+  const values = placeholderValues(request, () => (composed ??= proposalParts(request)));
+  let emptied = false;
+  const lines = prompt.split('\n').flatMap((line) => {
+    const filled = line.replace(PLACEHOLDER, (whole: string, name: string) => values.get(placeholderKey(name))?.() ?? whole);
+    if (filled.trim() === '' && line.trim() !== '') {
+      emptied = true;
+      return [];
+    }
+    return [filled];
+  });
+  const text = lines.join('\n');
+  return emptied ? text.replace(/\n(?:[ \t]*\n){2,}/g, '\n\n').replace(/^\s*\n/, '') : text;
 }

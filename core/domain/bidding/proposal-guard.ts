@@ -6,7 +6,7 @@
  * recent proposal is written again once, then held.
  */
 
-import { contactSpans, domainsNamedIn, removeContactDetails, type ContactKind } from './contact-details.js';
+import { contactSpans, domainsNamedIn, hostOf, isContactHost, removeContactDetails, type ContactKind } from './contact-details.js';
 import { offPlatformTalk } from './off-platform.js';
 import { revealText } from './reveal-text.js';
 
@@ -38,6 +38,12 @@ export interface GuardOptions {
   readonly afterRewrite?: boolean;
   /** The project's title and description: a domain the client named there is theirs, no contact detail. */
   readonly brief?: string;
+  /**
+   * Links the user entered themselves (their portfolio item's address): each is let through where
+   * it stands, exactly as entered. An address on a messenger or mailbox host is no portfolio and
+   * is never let through.
+   */
+  readonly ownLinks?: readonly string[];
 }
 
 /** Short enough for the bid log's cards, which show 60 characters of a reason. */
@@ -105,6 +111,27 @@ function hidesContactDetails(written: string, revealed: string, clientDomains: R
   return contactSpans(revealed, clientDomains, { spelled: true }).some(({ start, end }) => !plain.has(key(revealed.slice(start, end))));
 }
 
+// ── The user's own links ───────────────────────────────────────────────────────────────────────
+
+const OWN_LINK = /^https?:\/\/[^\s<>"')\]]{1,500}$/i;
+
+/**
+ * The text with each of the user's own links swapped for a word no check reads as a contact
+ * detail, and the way back. A word of letters only: digits or brackets would look like a phone or
+ * a placeholder to the checks.
+ */
+function maskOwnLinks(text: string, links: readonly string[] | undefined): { readonly masked: string; readonly restore: (text: string) => string } {
+  const usable = [...new Set(links ?? [])].filter((link) => OWN_LINK.test(link) && !isContactHost(hostOf(link))).sort((a, b) => b.length - a.length).slice(0, 26);
+  const present = usable.filter((link) => text.includes(link));
+  if (present.length === 0) return { masked: text, restore: (restored) => restored };
+  const token = (index: number): string => `ownlinkmark${String.fromCharCode(97 + index)}`;
+  let masked = text;
+  present.forEach((link, index) => {
+    masked = masked.split(link).join(token(index));
+  });
+  return { masked, restore: (restored) => present.reduce((out, link, index) => out.split(token(index)).join(link), restored) };
+}
+
 // ── The guard ──────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -115,7 +142,7 @@ function hidesContactDetails(written: string, revealed: string, clientDomains: R
  * sent ones) asks for a rewrite, or holds it when `afterRewrite` (the text already is the rewrite).
  */
 export function checkProposal(text: string, recentProposals: readonly string[], options: GuardOptions = {}): ProposalVerdict {
-  const written = text.trim();
+  const { masked: written, restore } = maskOwnLinks(text.trim(), options.ownLinks);
   const clientDomains = domainsNamedIn(options.brief ?? '');
   // A deliberate move off the site holds the whole bid: taking out one sentence would send the rest of the plan.
   const revealed = revealText(written);
@@ -127,15 +154,16 @@ export function checkProposal(text: string, recentProposals: readonly string[], 
   if (removed.length > 0 && (cleaned.length < PROPOSAL_MIN_CHARS || wordCount(cleaned) < wordCount(written) * MIN_KEPT_WORD_SHARE)) {
     return { kind: 'hold', reason: GUARD_REASONS.mostlyContact };
   }
-  const placeholder = findPlaceholder(cleaned);
+  const kept = restore(cleaned);
+  const placeholder = findPlaceholder(kept);
   if (placeholder !== null) return { kind: 'hold', reason: GUARD_REASONS.placeholder(placeholder) };
-  const length = Array.from(cleaned).length;
+  const length = Array.from(kept).length;
   if (length < PROPOSAL_MIN_CHARS) return { kind: 'hold', reason: GUARD_REASONS.tooShort };
   if (length > PROPOSAL_MAX_CHARS) return { kind: 'hold', reason: GUARD_REASONS.tooLong };
 
-  const similarTo = nearDuplicateOf(cleaned, recentProposals);
+  const similarTo = nearDuplicateOf(kept, recentProposals);
   if (similarTo !== null) {
     return options.afterRewrite === true ? { kind: 'hold', reason: GUARD_REASONS.stillDuplicate } : { kind: 'rewrite', reason: GUARD_REASONS.nearDuplicate, similarTo };
   }
-  return { kind: 'pass', text: cleaned, removed };
+  return { kind: 'pass', text: kept, removed };
 }

@@ -18,7 +18,10 @@ export const PROPOSAL_WORD_RANGES: Readonly<Record<ProposalLength, WordRange>> =
   long: { min: 200, max: 300 },
 };
 
-/** Words as a reader counts them: runs of letters or digits, with inner apostrophes and hyphens. */
+/**
+ * Words as a reader counts them: runs of letters or digits, with inner apostrophes and hyphens; a
+ * number with its separators ("1,200", "375.00") is one word.
+ */
 export function wordCount(text: string): number {
-  return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+  return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+|(?<=\p{N})[.,]\p{N}+)*/gu)?.length ?? 0;
 }

@@ -2,7 +2,8 @@ import type { AutobidContext } from './autobid-context.js';
 import { timeLimitMs } from './autobid-timing.js';
 import { fitEnv, type FitEnv } from './fit-score.js';
 import { keywordPattern } from './keyword-matching.js';
-import { kindMasks, primaryLanguage, typeMasks } from './project-rules.js';
+import { kindMasks, typeMasks } from './project-rules.js';
+import { biddableLanguages } from './proposal-language.js';
 import type { BudgetBounds, ClientScreen, ProjectRuleEnv } from './project-rules.js';
 import type { RunProfile } from './search-profile.js';
 import type { RunSettings } from './settings.js';
@@ -69,7 +70,7 @@ function budgetBounds(settings: RunSettings): BudgetBounds | null {
 function ruleEnv(ctx: AutobidContext, settings: RunSettings, usdRate: ProjectRuleEnv['usdRate']): ProjectRuleEnv {
   const excludedKeywords = keywordPattern(settings.excludedKeywords);
   const requiredKeywords = keywordPattern(settings.requiredKeywords);
-  const languages = setOrNull(settings.languages, primaryLanguage);
+  const languages = biddableLanguages(settings.languages, ctx.modelWritesProposals === true);
   const screen = clientScreen(settings);
   return {
     skills: skillSet(settings.skills),

@@ -21,7 +21,8 @@ const CLAUSE_END = /[,;:!?|()[\]{}<>"“”]|\s[-–—]\s|\.(?:\s|$)/;
  * quote. A messenger or payment method named as the work ("WhatsApp bot", "PayPal checkout") is a
  * project; one named as a place to talk or pay is caught by the off-platform reading.
  */
-const ASKS = /\b(?:bidders?|freelancers?|applicants?|candidates?|must|include|mention|ignore|instructions?|prompt|system|contact|e-?mail|g-?mail|phone|number|upfront)\b/;
+// "system" only as an injection names it ("system prompt", "SYSTEM: …", cut at the colon to "SYSTEM"): "Inventory system" is a project.
+const ASKS = /\b(?:bidders?|freelancers?|applicants?|candidates?|must|include|mention|ignore|instructions?|prompt|contact|e-?mail|g-?mail|phone|number|upfront)\b|\bsystem\s*(?:prompt|message)\b|\bsystem\s*:|^\s*system\s*$/;
 /** "B i d d e r s  m u s t": letters spaced out to slip past word filters; no title needs it. */
 const LETTER_SPACED = /(?:^|\s)(?:[\p{L}\p{N}][ _.*·-]{1,3}){4,}[\p{L}\p{N}](?![\p{L}\p{N}])/u;
 /** Small words a phrase cut short should not end on. */

@@ -129,6 +129,28 @@ describe('ExplainProject', () => {
     expect(answer.rules.find((rule) => rule.code === 'BUDGET_OUT_OF_RANGE')?.message).toContain('outside your range');
   });
 
+  it('explains a project not in English as the bid would go: skipped without a language model for a user with no languages, saying why; bid with one', async () => {
+    const project = aProject('40100005', { language: 'fr' });
+    await storage.feed.addNew([project], clock.now());
+
+    const template = await explainer(new OneProjectReads([])).execute(user, project.id);
+    expect(template.profiles[0]!.verdict).toBe('skip');
+    expect(template.rules.find((rule) => rule.code === 'LANGUAGE_MISMATCH')).toEqual({
+      code: 'LANGUAGE_MISMATCH',
+      label: 'Written in a language you bid in',
+      passed: false,
+      message: "The project is not in English (fr): without a language model, proposals are in your prompt's language, English unless you set your languages",
+    });
+
+    const model = await new ExplainProject(storage, new OneProjectReads([]), new FixedExchangeRates(), clock, true).execute(user, project.id);
+    expect(model.profiles[0]!.verdict).toBe('bid');
+    expect(model.rules.find((rule) => rule.code === 'LANGUAGE_MISMATCH')?.passed).toBe(true);
+
+    await storage.settings.update(user.id, { languages: ['de'] });
+    const chosen = await explainer(new OneProjectReads([])).execute(user, project.id);
+    expect(chosen.rules.find((rule) => rule.code === 'LANGUAGE_MISMATCH')?.message).toBe('The project is written in a language you do not bid in');
+  });
+
   it('lists the rules a user has not set only where they read true', async () => {
     const project = aProject('40100004');
     await storage.feed.addNew([project], clock.now());

@@ -2,6 +2,7 @@ import { SKIP_MESSAGES, type BlockReason, type SkipReasonCode } from '../../doma
 import { evaluateAutobidRules } from '../../domain/bidding/autobid-rules.js';
 import { projectBriefScreening } from '../../domain/bidding/brief-screening.js';
 import { fitScore, type FitScore } from '../../domain/bidding/fit-score.js';
+import { assumedEnglishMessage, assumesEnglish } from '../../domain/bidding/proposal-language.js';
 import type { Project } from '../../domain/bidding/project.js';
 import { parseProjectReference, refersTo, type ProjectReference } from '../../domain/bidding/project-reference.js';
 import { MAIN_PROFILE_ID, runProfiles, type RunProfile } from '../../domain/bidding/search-profile.js';
@@ -102,6 +103,8 @@ export class ExplainProject {
     private readonly marketplace: Pick<Marketplace, 'findProject'>,
     private readonly rates: ExchangeRates,
     private readonly clock: Clock,
+    /** A language model writes the proposals: projects in any language may be bid (proposal-language.ts). */
+    private readonly modelWritesProposals = false,
   ) {}
 
   async execute(user: User, input: string): Promise<Explanation> {
@@ -116,7 +119,7 @@ export class ExplainProject {
     const blocks = blockReasonsOf(account);
     const alreadyBid = await this.repositories.bids.projectIdsWithBids(user.id, [project.id]);
     const usdRate = await usdRatesFor(this.rates, [project]);
-    const facts: ProjectFacts = { context: asIfItCouldBid(account), project, alreadyBid, usdRate, now };
+    const facts: ProjectFacts = { context: { ...asIfItCouldBid(account), modelWritesProposals: this.modelWritesProposals }, project, alreadyBid, usdRate, now };
     const names = profileNames(account);
     const profiles = searchedProfiles(account, facts.context.settings, now).map((profile) => explainForProfile(facts, profile, names.get(profile.profileId) ?? profile.profileId));
     // Every profile is searched: the first that passes would bid it, as the rules choose.
@@ -135,7 +138,7 @@ export class ExplainProject {
 }
 
 interface ProjectFacts {
-  readonly context: RunAccount['context'];
+  readonly context: RunAccount['context'] & { readonly modelWritesProposals: boolean };
   readonly project: Project;
   readonly alreadyBid: ReadonlySet<string>;
   readonly usdRate: (currency: string) => number | undefined;
@@ -154,16 +157,23 @@ function explainForProfile(facts: ProjectFacts, profile: RunProfile, name: strin
   const fit = fitScore(project, settings, { now, usdRate: usdRate(project.currency) });
   // The rules score only projects every other rule lets through; the answer checks the minimum whatever else fails.
   if (fit.score < settings.minFitScore) failed.add('FIT_TOO_LOW');
-  const scam = projectBriefScreening(project).scam;
   const listed = (rule: ListedRule): boolean =>
     failed.has(rule.code) || ((!rule.code.startsWith('BARRED_') || project.kinds.length > 0) && (rule.listedWhen?.(project, settings) ?? true));
   const rules = RULES.filter(listed).map((rule) => ({
     code: rule.code,
     label: rule.label,
     passed: !failed.has(rule.code),
-    message: !failed.has(rule.code) ? null : rule.code === 'BRIEF_SCAM' && scam !== null ? scam.message : SKIP_MESSAGES[rule.code],
+    message: !failed.has(rule.code) ? null : failureMessage(rule.code, project, settings, facts.context.modelWritesProposals),
   }));
   return { profileId: profile.profileId, name, verdict: failed.size > 0 ? 'skip' : 'bid', rules, fit };
+}
+
+/** Why a rule failed: a scam says which request, a skip on the assumed English says why. */
+function failureMessage(code: SkipReasonCode, project: Project, settings: RunSettings, modelWrites: boolean): string {
+  const scam = code === 'BRIEF_SCAM' ? projectBriefScreening(project).scam : null;
+  if (scam !== null) return scam.message;
+  if (code === 'LANGUAGE_MISMATCH' && assumesEnglish(settings.languages, modelWrites)) return assumedEnglishMessage(project.language);
+  return SKIP_MESSAGES[code];
 }
 
 /** Every active profile, main first, each as if its schedule were open: the answer is about the project, not the hour. */

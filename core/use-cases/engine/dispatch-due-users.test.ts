@@ -494,6 +494,30 @@ describe('DispatchDueUsers: the decision log', () => {
     });
   });
 
+  it('skips, without a language model, a project not in English for a user who set no languages, and says why; with one, bids on it', async () => {
+    const english = await bidder({ name: 'No languages' });
+    const german = await bidder({ name: 'Writes German', settings: { languages: ['de'] } });
+    await seen(2, aFeedProject('101', ago(3), { language: 'de' }), aFeedProject('102', ago(2), { language: 'en' }));
+
+    await new DispatchDueUsers(storage, new FixedExchangeRates(), jobs, clock).execute();
+
+    const rows = async (user: User) => (await storage.decisions.list(user.id, { page: 1, limit: 10 })).items.map((d) => [d.projectId, d.outcome, d.reasons, d.detail]);
+    expect(await rows(english)).toEqual(
+      expect.arrayContaining([
+        ['101', 'skipped', ['LANGUAGE_MISMATCH'], "The project is not in English (de): without a language model, proposals are in your prompt's language, English unless you set your languages"],
+        ['102', 'queued', [], null],
+      ]),
+    );
+    // A user who chose their languages is told the plain reason.
+    expect(await rows(german)).toEqual(expect.arrayContaining([['101', 'queued', [], null], ['102', 'skipped', ['LANGUAGE_MISMATCH'], null]]));
+
+    clock.advance(3_600_000);
+    const later = await bidder({ name: 'Model user' });
+    await seen(0, aFeedProject('103', clock.now(), { language: 'de' }));
+    await new DispatchDueUsers(storage, new FixedExchangeRates(), jobs, clock, undefined, true).execute();
+    expect(await rows(later)).toEqual([['103', 'queued', [], null]]);
+  });
+
   it('keeps the newest skips of a run as rows and counts every one', async () => {
     const user = await bidder({ bids: 1, settings: { maxBidsThreshold: 10 } });
     const many = Array.from({ length: KEPT_SKIPS_PER_RUN + 15 }, (_, n) => aFeedProject(String(200 + n), ago(2 + n / 100), { bidCount: 50 }));

@@ -88,6 +88,8 @@ export class DispatchDueUsers {
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
     private readonly paces: Paces = PACES,
+    /** A language model writes the proposals: projects in any language may be bid (proposal-language.ts). */
+    private readonly modelWritesProposals = false,
   ) {}
 
   async execute(): Promise<DueDispatchResult> {
@@ -209,6 +211,7 @@ export class DispatchDueUsers {
       // The feed holds one entry per project, so a window lists each once.
       projectsDistinct: true,
       projectColumns: columns,
+      modelWritesProposals: this.modelWritesProposals,
     });
     const run = runRecordsOf(user.id, tick.now, candidate.projects.length, result.blocked.length > 0 ? 0 : candidate.projects.length - projects.length, result);
     // A loop, not push(...rows): a tick's rows can outnumber the arguments a call may take.

@@ -6,6 +6,7 @@ import { nextRunAt } from '../../domain/bidding/autobid-timing.js';
 import { projectBriefScreening } from '../../domain/bidding/brief-screening.js';
 import { fitEnv, fitPoints, projectFit, type FitEnv, type FitScore } from '../../domain/bidding/fit-score.js';
 import { PACING_LOOKBACK_MS, openSlots, type Paces } from '../../domain/bidding/pacing.js';
+import { assumedEnglishMessage, assumesEnglish } from '../../domain/bidding/proposal-language.js';
 import type { Project } from '../../domain/bidding/project.js';
 import type { ProjectColumns } from '../../domain/bidding/project-columns.js';
 import type { RunSettings } from '../../domain/bidding/settings.js';
@@ -48,7 +49,7 @@ export interface ConsideredProject {
   readonly reasons: readonly SkipReasonCode[];
   /** The project's fit score for the user (docs/design.md#fit-score). */
   readonly fitScore: number;
-  /** For a BRIEF_SCAM skip, which request the brief made; null otherwise. */
+  /** For a BRIEF_SCAM skip, which request the brief made; for a skip on the assumed English, why; null otherwise. */
   readonly detail: string | null;
 }
 
@@ -117,6 +118,8 @@ export async function matchAndEnqueue(
     readonly projectsDistinct?: boolean;
     /** The columns of `projects`, shared with the caller's other runs over them (AutobidContext.projectColumns). */
     readonly projectColumns?: ProjectColumns;
+    /** A language model writes the proposals (AutobidContext.modelWritesProposals); absent: the template writer. */
+    readonly modelWritesProposals?: boolean;
   } = {},
 ): Promise<DispatchResult> {
   const projectIdsAlreadyBid = options.alreadyBid ?? (await deps.bids.projectIdsWithBids(account.userId, projects.map((project) => project.id)));
@@ -143,6 +146,7 @@ export async function matchAndEnqueue(
     projectsShareASkill: options.projectsShareASkill === true,
     projectsDistinct: options.projectsDistinct === true,
     projectColumns: options.projectColumns,
+    modelWritesProposals: options.modelWritesProposals === true,
   });
   if (evaluation.kind === 'blocked') return { projectsFound: projects.length, matched: 0, queued: 0, blocked: evaluation.reasons, skipped: [], considered: [] };
   const bids = evaluation.decisions.filter((decision): decision is BidDecision => decision.kind === 'bid');
@@ -155,6 +159,7 @@ export async function matchAndEnqueue(
   // Only the rows the log keeps are scored: the queued ones (above) and a handful of skips per run,
   // each, as its reasons are, for the first profile.
   const skipScore = (project: Project): number => fitPoints(project, profiles().fit, usdRate(project.currency));
+  const englishAssumed = assumesEnglish(profiles().settings.languages, options.modelWritesProposals === true);
   return {
     projectsFound: projects.length,
     matched: bids.length,
@@ -164,14 +169,18 @@ export async function matchAndEnqueue(
     considered: skips.map((decision) =>
       decision.kind === 'bid'
         ? { project: decision.project, outcome: 'queued', reasons: [], fitScore: (fits.get(decision) as FitScore).score, detail: null }
-        : { project: decision.project, outcome: 'skipped', reasons: decision.reasons.map((reason) => reason.code), fitScore: skipScore(decision.project), detail: skipDetail(decision) },
+        : { project: decision.project, outcome: 'skipped', reasons: decision.reasons.map((reason) => reason.code), fitScore: skipScore(decision.project), detail: skipDetail(decision, englishAssumed) },
     ),
   };
 }
 
-/** A scam skip says which request it was; the reason's own message is the same for every scam. */
-function skipDetail(decision: Extract<ProjectDecision, { readonly kind: 'skip' }>): string | null {
+/**
+ * A scam skip says which request it was; the reason's own message is the same for every scam. A
+ * language skip the user's settings did not ask for (English assumed without a model) says why.
+ */
+function skipDetail(decision: Extract<ProjectDecision, { readonly kind: 'skip' }>, englishAssumed: boolean): string | null {
   for (const reason of decision.reasons) if (reason.code === 'BRIEF_SCAM') return projectBriefScreening(decision.project).scam?.message ?? null;
+  if (englishAssumed && decision.reasons.some((reason) => reason.code === 'LANGUAGE_MISMATCH')) return assumedEnglishMessage(decision.project.language);
   return null;
 }
 

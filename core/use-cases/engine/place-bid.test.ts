@@ -315,6 +315,11 @@ describe('PlaceBid', () => {
     expect(await ledgerKeys()).toEqual(['grant', 'addon', 'bid:bid-1:1', 'refund:bid:bid-1:1', 'bid:bid-1:2']);
   });
 
+  it("hands the writer the project's language when Freelancer names one, so a model writes in it", async () => {
+    await placeBid.execute(aJob(1, { project: toPayloadProject({ ...project, language: 'de' }) }));
+    expect(writer.requests).toEqual([expect.objectContaining({ language: 'de' })]);
+  });
+
   it('gives the bid back on a marketplace outage, and closes the log as failed on the last attempt', async () => {
     marketplace.failNext('MARKETPLACE_UNAVAILABLE');
     expect((await failure(placeBid.execute(aJob(1)))).code).toBe('MARKETPLACE_UNAVAILABLE');

@@ -384,6 +384,8 @@ export class PlaceBid {
     const asks = clientAsksOf(project);
     return this.writer.write({
       project,
+      // A model writes in it; the template writer's projects are in the user's languages already (proposal-language.ts).
+      ...(typeof project.language === 'string' && project.language.trim() !== '' ? { language: project.language } : {}),
       freelancerName: account.user.name,
       skills: account.settings.skills,
       prompt: account.settings.useCustomPrompt && account.settings.customPrompt.trim() !== '' ? account.settings.customPrompt : DEFAULT_PROMPT,

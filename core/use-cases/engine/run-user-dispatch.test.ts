@@ -131,6 +131,23 @@ describe('RunUserDispatch', () => {
     ]);
   });
 
+  it('bids, without a language model, only on projects in English when the user set no languages, saying why; with one, in any language', async () => {
+    listed(aProject('101', { language: 'de' }), aProject('102', { language: 'en' }), aProject('103'));
+
+    const offline = await dispatch.execute(user);
+
+    expect(await queuedIds()).toEqual(['102', '103']);
+    expect(skipCodes(offline)).toEqual({ LANGUAGE_MISMATCH: 1 });
+    const { items } = await storage.decisions.list(user.id, { page: 1, limit: 10, reason: 'LANGUAGE_MISMATCH' });
+    expect(items.map((d) => [d.projectId, d.detail])).toEqual([['101', "The project is not in English (de): without a language model, proposals are in your prompt's language, English unless you set your languages"]]);
+
+    listed(aProject('104', { language: 'pt' }));
+    const withModel = new RunUserDispatch(storage, marketplace, new FixedExchangeRates(), jobs, clock, undefined, true);
+    await withModel.execute(user);
+    // 101 was only skipped, so the model's run queues it too.
+    expect(await queuedIds()).toEqual(['101', '104']);
+  });
+
   it('queues one place-bid job per matching project with what the worker needs, and no token', async () => {
     listed(aProject('101'), aProject('102', { currency: 'EUR', budgetMax: 1000, postedAt: minutesAgo(5) }), aProject('103', { skills: ['PHP'] }));
 

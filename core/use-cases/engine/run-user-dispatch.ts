@@ -42,6 +42,8 @@ export class RunUserDispatch {
     private readonly jobs: JobQueue,
     private readonly clock: Clock,
     private readonly paces: Paces = PACES,
+    /** A language model writes the proposals: projects in any language may be bid (proposal-language.ts). */
+    private readonly modelWritesProposals = false,
   ) {}
 
   async execute(user: User): Promise<DispatchResult> {
@@ -62,7 +64,7 @@ export class RunUserDispatch {
     const projects = await this.recentProjects(account.token ?? '', new Date(since));
     const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
     const pace = { now, slow: isSlowPaced(account.context.settings, now), paces: this.paces };
-    const result = await matchAndEnqueue(deps, account, projects, await usdRatesFor(this.rates, projects), pace);
+    const result = await matchAndEnqueue(deps, account, projects, await usdRatesFor(this.rates, projects), pace, { modelWritesProposals: this.modelWritesProposals });
     // Explained: every project with all its reasons, the ones sharing no skill counted, not kept.
     const { decisions, summary } = runRecordsOf(user.id, now, projects.length, 0, result);
     await this.repositories.decisions.record({ decisions, summaries: [summary] });

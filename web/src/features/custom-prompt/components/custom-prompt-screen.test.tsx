@@ -126,6 +126,16 @@ describe('custom prompt screen', () => {
     expect(text).not.toMatch(/\[(Project Title|Matching Skills|Bid Amount|Delivery Days|Your Name)\]/);
   });
 
+  it("shows the default template's brief placeholders filled for the sample project: its detail, its question answered, the portfolio item and one question", async () => {
+    await openScreen(testSettings({ skills: ['React.js', 'Go'], customPrompt: DEFAULT_PROMPT, useCustomPrompt: true }));
+    const lines = Array.from(preview().querySelectorAll('p')).map((line) => line.textContent);
+    expect(lines[0]).toBe('Your brief mentions REST API, so that is where I would start on "Build a responsive React dashboard for our sales team".');
+    expect(lines).toContain('For this project I would work with React.js.');
+    expect(lines).toContain('Past work close to this: "Your closest portfolio item" (https://example.com/your-work). Its one line, as you entered it on your Profile.');
+    expect(lines).toContain('Is there documentation for the REST API I can read before we start?');
+    expect(preview().textContent).not.toMatch(/\[(Brief Detail|Answers|Portfolio Item|Closing Question)\]/);
+  });
+
   it('inserts a placeholder at the cursor with one click, and puts the cursor after it', async () => {
     await openScreen(testSettings({ customPrompt: 'Hello  there', useCustomPrompt: false }));
     textArea().setSelectionRange(6, 6);
@@ -138,7 +148,7 @@ describe('custom prompt screen', () => {
 
   it('lists every placeholder the writers understand as a button', async () => {
     await openScreen();
-    for (const name of ['[Project Title]', '[Project Description]', '[Project Skills]', '[Project Budget]', '[Your Name]', '[Your Skills]', '[Matching Skills]', '[Bid Amount]', '[Delivery Days]']) {
+    for (const name of ['[Project Title]', '[Project Description]', '[Project Skills]', '[Project Budget]', '[Your Name]', '[Your Skills]', '[Matching Skills]', '[Bid Amount]', '[Delivery Days]', '[Brief Detail]', '[Answers]', '[Portfolio Item]', '[Closing Question]']) {
       expect(screen.getByRole('button', { name: `Insert ${name}` })).toBeDefined();
     }
   });

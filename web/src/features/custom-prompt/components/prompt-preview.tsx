@@ -36,7 +36,7 @@ export function PromptPreview({ text, facts, enabled }: { readonly text: string;
       <p className="text-sm text-slate-600">
         Your prompt with its placeholders filled for a sample project, <span className="font-medium text-slate-800">“{SAMPLE_PROJECT.title}”</span> ({SAMPLE_PROJECT.skills.join(', ')}; budget $
         {SAMPLE_PROJECT.budgetMin}–${SAMPLE_PROJECT.budgetMax}), with your skills and bid settings. With an AI writer this is the instruction it follows to write each proposal;
-        without one, the proposal is this text itself, minus the lines marked Guidance.
+        without one, the proposal is this text itself, minus the lines marked Guidance, and a prompt using the brief's placeholders gets a few sentences of your bid's facts to reach its length.
       </p>
       {enabled ? null : <p className="text-sm font-medium text-amber-800">Custom prompt is off: bids use the default template until you switch it on and save.</p>}
       {facts.skills.length === 0 ? <p className="text-sm text-slate-600">You have no skills saved yet, so the skill placeholders come out empty. Add skills on your Profile.</p> : null}

@@ -1,4 +1,6 @@
 import { bidAmount, upperBudget } from '../../../../../core/domain/bidding/bid-amount';
+import { screenBrief } from '../../../../../core/domain/bidding/brief-screening';
+import type { PortfolioItem } from '../../../../../core/domain/bidding/portfolio';
 import type { PromptPlaceholder } from '../../../../../core/domain/bidding/default-prompt';
 import type { Project } from '../../../../../core/domain/bidding/project';
 import type { PromptFacts } from '../../../../../core/domain/bidding/prompt-placeholders';
@@ -9,7 +11,7 @@ export const SAMPLE_PROJECT: Project = {
   id: 'sample',
   title: 'Build a responsive React dashboard for our sales team',
   description:
-    'We need a web dashboard that shows daily sales, our top customers and regional trends. It must work well on phones, read its data from our existing REST API, and be easy for our own developers to extend later.',
+    'We need a web dashboard that shows daily sales, our top customers and regional trends. It must work well on phones, read its data from our existing REST API, and be easy for our own developers to extend later. Which charting tools do you use?',
   url: 'https://www.freelancer.com/projects/sample',
   type: 'fixed',
   currency: 'USD',
@@ -29,8 +31,29 @@ export const SAMPLE_PROJECT: Project = {
  */
 export function previewFacts(settings: Pick<BiddingSettings, 'skills' | 'minBidUsd' | 'bidPercentage' | 'completionPeriod'>, freelancerName: string): PromptFacts {
   const { amount } = bidAmount({ upperBudget: upperBudget(SAMPLE_PROJECT), usdRate: 1, minBidUsd: settings.minBidUsd, bidPercentage: settings.bidPercentage });
-  return { project: SAMPLE_PROJECT, freelancerName, skills: settings.skills, amount, currency: SAMPLE_PROJECT.currency, periodDays: settings.completionPeriod };
+  const { startWord, instructions, questions } = screenBrief(SAMPLE_PROJECT.title, SAMPLE_PROJECT.description);
+  return {
+    project: SAMPLE_PROJECT,
+    freelancerName,
+    skills: settings.skills,
+    amount,
+    currency: SAMPLE_PROJECT.currency,
+    periodDays: settings.completionPeriod,
+    clientAsks: { startWord, instructions, questions },
+    portfolioItem: SAMPLE_PORTFOLIO_ITEM,
+  };
 }
+
+/** Stands in for the portfolio item a writer would name: the user's own, entered on their Profile. */
+export const SAMPLE_PORTFOLIO_ITEM: PortfolioItem = {
+  id: 'sample',
+  userId: 'sample',
+  title: 'Your closest portfolio item',
+  url: 'https://example.com/your-work',
+  skills: SAMPLE_PROJECT.skills,
+  summary: 'Its one line, as you entered it on your Profile',
+  createdAt: new Date(0),
+};
 
 /** What each placeholder the writers understand is filled with. */
 export const PLACEHOLDER_MEANINGS: Readonly<Record<PromptPlaceholder, string>> = {
@@ -43,4 +66,8 @@ export const PLACEHOLDER_MEANINGS: Readonly<Record<PromptPlaceholder, string>> =
   '[Matching Skills]': 'The project skills you have (else your skills)',
   '[Bid Amount]': 'Your bid amount and currency',
   '[Delivery Days]': 'Your completion period in days',
+  '[Brief Detail]': 'An opening line on a concrete detail of the brief',
+  '[Answers]': "Answers to the brief's questions, from your facts",
+  '[Portfolio Item]': 'Your portfolio item closest to the project',
+  '[Closing Question]': 'One question about the project, to end on',
 };
