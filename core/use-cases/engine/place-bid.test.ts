@@ -728,6 +728,15 @@ describe('PlaceBid', () => {
       expect(reads).toHaveBeenCalledTimes(1);
     });
 
+    it("keeps the item's own address in the proposal, but takes out any other link", async () => {
+      const item = (await addItem('Dashboard', ['React.js'])) ?? expect.fail('no item');
+      const text = (link: string) => `Your dashboard needs charts and CSV export, which I built for a sales team: ${link}. Which chart matters most to you?`;
+      writer.answerNext(text(item.url));
+      expect(await placeBid.execute(aJob())).toMatchObject({ kind: 'submitted' });
+      expect((await logged())?.proposal).toBe(text(item.url));
+      expect(marketplace.bidsPlaced()[0]?.description).toContain(item.url);
+    });
+
     it("never passes another user's item", async () => {
       const other = await storage.users.create({ name: 'Eve', email: 'eve@example.com', passwordHash: 'x' });
       await storage.portfolio.add(other.id, { title: 'Not Ada’s', url: 'https://example.com/eve', skills: ['React.js'], summary: 'Eve’s work.' }, 20);

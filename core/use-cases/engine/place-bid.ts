@@ -15,6 +15,7 @@ import { bestPortfolioItem, type PortfolioItem } from '../../domain/bidding/port
 import { needsCountryHistory, reviewVerdict, type HoldReason } from '../../domain/bidding/review-hold.js';
 import type { ReviewLinks } from '../../ports/review-links.port.js';
 import { reviewWaitingNotification } from '../reviews/review-notifications.js';
+import { portfolioLinks } from '../profile/portfolio.js';
 import { MAIN_PROFILE_ID, settingsForProfile } from '../../domain/bidding/search-profile.js';
 import { armForBid, experimentOf } from '../../domain/bidding/prompt-experiment.js';
 import type { BiddingSettings } from '../../domain/bidding/settings.js';
@@ -296,13 +297,15 @@ export class PlaceBid {
     const brief = `${payload.project.title}\n${payload.project.description}`;
     // Read once for the job: a rewrite names the same item as the first text.
     const portfolioItem = bestPortfolioItem(await this.repositories.portfolio.list(payload.userId), payload.project.skills ?? []);
+    // The item's address is the user's own entry, not a contact detail to take out.
+    const ownLinks = portfolioItem === null ? [] : [portfolioItem.url];
     let text = await this.write(payload, account, portfolioItem);
-    let verdict = checkProposal(text, recent, { brief });
+    let verdict = checkProposal(text, recent, { brief, ownLinks });
     const warnings: string[] = [];
     if (verdict.kind === 'rewrite') {
       warnings.push(GUARD_WARNINGS.rewritten);
       text = await this.write(payload, account, portfolioItem, { avoid: verdict.similarTo });
-      verdict = checkProposal(text, recent, { afterRewrite: true, brief });
+      verdict = checkProposal(text, recent, { afterRewrite: true, brief, ownLinks });
     }
     if (verdict.kind === 'pass') return { kind: 'send', text: verdict.text, reason: '', warnings: verdict.removed.length > 0 ? [...warnings, GUARD_WARNINGS.contactRemoved] : warnings };
     // afterRewrite turns a second near-copy into a hold, so no rewrite verdict is left here.
@@ -315,7 +318,8 @@ export class PlaceBid {
    */
   private async guardedApproval(payload: PlaceBidPayload, text: string): Promise<GuardedProposal> {
     const recent = await this.repositories.bids.recentProposals(payload.userId, RECENT_PROPOSALS);
-    const verdict = checkProposal(text, recent, { afterRewrite: true, brief: `${payload.project.title}\n${payload.project.description}` });
+    const ownLinks = await portfolioLinks(this.repositories, payload.userId);
+    const verdict = checkProposal(text, recent, { afterRewrite: true, brief: `${payload.project.title}\n${payload.project.description}`, ownLinks });
     if (verdict.kind === 'pass') return { kind: 'send', text: verdict.text, reason: '', warnings: [] };
     return { kind: 'hold', text, reason: verdict.reason, warnings: [] };
   }

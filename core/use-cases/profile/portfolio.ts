@@ -34,3 +34,11 @@ export class ManagePortfolio {
     if (!(await this.portfolio.remove(userId, id))) throw itemNotFound();
   }
 }
+
+/**
+ * The addresses of every item the user entered: text the user writes or approves may name any of
+ * them, and the proposal guard lets exactly these through (docs/design.md#proposal-guard).
+ */
+export async function portfolioLinks(repositories: { readonly portfolio: PortfolioRepository }, userId: string): Promise<readonly string[]> {
+  return (await repositories.portfolio.list(userId)).map((item) => item.url);
+}

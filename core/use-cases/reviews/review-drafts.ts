@@ -1,5 +1,6 @@
 import { DomainError, notFound, validationFailed } from '../../domain/errors.js';
 import { checkProposal } from '../../domain/bidding/proposal-guard.js';
+import { portfolioLinks } from '../profile/portfolio.js';
 import { withBlockedClient } from '../../domain/bidding/blocked-clients.js';
 import { usdForAmount, type ApprovedTerms, type ReviewDraft } from '../../domain/bidding/review-draft.js';
 import type { Clock } from '../../ports/clock.port.js';
@@ -42,7 +43,7 @@ const LOST: Readonly<Record<ReviewDraft['status'], string>> = {
  */
 export class ReviewDrafts {
   constructor(
-    private readonly repositories: Pick<Repositories, 'reviews' | 'settings' | 'bids'>,
+    private readonly repositories: Pick<Repositories, 'reviews' | 'settings' | 'bids' | 'portfolio'>,
     private readonly jobs: Pick<JobQueue, 'enqueue'>,
     private readonly clock: Clock,
     private readonly notifier?: Notifier,
@@ -65,7 +66,7 @@ export class ReviewDrafts {
 
   async approve(userId: string, id: string, edits: ReviewEdits = {}): Promise<ReviewDraft> {
     const draft = await this.find(userId, id);
-    const terms = approvedTerms(draft, edits);
+    const terms = approvedTerms(draft, edits, edits.proposal === undefined ? [] : await portfolioLinks(this.repositories, userId));
     const approved = await this.repositories.reviews.decide(userId, id, { status: 'approved', terms, at: this.clock.now() });
     if (approved === null) throw await this.lost(userId, id);
     const job = JSON.parse(approved.job) as PlaceBidPayload;
@@ -115,10 +116,10 @@ export class ReviewDrafts {
 }
 
 /** The draft's terms with the user's edits, each checked as a bid would be (docs/design.md#review-lane). */
-export function approvedTerms(draft: ReviewDraft, edits: ReviewEdits): ApprovedTerms {
+export function approvedTerms(draft: ReviewDraft, edits: ReviewEdits, ownLinks: readonly string[] = []): ApprovedTerms {
   const proposal = edits.proposal ?? draft.proposal;
   if (edits.proposal !== undefined) {
-    const verdict = checkProposal(proposal, [], { afterRewrite: true, brief: `${draft.projectTitle}\n${draft.description}` });
+    const verdict = checkProposal(proposal, [], { afterRewrite: true, brief: `${draft.projectTitle}\n${draft.description}`, ownLinks });
     if (verdict.kind !== 'pass') throw validationFailed(verdict.reason, 'proposal');
   }
   const amount = edits.amount ?? draft.amount;

@@ -127,6 +127,15 @@ describe('the review lane through the worker', () => {
     expect(await storage.reviews.hasBidCountry(user.id, 'DE')).toBe(true);
   });
 
+  it("lets an approved proposal name the user's own portfolio link", async () => {
+    const item = await storage.portfolio.add(user.id, { title: 'Sales dashboard', url: 'https://portfolio.example.com/sales', skills: ['React.js'], summary: 'Charts and CSV export.' }, 20);
+    await worker().execute(aJob());
+    const text = (link: string) => `I built React dashboards with charts and CSV export for three clients this year, see ${link}; I can start today.`;
+    await reviews.approve(user.id, 'draft-1', { proposal: text(item?.url ?? '') });
+    await runQueued();
+    expect(marketplace.bidsPlaced()).toEqual([expect.objectContaining({ description: text('https://portfolio.example.com/sales') })]);
+  });
+
   it('an approved proposal the guard stops is held with its reason and the bid given back', async () => {
     await worker().execute(aJob());
     const draft = await reviews.find(user.id, 'draft-1');
