@@ -15,7 +15,7 @@ import type { FeedEntry } from '../../ports/project-feed-repository.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { projectsOfRun } from '../engine/dispatch-due-users.js';
 import type { MatchDeps, SkipCount } from '../engine/match-and-enqueue.js';
-import { accountOf, blockReasonsOf, blocksBeforeReads, dailyCountStart } from '../engine/run-account.js';
+import { accountOf, blocksBeforeReads, dailyCountStart } from '../engine/run-account.js';
 import { runScheduled, runSkillSet, skilledProjectsOf } from '../engine/scheduled-run.js';
 import { usdRatesFor, type UsdRate } from '../engine/usd-rates.js';
 import { checkedRuleChanges } from './rule-changes.js';
@@ -116,9 +116,12 @@ export class PreviewBiddingSettings {
     const before: Scenario = { settings: replayed(runSettingsOf(settings)), others: profiles };
     const after = changed(settings, profiles, request);
     const facts = await this.readFacts(user, now);
+    const saved = await replay(facts, before, this.paces);
+    // Previewed unchanged (the form as loaded): one replay answers both.
+    const unchanged = JSON.stringify(before) === JSON.stringify(after);
     return {
-      before: await replay(facts, before, this.paces),
-      after: await replay(facts, after, this.paces),
+      before: saved,
+      after: unchanged ? saved : await replay(facts, after, this.paces),
       days: WHAT_IF_DAYS,
       projects: facts.feed.length,
       from: new Date(facts.from),
@@ -229,19 +232,21 @@ async function replay(facts: Facts, scenario: Scenario, paces: Paces): Promise<W
     const balance: BidBalance = unlimited ? facts.balance : { plan: Math.max(0, startTotal - spent), extra: 0 };
     const bidsPlacedLast24h = underDailyLimit ? countSince(placed, dailyCountStart(now).getTime(), at) : 0;
     const account = accountOf({ user, settings, profile, balance, unlimited, bidsPlacedLast24h, now, searchProfiles: others });
-    // As a tick: the blocks known before its per-user reads, else the full check (the rules answer it the same way).
+    // As a tick: the blocks known before its per-user reads stop the run there; the rest the rules answer.
     const early = blocksBeforeReads(account);
-    const blocked = early.length > 0 ? early : blockReasonsOf(account);
-    if (blocked.length > 0) {
+    const skilled = early.length > 0 ? null : skilledProjectsOf(window, runSkillSet(settings, account));
+    const booked: BidSlot[] = [];
+    const run =
+      skilled === null
+        ? null
+        : await runScheduled(deps, { account, window, skilled, usdRate: facts.usdRate, pace: { now, slow: false, paces }, alreadyBid: bidBefore(facts.realBids, skilled.projects, at), slots: { recent: slotsSince(placed, at - PACING_LOOKBACK_MS), booked } });
+    const blocked = run === null ? early : run.result.blocked;
+    if (run === null || blocked.length > 0) {
       blockedRuns += 1;
       for (const { code } of blocked) blocks.set(code, (blocks.get(code) ?? 0) + 1);
       continue;
     }
-    const skilled = skilledProjectsOf(window, runSkillSet(settings, account));
-    const booked: BidSlot[] = [];
-    const recent = slotsSince(placed, at - PACING_LOOKBACK_MS);
-    const pace = { now, slow: false, paces };
-    const { records } = await runScheduled(deps, { account, window, skilled, usdRate: facts.usdRate, pace, alreadyBid: bidBefore(facts.realBids, skilled.projects, at), slots: { recent, booked } });
+    const { records } = run;
     for (const slot of booked) placed.push(slot.at.getTime());
     if (!unlimited) spent += booked.length;
     considered += window.length;

@@ -3,7 +3,7 @@ import { allProjectColumns, type ProjectColumns } from '../../domain/bidding/pro
 import type { RunSettings } from '../../domain/bidding/settings.js';
 import { sharesSkill, skillSet } from '../../domain/bidding/skill-matching.js';
 import { matchAndEnqueue, type DispatchResult, type MatchDeps, type PaceInput, type PacingSlots } from './match-and-enqueue.js';
-import type { RunAccount } from './run-account.js';
+import { blockReasonsOf, type RunAccount } from './run-account.js';
 import { KEPT_SKIPS_PER_RUN, runRecordsOf, type UserRunRecords } from './run-records.js';
 import type { UsdRate } from './usd-rates.js';
 
@@ -53,6 +53,13 @@ export interface ScheduledRun {
 
 export async function runScheduled(deps: MatchDeps, input: ScheduledRunInput): Promise<ScheduledRun> {
   const { account, window, skilled } = input;
+  // No project shares a skill: the rules would answer the account's blocks and nothing else. Most
+  // of a what-if's runs, stepped minute by minute, are such runs.
+  if (skilled.projects.length === 0) {
+    const blocked = blockReasonsOf(account);
+    const result: DispatchResult = { projectsFound: 0, matched: 0, queued: 0, blocked, skipped: [], considered: [] };
+    return { result, records: runRecordsOf(account.userId, input.pace.now, window.length, blocked.length > 0 ? 0 : window.length, result) };
+  }
   const result = await matchAndEnqueue(deps, account, skilled.projects, input.usdRate, input.pace, {
     alreadyBid: input.alreadyBid,
     explain: false,
