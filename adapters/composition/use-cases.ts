@@ -57,6 +57,7 @@ import { ToggleAutobidding } from '../../core/use-cases/bidding/toggle-autobiddi
 import { blockClient, unblockClient } from '../../core/use-cases/bidding/block-client.js';
 import { ManageSearchProfiles } from '../../core/use-cases/bidding/search-profiles.js';
 import { UpdateBiddingSettings } from '../../core/use-cases/bidding/update-bidding-settings.js';
+import { PreviewBiddingSettings } from '../../core/use-cases/bidding/what-if.js';
 import { bidJobKeys } from '../../core/use-cases/engine/bid-job-keys.js';
 import { CancelQueuedBids } from '../../core/use-cases/engine/cancel-queued-bids.js';
 import { DispatchDueUsers } from '../../core/use-cases/engine/dispatch-due-users.js';
@@ -207,6 +208,8 @@ export interface UseCases {
     readonly logDetail: (userId: string, bidId: string) => Promise<BidDetail>;
     /** Test Bidding: one run for this user now; the bid worker places the bids it queues. */
     readonly runNow: Run<RunUserDispatch>;
+    /** "Preview on the last 7 days": the saved and the unsaved settings replayed over the feed; writes nothing (docs/design.md#what-if). */
+    readonly whatIf: Run<PreviewBiddingSettings>;
     /** The user's search profiles, the main one (the settings) first (docs/design.md#search-profiles). */
     readonly profiles: {
       readonly list: ManageSearchProfiles['list'];
@@ -448,6 +451,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       logs: (userId, page) => listBidLogs(storage.bids, userId, page),
       logDetail: (userId, bidId) => getBidDetail(storage, userId, bidId),
       runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock, paces)),
+      whatIf: run(new PreviewBiddingSettings(storage, rates, clock, paces)),
       profiles: {
         list: (userId) => searchProfiles.list(userId),
         create: (user, input) => searchProfiles.create(user, input),
