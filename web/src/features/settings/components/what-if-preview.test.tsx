@@ -81,6 +81,7 @@ describe('Preview on the last 7 days', () => {
     expect(within(row('Plan bids spent')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['41', '20', '-21']);
     expect(screen.getByText(/Over the last 7 days \(20,000 new projects\)\. Nothing was saved\./)).toBeDefined();
     expect(screen.getByText(/With your changes your bids would have run out on Nov 20/)).toBeDefined();
+    expect(screen.queryByText(/With the saved settings/)).toBeNull();
     const skips = screen.getByRole('table', { name: /Why projects got no bid/ });
     expect(within(skips).getAllByRole('row').slice(1).map((each) => each.textContent)).toEqual([
       'The project shares too few skills with the profile900900',
@@ -130,7 +131,12 @@ describe('Preview on the last 7 days', () => {
       whatIfHandler([], () =>
         refuse
           ? errorResponse(429, 'Too many previews. Please wait 30 seconds and try again.', 'RATE_LIMITED')
-          : HttpResponse.json(answer({ after: outcome({ blockedRuns: 300, topBlocks: [{ code: 'OUTSIDE_SCHEDULE', message: 'Outside the autobidding schedule', count: 300 }] }) })),
+          : HttpResponse.json(
+              answer({
+                before: outcome({ ranOutAt: '2026-11-21T09:00:00.000Z' }),
+                after: outcome({ ranOutAt: '2026-11-21T09:00:00.000Z', blockedRuns: 300, topBlocks: [{ code: 'OUTSIDE_SCHEDULE', message: 'Outside the autobidding schedule', count: 300 }] }),
+              }),
+            ),
       ),
     );
     const { typist } = await openSettings();
@@ -142,6 +148,7 @@ describe('Preview on the last 7 days', () => {
     const blocks = await screen.findByRole('table', { name: /Why whole runs were stopped/ });
     expect(within(blocks).getByRole('row', { name: /Outside the autobidding schedule/ }).textContent).toBe('Outside the autobidding schedule–300');
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(/Your bids would have run out on Nov 21, .* either way\./)).toBeDefined();
   });
 
   it('refuses a bad value beside its field, without a call', async () => {

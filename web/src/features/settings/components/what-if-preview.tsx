@@ -62,7 +62,7 @@ function PreviewResult({ result }: { readonly result: SettingsPreview }) {
       <p className="text-sm text-slate-700">
         Over the last {result.days} days ({result.projects.toLocaleString('en-US')} new projects). Nothing was saved.
       </p>
-      <Table caption="Saved settings compared with your changes over the last 7 days" columns={['', 'Saved', 'With changes', { label: 'Change', className: 'hidden sm:table-cell' }]}>
+      <Table caption="Saved settings compared with your changes over the last 7 days" columns={['Last 7 days', 'Saved', 'With changes', { label: 'Change', className: 'hidden sm:table-cell' }]}>
         {rows.map(([label, saved, changed]) => (
           <tr key={label}>
             <th scope="row" className={`${TABLE_CELL} text-left font-medium`}>
@@ -86,6 +86,7 @@ function PreviewResult({ result }: { readonly result: SettingsPreview }) {
 function RanOut({ before, after }: { readonly before: Outcome; readonly after: Outcome }) {
   const when = (at: string) => new Date(at).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   if (after.ranOutAt === null && before.ranOutAt === null) return null;
+  if (after.ranOutAt === before.ranOutAt) return <p className="text-sm text-amber-800">{`Your bids would have run out on ${when(after.ranOutAt as string)} either way.`}</p>;
   return (
     <p className="text-sm text-amber-800">
       {after.ranOutAt === null ? 'With your changes your bids would have lasted the week.' : `With your changes your bids would have run out on ${when(after.ranOutAt)}.`}
