@@ -18,6 +18,7 @@ import type { MatchDeps, SkipCount } from '../engine/match-and-enqueue.js';
 import { accountOf, blocksBeforeReads, dailyCountStart } from '../engine/run-account.js';
 import { runScheduled, runSkillSet, skilledProjectsOf } from '../engine/scheduled-run.js';
 import { usdRatesFor, type UsdRate } from '../engine/usd-rates.js';
+import { RecentFeed } from './recent-feed.js';
 import { checkedRuleChanges } from './rule-changes.js';
 import type { BiddingSettingsChanges } from './update-bidding-settings.js';
 
@@ -103,12 +104,16 @@ interface Facts {
  * user really bid on before that run. It writes nothing, queues nothing and asks no marketplace.
  */
 export class PreviewBiddingSettings {
+  private readonly recentFeed: RecentFeed;
+
   constructor(
     private readonly repositories: WhatIfRepositories,
     private readonly rates: ExchangeRates,
     private readonly clock: Clock,
     private readonly paces: Paces = PACES,
-  ) {}
+  ) {
+    this.recentFeed = new RecentFeed(repositories.feed);
+  }
 
   async execute(user: User, request: WhatIfRequest): Promise<WhatIfResult> {
     const now = this.clock.now();
@@ -132,8 +137,8 @@ export class PreviewBiddingSettings {
   private async readFacts(user: User, now: Date): Promise<Facts> {
     const to = now.getTime();
     const from = to - WHAT_IF_MS;
-    const { feed: feedRepository, profiles, ledger, bids } = this.repositories;
-    const feed = (await feedRepository.listSeenSince(new Date(from))).filter((entry) => entry.firstSeenAt.getTime() <= to);
+    const { profiles, ledger, bids } = this.repositories;
+    const feed = await this.recentFeed.between(from, to);
     const projects = feed.map((entry) => entry.project);
     const [usdRate, summaries, balances, bidOn, timed] = await Promise.all([
       usdRatesFor(this.rates, projects),
