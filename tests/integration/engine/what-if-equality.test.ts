@@ -156,7 +156,10 @@ describe('What-if against the real dispatch', () => {
     await bidder('short of bids', { bids: 12, settings: { timeInterval: '1min', skills: ['React.js', 'PHP'] } });
     const profiled = await bidder('two profiles', { settings: { timeInterval: '15min', maxBidsThreshold: 10 } });
     const rules = { ...profileRulesOf(await storage.settings.get(profiled.id)), skills: ['PHP'], maxBidsThreshold: 50 as const, bidOnHourlyProjects: false };
-    await storage.searchProfiles.create(profiled.id, { name: 'PHP fixes', isActive: true, rules }, 4);
+    const php = await storage.searchProfiles.create(profiled.id, { name: 'PHP fixes', isActive: true, rules }, 4);
+    // The same account with its PHP profile bidding on hourly projects too, to hold the profile's preview to.
+    const wider = await bidder('two profiles, hourly PHP', { settings: { timeInterval: '15min', maxBidsThreshold: 10 } });
+    await storage.searchProfiles.create(wider.id, { name: 'PHP fixes', isActive: true, rules: { ...rules, bidOnHourlyProjects: true } }, 4);
     // A bid the user placed before the seven days, on a project the feed lists in them: already bid, for the real runs and the replay.
     await storage.bids.insertIfAbsent({ userId: capped.id, projectId: 'p4', projectTitle: 'Earlier', projectUrl: 'https://x.test', status: 'submitted', amountMinor: 100, currency: 'USD', proposal: 'p', marketplaceBidId: null, errorMessage: null, submittedAt: new Date(START.getTime() - 2 * 24 * 60 * MINUTE) });
 
@@ -165,6 +168,8 @@ describe('What-if against the real dispatch', () => {
     const unscheduled = users.unscheduled as User;
     const withSchedule = await preview(unscheduled, { changes: { scheduleAutobidding: true, startTime: '09:00', endTime: '17:00', timezone: 'UTC' } });
     whatIf.set('unscheduled with the schedule', withSchedule.after);
+    const hourlyPhp = await preview(profiled, { profileId: php?.id ?? '', changes: { rules: { bidOnHourlyProjects: true } } });
+    whatIf.set('two profiles with hourly PHP', hourlyPhp.after);
     expect(withSchedule.before).toEqual(whatIf.get(unscheduled.id));
 
     const placeBid = new PlaceBid(storage, marketplace, new DistinctProposals(), new InProcessEventPublisher(), clock);
@@ -202,6 +207,13 @@ describe('What-if against the real dispatch', () => {
     const after = whatIf.get('unscheduled with the schedule') as WhatIfOutcome;
     expect(comparable(after)).toEqual(real);
     expect(after.bidsPlaced).toBeLessThan((whatIf.get((users.unscheduled as User).id) as WhatIfOutcome).bidsPlaced);
+  });
+
+  it("counts, for one search profile's unsaved rules, what the real runs of an account that saved them did", async () => {
+    const real = await realOutcome(users['two profiles, hourly PHP'] as User);
+    const after = whatIf.get('two profiles with hourly PHP') as WhatIfOutcome;
+    expect(comparable(after)).toEqual(real);
+    expect(after.bidsPlaced).toBeGreaterThan((whatIf.get((users['two profiles'] as User).id) as WhatIfOutcome).bidsPlaced);
   });
 
   it('covers what it set out to: the daily cap, the schedule, the time limit, the pace, the balance and the profile each cost bids', () => {
