@@ -29,3 +29,4 @@ export * from './user.js';
 export * from './webhooks.js';
 export * from './contact.js';
 export * from './reviews.js';
+export * from './what-if.js';

@@ -58,6 +58,7 @@ import { blockClient, unblockClient } from '../../core/use-cases/bidding/block-c
 import { ManageSearchProfiles } from '../../core/use-cases/bidding/search-profiles.js';
 import { ManagePromptExperiments } from '../../core/use-cases/bidding/prompt-experiments.js';
 import { UpdateBiddingSettings } from '../../core/use-cases/bidding/update-bidding-settings.js';
+import { PreviewBiddingSettings } from '../../core/use-cases/bidding/what-if.js';
 import { bidJobKeys } from '../../core/use-cases/engine/bid-job-keys.js';
 import { CancelQueuedBids } from '../../core/use-cases/engine/cancel-queued-bids.js';
 import { DispatchDueUsers } from '../../core/use-cases/engine/dispatch-due-users.js';
@@ -209,6 +210,8 @@ export interface UseCases {
     readonly logDetail: (userId: string, bidId: string) => Promise<BidDetail>;
     /** Test Bidding: one run for this user now; the bid worker places the bids it queues. */
     readonly runNow: Run<RunUserDispatch>;
+    /** "Preview on the last 7 days": the saved and the unsaved settings replayed over the feed; writes nothing (docs/design.md#what-if). */
+    readonly whatIf: Run<PreviewBiddingSettings>;
     /** The user's search profiles, the main one (the settings) first (docs/design.md#search-profiles). */
     readonly profiles: {
       readonly list: ManageSearchProfiles['list'];
@@ -270,7 +273,12 @@ export interface UseCases {
     readonly save: Run<SaveFreelancerProfile>;
     readonly syncSkills: Run<SyncSkills>;
     /** The Profile's portfolio items (docs/design.md#portfolio). */
-    readonly portfolio: Pick<ManagePortfolio, 'list' | 'add' | 'update' | 'remove'>;
+    readonly portfolio: {
+      readonly list: ManagePortfolio['list'];
+      readonly add: ManagePortfolio['add'];
+      readonly update: ManagePortfolio['update'];
+      readonly remove: ManagePortfolio['remove'];
+    };
   };
   readonly pricing: {
     readonly activePlans: () => Promise<readonly Plan[]>;
@@ -432,6 +440,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   const updateSettings = new UpdateBiddingSettings(storage, clock, queuedBids);
   const searchProfiles = new ManageSearchProfiles(storage, updateSettings);
   const promptExperiments = new ManagePromptExperiments(storage);
+  const portfolio = new ManagePortfolio(storage.portfolio);
   const reviewDrafts = new ReviewDrafts(storage, jobQueue, clock, notifier);
   const contactInbox = new ContactInbox(contactMessages, clock);
   const manageWebhooks = new ManageWebhooks(webhooks, jobQueue, clock, settings.webhooks ?? { allowPrivateAddresses: false });
@@ -462,6 +471,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       logs: (userId, page) => listBidLogs(storage.bids, userId, page),
       logDetail: (userId, bidId) => getBidDetail(storage, userId, bidId),
       runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock, paces, modelWritesProposals)),
+      whatIf: run(new PreviewBiddingSettings(storage, rates, clock, paces, modelWritesProposals)),
       profiles: {
         list: (userId) => searchProfiles.list(userId),
         create: (user, input) => searchProfiles.create(user, input),
@@ -511,7 +521,12 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       get: (userId) => getFreelancerProfile(storage.profiles, userId),
       save: run(new SaveFreelancerProfile(storage.profiles, marketplace, storage.settings, clock)),
       syncSkills: run(new SyncSkills(storage.profiles, storage.settings, marketplace, clock)),
-      portfolio: new ManagePortfolio(storage.portfolio),
+      portfolio: {
+        list: (userId) => portfolio.list(userId),
+        add: (userId, input) => portfolio.add(userId, input),
+        update: (userId, id, input) => portfolio.update(userId, id, input),
+        remove: (userId, id) => portfolio.remove(userId, id),
+      },
     },
     pricing: {
       activePlans: () => storage.plans.list({ activeOnly: true }),

@@ -11,6 +11,7 @@ import { adminUsersRoutes } from './routes/admin-users.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { biddingProcessRoutes } from './routes/bidding-process.routes.js';
 import { biddingRoutes } from './routes/bidding.routes.js';
+import { whatIfRoutes } from './routes/what-if.routes.js';
 import { searchProfilesRoutes } from './routes/search-profiles.routes.js';
 import { promptExperimentsRoutes } from './routes/prompt-experiments.routes.js';
 import { decisionsRoutes } from './routes/decisions.routes.js';
@@ -42,7 +43,7 @@ export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {})
 
 /** Every feature router of the API, in mounting order (the health route is the app's own). */
 export function apiRouters(deps: ApiDependencies): readonly Router[] {
-  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), searchProfilesRoutes(deps), promptExperimentsRoutes(deps), decisionsRoutes(deps), reviewsRoutes(deps), analyticsRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), portfolioRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps), adminOutboxRoutes(deps), notificationChannelsRoutes(deps), webhooksRoutes(deps), contactRoutes(deps), notificationsRoutes(deps)];
+  return [authRoutes(deps), liveEvents(deps), biddingRoutes(deps), searchProfilesRoutes(deps), promptExperimentsRoutes(deps), whatIfRoutes(deps), decisionsRoutes(deps), reviewsRoutes(deps), analyticsRoutes(deps), biddingProcessRoutes(deps), profileRoutes(deps), portfolioRoutes(deps), adminPlansRoutes(deps), adminPaymentsRoutes(deps), adminStatsRoutes(deps), adminUsersRoutes(deps), pricingRoutes(deps), paymentsRoutes(deps), currencyRoutes(deps), adminOutboxRoutes(deps), notificationChannelsRoutes(deps), webhooksRoutes(deps), contactRoutes(deps), notificationsRoutes(deps)];
 }
 
 function liveEvents(deps: ApiDependencies) {

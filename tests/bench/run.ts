@@ -7,9 +7,10 @@ import { ledgerBenchmark } from './ledger.bench.js';
 import { notifyBenchmark } from './notify.bench.js';
 import { rulesBenchmark } from './rules.bench.js';
 import { webBenchmark } from './web.bench.js';
+import { whatIfBenchmark } from './whatif.bench.js';
 
 /** `npm run bench`: every benchmark in turn, one `name: value unit` line per figure. */
-const benchmarks: readonly Benchmark[] = [rulesBenchmark, guardBenchmark, engineBenchmark, ledgerBenchmark, notifyBenchmark, analyticsBenchmark, httpBenchmark, webBenchmark];
+const benchmarks: readonly Benchmark[] = [rulesBenchmark, guardBenchmark, engineBenchmark, ledgerBenchmark, notifyBenchmark, analyticsBenchmark, whatIfBenchmark, httpBenchmark, webBenchmark];
 
 for (const benchmark of benchmarks) {
   for (const figure of await benchmark()) console.log(formatFigure(figure));

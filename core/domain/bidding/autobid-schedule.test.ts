@@ -54,6 +54,23 @@ describe('localMinuteOfDay', () => {
     expect(localMinuteOfDay(at('2026-01-15T00:00:30Z'), 'UTC')).toBe(0);
   });
 
+  it.each([
+    ['Europe/London', '2026-03-29T00:00:00Z'],
+    ['America/New_York', '2026-11-01T04:00:00Z'],
+    ['Australia/Lord_Howe', '2026-04-04T13:00:00Z'],
+    // Its clock changes at 16:30 UTC: on a half hour, not on an hour.
+    ['Australia/Adelaide', '2026-04-04T15:00:00Z'],
+    ['Asia/Kathmandu', '2026-01-15T00:00:00Z'],
+    ['Pacific/Chatham', '2026-04-04T12:00:00Z'],
+  ])('stepped minute by minute through a clock change in %s, reads what the zone\u2019s own clock says', (zone, from) => {
+    const hhmm = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone });
+    for (let minute = 0; minute < 4 * 60; minute += 1) {
+      const now = new Date(at(from).getTime() + minute * 60_000 + 30_000);
+      const [hours, minutes] = hhmm.format(now).split(':').map(Number) as [number, number];
+      expect(localMinuteOfDay(now, zone)).toBe(hours * 60 + minutes);
+    }
+  });
+
   it('falls back to UTC when the zone name is unknown', () => {
     expect(localMinuteOfDay(at('2026-01-15T08:20:00Z'), 'Not/AZone')).toBe(500);
   });

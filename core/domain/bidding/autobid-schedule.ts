@@ -1,8 +1,11 @@
 import type { BiddingSettings } from './settings.js';
 
 const MINUTE_MS = 60_000;
+const MINUTES_PER_DAY = 24 * 60;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Every zone's offset from UTC is a whole number of quarter hours, and changes only on a quarter hour. */
+const QUARTER_HOUR_MINUTES = 15;
 const lastReading = new Map<string, { minuteEpoch: number; minuteOfDay: number }>();
 
 /** An unknown zone (bad stored value) falls back to UTC rather than stop the whole dispatch. */
@@ -25,11 +28,17 @@ export function parseClock(hhmm: string): number {
   return Number(hhmm.slice(0, colon)) * 60 + Number(hhmm.slice(colon + 1, colon + 3));
 }
 
-/** Minutes since local midnight in `timeZone`; many users share a zone, so one reading per minute. */
+/**
+ * Minutes since local midnight in `timeZone`. Many users share a zone, and a what-if steps one
+ * user through thousands of minutes: a zone is read once per quarter hour of UTC, within which its
+ * offset cannot change, and the minutes since that reading are added to it.
+ */
 export function localMinuteOfDay(now: Date, timeZone: string): number {
   const minuteEpoch = Math.floor(now.getTime() / MINUTE_MS);
   const last = lastReading.get(timeZone);
-  if (last && last.minuteEpoch === minuteEpoch) return last.minuteOfDay;
+  if (last && Math.floor(last.minuteEpoch / QUARTER_HOUR_MINUTES) === Math.floor(minuteEpoch / QUARTER_HOUR_MINUTES)) {
+    return (((last.minuteOfDay + minuteEpoch - last.minuteEpoch) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  }
   const minuteOfDay = parseClock(formatterFor(timeZone).format(now));
   lastReading.set(timeZone, { minuteEpoch, minuteOfDay });
   return minuteOfDay;

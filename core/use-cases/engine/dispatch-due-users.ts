@@ -1,10 +1,8 @@
 import { isDue, projectsWindowStart } from '../../domain/bidding/autobid-timing.js';
 import { PACES, PACING_LOOKBACK_MS, isSlowPaced, type Paces } from '../../domain/bidding/pacing.js';
 import type { Project } from '../../domain/bidding/project.js';
-import { allProjectColumns, type ProjectColumns } from '../../domain/bidding/project-columns.js';
 import type { SearchProfile } from '../../domain/bidding/search-profile.js';
 import type { RunSettings } from '../../domain/bidding/settings.js';
-import { sharesSkill, skillSet } from '../../domain/bidding/skill-matching.js';
 import { isDomainError } from '../../domain/errors.js';
 import { EMPTY_BALANCE, type BidBalance } from '../../domain/ledger/ledger.js';
 import { hasUnlimitedBids } from '../../domain/plans/plan-change.js';
@@ -18,9 +16,9 @@ import type { ExchangeRates } from '../../ports/exchange-rates.port.js';
 import type { JobQueue } from '../../ports/job-queue.port.js';
 import type { FeedEntry } from '../../ports/project-feed-repository.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
-import { matchAndEnqueue } from './match-and-enqueue.js';
-import { accountOf, blockReasonsOf, dailyCountStart, type RunAccount } from './run-account.js';
-import { KEPT_SKIPS_PER_RUN, emptyRunSummary, runRecordsOf } from './run-records.js';
+import { accountOf, blocksBeforeReads, dailyCountStart, type RunAccount } from './run-account.js';
+import { emptyRunSummary } from './run-records.js';
+import { runScheduled, runSkillSet, skilledProjectsOf, type SkilledProjects } from './scheduled-run.js';
 import { usdRatesFor, type UsdRate } from './usd-rates.js';
 
 /** Users' jobs are queued side by side: on Postgres each enqueue waits on a round trip, so some overlap pays. */
@@ -90,6 +88,8 @@ export class DispatchDueUsers {
     private readonly paces: Paces = PACES,
     /** A language model writes the proposals: projects in any language may be bid (proposal-language.ts). */
     private readonly modelWritesProposals = false,
+    /** The pacing's jitter in [0, 1); Math.random unless a test replays the dispatch exactly (the what-if's equality test). */
+    private readonly random?: () => number,
   ) {}
 
   async execute(): Promise<DueDispatchResult> {
@@ -194,26 +194,12 @@ export class DispatchDueUsers {
     const account = accountOf({ user, settings, profile, balance, unlimited, bidsPlacedLast24h: placed, now: tick.now, searchProfiles });
     const alreadyBid = known.alreadyBid.get(user.id) ?? NONE;
     // With explain off the rules would only skip the projects sharing no skill with the user.
-    const { projects, columns } = skilledProjects(tick, candidate, account);
+    const skilled = skilledProjects(tick, candidate, account);
     const pace = { now: tick.now, slow: isSlowPaced(settings, tick.now), paces: this.paces };
     // The rules answer the blocks the token and the daily count add, before any project.
-    const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs };
+    const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs, ...(this.random === undefined ? {} : { random: this.random }) };
     const slots = { recent: known.slots.get(user.id) ?? NO_SLOTS, booked };
-    const result = await matchAndEnqueue(deps, account, projects, tick.usdRate, pace, {
-      alreadyBid,
-      explain: false,
-      slots,
-      projectsNewestFirst: true,
-      whileAutobidding: true,
-      keepSkips: KEPT_SKIPS_PER_RUN,
-      // The prefilter kept the projects sharing a skill with the union of the profiles: with one profile, that profile's.
-      projectsShareASkill: (account.context.profiles?.length ?? 1) <= 1,
-      // The feed holds one entry per project, so a window lists each once.
-      projectsDistinct: true,
-      projectColumns: columns,
-      modelWritesProposals: this.modelWritesProposals,
-    });
-    const run = runRecordsOf(user.id, tick.now, candidate.projects.length, result.blocked.length > 0 ? 0 : candidate.projects.length - projects.length, result);
+    const { result, records: run } = await runScheduled(deps, { account, window: candidate.projects, skilled, usdRate: tick.usdRate, pace, alreadyBid, slots, modelWritesProposals: this.modelWritesProposals });
     // A loop, not push(...rows): a tick's rows can outnumber the arguments a call may take.
     for (const decision of run.decisions) records.decisions.push(decision);
     records.summaries.push(run.summary);
@@ -260,7 +246,7 @@ function candidateOf(tick: Tick, due: DueUser): Candidate | 'idle' | { readonly 
   if (projects.length === 0) return 'idle';
   const unlimited = hasUnlimitedBids(user, tick.now);
   const assumed = accountOf({ user, settings, profile: null, balance, unlimited, bidsPlacedLast24h: 0, now: tick.now, searchProfiles });
-  const known = blockReasonsOf({ ...assumed, context: { ...assumed.context, hasToken: true } });
+  const known = blocksBeforeReads(assumed);
   return known.length > 0 ? { blocked: known.map((reason) => reason.code), scanned: projects.length } : { ...due, window, projects };
 }
 
@@ -279,29 +265,15 @@ function windowOf(tick: Tick, settings: RunSettings): { readonly key: string; re
  * order on ties, so the rules can stop at the user's cap; shared by users of one window and skill
  * set. A user with search profiles wants the skills of any profile of the run.
  */
-interface SkilledProjects {
-  readonly projects: readonly Project[];
-  readonly columns: ProjectColumns;
-}
-
 function skilledProjects(tick: Tick, candidate: Candidate, account: RunAccount): SkilledProjects {
-  const { profiles } = account.context;
-  const wanted = profiles === undefined ? skillSet(candidate.settings.skills) : skillUnion(profiles.map((profile) => profile.settings.skills));
+  const wanted = runSkillSet(candidate.settings, account);
   const key = `${candidate.window}|${[...wanted].sort((a, b) => a - b).join(',')}`;
   let skilled = tick.skilled.get(key);
   if (skilled === undefined) {
-    // Array sort is stable: projects posted in the same instant keep their feed order.
-    const projects = candidate.projects.filter((project) => sharesSkill(project, wanted)).sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
-    skilled = { projects, columns: allProjectColumns(projects) };
+    skilled = skilledProjectsOf(candidate.projects, wanted);
     tick.skilled.set(key, skilled);
   }
   return skilled;
-}
-
-function skillUnion(skillLists: readonly (readonly string[])[]): ReadonlySet<number> {
-  const union = new Set<number>();
-  for (const skills of skillLists) for (const id of skillSet(skills)) union.add(id);
-  return union;
 }
 
 const windowStart = (settings: RunSettings, now: Date): Date => projectsWindowStart(settings.lastRunAt, now, settings.timeLimit);

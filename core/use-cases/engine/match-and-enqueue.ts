@@ -58,7 +58,8 @@ type BidDecision = Extract<ProjectDecision, { readonly kind: 'bid' }>;
 export interface MatchDeps {
   readonly bids: Pick<BidRepository, 'projectIdsWithBids'>;
   readonly pacing: Pick<BidPacingRepository, 'slotsSince' | 'book'>;
-  readonly jobs: JobQueue;
+  /** Only enqueue: a what-if replay hands in a sink that counts what a run would queue (docs/design.md#what-if). */
+  readonly jobs: Pick<JobQueue, 'enqueue'>;
   /** In [0, 1): the pacing's jitter. Math.random unless a test fixes it. */
   readonly random?: () => number;
 }

@@ -3,10 +3,12 @@ import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { aBidder, aFeedProject, minutesBefore, RecordingMarketplace } from '../../../tests/fixtures/engine.js';
-import { FEED_MAX_PAGES, FEED_OVERLAP_MS, PollProjectFeed } from './poll-project-feed.js';
+import { WHAT_IF_MS } from '../bidding/what-if.js';
+import { FEED_MAX_PAGES, FEED_OVERLAP_MS, FEED_RETENTION_MS, PollProjectFeed } from './poll-project-feed.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
 const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 
 describe('PollProjectFeed', () => {
   let clock: FixedClock;
@@ -231,9 +233,10 @@ describe('PollProjectFeed', () => {
     expect(await poller('service-token').execute()).toMatchObject({ added: 150 });
   });
 
-  it('prunes projects first seen more than 48 hours ago', async () => {
-    await storage.feed.addNew([aFeedProject('ancient', new Date(clock.now().getTime() - 49 * HOUR))], new Date(clock.now().getTime() - 48 * HOUR - 1));
-    await storage.feed.addNew([aFeedProject('kept', new Date(clock.now().getTime() - 48 * HOUR))], new Date(clock.now().getTime() - 48 * HOUR));
+  it('prunes projects first seen more than 8 days ago, and keeps the 7 days the what-if replays with a day to spare', async () => {
+    await storage.feed.addNew([aFeedProject('ancient', new Date(clock.now().getTime() - 8 * DAY - HOUR))], new Date(clock.now().getTime() - 8 * DAY - 1));
+    await storage.feed.addNew([aFeedProject('kept', new Date(clock.now().getTime() - 8 * DAY))], new Date(clock.now().getTime() - 8 * DAY));
+    expect(FEED_RETENTION_MS).toBeGreaterThan(WHAT_IF_MS);
 
     expect(await poller('service-token').execute()).toMatchObject({ pruned: 1 });
     expect(await feedIds()).toEqual(['kept']);

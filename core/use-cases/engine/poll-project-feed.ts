@@ -1,4 +1,5 @@
 import { FIRST_RUN_LOOKBACK_MS } from '../../domain/bidding/autobid-timing.js';
+import { WHAT_IF_DAYS } from '../bidding/what-if.js';
 import type { Project } from '../../domain/bidding/project.js';
 import { isDomainError } from '../../domain/errors.js';
 import type { Clock } from '../../ports/clock.port.js';
@@ -16,8 +17,12 @@ export const FEED_MAX_PAGES = 10;
  * page) are dropped by the feed's seen set.
  */
 export const FEED_OVERLAP_MS = 2 * 60_000;
-/** Users' windows reach back at most to their previous run; two days cover any interval with room. */
-export const FEED_RETENTION_MS = 48 * 3600_000;
+/**
+ * Users' windows reach back at most to their previous run (an hour), but the what-if replays the
+ * last WHAT_IF_DAYS days (docs/design.md#what-if): those and a day's margin, so a preview asked
+ * just before a prune still finds its whole first day.
+ */
+export const FEED_RETENTION_MS = (WHAT_IF_DAYS + 1) * 24 * 3600_000;
 /** Active users' tokens tried per poll when the marketplace refuses one. */
 const MAX_TOKEN_TRIES = 3;
 

@@ -92,3 +92,11 @@ export async function loadAccount(repositories: Pick<Repositories, 'settings' | 
  * projects may be evaluated. The answer is the rules' own.
  */
 export const blockReasonsOf = (account: RunAccount): readonly BlockReason[] => accountBlockReasons(account.context);
+
+/**
+ * The blocks a scheduled run knows before it reads profiles and daily counts (the dispatcher's
+ * first pass): a token and no bid in the last 24 hours assumed, the most those reads can allow,
+ * so it blocks no one the full check would let bid.
+ */
+export const blocksBeforeReads = (account: RunAccount): readonly BlockReason[] =>
+  blockReasonsOf({ ...account, context: { ...account.context, hasToken: true, bidsPlacedLast24h: 0, marketplaceAccount: null } });

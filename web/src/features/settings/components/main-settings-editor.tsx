@@ -13,6 +13,7 @@ import { useOpenedDirectly } from '../hooks/use-opened-directly';
 import { useReportDirty } from '../hooks/use-report-dirty';
 import { ClientScreeningSection, FitAndReviewSection } from './client-review-sections';
 import { MatchingSection, PricingSection } from './matching-sections';
+import { WhatIfPreview } from './what-if-preview';
 import { BasicSettingsSection, LimitsSection, ProfileVerificationSection, SkillsSection } from './settings-sections';
 
 const schema = settingsFormSchema(SETTINGS_SCREEN_FIELDS);
@@ -47,6 +48,7 @@ export function SettingsEditor({ settings, user, onDirtyChange }: { readonly set
       <PricingSection form={form} />
       <ClientScreeningSection form={form} blockedClientIds={settings.blockedClientIds} />
       <FitAndReviewSection form={form} />
+      <WhatIfPreview form={form} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={goBack}>
           Cancel

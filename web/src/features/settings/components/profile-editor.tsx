@@ -12,6 +12,7 @@ import { useReportDirty } from '../hooks/use-report-dirty';
 import { useUpdateProfile } from '../api/update-profile';
 import { MatchingSection, PricingSection } from './matching-sections';
 import { FitAndReviewSection } from './client-review-sections';
+import { WhatIfPreview } from './what-if-preview';
 import { AccountSettingsNote, ProfilePromptSection, ProfileSearchSection, ProfileSkillsSection } from './profile-sections';
 
 export const PROFILE_SAVED = 'Profile saved';
@@ -58,6 +59,7 @@ export function ProfileEditor({ profile, settings, user, onOpenMain, onDirtyChan
       <PricingSection form={form} />
       <FitAndReviewSection form={form} />
       <ProfilePromptSection form={form} />
+      <WhatIfPreview form={form} profileId={profile.id} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" disabled={!form.formState.isDirty || save.isPending} onClick={() => form.reset()}>
           Discard changes
