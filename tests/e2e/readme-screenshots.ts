@@ -138,6 +138,35 @@ async function shoot(browser: Browser, server: RunningServer, token: string | nu
   console.log(`docs/screenshots/${name}.png`);
 }
 
+/**
+ * Three proposals the offline writer wrote, each beside the brief it answers (docs/design.md#proposal-writer):
+ * the Project and Your bid cards of the first three placed bids with a proposal, in docs/screenshots/proposal-<n>.png.
+ */
+async function shootProposals(browser: Browser, server: RunningServer, token: string): Promise<void> {
+  const logs = (await call(server, 'GET', '/bidding/logs?limit=50', token)).logs as Json[];
+  const placed = logs.filter((log) => log.status === 'submitted' && typeof log.proposal === 'string' && log.proposal !== '').slice(0, 3);
+  if (placed.length < 3) throw new Error(`only ${placed.length} placed bids with a proposal to show`);
+  for (const [index, log] of placed.entries()) {
+    const context = await openContext(browser, server.baseUrl, DESKTOP);
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`/bid-logs/${String(log._id)}`);
+    await page.getByRole('list', { name: 'Status history' }).waitFor();
+    await page.waitForTimeout(500);
+    // The brief and the proposal side by side: the two cards' joint box, with a margin.
+    const boxes = await Promise.all(['bid-project', 'bid-yours'].map((id) => page.locator(`[aria-labelledby="${id}"]`).boundingBox()));
+    const [project, yours] = boxes;
+    if (project === null || project === undefined || yours === null || yours === undefined) throw new Error('the bid detail cards are not on the page');
+    const x = Math.min(project.x, yours.x) - 8;
+    const y = Math.min(project.y, yours.y) - 8;
+    const clip = { x, y, width: Math.max(project.x + project.width, yours.x + yours.width) + 8 - x, height: Math.max(project.y + project.height, yours.y + yours.height) + 8 - y };
+    await page.screenshot({ path: join(OUT, `proposal-${index + 1}.png`), clip, fullPage: true });
+    await context.close();
+    console.log(`docs/screenshots/proposal-${index + 1}.png`);
+  }
+}
+
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 async function main(): Promise<void> {
@@ -165,6 +194,7 @@ async function main(): Promise<void> {
       await page.getByRole('list', { name: 'Status history' }).waitFor();
     };
     await shoot(browser, server, freelancerToken, '/bid-logs', 'bid-detail', openFirstBid);
+    await shootProposals(browser, server, freelancerToken);
     await shoot(browser, server, freelancerToken, '/bid-logs', 'phone-bid-detail', openFirstBid, true, PHONE);
     await shoot(browser, server, freelancerToken, '/bid-logs?view=skipped', 'skipped', (page) => page.getByRole('heading', { name: /Why not this project/ }).waitFor());
     await shoot(browser, server, freelancerToken, '/results', 'results', heading(/Results/));
@@ -179,6 +209,14 @@ async function main(): Promise<void> {
     await shoot(browser, server, freelancerToken, '/profile', 'profile', heading('Profile'));
     await shoot(browser, server, freelancerToken, '/subscription', 'subscription', (page) => page.getByRole('heading', { name: 'Payment History' }).waitFor());
     await shoot(browser, server, freelancerToken, '/custom-prompt', 'custom-prompt', heading(/Prompt/));
+    await shoot(browser, server, freelancerToken, '/prompt-experiments', 'prompt-experiments', heading('Prompt Experiments'));
+    await shoot(browser, server, freelancerToken, '/settings', 'what-if', async (page) => {
+      const minimum = page.getByLabel('Minimum Bid (USD)');
+      await minimum.fill('40');
+      await page.getByRole('button', { name: 'Preview on the last 7 days' }).click();
+      await page.getByText('Nothing was saved.').waitFor();
+      await page.getByRole('heading', { name: 'What would change?' }).scrollIntoViewIfNeeded();
+    }, false);
     const draftWaiting = (page: Page) => page.getByRole('button', { name: 'Approve and bid' }).first().waitFor();
     await shoot(browser, server, reviewerToken, '/review', 'review', draftWaiting, false);
     await shoot(browser, server, reviewerToken, '/review', 'phone-review', draftWaiting, false, PHONE);
