@@ -70,6 +70,7 @@ describe('TemplateProposalWriter', () => {
       'Matching Skills=React.js and TypeScript',
       'Bid Amount=375.00 EUR',
       'Delivery Days=14',
+      'Offer=I can deliver it within 14 days for 375.00 EUR',
       'Build a React dashboard / Ada Lovelace',
     ]);
   });

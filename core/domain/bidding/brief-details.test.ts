@@ -29,6 +29,13 @@ describe('briefDetail: the brief’s most concrete sentence', () => {
     expect(detailOf('We already have the designs in Figma. You will work in Google Sheets.')).toEqual(['Figma']);
   });
 
+  it('weighs a term only the brief names over one its skills or title name, and never reads the written-out skill list', () => {
+    const description = 'Our membership site is built with Shopify, and we need a reliable developer. Hosting is on a VPS; help with deployment is a plus. Skills needed: Shopify, Stripe, Figma, REST API.';
+    expect(briefDetail({ title: 'Add a payment gateway to our membership site', description, skills: ['Shopify', 'JavaScript'] })?.terms.map((term) => term.name)).toEqual(['VPS hosting']);
+    // Without the skills, Shopify is the brief's own word, and the earlier sentence wins the tie.
+    expect(briefDetail({ title: 'Add a payment gateway to our membership site', description })?.terms.map((term) => term.name)).toEqual(['Shopify']);
+  });
+
   it('never draws on a question, an instruction, or a sentence asking for contact or talk off Freelancer', () => {
     expect(detailOf('Have you used Stripe before? Please include your Figma portfolio in the bid. The site must be responsive.')).toEqual(['a responsive layout']);
     expect(detailOf('Contact me on WhatsApp about the Stripe and PayPal setup. Hosting is on a VPS.')).toEqual(['VPS hosting']);

@@ -107,6 +107,9 @@ const ASKS_BIDDER = /\b(?:bidders?|freelancers?|applicants?|candidates?|include|
 /** "B i d d e r s": letters spaced out to slip past word filters. */
 const LETTER_SPACED = /(?:^|\s)(?:[\p{L}\p{N}][ _.*·-]{1,3}){4,}[\p{L}\p{N}](?![\p{L}\p{N}])/u;
 
+/** "Skills needed: Shopify, JavaScript.": the project's skill list written out, no detail of the work. */
+const SKILLS_LIST = /^(?:skills?|technologies|tech stack|stack)(?:\s+(?:needed|required|wanted))?\s*:/i;
+
 /** Whether a sentence of the brief, read without its tricks, is one a proposal must not draw on. */
 export function asksTheBidder(sentence: string): boolean {
   if (LETTER_SPACED.test(sentence)) return true;
@@ -143,21 +146,29 @@ const sentencesOf = (text: string): string[] =>
     .filter((sentence) => sentence !== '');
 
 /**
- * The brief's most concrete sentence, as the terms it names (most terms wins, the earlier on a
- * tie). A sentence that is a question or an instruction to the bidder, or that asks for contact
+ * The brief's most concrete sentence, as the terms it names: a term only the brief's text names
+ * counts twice one its skills or title also name, the earlier sentence wins a tie, and the written
+ * out skill list ("Skills needed: …") is none. A sentence that is a question or an instruction to the bidder, or that asks for contact
  * details or talk or payment off Freelancer, is never one: the opener answers the brief, it does
  * not repeat its orders. Without such a sentence the title's terms stand in; null when neither
  * names anything.
  */
-export function briefDetail(project: Pick<Project, 'title' | 'description'> & { readonly id?: string }): BriefDetail | null {
+export function briefDetail(project: Pick<Project, 'title' | 'description'> & { readonly id?: string; readonly skills?: readonly string[] }): BriefDetail | null {
   const screening = projectBriefScreening(project);
   const asks = new Set([...screening.instructions, ...screening.questions]);
+  // A term the project's skills or title already name says less about this brief than one only its text names.
+  const listed = new Set([...(project.skills ?? []), ...briefTerms(project.title).map((term) => term.name)].map((name) => name.toLowerCase()));
+  const weight = (terms: readonly BriefTerm[]): number => terms.reduce((sum, term) => sum + (listed.has(term.name.toLowerCase()) ? 1 : 2), 0);
   let best: readonly BriefTerm[] = [];
+  let bestWeight = 0;
   for (const sentence of sentencesOf(project.description.slice(0, 20_000))) {
-    if (sentence.endsWith('?') || [...asks].some((ask) => sentence.includes(ask) || ask.includes(sentence)) || asksTheBidder(sentence)) continue;
-    const terms = briefTerms(sentence);
-    if (terms.length > best.length) best = terms;
-    if (best.length >= DETAIL_TERMS_MAX) break;
+    if (sentence.endsWith('?') || SKILLS_LIST.test(sentence) || [...asks].some((ask) => sentence.includes(ask) || ask.includes(sentence)) || asksTheBidder(sentence)) continue;
+    const terms = briefTerms(sentence).slice(0, DETAIL_TERMS_MAX);
+    if (weight(terms) > bestWeight) {
+      best = terms;
+      bestWeight = weight(terms);
+    }
+    if (bestWeight >= DETAIL_TERMS_MAX * 2) break;
   }
   if (best.length > 0) return { terms: best.slice(0, DETAIL_TERMS_MAX), source: 'brief' };
   const fromTitle = asksTheBidder(project.title) ? [] : briefTerms(project.title);

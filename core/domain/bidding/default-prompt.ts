@@ -13,6 +13,8 @@ export const PROMPT_PLACEHOLDERS = [
   '[Matching Skills]',
   '[Bid Amount]',
   '[Delivery Days]',
+  // The bid's terms in a sentence: the price and days of a fixed project, the rate of an hourly one.
+  '[Offer]',
   // Filled from the brief (proposal-composition.ts): an empty one leaves no blank line behind.
   '[Brief Detail]',
   '[Answers]',
@@ -40,7 +42,7 @@ export const DEFAULT_PROMPT = `[Brief Detail]
 
 [Portfolio Item]
 
-I can deliver it within [Delivery Days] days for [Bid Amount], working with [Matching Skills].
+[Offer], working with [Matching Skills].
 
 [Closing Question]
 

@@ -44,8 +44,10 @@ describe('fillPromptPlaceholders', () => {
     const hourly = { ...project, type: 'hourly' as const, budgetMin: 2, budgetMax: 8, currency: 'EUR' };
     const filled = fillPromptPlaceholders(DEFAULT_PROMPT, aRequest({ project: hourly, amount: 5, currency: 'EUR', periodDays: 3 }));
 
-    expect(filled).toContain('within 3 days for 5.00 EUR per hour');
+    expect(filled).toContain('My rate for this is 5.00 EUR per hour, planned over 3 days');
+    expect(filled).not.toMatch(/deliver it within/);
     expect(fillPromptPlaceholders('[Bid Amount]', aRequest())).toBe('375.00 EUR');
+    expect(fillPromptPlaceholders('[Offer].', aRequest())).toBe('I can deliver it within 14 days for 375.00 EUR.');
   });
 
   it('matches placeholder names in any letter case and spacing, and leaves unknown ones as typed', () => {

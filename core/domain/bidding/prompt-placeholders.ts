@@ -20,6 +20,15 @@ function excerpt(text: string): string {
   return `${(lastSpace > DESCRIPTION_CHARS / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}...`;
 }
 
+/**
+ * The bid's terms as a sentence's start. A fixed bid is the whole job's price and days; an hourly
+ * bid is a rate, so "within 3 days for 4.00 EUR per hour" would promise the job for one hour's pay.
+ */
+function offerText(request: PromptFacts): string {
+  const amount = bidAmountText(request);
+  return request.project.type === 'hourly' ? `My rate for this is ${amount}, planned over ${request.periodDays} days` : `I can deliver it within ${request.periodDays} days for ${amount}`;
+}
+
 /** The placeholders filled from the brief (proposal-composition.ts): worked out only for a prompt that uses one. */
 const COMPOSED = new Set(['brief detail', 'answers', 'portfolio item', 'closing question']);
 
@@ -38,6 +47,7 @@ function placeholderValues(request: PromptFacts, parts: () => ProposalParts): Re
     '[Matching Skills]': () => listOf(matchingSkills(request)),
     '[Bid Amount]': () => bidAmountText(request),
     '[Delivery Days]': () => String(request.periodDays),
+    '[Offer]': () => offerText(request),
     '[Brief Detail]': () => parts().opener,
     '[Answers]': () => parts().answers,
     '[Portfolio Item]': () => parts().portfolio,
