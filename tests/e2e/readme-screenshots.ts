@@ -15,6 +15,10 @@ import { apiOk } from './support/api.js';
 import { DESKTOP, launchBrowser, openContext, PHONE } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 import { payInSimulator } from './support/simulator.js';
+import { streamProjects } from '../../adapters/sandbox/freelancer/project-stream.js';
+
+/** Any seed: the projects only have to read like the simulator's. */
+const DEMO_SEED = 20_261_129;
 
 const OUT = resolve(import.meta.dirname, '../../docs/screenshots');
 const ADMIN = { email: 'admin@example.com', password: 'Adm1n!pass' };
@@ -51,6 +55,11 @@ async function seedLiveAccounts(server: RunningServer): Promise<{ adminToken: st
   // Past work the proposals can name (docs/design.md#portfolio): the item sharing most skills with each project.
   for (const item of DEMO_PORTFOLIO) await call(server, 'POST', '/users/portfolio', freelancerToken, item);
   await call(server, 'PUT', '/bidding/settings', freelancerToken, { timeLimit: 'no_limit', bidsLimit: 'no_limit', maxBidsThreshold: 100, bidOnHourlyProjects: true, scheduleAutobidding: false });
+  // A prompt experiment from the first bid (docs/design.md#prompt-experiments): a third of the bids try a shorter prompt.
+  await call(server, 'PUT', '/bidding/experiments', freelancerToken, {
+    profileId: 'main',
+    variants: [{ name: 'Short and direct', prompt: '[Brief Detail]\n\n[Portfolio Item]\n\n[Offer].\n\n[Closing Question]\n\n[Your Name]', sharePercent: 34 }],
+  });
   await call(server, 'PATCH', '/bidding/toggle', freelancerToken);
   await call(server, 'POST', '/bidding-process/trigger', freelancerToken);
   let reviewerToken = '';
@@ -119,8 +128,43 @@ async function seedHistory(server: RunningServer): Promise<void> {
         await storage.payments.markCompleted(payment.id, ['pending'], { verificationStatus: 'verified', bidsAllocated: 200, completedAt: new Date(now - day * DAY_MS) });
       }
     }
+    await seedWeekOfFeed(storage, now);
   } finally {
     await storage.close();
+  }
+}
+
+/**
+ * The week of projects the feed poll would have stored had the server run for a week, from the
+ * simulator's own stream (one project every few minutes), so the settings preview has a week to
+ * replay: a fresh server's feed starts at its first poll.
+ */
+async function seedWeekOfFeed(storage: Awaited<ReturnType<typeof openKnexStorage>>, now: number): Promise<void> {
+  const week = streamProjects(DEMO_SEED, now - 7 * DAY_MS, now - 3_600_000).filter((_, index) => index % 4 === 0);
+  for (const project of week) {
+    const seenAt = new Date(project.submittedAt + 60_000);
+    await storage.feed.addNew(
+      [
+        {
+          id: String(project.id),
+          title: project.title,
+          description: project.description,
+          url: `https://www.freelancer.com/projects/${project.seoUrl}`,
+          type: project.type,
+          currency: project.currency.code,
+          budgetMin: project.budget.minimum,
+          budgetMax: project.budget.maximum,
+          bidCount: project.initialBids,
+          skills: project.jobs.map((job) => job.name),
+          postedAt: new Date(project.submittedAt),
+          kinds: [],
+          ownerId: String(project.ownerId),
+          isOpen: true,
+          language: project.language ?? 'en',
+        },
+      ],
+      seenAt,
+    );
   }
 }
 
@@ -167,6 +211,22 @@ async function shootProposals(browser: Browser, server: RunningServer, token: st
   }
 }
 
+/** Settings' "Preview on the last 7 days" for a minimum fit score of 85, the panel alone. */
+async function shootWhatIf(browser: Browser, server: RunningServer, token: string): Promise<void> {
+  const context = await openContext(browser, server.baseUrl, DESKTOP);
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await page.goto('/settings');
+  await page.getByLabel('Minimum fit score').fill('85');
+  await page.getByRole('button', { name: 'Preview on the last 7 days' }).click();
+  await page.getByText('Nothing was saved.').waitFor();
+  await page.waitForTimeout(500);
+  await page.locator('section').filter({ has: page.getByRole('heading', { name: 'What would change?' }) }).screenshot({ path: join(OUT, 'what-if.png') });
+  await context.close();
+  console.log('docs/screenshots/what-if.png');
+}
+
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 async function main(): Promise<void> {
@@ -210,13 +270,7 @@ async function main(): Promise<void> {
     await shoot(browser, server, freelancerToken, '/subscription', 'subscription', (page) => page.getByRole('heading', { name: 'Payment History' }).waitFor());
     await shoot(browser, server, freelancerToken, '/custom-prompt', 'custom-prompt', heading(/Prompt/));
     await shoot(browser, server, freelancerToken, '/prompt-experiments', 'prompt-experiments', heading('Prompt Experiments'));
-    await shoot(browser, server, freelancerToken, '/settings', 'what-if', async (page) => {
-      const minimum = page.getByLabel('Minimum Bid (USD)');
-      await minimum.fill('40');
-      await page.getByRole('button', { name: 'Preview on the last 7 days' }).click();
-      await page.getByText('Nothing was saved.').waitFor();
-      await page.getByRole('heading', { name: 'What would change?' }).scrollIntoViewIfNeeded();
-    }, false);
+    await shootWhatIf(browser, server, freelancerToken);
     const draftWaiting = (page: Page) => page.getByRole('button', { name: 'Approve and bid' }).first().waitFor();
     await shoot(browser, server, reviewerToken, '/review', 'review', draftWaiting, false);
     await shoot(browser, server, reviewerToken, '/review', 'phone-review', draftWaiting, false, PHONE);
