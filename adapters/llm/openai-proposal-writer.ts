@@ -3,7 +3,7 @@ import { DEFAULT_PROMPT } from '../../core/domain/bidding/default-prompt.js';
 import { fillPromptPlaceholders } from '../../core/domain/bidding/prompt-placeholders.js';
 import { DomainError } from '../../core/domain/errors.js';
 import type { PortfolioItem } from '../../core/domain/bidding/portfolio.js';
-import { primaryLanguage } from '../../core/domain/bidding/project-rules.js';
+import { primaryLanguage } from '../../core/domain/bidding/project-language.js';
 import { PROPOSAL_WORD_RANGES } from '../../core/domain/bidding/proposal-length.js';
 import type { ClientAsks, ProposalRequest, ProposalWriter } from '../../core/ports/proposal-writer.port.js';
 import { ConfigError } from '../config/env.js';

@@ -15,8 +15,8 @@ describe('projectColumns', () => {
   it('holds each fact as the rules read it off the project', () => {
     const projects = [
       aProject('a'),
-      aProject('b', { isOpen: false, kinds: ['nda'], type: 'hourly', currency: 'EUR', budgetMax: null, budgetMin: 20, ownerId: '77', bidCount: 40 }),
-      aProject('c', { description: 'Pay a $50 registration fee before you start.', postedAt: new Date(Number.NaN) }),
+      aProject('b', { isOpen: false, kinds: ['nda'], type: 'hourly', currency: 'EUR', budgetMax: null, budgetMin: 20, ownerId: '77', bidCount: 40, language: ' pt-BR' }),
+      aProject('c', { description: 'Pay a $50 registration fee before you start.', postedAt: new Date(Number.NaN), language: '  ' }),
     ];
     const columns = allProjectColumns(projects);
     expect(columns.filled).toBe(3);
@@ -31,6 +31,8 @@ describe('projectColumns', () => {
     expect(columns.currencies).toEqual(['USD', 'EUR', 'USD']);
     expect([...columns.upperBudgets]).toEqual([500, 20, 500]);
     expect([...columns.scams]).toEqual([0, 0, 1]);
+    // Unknown (absent, blank) is null, which no language rule skips.
+    expect(columns.languages).toEqual([null, 'pt', null]);
   });
 
   it('fills in order, reading no project past the one asked for', () => {

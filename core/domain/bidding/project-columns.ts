@@ -1,6 +1,7 @@
 import { upperBudget } from './bid-amount.js';
 import { projectBriefScreening } from './brief-screening.js';
 import type { Project } from './project.js';
+import { primaryLanguage } from './project-language.js';
 
 /**
  * A list of projects as columns of the facts the project rules check first, index for index
@@ -28,6 +29,11 @@ export interface ProjectColumns {
   readonly upperBudgets: Float64Array;
   /** 1: the brief screening found a scam (projectBriefScreening, cached per project). */
   readonly scams: Uint8Array;
+  /**
+   * The primary subtag of the project's language, lower case ('pt' for 'pt-BR'); null when unknown.
+   * Without a language model every user has a language rule (English when they set none).
+   */
+  readonly languages: (string | null)[];
 }
 
 /**
@@ -48,6 +54,7 @@ export function projectColumns(projects: readonly Project[]): ProjectColumns {
     currencies: new Array<string>(count),
     upperBudgets: new Float64Array(count),
     scams: new Uint8Array(count),
+    languages: new Array<string | null>(count),
   };
 }
 
@@ -60,7 +67,7 @@ export function allProjectColumns(projects: readonly Project[]): ProjectColumns 
 
 /** Fills the columns of `projects` up to and including `through`. */
 export function fillProjectColumns(columns: ProjectColumns, projects: readonly Project[], through: number): void {
-  const { ids, ownerIds, currencies } = columns;
+  const { ids, ownerIds, currencies, languages } = columns;
   for (let index = columns.filled; index <= through; index++) {
     const project = projects[index] as Project;
     ids[index] = project.id;
@@ -73,6 +80,7 @@ export function fillProjectColumns(columns: ProjectColumns, projects: readonly P
     currencies[index] = project.currency;
     columns.upperBudgets[index] = upperBudget(project);
     columns.scams[index] = projectBriefScreening(project).scam === null ? 0 : 1;
+    languages[index] = typeof project.language === 'string' && project.language.trim() !== '' ? primaryLanguage(project.language) : null;
   }
   columns.filled = Math.max(columns.filled, through + 1);
 }

@@ -106,9 +106,6 @@ export const typeMasks = (types: { readonly bidOnFixedProjects: boolean; readonl
 
 export const isUsableRate = (rate: number | undefined): rate is number => rate !== undefined && Number.isFinite(rate) && rate > 0;
 
-/** 'en', 'EN', 'en-GB' and 'en_US' are all English. */
-export const primaryLanguage = (code: string): string => code.trim().toLowerCase().split(/[-_]/, 1)[0] ?? '';
-
 /**
  * The client rules' bits. What the marketplace did not say (no client, a null field) never skips,
  * and a rating from no reviews is no rating: a new client is judged by the review count alone.
@@ -142,9 +139,6 @@ export function budgetOutOfRange(project: Pick<Project, 'type' | 'budgetMin' | '
   return bounds.minHourlyRateUsd > 0 && project.budgetMax !== null && below(project.budgetMax / usdRate, bounds.minHourlyRateUsd);
 }
 
-/** An unknown language (absent, null, blank) never skips. */
-const languageMismatch = (language: string | null | undefined, wanted: ReadonlySet<string>): boolean =>
-  typeof language === 'string' && language.trim() !== '' && !wanted.has(primaryLanguage(language));
 
 function keywordMask(project: Project, env: ProjectRuleEnv): number {
   const text = foldedProjectText(project);
@@ -155,9 +149,10 @@ function keywordMask(project: Project, env: ProjectRuleEnv): number {
 }
 
 /** The rules most users leave unset (languages, the client): apart from the hot path, so a user without them pays one test per project. */
-function projectMaskOf(project: Project, env: ProjectRuleEnv): number {
+function projectMaskOf(project: Project, language: string | null, env: ProjectRuleEnv): number {
   let mask = 0;
-  if (env.languages !== null && languageMismatch(project.language, env.languages)) mask |= LANGUAGE_MISMATCH;
+  // An unknown language (absent, null, blank) never skips.
+  if (env.languages !== null && language !== null && !env.languages.has(language)) mask |= LANGUAGE_MISMATCH;
   if (env.clientScreen !== null) mask |= clientSkipMask(project, env.clientScreen);
   return mask;
 }
@@ -182,7 +177,7 @@ export function projectSkipMask(projects: readonly Project[], columns: ProjectCo
   // Two named fields rather than a lookup by the type's name: a keyed load on every pair costs more.
   mask |= columns.hourly[index] === 1 ? env.typeMasks.hourly : env.typeMasks.fixed;
   if ((columns.postedAtMs[index] as number) < env.postedNotBeforeMs) mask |= TOO_OLD;
-  if (env.hasProjectRules) mask |= projectMaskOf(project, env);
+  if (env.hasProjectRules) mask |= projectMaskOf(project, columns.languages[index] as string | null, env);
   if (mask !== 0 && !env.explain) return mask;
   if (env.skillRule === null ? !env.skillsShared && !sharesSkill(project, env.skills) : !sharesEnoughSkills(project, env.skills, env.skillRule)) mask |= SKILLS_MISMATCH;
   if (env.hasTextRules && (mask === 0 || env.explain)) mask |= keywordMask(project, env);

@@ -1,4 +1,4 @@
-import { primaryLanguage } from './project-rules.js';
+import { primaryLanguage } from './project-language.js';
 
 /**
  * Which languages a user's proposals can be written in (docs/design.md#proposal-writer). A
