@@ -66,6 +66,7 @@ export const PLACEHOLDER_MEANINGS: Readonly<Record<PromptPlaceholder, string>> =
   '[Matching Skills]': 'The project skills you have (else your skills)',
   '[Bid Amount]': 'Your bid amount and currency',
   '[Delivery Days]': 'Your completion period in days',
+  '[Offer]': 'Your price and days, or your hourly rate, as a sentence',
   '[Brief Detail]': 'An opening line on a concrete detail of the brief',
   '[Answers]': "Answers to the brief's questions, from your facts",
   '[Portfolio Item]': 'Your portfolio item closest to the project',
