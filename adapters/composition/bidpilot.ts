@@ -73,14 +73,16 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
     notifyUrl: paymentNotifyUrl(config.publicUrl),
     notifyDeliveryUrl: paymentNotifyUrl(`http://127.0.0.1:${config.port}`),
   };
-  const freelancer = config.simulators.freelancer ? await openFreelancerSandbox(config.database, clock) : null;
+  // A standalone `bidpilot simulators` process (SIMULATORS_URL) serves them for every server instead.
+  const inProcess = config.standaloneSimulators === null;
+  const freelancer = inProcess && config.simulators.freelancer ? await openFreelancerSandbox(config.database, clock) : null;
   // The far end of signed webhooks for the walk-through: offline, or in a demo on the simulators.
   const webhookInboxes = config.env !== 'production' || config.simulators.freelancer || config.simulators.payments ? new WebhookInboxes() : null;
   // The chat simulators stand in for Slack webhooks and the Telegram Bot API (docs/design.md#channels).
   const slackSandbox = config.simulators.slack ? new SlackSandboxState() : null;
   const sandboxes = [
     ...(freelancer === null ? [] : [freelancerSandboxRouter({ state: freelancer.state })]),
-    ...(config.simulators.payments ? [payFastSandboxRouter({ ...payFastSandbox, prefix: BUILT_IN_SANDBOX_PREFIX, now: () => clock.now(), logger })] : []),
+    ...(inProcess && config.simulators.payments ? [payFastSandboxRouter({ ...payFastSandbox, prefix: BUILT_IN_SANDBOX_PREFIX, now: () => clock.now(), logger })] : []),
     ...(webhookInboxes === null ? [] : [webhookInboxRouter({ publicUrl: config.publicUrl, now: () => clock.now(), inboxes: webhookInboxes })]),
     ...(slackSandbox === null ? [] : [slackSandboxRouter({ publicBase: `${config.publicUrl}${SLACK_SANDBOX_PREFIX}`, now: () => clock.now(), state: slackSandbox })]),
   ];

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { createLogger } from '../logging/logger.js';
 import { closeContainer, createContainer } from './container.js';
 import { startEngine } from './engine.js';
+import { startSimulators } from './simulators.js';
 import { TOKENS } from './tokens.js';
 import type { UseCases } from './use-cases.js';
 
@@ -24,6 +25,8 @@ export interface CliRuntime {
   readonly useCases: UseCaseScope;
   /** The engine, plan expiry and the bid worker on a container of their own, logging through the configured logger. */
   readonly startBackgroundWork: () => Promise<RunningWork>;
+  /** The standalone Freelancer and PayFast simulators (`bidpilot simulators`); answers the port they listen on. */
+  readonly startSimulators: () => Promise<RunningWork & { readonly port: number }>;
   /** The kind of database the commands work on (sqlite, postgres), named in what migrate and worker print. */
   readonly dialect: string;
   /**
@@ -55,6 +58,7 @@ export function cliRuntime(config: AppConfig): CliRuntime {
         await closeContainer(container);
       }
     },
+    startSimulators: () => startSimulators(config, createLogger(config.logLevel)),
     startBackgroundWork: async () => {
       const container = await createContainer(config, { logger: createLogger(config.logLevel) });
       try {

@@ -40,6 +40,7 @@ import { createLogger, type Logger } from '../logging/logger.js';
 import { HttpFreelancerMarketplace } from '../marketplace/http-freelancer-marketplace.js';
 import { payFastGatewayFor } from '../payments/payfast/payfast-config.js';
 import { FREELANCER_SANDBOX_PREFIX } from '../sandbox/freelancer/freelancer-sandbox-router.js';
+import { STANDALONE_FREELANCER_PREFIX } from '../sandbox/standalone-paths.js';
 import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
 import { InMemoryRateLimitStore } from '../rate-limits/in-memory-rate-limit-store.js';
 import { KnexMarketplaceBackoff } from '../rate-limits/knex-marketplace-backoff.js';
@@ -193,13 +194,23 @@ function leaderLockFor(config: AppConfig, logger: Logger): LeaderLock {
 
 /**
  * Freelancer at MARKETPLACE_URL, its project links on that API's own site (marketplaceSiteFor).
- * Without it, the built-in simulator that main.ts mounts: served by this very process, so the API
- * is reached over loopback, while its project pages are linked under PUBLIC_URL, where browsers find them.
+ * Without it, the simulator of a standalone `bidpilot simulators` process (SIMULATORS_URL), or the
+ * built-in one that main.ts mounts: served by this very process, so the API is reached over
+ * loopback, while its project pages are linked under PUBLIC_URL, where browsers find them.
  */
 function marketplaceFor(config: AppConfig, shared: { readonly logger: Logger; readonly backoff: MarketplaceBackoff; readonly clock: Clock }): HttpFreelancerMarketplace {
   const url = config.raw.MARKETPLACE_URL;
   const timeoutMs = config.raw.MARKETPLACE_TIMEOUT_SECONDS * 1000;
   if (url !== undefined) return new HttpFreelancerMarketplace({ baseUrl: url, timeoutMs, ...shared });
+  const standalone = config.standaloneSimulators;
+  if (standalone !== null) {
+    return new HttpFreelancerMarketplace({
+      baseUrl: `${standalone.url}${STANDALONE_FREELANCER_PREFIX}/api`,
+      projectUrlBase: `${standalone.publicUrl}${STANDALONE_FREELANCER_PREFIX}`,
+      timeoutMs,
+      ...shared,
+    });
+  }
   return new HttpFreelancerMarketplace({
     baseUrl: `http://127.0.0.1:${config.port}${FREELANCER_SANDBOX_PREFIX}/api`,
     projectUrlBase: `${config.publicUrl}${FREELANCER_SANDBOX_PREFIX}`,

@@ -63,14 +63,16 @@ export interface EngineAdapters {
   readonly concurrency?: number;
   /** The instant the keys' leases count from; the system clock by default. */
   readonly clock?: Clock;
+  /** When the engine ticks: second 0 of every minute by default (AppConfig.engineTickPattern). */
+  readonly tickPattern?: string;
 }
 
 /** The engine over the use cases it runs; nothing runs until `start`. */
 export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapters, notifications?: Pick<UseCases['notifications'], 'deliver'>): Engine {
-  const { queue, logger, schedule = startScheduler, leases = new InMemoryWorkLeases(), concurrency, clock = new SystemClock() } = adapters;
+  const { queue, logger, schedule = startScheduler, leases = new InMemoryWorkLeases(), concurrency, clock = new SystemClock(), tickPattern = '0 * * * * *' } = adapters;
   const jobs: readonly ScheduledJob[] = [
     { name: 'expire-plans', pattern: '0 * * * * *', run: () => useCases.expirePlans() },
-    { name: 'engine-tick', pattern: '0 * * * * *', run: async () => summarizeTick(await useCases.tick(), logger) },
+    { name: 'engine-tick', pattern: tickPattern, run: async () => summarizeTick(await useCases.tick(), logger) },
     { name: 'award-sync', pattern: '30 */5 * * * *', run: () => useCases.syncAwards() },
     { name: 'reply-sync', pattern: '0 2-59/5 * * * *', run: () => useCases.syncReplies() },
     // Hourly, away from the minute's tick: the log's prune is the slow cadence's work.
@@ -127,6 +129,7 @@ export function startEngine(container: Pick<Container, 'get'>): Engine {
     leases: container.get(TOKENS.WorkLeases),
     concurrency: container.get(TOKENS.Config).raw.BID_WORKER_CONCURRENCY,
     clock: container.get(TOKENS.Clock),
+    tickPattern: container.get(TOKENS.Config).engineTickPattern,
   }, useCases.notifications);
   engine.start();
   return engine;

@@ -18,6 +18,14 @@ export interface AppConfig {
   readonly admin: { readonly email: string; readonly password: string } | null;
   /** Which outside systems the built-in simulators stand in for: those whose URL is not set. */
   readonly simulators: SimulatedSystems;
+  /**
+   * Where a standalone `bidpilot simulators` process serves the simulated Freelancer and PayFast
+   * (SIMULATORS_URL): `url` as this server reaches it, `publicUrl` as browsers do. Null: they serve
+   * in this process.
+   */
+  readonly standaloneSimulators: { readonly url: string; readonly publicUrl: string } | null;
+  /** The engine tick's cron pattern: every minute, or every TEST_ENGINE_TICK_SECONDS seconds in tests. */
+  readonly engineTickPattern: string;
   readonly raw: Env;
 }
 
@@ -35,6 +43,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const simulators = simulatorsOf(env);
   requireFeedToken(env, simulators);
+  if (env.NODE_ENV === 'production' && env.TEST_ENGINE_TICK_SECONDS !== undefined) {
+    throw new ConfigError('Invalid configuration:\n- TEST_ENGINE_TICK_SECONDS is for tests: a production engine ticks every minute');
+  }
   const secrets = loadOrCreateSecrets(env.DATA_DIR, { jwtSecret: env.JWT_SECRET, encryptionKey: env.ENCRYPTION_KEY });
   return {
     env: env.NODE_ENV,
@@ -48,6 +59,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     admin: env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     simulators,
+    standaloneSimulators: standaloneSimulatorsOf(env),
+    engineTickPattern: env.TEST_ENGINE_TICK_SECONDS === undefined ? '0 * * * * *' : `*/${env.TEST_ENGINE_TICK_SECONDS} * * * * *`,
     raw: env,
   };
 }
@@ -92,6 +105,14 @@ function requireFeedToken(env: Env, simulators: SimulatedSystems): void {
   throw new ConfigError(
     'Invalid configuration:\n- MARKETPLACE_FEED_TOKEN is required with MARKETPLACE_URL set: the shared project feed is read with this service token, never with a user\'s (only the built-in Freelancer simulator reads it with users\' tokens in turn)',
   );
+}
+
+const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '');
+
+function standaloneSimulatorsOf(env: Env): AppConfig['standaloneSimulators'] {
+  if (env.SIMULATORS_URL === undefined) return null;
+  const url = withoutTrailingSlash(env.SIMULATORS_URL);
+  return { url, publicUrl: withoutTrailingSlash(env.SIMULATORS_PUBLIC_URL ?? url) };
 }
 
 /** `A`, `A and B`, `A, B and C`. */

@@ -167,3 +167,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
   });
 });
+
+describe('a standalone simulators process', () => {
+  it('serves the simulators wherever SIMULATORS_URL says, browsers reaching them at SIMULATORS_PUBLIC_URL, and they still count as simulated', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).standaloneSimulators).toBeNull();
+    const shared = loadConfig({ DATA_DIR: dataDir(), SIMULATORS_URL: 'http://simulators:4400/' });
+    expect(shared.standaloneSimulators).toEqual({ url: 'http://simulators:4400', publicUrl: 'http://simulators:4400' });
+    expect(shared.simulators).toMatchObject({ payments: true, freelancer: true });
+    const published = loadConfig({ DATA_DIR: dataDir(), SIMULATORS_URL: 'http://simulators:4400', SIMULATORS_PUBLIC_URL: 'https://demo.example.com:4400' });
+    expect(published.standaloneSimulators).toEqual({ url: 'http://simulators:4400', publicUrl: 'https://demo.example.com:4400' });
+  });
+
+  it('is refused in production without SIMULATORS=on, like the built-in simulators', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'a'.repeat(64), SIMULATORS_URL: 'http://simulators:4400' };
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...production })).toThrow(/SIMULATORS=on/);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, SIMULATORS: 'on' }).standaloneSimulators).not.toBeNull();
+  });
+
+  it('listens on SIMULATORS_PORT, 4400 by default', () => {
+    expect(parseEnv({}).SIMULATORS_PORT).toBe(4400);
+    expect(parseEnv({ SIMULATORS_PORT: '5400' }).SIMULATORS_PORT).toBe(5400);
+    expect(() => parseEnv({ SIMULATORS_NOTIFY_URL: 'api:3000/notify' })).toThrow(/SIMULATORS_NOTIFY_URL: must be an http/);
+    expect(() => parseEnv({ SIMULATORS_URL: 'file:///etc/passwd' })).toThrow(/SIMULATORS_URL: must be an http/);
+  });
+});
+
+describe('TEST_ENGINE_TICK_SECONDS', () => {
+  it('ticks the engine every minute unless a test asks for every few seconds, never in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).engineTickPattern).toBe('0 * * * * *');
+    expect(loadConfig({ DATA_DIR: dataDir(), TEST_ENGINE_TICK_SECONDS: '5' }).engineTickPattern).toBe('*/5 * * * * *');
+    expect(() => parseEnv({ TEST_ENGINE_TICK_SECONDS: '60' })).toThrow(/TEST_ENGINE_TICK_SECONDS/);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), ENCRYPTION_KEY: 'a'.repeat(64), SIMULATORS: 'on' };
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, TEST_ENGINE_TICK_SECONDS: '5' })).toThrow(/TEST_ENGINE_TICK_SECONDS is for tests/);
+  });
+});

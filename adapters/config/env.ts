@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 const booleanSwitch = z.enum(['on', 'off']);
 const optionalUrl = z.url().optional();
+const optionalWebUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional();
 /**
  * How many proxies in front of the server append to X-Forwarded-For: `off` (none, the header is
  * ignored), `on` (one) or a count. The client address is taken that many entries from the right,
@@ -40,6 +41,19 @@ const EnvSchema = z.object({
   PAYFAST_PASSPHRASE: z.string().min(1).optional(),
   /** The built-in Freelancer and PayFast simulators: on by default outside production, never in production unless `on`. */
   SIMULATORS: booleanSwitch.optional(),
+  /**
+   * A standalone `bidpilot simulators` process (its address as this server reaches it): the simulated
+   * Freelancer and PayFast are served there, shared by every server and worker, instead of in this process.
+   */
+  SIMULATORS_URL: optionalWebUrl,
+  /** The standalone simulators' address as browsers reach it (checkout pages, project links); SIMULATORS_URL by default. */
+  SIMULATORS_PUBLIC_URL: optionalWebUrl,
+  /** `bidpilot simulators`: the port it listens on. */
+  SIMULATORS_PORT: z.coerce.number().int().min(0).max(65535).default(4400),
+  /** `bidpilot simulators`: where the PayFast simulator posts its ITN (an API server or the proxy before them); PUBLIC_URL's notify route by default. */
+  SIMULATORS_NOTIFY_URL: optionalWebUrl,
+  /** Tests only: the engine ticks every this many seconds instead of every minute; refused in production. */
+  TEST_ENGINE_TICK_SECONDS: z.coerce.number().int().min(1).max(59).optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),

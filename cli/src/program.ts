@@ -4,6 +4,7 @@ import { registerNotificationCommands } from './commands/notifications.js';
 import { registerPaymentCommands } from './commands/payments.js';
 import { registerPlanCommands } from './commands/plans.js';
 import { registerReviewCommands } from './commands/reviews.js';
+import { registerSimulatorsCommand } from './commands/simulators.js';
 import { registerStatsCommand } from './commands/stats.js';
 import { registerSystemCommands } from './commands/system.js';
 import { registerUserCommands } from './commands/users.js';
@@ -24,5 +25,6 @@ export function buildProgram(deps: CliDeps): Command {
   registerPaymentCommands(program, deps);
   registerWorkerCommand(program, deps);
   registerNotificationCommands(program, deps);
+  registerSimulatorsCommand(program, deps);
   return program;
 }

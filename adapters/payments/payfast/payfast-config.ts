@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config/app-config.js';
 import { ConfigError } from '../../config/env.js';
 import { PayFastGateway } from './payfast-gateway.js';
+import { STANDALONE_PAYFAST_PREFIX } from '../../sandbox/standalone-paths.js';
 import { loopbackSources, payFastSources, type HostResolver } from './source-check.js';
 
 /** PayFast's published sandbox merchant (docs/design.md#payfast): the built-in simulator's merchant. */
@@ -32,6 +33,7 @@ export interface PayFastWiring {
  */
 export function payFastGatewayFor(config: AppConfig, wiring: PayFastWiring = {}): PayFastGateway {
   const base = config.raw.PAYFAST_URL?.replace(/\/+$/, '');
+  if (base === undefined && config.standaloneSimulators !== null) return standaloneSimulatorGateway(config.standaloneSimulators, wiring);
   if (base === undefined) {
     return new PayFastGateway({
       processUrl: `${config.publicUrl}${BUILT_IN_SANDBOX_PREFIX}/eng/process`,
@@ -57,6 +59,24 @@ export function payFastGatewayFor(config: AppConfig, wiring: PayFastWiring = {})
     passphrase: config.raw.PAYFAST_PASSPHRASE ?? null,
     isSandbox: new URL(base).hostname === 'sandbox.payfast.co.za',
     trustedSources: payFastSources({ resolve: wiring.resolve }),
+    fetch: wiring.fetch,
+  });
+}
+
+/**
+ * The PayFast simulator of a standalone `bidpilot simulators` process (SIMULATORS_URL): the buyer's
+ * browser reaches it at its public address, this server at its own; only the addresses its host
+ * name resolves to may notify, as PayFast's own hosts are checked for the real one.
+ */
+function standaloneSimulatorGateway(simulators: NonNullable<AppConfig['standaloneSimulators']>, wiring: PayFastWiring): PayFastGateway {
+  const base = `${simulators.url}${STANDALONE_PAYFAST_PREFIX}`;
+  return new PayFastGateway({
+    processUrl: `${simulators.publicUrl}${STANDALONE_PAYFAST_PREFIX}/eng/process`,
+    validateUrl: `${base}/eng/query/validate`,
+    apiUrl: `${base}${SANDBOX_API_PATH}`,
+    ...PAYFAST_SANDBOX_MERCHANT,
+    isSandbox: true,
+    trustedSources: payFastSources({ ranges: [], hosts: [new URL(simulators.url).hostname.replace(/^\[(.*)\]$/, '$1')], resolve: wiring.resolve }),
     fetch: wiring.fetch,
   });
 }

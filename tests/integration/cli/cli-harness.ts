@@ -59,6 +59,7 @@ export class CliHarness {
       dialect: 'memory',
       useCases: (work) => work(useCases),
       startBackgroundWork: () => Promise.reject(new Error('the in-memory CLI harness runs no background work')),
+      startSimulators: () => Promise.reject(new Error('the in-memory CLI harness runs no simulators')),
       watchEvents: (work) => work((userId, listener) => adapters.events.subscribe(userId, listener), useCases),
     };
     return new CliHarness(runtime, adapters.storage, adapters.jobQueue, async () => {});

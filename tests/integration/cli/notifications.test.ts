@@ -13,6 +13,7 @@ async function cliWith(channels: FakeNotificationChannel[] = [], signal?: AbortS
     dialect: 'memory',
     useCases: (work) => work(useCases),
     startBackgroundWork: () => Promise.reject(new Error('none')),
+    startSimulators: () => Promise.reject(new Error('none')),
     watchEvents: (work) => work((userId, listener) => adapters.events.subscribe(userId, listener), useCases),
   };
   const run = async (...args: string[]) => {

@@ -19,6 +19,7 @@ describe('when the CLI opens the use cases', () => {
       return work(useCases);
     },
     startBackgroundWork: () => Promise.reject(new Error('no background work in this test')),
+    startSimulators: () => Promise.reject(new Error('no simulators in this test')),
     watchEvents: (work) => {
       opened += 1;
       return work(() => () => undefined, useCases);
