@@ -189,7 +189,11 @@ function webhookTransportFor(config: AppConfig): HttpWebhookTransport {
  */
 function leaderLockFor(config: AppConfig, logger: Logger): LeaderLock {
   if (config.database.dialect !== 'postgres') return new InProcessLeaderLock();
-  return new PostgresLeaderLock({ connectionString: config.database.connection, onError: (error) => logger.warn({ err: error }, 'leader lock') });
+  return new PostgresLeaderLock({
+    connectionString: config.database.connection,
+    onError: (error) => logger.warn({ err: error }, 'leader lock'),
+    onLeadership: (lock, event) => logger.debug({ lock, event }, `leader lock ${event}`),
+  });
 }
 
 /**

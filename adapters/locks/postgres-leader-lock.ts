@@ -8,6 +8,11 @@ export interface PostgresLeaderLockOptions {
   readonly applicationName?: string;
   /** Told about lost connections and locks lost while a run was going. */
   readonly onError?: (error: Error) => void;
+  /**
+   * Told once a lock is taken and again just before it is given back: across processes, one
+   * process's `releasing` always comes before another's `taken` of the same name.
+   */
+  readonly onLeadership?: (name: string, event: 'taken' | 'releasing') => void;
 }
 
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -38,9 +43,11 @@ export class PostgresLeaderLock implements LeaderLock {
       const key = advisoryKey(name);
       const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [key]);
       if (rows[0]?.locked !== true) return { ran: false };
+      this.options.onLeadership?.(name, 'taken');
       try {
         return { ran: true, value: await work() };
       } finally {
+        this.options.onLeadership?.(name, 'releasing');
         await this.unlock(client, name, key);
       }
     } finally {
