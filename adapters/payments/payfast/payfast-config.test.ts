@@ -68,6 +68,25 @@ describe('payFastGatewayFor', () => {
     expect(await gateway.verifyNotification({ fields: itn, sourceIp: '197.97.145.150' })).toEqual({ valid: false, reason: 'untrusted source 197.97.145.150' });
   });
 
+  it('with SIMULATORS_URL serves the standalone simulator: browser at SIMULATORS_PUBLIC_URL, confirmation at SIMULATORS_URL, only its host may notify', async () => {
+    const { urls, fetchImpl } = validateRecorder();
+    const resolve: HostResolver = async (host) => (host === 'simulators' ? ['172.18.0.5'] : []);
+    const config = configWith({ SIMULATORS_URL: 'http://simulators:4400', SIMULATORS_PUBLIC_URL: 'https://demo.example:4400' });
+    const gateway = payFastGatewayFor(config, { fetch: fetchImpl, resolve });
+    const checkout = await gateway.createCheckout(request);
+
+    expect(gateway.isSandbox).toBe(true);
+    expect(checkout.redirectUrl).toBe('https://demo.example:4400/payfast/eng/process');
+    expect(new Map(checkout.fields).get('merchant_id')).toBe('10000100');
+    const itn = anItn('10000100', PAYFAST_SANDBOX_MERCHANT.passphrase);
+    for (const sender of ['127.0.0.1', '197.97.145.150', '172.18.0.6']) {
+      expect(await gateway.verifyNotification({ fields: itn, sourceIp: sender })).toEqual({ valid: false, reason: `untrusted source ${sender}` });
+    }
+    expect(urls).toEqual([]);
+    expect((await gateway.verifyNotification({ fields: itn, sourceIp: '::ffff:172.18.0.5' })).valid).toBe(true);
+    expect(urls).toEqual(['http://simulators:4400/payfast/eng/query/validate']);
+  });
+
   it('with PAYFAST_URL on PayFast’s sandbox uses its paths, the configured merchant and passphrase, and PayFast’s senders', async () => {
     const { urls, fetchImpl } = validateRecorder();
     const config = configWith({ PAYFAST_URL: 'https://sandbox.payfast.co.za/', PAYFAST_MERCHANT_ID: '10026755', PAYFAST_MERCHANT_KEY: 'key123', PAYFAST_PASSPHRASE: 'test_sandbox' });

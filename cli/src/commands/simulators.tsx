@@ -48,11 +48,14 @@ export function registerSimulatorsCommand(program: Command, deps: CliDeps): void
       const stop = () => controller.abort();
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
+      if (deps.stopSignal?.aborted === true) stop();
+      deps.stopSignal?.addEventListener('abort', stop, { once: true });
       try {
         await runSimulators(deps, controller.signal);
       } finally {
         process.off('SIGINT', stop);
         process.off('SIGTERM', stop);
+        deps.stopSignal?.removeEventListener('abort', stop);
       }
     });
 }

@@ -7,6 +7,8 @@ import { startEngine } from '../../../adapters/composition/engine.js';
 import { startSimulators, type RunningSimulators } from '../../../adapters/composition/simulators.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
+import { PAYFAST_SANDBOX_MERCHANT } from '../../../adapters/payments/payfast/payfast-config.js';
+import { checkoutSignature } from '../../../adapters/payments/payfast/payfast-signature.js';
 import { QUIET_BEHAVIOURS } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
 import { caller, freePort, journeyStore, waitFor, type Caller, type JourneyStore } from '../../support/journeys.js';
 import { openCheckout, press, signUp } from '../../support/offline-checkout.js';
@@ -69,6 +71,18 @@ describe('a server on a standalone simulators process', () => {
     });
     expect(status).toBe('completed');
     expect((await call('GET', '/api/auth/me', token)).body.user).toMatchObject({ planStatus: 'active', currentPlan: 'starter', availableBids: 50 });
+  });
+
+  it('refuses a checkout naming another notify URL, however well signed: the ITN only ever goes where its configuration says', async () => {
+    const token = await signUp(call);
+    const created = await call('POST', '/api/payments/create-payment', token, { planId: 'starter', billingType: 'monthly' });
+    const fields = Object.entries(created.body.paymentData as Record<string, string>)
+      .filter(([name]) => name !== 'signature')
+      .map(([name, value]): [string, string] => [name, name === 'notify_url' ? 'http://127.0.0.1:9/api/payments/notify' : value]);
+    const form = new URLSearchParams([...fields, ['signature', checkoutSignature(fields, PAYFAST_SANDBOX_MERCHANT.passphrase)]]);
+    const posted = await fetch(created.body.redirectUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString(), redirect: 'manual' });
+    expect(posted.status).toBe(400);
+    expect(await posted.text()).toContain(`The notify_url must be this merchant’s own notify URL, ${base}/api/payments/notify.`);
   });
 
   it('links a token, sees the simulated projects and places bids on the standalone Freelancer', async () => {
