@@ -3,6 +3,24 @@ import { resolve } from 'node:path';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
+/** Every group still running, killed if the test process itself ends first (a crash, an interrupted run). */
+const groups = new Set<number>();
+let hooked = false;
+
+function killGroupsOnExit(): void {
+  if (hooked) return;
+  hooked = true;
+  process.once('exit', () => {
+    for (const pid of groups) {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  });
+}
+
 /** One line a child wrote, with the incarnation that wrote it (a restarted process is a new one). */
 export interface LoggedLine {
   readonly incarnation: number;
@@ -30,6 +48,7 @@ export class OsProcess {
   /** Starts a new incarnation; the environment is only what was given, plus PATH and HOME. */
   start(): void {
     if (this.child !== null) throw new Error(`${this.name} is already running`);
+    killGroupsOnExit();
     this.incarnation += 1;
     const incarnation = this.incarnation;
     const child = spawn(process.execPath, ['--import', 'tsx', this.entry, ...this.args], {
@@ -46,7 +65,10 @@ export class OsProcess {
         for (const text of parts) this.lines.push({ incarnation, stream, text });
       });
     }
+    const pid = child.pid;
+    if (pid !== undefined) groups.add(pid);
     child.once('exit', () => {
+      if (pid !== undefined) groups.delete(pid);
       if (this.child === child) this.child = null;
     });
     this.child = child;
@@ -78,9 +100,12 @@ export class OsProcess {
     });
   }
 
-  /** Its output, for a failed test's report. */
-  dump(): string {
-    return this.lines.map(({ incarnation, stream, text }) => `[${this.name}#${incarnation} ${stream}] ${text}`).join('\n');
+  /** Its last `lines` lines of output, for a failed test's report. */
+  dump(lines = 300): string {
+    return this.lines
+      .slice(-lines)
+      .map(({ incarnation, stream, text }) => `[${this.name}#${incarnation} ${stream}] ${text}`)
+      .join('\n');
   }
 
   private async signalAndWait(signal: NodeJS.Signals, graceMs: number): Promise<void> {

@@ -130,7 +130,8 @@ describe.skipIf(!postgres)('two API servers and two workers on one Postgres, wit
     workerTwo.start();
     await untilHealthy(`${baseB}/api/health`, 90_000);
     await Promise.all([workerOne, workerTwo].map((each) => untilWorkerRuns(each)));
-  });
+    // Five processes compiling their sources on two shared cores: longer than the project's hook limit.
+  }, 240_000);
 
   afterAll(async () => {
     for (const stream of streams) await stream.close();
