@@ -26,10 +26,11 @@ export interface PayFastWiring {
 }
 
 /**
- * The gateway the config asks for. Without PAYFAST_URL: the built-in simulator that this very
- * process serves; the buyer's browser reaches it at PUBLIC_URL, the server confirmation goes
- * over loopback, and only loopback may notify. With PAYFAST_URL: that PayFast (sandbox or live),
- * whose merchant id and key are then required.
+ * The gateway the config asks for. Without PAYFAST_URL: the simulator of a standalone
+ * `bidpilot simulators` process when SIMULATORS_URL names one, otherwise the built-in simulator
+ * that this very process serves; the buyer's browser reaches it at PUBLIC_URL, the server
+ * confirmation goes over loopback, and only loopback may notify. With PAYFAST_URL: that PayFast
+ * (sandbox or live), whose merchant id and key are then required.
  */
 export function payFastGatewayFor(config: AppConfig, wiring: PayFastWiring = {}): PayFastGateway {
   const base = config.raw.PAYFAST_URL?.replace(/\/+$/, '');

@@ -156,7 +156,7 @@ describe.skipIf(!postgres)('two API servers and two workers on one Postgres, wit
     streams.push(stream);
     const { page, pageUrl } = await openCheckout(call, token, 'starter', 'monthly');
     await press(page, pageUrl, 'pay');
-    const me = await pollUntil(`${name}'s plan`, 20_000, async () => {
+    const me = await pollUntil(`${name}'s plan`, 30_000, async () => {
       const { body } = await call('GET', '/api/auth/me', token);
       return body.user.planStatus === 'active' ? body.user : undefined;
     });
@@ -186,7 +186,7 @@ describe.skipIf(!postgres)('two API servers and two workers on one Postgres, wit
     for (const user of wave) await autobid(user, true);
 
     // Mid-run: as soon as the workers log bids, one worker and one server die at once.
-    await pollUntil('the first bids of the run', 60_000, async () => ((await bidCount()) > 0 ? true : undefined), 50);
+    await pollUntil('the first bids of the run', 90_000, async () => ((await bidCount()) > 0 ? true : undefined), 50);
     const killedAt = Date.now();
     await Promise.all([workerOne.kill9(), serverA.kill9()]);
     const beforeRestart = await bidCount();
@@ -199,7 +199,7 @@ describe.skipIf(!postgres)('two API servers and two workers on one Postgres, wit
     const late = [await member(baseA, baseA, 'a3'), await member(baseB, baseA, 'b3')];
     for (const user of late) await autobid(user, true);
     const everyone = [...wave, ...late];
-    await pollUntil('bids placed for the users who came after the restart', 90_000, async () => {
+    await pollUntil('bids placed for the users who came after the restart', 120_000, async () => {
       const rows = await db('bids').whereIn('user_id', late.map((user) => user.userId)).whereNotNull('marketplace_bid_id').count({ n: '*' });
       return Number(rows[0]?.n) > 0 ? true : undefined;
     });
