@@ -35,6 +35,21 @@ describe.skipIf(!withPostgres)('Postgres', () => {
       expect(await probe.runExclusive(name, async () => 'probe')).toEqual({ ran: true, value: 'probe' });
     });
 
+    it('tells when it takes a lock and, before the unlock, that it is releasing it; nothing when another holds it', async () => {
+      const told: string[] = [];
+      const lock = new PostgresLeaderLock({ connectionString: POSTGRES_URL, onLeadership: (lockName, event) => told.push(`${lockName} ${event}`) });
+      opened.push(lock);
+      const name = aLockName();
+      expect(await lock.runExclusive(name, async () => told.push('work'))).toEqual({ ran: true, value: 2 });
+      expect(told).toEqual([`${name} taken`, 'work', `${name} releasing`]);
+
+      const held = await holdLock(open(), name);
+      expect(await lock.runExclusive(name, async () => 'not run')).toEqual({ ran: false });
+      expect(told).toHaveLength(3);
+      held.release();
+      await held.run;
+    });
+
     it('gives the lock to another process when the holder connection dies, and connects again for the next run', async () => {
       const applicationName = `bp-test-lock-${randomBytes(4).toString('hex')}`;
       const errors: Error[] = [];
