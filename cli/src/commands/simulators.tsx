@@ -6,18 +6,22 @@ import { Message } from '../ui/message.js';
 const ENVIRONMENT = `
 Environment:
   SIMULATORS_PORT        the port to listen on (default 4400)
-  PUBLIC_URL             the API's public address: a checkout may only name its notify URL
-                         (/api/payments/notify) and payment pages (/payment/success, /payment/cancel)
-  SIMULATORS_NOTIFY_URL  where the PayFast simulator posts its ITN, as this process reaches an API
-                         server or the proxy before them (default PUBLIC_URL/api/payments/notify)
-  DATABASE_URL           the database that keeps the simulated Freelancer's sim_freelancer_* tables
-                         (the servers' Postgres will do; a SQLite file in DATA_DIR by default)
-  SIMULATORS=on          required with NODE_ENV=production, as for a server on the simulators
+  PUBLIC_URL             the API's public address: a checkout may only name
+                         its notify URL (/api/payments/notify) and payment
+                         pages (/payment/success, /payment/cancel)
+  SIMULATORS_NOTIFY_URL  where the PayFast simulator posts its ITN, as this
+                         process reaches an API server or the proxy before
+                         them (default PUBLIC_URL/api/payments/notify)
+  DATABASE_URL           the database of the simulated Freelancer's
+                         sim_freelancer_* tables (the servers' Postgres will
+                         do; a SQLite file in DATA_DIR by default)
+  SIMULATORS=on          required with NODE_ENV=production (which also asks
+                         for JWT_SECRET and ENCRYPTION_KEY, as every command)
 
-Point every API server and worker at it with SIMULATORS_URL=http://<host>:<port> (as they reach it)
-and SIMULATORS_PUBLIC_URL=http://<host>:<port> (as browsers reach it; SIMULATORS_URL by default),
-leaving MARKETPLACE_URL and PAYFAST_URL unset. The Freelancer API is served at /freelancer/api,
-PayFast at /payfast, and GET /health answers while the process runs.`;
+Servers and workers use it with SIMULATORS_URL=http://<host>:<port> (as they
+reach it) and SIMULATORS_PUBLIC_URL (as browsers reach it; SIMULATORS_URL by
+default), MARKETPLACE_URL and PAYFAST_URL unset. It serves the Freelancer API
+at /freelancer/api, PayFast at /payfast, and GET /health.`;
 
 /**
  * The simulators until `signal` aborts; then the server stops and the database connections close
