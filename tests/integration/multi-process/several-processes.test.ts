@@ -96,6 +96,8 @@ describe.skipIf(!postgres)('two API servers and two workers on one Postgres, wit
       SIMULATORS_URL: `http://localhost:${simulatorsPort}`,
       BID_PACING: 'off',
       LOG_LEVEL: 'info',
+      // Log lines as JSON, whatever the development default: the leader's spells are read from them.
+      LOG_FORMAT: 'json',
     };
     const dataDir = () => mkdtempSync(join(tmpdir(), 'bp-multi-'));
     simulators = new OsProcess('simulators', 'cli/src/index.ts', ['simulators'], {
