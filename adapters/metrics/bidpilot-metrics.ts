@@ -83,7 +83,7 @@ export class BidPilotMetrics {
   constructor(options: MetricsOptions = {}) {
     const queues = options.queues;
     if (queues === undefined) return;
-    const backlogs = recentBacklogs(queues, options.onCollectError);
+    const backlogs = sharedBacklogs(queues, options.onCollectError);
     new Gauge({
       name: 'bidpilot_queue_depth',
       help: 'Jobs waiting or running, by queue',
@@ -126,22 +126,24 @@ export class BidPilotMetrics {
   }
 }
 
-/** A scrape reads both queue gauges at once: one read of the queues serves both (and any scrape within the same second). */
-const SHARED_READ_MS = 1_000;
-
-function recentBacklogs(queues: NonNullable<MetricsOptions['queues']>, onError: MetricsOptions['onCollectError']): () => Promise<ReadonlyMap<string, QueueBacklog>> {
-  let last: { readonly at: number; readonly read: Promise<ReadonlyMap<string, QueueBacklog>> } | null = null;
+/**
+ * A scrape collects both queue gauges side by side: the second joins the read the first began,
+ * so the queues are read once per scrape; a later scrape reads them afresh.
+ */
+function sharedBacklogs(queues: NonNullable<MetricsOptions['queues']>, onError: MetricsOptions['onCollectError']): () => Promise<ReadonlyMap<string, QueueBacklog>> {
+  let inFlight: Promise<ReadonlyMap<string, QueueBacklog>> | null = null;
   return () => {
-    const at = Date.now();
-    if (last !== null && at - last.at < SHARED_READ_MS) return last.read;
-    const read = Promise.all(queues.names.map(async (name) => [name, await queues.source.backlog(name)] as const)).then(
-      (entries) => new Map(entries),
-      (error: unknown) => {
-        onError?.(error);
-        return new Map<string, QueueBacklog>();
-      },
-    );
-    last = { at, read };
-    return read;
+    inFlight ??= Promise.all(queues.names.map(async (name) => [name, await queues.source.backlog(name)] as const))
+      .then(
+        (entries): ReadonlyMap<string, QueueBacklog> => new Map(entries),
+        (error: unknown) => {
+          onError?.(error);
+          return new Map<string, QueueBacklog>();
+        },
+      )
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
   };
 }
