@@ -18,7 +18,6 @@ const REDACTED_PATHS = [
   '*.authorization',
   'req.headers.authorization',
   'req.headers.cookie',
-  'res.headers["set-cookie"]',
   'passphrase',
   '*.passphrase',
   // Webhook signing secrets (an endpoint logged whole, a request's options).

@@ -58,7 +58,11 @@ export const routeOf = (req: IncomingMessage): string | undefined => (req as Rou
  */
 export function requestLog(logger: Logger): Middleware {
   const log = pinoHttp({
-    logger,
+    // The line's fields are chosen below (serializers), none of them a header or a body, and the
+    // query's credentials are redacted by loggedUrl: the logger's path redaction, which costs
+    // about 40 µs a line, has nothing left to find in them.
+    logger: logger.child({}, { redact: [] }),
+    wrapSerializers: false,
     genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     customLogLevel: (_req, res, error) => (error !== undefined || res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessMessage: (req, res) => `${req.method} ${routeOf(req) ?? loggedUrl(req.url ?? '')} ${res.statusCode}`,
@@ -66,7 +70,7 @@ export function requestLog(logger: Logger): Middleware {
     customSuccessObject: (req, _res, base: object) => withRoute(req, base),
     customErrorObject: (req, _res, _error, base: object) => withRoute(req, base),
     serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggedUrl(req.url) }),
+      req: (req: IncomingMessage & { id: unknown }) => ({ id: req.id, method: req.method, url: loggedUrl(req.url ?? '') }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     quietReqLogger: true,
