@@ -12,7 +12,7 @@ import { ensureWebBuild } from './web/web-build.js';
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, config.logFormat);
   const started = Date.now();
   if (await ensureWebBuild(WEB_APP, viteBuild)) logger.info({ ms: Date.now() - started, outDir: WEB_APP.outDir }, 'built the web app');
   const running = await startBidPilot(config, logger, { webRoot: WEB_APP.outDir });

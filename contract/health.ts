@@ -34,3 +34,14 @@ export const toHealthResponse = (databaseUp: boolean, simulated: SimulatedSystem
 
 /** True when anything a visitor does is simulated: nothing is charged, or nothing is bid, for real. */
 export const isDemoMode = (simulated: SimulatedSystems): boolean => simulated.payments || simulated.freelancer;
+
+/**
+ * GET /api/ready: whether this server process should be sent traffic. 200 `ready` while it is
+ * fully started and its database and job queue answer; 503 otherwise: `starting` before it is
+ * wired, `draining` once it is shutting down, `degraded` when the database or the queue does not
+ * answer (both say which). Liveness stays GET /api/health.
+ */
+export type ReadyResponse =
+  | { readonly success: true; readonly status: 'ready'; readonly database: 'up'; readonly queue: 'up' }
+  | { readonly success: false; readonly status: 'starting' | 'draining' }
+  | { readonly success: false; readonly status: 'degraded'; readonly database: 'up' | 'down'; readonly queue: 'up' | 'down' };

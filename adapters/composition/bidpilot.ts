@@ -8,6 +8,10 @@ import { TOKENS } from './tokens.js';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigError } from '../config/env.js';
 import { createApiApp } from '../http/api.js';
+import { Readiness } from '../http/readiness.js';
+import { isBacklogSource } from '../metrics/bidpilot-metrics.js';
+import type { JobQueue } from '../../core/ports/job-queue.port.js';
+import { PLACE_BID_QUEUE } from '../../core/use-cases/engine/place-bid-job.js';
 import { paymentNotifyUrl, paymentPageUrls } from '../http/routes/payments.routes.js';
 import type { Logger } from '../logging/logger.js';
 import { BUILT_IN_SANDBOX_PREFIX, PAYFAST_SANDBOX_MERCHANT } from '../payments/payfast/payfast-config.js';
@@ -36,7 +40,14 @@ export interface RunningBidPilot {
   readonly slackSandbox: SlackSandboxState | null;
   /** The built-in webhook receiver's inboxes when it serves (tests verify the signed requests as they arrived). */
   readonly webhookInboxes: WebhookInboxes | null;
-  /** Stops the scheduler, waits for its runs, stops the worker, then the HTTP server, then the connections. */
+  /** Whether the server takes traffic (`/api/ready`): ready once started, draining from the first moment of `stop`. */
+  readonly readiness: Readiness;
+  /**
+   * The graceful shutdown: `/api/ready` turns 503, the server stops accepting connections, live
+   * event streams end (browsers reconnect to another server), requests in flight finish (for
+   * SHUTDOWN_GRACE_MS at most, then their connections are closed) while the scheduler and the
+   * workers stop (jobs in hand finish); then the simulators and the container close.
+   */
   stop(): Promise<void>;
 }
 
@@ -88,7 +99,10 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
   ];
   const telegramSandbox = config.simulators.telegram ? new TelegramSandboxState(() => clock.now()) : null;
   if (telegramSandbox !== null) sandboxes.push(telegramSandboxRouter({ state: telegramSandbox }));
-  const app = createApiApp(resolveApiDependencies(container), { extraRouters: sandboxes, webRoot: options.webRoot });
+  const jobQueue = container.get(TOKENS.JobQueue);
+  const readiness = new Readiness(() => queueAnswers(jobQueue));
+  container.get(TOKENS.Metrics).collectProcessMetrics();
+  const app = createApiApp(resolveApiDependencies(container), { extraRouters: sandboxes, webRoot: options.webRoot, readiness });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -98,6 +112,7 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
 
   const engine = config.scheduler ? startEngine(container) : null;
   const linkBot = config.scheduler ? startTelegramLinkBot(container, logger) : null;
+  readiness.markReady();
 
   return {
     server,
@@ -107,15 +122,51 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
     telegramSandbox,
     slackSandbox,
     webhookInboxes,
+    readiness,
     stop: async () => {
-      await linkBot?.stop();
-      await engine?.stop();
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      readiness.drain();
+      await Promise.all([
+        closeServer(server, SHUTDOWN_GRACE_MS),
+        (async () => {
+          await linkBot?.stop();
+          await engine?.stop();
+        })(),
+      ]);
       await freelancer?.close();
       await closeContainer(container);
     },
   };
+}
+
+/** How long requests in flight may take to finish once a shutdown began; their connections are then closed. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+/** How often a closing server's connections that went idle are closed. */
+const IDLE_SWEEP_MS = 100;
+
+/**
+ * Stops accepting connections at once, then waits for the requests in flight: each connection is
+ * closed as soon as it is idle (its response sent), and whatever is still open after `graceMs`
+ * is closed as it stands.
+ */
+async function closeServer(server: Server, graceMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+  try {
+    await closed;
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(deadline);
+  }
+}
+
+/** Whether the job queue answers: a read of the bid queue's backlog where the queue can tell it, otherwise the queue is in this process and always answers. */
+async function queueAnswers(queue: JobQueue): Promise<boolean> {
+  if (!isBacklogSource(queue)) return true;
+  return queue.backlog(PLACE_BID_QUEUE).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** The bot that links Telegram chats with `/start CODE`, polling in one process at a time; none without a bot. */

@@ -60,7 +60,7 @@ export function cliRuntime(config: AppConfig): CliRuntime {
     },
     startSimulators: () => startSimulators(config, createLogger(config.logLevel)),
     startBackgroundWork: async () => {
-      const container = await createContainer(config, { logger: createLogger(config.logLevel) });
+      const container = await createContainer(config, { logger: createLogger(config.logLevel, undefined, config.logFormat) });
       try {
         const engine = startEngine(container);
         return {

@@ -75,8 +75,15 @@ import { KnexMailOutbox } from '../storage/knex/knex-mail-outbox.js';
 import { InMemoryMailOutbox } from '../storage/memory/in-memory-mail-outbox.js';
 import { SignedNotificationLinks } from '../notifications/signed-notification-links.js';
 import { SignedReviewLinks } from '../notifications/signed-review-links.js';
+import { BidPilotMetrics, isBacklogSource } from '../metrics/bidpilot-metrics.js';
+import { MeteredMarketplace } from '../metrics/metered-marketplace.js';
+import { meteredEngine } from '../metrics/metered-engine.js';
+import { MeteredNotificationChannel } from '../metrics/metered-notification-channel.js';
+import { PLACE_BID_QUEUE } from '../../core/use-cases/engine/place-bid-job.js';
+import { NOTIFY_QUEUE } from '../../core/use-cases/notifications/notify.js';
+import { WEBHOOK_DELIVERY_QUEUE } from '../../core/use-cases/webhooks/webhook-delivery-job.js';
 import { TOKENS } from './tokens.js';
-import { buildUseCases, type UseCaseAdapters, type UseCaseSettings } from './use-cases.js';
+import { buildUseCases, type UseCaseAdapters, type UseCaseSettings, type UseCases } from './use-cases.js';
 
 /** The outside-world adapters: the use cases' ports plus what the driving adapters use themselves. Tests replace any of them with fakes. */
 export interface Adapters extends UseCaseAdapters {
@@ -85,11 +92,13 @@ export interface Adapters extends UseCaseAdapters {
   readonly workLeases: WorkLeases;
   /** The Telegram bot (real, or on the built-in simulator), or null when the server has none. */
   readonly telegramBot: Bot | null;
+  /** The process's metrics; fresh ones, counting this container's work, by default. */
+  readonly metrics: BidPilotMetrics;
 }
 
 /** The only place that decides which adapter serves which port. */
 export async function createContainer(config: AppConfig, overrides: Partial<Adapters> = {}): Promise<Container> {
-  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const logger = overrides.logger ?? createLogger(config.logLevel, undefined, config.logFormat);
   const clock = overrides.clock ?? new SystemClock();
   // Without PAYFAST_URL the real PayFast adapter talks to the built-in PayFast simulator main.ts mounts.
   // Built before anything opens, so a PayFast misconfiguration leaves no connection behind.
@@ -97,8 +106,10 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   const { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, webhooks, contactMessages, mailOutbox, channelLinks } = await openPersistence(config, clock, logger, overrides);
   const telegramBot = overrides.telegramBot !== undefined ? overrides.telegramBot : telegramBotFor(config);
   await jobQueue.start();
+  const metrics = overrides.metrics ?? metricsFor(jobQueue, clock, logger);
 
   const container = new Container();
+  container.bind(TOKENS.Metrics).toConstantValue(metrics);
   container.bind(TOKENS.Config).toConstantValue(config);
   container.bind(TOKENS.Logger).toConstantValue(logger);
   container.bind(TOKENS.Clock).toConstantValue(clock);
@@ -118,10 +129,10 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.TelegramBot).toConstantValue(telegramBot);
   container
     .bind(TOKENS.NotificationChannels)
-    .toDynamicValue((ctx) => overrides.notificationChannels ?? notificationChannelsFor(config, { mailer: ctx.get(TOKENS.Mailer), links: channelLinks, clock, telegramBot, webhook: ctx.get(TOKENS.WebhookChannel) }))
+    .toDynamicValue((ctx) => meteredChannels(overrides.notificationChannels ?? notificationChannelsFor(config, { mailer: ctx.get(TOKENS.Mailer), links: channelLinks, clock, telegramBot, webhook: ctx.get(TOKENS.WebhookChannel) }), metrics))
     .inSingletonScope();
   container.bind(TOKENS.MarketplaceBackoff).toConstantValue(marketplaceBackoff);
-  container.bind(TOKENS.Marketplace).toConstantValue(overrides.marketplace ?? marketplaceFor(config, { logger, backoff: marketplaceBackoff, clock }));
+  container.bind(TOKENS.Marketplace).toConstantValue(new MeteredMarketplace(overrides.marketplace ?? marketplaceFor(config, { logger, backoff: marketplaceBackoff, clock }), metrics));
   container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new LiveExchangeRates({ clock, logger }));
   container.bind(TOKENS.PaymentGateway).toConstantValue(paymentGateway);
   container.bind(TOKENS.SessionTokens).toDynamicValue((ctx) => new SessionTokens(config.jwtSecret, ctx.get(TOKENS.Clock))).inSingletonScope();
@@ -129,9 +140,23 @@ export async function createContainer(config: AppConfig, overrides: Partial<Adap
   container.bind(TOKENS.ProposalWriter).toConstantValue(overrides.proposalWriter ?? proposalWriterFor(config));
   container.bind(TOKENS.LeaderLock).toConstantValue(overrides.leaderLock ?? leaderLockFor(config, logger));
   container.bind(TOKENS.NotificationLinks).toConstantValue(overrides.notificationLinks ?? new SignedNotificationLinks(config.publicUrl, config.jwtSecret, clock));
-  container.bind(TOKENS.UseCases).toDynamicValue((ctx) => buildUseCases({ ...useCaseAdaptersOf(ctx), ...fitAdjusterFor(config), reviewLinks: new SignedReviewLinks(config.publicUrl, config.jwtSecret, ctx.get(TOKENS.Clock)) }, { ...useCaseSettingsFor(config, ctx.get(TOKENS.TelegramBot)), reportContactMailFailure: (error) => logger.error({ err: error }, 'contact message not mailed to SUPPORT_EMAIL') })).inSingletonScope();
+  container.bind(TOKENS.UseCases).toDynamicValue((ctx) => meteredUseCases(buildUseCases({ ...useCaseAdaptersOf(ctx), ...fitAdjusterFor(config), reviewLinks: new SignedReviewLinks(config.publicUrl, config.jwtSecret, ctx.get(TOKENS.Clock)) }, { ...useCaseSettingsFor(config, ctx.get(TOKENS.TelegramBot)), reportContactMailFailure: (error) => logger.error({ err: error }, 'contact message not mailed to SUPPORT_EMAIL') }), metrics)).inSingletonScope();
   return container;
 }
+
+/** Metrics over the container's queue: its depth and oldest job per queue, when the queue can tell them. */
+function metricsFor(jobQueue: JobQueue, clock: Clock, logger: Logger): BidPilotMetrics {
+  if (!isBacklogSource(jobQueue)) return new BidPilotMetrics();
+  return new BidPilotMetrics({
+    queues: { source: jobQueue, names: [PLACE_BID_QUEUE, NOTIFY_QUEUE, WEBHOOK_DELIVERY_QUEUE], now: () => clock.now() },
+    onCollectError: (error) => logger.warn({ err: error }, 'queue metrics not read'),
+  });
+}
+
+const meteredChannels = (channels: readonly NotificationChannel[], metrics: BidPilotMetrics): readonly NotificationChannel[] => channels.map((channel) => new MeteredNotificationChannel(channel, metrics));
+
+/** The use cases with the engine's bid outcomes and ticks counted (adapters/metrics/metered-engine.ts). */
+const meteredUseCases = (useCases: UseCases, metrics: BidPilotMetrics): UseCases => ({ ...useCases, engine: meteredEngine(useCases.engine, metrics) });
 
 function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
   return {
@@ -386,5 +411,7 @@ export function resolveApiDependencies(container: Container, options: { readonly
     simulated: config.simulators,
     paymentGatewayMode: container.get(TOKENS.PaymentGateway).isSandbox ? 'sandbox' : 'live',
     liveEventCaps: { perUser: config.raw.LIVE_EVENTS_PER_USER, perProcess: config.raw.LIVE_EVENTS_PER_PROCESS },
+    metrics: container.get(TOKENS.Metrics),
+    metricsToken: config.metricsToken,
   };
 }

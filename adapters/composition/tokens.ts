@@ -24,6 +24,7 @@ import type { AppConfig } from '../config/app-config.js';
 import type { SessionTokens } from '../http/auth/session-tokens.js';
 import type { Sessions } from '../http/auth/sessions.js';
 import type { Logger } from '../logging/logger.js';
+import type { BidPilotMetrics } from '../metrics/bidpilot-metrics.js';
 import type { UseCases } from './use-cases.js';
 import type { NotificationLinks } from '../../core/ports/notification-links.port.js';
 
@@ -62,6 +63,8 @@ export const TOKENS = {
   /** The `webhook` notification channel, for the notifier's delivery job to fan out through. */
   WebhookChannel: token<NotificationChannel>('WebhookChannel'),
   NotificationLinks: token<NotificationLinks>('NotificationLinks'),
+  /** The Prometheus metrics of this process's work, in a registry of their own. */
+  Metrics: token<BidPilotMetrics>('Metrics'),
   /** Built once, on first use, over the adapters bound here. */
   UseCases: token<UseCases>('UseCases'),
 } as const;

@@ -15,6 +15,10 @@ export interface AppConfig {
   /** How many proxies' X-Forwarded-For entries name the client (TRUST_PROXY); 0 reads the socket only. */
   readonly trustedProxyHops: number;
   readonly logLevel: Env['LOG_LEVEL'];
+  /** LOG_FORMAT, or JSON lines in production and readable lines elsewhere. */
+  readonly logFormat: NonNullable<Env['LOG_FORMAT']>;
+  /** METRICS_TOKEN: `/metrics` answers only a request bearing it; null serves no metrics over HTTP. */
+  readonly metricsToken: string | null;
   readonly admin: { readonly email: string; readonly password: string } | null;
   /** Which outside systems the built-in simulators stand in for: those whose URL is not set. */
   readonly simulators: SimulatedSystems;
@@ -57,6 +61,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     scheduler: env.SCHEDULER === 'on',
     trustedProxyHops: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
+    metricsToken: env.METRICS_TOKEN ?? null,
     admin: env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     simulators,
     standaloneSimulators: standaloneSimulatorsOf(env),

@@ -162,6 +162,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'on' }).trustedProxyHops).toBe(1);
   });
 
+  it('writes readable log lines unless production or LOG_FORMAT=json says JSON', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).logFormat).toBe('pretty');
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    const production = { DATA_DIR: dataDir(), NODE_ENV: 'production', SIMULATORS: 'on', JWT_SECRET: 'j'.repeat(32), ENCRYPTION_KEY: 'a'.repeat(64) };
+    expect(loadConfig(production).logFormat).toBe('json');
+    expect(loadConfig({ ...production, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => parseEnv({ LOG_FORMAT: 'xml' })).toThrow(/- LOG_FORMAT/);
+  });
+
+  it('serves metrics only with a METRICS_TOKEN long enough not to be guessed', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metricsToken).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe('m'.repeat(16));
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => parseEnv({ METRICS_TOKEN: 'with a space in it!' })).toThrow(/METRICS_TOKEN must be printable ASCII/);
+  });
+
   it('refuses an unknown database scheme and a half-configured admin', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with sqlite: or postgres:\/\//);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);

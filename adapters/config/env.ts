@@ -74,6 +74,10 @@ const EnvSchema = z.object({
   BID_PACING: booleanSwitch.default('on'),
   TRUST_PROXY: trustedProxyHops,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Readable lines (`pretty`) or JSON lines (`json`); pretty unless NODE_ENV=production. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** The bearer token `/metrics` asks for; without it `/metrics` is not served (404). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces').optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -4,6 +4,7 @@ import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import type { RateLimitStore } from '../../core/ports/rate-limit-store.port.js';
 import type { UseCases } from '../composition/use-cases.js';
 import type { Logger } from '../logging/logger.js';
+import type { BidPilotMetrics } from '../metrics/bidpilot-metrics.js';
 import type { SessionResolver } from './auth/session-resolver.js';
 import type { Sessions } from './auth/sessions.js';
 import type { LiveConnectionCaps } from './live-connection-limits.js';
@@ -58,4 +59,8 @@ export interface ApiDependencies {
   readonly simulated: SimulatedSystems;
   /** Whether the payment gateway is a sandbox (manual completion offered) or live PayFast, told by GET /api/health. */
   readonly paymentGatewayMode?: PaymentGatewayMode;
+  /** HTTP request metrics and what `/metrics` serves (with metricsToken); none when absent. */
+  readonly metrics?: BidPilotMetrics;
+  /** METRICS_TOKEN, or null: `/metrics` is then not served. */
+  readonly metricsToken?: string | null;
 }

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { ApiDependencies } from './api-dependencies.js';
 import { createHttpApp } from './app.js';
+import type { Readiness } from './readiness.js';
 import { toLiveSnapshotMessage } from '../../contract/events.js';
 import { adminOutboxRoutes } from './routes/admin-outbox.routes.js';
 import { adminPaymentsRoutes } from './routes/admin-payments.routes.js';
@@ -33,12 +34,14 @@ export interface ApiAppOptions {
   readonly extraRouters?: readonly Router[];
   /** The built web app, served for every other path. */
   readonly webRoot?: string;
+  /** The server's readiness, moved on by the composition root as it starts and stops; always ready when absent. */
+  readonly readiness?: Readiness;
 }
 
 /** The whole server: shared middleware, every feature's routes, the simulators, the web app. */
 export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {}): Koa {
-  const { extraRouters = [], webRoot } = options;
-  return createHttpApp({ storage: { ping: deps.useCases.system.databaseUp }, logger: deps.logger, publicUrl: deps.publicUrl, webRoot, rawBodyPaths: [PAYMENT_NOTIFY_PATH], trustedProxyHops: deps.trustedProxyHops, simulated: deps.simulated, paymentGatewayMode: deps.paymentGatewayMode, routers: [...apiRouters(deps), ...extraRouters] });
+  const { extraRouters = [], webRoot, readiness } = options;
+  return createHttpApp({ storage: { ping: deps.useCases.system.databaseUp }, logger: deps.logger, publicUrl: deps.publicUrl, webRoot, rawBodyPaths: [PAYMENT_NOTIFY_PATH], trustedProxyHops: deps.trustedProxyHops, simulated: deps.simulated, paymentGatewayMode: deps.paymentGatewayMode, metrics: deps.metrics, metricsToken: deps.metricsToken, readiness, routers: [...apiRouters(deps), ...extraRouters] });
 }
 
 /** Every feature router of the API, in mounting order (the health route is the app's own). */

@@ -3,11 +3,17 @@ import Koa, { type Middleware } from 'koa';
 import type { PaymentGatewayMode, SimulatedSystems } from '../../contract/health.js';
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { Logger } from '../logging/logger.js';
+import type { BidPilotMetrics } from '../metrics/bidpilot-metrics.js';
 import { parseBody } from './middleware/body-parser.js';
 import { canonicalPath } from './middleware/canonical-path.js';
+import { endStreamsOnDrain } from './middleware/end-streams-on-drain.js';
 import { errorHandler } from './middleware/error-handler.js';
+import { httpMetrics } from './middleware/http-metrics.js';
+import { metricsEndpoint } from './middleware/metrics-endpoint.js';
+import { requestLog } from './middleware/request-log.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { webApp } from './middleware/web-app.js';
+import { Readiness } from './readiness.js';
 import { healthRoutes } from './routes/health.routes.js';
 
 export interface HttpDependencies {
@@ -27,6 +33,15 @@ export interface HttpDependencies {
   readonly simulated?: SimulatedSystems;
   /** The payment gateway's mode, told by the health route; a sandbox exactly when payments are simulated when absent. */
   readonly paymentGatewayMode?: PaymentGatewayMode;
+  /** Counted HTTP requests, and what `/metrics` serves; no metrics when absent. */
+  readonly metrics?: BidPilotMetrics;
+  /** METRICS_TOKEN: `/metrics` answers only a request bearing it; not served (404) when null or absent. */
+  readonly metricsToken?: string | null;
+  /**
+   * Told by `/api/ready`. An app built without one (a simulator's test app) has no job queue and
+   * nothing to wire: it is ready whenever its database answers.
+   */
+  readonly readiness?: Readiness;
 }
 
 const NOTHING_SIMULATED: SimulatedSystems = { payments: false, freelancer: false, mail: false, telegram: false, slack: false };
@@ -39,15 +54,20 @@ export function createHttpApp(deps: HttpDependencies): Koa {
   // ctx.ip is then the entry `hops` from the right of X-Forwarded-For: the one our outermost proxy
   // wrote. Whatever a client puts in front of it is never read; with no proxy the header is ignored.
   const app = new Koa({ proxy: hops > 0, maxIpsCount: hops });
+  app.use(requestLog(deps.logger));
+  if (deps.metrics !== undefined) app.use(httpMetrics(deps.metrics));
   app.use(errorHandler(deps.logger));
   app.use(securityHeaders({ https: isHttps(deps.publicUrl) }));
+  if (deps.metrics !== undefined) app.use(metricsEndpoint(deps.metrics, deps.metricsToken ?? null));
+  const readiness = deps.readiness ?? new Readiness(async () => true, 'ready');
+  app.use(endStreamsOnDrain(readiness));
   app.use(canonicalPath());
   app.use(parseBody({ rawPaths: deps.rawBodyPaths ?? [] }));
   for (const router of deps.routers ?? []) app.use(skippedOffItsPaths(router));
   // Last and never skipped: every request not answered above reaches one router's allowedMethods,
   // which answers an unknown method 501 and a known one on a matched path 405, as before.
   const simulated = deps.simulated ?? NOTHING_SIMULATED;
-  const health = healthRoutes(deps.storage, simulated, deps.paymentGatewayMode ?? (simulated.payments ? 'sandbox' : 'live'));
+  const health = healthRoutes(deps.storage, simulated, deps.paymentGatewayMode ?? (simulated.payments ? 'sandbox' : 'live'), readiness);
   app.use(health.routes());
   app.use(health.allowedMethods());
   if (deps.webRoot !== undefined) app.use(webApp(deps.webRoot));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/ports/clock.port.js';
 import type { CancelledJob, EnqueueOptions, Job, JobQueue } from '../../core/ports/job-queue.port.js';
 import { SystemClock } from '../clock/system-clock.js';
+import type { QueueBacklog, QueueBacklogSource } from '../metrics/bidpilot-metrics.js';
 import { resolveJobOptions, retryAt, type JobState, type ResolvedJobOptions } from './job-options.js';
 
 interface StoredJob {
@@ -21,7 +22,7 @@ interface StoredJob {
  * The job queue in one process's memory, for tests and the offline demo. Each method runs to
  * completion without awaiting, so concurrent takers never see the same job.
  */
-export class InMemoryJobQueue implements JobQueue {
+export class InMemoryJobQueue implements JobQueue, QueueBacklogSource {
   private readonly jobs = new Map<string, StoredJob>();
 
   constructor(private readonly clock: Clock = new SystemClock()) {}
@@ -100,6 +101,13 @@ export class InMemoryJobQueue implements JobQueue {
 
   async holds(job: Job): Promise<boolean> {
     return this.heldBy(job) !== undefined;
+  }
+
+  /** Jobs of the queue waiting or running, for the metrics. */
+  async backlog(queue: string): Promise<QueueBacklog> {
+    const waiting = [...this.jobs.values()].filter((job) => job.queue === queue && (job.state === 'queued' || job.state === 'active'));
+    const oldest = waiting.reduce<number | null>((min, job) => (min === null || job.createdAt < min ? job.createdAt : min), null);
+    return { depth: waiting.length, oldestEnqueuedAt: oldest === null ? null : new Date(oldest) };
   }
 
   /**

@@ -5,6 +5,7 @@ import type { CancelledJob, EnqueueOptions, Job, JobQueue } from '../../core/por
 import { SystemClock } from '../clock/system-clock.js';
 import { isPostgres } from '../storage/knex/knex-client.js';
 import { isUniqueViolation } from '../storage/knex/knex-rows.js';
+import type { QueueBacklog, QueueBacklogSource } from '../metrics/bidpilot-metrics.js';
 import { resolveJobOptions, retryAt, type JobState } from './job-options.js';
 
 interface CancelRow {
@@ -27,7 +28,7 @@ interface TakenRow {
  * workers on Postgres, where a take locks its row with SKIP LOCKED so takers never wait on or
  * share a job. complete/fail act only while the caller's attempt still holds the job.
  */
-export class KnexJobQueue implements JobQueue {
+export class KnexJobQueue implements JobQueue, QueueBacklogSource {
   constructor(
     private readonly db: Knex,
     private readonly clock: Clock = new SystemClock(),
@@ -130,6 +131,13 @@ export class KnexJobQueue implements JobQueue {
 
   async holds(job: Job): Promise<boolean> {
     return (await this.heldBy(job).first('id')) !== undefined;
+  }
+
+  /** Jobs of the queue waiting or running, for the metrics: one aggregate over the queue's open rows. */
+  async backlog(queue: string): Promise<QueueBacklog> {
+    const row = await this.db('jobs').where({ queue }).whereIn('state', ['queued', 'active']).first<{ depth: number | string; oldest: number | string | null }>(this.db.raw('count(*) as depth'), this.db.raw('min(created_at_ms) as oldest'));
+    const oldest = row?.oldest ?? null;
+    return { depth: Number(row?.depth ?? 0), oldestEnqueuedAt: oldest === null ? null : new Date(Number(oldest)) };
   }
 
   /** A scripting helper outside the port: the stored state of a job. */

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { CancelledJob, EnqueueOptions, Job, JobQueue } from '../../core/ports/job-queue.port.js';
+import type { QueueBacklog, QueueBacklogSource } from '../metrics/bidpilot-metrics.js';
 import { resolveJobOptions, type JobState } from './job-options.js';
 
 export interface PgBossJobQueueOptions {
@@ -27,7 +28,7 @@ const pgBossState: Record<string, JobState> = { created: 'queued', retry: 'queue
  * backoff adds jitter: retry n waits between delay·2^(n-1) and delay·2^n. A lapsed lease counts
  * as a failed attempt there: the job is retried after its backoff, or dead without retries left.
  */
-export class PgBossJobQueue implements JobQueue {
+export class PgBossJobQueue implements JobQueue, QueueBacklogSource {
   private readonly pool: pg.Pool;
   private readonly boss: PgBoss;
   private readonly queues = new Map<string, Promise<void>>();
@@ -131,6 +132,12 @@ export class PgBossJobQueue implements JobQueue {
       [queue, group],
     );
     return rows.map((row) => ({ id: row.id, payload: row.data.payload as T, attempts: Number(row.attempts), held: row.held }));
+  }
+
+  /** The queue's jobs not yet done, by pg-boss's own count (getQueueSize); pg-boss's API tells no job's age. */
+  async backlog(queue: string): Promise<QueueBacklog> {
+    await this.ensureQueue(queue);
+    return { depth: await this.boss.getQueueSize(queue, { before: 'completed' }), oldestEnqueuedAt: null };
   }
 
   async holds(job: Job): Promise<boolean> {

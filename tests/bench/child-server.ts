@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -12,7 +13,7 @@ export interface ChildServer {
 }
 
 export interface ChildServerOptions {
-  /** The entry, relative to the repository, run as `tsx <script>` runs it. */
+  /** The entry, relative to the repository: TypeScript run as `tsx <script>` runs it, a built `.js` by Node alone. */
   readonly script: string;
   /** The child's whole environment (nothing is inherited beyond it); PORT is added. */
   readonly env: NodeJS.ProcessEnv;
@@ -21,6 +22,8 @@ export interface ChildServerOptions {
   /** Node flags in front of the loader, e.g. --cpu-prof. */
   readonly nodeArgs?: readonly string[];
   readonly readyWithinMs?: number;
+  /** Where the child's stdout goes (its log lines, as in production): appended to this file. Piped (its tail kept for errors) when absent. */
+  readonly stdoutFile?: string;
 }
 
 const running = new Set<ChildProcess>();
@@ -70,20 +73,23 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Runs `script` with tsx's loader in one Node process of its own (`node --import tsx`, what the
- * tsx command runs, minus its wrapper process: the pid is the server's, so a signal or
- * --cpu-prof reaches the server itself). Resolves once `readyPath` answers; the child is killed
+ * Runs `script` in one Node process of its own, TypeScript with tsx's loader (`node --import
+ * tsx`, what the tsx command runs, minus its wrapper process: the pid is the server's, so a
+ * signal or --cpu-prof reaches the server itself). Resolves once `readyPath` answers; the child is killed
  * if it never does.
  */
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   killChildrenOnExit();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], {
+  const loader = options.script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const stdout = options.stdoutFile === undefined ? 'pipe' : openSync(options.stdoutFile, 'a');
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, options.script], {
     cwd: REPO_ROOT,
     env: { ...options.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
+  if (typeof stdout === 'number') closeSync(stdout);
   running.add(child);
   let output = '';
   const keep = (chunk: Buffer) => {

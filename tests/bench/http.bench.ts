@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,7 +7,7 @@ import { SystemClock } from '../../adapters/clock/system-clock.js';
 import { loadOrCreateSecrets } from '../../adapters/config/secrets.js';
 import { createKnex } from '../../adapters/storage/knex/knex-client.js';
 import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
-import { startChildServer, type ChildServer } from './child-server.js';
+import { REPO_ROOT, startChildServer, type ChildServer } from './child-server.js';
 import { formatFigure, type Benchmark, type Figure } from './figure.js';
 
 const CONNECTIONS = 50;
@@ -16,7 +16,10 @@ const WARM_UP_S = 3;
 const ROUNDS = 5;
 const ROUND_S = 2;
 /** BidPilot's own settings: blank in the server's environment, so it runs on `npm start`'s defaults. */
-const BIDPILOT_SETTINGS = ['NODE_ENV', 'PORT', 'DATABASE_URL', 'DATA_DIR', 'PUBLIC_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'MARKETPLACE_URL', 'MARKETPLACE_FEED_TOKEN', 'PAYFAST_URL', 'PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY', 'PAYFAST_PASSPHRASE', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SCHEDULER', 'TRUST_PROXY', 'LOG_LEVEL'];
+const BIDPILOT_SETTINGS = ['NODE_ENV', 'PORT', 'DATABASE_URL', 'DATA_DIR', 'PUBLIC_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'MARKETPLACE_URL', 'MARKETPLACE_FEED_TOKEN', 'PAYFAST_URL', 'PAYFAST_MERCHANT_ID', 'PAYFAST_MERCHANT_KEY', 'PAYFAST_PASSPHRASE', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SCHEDULER', 'TRUST_PROXY', 'LOG_LEVEL', 'LOG_FORMAT', 'METRICS_TOKEN'];
+/** The production build's entry (`npm run build`); the TypeScript sources through tsx until it exists. */
+const BUILT_SERVER = 'dist/adapters/main.js';
+const SOURCE_SERVER = 'adapters/main.ts';
 const CLOCK_TICKS_PER_S = 100;
 
 interface Target {
@@ -101,13 +104,15 @@ async function measure(targets: readonly Target[]): Promise<Load[]> {
 /**
  * Blank rather than absent: the server reads a blank setting as unset, and a variable present in
  * its environment wins over the checkout's .env, so no .env can point the bench at a real
- * database or marketplace.
+ * database or marketplace. Request logs on, as JSON lines, as in production.
  */
 function serverEnvironment(dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of BIDPILOT_SETTINGS) env[name] = '';
-  return { ...env, DATA_DIR: dataDir };
+  return { ...env, DATA_DIR: dataDir, LOG_FORMAT: 'json' };
 }
+
+const lineCount = (file: string): number => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((line) => line.includes('"responseTime"')).length : 0);
 
 /** `BENCH_CPU_PROF=<dir>` writes the server's CPU profile there when it stops (open it in Chrome's DevTools). */
 const profiling = (): string[] => (process.env.BENCH_CPU_PROF === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]);
@@ -138,10 +143,11 @@ async function seedBidLogs(dataDir: string, userId: string): Promise<void> {
 }
 
 /**
- * `/api/auth/me` and a page of bid logs on BidPilot as `npm start` runs it (adapters/main.ts with
- * its defaults: a SQLite file and secrets in a fresh DATA_DIR, the production web build, the
- * scheduler and simulators on, info logs) in a process of its own, against bare Koa in another;
- * autocannon runs in this one, so the servers' figures carry none of the load generator's work.
+ * `/api/auth/me` and a page of bid logs on BidPilot as users run it (the production build's
+ * dist/adapters/main.js when built, adapters/main.ts otherwise, with its defaults: a SQLite file
+ * and secrets in a fresh DATA_DIR, the scheduler and simulators on, info-level request logs as
+ * JSON lines to a file) in a process of its own, against bare Koa in another; autocannon runs in
+ * this one, so the servers' figures carry none of the load generator's work.
  */
 export const httpBenchmark: Benchmark = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bp-bench-http-'));
@@ -153,7 +159,9 @@ export const httpBenchmark: Benchmark = async () => {
   };
   try {
     const koa = await started({ script: 'tests/bench/koa-baseline.ts', env: { ...process.env, NODE_ENV: 'production' }, readyPath: '/' });
-    const api = await started({ script: 'adapters/main.ts', env: serverEnvironment(dataDir), readyPath: '/api/health', nodeArgs: profiling() });
+    const script = existsSync(join(REPO_ROOT, BUILT_SERVER)) ? BUILT_SERVER : SOURCE_SERVER;
+    const requestLog = join(dataDir, 'server.log');
+    const api = await started({ script, env: serverEnvironment(dataDir), readyPath: '/api/ready', nodeArgs: profiling(), stdoutFile: requestLog });
     const { token, userId } = await register(api.url);
     await seedBidLogs(dataDir, userId);
     const headers = { authorization: `Bearer ${token}` };
@@ -167,16 +175,18 @@ export const httpBenchmark: Benchmark = async () => {
     ]);
     if (bare === undefined || me === undefined || logs === undefined) throw new Error('a target went unmeasured');
     const figures: Figure[] = [
-      { name: 'http.koa_baseline.rps', value: bare.rps, unit: 'req/s' },
-      { name: 'http.auth_me.rps', value: me.rps, unit: 'req/s' },
-      { name: 'http.auth_me.ratio_vs_koa', value: Number((me.rps / bare.rps).toFixed(2)), unit: 'ratio' },
-      { name: 'http.auth_me.p99_ms', value: me.p99, unit: 'ms' },
-      { name: 'http.bid_logs.rps', value: logs.rps, unit: 'req/s' },
-      { name: 'http.bid_logs.p99_ms', value: logs.p99, unit: 'ms' },
+      { name: 'http.koa_baseline_rps', value: bare.rps, unit: 'req/s' },
+      { name: 'http.auth_me_rps', value: me.rps, unit: 'req/s' },
+      { name: 'http.auth_me_vs_bare_koa', value: Number((me.rps / bare.rps).toFixed(2)), unit: 'ratio' },
+      { name: 'http.auth_me_p99_ms', value: me.p99, unit: 'ms' },
+      { name: 'http.bidding_logs_rps', value: logs.rps, unit: 'req/s' },
+      { name: 'http.bidding_logs_p99_ms', value: logs.p99, unit: 'ms' },
+      // Proof the figures were taken with request logging on: one JSON line per answered request.
+      { name: 'http.request_log_lines', value: lineCount(requestLog), unit: 'lines' },
     ];
-    const cpu = [['koa_baseline', bare], ['auth_me', me], ['bid_logs', logs]] as const;
+    const cpu = [['koa_baseline', bare], ['auth_me', me], ['bidding_logs', logs]] as const;
     for (const [name, load] of cpu) {
-      if (load.cpuMicrosPerRequest !== null) figures.push({ name: `http.${name}.server_cpu_us_per_req`, value: load.cpuMicrosPerRequest, unit: 'µs' });
+      if (load.cpuMicrosPerRequest !== null) figures.push({ name: `http.${name}_server_cpu_us_per_req`, value: load.cpuMicrosPerRequest, unit: 'µs' });
     }
     const errors = bare.errors + me.errors + logs.errors;
     if (errors > 0) figures.push({ name: 'http.errors', value: errors, unit: 'responses' });

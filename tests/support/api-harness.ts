@@ -75,6 +75,8 @@ export interface HarnessOptions {
   readonly liveEventCaps?: { readonly perUser: number; readonly perProcess: number };
   /** SUPPORT_EMAIL: where contact-form messages are mailed; none by default. */
   readonly supportEmail?: string;
+  /** METRICS_TOKEN: `/metrics` is served to a request bearing it; not served without one. */
+  readonly metricsToken?: string;
 }
 
 /** What a test reaches behind the API: the fakes it steers, the database's storage, the sessions. */
@@ -123,6 +125,7 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
       PUBLIC_URL: options.publicUrl ?? 'http://localhost:3000',
       TRUST_PROXY: options.trustedProxyHops === undefined || options.trustedProxyHops === 0 ? 'off' : String(options.trustedProxyHops),
       ...(options.supportEmail === undefined ? {} : { SUPPORT_EMAIL: options.supportEmail }),
+      ...(options.metricsToken === undefined ? {} : { METRICS_TOKEN: options.metricsToken }),
       ...(options.liveEventCaps === undefined ? {} : { LIVE_EVENTS_PER_USER: String(options.liveEventCaps.perUser), LIVE_EVENTS_PER_PROCESS: String(options.liveEventCaps.perProcess) }),
     });
     const clock = new FixedClock(new Date());
