@@ -42,6 +42,8 @@ export interface RunningBidPilot {
 
 export interface StartOptions {
   readonly webRoot?: string;
+  /** Settles when a web build still running at start is in place; pages wait for it. */
+  readonly webReady?: Promise<unknown>;
   /** The product's and the Freelancer simulator's clock; the system clock unless a test holds time still. */
   readonly clock?: Clock;
 }
@@ -86,7 +88,7 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
   ];
   const telegramSandbox = config.simulators.telegram ? new TelegramSandboxState(() => clock.now()) : null;
   if (telegramSandbox !== null) sandboxes.push(telegramSandboxRouter({ state: telegramSandbox }));
-  const app = createApiApp(resolveApiDependencies(container), { extraRouters: sandboxes, webRoot: options.webRoot });
+  const app = createApiApp(resolveApiDependencies(container), { extraRouters: sandboxes, webRoot: options.webRoot, webReady: options.webReady });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -33,12 +33,14 @@ export interface ApiAppOptions {
   readonly extraRouters?: readonly Router[];
   /** The built web app, served for every other path. */
   readonly webRoot?: string;
+  /** Settles when a web build still running at start is in place. */
+  readonly webReady?: Promise<unknown>;
 }
 
 /** The whole server: shared middleware, every feature's routes, the simulators, the web app. */
 export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {}): Koa {
-  const { extraRouters = [], webRoot } = options;
-  return createHttpApp({ storage: { ping: deps.useCases.system.databaseUp }, logger: deps.logger, publicUrl: deps.publicUrl, webRoot, rawBodyPaths: [PAYMENT_NOTIFY_PATH], trustedProxyHops: deps.trustedProxyHops, simulated: deps.simulated, paymentGatewayMode: deps.paymentGatewayMode, routers: [...apiRouters(deps), ...extraRouters] });
+  const { extraRouters = [], webRoot, webReady } = options;
+  return createHttpApp({ storage: { ping: deps.useCases.system.databaseUp }, logger: deps.logger, publicUrl: deps.publicUrl, webRoot, webReady, rawBodyPaths: [PAYMENT_NOTIFY_PATH], trustedProxyHops: deps.trustedProxyHops, simulated: deps.simulated, paymentGatewayMode: deps.paymentGatewayMode, routers: [...apiRouters(deps), ...extraRouters] });
 }
 
 /** Every feature router of the API, in mounting order (the health route is the app's own). */
