@@ -22,7 +22,10 @@ async function main(): Promise<void> {
     const logger = createLogger(config.logLevel);
     const running = await startBidPilot(config, logger, { webRoot: WEB_APP.outDir, webReady: webBuild?.done });
 
+    let stopping = false;
     const stop = async (signal: string, status = 0): Promise<void> => {
+      if (stopping) return;
+      stopping = true;
       logger.info({ signal }, 'shutting down');
       webBuild?.cancel();
       await running.stop();

@@ -17,7 +17,8 @@ export interface BackgroundBuild {
  * runs with this process's loader flags (tsx's), as `npm start` runs from TypeScript sources.
  */
 export function buildWebAppInBackground(): BackgroundBuild {
-  const child = spawn(process.execPath, [...process.execArgv, BUILD_SCRIPT, 'quick'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  // A process group of its own: Ctrl-C in the terminal stops the server, which then cancels the build.
+  const child = spawn(process.execPath, [...process.execArgv, BUILD_SCRIPT, 'quick'], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   const done = new Promise<void>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code, signal) => {
