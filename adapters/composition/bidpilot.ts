@@ -53,6 +53,8 @@ export interface RunningBidPilot {
 
 export interface StartOptions {
   readonly webRoot?: string;
+  /** Settles when a web build still running at start is in place; pages wait for it. */
+  readonly webReady?: Promise<unknown>;
   /** The product's and the Freelancer simulator's clock; the system clock unless a test holds time still. */
   readonly clock?: Clock;
 }
@@ -102,7 +104,7 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
   const jobQueue = container.get(TOKENS.JobQueue);
   const readiness = new Readiness(() => queueAnswers(jobQueue));
   container.get(TOKENS.Metrics).collectProcessMetrics();
-  const app = createApiApp(resolveApiDependencies(container), { extraRouters: sandboxes, webRoot: options.webRoot, readiness });
+  const app = createApiApp(resolveApiDependencies(container), { extraRouters: sandboxes, webRoot: options.webRoot, webReady: options.webReady, readiness });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

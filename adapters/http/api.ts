@@ -36,12 +36,14 @@ export interface ApiAppOptions {
   readonly webRoot?: string;
   /** The server's readiness, moved on by the composition root as it starts and stops; always ready when absent. */
   readonly readiness?: Readiness;
+  /** Settles when a web build still running at start is in place. */
+  readonly webReady?: Promise<unknown>;
 }
 
 /** The whole server: shared middleware, every feature's routes, the simulators, the web app. */
 export function createApiApp(deps: ApiDependencies, options: ApiAppOptions = {}): Koa {
-  const { extraRouters = [], webRoot, readiness } = options;
-  return createHttpApp({ storage: { ping: deps.useCases.system.databaseUp }, logger: deps.logger, publicUrl: deps.publicUrl, webRoot, rawBodyPaths: [PAYMENT_NOTIFY_PATH], trustedProxyHops: deps.trustedProxyHops, simulated: deps.simulated, paymentGatewayMode: deps.paymentGatewayMode, metrics: deps.metrics, metricsToken: deps.metricsToken, readiness, routers: [...apiRouters(deps), ...extraRouters] });
+  const { extraRouters = [], webRoot, webReady, readiness } = options;
+  return createHttpApp({ storage: { ping: deps.useCases.system.databaseUp }, logger: deps.logger, publicUrl: deps.publicUrl, webRoot, webReady, rawBodyPaths: [PAYMENT_NOTIFY_PATH], trustedProxyHops: deps.trustedProxyHops, simulated: deps.simulated, paymentGatewayMode: deps.paymentGatewayMode, metrics: deps.metrics, metricsToken: deps.metricsToken, readiness, routers: [...apiRouters(deps), ...extraRouters] });
 }
 
 /** Every feature router of the API, in mounting order (the health route is the app's own). */

@@ -23,6 +23,8 @@ export interface HttpDependencies {
   readonly routers?: readonly Router[];
   /** Folder of the built web app, served for every non-API path when it holds an index.html. */
   readonly webRoot?: string;
+  /** Settles when a web build still running at start is in place; pages wait for it (adapters/http/middleware/web-app.ts). */
+  readonly webReady?: Promise<unknown>;
   /** Paths whose routes read the request body themselves, unparsed. */
   readonly rawBodyPaths?: readonly string[];
   /** TRUST_PROXY: how many proxies in front append to X-Forwarded-For; none (the socket's address) by default. */
@@ -70,7 +72,7 @@ export function createHttpApp(deps: HttpDependencies): Koa {
   const health = healthRoutes(deps.storage, simulated, deps.paymentGatewayMode ?? (simulated.payments ? 'sandbox' : 'live'), readiness);
   app.use(health.routes());
   app.use(health.allowedMethods());
-  if (deps.webRoot !== undefined) app.use(webApp(deps.webRoot));
+  if (deps.webRoot !== undefined) app.use(webApp(deps.webRoot, { ready: deps.webReady }));
   app.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET') return;
     deps.logger.warn({ err: error }, 'http error');

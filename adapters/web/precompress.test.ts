@@ -19,4 +19,13 @@ describe('precompressing a build', () => {
     expect(existsSync(join(dir, 'assets', 'tiny.css.br'))).toBe(false);
     expect(existsSync(join(dir, 'assets', 'logo.png.gz'))).toBe(false);
   });
+
+  it('writes copies that decompress to the same file at the quick quality npm start uses', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-pre-'));
+    const page = '<p>bid</p>\n'.repeat(300);
+    writeFileSync(join(dir, 'index.html'), page);
+    expect(precompress(dir, 'quick')).toBe(1);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).toString()).toBe(page);
+    expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).toString()).toBe(page);
+  });
 });

@@ -1,15 +1,22 @@
 import { renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress, type Compression } from './precompress.js';
 import type { WebBuildPlan } from './web-build.js';
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The folder holding adapters/: the checkout when run from sources, dist/ when run from the build. */
+const APP_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** tsx and Vitest run this file as TypeScript; `npm run build` compiles it into dist/adapters/web/. */
+const RUNS_FROM_SOURCES = import.meta.url.endsWith('.ts');
 
-/** This checkout's web app: built from web/ (and what it imports) into dist/web by vite.config.ts and this file. */
-export const WEB_APP: WebBuildPlan = {
-  outDir: join(REPO_ROOT, 'dist', 'web'),
-  sources: ['web', 'contract', 'core/domain', 'vite.config.ts', 'adapters/web/web-app-build.ts'].map((path) => join(REPO_ROOT, path)),
-};
+/**
+ * This checkout's web app: built from web/ (and what it imports) into dist/web by vite.config.ts and
+ * this file. From the build (dist/adapters/…) the same folder is dist/web, served as it is: there
+ * are no sources to compare it with, and no Vite in a production install.
+ */
+export const WEB_APP: WebBuildPlan = RUNS_FROM_SOURCES
+  ? { outDir: join(APP_ROOT, 'dist', 'web'), sources: ['web', 'contract', 'core/domain', 'vite.config.ts', 'adapters/web/web-app-build.ts'].map((path) => join(APP_ROOT, path)) }
+  : { outDir: join(APP_ROOT, 'web'), sources: [] };
 
 /**
  * Vite builds React's development bundle (three times the size, with its warnings) when NODE_ENV
@@ -47,10 +54,14 @@ function moveIntoPlace(staging: string, target: string): void {
   rmSync(previous, { recursive: true, force: true });
 }
 
-/** One production build with Vite's own API (loaded only when a build is due), errors only on the console. */
-export async function viteBuild(): Promise<void> {
+/**
+ * One production build with Vite's own API (loaded only when a build is due), errors only on the
+ * console, precompressed before it is moved into place so no request ever meets a half-written copy.
+ */
+export async function viteBuild(compression: Compression = 'quick'): Promise<void> {
   const { build } = await import('vite');
   const staging = `${WEB_APP.outDir}.${process.pid}.building`;
-  await asProduction(() => build({ configFile: join(REPO_ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: staging, emptyOutDir: true } }));
+  await asProduction(() => build({ configFile: join(APP_ROOT, 'vite.config.ts'), logLevel: 'error', build: { outDir: staging, emptyOutDir: true } }));
+  precompress(staging, compression);
   moveIntoPlace(staging, WEB_APP.outDir);
 }

@@ -33,13 +33,17 @@ export function webBuildIsStale({ outDir, sources }: WebBuildPlan): boolean {
 }
 
 /**
- * `npm start` serves a current web app: it builds one when it is missing or stale and otherwise
- * starts at once. Returns whether it built. Without the sources (a deployment of dist/ only) the
- * existing build is served as it is.
+ * `npm start` serves a current web app: a build is due when it is missing or stale. Without the
+ * sources (a deployment of dist/ only) the existing build is served as it is.
  */
-export async function ensureWebBuild(plan: WebBuildPlan, build: () => Promise<void>): Promise<boolean> {
+export function webBuildIsDue(plan: WebBuildPlan): boolean {
   if (plan.sources.every((source) => !existsSync(source))) return false;
-  if (!webBuildIsStale(plan)) return false;
+  return webBuildIsStale(plan);
+}
+
+/** Builds the web app when a build is due; returns whether it built. */
+export async function ensureWebBuild(plan: WebBuildPlan, build: () => Promise<void>): Promise<boolean> {
+  if (!webBuildIsDue(plan)) return false;
   await build();
   return true;
 }

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { existsSync } from 'node:fs';
 import { cliRuntime } from '../../adapters/composition/cli-runtime.js';
 import { loadConfig } from '../../adapters/config/app-config.js';

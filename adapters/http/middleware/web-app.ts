@@ -48,17 +48,51 @@ async function fileAt(root: string, urlPath: string): Promise<string | null> {
   return info?.isFile() ? candidate : null;
 }
 
+/** How long a page request waits for a build still running at start before it is answered 503. */
+export const WEB_BUILD_WAIT_MS = 60_000;
+
+/** Whether `ready` settles as built within `ms`; a failed build counts as not built. */
+async function builtWithin(ready: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(resolve, ms, false);
+  });
+  try {
+    return await Promise.race([ready.then(() => true, () => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export interface WebAppOptions {
+  /** A build still running (npm start on a fresh clone): page requests wait for it, not for a 404 or yesterday's build. */
+  readonly ready?: Promise<unknown>;
+  readonly waitMs?: number;
+}
+
 /**
  * Serves the built single-page app from `root`: its files as they are, and index.html for any
  * other page path so the browser router can take over. Vite fingerprints everything under
  * /assets, so those may be cached for good; index.html must always be revalidated. A browser that
- * takes brotli or gzip gets the build's precompressed copy of a text file.
+ * takes brotli or gzip gets the build's precompressed copy of a text file. While a build made at
+ * start is running, page requests wait for it (bounded by `waitMs`).
  */
-export function webApp(root: string): Middleware {
+export function webApp(root: string, { ready, waitMs = WEB_BUILD_WAIT_MS }: WebAppOptions = {}): Middleware {
   const base = resolve(root);
   const indexFile = join(base, 'index.html');
+  let built = ready === undefined;
   return async (ctx, next) => {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path) || !existsSync(indexFile)) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) return next();
+    if (!built && ready !== undefined) {
+      built = await builtWithin(ready, waitMs);
+      if (!built) {
+        ctx.status = 503;
+        ctx.set('Retry-After', '5');
+        ctx.body = 'BidPilot is still building its web app: try again in a few seconds.';
+        return;
+      }
+    }
+    if (!existsSync(indexFile)) return next();
     const file = (await fileAt(base, ctx.path)) ?? indexFile;
     const immutable = file.startsWith(join(base, 'assets') + sep);
     ctx.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
