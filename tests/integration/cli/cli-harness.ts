@@ -17,6 +17,12 @@ import { buildProgram } from '../../../cli/src/program.js';
 import { createScratchDatabase } from '../../support/databases.js';
 import { inMemoryUseCases } from '../../support/in-memory-use-cases.js';
 
+/** The in-memory use cases stand on no database: the `db` commands refuse, as a runtime without one would. */
+export const IN_MEMORY_DATABASE: Pick<CliRuntime, 'databaseStatus' | 'migrate'> = {
+  databaseStatus: () => Promise.reject(new Error('the in-memory use cases have no database')),
+  migrate: () => Promise.reject(new Error('the in-memory use cases have no database')),
+};
+
 export interface CliRun {
   readonly out: string;
   readonly failure: Failure | null;
@@ -56,7 +62,7 @@ export class CliHarness {
   private static async inMemory(): Promise<CliHarness> {
     const { adapters, useCases } = await inMemoryUseCases();
     const runtime: CliRuntime = {
-      dialect: 'memory',
+      ...IN_MEMORY_DATABASE,
       useCases: (work) => work(useCases),
       startBackgroundWork: () => Promise.reject(new Error('the in-memory CLI harness runs no background work')),
       watchEvents: (work) => work((userId, listener) => adapters.events.subscribe(userId, listener), useCases),

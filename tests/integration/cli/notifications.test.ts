@@ -4,13 +4,14 @@ import { describeFailure } from '../../../cli/src/exit-codes.js';
 import { buildProgram } from '../../../cli/src/program.js';
 import { FakeNotificationChannel } from '../../fixtures/notifications.js';
 import { inMemoryAdapters, inMemoryUseCases } from '../../support/in-memory-use-cases.js';
+import { IN_MEMORY_DATABASE } from './cli-harness.js';
 
 /** The program over the composition root's use cases on in-memory adapters, with fake channels. */
 async function cliWith(channels: FakeNotificationChannel[] = [], signal?: AbortSignal) {
   const adapters = { ...inMemoryAdapters(), notificationChannels: channels };
   const { useCases } = await inMemoryUseCases(adapters);
   const runtime: CliRuntime = {
-    dialect: 'memory',
+    ...IN_MEMORY_DATABASE,
     useCases: (work) => work(useCases),
     startBackgroundWork: () => Promise.reject(new Error('none')),
     watchEvents: (work) => work((userId, listener) => adapters.events.subscribe(userId, listener), useCases),
