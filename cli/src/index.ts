@@ -14,9 +14,12 @@ import { lazyRuntime } from './runtime.js';
 async function main(): Promise<number> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   applyColourChoice(process.env, process.argv);
+  const json = process.argv.includes('--json');
   try {
     const runtime = lazyRuntime(process.env, {
+      // A script reading --json output gets the JSON alone, even with stderr folded in.
       onOpen: async (database) => {
+        if (json) return;
         const { renderNote } = await import('./output.js');
         console.error(renderNote(`database: ${database.location}`, process.stderr.columns));
       },
@@ -35,7 +38,7 @@ async function main(): Promise<number> {
     const { describeFailure, failureEnvelope } = await import('./exit-codes.js');
     const { renderError } = await import('./output.js');
     const failure = describeFailure(error);
-    const envelope = process.argv.includes('--json') ? failureEnvelope(error) : null;
+    const envelope = json ? failureEnvelope(error) : null;
     if (envelope !== null) console.log(JSON.stringify(envelope));
     else if (failure.message !== null) console.error(renderError(failure.code, failure.message, process.stderr.columns));
     return failure.exitCode;

@@ -2,6 +2,7 @@ import { renderToString, Text } from 'ink';
 import type { ReactNode } from 'react';
 import { DEFAULT_COLUMNS, DisplayProvider, operatorDates, type Display } from './ui/display.js';
 import { ErrorLine } from './ui/error-line.js';
+import { terminalSafe } from './ui/terminal-safe.js';
 
 export type Printer = (text: string) => void;
 
@@ -38,4 +39,4 @@ export const renderView = (node: ReactNode, display: Partial<Display> = {}): str
 export const renderError = (code: string, message: string, columns?: number): string => renderView(<ErrorLine code={code} message={message} />, { columns });
 
 /** A dim line beside the output (which database a command opened), for stderr. */
-export const renderNote = (text: string, columns?: number): string => renderView(<Text dimColor>{text}</Text>, { columns });
+export const renderNote = (text: string, columns?: number): string => renderView(<Text dimColor>{terminalSafe(text)}</Text>, { columns });

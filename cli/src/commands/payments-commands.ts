@@ -17,11 +17,10 @@ export function registerPaymentCommands(program: Command, deps: CliDeps): void {
     .action(async (options) => (await actions()).listPayments(deps, options));
   payments
     .command('set-status')
-    .description("set a payment's status (completed grants its bids once) and notes; failed or cancelled asks first, or pass --yes")
+    .description("set a payment's status (completed grants its bids once) and notes")
     .argument('<idOrPaymentId>', "the payment's id or its paymentId (BP-…)")
     .argument('<status>', 'pending, completed, failed or cancelled')
     .option('--notes <text>', 'admin notes')
-    .option('--yes', 'confirm failed or cancelled without being asked')
     .option('--json', 'print JSON')
     .action(async (reference: string, status: string, options) => (await actions()).setPaymentStatus(deps, reference, status, options));
   payments

@@ -1,7 +1,6 @@
 import { AdminPaymentsQuery, adminNotesOf, PaymentStatusBody, toAdminPaymentResponse, toPaymentStatsResponse } from '../../../contract/admin-payments.js';
 import { pagination } from '../../../contract/common.js';
 import { PaymentReferenceParams } from '../../../contract/payments.js';
-import { confirmDestructive } from '../confirmation.js';
 import type { CliDeps } from '../context.js';
 import { csvDocument } from '../csv.js';
 import { output } from '../output.js';
@@ -51,13 +50,9 @@ export async function listPayments(deps: CliDeps, options: ListOptions): Promise
   });
 }
 
-/** Statuses that undo a payment's standing: asked for, as a refund would be. */
-const UNDOING = new Set(['failed', 'cancelled']);
-
-export async function setPaymentStatus(deps: CliDeps, reference: string, status: string, options: JsonOption & { readonly notes?: string; readonly yes?: boolean }): Promise<void> {
+export async function setPaymentStatus(deps: CliDeps, reference: string, status: string, options: JsonOption & { readonly notes?: string }): Promise<void> {
   const { paymentId } = PaymentReferenceParams.parse({ paymentId: reference });
   const change = PaymentStatusBody.parse({ status, notes: options.notes });
-  if (UNDOING.has(change.status)) await confirmDestructive(deps.confirm, options.yes, { warning: `Marking a payment ${change.status} changes what the user paid for`, question: `Mark payment ${paymentId} ${change.status}?` });
   const view = await deps.useCases(async ({ admin }) => admin.payments.view(await admin.payments.changeStatus({ reference: paymentId, ...change })));
   const payment = view === null ? null : toAdminPaymentResponse(view);
   output(deps, {

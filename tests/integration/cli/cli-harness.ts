@@ -14,6 +14,7 @@ import type { JobQueue } from '../../../core/ports/job-queue.port.js';
 import type { Storage } from '../../../core/ports/storage.port.js';
 import { describeFailure, type Failure } from '../../../cli/src/exit-codes.js';
 import { buildProgram } from '../../../cli/src/program.js';
+import { operatorDates } from '../../../cli/src/ui/display.js';
 import { createScratchDatabase } from '../../support/databases.js';
 import { inMemoryUseCases } from '../../support/in-memory-use-cases.js';
 
@@ -22,6 +23,9 @@ export const IN_MEMORY_DATABASE: Pick<CliRuntime, 'databaseStatus' | 'migrate'> 
   databaseStatus: () => Promise.reject(new Error('the in-memory use cases have no database')),
   migrate: () => Promise.reject(new Error('the in-memory use cases have no database')),
 };
+
+/** Dates as an operator in en-GB on UTC reads them: the suite's output does not depend on the machine's locale. */
+export const PINNED_DATES = operatorDates('en-GB', 'UTC');
 
 export interface CliRun {
   readonly out: string;
@@ -74,7 +78,7 @@ export class CliHarness {
   async run(...args: string[]): Promise<CliRun> {
     const lines: string[] = [];
     try {
-      await buildProgram({ ...this.runtime, print: (text) => lines.push(text) }).parseAsync(['node', 'bidpilot', ...args]);
+      await buildProgram({ ...this.runtime, print: (text) => lines.push(text), dates: PINNED_DATES }).parseAsync(['node', 'bidpilot', ...args]);
       return { out: lines.join('\n'), failure: null };
     } catch (error) {
       return { out: lines.join('\n'), failure: describeFailure(error) };
