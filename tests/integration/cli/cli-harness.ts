@@ -75,10 +75,15 @@ export class CliHarness {
   }
 
   /** Runs one command line; a thrown error is described as the bin would (exit code, code, message). */
-  async run(...args: string[]): Promise<CliRun> {
+  run(...args: string[]): Promise<CliRun> {
+    return this.runAt(undefined, ...args);
+  }
+
+  /** As run, on a terminal this many columns wide (undefined: piped). */
+  async runAt(columns: number | undefined, ...args: string[]): Promise<CliRun> {
     const lines: string[] = [];
     try {
-      await buildProgram({ ...this.runtime, print: (text) => lines.push(text), dates: PINNED_DATES }).parseAsync(['node', 'bidpilot', ...args]);
+      await buildProgram({ ...this.runtime, print: (text) => lines.push(text), dates: PINNED_DATES, ...(columns === undefined ? {} : { columns }) }).parseAsync(['node', 'bidpilot', ...args]);
       return { out: lines.join('\n'), failure: null };
     } catch (error) {
       return { out: lines.join('\n'), failure: describeFailure(error) };
