@@ -29,7 +29,7 @@ export function Listing({ children, page, noun }: { readonly children: ReactNode
   return (
     <Box flexDirection="column">
       {past ? null : children}
-      <Text dimColor={!past}>{pageFooter(page, noun)}</Text>
+      <Text dimColor={!past} color={past ? 'yellow' : undefined}>{pageFooter(page, noun)}</Text>
     </Box>
   );
 }
