@@ -45,24 +45,25 @@ interface Fitted {
 const total = (fitted: readonly Fitted[]) => fitted.reduce((sum, column) => sum + column.width, 0) + GAP * Math.max(0, fitted.length - 1);
 
 /**
- * The columns that fit `available` characters and their widths: the lowest-priority column gives
- * way first, cut to its minWidth if it has one, else (or if that is not enough) dropped; key
- * columns are only ever cut to their minWidth, never dropped.
+ * The columns that fit `available` characters and their widths. The lowest priority gives way
+ * first: within a rank, columns that read cut (a minWidth) are cut first, then the rank's columns
+ * are dropped, the rightmost first. Key columns (priority 1) are only ever cut to their minWidth.
  */
 export function fitColumns(columns: readonly Column[], natural: readonly number[], available: number): readonly Fitted[] {
   let fitted: Fitted[] = columns.map((_, index) => ({ index, width: natural[index] ?? 0 }));
-  const rank = (index: number) => columns[index]?.priority ?? 2;
-  const giving = fitted.filter((column) => rank(column.index) > 1).sort((a, b) => rank(b.index) - rank(a.index) || b.index - a.index);
+  const over = () => total(fitted) - available;
   const cut = (column: Fitted) => {
     const floor = Math.max(columns[column.index]?.minWidth ?? column.width, columns[column.index]?.header.length ?? 0);
-    column.width = Math.max(floor, column.width - (total(fitted) - available));
+    column.width = Math.max(floor, column.width - Math.max(0, over()));
   };
-  for (const column of giving) {
-    if (total(fitted) <= available) break;
-    cut(column);
-    if (total(fitted) > available) fitted = fitted.filter((other) => other !== column);
+  const ofRank = (rank: number) => fitted.filter((column) => (columns[column.index]?.priority ?? 2) === rank).reverse();
+  for (const rank of [3, 2]) {
+    for (const column of ofRank(rank)) cut(column);
+    for (const column of ofRank(rank)) if (over() > 0) fitted = fitted.filter((other) => other !== column);
   }
-  for (const column of fitted) if (total(fitted) > available) cut(column);
+  for (const column of fitted) cut(column);
+  // A column cut before a later one was dropped gets back the room the drop left.
+  for (const column of fitted) column.width += Math.max(0, Math.min(-over(), (natural[column.index] ?? 0) - column.width));
   return fitted;
 }
 
