@@ -13,7 +13,7 @@ import type { Role } from '../../../core/domain/users/user.js';
 import type { JobQueue } from '../../../core/ports/job-queue.port.js';
 import type { Storage } from '../../../core/ports/storage.port.js';
 import { describeFailure, type Failure } from '../../../cli/src/exit-codes.js';
-import { buildProgram } from '../../../cli/src/program.js';
+import { buildProgram, type CliDeps } from '../../../cli/src/program.js';
 import { operatorDates } from '../../../cli/src/ui/display.js';
 import { createScratchDatabase } from '../../support/databases.js';
 import { inMemoryUseCases } from '../../support/in-memory-use-cases.js';
@@ -76,14 +76,14 @@ export class CliHarness {
 
   /** Runs one command line; a thrown error is described as the bin would (exit code, code, message). */
   run(...args: string[]): Promise<CliRun> {
-    return this.runAt(undefined, ...args);
+    return this.runWith({}, ...args);
   }
 
-  /** As run, on a terminal this many columns wide (undefined: piped). */
-  async runAt(columns: number | undefined, ...args: string[]): Promise<CliRun> {
+  /** As run, on a terminal: this many columns wide, or one that answers the confirmation questions. */
+  async runWith(terminal: Pick<CliDeps, 'columns' | 'confirm'>, ...args: string[]): Promise<CliRun> {
     const lines: string[] = [];
     try {
-      await buildProgram({ ...this.runtime, print: (text) => lines.push(text), dates: PINNED_DATES, ...(columns === undefined ? {} : { columns }) }).parseAsync(['node', 'bidpilot', ...args]);
+      await buildProgram({ ...this.runtime, print: (text) => lines.push(text), dates: PINNED_DATES, ...terminal }).parseAsync(['node', 'bidpilot', ...args]);
       return { out: lines.join('\n'), failure: null };
     } catch (error) {
       return { out: lines.join('\n'), failure: describeFailure(error) };

@@ -41,8 +41,8 @@ describe('bidpilot output for operators', () => {
   ] as const;
 
   it.each(LISTS)('fits `$args` into 80 columns keeping its key columns, and shows every column at 200', async ({ args, keys, dropped }) => {
-    const narrow = await cli.runAt(80, ...args());
-    const wide = await cli.runAt(200, ...args());
+    const narrow = await cli.runWith({ columns: 80 }, ...args());
+    const wide = await cli.runWith({ columns: 200 }, ...args());
     expect(narrow.failure).toBeNull();
     expect(wide.failure).toBeNull();
     const narrowHeader = narrow.out.split('\n')[0] ?? '';
@@ -58,10 +58,10 @@ describe('bidpilot output for operators', () => {
   });
 
   it('keeps every key value whole at 80 columns: the e-mail, the plan, the bids, the amount, the status', async () => {
-    const users = (await cli.runAt(80, 'users', 'list', '--search', email)).out;
+    const users = (await cli.runWith({ columns: 80 }, 'users', 'list', '--search', email)).out;
     expect(users).toContain(email.length <= 40 ? email : email.slice(0, 39));
     expect(users).toMatch(/yes\s+-\s+0$/m);
-    const payments = (await cli.runAt(80, 'payments', 'list', '--search', paymentId)).out;
+    const payments = (await cli.runWith({ columns: 80 }, 'payments', 'list', '--search', paymentId)).out;
     expect(payments).toContain(paymentId);
     expect(payments).toMatch(/351\.50 ZAR\s+pending/);
   });
@@ -124,5 +124,24 @@ describe('bidpilot output for operators', () => {
     expect(body).toMatchObject({ success: true, run: { user: runner.email, projectsFound: expect.any(Number), queued: expect.any(Number), blocked: expect.any(Array), skipped: expect.any(Array) } });
     expect(body.run).not.toHaveProperty('considered');
     expect(await cli.run('autobid', 'run-once', 'nobody@example.com')).toMatchObject({ failure: { exitCode: 1, code: 'USER_NOT_FOUND' } });
+  });
+
+  it('asks at a terminal before deleting or disabling, and goes ahead only on yes', async () => {
+    const doomed = await cli.aUser('Doomed');
+    const questions: string[] = [];
+    const answering = (answer: boolean) => ({ confirm: async (question: string) => (questions.push(question), answer) });
+    expect(await cli.runWith(answering(false), 'users', 'delete', doomed.email)).toMatchObject({ failure: { exitCode: 1, code: 'NOT_CONFIRMED' } });
+    expect(await cli.storage.users.findById(doomed.id)).not.toBeNull();
+    expect(await cli.runWith(answering(false), 'users', 'set-status', doomed.email, '--inactive')).toMatchObject({ failure: { exitCode: 1, code: 'NOT_CONFIRMED' } });
+    expect(await cli.storage.users.findById(doomed.id)).toMatchObject({ isActive: true });
+    expect(await cli.runWith(answering(true), 'users', 'set-status', doomed.email, '--inactive')).toMatchObject({ failure: null });
+    expect(await cli.runWith(answering(true), 'users', 'delete', doomed.email)).toMatchObject({ failure: null, out: 'User deleted successfully' });
+    expect(await cli.storage.users.findById(doomed.id)).toBeNull();
+    expect(questions).toEqual([`Delete ${doomed.email} and everything they own?`, `Disable ${doomed.email}?`, `Disable ${doomed.email}?`, `Delete ${doomed.email} and everything they own?`]);
+    // --yes asks nothing; enabling again is no destruction and asks nothing either.
+    const kept = await cli.aUser('Kept');
+    expect(await cli.runWith(answering(false), 'users', 'set-status', kept.id, '--active')).toMatchObject({ failure: null });
+    expect(await cli.runWith(answering(false), 'plans', 'delete', 'starter', '--yes', '--json')).toMatchObject({ failure: null });
+    expect(questions).toHaveLength(4);
   });
 });
