@@ -96,7 +96,12 @@ function runtimeOver(target: DatabaseTarget, config: () => AppConfig, options: C
   const opened = async () => {
     await refuseNewDatabase(target);
     const container = await createContainer(config(), { logger: createLogger('silent') });
-    await options.onOpen?.(label);
+    try {
+      await options.onOpen?.(label);
+    } catch (error) {
+      await closeContainer(container);
+      throw error;
+    }
     return container;
   };
   return {
@@ -121,8 +126,8 @@ function runtimeOver(target: DatabaseTarget, config: () => AppConfig, options: C
     startBackgroundWork: async () => {
       await refuseNewDatabase(target);
       const container = await createContainer(config(), { logger: createLogger(config().logLevel) });
-      await options.onOpen?.(label);
       try {
+        await options.onOpen?.(label);
         const engine = startEngine(container);
         return {
           stop: async () => {
@@ -142,8 +147,8 @@ function runtimeOver(target: DatabaseTarget, config: () => AppConfig, options: C
     migrate: async () => {
       // Opening the container migrates (one migrator at a time on Postgres).
       const container = await createContainer(config(), { logger: createLogger('silent') });
-      await options.onOpen?.(label);
       try {
+        await options.onOpen?.(label);
         const seeded = await container.get(TOKENS.UseCases).system.seedDefaults();
         return { status: await statusOf(target), seeded };
       } finally {
