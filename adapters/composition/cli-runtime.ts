@@ -1,6 +1,11 @@
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
-import type { AppConfig } from '../config/app-config.js';
+import { loadConfig, type AppConfig } from '../config/app-config.js';
+import { missingDatabaseFile } from '../config/database-location.js';
+import { databaseUrlOf, parseEnv } from '../config/env.js';
 import { createLogger } from '../logging/logger.js';
+import { parseDatabaseUrl, type DatabaseTarget } from '../storage/knex/knex-client.js';
+import { migrationSource } from '../storage/knex/migration-source.js';
+import { describeDatabaseUrl, openDatabase } from '../storage/knex/open-database.js';
 import { closeContainer, createContainer } from './container.js';
 import { startEngine } from './engine.js';
 import { startSimulators } from './simulators.js';
@@ -15,34 +20,97 @@ export interface RunningWork {
   stop(): Promise<void>;
 }
 
+/** Which database a command works on, as it may be printed: a Postgres password masked. */
+export interface DatabaseLabel {
+  readonly dialect: string;
+  /** `postgres://bidpilot:***@db:5432/bidpilot`, or the SQLite file's path. */
+  readonly location: string;
+}
+
+/** What `db status` reads without changing anything: the migrations applied and those still to run. */
+export interface DatabaseStatus extends DatabaseLabel {
+  /** False when there is no database there yet (no file, or no migrations table): nothing was created to find out. */
+  readonly exists: boolean;
+  readonly applied: readonly string[];
+  readonly pending: readonly string[];
+}
+
+/**
+ * A command other than `db migrate` found no database where the configuration points: opening it
+ * would create an empty one, which looks as if every account had vanished (a DATA_DIR left unset,
+ * a DATABASE_URL naming the wrong database). Exit 2 in the CLI: the configuration is what to fix.
+ */
+export class DatabaseNotMigratedError extends Error {
+  override readonly name = 'DatabaseNotMigratedError';
+}
+
 /** What the CLI bin takes from the composition root. Building it opens nothing: each command opens what it uses. */
 export interface CliRuntime {
   /**
-   * A container of the command's own (database migrated, queue started) for the length of `work`,
-   * always closed after it, even when the work fails. Commands that never call it, `--help` and
-   * refused command lines among them, open no database.
+   * A container of the command's own (queue started) for the length of `work`, always closed
+   * after it, even when the work fails. Refuses (DatabaseNotMigratedError) a database that was
+   * never migrated rather than creating it; commands that never call it, `--help` and refused
+   * command lines among them, open no database and write nothing.
    */
   readonly useCases: UseCaseScope;
   /** The engine, plan expiry and the bid worker on a container of their own, logging through the configured logger. */
   readonly startBackgroundWork: () => Promise<RunningWork>;
   /** The standalone Freelancer and PayFast simulators (`bidpilot simulators`); answers the port they listen on. */
   readonly startSimulators: () => Promise<RunningWork & { readonly port: number }>;
-  /** The kind of database the commands work on (sqlite, postgres), named in what migrate and worker print. */
-  readonly dialect: string;
   /**
    * `useCases` plus the live event stream (`bids tail`): `watch` listens to one user's events
    * until the function it answers is called. Across processes on Postgres (LISTEN/NOTIFY); on
    * SQLite the stream is this process's own.
    */
   readonly watchEvents: <T>(work: (watch: EventPublisher['subscribe'], useCases: UseCases) => Promise<T>) => Promise<T>;
+  /** `db status`: the database's migrations; never creates a database to answer. */
+  readonly databaseStatus: () => Promise<DatabaseStatus>;
+  /** `db migrate`: the one command that may create the database; migrates it, then seeds the default plans and add-on packs. */
+  readonly migrate: () => Promise<{ readonly status: DatabaseStatus; readonly seeded: { readonly plans: number; readonly addons: number } }>;
 }
 
-export function cliRuntime(config: AppConfig): CliRuntime {
+export interface CliRuntimeOptions {
+  /** Told which database a command opened, before its work runs: the CLI prints it on every readout. */
+  readonly onOpen?: (database: DatabaseLabel) => void | Promise<void>;
+}
+
+/** The runtime over a configuration already read (tests, and anything that read it for other reasons). */
+export function cliRuntime(config: AppConfig, options: CliRuntimeOptions = {}): CliRuntime {
+  return runtimeOver(config.database, () => config, options);
+}
+
+/**
+ * The bin's runtime: the configuration is read when a command first needs the database, and the
+ * location is checked before that, so a command refused for a missing database writes no
+ * secrets.json either.
+ */
+export function cliRuntimeFromEnv(source: NodeJS.ProcessEnv, options: CliRuntimeOptions = {}): CliRuntime {
+  let config: AppConfig | undefined;
+  return runtimeOver(parseDatabaseUrl(databaseUrlOf(parseEnv(source))), () => (config ??= loadConfig(source)), options);
+}
+
+export const databaseLabel = (target: DatabaseTarget): DatabaseLabel => ({
+  dialect: target.dialect,
+  location: target.dialect === 'sqlite' ? target.connection : describeDatabaseUrl(target),
+});
+
+function runtimeOver(target: DatabaseTarget, config: () => AppConfig, options: CliRuntimeOptions): CliRuntime {
+  const label = databaseLabel(target);
+  const opened = async () => {
+    await refuseNewDatabase(target);
+    const container = await createContainer(config(), { logger: createLogger('silent') });
+    try {
+      await options.onOpen?.(label);
+    } catch (error) {
+      await closeContainer(container);
+      throw error;
+    }
+    return container;
+  };
   return {
-    dialect: config.database.dialect,
     useCases: async (work) => {
       // A command's result is its output: the container's own log lines would only garble it.
-      const container = await createContainer(config, { logger: createLogger('silent') });
+      const container = await opened();
       try {
         return await work(container.get(TOKENS.UseCases));
       } finally {
@@ -50,7 +118,7 @@ export function cliRuntime(config: AppConfig): CliRuntime {
       }
     },
     watchEvents: async (work) => {
-      const container = await createContainer(config, { logger: createLogger('silent') });
+      const container = await opened();
       try {
         const events = container.get(TOKENS.Events);
         return await work((userId, listener) => events.subscribe(userId, listener), container.get(TOKENS.UseCases));
@@ -58,10 +126,16 @@ export function cliRuntime(config: AppConfig): CliRuntime {
         await closeContainer(container);
       }
     },
-    startSimulators: () => startSimulators(config, createLogger(config.logLevel)),
+    startSimulators: () => {
+      const settings = config();
+      return startSimulators(settings, createLogger(settings.logLevel, undefined, settings.logFormat));
+    },
     startBackgroundWork: async () => {
-      const container = await createContainer(config, { logger: createLogger(config.logLevel, undefined, config.logFormat) });
+      await refuseNewDatabase(target);
+      const settings = config();
+      const container = await createContainer(settings, { logger: createLogger(settings.logLevel, undefined, settings.logFormat) });
       try {
+        await options.onOpen?.(label);
         const engine = startEngine(container);
         return {
           stop: async () => {
@@ -77,5 +151,45 @@ export function cliRuntime(config: AppConfig): CliRuntime {
         throw error;
       }
     },
+    databaseStatus: () => statusOf(target),
+    migrate: async () => {
+      // Opening the container migrates (one migrator at a time on Postgres).
+      const container = await createContainer(config(), { logger: createLogger('silent') });
+      try {
+        await options.onOpen?.(label);
+        const seeded = await container.get(TOKENS.UseCases).system.seedDefaults();
+        return { status: await statusOf(target), seeded };
+      } finally {
+        await closeContainer(container);
+      }
+    },
   };
+}
+
+const MIGRATIONS_TABLE = 'knex_migrations';
+
+async function refuseNewDatabase(target: DatabaseTarget): Promise<void> {
+  if (missingDatabaseFile(target) || !(await statusOf(target)).exists) {
+    const { location } = databaseLabel(target);
+    throw new DatabaseNotMigratedError(
+      `No BidPilot database at ${location}: this command would create an empty one. Check DATA_DIR and DATABASE_URL, or run \`bidpilot db migrate\` to create it.`,
+    );
+  }
+}
+
+async function statusOf(target: DatabaseTarget): Promise<DatabaseStatus> {
+  const label = databaseLabel(target);
+  const all = (await migrationSource.getMigrations([])).map((migration) => migrationSource.getMigrationName(migration));
+  // Opening a SQLite file that is not there would create it.
+  if (missingDatabaseFile(target)) return { ...label, exists: false, applied: [], pending: all };
+  const db = await openDatabase(target);
+  try {
+    if (!(await db.schema.hasTable(MIGRATIONS_TABLE))) return { ...label, exists: false, applied: [], pending: all };
+    const rows: readonly { readonly name: string }[] = await db(MIGRATIONS_TABLE).select('name').orderBy('id');
+    const applied = rows.map((row) => row.name);
+    const done = new Set(applied);
+    return { ...label, exists: true, applied, pending: all.filter((name) => !done.has(name)) };
+  } finally {
+    await db.destroy();
+  }
 }

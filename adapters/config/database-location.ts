@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { AppConfig } from './app-config.js';
 import { ConfigError } from './env.js';
+import type { DatabaseTarget } from '../storage/knex/knex-client.js';
 
 /** The default SQLite file before it moved into DATA_DIR, relative to the working folder. */
 const EARLIER_DEFAULT = './data/bidpilot.sqlite';
@@ -24,3 +25,9 @@ export function refuseToLeaveEarlierDatabaseBehind(config: AppConfig): void {
     `DATABASE_URL is not set, so the database is ${current} (in DATA_DIR, beside secrets.json), but an earlier version's database is at ${EARLIER_DEFAULT}: move it there (with its -wal and -shm files, if any), or set DATABASE_URL=sqlite:${EARLIER_DEFAULT}`,
   );
 }
+
+/**
+ * The SQLite file the configuration names is not there: opening it would create an empty
+ * database. The CLI refuses to, except in `db migrate` (adapters/composition/cli-runtime.ts).
+ */
+export const missingDatabaseFile = (target: DatabaseTarget): boolean => target.dialect === 'sqlite' && target.connection !== ':memory:' && !existsSync(target.connection);

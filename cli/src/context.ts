@@ -1,19 +1,19 @@
 import type { CliRuntime } from '../../adapters/composition/cli-runtime.js';
 import { newUserRecord, type User } from '../../core/domain/users/user.js';
-import type { Printer } from './output.js';
+import type { Confirm } from './confirmation.js';
+import type { OutputTarget } from './output.js';
 import type { SecretSource } from './secret-prompt.js';
 
 /**
  * What the commands run with: the composition root's use cases, opened per command (the bin
- * hands over `cliRuntime(config)`, tests may hand over use cases built on in-memory fakes), and
- * where the output goes.
+ * hands over a runtime that loads the composition root on first use, tests may hand over use
+ * cases built on in-memory fakes), and where the output goes.
  */
-export interface CliDeps extends CliRuntime {
-  readonly print: Printer;
-  /** Terminal width for the Ink views; piped output uses output.ts's default. */
-  readonly columns?: number;
+export interface CliDeps extends CliRuntime, OutputTarget {
   /** Where create-admin reads its password; this process's environment and terminal by default. */
   readonly secrets?: SecretSource;
+  /** Asks the operator before a destructive command; absent without a terminal, and then only --yes goes ahead. */
+  readonly confirm?: Confirm;
   /** Ends the long-running commands (`bids tail`) besides SIGINT/SIGTERM: for tests. */
   readonly stopSignal?: AbortSignal;
 }

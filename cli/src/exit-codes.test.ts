@@ -2,7 +2,7 @@ import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DomainError } from '../../core/domain/errors.js';
-import { EXIT_DOMAIN, EXIT_OK, EXIT_USAGE, UsageError, describeFailure, failureEnvelope } from './exit-codes.js';
+import { EXIT_DOMAIN, EXIT_OK, EXIT_UNREACHABLE, EXIT_USAGE, UsageError, describeFailure, failureEnvelope } from './exit-codes.js';
 import { renderError } from './output.js';
 
 describe('describeFailure', () => {
@@ -33,5 +33,23 @@ describe('describeFailure', () => {
 
   it('renders the stderr line as code, then message', () => {
     expect(renderError('PLAN_NOT_FOUND', 'Plan not found')).toBe('PLAN_NOT_FOUND: Plan not found');
+  });
+});
+
+describe('unreachable and missing databases', () => {
+  const named = (name: string, message: string) => Object.assign(new Error(message), { name });
+  const coded = (code: string) => Object.assign(new Error(`connect ${code}`), { code });
+
+  it('answers 3 for a database or service out of reach, whatever wraps the cause', () => {
+    expect(describeFailure(named('DatabaseUnavailableError', 'Cannot open the database at DATABASE_URL=postgres://u:***@db/x: connect ECONNREFUSED'))).toMatchObject({ exitCode: EXIT_UNREACHABLE, code: 'UNREACHABLE' });
+    for (const code of ['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'SQLITE_CANTOPEN', '08006', '57P03']) expect(describeFailure(coded(code)).exitCode).toBe(EXIT_UNREACHABLE);
+    expect(describeFailure(new Error('fetch failed', { cause: coded('ECONNREFUSED') })).exitCode).toBe(EXIT_UNREACHABLE);
+    expect(describeFailure(new AggregateError([coded('ECONNREFUSED')], '')).exitCode).toBe(EXIT_UNREACHABLE);
+  });
+
+  it('answers 2 for no database where the configuration points, and leaves other failures alone', () => {
+    expect(describeFailure(named('DatabaseNotMigratedError', 'No BidPilot database at ./data/bidpilot.sqlite'))).toEqual({ exitCode: EXIT_USAGE, code: 'DATABASE_NOT_MIGRATED', message: 'No BidPilot database at ./data/bidpilot.sqlite' });
+    expect(describeFailure(coded('23505')).exitCode).toBe(EXIT_USAGE);
+    expect(describeFailure(new DomainError('USER_NOT_FOUND', 'User not found')).exitCode).toBe(EXIT_DOMAIN);
   });
 });

@@ -1,16 +1,33 @@
 import { CommanderError } from 'commander';
 import { ZodError } from 'zod';
 import { isDomainError } from '../../core/domain/errors.js';
+import { NotConfirmed } from './confirmation.js';
+import { UsageError } from './usage-error.js';
 
 export const EXIT_OK = 0;
 /** A rule of the product refused the command (DomainError): the same refusal the API answers. */
 export const EXIT_DOMAIN = 1;
-/** The command line itself was wrong (unknown option, bad value) or the configuration was. */
+/** The command line itself was wrong (unknown option, bad value) or the configuration was (no database where it points). */
 export const EXIT_USAGE = 2;
+/** The database or a service could not be reached (refused, no such host, a file that cannot be opened): trying again later may work. */
+export const EXIT_UNREACHABLE = 3;
 
-/** A command line the CLI refuses before any use case runs (a missing --yes, a non-number). */
-export class UsageError extends Error {
-  override readonly name = 'UsageError';
+export { UsageError } from './usage-error.js';
+
+/** Node's network errors and the drivers' codes for "could not get there". */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'SQLITE_CANTOPEN', '57P03', '3D000']);
+
+/**
+ * The database or a service is out of reach: the storage adapter's one-line DatabaseUnavailableError,
+ * or an error (or its cause) carrying a network or driver code; Postgres connection failures are SQLSTATE class 08.
+ */
+function isUnreachable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 3) return false;
+  if (error.name === 'DatabaseUnavailableError') return true;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  if (UNREACHABLE_CODES.has(code) || /^08/.test(code)) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isUnreachable(inner, depth + 1))) return true;
+  return isUnreachable(error.cause, depth + 1);
 }
 
 export interface Failure {
@@ -26,7 +43,10 @@ export function describeFailure(error: unknown): Failure {
   if (isDomainError(error)) return { exitCode: EXIT_DOMAIN, code: error.code, message: error.message };
   // The edge schemas are the API's own, so the message is the one the API answers (without its path prefix).
   if (error instanceof ZodError) return { exitCode: EXIT_USAGE, code: 'VALIDATION_FAILED', message: error.issues[0]?.message ?? 'bad input' };
+  if (error instanceof NotConfirmed) return { exitCode: EXIT_DOMAIN, code: 'NOT_CONFIRMED', message: error.message };
   if (error instanceof UsageError) return { exitCode: EXIT_USAGE, code: 'USAGE', message: error.message };
+  if (error instanceof Error && error.name === 'DatabaseNotMigratedError') return { exitCode: EXIT_USAGE, code: 'DATABASE_NOT_MIGRATED', message: error.message };
+  if (isUnreachable(error)) return { exitCode: EXIT_UNREACHABLE, code: 'UNREACHABLE', message: error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error) };
   return { exitCode: EXIT_USAGE, code: 'ERROR', message: error instanceof Error ? error.message : String(error) };
 }
 

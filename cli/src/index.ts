@@ -1,21 +1,45 @@
 #!/usr/bin/env node
 import { existsSync } from 'node:fs';
-import { cliRuntime } from '../../adapters/composition/cli-runtime.js';
-import { loadConfig } from '../../adapters/config/app-config.js';
-import { describeFailure, failureEnvelope } from './exit-codes.js';
-import { renderError } from './output.js';
+import { CommanderError } from 'commander';
+import { applyColourChoice } from './colour.js';
+import { terminalConfirm } from './confirmation.js';
 import { buildProgram } from './program.js';
+import { lazyRuntime } from './runtime.js';
 
-/** The bin: `npm run cli -- <command>`. Exit codes (exit-codes.ts): 0 ok, 1 domain error, 2 usage or configuration; with --json a failure is the error envelope on stdout. */
+/**
+ * The bin: `bidpilot <command>` (`npm run cli -- <command>`). Exit codes (exit-codes.ts): 0 ok, 1
+ * refused, 2 usage or configuration, 3 unreachable; with --json a failure is the error envelope on
+ * stdout. Only commander loads before a command runs: the views and the composition root load
+ * inside the command's action, so --help and --version start fast and touch no disk.
+ */
 async function main(): Promise<number> {
   if (existsSync('.env')) process.loadEnvFile('.env');
+  applyColourChoice(process.env, process.argv);
+  const json = process.argv.includes('--json');
   try {
-    const program = buildProgram({ ...cliRuntime(loadConfig()), print: (text) => console.log(text), columns: process.stdout.columns });
+    const runtime = lazyRuntime(process.env, {
+      // A script reading --json output gets the JSON alone, even with stderr folded in.
+      onOpen: async (database) => {
+        if (json) return;
+        const { renderNote } = await import('./output.js');
+        console.error(renderNote(`database: ${database.location}`, process.stderr.columns));
+      },
+    });
+    const interactive = process.stdin.isTTY === true && process.stderr.isTTY === true;
+    const program = buildProgram({
+      ...runtime,
+      print: (text) => console.log(text),
+      columns: process.stdout.columns,
+      ...(interactive ? { confirm: terminalConfirm(process.stdin, process.stderr) } : {}),
+    });
     await program.parseAsync(process.argv);
     return 0;
   } catch (error) {
+    if (error instanceof CommanderError && error.exitCode === 0) return 0;
+    const { describeFailure, failureEnvelope } = await import('./exit-codes.js');
+    const { renderError } = await import('./output.js');
     const failure = describeFailure(error);
-    const envelope = process.argv.includes('--json') ? failureEnvelope(error) : null;
+    const envelope = json ? failureEnvelope(error) : null;
     if (envelope !== null) console.log(JSON.stringify(envelope));
     else if (failure.message !== null) console.error(renderError(failure.code, failure.message, process.stderr.columns));
     return failure.exitCode;

@@ -1,30 +1,34 @@
 import { Command } from 'commander';
-import { registerBidCommands } from './commands/bids.js';
-import { registerNotificationCommands } from './commands/notifications.js';
-import { registerPaymentCommands } from './commands/payments.js';
-import { registerPlanCommands } from './commands/plans.js';
-import { registerReviewCommands } from './commands/reviews.js';
-import { registerSimulatorsCommand } from './commands/simulators.js';
-import { registerStatsCommand } from './commands/stats.js';
-import { registerSystemCommands } from './commands/system.js';
-import { registerUserCommands } from './commands/users.js';
-import { registerWorkerCommand } from './commands/worker.js';
+import { registerBidCommands } from './commands/bids-commands.js';
+import { registerOperationCommands } from './commands/operations-commands.js';
+import { registerPaymentCommands } from './commands/payments-commands.js';
+import { registerPlanCommands } from './commands/plans-commands.js';
+import { registerReviewCommands } from './commands/reviews-commands.js';
+import { registerSystemCommands } from './commands/system-commands.js';
+import { registerUserCommands } from './commands/users-commands.js';
 import type { CliDeps } from './context.js';
+import { productVersion } from './version.js';
 
 export type { CliDeps } from './context.js';
 
-/** The admin/ops CLI, testable without a process: it never exits, prints through `deps.print` and reaches the product only through `deps.useCases`. */
+/**
+ * The admin/ops CLI, testable without a process: it never exits, prints through `deps.print` and
+ * reaches the product only through `deps.useCases`. Registering loads only commander: each
+ * command's action imports its views and use cases when it runs, so --help stays fast.
+ */
 export function buildProgram(deps: CliDeps): Command {
-  const program = new Command('bidpilot').description('BidPilot admin and operations').exitOverride();
+  const program = new Command('bidpilot')
+    .description('BidPilot admin and operations')
+    .version(productVersion(), '-V, --version', 'print the version')
+    // Read by the bin before anything draws (colour.ts); declared so commander accepts it anywhere.
+    .option('--no-color', 'no colours or styles (as NO_COLOR=1)')
+    .exitOverride();
   registerSystemCommands(program, deps);
-  registerStatsCommand(program, deps);
   registerUserCommands(program, deps);
   registerBidCommands(program, deps);
   registerReviewCommands(program, deps);
   registerPlanCommands(program, deps);
   registerPaymentCommands(program, deps);
-  registerWorkerCommand(program, deps);
-  registerNotificationCommands(program, deps);
-  registerSimulatorsCommand(program, deps);
+  registerOperationCommands(program, deps);
   return program;
 }

@@ -1,11 +1,11 @@
-import type { Command } from 'commander';
 import { toLiveUpdateMessage, type LiveUpdateMessage } from '../../../contract/events.js';
-import { notFound } from '../../../core/domain/errors.js';
+import { UserIdParams } from '../../../contract/admin-users.js';
 import type { CliDeps } from '../context.js';
-import { renderView } from '../output.js';
+import { displayOf, renderView } from '../output.js';
+import { dateText } from '../ui/display.js';
 import { Message } from '../ui/message.js';
 import { terminalSafe } from '../ui/terminal-safe.js';
-import { isJson, type JsonOption } from './common.js';
+import { isJson, resolveUser, type JsonOption } from './common.js';
 
 /** One live event as one line: what happened, in the words the screens use. */
 export function describeLiveEvent(message: LiveUpdateMessage): string {
@@ -29,43 +29,36 @@ const until = (signal: AbortSignal): Promise<void> =>
   });
 
 /**
- * `bids tail --user <email>`, added to the `bids` command: the user's live events (bids decided,
- * notifications, pauses, bids left) one line each as they arrive, until Ctrl-C. Across processes
- * on Postgres; on SQLite the stream is this process's own (docs/design.md#notifications).
+ * `bids tail --user <id or e-mail>`: the user's live events (bids decided, notifications, pauses, bids left) one
+ * line each as they arrive, until Ctrl-C. Across processes on Postgres; on SQLite the stream is
+ * this process's own (docs/design.md#notifications).
  */
-export function addBidsTailCommand(bids: Command, deps: CliDeps): void {
-  bids
-    .command('tail')
-    .description("print a user's live events (bids decided, notifications, pauses, bids left) as they arrive, until SIGINT/SIGTERM")
-    .requiredOption('--user <email>', "the user's e-mail address")
-    .option('--json', 'print each event as one JSON line')
-    .action(async (options: JsonOption & { readonly user: string }) => {
-      const controller = new AbortController();
-      const stop = () => controller.abort();
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-      deps.stopSignal?.addEventListener('abort', stop, { once: true });
+export async function tailBids(deps: CliDeps, named: string, options: JsonOption): Promise<void> {
+  const { userId: idOrEmail } = UserIdParams.parse({ userId: named });
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  deps.stopSignal?.addEventListener('abort', stop, { once: true });
+  try {
+    await deps.watchEvents(async (watch, useCases) => {
+      const user = await resolveUser(useCases, idOrEmail);
+      if (!isJson(options)) deps.print(renderView(<Message text={`Following ${user.email}'s live events. Stop with Ctrl-C.`} />, displayOf(deps)));
+      const unsubscribe = watch(user.id, (data) => {
+        const message = toLiveUpdateMessage(data);
+        // Keys the contract does not know are dropped: a message left empty says nothing.
+        if (message === null || Object.keys(message).length === 0) return;
+        const at = new Date();
+        deps.print(isJson(options) ? JSON.stringify({ at: at.toISOString(), userId: user.id, event: message }) : terminalSafe(`${dateText(displayOf(deps).dates, at)}  ${describeLiveEvent(message)}`));
+      });
       try {
-        await deps.watchEvents(async (watch, useCases) => {
-          const user = await useCases.admin.users.findByEmail(options.user);
-          if (user === null) throw notFound('USER_NOT_FOUND', 'User');
-          if (!isJson(options)) deps.print(renderView(<Message text={`Following ${user.email}'s live events. Stop with Ctrl-C.`} />, deps.columns));
-          const unsubscribe = watch(user.id, (data) => {
-            const message = toLiveUpdateMessage(data);
-            // Keys the contract does not know are dropped: a message left empty says nothing.
-            if (message === null || Object.keys(message).length === 0) return;
-            const at = new Date().toISOString();
-            deps.print(isJson(options) ? JSON.stringify({ at, userId: user.id, event: message }) : terminalSafe(`${at}  ${describeLiveEvent(message)}`));
-          });
-          try {
-            await until(controller.signal);
-          } finally {
-            unsubscribe();
-          }
-        });
+        await until(controller.signal);
       } finally {
-        process.off('SIGINT', stop);
-        process.off('SIGTERM', stop);
+        unsubscribe();
       }
     });
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  }
 }

@@ -1,11 +1,11 @@
-import type { Command } from 'commander';
 import { Box, Text } from 'ink';
 import { BidDetailParams, toBidDetailResponse, type BidDetailView } from '../../../contract/bid-detail.js';
 import type { CliDeps } from '../context.js';
 import { output } from '../output.js';
+import { dateText, useDisplay } from '../ui/display.js';
 import { KeyValue } from '../ui/key-value.js';
+import { counted } from '../ui/plural.js';
 import { terminalSafe } from '../ui/terminal-safe.js';
-import { addBidsTailCommand } from './bids-tail.js';
 import { isJson, Stack, type JsonOption } from './common.js';
 
 const NOT_RECORDED = 'not recorded (logged before BidPilot kept it)';
@@ -44,6 +44,7 @@ function Block({ title, text }: { readonly title: string; readonly text: string 
 
 /** `bids show` in a terminal: the bid, the project as it was bid on, why it matched, the brief, the proposal and the history. */
 export function BidDetailReadout({ bid }: { readonly bid: BidDetailView }) {
+  const { dates } = useDisplay();
   return (
     <Stack>
       <KeyValue
@@ -52,8 +53,8 @@ export function BidDetailReadout({ bid }: { readonly bid: BidDetailView }) {
           ['Bid ID', bid._id],
           ['Status', bid.status],
           ['Amount', money(bid.bidAmount, bid.currency)],
-          ['Delivery', bid.periodDays === null ? NOT_RECORDED : `${bid.periodDays} days`],
-          ['Logged', bid.submittedAt],
+          ['Delivery', bid.periodDays === null ? NOT_RECORDED : counted(bid.periodDays, 'day')],
+          ['Logged', dateText(dates, bid.submittedAt)],
           ['Project', `${bid.projectId} ${bid.projectUrl}`],
           ['Type', bid.project === null ? NOT_RECORDED : bid.project.type],
           ['Budget', budgetText(bid) ?? NOT_RECORDED],
@@ -72,7 +73,7 @@ export function BidDetailReadout({ bid }: { readonly bid: BidDetailView }) {
         ) : (
           bid.history.map((entry, index) => (
             <Text key={index}>
-              <Text dimColor>{`${entry.at}  `}</Text>
+              <Text dimColor>{`${dateText(dates, entry.at)}  `}</Text>
               {terminalSafe(entry.kind)}
               {entry.detail === null ? '' : `: ${terminalSafe(entry.detail)}`}
             </Text>
@@ -83,19 +84,9 @@ export function BidDetailReadout({ bid }: { readonly bid: BidDetailView }) {
   );
 }
 
-/** `bids …`: one bid, whole (docs/design.md#bid-detail), through the same use case and mapper as the admin route. */
-export function registerBidCommands(program: Command, deps: CliDeps): void {
-  const bids = program.command('bids').description('read bids, or follow them live');
-  addBidsTailCommand(bids, deps);
-
-  bids
-    .command('show')
-    .description('one bid whole: the full proposal, the project as it was bid on, why it matched and its history')
-    .argument('<bidId>', 'bid id (as `users bids --json` lists it)')
-    .option('--json', 'print JSON')
-    .action(async (bidId: string, options: JsonOption) => {
-      const { id } = BidDetailParams.parse({ id: bidId });
-      const bid = toBidDetailResponse(await deps.useCases(({ admin }) => admin.users.anyBidDetail(id)));
-      output(deps.print, { json: isJson(options), result: { bid }, view: () => <BidDetailReadout bid={bid} />, columns: deps.columns });
-    });
+/** `bids show`: one bid, whole (docs/design.md#bid-detail), through the same use case and mapper as the admin route. */
+export async function showBid(deps: CliDeps, bidId: string, options: JsonOption): Promise<void> {
+  const { id } = BidDetailParams.parse({ id: bidId });
+  const bid = toBidDetailResponse(await deps.useCases(({ admin }) => admin.users.anyBidDetail(id)));
+  output(deps, { json: isJson(options), result: { bid }, view: () => <BidDetailReadout bid={bid} /> });
 }

@@ -1,22 +1,13 @@
 import { Box, Text } from 'ink';
 import type { ReactNode } from 'react';
-import { UsageError } from '../exit-codes.js';
+import type { UseCases } from '../../../adapters/composition/use-cases.js';
+import { notFound } from '../../../core/domain/errors.js';
+import type { User } from '../../../core/domain/users/user.js';
+import { counted } from '../ui/plural.js';
 
 export type JsonOption = { readonly json?: boolean };
 
 export const isJson = (options: JsonOption): boolean => options.json === true;
-
-/**
- * A whole number typed on the command line, handed to the API's own schema as a number so its
- * messages apply; text that is no number becomes NaN, which those schemas refuse by name.
- */
-export const numberArg = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
-
-/** Two flags that say opposite things: at most one, and which one. */
-export function eitherFlag(on: boolean | undefined, off: boolean | undefined, names: string): boolean | undefined {
-  if (on === true && off === true) throw new UsageError(`Give at most one of ${names}`);
-  return on === true ? true : off === true ? false : undefined;
-}
 
 export interface PageInfo {
   readonly current: number;
@@ -24,12 +15,21 @@ export interface PageInfo {
   readonly total: number;
 }
 
-/** A listing and its "Page 1 of 3 · 25 users" footer. */
-export function Listing({ children, page, noun }: { readonly children: ReactNode; readonly page: PageInfo; readonly noun: string }) {
+/** The listing's footer: "Page 1 of 3 · 25 users", or, past the last page, that there is nothing there and where the listing ends. */
+export function pageFooter(page: PageInfo, noun: { readonly singular: string; readonly plural: string }): string {
+  const pages = Math.max(page.pages, 1);
+  const all = counted(page.total, noun.singular, noun.plural);
+  if (page.current > pages) return `Page ${page.current} of ${pages}: no ${noun.plural} on this page (${all} in all; the last page is ${pages})`;
+  return `Page ${page.current} of ${pages} · ${all}`;
+}
+
+/** A listing and its footer (pageFooter). */
+export function Listing({ children, page, noun }: { readonly children: ReactNode; readonly page: PageInfo; readonly noun: { readonly singular: string; readonly plural: string } }) {
+  const past = page.current > Math.max(page.pages, 1);
   return (
     <Box flexDirection="column">
-      {children}
-      <Text dimColor>{`Page ${page.current} of ${Math.max(page.pages, 1)} · ${page.total} ${noun}`}</Text>
+      {past ? null : children}
+      <Text dimColor={!past} color={past ? 'yellow' : undefined}>{pageFooter(page, noun)}</Text>
     </Box>
   );
 }
@@ -44,3 +44,10 @@ export function Stack({ children }: { readonly children: ReactNode }) {
 }
 
 export const yesNo = (value: boolean): string => (value ? 'yes' : 'no');
+
+/** The user an operator names by e-mail (anything with an @) or by id; USER_NOT_FOUND otherwise. */
+export async function resolveUser(useCases: UseCases, idOrEmail: string): Promise<User> {
+  const user = idOrEmail.includes('@') ? await useCases.admin.users.findByEmail(idOrEmail) : await useCases.users.findById(idOrEmail);
+  if (user === null) throw notFound('USER_NOT_FOUND', 'User');
+  return user;
+}

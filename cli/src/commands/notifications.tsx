@@ -1,10 +1,9 @@
-import type { Command } from 'commander';
-import { NOTIFICATION_CHANNELS } from '../../../core/domain/notifications/notification.js';
+import { UserIdParams } from '../../../contract/admin-users.js';
 import type { DeliveryResult } from '../../../core/use-cases/notifications/deliver-notification.js';
 import type { CliDeps } from '../context.js';
 import { output } from '../output.js';
 import { KeyValue } from '../ui/key-value.js';
-import { isJson, type JsonOption } from './common.js';
+import { isJson, resolveUser, type JsonOption } from './common.js';
 
 /** What a test delivery came to, as an operator reads it. */
 const OUTCOMES: Readonly<Record<DeliveryResult | 'retry', string>> = {
@@ -24,36 +23,28 @@ interface TestResult {
 }
 
 /** `notifications test`: one test notification to one channel of a user, through the queue, and what came of it. */
-export function registerNotificationCommands(program: Command, deps: CliDeps): void {
-  const notifications = program.command('notifications').description('notifications: send a test to a channel');
-  notifications
-    .command('test')
-    .description(`queue a test notification to one channel of a user (${NOTIFICATION_CHANNELS.filter((c) => c !== 'inapp').join(', ')}), deliver it, and report the outcome`)
-    .requiredOption('--user <email>', "the user's e-mail address")
-    .requiredOption('--channel <name>', 'the channel to test')
-    .option('--json', 'print JSON')
-    .action(async (options: JsonOption & { readonly user: string; readonly channel: string }) => {
-      const result = await deps.useCases(async ({ notifications: n }): Promise<TestResult> => {
-        const queued = await n.sendTest({ email: options.user, channel: options.channel });
-        let outcome: TestResult['outcome'] = 'not-run';
-        let reason: string | null = null;
-        // Through the queue as the worker takes it: every due delivery runs; ours is reported.
-        await n.deliverDue((payload, settled) => {
-          if (payload.notificationId !== queued.notificationId || payload.channel !== queued.channel) return;
-          if ('result' in settled) outcome = settled.result;
-          else {
-            outcome = 'retry';
-            reason = settled.error instanceof Error ? settled.error.message : String(settled.error);
-          }
-        });
-        return { user: options.user, channel: queued.channel, notificationId: queued.notificationId, outcome, reason };
-      });
-      const said = result.outcome === 'not-run' ? 'queued: a worker delivers it' : OUTCOMES[result.outcome];
-      output(deps.print, {
-        json: isJson(options),
-        result: { test: result },
-        view: () => <KeyValue title="Test notification" entries={[['User', result.user], ['Channel', result.channel], ['Outcome', said], ...(result.reason === null ? [] : ([['Reason', result.reason]] as [string, string][]))]} />,
-        columns: deps.columns,
-      });
+export async function testNotification(deps: CliDeps, options: JsonOption & { readonly user: string; readonly channel: string }): Promise<void> {
+  const { userId: idOrEmail } = UserIdParams.parse({ userId: options.user });
+  const result = await deps.useCases(async (useCases): Promise<TestResult> => {
+    const user = await resolveUser(useCases, idOrEmail);
+    const queued = await useCases.notifications.sendTest({ email: user.email, channel: options.channel });
+    let outcome: TestResult['outcome'] = 'not-run';
+    let reason: string | null = null;
+    // Through the queue as the worker takes it: every due delivery runs; ours is reported.
+    await useCases.notifications.deliverDue((payload, settled) => {
+      if (payload.notificationId !== queued.notificationId || payload.channel !== queued.channel) return;
+      if ('result' in settled) outcome = settled.result;
+      else {
+        outcome = 'retry';
+        reason = settled.error instanceof Error ? settled.error.message : String(settled.error);
+      }
     });
+    return { user: user.email, channel: queued.channel, notificationId: queued.notificationId, outcome, reason };
+  });
+  const said = result.outcome === 'not-run' ? 'queued: a worker delivers it' : OUTCOMES[result.outcome];
+  output(deps, {
+    json: isJson(options),
+    result: { test: result },
+    view: () => <KeyValue title="Test notification" entries={[['User', result.user], ['Channel', result.channel], ['Outcome', said], ...(result.reason === null ? [] : ([['Reason', result.reason]] as [string, string][]))]} />,
+  });
 }

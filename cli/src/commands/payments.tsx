@@ -1,77 +1,102 @@
-import type { Command } from 'commander';
-import type { ReactNode } from 'react';
 import { AdminPaymentsQuery, adminNotesOf, PaymentStatusBody, toAdminPaymentResponse, toPaymentStatsResponse } from '../../../contract/admin-payments.js';
 import { pagination } from '../../../contract/common.js';
 import { PaymentReferenceParams } from '../../../contract/payments.js';
 import type { CliDeps } from '../context.js';
+import { csvDocument } from '../csv.js';
 import { output } from '../output.js';
 import { KeyValue } from '../ui/key-value.js';
+import { dateText, useDisplay } from '../ui/display.js';
 import { Table, type Column } from '../ui/table.js';
+import { UsageError } from '../usage-error.js';
 import { isJson, Listing, Stack, type JsonOption } from './common.js';
 
 type PaymentRow = ReturnType<typeof toAdminPaymentResponse>;
 type ListOptions = JsonOption & { readonly search?: string; readonly status?: string; readonly method?: string; readonly page?: string };
 
+/** The payment id is what set-status takes, so it stays with the amount and the status. */
 const PAYMENT_COLUMNS: readonly Column[] = [
-  { key: 'paymentId', header: 'Payment ID', maxWidth: 44 },
-  { key: 'email', header: 'User', maxWidth: 40 },
-  { key: 'planName', header: 'Item', maxWidth: 24 },
-  { key: 'amountText', header: 'Amount', align: 'right' },
-  { key: 'paymentMethod', header: 'Method' },
-  { key: 'status', header: 'Status' },
-  { key: 'createdAt', header: 'Created' },
+  { key: 'paymentId', header: 'Payment ID', maxWidth: 44, priority: 1 },
+  { key: 'email', header: 'User', maxWidth: 40, minWidth: 16 },
+  { key: 'planName', header: 'Item', maxWidth: 24, minWidth: 10, priority: 3 },
+  { key: 'amountText', header: 'Amount', align: 'right', priority: 1 },
+  { key: 'paymentMethod', header: 'Method', priority: 3 },
+  { key: 'status', header: 'Status', priority: 1 },
+  { key: 'created', header: 'Created' },
 ];
 
 function PaymentTable({ payments }: { readonly payments: readonly PaymentRow[] }) {
-  const rows = payments.map((payment) => ({ ...payment, email: payment.userId?.email, amountText: `${payment.amount.toFixed(2)} ${payment.currency}` }));
+  const { dates } = useDisplay();
+  const rows = payments.map((payment) => ({ ...payment, email: payment.userId?.email, created: dateText(dates, payment.createdAt), amountText: `${payment.amount.toFixed(2)} ${payment.currency}` }));
   return <Table columns={PAYMENT_COLUMNS} rows={rows} empty="No payments found." />;
 }
 
-/** `payments …`: payment management (docs/design.md#payments) through the admin payment routes' use cases and schemas. */
-export function registerPaymentCommands(program: Command, deps: CliDeps): void {
-  const payments = program.command('payments').description('list payments and change their status');
-  const print = (json: boolean, result: Record<string, unknown>, view: () => ReactNode) => output(deps.print, { json, result, view, columns: deps.columns });
+export async function listPayments(deps: CliDeps, options: ListOptions): Promise<void> {
+  const query = AdminPaymentsQuery.parse({ search: options.search, status: options.status, paymentMethod: options.method, page: options.page });
+  const listing = await deps.useCases(({ admin }) => admin.payments.list(query));
+  const rows = listing.payments.map(toAdminPaymentResponse);
+  const page = pagination(query.page, query.limit, listing.total);
+  const stats = toPaymentStatsResponse(listing.stats);
+  output(deps, {
+    json: isJson(options),
+    result: { payments: rows, pagination: page, stats },
+    view: () => (
+      <Stack>
+        <Listing page={page} noun={{ singular: 'payment', plural: 'payments' }}>
+          <PaymentTable payments={rows} />
+        </Listing>
+        <KeyValue title="All payments" entries={[['Total', stats.totalPayments], ['Completed', stats.completedPayments], ['Pending', stats.pendingPayments], ['Failed', stats.failedPayments], ['Cancelled', stats.cancelledPayments], ['Amount (ZAR)', stats.totalAmount.toFixed(2)], ['Success rate', `${stats.successRate}%`]]} />
+      </Stack>
+    ),
+  });
+}
 
-  payments
-    .command('list')
-    .description('one page of payments, newest first (20 a page), with the overview stats')
-    .option('--search <text>', 'payment id, PayFast id, or the user\'s name or email contains')
-    .option('--status <status>', 'pending, completed, failed or cancelled')
-    .option('--method <method>', 'payfast, card or bank_transfer')
-    .option('--page <n>', 'page number')
-    .option('--json', 'print JSON')
-    .action(async (options: ListOptions) => {
-      const query = AdminPaymentsQuery.parse({ search: options.search, status: options.status, paymentMethod: options.method, page: options.page });
-      const listing = await deps.useCases(({ admin }) => admin.payments.list(query));
-      const rows = listing.payments.map(toAdminPaymentResponse);
-      const page = pagination(query.page, query.limit, listing.total);
-      const stats = toPaymentStatsResponse(listing.stats);
-      print(isJson(options), { payments: rows, pagination: page, stats }, () => (
-        <Stack>
-          <Listing page={page} noun="payments">
-            <PaymentTable payments={rows} />
-          </Listing>
-          <KeyValue title="All payments" entries={[['Total', stats.totalPayments], ['Completed', stats.completedPayments], ['Pending', stats.pendingPayments], ['Failed', stats.failedPayments], ['Cancelled', stats.cancelledPayments], ['Amount (ZAR)', stats.totalAmount.toFixed(2)], ['Success rate', `${stats.successRate}%`]]} />
-        </Stack>
-      ));
-    });
+export async function setPaymentStatus(deps: CliDeps, reference: string, status: string, options: JsonOption & { readonly notes?: string }): Promise<void> {
+  const { paymentId } = PaymentReferenceParams.parse({ paymentId: reference });
+  const change = PaymentStatusBody.parse({ status, notes: options.notes });
+  const view = await deps.useCases(async ({ admin }) => admin.payments.view(await admin.payments.changeStatus({ reference: paymentId, ...change })));
+  const payment = view === null ? null : toAdminPaymentResponse(view);
+  output(deps, {
+    json: isJson(options),
+    result: { message: 'Payment status updated successfully', payment },
+    view: () => <KeyValue title="Payment status updated successfully" entries={[['Payment ID', payment?.paymentId], ['Status', payment?.status], ['Bids allocated', payment?.bidsAllocated], ['User bids now', payment?.userId?.availableBids], ['Notes', payment === null ? null : adminNotesOf(payment)]]} />,
+  });
+}
 
-  payments
-    .command('set-status')
-    .description('set a payment\'s status (completed grants its bids once) and notes')
-    .argument('<idOrPaymentId>', 'the payment\'s id or its paymentId (BP-…)')
-    .argument('<status>', 'pending, completed, failed or cancelled')
-    .option('--notes <text>', 'admin notes')
-    .option('--json', 'print JSON')
-    .action(async (reference: string, status: string, options: JsonOption & { readonly notes?: string }) => {
-      const { paymentId } = PaymentReferenceParams.parse({ paymentId: reference });
-      const change = PaymentStatusBody.parse({ status, notes: options.notes });
-      const view = await deps.useCases(async ({ admin }) => admin.payments.view(await admin.payments.changeStatus({ reference: paymentId, ...change })));
-      const payment = view === null ? null : toAdminPaymentResponse(view);
-      print(isJson(options), { message: 'Payment status updated successfully', payment }, () => (
-        <Stack>
-          <KeyValue title="Payment status updated successfully" entries={[['Payment ID', payment?.paymentId], ['Status', payment?.status], ['Bids allocated', payment?.bidsAllocated], ['User bids now', payment?.userId?.availableBids], ['Notes', payment === null ? null : adminNotesOf(payment)]]} />
-        </Stack>
-      ));
-    });
+/** The largest page the admin list takes: an export reads in pages this large. */
+const EXPORT_PAGE = 100;
+const DAY_MS = 24 * 3600_000;
+const PAYMENT_CSV_HEADER = ['payment_id', 'created_at', 'user_email', 'item', 'amount', 'currency', 'method', 'status', 'bids_allocated'] as const;
+
+/** A YYYY-MM-DD day on the command line, as the UTC instant it starts at. */
+function dayArg(name: string, text: string): Date {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00.000Z`) : new Date(Number.NaN);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== text) throw new UsageError(`${name} must be a date as YYYY-MM-DD (got ${text})`);
+  return day;
+}
+
+/**
+ * Payments created from --from to --to (whole UTC days, both included) as CSV. The list answers
+ * newest first, so the reading stops at the first page that reaches back before --from.
+ */
+export async function exportPayments(deps: CliDeps, options: { readonly from: string; readonly to: string; readonly format: string }): Promise<void> {
+  if (options.format !== 'csv') throw new UsageError(`--format must be csv (got ${options.format})`);
+  const from = dayArg('--from', options.from);
+  const until = new Date(dayArg('--to', options.to).getTime() + DAY_MS);
+  if (until <= from) throw new UsageError('--to must not be before --from');
+  const rows = await deps.useCases(async ({ admin }) => {
+    const inRange: PaymentRow[] = [];
+    for (let page = 1; ; page += 1) {
+      const listing = await admin.payments.list(AdminPaymentsQuery.parse({ page, limit: EXPORT_PAGE }));
+      const payments = listing.payments.map(toAdminPaymentResponse);
+      inRange.push(...payments.filter((payment) => Date.parse(payment.createdAt) >= from.getTime() && Date.parse(payment.createdAt) < until.getTime()));
+      const oldest = payments.at(-1);
+      if (oldest === undefined || Date.parse(oldest.createdAt) < from.getTime() || page * EXPORT_PAGE >= listing.total) return inRange;
+    }
+  });
+  deps.print(
+    csvDocument(
+      PAYMENT_CSV_HEADER,
+      rows.map((payment) => [payment.paymentId, payment.createdAt, payment.userId?.email, payment.planName, payment.amount.toFixed(2), payment.currency, payment.paymentMethod, payment.status, payment.bidsAllocated]),
+    ),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { UsageError } from '../exit-codes.js';
-import { eitherFlag, numberArg } from './common.js';
+import { UsageError } from '../usage-error.js';
+import { eitherFlag, numberArg } from './arguments.js';
 
 /** The plan flags as commander hands them over: text, repeated text, or switches. */
 export interface PlanOptions {

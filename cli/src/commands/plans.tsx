@@ -1,28 +1,27 @@
-import type { Command } from 'commander';
-import type { ReactNode } from 'react';
 import type { UseCases } from '../../../adapters/composition/use-cases.js';
 import { CreatePlanBody, PlanIdParams, toDeletePlanResponse, UpdatePlanBody } from '../../../contract/admin-plans.js';
 import { toPlanResponse, type PlanResponse } from '../../../contract/pricing.js';
 import type { CliDeps } from '../context.js';
-import { UsageError } from '../exit-codes.js';
+import { confirmDestructive } from '../confirmation.js';
 import { output } from '../output.js';
 import { Message } from '../ui/message.js';
 import { Table, type Column } from '../ui/table.js';
 import { isJson, yesNo, type JsonOption } from './common.js';
-import { addPlanOptions, planBody, type PlanOptions } from './plan-options.js';
+import { planBody, type PlanOptions } from './plan-options.js';
 
 type PlanRow = PlanResponse;
 
+/** The slug names the plan in every plans command, so it stays with the bids and the status; the id gives way first. */
 const PLAN_COLUMNS: readonly Column[] = [
-  { key: '_id', header: 'ID', maxWidth: 36 },
-  { key: 'slug', header: 'Slug' },
-  { key: 'name', header: 'Name', maxWidth: 24 },
+  { key: '_id', header: 'ID', maxWidth: 36, priority: 3 },
+  { key: 'slug', header: 'Slug', priority: 1 },
+  { key: 'name', header: 'Name', maxWidth: 24, minWidth: 10 },
   { key: 'monthly', header: 'Monthly', align: 'right' },
   { key: 'annual', header: 'Annual', align: 'right' },
-  { key: 'bids', header: 'Bids (mo/yr)', align: 'right' },
-  { key: 'order', header: 'Order', align: 'right' },
-  { key: 'popular', header: 'Popular' },
-  { key: 'active', header: 'Active' },
+  { key: 'bids', header: 'Bids (mo/yr)', align: 'right', priority: 1 },
+  { key: 'order', header: 'Order', align: 'right', priority: 3 },
+  { key: 'popular', header: 'Popular', priority: 3 },
+  { key: 'active', header: 'Active', priority: 1 },
 ];
 
 const bidsText = (count: number | null) => (count === null ? 'unlimited' : String(count));
@@ -45,44 +44,29 @@ async function planIdOf(useCases: UseCases, reference: string): Promise<string> 
   return (await useCases.admin.plans.find(id))?.id ?? id;
 }
 
-/** `plans …`: pricing plan management (docs/design.md#plans) through the admin plan routes' use cases and schemas. */
-export function registerPlanCommands(program: Command, deps: CliDeps): void {
-  const plans = program.command('plans').description('list and manage pricing plans');
-  const print = (json: boolean, result: Record<string, unknown>, view: () => ReactNode) => output(deps.print, { json, result, view, columns: deps.columns });
-  const changed = (json: boolean, message: string, plan: PlanRow) => print(json, { message, plan }, () => <PlanTable plans={[plan]} />);
+const changed = (deps: CliDeps, json: boolean, message: string, plan: PlanRow) => output(deps, { json, result: { message, plan }, view: () => <PlanTable plans={[plan]} /> });
 
-  plans
-    .command('list')
-    .description('every plan, active or not, in display order')
-    .option('--json', 'print JSON')
-    .action(async (options: JsonOption) => {
-      const rows = (await deps.useCases(({ admin }) => admin.plans.list())).map(toPlanResponse);
-      print(isJson(options), { plans: rows }, () => <PlanTable plans={rows} />);
-    });
+export async function listPlans(deps: CliDeps, options: JsonOption): Promise<void> {
+  const rows = (await deps.useCases(({ admin }) => admin.plans.list())).map(toPlanResponse);
+  output(deps, { json: isJson(options), result: { plans: rows }, view: () => <PlanTable plans={rows} /> });
+}
 
-  addPlanOptions(plans.command('create').description('create a plan (name, both prices and both bid counts, or --unlimited, are required)')).action(async (options: PlanOptions) => {
-    const input = CreatePlanBody.parse(planBody(options));
-    const plan = await deps.useCases(({ admin }) => admin.plans.create(input));
-    changed(isJson(options), 'Plan created successfully', toPlanResponse(plan));
-  });
+export async function createPlan(deps: CliDeps, options: PlanOptions): Promise<void> {
+  const input = CreatePlanBody.parse(planBody(options));
+  const plan = await deps.useCases(({ admin }) => admin.plans.create(input));
+  changed(deps, isJson(options), 'Plan created successfully', toPlanResponse(plan));
+}
 
-  addPlanOptions(plans.command('update').description('change the given fields of a plan').argument('<idOrSlug>', 'plan id or slug')).action(async (reference: string, options: PlanOptions) => {
-    const patch = UpdatePlanBody.parse(planBody(options));
-    const plan = await deps.useCases(async (useCases) => useCases.admin.plans.update(await planIdOf(useCases, reference), patch));
-    changed(isJson(options), 'Plan updated successfully', toPlanResponse(plan));
-  });
+export async function updatePlan(deps: CliDeps, reference: string, options: PlanOptions): Promise<void> {
+  const patch = UpdatePlanBody.parse(planBody(options));
+  const plan = await deps.useCases(async (useCases) => useCases.admin.plans.update(await planIdOf(useCases, reference), patch));
+  changed(deps, isJson(options), 'Plan updated successfully', toPlanResponse(plan));
+}
 
-  plans
-    .command('delete')
-    .description('delete a plan; one that has users or payments is deactivated instead')
-    .argument('<idOrSlug>', 'plan id or slug')
-    .option('--yes', 'confirm the deletion')
-    .option('--json', 'print JSON')
-    .action(async (reference: string, options: JsonOption & { readonly yes?: boolean }) => {
-      PlanIdParams.parse({ id: reference });
-      if (options.yes !== true) throw new UsageError('Deleting a plan cannot be undone: add --yes to confirm');
-      const outcome = await deps.useCases(async (useCases) => useCases.admin.plans.delete(await planIdOf(useCases, reference)));
-      const { success: _success, ...result } = toDeletePlanResponse(outcome);
-      print(isJson(options), result, () => <Message text={result.message} changed />);
-    });
+export async function deletePlan(deps: CliDeps, reference: string, options: JsonOption & { readonly yes?: boolean }): Promise<void> {
+  PlanIdParams.parse({ id: reference });
+  await confirmDestructive(deps.confirm, options.yes, { warning: 'Deleting a plan cannot be undone', question: `Delete plan ${reference}? (One with users or payments is deactivated instead.)` });
+  const outcome = await deps.useCases(async (useCases) => useCases.admin.plans.delete(await planIdOf(useCases, reference)));
+  const { success: _success, ...result } = toDeletePlanResponse(outcome);
+  output(deps, { json: isJson(options), result, view: () => <Message text={result.message} changed /> });
 }

@@ -49,7 +49,7 @@ describe('ReviewTable', () => {
       project: { ...aReview().project, title: 'A very long project title that goes on and on about everything the client wants built, twice over' },
       holdReasons: [{ code: 'HIGH_AMOUNT', message: 'The amount 13600 USD is over your hold limit of 1000 USD.' }, { code: 'NEW_CLIENT_COUNTRY', message: 'First bid to a client in Germany.' }],
     });
-    const lines = renderView(<ReviewTable reviews={[review]} now={NOW} empty="" />, 80).split('\n');
+    const lines = renderView(<ReviewTable reviews={[review]} now={NOW} empty="" />, { columns: 80 }).split('\n');
     expect(lines).toHaveLength(4);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
     expect(lines[0]).toMatch(/^ID\s+Status\s+Expires\s+Amount\s+Fit\s+Days$/);

@@ -1,4 +1,3 @@
-import type { Command } from 'commander';
 import type { AdminStats } from '../../../core/use-cases/admin/stats/get-admin-stats.js';
 import type { CliDeps } from '../context.js';
 import { output } from '../output.js';
@@ -23,13 +22,7 @@ function StatsView({ stats }: { readonly stats: AdminStats }) {
 }
 
 /** `stats`: the admin dashboard's numbers, from the use case behind GET /api/admin/stats. */
-export function registerStatsCommand(program: Command, deps: CliDeps): void {
-  program
-    .command('stats')
-    .description('the admin dashboard numbers: users, bids and system health')
-    .option('--json', 'print JSON')
-    .action(async (options: JsonOption) => {
-      const stats = await deps.useCases(({ admin }) => admin.stats());
-      output(deps.print, { json: isJson(options), result: { stats }, view: () => <StatsView stats={stats} />, columns: deps.columns });
-    });
+export async function showStats(deps: CliDeps, options: JsonOption): Promise<void> {
+  const stats = await deps.useCases(({ admin }) => admin.stats());
+  output(deps, { json: isJson(options), result: { stats }, view: () => <StatsView stats={stats} /> });
 }

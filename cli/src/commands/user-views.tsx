@@ -1,21 +1,24 @@
 import { Box, Text } from 'ink';
 import type { AdminBidResponse, AdminUserResponse, UserDetailsResponse } from '../../../contract/admin-users.js';
 import { KeyValue } from '../ui/key-value.js';
+import { dateText, useDisplay } from '../ui/display.js';
+import { counted } from '../ui/plural.js';
 import { Table, type Column } from '../ui/table.js';
 import { Stack, yesNo } from './common.js';
 
 export type UserRow = AdminUserResponse;
 export type BidRow = AdminBidResponse;
 
+/** The e-mail is what every user command takes, so it stays with plan, bids and status; the id gives way first. */
 const USER_COLUMNS: readonly Column[] = [
-  { key: '_id', header: 'ID', maxWidth: 36 },
-  { key: 'name', header: 'Name', maxWidth: 24 },
-  { key: 'email', header: 'Email', maxWidth: 40 },
-  { key: 'role', header: 'Role' },
-  { key: 'active', header: 'Active' },
+  { key: '_id', header: 'ID', maxWidth: 36, priority: 3 },
+  { key: 'name', header: 'Name', maxWidth: 24, minWidth: 10 },
+  { key: 'email', header: 'Email', maxWidth: 40, priority: 1, minWidth: 20 },
+  { key: 'role', header: 'Role', priority: 3 },
+  { key: 'active', header: 'Active', priority: 1 },
   { key: 'subscriptionStatus', header: 'Subscription' },
-  { key: 'plan', header: 'Plan' },
-  { key: 'availableBids', header: 'Bids', align: 'right' },
+  { key: 'plan', header: 'Plan', priority: 1 },
+  { key: 'availableBids', header: 'Bids', align: 'right', priority: 1 },
 ];
 
 export function UserTable({ users }: { readonly users: readonly UserRow[] }) {
@@ -24,23 +27,24 @@ export function UserTable({ users }: { readonly users: readonly UserRow[] }) {
 }
 
 const BID_COLUMNS: readonly Column[] = [
-  { key: 'submittedAt', header: 'Submitted' },
-  { key: 'projectTitle', header: 'Project', maxWidth: 40 },
-  { key: 'status', header: 'Status' },
-  { key: 'amount', header: 'Amount', align: 'right' },
+  { key: 'submitted', header: 'Submitted', priority: 3 },
+  { key: 'projectTitle', header: 'Project', maxWidth: 40, minWidth: 16 },
+  { key: 'status', header: 'Status', priority: 1 },
+  { key: 'amount', header: 'Amount', align: 'right', priority: 1 },
 ];
 
 export function BidTable({ bids }: { readonly bids: readonly BidRow[] }) {
-  const rows = bids.map((bid) => ({ ...bid, amount: `${bid.bidAmount} ${bid.currency}` }));
+  const { dates } = useDisplay();
+  const rows = bids.map((bid) => ({ ...bid, submitted: dateText(dates, bid.submittedAt), amount: `${bid.bidAmount} ${bid.currency}` }));
   return <Table columns={BID_COLUMNS} rows={rows} empty="No bids found." />;
 }
 
 export type UserDetailsResult = UserDetailsResponse;
 
-function pauseEntries(settings: UserDetailsResponse['biddingSettings']): (readonly [string, string])[] {
+function pauseEntries(settings: UserDetailsResponse['biddingSettings'], dates: Intl.DateTimeFormat): (readonly [string, string])[] {
   const entries: (readonly [string, string])[] = [];
   const pause = settings.autobidPause;
-  if (pause !== null) entries.push(['Paused', `Freelancer says: ${pause.message} (${pause.until === null ? 'until the user acts' : `until ${pause.until}`})`]);
+  if (pause !== null) entries.push(['Paused', `Freelancer says: ${pause.message} (${pause.until === null ? 'until the user acts' : `until ${dateText(dates, pause.until)}`})`]);
   if (settings.unbiddableKinds.length > 0) entries.push(['Skipped kinds', settings.unbiddableKinds.join(', ')]);
   return entries;
 }
@@ -56,7 +60,7 @@ function clientScreening(settings: Settings): string {
     settings.minClientRating > 0 ? `rating >= ${settings.minClientRating}` : null,
     settings.minClientReviews > 0 ? `reviews >= ${settings.minClientReviews}` : null,
     settings.blockedCountries.length > 0 ? `countries blocked: ${settings.blockedCountries.join(' ')}` : null,
-    settings.blockedClientIds.length > 0 ? `${settings.blockedClientIds.length} client(s) blocked` : null,
+    settings.blockedClientIds.length > 0 ? `${counted(settings.blockedClientIds.length, 'client')} blocked` : null,
   ].filter(Boolean);
   return rules.length === 0 ? 'none' : rules.join(', ');
 }
@@ -72,6 +76,7 @@ const whatGetsBidEntries = (settings: Settings): (readonly [string, string | num
 
 /** The User Details screen in a terminal: the user, a settings summary, bid stats, payments. */
 export function UserDetailsView({ details }: { readonly details: UserDetailsResult }) {
+  const { dates } = useDisplay();
   const { user, biddingSettings: settings, stats, paymentStats } = details;
   return (
     <Stack>
@@ -84,9 +89,9 @@ export function UserDetailsView({ details }: { readonly details: UserDetailsResu
           ['Subscription', user.subscriptionStatus],
           ['Assigned plan', user.subscriptionPlan],
           ['Current plan', user.currentPlan === null ? null : `${user.currentPlan} (${user.planStatus})`],
-          ['Plan expires', user.planExpirationDate],
+          ['Plan expires', user.planExpirationDate === null ? null : dateText(dates, user.planExpirationDate)],
           ['Available bids', user.availableBids],
-          ['Joined', user.createdAt],
+          ['Joined', dateText(dates, user.createdAt)],
         ]}
       />
       <KeyValue
@@ -98,7 +103,7 @@ export function UserDetailsView({ details }: { readonly details: UserDetailsResu
           ['Scheduled', settings.scheduleAutobidding ? `${settings.startTime}-${settings.endTime} ${settings.timezone}` : 'no'],
           ...whatGetsBidEntries(settings),
           // Shown only when Freelancer paused the user or refused kinds of project for them.
-          ...pauseEntries(settings),
+          ...pauseEntries(settings, dates),
         ]}
       />
       <KeyValue title="Bids" entries={[['Total', stats.totalBids], ['Submitted', stats.submittedBids], ['Accepted', stats.acceptedBids], ['Rejected', stats.rejectedBids], ['Failed', stats.failedBids]]} />

@@ -1,4 +1,3 @@
-import type { Command } from 'commander';
 import type { CliDeps } from '../context.js';
 import { renderView } from '../output.js';
 import { Message } from '../ui/message.js';
@@ -8,10 +7,10 @@ import { Message } from '../ui/message.js';
  * then the runs in hand finish and every connection closes before it resolves. The jobs log
  * through the configured logger; the CLI prints only the start and stop lines.
  */
-export async function runWorker(deps: Pick<CliDeps, 'startBackgroundWork' | 'dialect' | 'print' | 'columns'>, signal: AbortSignal): Promise<void> {
+export async function runWorker(deps: Pick<CliDeps, 'startBackgroundWork' | 'print' | 'columns'>, signal: AbortSignal): Promise<void> {
   const background = await deps.startBackgroundWork();
   try {
-    deps.print(renderView(<Message text={`BidPilot worker running (${deps.dialect}): engine every minute, award sync every 5 minutes, bid worker on. Stop with Ctrl-C.`} changed />, deps.columns));
+    deps.print(renderView(<Message text="BidPilot worker running: engine every minute, award sync every 5 minutes, bid worker on. Stop with Ctrl-C." changed />, { columns: deps.columns }));
     await new Promise<void>((resolve) => {
       if (signal.aborted) resolve();
       else signal.addEventListener('abort', () => resolve(), { once: true });
@@ -19,24 +18,19 @@ export async function runWorker(deps: Pick<CliDeps, 'startBackgroundWork' | 'dia
   } finally {
     await background.stop();
   }
-  deps.print(renderView(<Message text="BidPilot worker stopped." />, deps.columns));
+  deps.print(renderView(<Message text="BidPilot worker stopped." />, { columns: deps.columns }));
 }
 
-/** `worker`: a process of its own for the background work (run the server with SCHEDULER=off beside it). */
-export function registerWorkerCommand(program: Command, deps: CliDeps): void {
-  program
-    .command('worker')
-    .description('run the scheduled engine, plan expiry and the bid worker without the HTTP server, until SIGINT/SIGTERM')
-    .action(async () => {
-      const controller = new AbortController();
-      const stop = () => controller.abort();
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-      try {
-        await runWorker(deps, controller.signal);
-      } finally {
-        process.off('SIGINT', stop);
-        process.off('SIGTERM', stop);
-      }
-    });
+/** `worker`: a process of its own for the background work (run the server with SCHEDULER=off beside it), until SIGINT/SIGTERM. */
+export async function runWorkerUntilSignalled(deps: CliDeps): Promise<void> {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    await runWorker(deps, controller.signal);
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  }
 }

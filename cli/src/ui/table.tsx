@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { useDisplay } from './display.js';
 import { terminalSafe } from './terminal-safe.js';
 
 export interface Column {
@@ -7,6 +8,14 @@ export interface Column {
   readonly align?: 'left' | 'right';
   /** Longer cells are cut to this many characters, the last one an ellipsis. */
   readonly maxWidth?: number;
+  /**
+   * What gives way when the table is wider than the terminal: 1 is a key column (plan, bids,
+   * amount, status, the name to act on), never dropped; 2 and 3 are dropped, 3 first, the
+   * rightmost of a rank first. Default 2.
+   */
+  readonly priority?: 1 | 2 | 3;
+  /** A column with text that reads cut (titles, names) may be cut this narrow before any column is dropped. */
+  readonly minWidth?: number;
 }
 
 export type Cell = string | number | boolean | null | undefined;
@@ -14,6 +23,7 @@ export type Cell = string | number | boolean | null | undefined;
 export type Row = Readonly<Record<string, unknown>>;
 
 const DEFAULT_MAX_WIDTH = 40;
+const GAP = 2;
 
 /** A cell's text, terminal-safe (before any cut, so the width counts what is shown). */
 export function cellText(value: unknown): string {
@@ -27,12 +37,48 @@ export function truncate(text: string, width: number): string {
 
 const pad = (text: string, width: number, align: Column['align']) => (align === 'right' ? text.padStart(width) : text.padEnd(width));
 
-/** A plain-text table: a bold header row, then one line per row, cut (never wrapped) at the terminal's width. */
+interface Fitted {
+  readonly index: number;
+  width: number;
+}
+
+const total = (fitted: readonly Fitted[]) => fitted.reduce((sum, column) => sum + column.width, 0) + GAP * Math.max(0, fitted.length - 1);
+
+/**
+ * The columns that fit `available` characters and their widths. The lowest priority gives way
+ * first: within a rank, columns that read cut (a minWidth) are cut first, then the rank's columns
+ * are dropped, the rightmost first. Key columns (priority 1) are only ever cut to their minWidth.
+ */
+export function fitColumns(columns: readonly Column[], natural: readonly number[], available: number): readonly Fitted[] {
+  let fitted: Fitted[] = columns.map((_, index) => ({ index, width: natural[index] ?? 0 }));
+  const over = () => total(fitted) - available;
+  const cut = (column: Fitted) => {
+    const floor = Math.max(columns[column.index]?.minWidth ?? column.width, columns[column.index]?.header.length ?? 0);
+    column.width = Math.max(floor, column.width - Math.max(0, over()));
+  };
+  const ofRank = (rank: number) => fitted.filter((column) => (columns[column.index]?.priority ?? 2) === rank).reverse();
+  for (const rank of [3, 2]) {
+    for (const column of ofRank(rank)) cut(column);
+    for (const column of ofRank(rank)) if (over() > 0) fitted = fitted.filter((other) => other !== column);
+  }
+  for (const column of fitted) cut(column);
+  // A column cut before a later one was dropped gets back the room the drop left.
+  for (const column of fitted) column.width += Math.max(0, Math.min(-over(), (natural[column.index] ?? 0) - column.width));
+  return fitted;
+}
+
+/** A plain-text table: a bold header row, then one line per row, fitted to the terminal's width by the columns' priorities. */
 export function Table({ columns, rows, empty = 'Nothing to show.' }: { readonly columns: readonly Column[]; readonly rows: readonly Row[]; readonly empty?: string }) {
+  const { columns: available } = useDisplay();
   if (rows.length === 0) return <Text dimColor>{empty}</Text>;
   const cells = rows.map((row) => columns.map((column) => truncate(cellText(row[column.key]), column.maxWidth ?? DEFAULT_MAX_WIDTH)));
-  const widths = columns.map((column, index) => Math.max(column.header.length, ...cells.map((line) => line[index]?.length ?? 0)));
-  const line = (texts: readonly string[]) => texts.map((text, index) => pad(text, widths[index] ?? 0, columns[index]?.align)).join('  ').trimEnd();
+  const natural = columns.map((column, index) => Math.max(column.header.length, ...cells.map((line) => line[index]?.length ?? 0)));
+  const shown = fitColumns(columns, natural, available);
+  const line = (texts: readonly string[]) =>
+    shown
+      .map(({ index, width }) => pad(truncate(texts[index] ?? '', width), width, columns[index]?.align))
+      .join(' '.repeat(GAP))
+      .trimEnd();
   return (
     <Box flexDirection="column">
       <Text bold wrap="truncate-end">{line(columns.map((column) => terminalSafe(column.header)))}</Text>

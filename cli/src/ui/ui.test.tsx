@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ErrorLine } from './error-line.js';
 import { KeyValue } from './key-value.js';
 import { Message } from './message.js';
-import { Table, truncate } from './table.js';
+import { fitColumns, Table, truncate, type Column } from './table.js';
+import { renderView } from '../output.js';
 import { terminalSafe } from './terminal-safe.js';
 
 describe('Table', () => {
@@ -25,6 +26,40 @@ describe('Table', () => {
 
   it('shows the empty text when there are no rows', () => {
     expect(render(<Table columns={[{ key: 'a', header: 'A' }]} rows={[]} empty="No users found." />).lastFrame()).toBe('No users found.');
+  });
+});
+
+describe('fitting a table to the terminal', () => {
+  const COLUMNS: readonly Column[] = [
+    { key: 'id', header: 'ID', priority: 3 },
+    { key: 'title', header: 'Title', minWidth: 10 },
+    { key: 'note', header: 'Note' },
+    { key: 'amount', header: 'Amount', priority: 1 },
+    { key: 'status', header: 'Status', priority: 1 },
+  ];
+  const NATURAL = [36, 40, 12, 10, 9];
+  const shown = (available: number) => fitColumns(COLUMNS, NATURAL, available).map(({ index, width }) => `${COLUMNS[index]?.key}:${width}`);
+
+  it('keeps every column at its width when they fit', () => {
+    expect(shown(200)).toEqual(['id:36', 'title:40', 'note:12', 'amount:10', 'status:9']);
+  });
+
+  it('drops the lowest priority first, then cuts a column that reads cut before dropping one that does not', () => {
+    // 36+40+12+10+9 and four gaps is 115: the id goes first (priority 3).
+    expect(shown(80)).toEqual(['title:40', 'note:12', 'amount:10', 'status:9']);
+    expect(shown(70)).toEqual(['title:33', 'note:12', 'amount:10', 'status:9']);
+    // The title cannot go below 10: then the note (priority 2, rightmost of its rank) goes too, and the title gets its room back.
+    expect(shown(40)).toEqual(['title:17', 'amount:10', 'status:9']);
+  });
+
+  it('never drops a key column, however narrow the terminal', () => {
+    expect(shown(10)).toEqual(['amount:10', 'status:9']);
+  });
+
+  it('renders the fitted columns, cutting cells to their width', () => {
+    const lines = renderView(<Table columns={COLUMNS} rows={[{ id: 'x'.repeat(36), title: 'A long project title that goes on', note: 'note', amount: '12.50 USD', status: 'submitted' }]} />, { columns: 50 }).split('\n');
+    expect(lines).toEqual(['Title                   Note  Amount     Status', 'A long project title …  note  12.50 USD  submitted']);
+    expect(lines[1]).toHaveLength(50);
   });
 });
 

@@ -28,7 +28,7 @@ describe('bidpilot bids show', () => {
     expect(out).toContain('Brief\nCharts\n  and CSV export');
     // The proposal whole, line by line; a control sequence in it is shown, never acted on.
     expect(out).toContain('Proposal\nHello,\nI built three of these.\n\\x1b[2JAda');
-    expect(out).toMatch(/History\n\S+Z\s+queued\n\S+Z\s+refused: Freelancer refused the bid: you have used every bid of this month\./);
+    expect(out).toMatch(/History\n\d{1,2} \w{3} \d{4}, \d{2}:\d{2}\s+queued\n\d{1,2} \w{3} \d{4}, \d{2}:\d{2}\s+refused: Freelancer refused the bid: you have used every bid of this month\./);
 
     const body = await cli.json('bids', 'show', bid.id);
     expect(body).toMatchObject({ success: true, bid: { _id: bid.id, status: 'failed', periodDays: 7, history: [{ kind: 'queued' }, { kind: 'refused' }] } });

@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cliRuntime } from '../../../adapters/composition/cli-runtime.js';
+import { loadConfig } from '../../../adapters/config/app-config.js';
 
 interface BinRun {
   readonly code: number;
@@ -18,15 +20,24 @@ interface BinOptions {
   readonly dir?: string;
 }
 
-/** The real bin in a child process, as `npm run cli --` runs it, on a database of its own: exit codes and streams as a shell sees them. */
-function bin(...args: string[]): Promise<BinRun> {
-  return binWith({}, ...args);
+/** A data folder with a database `db migrate` created in it, as an operator's would be. */
+async function migratedDir(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'bp-cli-bin-'));
+  await cliRuntime(loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'bin.sqlite')}` })).migrate();
+  return dir;
+}
+
+/** The real bin in a child process, as `npm run cli --` runs it, on a migrated database of its own: exit codes and streams as a shell sees them. */
+async function bin(...args: string[]): Promise<BinRun> {
+  return binWith({ dir: await migratedDir() }, ...args);
 }
 
 function binWith(options: BinOptions, ...args: string[]): Promise<BinRun> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'bp-cli-bin-'));
   const inherited = { ...process.env };
   delete inherited.BIDPILOT_ADMIN_PASSWORD;
+  delete inherited.DATABASE_URL;
+  delete inherited.FORCE_COLOR;
   const env = { ...inherited, DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'bin.sqlite')}`, LOG_LEVEL: 'silent', NO_COLOR: '1', ...options.env };
   return new Promise((resolve) => {
     const child = execFile(process.execPath, ['--import', 'tsx', 'cli/src/index.ts', ...args], { env, cwd: process.cwd() }, (error, stdout, stderr) => {
@@ -36,31 +47,33 @@ function binWith(options: BinOptions, ...args: string[]): Promise<BinRun> {
   });
 }
 
-describe('the bidpilot bin', () => {
+// Several child processes on tsx at once, on two shared cores: minutes are the budget, not seconds.
+describe('the bidpilot bin', { timeout: 120_000 }, () => {
   it('answers --json on stdout with exit 0, a refused rule on stderr with exit 1, and a bad command line with exit 2', async () => {
-    const [health, negative, unknown] = await Promise.all([bin('health', '--json'), bin('users', 'set-bids', 'someone', '-5'), bin('users', 'frobnicate')]);
+    const [health, refused, unknown] = await Promise.all([bin('health', '--json'), bin('users', 'show', 'nobody@example.com'), bin('users', 'frobnicate')]);
     expect(health).toMatchObject({ code: 0, stdout: '{"success":true,"database":"up"}\n' });
-    expect(negative).toEqual({ code: 1, stdout: '', stderr: 'VALIDATION_FAILED: Bid count cannot be negative\n' });
+    expect(refused).toMatchObject({ code: 1, stdout: '' });
+    expect(refused.stderr).toMatch(/^database: \S+bin\.sqlite\nUSER_NOT_FOUND: User not found\n$/);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("unknown command 'frobnicate'");
   });
 
   it('answers a failed --json command with the API error envelope on stdout, so a script reads JSON either way', async () => {
     const [refused, badLine, unknownOption] = await Promise.all([
-      bin('users', 'set-bids', 'someone', '-5', '--json'),
+      bin('users', 'show', 'nobody@example.com', '--json'),
       bin('users', 'delete', 'someone', '--json'),
       bin('users', 'list', '--json', '--colour'),
     ]);
-    expect(refused).toEqual({ code: 1, stdout: '{"success":false,"message":"Bid count cannot be negative","errorCode":"VALIDATION_FAILED"}\n', stderr: '' });
-    expect(badLine).toEqual({ code: 2, stdout: '{"success":false,"message":"Deleting a user cannot be undone: add --yes to confirm","errorCode":"USAGE"}\n', stderr: '' });
+    expect(refused).toEqual({ code: 1, stdout: '{"success":false,"message":"User not found","errorCode":"USER_NOT_FOUND"}\n', stderr: '' });
+    expect(badLine).toEqual({ code: 2, stdout: '{"success":false,"message":"Deleting a user cannot be undone: pass --yes to confirm (there is no terminal to ask on)","errorCode":"USAGE"}\n', stderr: '' });
     expect(unknownOption.code).toBe(2);
     expect(JSON.parse(unknownOption.stdout)).toEqual({ success: false, message: "unknown option '--colour'", errorCode: 'USAGE' });
   });
 
   it('creates the first admin with the password from BIDPILOT_ADMIN_PASSWORD, or from stdin when it is piped', async () => {
     const [fromEnv, fromStdin] = await Promise.all([
-      binWith({ env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } }, 'create-admin', '--email', 'root@example.com', '--json'),
-      binWith({ stdin: 'Adm1n!pass\n' }, 'create-admin', '--email', 'root@example.com', '--json'),
+      binWith({ dir: await migratedDir(), env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } }, 'create-admin', '--email', 'root@example.com', '--json'),
+      binWith({ dir: await migratedDir(), stdin: 'Adm1n!pass\n' }, 'create-admin', '--email', 'root@example.com', '--json'),
     ]);
     expect(fromEnv).toMatchObject({ code: 0, stdout: '{"success":true,"created":true,"reEnabled":false,"email":"root@example.com"}\n' });
     expect(fromStdin).toMatchObject({ code: 0, stdout: '{"success":true,"created":true,"reEnabled":false,"email":"root@example.com"}\n' });
@@ -70,13 +83,76 @@ describe('the bidpilot bin', () => {
   it('refuses a password on the command line with exit 2, a weak one with exit 1, and no password at all with exit 2', async () => {
     const [onCommandLine, weak, none] = await Promise.all([
       binWith({ env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } }, 'create-admin', '--email', 'root@example.com', '--password', 'Adm1n!pass'),
-      binWith({ env: { BIDPILOT_ADMIN_PASSWORD: 'weakpass' } }, 'create-admin', '--email', 'root@example.com'),
-      binWith({}, 'create-admin', '--email', 'root@example.com'),
+      binWith({ dir: await migratedDir(), env: { BIDPILOT_ADMIN_PASSWORD: 'weakpass' } }, 'create-admin', '--email', 'root@example.com'),
+      binWith({ dir: await migratedDir() }, 'create-admin', '--email', 'root@example.com'),
     ]);
     expect(onCommandLine.code).toBe(2);
     expect(onCommandLine.stderr).toContain('BIDPILOT_ADMIN_PASSWORD');
-    expect(weak).toMatchObject({ code: 1, stderr: 'VALIDATION_FAILED: Password must contain: uppercase letter, number, symbol\n' });
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toMatch(/\nVALIDATION_FAILED: Password must contain: uppercase letter, number, symbol\n$/);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('No password given');
+  });
+
+  it('prints its version and its help fast without writing anything, even where no database is', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-cli-bin-empty-'));
+    const unset = { DATABASE_URL: '', DATA_DIR: dir };
+    const [version, help, usersHelp] = await Promise.all([binWith({ dir, env: unset }, '--version'), binWith({ dir, env: unset }, '--help'), binWith({ dir, env: unset }, 'users', 'export', '--help')]);
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    expect(version).toEqual({ code: 0, stdout: `${manifest.version}\n`, stderr: '' });
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('db');
+    expect(help.stdout).toContain('--no-color');
+    expect(usersHelp.stdout).toContain('no password hashes, no tokens');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('refuses to create a database for a command that reads one, naming `bidpilot db migrate`, with exit 2 and nothing written', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-cli-bin-empty-'));
+    const [list, json] = await Promise.all([binWith({ dir, env: { DATABASE_URL: '' } }, 'users', 'list'), binWith({ dir, env: { DATABASE_URL: '' } }, 'stats', '--json')]);
+    expect(list.code).toBe(2);
+    expect(list.stderr).toContain(`DATABASE_NOT_MIGRATED: No BidPilot database at ${join(dir, 'bidpilot.sqlite')}`);
+    expect(list.stderr).toContain('bidpilot db migrate');
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.stdout)).toMatchObject({ success: false, errorCode: 'DATABASE_NOT_MIGRATED' });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('answers 3 when the database cannot be reached, its password masked', async () => {
+    const unreachable = await binWith({ env: { DATABASE_URL: 'postgres://bidpilot:s3cret-pw@127.0.0.1:1/bidpilot' } }, 'users', 'list');
+    expect(unreachable.code).toBe(3);
+    expect(unreachable.stderr).toMatch(/^UNREACHABLE: Cannot open the database at DATABASE_URL=postgres:\/\/bidpilot:\*\*\*@127\.0\.0\.1:1\/bidpilot/);
+    expect(unreachable.stderr).not.toContain('s3cret-pw');
+  });
+
+  it('names the database it opened on stderr, never in the --json output', async () => {
+    const dir = await migratedDir();
+    const [plain, json] = await Promise.all([binWith({ dir }, 'plans', 'list'), binWith({ dir }, 'plans', 'list', '--json')]);
+    expect(plain.stderr).toBe(`database: ${join(dir, 'bin.sqlite')}\n`);
+    expect(plain.stdout).toMatch(/^ID\s+Slug/);
+    expect(JSON.parse(json.stdout)).toMatchObject({ success: true });
+    expect(json.stdout).not.toContain(dir);
+  });
+
+  it('styles its output on a colour terminal, and with NO_COLOR or --no-color prints no ANSI code at all, bold and dim included', async () => {
+    const dir = await migratedDir();
+    const colour = { dir, env: { FORCE_COLOR: '1', NO_COLOR: '' } };
+    const [styled, noColor, flag] = await Promise.all([
+      binWith(colour, 'plans', 'list'),
+      binWith({ dir, env: { FORCE_COLOR: '1', NO_COLOR: '1' } }, 'plans', 'list'),
+      binWith(colour, 'plans', 'list', '--no-color'),
+    ]);
+    expect(styled.stdout + styled.stderr).toContain('\x1b[');
+    for (const run of [noColor, flag]) {
+      expect(run.code).toBe(0);
+      expect(run.stdout + run.stderr).not.toContain('\x1b[');
+      expect(run.stdout).toMatch(/^ID\s+Slug/);
+    }
+  });
+
+  it('refuses a destructive command without a terminal to ask on unless --yes is given', async () => {
+    const dir = await migratedDir();
+    const refused = await binWith({ dir }, 'plans', 'delete', 'starter');
+    expect(refused).toEqual({ code: 2, stdout: '', stderr: 'USAGE: Deleting a plan cannot be undone: pass --yes to confirm (there is no terminal to ask on)\n' });
   });
 });

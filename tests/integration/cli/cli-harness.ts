@@ -13,9 +13,19 @@ import type { Role } from '../../../core/domain/users/user.js';
 import type { JobQueue } from '../../../core/ports/job-queue.port.js';
 import type { Storage } from '../../../core/ports/storage.port.js';
 import { describeFailure, type Failure } from '../../../cli/src/exit-codes.js';
-import { buildProgram } from '../../../cli/src/program.js';
+import { buildProgram, type CliDeps } from '../../../cli/src/program.js';
+import { operatorDates } from '../../../cli/src/ui/display.js';
 import { createScratchDatabase } from '../../support/databases.js';
 import { inMemoryUseCases } from '../../support/in-memory-use-cases.js';
+
+/** The in-memory use cases stand on no database: the `db` commands refuse, as a runtime without one would. */
+export const IN_MEMORY_DATABASE: Pick<CliRuntime, 'databaseStatus' | 'migrate'> = {
+  databaseStatus: () => Promise.reject(new Error('the in-memory use cases have no database')),
+  migrate: () => Promise.reject(new Error('the in-memory use cases have no database')),
+};
+
+/** Dates as an operator in en-GB on UTC reads them: the suite's output does not depend on the machine's locale. */
+export const PINNED_DATES = operatorDates('en-GB', 'UTC');
 
 export interface CliRun {
   readonly out: string;
@@ -56,7 +66,7 @@ export class CliHarness {
   private static async inMemory(): Promise<CliHarness> {
     const { adapters, useCases } = await inMemoryUseCases();
     const runtime: CliRuntime = {
-      dialect: 'memory',
+      ...IN_MEMORY_DATABASE,
       useCases: (work) => work(useCases),
       startBackgroundWork: () => Promise.reject(new Error('the in-memory CLI harness runs no background work')),
       startSimulators: () => Promise.reject(new Error('the in-memory CLI harness runs no simulators')),
@@ -66,10 +76,15 @@ export class CliHarness {
   }
 
   /** Runs one command line; a thrown error is described as the bin would (exit code, code, message). */
-  async run(...args: string[]): Promise<CliRun> {
+  run(...args: string[]): Promise<CliRun> {
+    return this.runWith({}, ...args);
+  }
+
+  /** As run, on a terminal: this many columns wide, or one that answers the confirmation questions. */
+  async runWith(terminal: Pick<CliDeps, 'columns' | 'confirm'>, ...args: string[]): Promise<CliRun> {
     const lines: string[] = [];
     try {
-      await buildProgram({ ...this.runtime, print: (text) => lines.push(text) }).parseAsync(['node', 'bidpilot', ...args]);
+      await buildProgram({ ...this.runtime, print: (text) => lines.push(text), dates: PINNED_DATES, ...terminal }).parseAsync(['node', 'bidpilot', ...args]);
       return { out: lines.join('\n'), failure: null };
     } catch (error) {
       return { out: lines.join('\n'), failure: describeFailure(error) };

@@ -4,13 +4,14 @@ import { describeFailure } from '../../../cli/src/exit-codes.js';
 import { buildProgram } from '../../../cli/src/program.js';
 import { FakeNotificationChannel } from '../../fixtures/notifications.js';
 import { inMemoryAdapters, inMemoryUseCases } from '../../support/in-memory-use-cases.js';
+import { IN_MEMORY_DATABASE, PINNED_DATES } from './cli-harness.js';
 
 /** The program over the composition root's use cases on in-memory adapters, with fake channels. */
 async function cliWith(channels: FakeNotificationChannel[] = [], signal?: AbortSignal) {
   const adapters = { ...inMemoryAdapters(), notificationChannels: channels };
   const { useCases } = await inMemoryUseCases(adapters);
   const runtime: CliRuntime = {
-    dialect: 'memory',
+    ...IN_MEMORY_DATABASE,
     useCases: (work) => work(useCases),
     startBackgroundWork: () => Promise.reject(new Error('none')),
     startSimulators: () => Promise.reject(new Error('none')),
@@ -19,7 +20,7 @@ async function cliWith(channels: FakeNotificationChannel[] = [], signal?: AbortS
   const run = async (...args: string[]) => {
     const lines: string[] = [];
     try {
-      await buildProgram({ ...runtime, print: (text) => lines.push(text), ...(signal === undefined ? {} : { stopSignal: signal }) }).parseAsync(['node', 'bidpilot', ...args]);
+      await buildProgram({ ...runtime, print: (text) => lines.push(text), dates: PINNED_DATES, ...(signal === undefined ? {} : { stopSignal: signal }) }).parseAsync(['node', 'bidpilot', ...args]);
       return { out: lines.join('\n'), failure: null };
     } catch (error) {
       return { out: lines.join('\n'), failure: describeFailure(error) };
@@ -86,7 +87,8 @@ describe('bidpilot bids tail', () => {
     expect(failure).toBeNull();
     const lines = out.split('\n');
     expect(lines[0]).toContain("Following ada@example.com's live events");
-    expect(lines.slice(1).map((line) => line.replace(/^\S+\s+/, ''))).toEqual([
+    // Each line starts with the moment, as the operator's locale writes it (pinned here: en-GB on UTC).
+    expect(lines.slice(1).map((line) => line.replace(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2} {2}/, ''))).toEqual([
       'bid accepted: Logo \\x1b[31mdesign (project 42)',
       'notification bid.awarded: You won “Logo”',
       'notice: Your available bids are exhausted. Autobidding stopped.; bids left: 0',

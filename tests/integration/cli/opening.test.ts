@@ -4,6 +4,7 @@ import type { UseCases } from '../../../adapters/composition/use-cases.js';
 import { describeFailure } from '../../../cli/src/exit-codes.js';
 import { buildProgram } from '../../../cli/src/program.js';
 import { inMemoryUseCases } from '../../support/in-memory-use-cases.js';
+import { IN_MEMORY_DATABASE } from './cli-harness.js';
 
 /**
  * The bin opens a database each time a command asks for the use cases: this counts the asks,
@@ -13,7 +14,7 @@ describe('when the CLI opens the use cases', () => {
   let useCases: UseCases;
   let opened: number;
   const runtime: CliRuntime = {
-    dialect: 'memory',
+    ...IN_MEMORY_DATABASE,
     useCases: (work) => {
       opened += 1;
       return work(useCases);

@@ -39,7 +39,7 @@ describe.each(dialects)('bidpilot payments on %s', (dialect) => {
     const lines = out.split('\n');
     expect(lines[0]).toMatch(/^Payment ID\s+User\s+Item\s+Amount\s+Method\s+Status\s+Created$/);
     expect(lines[1]).toMatch(new RegExp(`^${card.paymentId}\\s+${buyer.email.replace(/\./g, '\\.')}\\s+Starter \\(monthly\\)\\s+351\\.50 ZAR\\s+card\\s+pending`));
-    expect(lines[2]).toBe('Page 1 of 1 · 1 payments');
+    expect(lines[2]).toBe('Page 1 of 1 · 1 payment');
     expect(out).toMatch(/All payments\nTotal\s+2\nCompleted\s+0\nPending\s+2\nFailed\s+0\nCancelled\s+0\nAmount \(ZAR\)\s+0\.00\nSuccess rate\s+0%/);
     const body = await cli.json('payments', 'list', '--search', payfast.paymentId);
     expect(body).toMatchObject({ pagination: { current: 1, pages: 1, total: 1, limit: 20 }, stats: { totalPayments: 2 }, payments: [{ paymentId: payfast.paymentId, paymentMethod: 'payfast', userId: { email: buyer.email } }] });

@@ -22,6 +22,14 @@ function cli(secrets: { env?: Record<string, string>; prompt?: (question: string
   return { run, lines, config };
 }
 
+/** As cli(), on a database `db migrate` created, its output cleared. */
+async function migratedCli(secrets: Parameters<typeof cli>[0] = {}) {
+  const made = cli(secrets);
+  await made.run('db', 'migrate', '--json');
+  made.lines.length = 0;
+  return made;
+}
+
 describe('the admin CLI', () => {
   it('migrates and seeds once, printing JSON with --json', async () => {
     const { run, lines } = cli();
@@ -34,13 +42,13 @@ describe('the admin CLI', () => {
   });
 
   it('reports the database up', async () => {
-    const { run, lines } = cli();
+    const { run, lines } = await migratedCli();
     await run('health');
     expect(lines).toEqual(['database: up']);
   });
 
   it('creates the first admin once with the password from BIDPILOT_ADMIN_PASSWORD, then changes nothing', async () => {
-    const { run, lines } = cli({ env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } });
+    const { run, lines } = await migratedCli({ env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } });
     await run('create-admin', '--email', 'root@example.com', '--json');
     await run('create-admin', '--email', 'other@example.com');
     expect(JSON.parse(lines[0]!)).toEqual({ success: true, created: true, reEnabled: false, email: 'root@example.com' });
@@ -49,14 +57,14 @@ describe('the admin CLI', () => {
 
   it('asks for the password at the prompt when BIDPILOT_ADMIN_PASSWORD is not set', async () => {
     const questions: string[] = [];
-    const { run, lines } = cli({ prompt: async (question) => (questions.push(question), 'Adm1n!pass') });
+    const { run, lines } = await migratedCli({ prompt: async (question) => (questions.push(question), 'Adm1n!pass') });
     await run('create-admin', '--email', 'root@example.com', '--json');
     expect(questions).toEqual(['Password for root@example.com: ']);
     expect(JSON.parse(lines[0]!)).toMatchObject({ created: true });
   });
 
   it('refuses a password that breaks the policy, with its message, and creates nobody', async () => {
-    const { run, lines } = cli({ env: { BIDPILOT_ADMIN_PASSWORD: 'password' } });
+    const { run, lines } = await migratedCli({ env: { BIDPILOT_ADMIN_PASSWORD: 'password' } });
     await expect(run('create-admin', '--email', 'root@example.com')).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
       message: 'Password must contain: uppercase letter, number, symbol',
@@ -129,15 +137,22 @@ describe('the admin CLI', () => {
     await expect(run('create-admin', '--email', 'ROOT@example.com')).rejects.toMatchObject({ code: 'USER_ALREADY_EXISTS', message: expect.stringContaining('is not an admin') });
   });
 
-  it('opens no database for help or a refused command line: the SQLite file appears with the first command that needs it', async () => {
-    const { run, config } = cli();
+  it('opens no database for help or a refused command line, and creates none for a command that reads: only db migrate creates it', async () => {
+    const { run, config, lines } = cli();
     vi.spyOn(process.stdout, 'write').mockImplementationOnce(() => true);
     await expect(run('--help')).rejects.toMatchObject({ code: 'commander.helpDisplayed' });
     vi.restoreAllMocks();
     await expect(run('users', 'delete', 'someone')).rejects.toMatchObject({ name: 'UsageError' });
+    await expect(run('health')).rejects.toMatchObject({ name: 'DatabaseNotMigratedError', message: expect.stringContaining('bidpilot db migrate') });
+    await expect(run('users', 'list')).rejects.toMatchObject({ name: 'DatabaseNotMigratedError' });
     expect(existsSync(config.database.connection)).toBe(false);
-    await run('health');
+    await run('db', 'status', '--json');
+    expect(existsSync(config.database.connection)).toBe(false);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ database: { dialect: 'sqlite', location: config.database.connection, exists: false, applied: [], latest: null } });
+    await run('db', 'migrate');
     expect(existsSync(config.database.connection)).toBe(true);
+    await run('health');
+    expect(lines.at(-1)).toBe('database: up');
   });
 
   it('refuses a command without its required options', async () => {

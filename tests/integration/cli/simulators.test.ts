@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CliRuntime } from '../../../adapters/composition/cli-runtime.js';
 import { buildProgram } from '../../../cli/src/program.js';
+import { IN_MEMORY_DATABASE } from './cli-harness.js';
 
 /** `bidpilot simulators` over a runtime that records what the command starts and stops. */
 function simulatorsCli(stopSignal: AbortSignal) {
   const calls: string[] = [];
   const runtime: CliRuntime = {
-    dialect: 'memory',
+    ...IN_MEMORY_DATABASE,
     useCases: () => Promise.reject(new Error('the simulators command opens no use cases')),
     startBackgroundWork: () => Promise.reject(new Error('the simulators command runs no background work')),
     watchEvents: () => Promise.reject(new Error('the simulators command watches no events')),

@@ -21,7 +21,7 @@ describe('bidpilot users', () => {
     const [header, row, footer] = out.split('\n');
     expect(header).toMatch(/^ID\s+Name\s+Email\s+Role\s+Active\s+Subscription\s+Plan\s+Bids$/);
     expect(row).toMatch(new RegExp(`^${ada.id}\\s+Ada Lovelace\\s+${ada.email.replace(/\./g, '\\.')}\\s+user\\s+yes\\s+inactive\\s+-\\s+200$`));
-    expect(footer).toBe('Page 1 of 1 · 1 users');
+    expect(footer).toBe('Page 1 of 1 · 1 user');
 
     const body = await cli.json('users', 'list', '--search', 'ada lovelace');
     expect(body).toEqual({
@@ -74,7 +74,7 @@ describe('bidpilot users', () => {
     const screened = (await cli.run('users', 'show', user.id)).out;
     expect(screened).toMatch(/Project types\s+fixed\n/);
     expect(screened).toMatch(/Skills in common\s+1 and 50%\n/);
-    expect(screened).toMatch(/Client screening\s+payment verified, rating >= 4\.5, 2 client\(s\) blocked\n/);
+    expect(screened).toMatch(/Client screening\s+payment verified, rating >= 4\.5, 2 clients blocked\n/);
     expect(screened).toMatch(/Review mode\s+hold_risky\n/);
   });
 
@@ -82,7 +82,7 @@ describe('bidpilot users', () => {
     const user = await cli.aUser('Status Target');
     const body = await cli.json('users', 'set-status', user.id, '--plan', 'starter');
     expect(body).toMatchObject({ message: 'User status updated successfully', user: { _id: user.id, subscriptionPlan: 'starter' } });
-    const { out } = await cli.run('users', 'set-status', user.id, '--inactive');
+    const { out } = await cli.run('users', 'set-status', user.email, '--inactive', '--yes');
     expect(out).toMatch(/User status updated successfully\nEmail\s+\S+\nActive\s+no/);
     expect(await cli.storage.users.findById(user.id)).toMatchObject({ isActive: false, subscriptionPlan: 'starter' });
 
@@ -101,24 +101,25 @@ describe('bidpilot users', () => {
     const last = await cli.aUser('Last Admin', 'admin');
     for (const id of await cli.storage.users.lockEnabledAdmins()) if (id !== last.id) await cli.storage.users.update(id, { isActive: false });
 
-    expect(await cli.run('users', 'set-status', last.id, '--inactive')).toMatchObject({ failure: { exitCode: 1, code: 'LAST_ADMIN', message: LAST_ADMIN_MESSAGE } });
-    expect(await cli.run('users', 'set-status', last.id, '--inactive', '--json')).toMatchObject({ failure: { exitCode: 1, code: 'LAST_ADMIN' } });
+    expect(await cli.run('users', 'set-status', last.id, '--inactive', '--yes')).toMatchObject({ failure: { exitCode: 1, code: 'LAST_ADMIN', message: LAST_ADMIN_MESSAGE } });
+    expect(await cli.run('users', 'set-status', last.id, '--inactive', '--yes', '--json')).toMatchObject({ failure: { exitCode: 1, code: 'LAST_ADMIN' } });
     expect(await cli.storage.users.findById(last.id)).toMatchObject({ isActive: true });
 
     const second = await cli.aUser('Second Admin', 'admin');
-    expect((await cli.run('users', 'set-status', last.id, '--inactive')).failure).toBeNull();
+    expect((await cli.run('users', 'set-status', last.email, '--inactive', '--yes')).failure).toBeNull();
     expect(await cli.storage.users.lockEnabledAdmins()).toEqual([second.id]);
   });
 
   it('sets available bids, refusing a negative count with the API message and changing nothing', async () => {
     const user = await cli.aUser('Bid Target');
     expect(await cli.json('users', 'set-bids', user.id, '25')).toEqual({ success: true, message: 'Available bids updated successfully', user: { _id: user.id, availableBids: 25 } });
-    expect((await cli.run('users', 'set-bids', user.id, '30')).out).toBe('Available bids updated successfully: 30');
+    expect((await cli.run('users', 'set-bids', user.email, '30')).out).toBe('Available bids updated successfully: 30 bids');
+    expect((await cli.run('users', 'set-bids', user.id, '1')).out).toBe('Available bids updated successfully: 1 bid');
     expect(await cli.run('users', 'set-bids', user.id, '-5')).toMatchObject({ failure: { exitCode: 1, code: 'VALIDATION_FAILED', message: NEGATIVE_BIDS_MESSAGE } });
     expect(await cli.run('users', 'set-bids', user.id, 'lots')).toMatchObject({ failure: { exitCode: 2, message: 'availableBids must be a number' } });
     const entries = await cli.storage.ledger.entries(user.id);
-    expect(entries.filter((entry) => entry.kind === 'admin_adjust')).toHaveLength(2);
-    expect(entries.at(-1)?.note).toBe('Set to 30 by admin cli');
+    expect(entries.filter((entry) => entry.kind === 'admin_adjust')).toHaveLength(3);
+    expect(entries.at(-1)?.note).toBe('Set to 1 by admin cli');
   });
 
   it('deletes a user only with --yes, and never an admin', async () => {

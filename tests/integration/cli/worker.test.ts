@@ -30,7 +30,7 @@ describe('bidpilot worker', () => {
     const controller = new AbortController();
     const running = runWorker({ ...cli.runtime, print: (text) => (lines.push(text), announce()) }, controller.signal);
     await started;
-    expect(lines).toEqual(['BidPilot worker running (sqlite): engine every minute, award sync every 5 minutes, bid worker on. Stop with Ctrl-C.']);
+    expect(lines).toEqual(['BidPilot worker running: engine every minute, award sync every 5 minutes, bid worker on. Stop with Ctrl-C.']);
 
     // A bid for a user without a marketplace token is skipped and its job completed, which frees its singleton key.
     const user = await cli.aUser('Tokenless Bidder');

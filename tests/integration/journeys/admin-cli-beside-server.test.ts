@@ -45,7 +45,7 @@ describe('the admin CLI beside a running server on SQLite', () => {
     const afterBids = await me();
     expect(afterBids.body.user?.availableBids).toBe(9);
 
-    await cli(storeEnv, 'users', 'set-status', user.id, '--inactive');
+    await cli(storeEnv, 'users', 'set-status', user.id, '--inactive', '--yes');
     expect((await me()).status).toBe(401);
     expect((await me()).status).toBe(401);
 

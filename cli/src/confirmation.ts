@@ -1,0 +1,40 @@
+import { createInterface } from 'node:readline/promises';
+import { UsageError } from './usage-error.js';
+
+/** The operator answered no at the terminal: exit 1, nothing changed. */
+export class NotConfirmed extends Error {
+  override readonly name = 'NotConfirmed';
+}
+
+/** Asks a yes/no question at the operator's terminal; answers true for yes. */
+export type Confirm = (question: string) => Promise<boolean>;
+
+export interface Destructive {
+  /** What cannot be undone, as a refusal reads it: "Deleting a user cannot be undone". */
+  readonly warning: string;
+  /** The question asked at a terminal: "Delete a@b.c and everything they own?". */
+  readonly question: string;
+}
+
+/**
+ * A destructive command goes ahead with --yes, or with a yes typed at a terminal. Without a
+ * terminal to ask on (a script, a pipe, cron) and without --yes it refuses, so nothing is ever
+ * destroyed by a command line that only looked harmless.
+ */
+export async function confirmDestructive(confirm: Confirm | undefined, yes: boolean | undefined, action: Destructive): Promise<void> {
+  if (yes === true) return;
+  if (confirm === undefined) throw new UsageError(`${action.warning}: pass --yes to confirm (there is no terminal to ask on)`);
+  if (!(await confirm(action.question))) throw new NotConfirmed(`Not confirmed: nothing changed. (${action.warning}.)`);
+}
+
+/** A y/N question on stderr, read from stdin: only yes or y goes ahead. */
+export function terminalConfirm(input: NodeJS.ReadableStream, output: NodeJS.WritableStream): Confirm {
+  return async (question) => {
+    const lines = createInterface({ input, output, terminal: true });
+    try {
+      return /^(y|yes)$/i.test((await lines.question(`${question} [y/N] `)).trim());
+    } finally {
+      lines.close();
+    }
+  };
+}

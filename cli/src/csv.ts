@@ -1,0 +1,18 @@
+/** Cells a spreadsheet would read as a formula (and run): OWASP's list of leading characters. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell per RFC 4180: quoted when it holds a comma, a quote or a line break, quotes
+ * doubled. Text a spreadsheet would take for a formula (=, +, -, @, tab, CR first) is prefixed with
+ * ' so it opens as text: names and titles are typed by users.
+ */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A whole CSV document: the header, then one line per row, CRLF between them as RFC 4180 has it (the printer ends the last). */
+export function csvDocument(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
+}

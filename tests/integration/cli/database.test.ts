@@ -1,0 +1,75 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cliRuntime, cliRuntimeFromEnv, type DatabaseLabel } from '../../../adapters/composition/cli-runtime.js';
+import { loadConfig } from '../../../adapters/config/app-config.js';
+import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
+
+const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+
+/** A database location the CLI has never seen: a SQLite path with no file, or a Postgres database with no tables. */
+async function freshTarget(dialect: 'sqlite' | 'postgres') {
+  const dir = mkdtempSync(join(tmpdir(), 'bp-cli-db-'));
+  const scratch = dialect === 'postgres' ? await createScratchDatabase() : null;
+  const env = { DATA_DIR: dir, DATABASE_URL: scratch?.url ?? `sqlite:${join(dir, 'fresh.sqlite')}` };
+  return { dir, env, drop: async () => scratch?.drop() };
+}
+
+describe.each(dialects)('the CLI and its database on %s', (dialect) => {
+  it('refuses to create a database for any command but db migrate, reports it missing without creating it, then migrates it', async () => {
+    const { dir, env, drop } = await freshTarget(dialect);
+    try {
+      const opened: DatabaseLabel[] = [];
+      const runtime = cliRuntime(loadConfig(env), { onOpen: (database) => void opened.push(database) });
+      await expect(runtime.useCases(async () => 'ran')).rejects.toMatchObject({ name: 'DatabaseNotMigratedError', message: expect.stringContaining('run `bidpilot db migrate`') });
+      await expect(runtime.watchEvents(async () => 'ran')).rejects.toMatchObject({ name: 'DatabaseNotMigratedError' });
+      await expect(runtime.startBackgroundWork()).rejects.toMatchObject({ name: 'DatabaseNotMigratedError' });
+      const before = await runtime.databaseStatus();
+      expect(before).toMatchObject({ dialect, exists: false, applied: [] });
+      expect(before.pending.length).toBeGreaterThan(30);
+      if (dialect === 'sqlite') expect(readdirSync(dir)).toEqual(['secrets.json']);
+      expect(opened).toEqual([]);
+
+      const { status, seeded } = await runtime.migrate();
+      expect(seeded).toEqual({ plans: 3, addons: 3 });
+      expect(status).toMatchObject({ dialect, exists: true, pending: [] });
+      expect(status.applied).toEqual(before.pending);
+      expect(await runtime.useCases(async ({ system }) => system.databaseUp())).toBe(true);
+      expect(opened.map((database) => database.dialect)).toEqual([dialect, dialect]);
+    } finally {
+      await drop();
+    }
+  });
+
+  it('names the database masked: a Postgres password never shows', async () => {
+    const { env, drop } = await freshTarget(dialect);
+    try {
+      const opened: DatabaseLabel[] = [];
+      const runtime = cliRuntime(loadConfig(env), { onOpen: (database) => void opened.push(database) });
+      await runtime.migrate();
+      if (dialect === 'postgres') {
+        const withPassword = new URL(env.DATABASE_URL);
+        withPassword.password = 'never-shown';
+        // Trust authentication takes any password: the status is read, and the password is masked in it.
+        const status = await cliRuntimeFromEnv({ ...env, DATABASE_URL: withPassword.toString() }).databaseStatus();
+        expect(status.location).toContain(':***@');
+        expect(JSON.stringify(status)).not.toContain('never-shown');
+        expect(opened[0]?.location).toBe(new URL(env.DATABASE_URL).toString());
+      } else {
+        expect(opened[0]?.location).toBe(env.DATABASE_URL.slice('sqlite:'.length));
+      }
+    } finally {
+      await drop();
+    }
+  });
+});
+
+describe('the bin\'s runtime', () => {
+  it('writes nothing, not even secrets.json, for a command refused for want of a database', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bp-cli-db-'));
+    const runtime = cliRuntimeFromEnv({ DATA_DIR: dir });
+    await expect(runtime.useCases(async () => 'ran')).rejects.toMatchObject({ name: 'DatabaseNotMigratedError', message: expect.stringContaining(join(dir, 'bidpilot.sqlite')) });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
