@@ -61,7 +61,7 @@ export class KnexJobQueue implements JobQueue {
   async stop(): Promise<void> {}
 
   async enqueue<T>(queue: string, payload: T, options?: EnqueueOptions): Promise<string | null> {
-    const [id] = await this.enqueueMany(queue, [{ payload, options }]);
+    const [id] = await this.insert(queue, [{ payload, options }]);
     return id ?? null;
   }
 
@@ -70,23 +70,8 @@ export class KnexJobQueue implements JobQueue {
    * several: only the partial unique index on (queue, singleton_key) can refuse a fresh id, so a
    * row missing from what the insert returns is a duplicate singleton key.
    */
-  async enqueueMany<T>(queue: string, items: readonly EnqueueItem<T>[]): Promise<(string | null)[]> {
-    if (items.length === 0) return [];
-    const now = this.clock.now().getTime();
-    const rows = items.map(({ payload, options }) => jobRow(queue, payload, options, now));
-    const size = isPostgres(this.db) ? PG_ROWS_PER_INSERT : SQLITE_ROWS_PER_INSERT;
-    const insert = async (db: Knex | Knex.Transaction, batch: readonly JobRow[]): Promise<string[]> => {
-      const returned: ({ id: string } | string)[] = await db('jobs').insert(batch).onConflict().ignore().returning('id');
-      return returned.map((row) => (typeof row === 'string' ? row : row.id));
-    };
-    const inserted = new Set<string>();
-    if (rows.length <= size) for (const id of await insert(this.db, rows)) inserted.add(id);
-    else {
-      await this.db.transaction(async (trx) => {
-        for (let from = 0; from < rows.length; from += size) for (const id of await insert(trx, rows.slice(from, from + size))) inserted.add(id);
-      });
-    }
-    return rows.map((row) => (inserted.has(row.id) ? row.id : null));
+  enqueueMany<T>(queue: string, items: readonly EnqueueItem<T>[]): Promise<(string | null)[]> {
+    return this.insert(queue, items);
   }
 
   async take<T>(queue: string): Promise<Job<T> | null> {
@@ -173,6 +158,25 @@ export class KnexJobQueue implements JobQueue {
   async stateOf(id: string): Promise<JobState | null> {
     const row = await this.db('jobs').where({ id }).first<{ state: JobState } | undefined>('state');
     return row?.state ?? null;
+  }
+
+  private async insert<T>(queue: string, items: readonly EnqueueItem<T>[]): Promise<(string | null)[]> {
+    if (items.length === 0) return [];
+    const now = this.clock.now().getTime();
+    const rows = items.map(({ payload, options }) => jobRow(queue, payload, options, now));
+    const size = isPostgres(this.db) ? PG_ROWS_PER_INSERT : SQLITE_ROWS_PER_INSERT;
+    const insert = async (db: Knex | Knex.Transaction, batch: readonly JobRow[]): Promise<string[]> => {
+      const returned: ({ id: string } | string)[] = await db('jobs').insert(batch).onConflict().ignore().returning('id');
+      return returned.map((row) => (typeof row === 'string' ? row : row.id));
+    };
+    const inserted = new Set<string>();
+    if (rows.length <= size) for (const id of await insert(this.db, rows)) inserted.add(id);
+    else {
+      await this.db.transaction(async (trx) => {
+        for (let from = 0; from < rows.length; from += size) for (const id of await insert(trx, rows.slice(from, from + size))) inserted.add(id);
+      });
+    }
+    return rows.map((row) => (inserted.has(row.id) ? row.id : null));
   }
 
   /** The job's row while this very attempt holds it; a taker whose lease was lost matches nothing. */
