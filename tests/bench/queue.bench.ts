@@ -1,13 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import PgBoss from 'pg-boss';
 import { KnexJobQueue } from '../../adapters/jobs/knex-job-queue.js';
-import { createKnex } from '../../adapters/storage/knex/knex-client.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import { placeBidOptions, toPayloadProject, type PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
 import { aFeedProject } from '../fixtures/engine.js';
-import { openPostgres, POSTGRES_URL, postgresReachable } from '../support/databases.js';
+import { openPostgres, postgresReachable } from '../support/databases.js';
 import { formatFigure, type Benchmark, type Figure } from './figure.js';
 
 /** Jobs per figure: a dispatcher tick at 10,000 users queues about this many. */
@@ -86,68 +84,15 @@ async function tableQueue(): Promise<Figure[]> {
 }
 
 /**
- * pg-boss 10 through its public API only, as the issue allows it: send one at a time, insert (its
- * multi-row send, which answers no ids, so it cannot tell a refused singleton), fetch and
- * complete, and postpone as complete plus a send with startAfter.
+ * The job queue on Postgres: writes, takes and postpones per second. docs/adr/0021-one-job-queue.md
+ * keeps the figures of pg-boss measured the same way, before it was removed.
  */
-async function pgBoss(): Promise<Figure[]> {
-  const schema = `pgboss_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const boss = new PgBoss({ connectionString: POSTGRES_URL, schema, schedule: false, supervise: false, max: 10 });
-  boss.on('error', (error) => console.error('pg-boss:', error.message));
-  await boss.start();
-  try {
-    for (const name of ['single', 'many']) await boss.createQueue(name);
-    const jobs = Array.from({ length: JOBS }, (_, index) => aJob(index));
-    const sendOptions = (job: ReturnType<typeof aJob>) => ({ singletonKey: `${job.userId}:${job.projectId}`, retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 });
-    let started = performance.now();
-    for (const job of jobs) await boss.send('single', { payload: job.payload, group: job.userId }, sendOptions(job));
-    const single = perSecond(JOBS, started);
-
-    started = performance.now();
-    await boss.insert(jobs.map((job) => ({ name: 'many', data: { payload: job.payload, group: job.userId }, ...sendOptions(job) })));
-    const many = perSecond(JOBS, started);
-
-    started = performance.now();
-    let left = TAKEN;
-    await drain(async () => {
-      if (left-- <= 0) return false;
-      const [job] = await boss.fetch('many');
-      if (job === undefined) throw new Error('bench: pg-boss ran dry');
-      await boss.complete('many', job.id);
-      return true;
-    }, TAKERS);
-    const taken = perSecond(TAKEN, started);
-
-    started = performance.now();
-    const later = new Date(Date.now() + 3_600_000);
-    for (let index = 0; index < POSTPONED; index++) {
-      const [job] = await boss.fetch<{ payload: PlaceBidPayload; group: string }>('single');
-      if (job === undefined) throw new Error('bench: pg-boss ran dry');
-      await boss.complete('single', job.id);
-      await boss.send('single', job.data, { startAfter: later, retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 });
-    }
-    const postponed = perSecond(POSTPONED, started);
-    return [
-      { name: 'queue.pg_boss.enqueue_single_per_s', value: single, unit: 'jobs/s' },
-      { name: 'queue.pg_boss.insert_many_per_s', value: many, unit: 'jobs/s' },
-      { name: 'queue.pg_boss.take_complete_2_takers_per_s', value: taken, unit: 'jobs/s' },
-      { name: 'queue.pg_boss.take_postpone_per_s', value: postponed, unit: 'jobs/s' },
-    ];
-  } finally {
-    await boss.stop({ graceful: false, wait: true });
-    const admin = createKnex({ dialect: 'postgres', connection: POSTGRES_URL }, { poolMax: 1 });
-    await admin.raw('drop schema if exists ?? cascade', [schema]);
-    await admin.destroy();
-  }
-}
-
-/** The job queue on Postgres (docs/adr/0021-one-job-queue.md): writes, takes and postpones per second. */
 export const queueBenchmark: Benchmark = async () => {
   if (!(await postgresReachable())) {
     console.warn('bench: Postgres is unreachable, the queue figures are skipped');
     return [];
   }
-  return [...(await tableQueue()), ...(await pgBoss())];
+  return tableQueue();
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -14,6 +14,10 @@ interface PlannedJob {
  * queue into `queue`, which answers every job as queued, so each takes the next pacing slot (pushed
  * onto `slots` by the run, one per job, in order). `enqueuePlanned` then writes the jobs of every
  * run of the tick at once and leaves each run its real count and the slots of the jobs queued.
+ * A job refused for its singleton key leaves its slot unbooked, and the run's later jobs keep
+ * theirs: one slot later than a run queueing one job at a time would have given them. Only a
+ * project still queued from an earlier run is refused (after a failed tick, or beside Test
+ * Bidding's job), and then a later bid waits one pacing gap more; it is never sooner.
  */
 export class PlannedRun {
   readonly jobs: PlannedJob[] = [];
