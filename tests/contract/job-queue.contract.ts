@@ -112,6 +112,23 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
       expect(await queue.enqueueMany(q, [])).toEqual([]);
     });
 
+    it('enqueues more jobs at once than one statement holds, refusing a key repeated across them', async () => {
+      const q = aQueue('many_large');
+      const items = Array.from({ length: 2_500 }, (_, n) => ({ payload: { n }, options: { singletonKey: `key-${n % 2_400}` } }));
+      const ids = await queue.enqueueMany(q, items);
+      expect(ids.slice(0, 2_400).every((id) => id !== null)).toBe(true);
+      expect(ids.slice(2_400)).toEqual(Array.from({ length: 100 }, () => null));
+      expect((await queue.take<{ n: number }>(q))?.payload.n).toBe(0);
+    });
+
+    it('queues none of a multi-row enqueue when one of its items cannot be stored', async () => {
+      const q = aQueue('many_none');
+      // Neither JSON nor a structured clone can hold this payload, whichever a queue stores.
+      const unstorable = { big: 1n, run: () => 1 };
+      await expect(queue.enqueueMany<unknown>(q, [{ payload: { n: 1 } }, { payload: unstorable }])).rejects.toThrow();
+      expect(await queue.take(q)).toBeNull();
+    });
+
     it('keeps one job per key when multi-row enqueues with the same keys race', async () => {
       const q = aQueue('many_race');
       const keys = Array.from({ length: 20 }, (_, n) => `user-${n}`);
