@@ -17,6 +17,7 @@ import type { JobQueue } from '../../ports/job-queue.port.js';
 import type { FeedEntry } from '../../ports/project-feed-repository.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { accountOf, blocksBeforeReads, dailyCountStart, type RunAccount } from './run-account.js';
+import { PLACE_BID_QUEUE } from './place-bid-job.js';
 import { enqueuePlanned, PlannedRun } from './planned-jobs.js';
 import { emptyRunSummary, type UserRunRecords } from './run-records.js';
 import { runScheduled, runSkillSet, skilledProjectsOf, type SkilledProjects } from './scheduled-run.js';
@@ -138,7 +139,7 @@ export class DispatchDueUsers {
     const booked: UserSlots[] = [];
     const runs: { readonly userId: string; readonly planned: PlannedRun; readonly outcome: Outcome; readonly records: UserRunRecords }[] = [];
     for (const candidate of candidates) {
-      const planned = new PlannedRun();
+      const planned = new PlannedRun(PLACE_BID_QUEUE);
       booked.push({ userId: candidate.user.id, slots: planned.slots });
       try {
         runs.push({ userId: candidate.user.id, planned, ...(await this.runUser(tick, candidate, known, planned)) });
@@ -149,6 +150,7 @@ export class DispatchDueUsers {
     }
     await enqueuePlanned(
       this.jobs,
+      PLACE_BID_QUEUE,
       runs.map((run) => run.planned),
     );
     for (const { userId, planned, outcome, records: run } of runs) {

@@ -7,7 +7,7 @@ const at = (seconds: number): Date => new Date(Date.UTC(2026, 0, 15, 12, 0, seco
 
 /** A run that plans one job per key, each at the next slot, as matchAndEnqueue does. */
 async function aRun(user: string, keys: readonly string[]): Promise<PlannedRun> {
-  const run = new PlannedRun();
+  const run = new PlannedRun('place-bid');
   for (const [index, key] of keys.entries()) {
     const answer = await run.queue.enqueue('place-bid', { user, key }, { singletonKey: `${user}:${key}`, startAfter: at(index * 10) });
     expect(answer).not.toBeNull();
@@ -28,7 +28,7 @@ describe('enqueuePlanned', () => {
     const ada = await aRun('ada', ['p1', 'p2', 'p3']);
     const bob = await aRun('bob', ['p2']);
 
-    await enqueuePlanned(counting, [ada, bob]);
+    await enqueuePlanned(counting, 'place-bid', [ada, bob]);
 
     expect(calls).toEqual([4]);
     expect([ada.queued, ada.failure, ada.slots.map((slot) => slot.bidId)]).toEqual([2, null, ['ada-p1', 'ada-p3']]);
@@ -46,9 +46,13 @@ describe('enqueuePlanned', () => {
     const ada = await aRun('ada', ['p1', 'p2', 'p3']);
     const bob = await aRun('bob', ['p1', 'p2']);
 
-    await enqueuePlanned(flaky, [ada, bob]);
+    await enqueuePlanned(flaky, 'place-bid', [ada, bob]);
 
     expect([ada.queued, ada.slots.map((slot) => slot.bidId), (ada.failure?.error as Error).message]).toEqual([1, ['ada-p1'], 'disk on fire']);
     expect([bob.queued, bob.failure, bob.slots.map((slot) => slot.bidId)]).toEqual([2, null, ['bob-p1', 'bob-p2']]);
+  });
+
+  it('plans the jobs of its one queue only, so the tick writes them in one statement', async () => {
+    await expect(new PlannedRun('place-bid').queue.enqueue('notify', {})).rejects.toThrow('place-bid jobs only');
   });
 });

@@ -4,11 +4,6 @@ import type { EnqueueItem, EnqueueOptions, JobQueue } from '../../ports/job-queu
 /** On the fallback, runs whose jobs are queued side by side: each enqueue there waits on a round trip. */
 const CONCURRENCY = 8;
 
-interface PlannedJob {
-  readonly queue: string;
-  readonly item: EnqueueItem;
-}
-
 /**
  * One user's run of a dispatcher tick, planned before any of its jobs is written: the run's rules
  * queue into `queue`, which answers every job as queued, so each takes the next pacing slot (pushed
@@ -20,19 +15,23 @@ interface PlannedJob {
  * Bidding's job), and then a later bid waits one pacing gap more; it is never sooner.
  */
 export class PlannedRun {
-  readonly jobs: PlannedJob[] = [];
+  readonly jobs: EnqueueItem[] = [];
   readonly slots: BidSlot[] = [];
   /** Jobs the queue took; settled by enqueuePlanned. */
   queued = 0;
   /** Why this run's jobs could not all be queued, when they could not (its slots are those of the jobs that were). */
   failure: { readonly error: unknown } | null = null;
 
+  /** The jobs of one queue: a tick writes them in one statement, and a run plans nothing else. */
   readonly queue: Pick<JobQueue, 'enqueue'> = {
     enqueue: async <T>(queue: string, payload: T, options?: EnqueueOptions): Promise<string> => {
-      this.jobs.push({ queue, item: { payload, options } });
+      if (queue !== this.queueName) throw new Error(`A planned run queues ${this.queueName} jobs only, not ${queue}`);
+      this.jobs.push({ payload, options });
       return `planned-${this.jobs.length}`;
     },
   };
+
+  constructor(private readonly queueName: string) {}
 
   /**
    * The queue's answers for this run's first `answers.length` jobs: a job refused for its singleton
@@ -47,45 +46,32 @@ export class PlannedRun {
 }
 
 /**
- * Writes every run's jobs in one multi-row enqueue per queue: all queued, or none. Should that
- * fail, each run's jobs go one at a time as a lone run's would, so a failure that belongs to one
- * run's jobs fails only that run, and its jobs queued before the failure keep their slots.
+ * Writes every run's jobs in one multi-row enqueue: all queued, or none. Should that fail, each
+ * run's jobs go one at a time as a lone run's would, so a failure that belongs to one run's jobs
+ * fails only that run, and its jobs queued before the failure keep their slots.
  */
-export async function enqueuePlanned(jobs: Pick<JobQueue, 'enqueue' | 'enqueueMany'>, runs: readonly PlannedRun[]): Promise<void> {
+export async function enqueuePlanned(jobs: Pick<JobQueue, 'enqueue' | 'enqueueMany'>, queue: string, runs: readonly PlannedRun[]): Promise<void> {
+  let ids: readonly (string | null)[];
   try {
-    const answers = await enqueueAll(jobs, runs);
-    for (const run of runs) run.settle(answers.get(run) ?? []);
-  } catch {
-    await forEachConcurrently(runs, CONCURRENCY, (run) => enqueueOneByOne(jobs, run));
-  }
-}
-
-async function enqueueAll(jobs: Pick<JobQueue, 'enqueueMany'>, runs: readonly PlannedRun[]): Promise<Map<PlannedRun, (string | null)[]>> {
-  const byQueue = new Map<string, { readonly answers: (string | null)[]; readonly at: number; readonly item: EnqueueItem }[]>();
-  const answers = new Map<PlannedRun, (string | null)[]>();
-  for (const run of runs) {
-    const own: (string | null)[] = run.jobs.map(() => null);
-    answers.set(run, own);
-    run.jobs.forEach(({ queue, item }, at) => {
-      let items = byQueue.get(queue);
-      if (items === undefined) byQueue.set(queue, (items = []));
-      items.push({ answers: own, at, item });
-    });
-  }
-  for (const [queue, items] of byQueue) {
-    const ids = await jobs.enqueueMany(
+    ids = await jobs.enqueueMany(
       queue,
-      items.map(({ item }) => item),
+      runs.flatMap((run) => run.jobs),
     );
-    items.forEach(({ answers: own, at }, index) => (own[at] = ids[index] ?? null));
+  } catch {
+    await forEachConcurrently(runs, CONCURRENCY, (run) => enqueueOneByOne(jobs, queue, run));
+    return;
   }
-  return answers;
+  let from = 0;
+  for (const run of runs) {
+    run.settle(ids.slice(from, from + run.jobs.length));
+    from += run.jobs.length;
+  }
 }
 
-async function enqueueOneByOne(jobs: Pick<JobQueue, 'enqueue'>, run: PlannedRun): Promise<void> {
+async function enqueueOneByOne(jobs: Pick<JobQueue, 'enqueue'>, queue: string, run: PlannedRun): Promise<void> {
   const answers: (string | null)[] = [];
   try {
-    for (const { queue, item } of run.jobs) answers.push(await jobs.enqueue(queue, item.payload, item.options));
+    for (const { payload, options } of run.jobs) answers.push(await jobs.enqueue(queue, payload, options));
   } catch (error) {
     run.failure = { error };
   }
