@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
-const frameworkPackages = ['koa', '@koa/*', 'knex', 'pg', 'pg-boss', 'sqlite3', 'react', 'react-dom', 'react-router-dom', 'ink', 'inversify', 'reflect-metadata', 'croner', 'openai', 'msw', 'commander', 'zod', 'pino', 'jose'];
+const frameworkPackages = ['koa', '@koa/*', 'knex', 'pg', 'sqlite3', 'react', 'react-dom', 'react-router-dom', 'ink', 'inversify', 'reflect-metadata', 'croner', 'openai', 'msw', 'commander', 'zod', 'pino', 'jose'];
 
 const webImportRules = [
   { group: ['node:*'], message: 'web/ runs in the browser.' },

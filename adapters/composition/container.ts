@@ -26,7 +26,6 @@ import { SessionTokens } from '../http/auth/session-tokens.js';
 import { Sessions } from '../http/auth/sessions.js';
 import { checkoutUrls } from '../http/routes/payments.routes.js';
 import { KnexJobQueue } from '../jobs/knex-job-queue.js';
-import { PgBossJobQueue } from '../jobs/pg-boss-job-queue.js';
 import type { FitAdjuster } from '../../core/ports/fit-adjuster.port.js';
 import { CachedFitAdjuster } from '../llm/cached-fit-adjuster.js';
 import { OpenAiFitAdjuster } from '../llm/openai-fit-adjuster.js';
@@ -348,11 +347,8 @@ async function openPersistence(
     throw error;
   }
   const storage = overrides.storage ?? new KnexStorage(db, clock, { encryptionKey: config.encryptionKey });
-  const jobQueue =
-    overrides.jobQueue ??
-    (config.database.dialect === 'postgres'
-      ? new PgBossJobQueue({ connectionString: config.database.connection, schema: 'pgboss', onError: (error) => logger.error({ err: error }, 'job queue') })
-      : new KnexJobQueue(db, clock));
+  // One table queue on both databases; on Postgres its takes skip locked rows (docs/adr/0021-one-job-queue.md).
+  const jobQueue = overrides.jobQueue ?? new KnexJobQueue(db, clock);
   const rateLimitStore = overrides.rateLimitStore ?? rateLimitStoreFor(config.database.dialect, db);
   // In the database on SQLite too: `npm run cli -- worker` beside the server is a second process on the same file.
   const marketplaceBackoff = overrides.marketplaceBackoff ?? new KnexMarketplaceBackoff(db);

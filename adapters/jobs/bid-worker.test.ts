@@ -88,7 +88,7 @@ describe('QueueWorker', () => {
     const queue = new InMemoryJobQueue(clock);
     await queue.enqueue('place-bid', { n: 1 });
     const later = new Date(clock.now().getTime() + 30_000);
-    // The queue takes every postponed job as due at once, as pg-boss does when the database's clock is ahead.
+    // The queue takes every postponed job as due at once, as a queue whose clock runs ahead of the app's does.
     const ahead = Object.assign(Object.create(queue) as InMemoryJobQueue, { postpone: (job: Job, _until: Date) => queue.postpone(job, clock.now()) });
     const waits: Date[] = [];
     const worker = new QueueWorker<{ n: number }>({

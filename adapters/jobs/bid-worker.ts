@@ -96,8 +96,8 @@ export class QueueWorker<T> {
   /**
    * 'idle' when no job was due. Only the queue's own failures escape. A job put off earlier in
    * this pass that comes back already counts as idle: the queue decides what is due by its own
-   * clock (pg-boss by the database's), and one running ahead of the app's would otherwise hand the
-   * job back at once, again and again, until the clocks agree.
+   * clock, and one running ahead of the app's would otherwise hand the job back at once, again
+   * and again, until the clocks agree.
    */
   private async runOne(postponed: Set<string>): Promise<'handled' | 'postponed' | 'idle'> {
     const { queue, name, handle, waitUntil, logger, exclusive } = this.options;
@@ -163,7 +163,7 @@ export const DEFAULT_BID_WORKER_CONCURRENCY = 4;
 export const BID_KEY_LEASE_MS = 5 * 60_000;
 /**
  * A bid whose user or token is busy goes back to the queue due a second later, so the next take
- * reaches other users' bids (pg-boss hands out the oldest due job first, whatever its start time).
+ * reaches other users' bids (a take hands out the job due longest first, whatever its start time).
  * Its own pace (PaceBid) then decides when it really goes; it would hold it 10 s at least anyway.
  */
 export const BID_KEY_BUSY_RETRY_MS = 1_000;

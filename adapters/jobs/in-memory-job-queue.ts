@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../core/ports/clock.port.js';
-import type { CancelledJob, EnqueueOptions, Job, JobQueue } from '../../core/ports/job-queue.port.js';
+import type { CancelledJob, EnqueueItem, EnqueueOptions, Job, JobQueue } from '../../core/ports/job-queue.port.js';
 import { SystemClock } from '../clock/system-clock.js';
 import type { QueueBacklog, QueueBacklogSource } from '../metrics/bidpilot-metrics.js';
 import { resolveJobOptions, retryAt, type JobState, type ResolvedJobOptions } from './job-options.js';
@@ -32,23 +32,12 @@ export class InMemoryJobQueue implements JobQueue, QueueBacklogSource {
   async stop(): Promise<void> {}
 
   async enqueue<T>(queue: string, payload: T, options?: EnqueueOptions): Promise<string | null> {
-    const resolved = resolveJobOptions(options);
-    if (resolved.singletonKey !== null && this.holdsKey(queue, resolved.singletonKey)) return null;
-    const now = this.clock.now().getTime();
-    const job: StoredJob = {
-      id: randomUUID(),
-      queue,
-      payload: structuredClone(payload),
-      options: resolved,
-      createdAt: now,
-      state: 'queued',
-      attempt: 0,
-      runAfter: resolved.startAfter?.getTime() ?? now,
-      leaseUntil: 0,
-      lastError: null,
-    };
-    this.jobs.set(job.id, job);
-    return job.id;
+    const [id] = this.insert(queue, [{ payload, options }]);
+    return id ?? null;
+  }
+
+  async enqueueMany<T>(queue: string, items: readonly EnqueueItem<T>[]): Promise<(string | null)[]> {
+    return this.insert(queue, items);
   }
 
   async take<T>(queue: string): Promise<Job<T> | null> {
@@ -139,6 +128,31 @@ export class InMemoryJobQueue implements JobQueue, QueueBacklogSource {
     job.state = 'dead';
     job.lastError = 'lease expired';
     return false;
+  }
+
+  /** Every job is built (its payload copied) before any is stored, so a payload that cannot be copied stores none. */
+  private insert<T>(queue: string, items: readonly EnqueueItem<T>[]): (string | null)[] {
+    const now = this.clock.now().getTime();
+    const built = items.map(({ payload, options }): StoredJob => {
+      const resolved = resolveJobOptions(options);
+      return {
+        id: randomUUID(),
+        queue,
+        payload: structuredClone(payload),
+        options: resolved,
+        createdAt: now,
+        state: 'queued',
+        attempt: 0,
+        runAfter: resolved.startAfter?.getTime() ?? now,
+        leaseUntil: 0,
+        lastError: null,
+      };
+    });
+    return built.map((job) => {
+      if (job.options.singletonKey !== null && this.holdsKey(queue, job.options.singletonKey)) return null;
+      this.jobs.set(job.id, job);
+      return job.id;
+    });
   }
 
   private holdsKey(queue: string, key: string): boolean {

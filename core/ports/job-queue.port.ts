@@ -19,6 +19,12 @@ export interface CancelledJob<T = unknown> {
   readonly held: boolean;
 }
 
+/** One job of a multi-row enqueue. */
+export interface EnqueueItem<T = unknown> {
+  readonly payload: T;
+  readonly options?: EnqueueOptions;
+}
+
 export interface EnqueueOptions {
   /** While a job with this key is queued or active in the same queue, enqueue answers null. */
   readonly singletonKey?: string;
@@ -43,6 +49,12 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** The job's id, or null when a job with the same singletonKey is queued or active. */
   enqueue<T>(queue: string, payload: T, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * Many jobs in one write, all or none: per item, in order, the job's id, or null when a job with
+   * its singletonKey is already queued or active (an earlier item of the same call included).
+   * Concurrent calls race as concurrent enqueues do: one job per key.
+   */
+  enqueueMany<T>(queue: string, items: readonly EnqueueItem<T>[]): Promise<(string | null)[]>;
   /** The next due job of the queue, or null when none is due. */
   take<T>(queue: string): Promise<Job<T> | null>;
   /** Ends the job successfully. Completing a job whose lease was lost is a no-op. */

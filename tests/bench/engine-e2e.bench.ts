@@ -42,6 +42,7 @@ class TimedQueue implements JobQueue {
   start = (): Promise<void> => this.inner.start();
   stop = (): Promise<void> => this.inner.stop();
   enqueue: JobQueue['enqueue'] = (queue, payload, options) => this.inner.enqueue(queue, payload, options);
+  enqueueMany: JobQueue['enqueueMany'] = (queue, items) => this.inner.enqueueMany(queue, items);
   async take<T>(queue: string): Promise<Job<T> | null> {
     const job = await this.inner.take<T>(queue);
     if (job !== null) this.postedAt.set(job.id, Date.parse((job.payload as PlaceBidPayload).project.postedAt));

@@ -15,7 +15,7 @@ import type { Project } from '../../core/domain/bidding/project.js';
 import type { BiddingSettingsPatch } from '../../core/domain/bidding/settings.js';
 import type { BidPacingRepository } from '../../core/ports/bid-pacing-repository.port.js';
 import type { DecisionLog, RunRecords } from '../../core/ports/decision-log.port.js';
-import type { CancelledJob, Job, JobQueue } from '../../core/ports/job-queue.port.js';
+import type { CancelledJob, EnqueueItem, Job, JobQueue } from '../../core/ports/job-queue.port.js';
 import { DispatchDueUsers } from '../../core/use-cases/engine/dispatch-due-users.js';
 import { PLACE_BID_QUEUE, placeBidOptions, toPayloadProject, type PlaceBidPayload } from '../../core/use-cases/engine/place-bid-job.js';
 import { PollProjectFeed } from '../../core/use-cases/engine/poll-project-feed.js';
@@ -80,6 +80,9 @@ class CountingJobQueue implements JobQueue {
   async enqueue(): Promise<string | null> {
     this.queued += 1;
     return String(this.queued);
+  }
+  async enqueueMany(_queue: string, items: readonly EnqueueItem[]): Promise<(string | null)[]> {
+    return items.map(() => String((this.queued += 1)));
   }
   async take<T>(): Promise<Job<T> | null> {
     return null;

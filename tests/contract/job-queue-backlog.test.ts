@@ -1,18 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/clock/fixed-clock.js';
 import { InMemoryJobQueue } from '../../adapters/jobs/in-memory-job-queue.js';
 import { KnexJobQueue } from '../../adapters/jobs/knex-job-queue.js';
-import { PgBossJobQueue } from '../../adapters/jobs/pg-boss-job-queue.js';
 import type { QueueBacklogSource } from '../../adapters/metrics/bidpilot-metrics.js';
-import { createKnex } from '../../adapters/storage/knex/knex-client.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
-import { POSTGRES_URL, openPostgres, openSqlite, postgresAvailable } from '../support/databases.js';
+import { openPostgres, openSqlite, postgresAvailable } from '../support/databases.js';
 
 interface BacklogFixture {
   readonly queue: JobQueue & QueueBacklogSource;
-  /** Whether the queue tells its oldest job's enqueue time (pg-boss's public API does not). */
-  readonly tellsAge: boolean;
   readonly teardown: () => Promise<void>;
 }
 
@@ -21,11 +16,11 @@ const clockAt = () => new FixedClock(new Date(Date.now() - 60_000));
 const fixtures: Record<string, () => Promise<BacklogFixture>> = {
   memory: async () => {
     const clock = clockAt();
-    return { queue: new InMemoryJobQueue(clock), tellsAge: true, teardown: async () => undefined };
+    return { queue: new InMemoryJobQueue(clock), teardown: async () => undefined };
   },
   'knex table on SQLite': async () => {
     const database = await openSqlite();
-    return { queue: new KnexJobQueue(database.db, clockAt()), tellsAge: true, teardown: () => database.destroy() };
+    return { queue: new KnexJobQueue(database.db, clockAt()), teardown: () => database.destroy() };
   },
 };
 
@@ -33,21 +28,7 @@ const withPostgres = await postgresAvailable();
 if (withPostgres) {
   fixtures['knex table on Postgres'] = async () => {
     const database = await openPostgres();
-    return { queue: new KnexJobQueue(database.db, clockAt()), tellsAge: true, teardown: () => database.destroy() };
-  };
-  fixtures['pg-boss'] = async () => {
-    const schema = `pgboss_backlog_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const queue = new PgBossJobQueue({ connectionString: POSTGRES_URL, schema, poolMax: 4 });
-    await queue.start();
-    return {
-      queue,
-      tellsAge: false,
-      teardown: async () => {
-        await queue.stop();
-        const admin = createKnex({ dialect: 'postgres', connection: POSTGRES_URL }, { poolMax: 1 });
-        await admin.raw('drop schema if exists ?? cascade', [schema]).finally(() => admin.destroy());
-      },
-    };
+    return { queue: new KnexJobQueue(database.db, clockAt()), teardown: () => database.destroy() };
   };
 }
 
@@ -72,8 +53,7 @@ describe.each(Object.keys(fixtures))('the backlog the metrics read, on %s', (nam
 
     const backlog = await queue.backlog('place-bid');
     expect(backlog.depth).toBe(2);
-    if (fixture.tellsAge) expect(backlog.oldestEnqueuedAt?.getTime()).toBeGreaterThan(queuedAfter);
-    else expect(backlog.oldestEnqueuedAt).toBeNull();
+    expect(backlog.oldestEnqueuedAt?.getTime()).toBeGreaterThan(queuedAfter);
     expect((await queue.backlog('notify')).depth).toBe(1);
   });
 });

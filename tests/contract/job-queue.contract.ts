@@ -12,7 +12,7 @@ export interface JobQueueFixture {
   readonly teardown?: () => Promise<void>;
 }
 
-/** Every time here is real: leases and delays are 1 s, the smallest pg-boss can express. */
+/** Every time here is real: leases and delays of 1 s. */
 const LEASE_MS = 1_000;
 const DELAY_MS = 1_000;
 const POLL_MS = 100;
@@ -27,12 +27,11 @@ async function takeWithin<T>(queue: JobQueue, name: string, timeoutMs: number): 
   }
 }
 
-/**
- * The JobQueue contract. `slackMs`: how much later than due an implementation may hand out a
- * job again (a retry, a lapsed lease); pg-boss needs seconds, the table queues none.
- */
-export function describeJobQueueContract(name: string, setup: () => Promise<JobQueueFixture>, features: { slackMs?: number } = {}): void {
-  const slackMs = features.slackMs ?? 500;
+/** How much later than due a job may be handed out again (a retry, a lapsed lease): the polling's and a slow machine's. */
+const SLACK_MS = 500;
+
+/** The JobQueue contract. */
+export function describeJobQueueContract(name: string, setup: () => Promise<JobQueueFixture>): void {
 
   describe(`JobQueue contract: ${name}`, () => {
     let fixture: JobQueueFixture;
@@ -67,7 +66,7 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
       const startAfter = new Date(Date.now() + 1_200);
       const id = await queue.enqueue(q, { later: true }, { startAfter });
       expect(await queue.take(q)).toBeNull();
-      const job = await takeWithin(queue, q, 1_200 + slackMs + 1_000);
+      const job = await takeWithin(queue, q, 1_200 + SLACK_MS + 1_000);
       expect(job?.id).toBe(id);
       expect(Date.now()).toBeGreaterThanOrEqual(startAfter.getTime() - 50);
     });
@@ -90,6 +89,57 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
       const q = aQueue('single_race');
       const ids = await Promise.all(Array.from({ length: 8 }, (_, n) => queue.enqueue(q, { n }, { singletonKey: 'user-1' })));
       expect(ids.filter((id) => id !== null)).toHaveLength(1);
+    });
+
+    it('enqueues many jobs at once, answering per item its id, or null for a key already queued or active or earlier in the same call', async () => {
+      const q = aQueue('many');
+      const held = await queue.enqueue(q, { n: 0 }, { singletonKey: 'user-1:p0' });
+      const ids = await queue.enqueueMany(q, [
+        { payload: { n: 1 }, options: { singletonKey: 'user-1:p1', group: 'user-1' } },
+        { payload: { n: 2 }, options: { singletonKey: 'user-1:p0' } },
+        { payload: { n: 3 } },
+        { payload: { n: 4 }, options: { singletonKey: 'user-1:p1' } },
+        { payload: { n: 5 }, options: { singletonKey: 'user-1:p5', startAfter: new Date(Date.now() + 60_000) } },
+      ]);
+      expect(ids.map((id) => id !== null)).toEqual([true, false, true, false, true]);
+      expect(new Set(ids.filter((id) => id !== null)).size).toBe(3);
+      expect(ids).not.toContain(held);
+      const taken = [await queue.take<{ n: number }>(q), await queue.take<{ n: number }>(q), await queue.take<{ n: number }>(q), await queue.take<{ n: number }>(q)];
+      expect(taken.map((job) => job?.payload.n ?? null)).toEqual([0, 1, 3, null]);
+      expect(taken[1]?.id).toBe(ids[0]);
+      expect(await fixture.stateOf(q, ids[4] as string)).toBe('queued');
+      expect((await queue.cancelGroup(q, 'user-1')).map((job) => job.id)).toEqual([ids[0]]);
+      expect(await queue.enqueueMany(q, [])).toEqual([]);
+    });
+
+    it('enqueues more jobs at once than one statement holds, refusing a key repeated across them', async () => {
+      const q = aQueue('many_large');
+      const items = Array.from({ length: 2_500 }, (_, n) => ({ payload: { n }, options: { singletonKey: `key-${n % 2_400}` } }));
+      const ids = await queue.enqueueMany(q, items);
+      expect(ids.slice(0, 2_400).every((id) => id !== null)).toBe(true);
+      expect(ids.slice(2_400)).toEqual(Array.from({ length: 100 }, () => null));
+      expect((await queue.take<{ n: number }>(q))?.payload.n).toBe(0);
+    });
+
+    it('queues none of a multi-row enqueue when one of its items cannot be stored', async () => {
+      const q = aQueue('many_none');
+      // Neither JSON nor a structured clone can hold this payload, whichever a queue stores.
+      const unstorable = { big: 1n, run: () => 1 };
+      await expect(queue.enqueueMany<unknown>(q, [{ payload: { n: 1 } }, { payload: unstorable }])).rejects.toThrow();
+      expect(await queue.take(q)).toBeNull();
+    });
+
+    it('keeps one job per key when multi-row enqueues with the same keys race', async () => {
+      const q = aQueue('many_race');
+      const keys = Array.from({ length: 20 }, (_, n) => `user-${n}`);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, call) => queue.enqueueMany(q, keys.map((key, n) => ({ payload: { call, n }, options: { singletonKey: key } })))),
+      );
+      const perKey = keys.map((_, n) => answers.filter((ids) => ids[n] !== null).length);
+      expect(perKey).toEqual(keys.map(() => 1));
+      const taken: Job[] = [];
+      for (let job = await queue.take(q); job !== null; job = await queue.take(q)) taken.push(job);
+      expect(taken).toHaveLength(keys.length);
     });
 
     it('hands each job to exactly one of many concurrent takers', async () => {
@@ -116,7 +166,7 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
       await queue.fail((await queue.take(q)) as Job, 'marketplace down');
       const failedAt = Date.now();
       expect(await queue.take(q)).toBeNull();
-      const retry = await takeWithin(queue, q, DELAY_MS + slackMs + 2_000);
+      const retry = await takeWithin(queue, q, DELAY_MS + SLACK_MS + 2_000);
       expect(Date.now() - failedAt).toBeGreaterThanOrEqual(DELAY_MS - 50);
       expect([retry?.id, retry?.attempt]).toEqual([id, 2]);
       await queue.fail(retry as Job, 'still down');
@@ -132,16 +182,16 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
       await queue.postpone(first, until);
       expect(await fixture.stateOf(q, id as string)).toBe('queued');
       expect(await queue.take(q)).toBeNull();
-      const again = await takeWithin(queue, q, 1_200 + slackMs + 2_000);
+      const again = await takeWithin(queue, q, 1_200 + SLACK_MS + 2_000);
       expect(Date.now()).toBeGreaterThanOrEqual(until.getTime() - 50);
       expect([again?.id, again?.attempt]).toEqual([id, 1]);
 
       // A retry postponed keeps its attempt number too, and still has its last retry's worth of life.
       await queue.fail(again as Job, 'down');
-      const retry = await takeWithin(queue, q, DELAY_MS + slackMs + 2_000);
+      const retry = await takeWithin(queue, q, DELAY_MS + SLACK_MS + 2_000);
       expect(retry?.attempt).toBe(2);
       await queue.postpone(retry as Job, new Date(Date.now() + 200));
-      const retried = await takeWithin(queue, q, 200 + slackMs + 2_000);
+      const retried = await takeWithin(queue, q, 200 + SLACK_MS + 2_000);
       expect([retried?.id, retried?.attempt]).toEqual([id, 2]);
       await queue.complete(retried as Job);
       expect(await fixture.stateOf(q, id as string)).toBe('completed');
@@ -193,7 +243,7 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
       const cancelled = await queue.cancelGroup<{ n: number }>(q, 'user-1');
 
       const byId = new Map(cancelled.map((job) => [job.id, job]));
-      // The one whose lease lapsed may already have been buried (pg-boss's maintenance): then it is not cancelled, and no one holds it either way.
+      // The one whose lease lapsed may already have been buried (a take buries lapsed last attempts): then it is not cancelled, and no one holds it either way.
       expect(byId.get(id as string)?.held ?? false).toBe(false);
       expect(byId.get(waiting as string)).toEqual({ id: waiting, payload: { n: 2 }, attempts: 1, held: false });
       expect(await queue.holds(vanished)).toBe(false);
@@ -213,7 +263,7 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
       const id = await queue.enqueue(q, { n: 1 }, { leaseMs: LEASE_MS, retryDelayMs: DELAY_MS, retryLimit: 2 });
       const crashed = (await queue.take(q)) as Job;
       expect(await queue.take(q)).toBeNull();
-      const second = await takeWithin(queue, q, LEASE_MS + slackMs + 3_000);
+      const second = await takeWithin(queue, q, LEASE_MS + SLACK_MS + 3_000);
       expect([second?.id, second?.attempt]).toEqual([id, 2]);
       await queue.complete(crashed);
       await queue.fail(crashed, 'late');

@@ -102,7 +102,7 @@ async function listTables(db: Knex): Promise<string[]> {
   return rows.map((row) => row.name).filter((name) => !isMigrationTable(name));
 }
 
-/** A whole Postgres database, for the composition root: the app migrates the public schema and pg-boss owns its own. */
+/** A whole Postgres database, for the composition root: the app migrates its public schema. */
 export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = uniqueName('bp_app');
   const admin = createKnex({ dialect: 'postgres', connection: POSTGRES_URL }, { poolMax: 1 });

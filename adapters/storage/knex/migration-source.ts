@@ -32,6 +32,7 @@ import * as searchProfiles from './migrations/030_search_profiles.js';
 import * as portfolioItems from './migrations/031_portfolio_items.js';
 import * as promptExperiments from './migrations/032_prompt_experiments.js';
 import * as proposalLength from './migrations/033_proposal_length.js';
+import * as jobsTakeOrder from './migrations/034_jobs_take_order.js';
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -75,6 +76,7 @@ const migrations: ReadonlyArray<readonly [string, Migration]> = [
   ['031_portfolio_items', portfolioItems],
   ['032_prompt_experiments', promptExperiments],
   ['033_proposal_length', proposalLength],
+  ['034_jobs_take_order', jobsTakeOrder],
 ];
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -12,7 +12,7 @@ import { DispatchDueUsers } from './dispatch-due-users.js';
 import { KEPT_SKIPS_PER_RUN } from './run-records.js';
 import type { RunRecords } from '../../ports/decision-log.port.js';
 import type { UserSlots } from '../../ports/bid-pacing-repository.port.js';
-import type { EnqueueOptions } from '../../ports/job-queue.port.js';
+import type { EnqueueItem, EnqueueOptions } from '../../ports/job-queue.port.js';
 import { PLACE_BID_QUEUE, type PlaceBidPayload } from './place-bid-job.js';
 
 const NOW = '2026-01-15T12:00:00.000Z';
@@ -264,9 +264,12 @@ describe('DispatchDueUsers', () => {
     const failing = await bidder({ name: 'Failing' });
     const fine = await bidder({ name: 'Fine' });
     await seen(1, aFeedProject('101', ago(1)));
+    // The tick's multi-row write fails on the failing user's rows; one by one, only theirs fail.
     const flakyJobs = Object.assign(Object.create(jobs) as InMemoryJobQueue, {
       enqueue: (queue: string, payload: PlaceBidPayload, options?: EnqueueOptions) =>
         payload.userId === failing.id ? Promise.reject(new Error('disk on fire')) : jobs.enqueue(queue, payload, options),
+      enqueueMany: (queue: string, items: readonly EnqueueItem<PlaceBidPayload>[]) =>
+        items.some((item) => item.payload.userId === failing.id) ? Promise.reject(new Error('disk on fire')) : jobs.enqueueMany(queue, items),
     });
     const flaky = new DispatchDueUsers(storage, new FixedExchangeRates(), flakyJobs, clock);
 
@@ -339,9 +342,12 @@ describe('DispatchDueUsers', () => {
     const fine = await bidder({ name: 'Fine' });
     await seen(1, aFeedProject('101', ago(1)), aFeedProject('102', ago(1)));
     let failingEnqueues = 0;
+    // The tick's multi-row write fails on the failing user's rows; one by one, their second fails.
     const flakyJobs = Object.assign(Object.create(jobs) as InMemoryJobQueue, {
       enqueue: (queue: string, payload: PlaceBidPayload, options?: EnqueueOptions) =>
         payload.userId === failing.id && ++failingEnqueues > 1 ? Promise.reject(new Error('disk on fire')) : jobs.enqueue(queue, payload, options),
+      enqueueMany: (queue: string, items: readonly EnqueueItem<PlaceBidPayload>[]) =>
+        items.some((item) => item.payload.userId === failing.id) ? Promise.reject(new Error('disk on fire')) : jobs.enqueueMany(queue, items),
     });
 
     const result = await new DispatchDueUsers(storage, new FixedExchangeRates(), flakyJobs, clock).execute();

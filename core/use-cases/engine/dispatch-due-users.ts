@@ -17,12 +17,12 @@ import type { JobQueue } from '../../ports/job-queue.port.js';
 import type { FeedEntry } from '../../ports/project-feed-repository.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { accountOf, blocksBeforeReads, dailyCountStart, type RunAccount } from './run-account.js';
-import { emptyRunSummary } from './run-records.js';
+import { PLACE_BID_QUEUE } from './place-bid-job.js';
+import { enqueuePlanned, PlannedRun } from './planned-jobs.js';
+import { emptyRunSummary, type UserRunRecords } from './run-records.js';
 import { runScheduled, runSkillSet, skilledProjectsOf, type SkilledProjects } from './scheduled-run.js';
 import { usdRatesFor, type UsdRate } from './usd-rates.js';
 
-/** Users' jobs are queued side by side: on Postgres each enqueue waits on a round trip, so some overlap pays. */
-const CONCURRENCY = 8;
 /** Failures named in the result; the count covers them all. */
 const FAILURES_SHOWN = 10;
 
@@ -44,7 +44,7 @@ export interface DueDispatchResult {
 }
 
 type DueRepositories = Pick<Repositories, 'settings' | 'users' | 'profiles' | 'searchProfiles' | 'ledger' | 'bids' | 'feed' | 'pacing' | 'decisions'>;
-type Outcome = { readonly kind: 'idle' | 'blocked' } | { readonly kind: 'evaluated'; readonly queued: number };
+type Outcome = { readonly kind: 'idle' | 'blocked' | 'evaluated' };
 
 /** What a tick writes to the decision log once its users ran. */
 interface TickRecords {
@@ -72,8 +72,9 @@ interface Tick {
  * bids and records the run. The feed is read once per tick and every user record in bulk, so the
  * queries of a tick do not grow with its users (only the chunks of long id lists do), and the
  * work per user is a few map lookups and the rule function. The users' recent bid slots are read
- * with the rest, and the slots of every job queued are booked in one write once the users ran,
- * those of a user whose run failed part way included: a queued job keeps its slot.
+ * with the rest; every run's jobs are written in one multi-row enqueue once the users ran, and
+ * their slots booked in one write, those of a user whose jobs were queued only in part included
+ * (planned-jobs.ts): a queued job keeps its slot.
  *
  * A blocked or idle user's run is recorded too: a run is a run, so each user is looked at once
  * per interval, and projects that appeared while they could not bid (outside their schedule, out
@@ -134,20 +135,37 @@ export class DispatchDueUsers {
     }
 
     const known = await this.readPerUser(tick, candidates);
+    // Every run is planned first, its jobs written for the whole tick at once (planned-jobs.ts).
     const booked: UserSlots[] = [];
-    await forEachConcurrently(candidates, CONCURRENCY, async (candidate) => {
-      const { user } = candidate;
-      const slots: BidSlot[] = [];
-      booked.push({ userId: user.id, slots });
+    const runs: { readonly userId: string; readonly planned: PlannedRun; readonly outcome: Outcome; readonly records: UserRunRecords }[] = [];
+    for (const candidate of candidates) {
+      const planned = new PlannedRun(PLACE_BID_QUEUE);
+      booked.push({ userId: candidate.user.id, slots: planned.slots });
       try {
-        const outcome = await this.runUser(tick, candidate, known, slots, records);
-        counts[outcome.kind] += 1;
-        if (outcome.kind === 'evaluated') counts.queued += outcome.queued;
-        ran.push(user.id);
+        runs.push({ userId: candidate.user.id, planned, ...(await this.runUser(tick, candidate, known, planned)) });
       } catch (error) {
-        failures.push({ userId: user.id, code: isDomainError(error) ? error.code : 'INTERNAL' });
+        planned.settle([]);
+        failures.push({ userId: candidate.user.id, code: failureCode(error) });
       }
-    });
+    }
+    await enqueuePlanned(
+      this.jobs,
+      PLACE_BID_QUEUE,
+      runs.map((run) => run.planned),
+    );
+    for (const { userId, planned, outcome, records: run } of runs) {
+      if (planned.failure !== null) {
+        failures.push({ userId, code: failureCode(planned.failure.error) });
+        continue;
+      }
+      counts[outcome.kind] += 1;
+      if (outcome.kind === 'evaluated') counts.queued += planned.queued;
+      ran.push(userId);
+      // A loop, not push(...rows): a tick's rows can outnumber the arguments a call may take.
+      for (const decision of run.decisions) records.decisions.push(decision);
+      // A project still queued from an earlier run was not queued again: the summary counts what was.
+      records.summaries.push({ ...run.summary, queued: planned.queued });
+    }
     // Before the runs are recorded: should booking fail, the tick fails and the next one runs these
     // users again, queueing none of their projects twice, and the worker still paces every bid.
     await this.repositories.pacing.bookMany(booked);
@@ -182,11 +200,8 @@ export class DispatchDueUsers {
     return { profiles: profilesById, placed, alreadyBid, slots };
   }
 
-  /**
-   * Runs one candidate's rules and queues their bids, pushing each queued job's slot onto `booked`
-   * and the run's decisions and summary onto `records`.
-   */
-  private async runUser(tick: Tick, candidate: Candidate, known: PerUser, booked: BidSlot[], records: TickRecords): Promise<Outcome> {
+  /** Runs one candidate's rules, planning their bids' jobs and slots into `planned`; answers the run's records. */
+  private async runUser(tick: Tick, candidate: Candidate, known: PerUser, planned: PlannedRun): Promise<{ readonly outcome: Outcome; readonly records: UserRunRecords }> {
     const { user, settings, balance, searchProfiles } = candidate;
     const profile = known.profiles.get(user.id) ?? null;
     const placed = known.placed.get(user.id) ?? 0;
@@ -197,15 +212,14 @@ export class DispatchDueUsers {
     const skilled = skilledProjects(tick, candidate, account);
     const pace = { now: tick.now, slow: isSlowPaced(settings, tick.now), paces: this.paces };
     // The rules answer the blocks the token and the daily count add, before any project.
-    const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: this.jobs, ...(this.random === undefined ? {} : { random: this.random }) };
-    const slots = { recent: known.slots.get(user.id) ?? NO_SLOTS, booked };
-    const { result, records: run } = await runScheduled(deps, { account, window: candidate.projects, skilled, usdRate: tick.usdRate, pace, alreadyBid, slots, modelWritesProposals: this.modelWritesProposals });
-    // A loop, not push(...rows): a tick's rows can outnumber the arguments a call may take.
-    for (const decision of run.decisions) records.decisions.push(decision);
-    records.summaries.push(run.summary);
-    return result.blocked.length > 0 ? { kind: 'blocked' } : { kind: 'evaluated', queued: result.queued };
+    const deps = { bids: this.repositories.bids, pacing: this.repositories.pacing, jobs: planned.queue, ...(this.random === undefined ? {} : { random: this.random }) };
+    const slots = { recent: known.slots.get(user.id) ?? NO_SLOTS, booked: planned.slots };
+    const { result, records } = await runScheduled(deps, { account, window: candidate.projects, skilled, usdRate: tick.usdRate, pace, alreadyBid, slots, modelWritesProposals: this.modelWritesProposals });
+    return { outcome: result.blocked.length > 0 ? { kind: 'blocked' } : { kind: 'evaluated' }, records };
   }
 }
+
+const failureCode = (error: unknown): string => (isDomainError(error) ? error.code : 'INTERNAL');
 
 const NONE: ReadonlySet<string> = new Set();
 const NO_SLOTS: readonly BidSlot[] = [];
@@ -305,12 +319,4 @@ function firstIndexAfter(feed: readonly FeedEntry[], ms: number): number {
     else low = middle + 1;
   }
   return low;
-}
-
-async function forEachConcurrently<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async (): Promise<void> => {
-    while (next < items.length) await run(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
 }

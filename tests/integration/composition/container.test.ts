@@ -14,7 +14,6 @@ import { InProcessLeaderLock } from '../../../adapters/locks/in-process-leader-l
 import { PostgresLeaderLock } from '../../../adapters/locks/postgres-leader-lock.js';
 import { OpenAiProposalWriter } from '../../../adapters/llm/openai-proposal-writer.js';
 import { TemplateProposalWriter } from '../../../adapters/llm/template-proposal-writer.js';
-import { PgBossJobQueue } from '../../../adapters/jobs/pg-boss-job-queue.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { PayFastGateway } from '../../../adapters/payments/payfast/payfast-gateway.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
@@ -181,12 +180,12 @@ describe('composition root', () => {
     expect(existsSync(join(dir, 'app.sqlite'))).toBe(false);
   });
 
-  it.skipIf(!withPostgres)('wires Postgres storage and pg-boss when DATABASE_URL is Postgres', async () => {
+  it.skipIf(!withPostgres)('wires Postgres storage and the table job queue when DATABASE_URL is Postgres', async () => {
     const database = await createScratchDatabase();
     const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bp-container-')), DATABASE_URL: database.url });
     const container = await createContainer(config, { logger: silent });
     try {
-      expect(container.get(TOKENS.JobQueue)).toBeInstanceOf(PgBossJobQueue);
+      expect(container.get(TOKENS.JobQueue)).toBeInstanceOf(KnexJobQueue);
       expect(container.get(TOKENS.Events)).toBeInstanceOf(PostgresEventPublisher);
       // The engine's lock, shared by every process on this database.
       expect(container.get(TOKENS.LeaderLock)).toBeInstanceOf(PostgresLeaderLock);

@@ -6,7 +6,6 @@ import { SystemClock } from '../../../adapters/clock/system-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { createBidWorker, type QueueWorker } from '../../../adapters/jobs/bid-worker.js';
 import { KnexJobQueue } from '../../../adapters/jobs/knex-job-queue.js';
-import { PgBossJobQueue } from '../../../adapters/jobs/pg-boss-job-queue.js';
 import { TemplateProposalWriter } from '../../../adapters/llm/template-proposal-writer.js';
 import { KnexWorkLeases } from '../../../adapters/locks/knex-work-leases.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
@@ -59,7 +58,7 @@ const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const)
  * One user's Freelancer calls stall (the token never answers): another user's bid is placed
  * meanwhile, while the stalled user's other bid, and the bid of another user on the same token,
  * wait for their key instead of stalling a second slot. On SQLite one process with three slots;
- * on Postgres two worker processes (a knex and a pg-boss each) with two slots each.
+ * on Postgres two worker processes (a knex and a queue each) with two slots each.
  */
 describe.each(dialects)('bid worker with a stalled token on %s', (dialect) => {
   const closers: Array<() => Promise<void>> = [];
@@ -68,12 +67,12 @@ describe.each(dialects)('bid worker with a stalled token on %s', (dialect) => {
   });
 
   /** One worker process over its own connections to the shared database. */
-  async function aWorkerProcess(database: TestDatabase, marketplace: StallingMarketplace, pgBossSchema: string, concurrency: number): Promise<{ queue: JobQueue; worker: QueueWorker<PlaceBidPayload> }> {
+  async function aWorkerProcess(database: TestDatabase, marketplace: StallingMarketplace, concurrency: number): Promise<{ queue: JobQueue; worker: QueueWorker<PlaceBidPayload> }> {
     const clock = new SystemClock();
     const db: Knex = dialect === 'sqlite' ? database.db : createKnex({ dialect: 'postgres', connection: POSTGRES_URL }, { schema: database.schema, poolMax: 4 });
     if (db !== database.db) closers.push(() => db.destroy());
     const storage = new KnexStorage(db, clock, { encryptionKey: ENCRYPTION_KEY });
-    const queue: JobQueue = dialect === 'sqlite' ? new KnexJobQueue(db, clock) : new PgBossJobQueue({ connectionString: POSTGRES_URL, schema: pgBossSchema, poolMax: 6 });
+    const queue: JobQueue = new KnexJobQueue(db, clock);
     await queue.start();
     closers.push(() => queue.stop());
     const placeBid = new PlaceBid(storage, marketplace, new TemplateProposalWriter(), new InProcessEventPublisher(), clock, { jobs: queue });
@@ -93,8 +92,6 @@ describe.each(dialects)('bid worker with a stalled token on %s', (dialect) => {
   it("places another user's bid while one token stalls, and never starts a second call for the stalled user or token", async () => {
     const database = dialect === 'sqlite' ? await openSqlite() : await openPostgres({ poolMax: 4 });
     closers.push(() => database.destroy());
-    const pgBossSchema = `pgboss_stall_${process.pid}_${randomBytes(4).toString('hex')}`;
-    if (dialect === 'postgres') closers.push(async () => void (await database.db.raw('drop schema if exists ?? cascade', [pgBossSchema])));
     const storage = new KnexStorage(database.db, new SystemClock(), { encryptionKey: ENCRYPTION_KEY });
     await seedDefaults(storage);
     const now = new Date();
@@ -106,7 +103,7 @@ describe.each(dialects)('bid worker with a stalled token on %s', (dialect) => {
     marketplace.stall('token-stalled');
     marketplace.stall('token-shared');
 
-    const processes = dialect === 'sqlite' ? [await aWorkerProcess(database, marketplace, pgBossSchema, 3)] : [await aWorkerProcess(database, marketplace, pgBossSchema, 2), await aWorkerProcess(database, marketplace, pgBossSchema, 2)];
+    const processes = dialect === 'sqlite' ? [await aWorkerProcess(database, marketplace, 3)] : [await aWorkerProcess(database, marketplace, 2), await aWorkerProcess(database, marketplace, 2)];
     // Queued in this order: the stalled user's two bids, the shared token's two users, then the other user's bid last.
     const order = [stalled, stalled, sharer, sameToken, other];
     for (const [index, user] of order.entries()) {

@@ -14,7 +14,7 @@ import { profileRulesOf } from '../../../core/domain/bidding/search-profile.js';
 import { totalBids } from '../../../core/domain/ledger/ledger.js';
 import type { User } from '../../../core/domain/users/user.js';
 import type { NewDecision, RunSummary } from '../../../core/ports/decision-log.port.js';
-import type { EnqueueOptions } from '../../../core/ports/job-queue.port.js';
+import type { EnqueueItem, EnqueueOptions } from '../../../core/ports/job-queue.port.js';
 import type { ProposalRequest, ProposalWriter } from '../../../core/ports/proposal-writer.port.js';
 import { PreviewBiddingSettings, WHAT_IF_JITTER, WHAT_IF_MS, WHAT_IF_TOP_REASONS, type WhatIfOutcome, type WhatIfRequest } from '../../../core/use-cases/bidding/what-if.js';
 import { DispatchDueUsers } from '../../../core/use-cases/engine/dispatch-due-users.js';
@@ -35,6 +35,13 @@ class SteppedQueue extends InMemoryJobQueue {
     const id = await super.enqueue(queue, payload, options);
     if (id !== null && options?.startAfter !== undefined) this.due.push(options.startAfter.getTime());
     return id;
+  }
+  override async enqueueMany<T>(queue: string, items: readonly EnqueueItem<T>[]): Promise<(string | null)[]> {
+    const ids = await super.enqueueMany(queue, items);
+    items.forEach((item, index) => {
+      if (ids[index] !== null && item.options?.startAfter !== undefined) this.due.push(item.options.startAfter.getTime());
+    });
+    return ids;
   }
 }
 
