@@ -2,7 +2,9 @@ import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
 import { loadConfig, type AppConfig } from '../config/app-config.js';
 import { missingDatabaseFile } from '../config/database-location.js';
 import { databaseUrlOf, parseEnv } from '../config/env.js';
-import { createLogger } from '../logging/logger.js';
+import { createLogger, type Logger } from '../logging/logger.js';
+import type { BidPilotMetrics } from '../metrics/bidpilot-metrics.js';
+import { startMetricsServer, type MetricsServer } from '../metrics/metrics-server.js';
 import { parseDatabaseUrl, type DatabaseTarget } from '../storage/knex/knex-client.js';
 import { migrationSource } from '../storage/knex/migration-source.js';
 import { describeDatabaseUrl, openDatabase } from '../storage/knex/open-database.js';
@@ -133,15 +135,18 @@ function runtimeOver(target: DatabaseTarget, config: () => AppConfig, options: C
     startBackgroundWork: async () => {
       await refuseNewDatabase(target);
       const settings = config();
-      const container = await createContainer(settings, { logger: createLogger(settings.logLevel, undefined, settings.logFormat) });
+      const logger = createLogger(settings.logLevel, undefined, settings.logFormat);
+      const container = await createContainer(settings, { logger });
       try {
         await options.onOpen?.(label);
+        const metrics = await servedMetrics(settings, container.get(TOKENS.Metrics), logger);
         const engine = startEngine(container);
         return {
           stop: async () => {
             try {
               await engine.stop();
             } finally {
+              await metrics?.stop();
               await closeContainer(container);
             }
           },
@@ -192,4 +197,13 @@ async function statusOf(target: DatabaseTarget): Promise<DatabaseStatus> {
   } finally {
     await db.destroy();
   }
+}
+
+/** The worker's own `/metrics` on METRICS_PORT, with Node's process metrics; none without it. */
+async function servedMetrics(settings: AppConfig, metrics: BidPilotMetrics, logger: Logger): Promise<MetricsServer | null> {
+  if (settings.metricsPort === null || settings.metricsToken === null) return null;
+  metrics.collectProcessMetrics();
+  const server = await startMetricsServer({ metrics, token: settings.metricsToken, port: settings.metricsPort, logger });
+  logger.info({ port: server.port }, 'metrics served on their own port');
+  return server;
 }

@@ -19,6 +19,8 @@ export interface AppConfig {
   readonly logFormat: NonNullable<Env['LOG_FORMAT']>;
   /** METRICS_TOKEN: `/metrics` answers only a request bearing it; null serves no metrics over HTTP. */
   readonly metricsToken: string | null;
+  /** METRICS_PORT: where a process without the API (`bidpilot worker`) serves `/metrics`; null serves it nowhere else. */
+  readonly metricsPort: number | null;
   readonly admin: { readonly email: string; readonly password: string } | null;
   /** Which outside systems the built-in simulators stand in for: those whose URL is not set. */
   readonly simulators: SimulatedSystems;
@@ -38,6 +40,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const database = parseDatabaseUrl(databaseUrlOf(env));
   if (env.NODE_ENV === 'production' && (env.JWT_SECRET === undefined || env.ENCRYPTION_KEY === undefined)) {
     throw new ConfigError('Invalid configuration:\n- JWT_SECRET and ENCRYPTION_KEY are required when NODE_ENV=production');
+  }
+  if (env.METRICS_PORT !== undefined && env.METRICS_TOKEN === undefined) {
+    throw new ConfigError('Invalid configuration:\n- METRICS_PORT needs METRICS_TOKEN: metrics are served only to a request bearing it');
   }
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n- ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
@@ -63,6 +68,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
     metricsToken: env.METRICS_TOKEN ?? null,
+    metricsPort: env.METRICS_PORT ?? null,
     admin: env.ADMIN_EMAIL !== undefined && env.ADMIN_PASSWORD !== undefined ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
     simulators,
     standaloneSimulators: standaloneSimulatorsOf(env),

@@ -178,6 +178,13 @@ describe('loadConfig', () => {
     expect(() => parseEnv({ METRICS_TOKEN: 'with a space in it!' })).toThrow(/METRICS_TOKEN must be printable ASCII/);
   });
 
+  it('serves metrics on a METRICS_PORT of their own only with the token they ask for', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metricsPort).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_TOKEN: 'm'.repeat(16), METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: '9464' })).toThrow(/METRICS_PORT needs METRICS_TOKEN/);
+    expect(() => parseEnv({ METRICS_PORT: '70000' })).toThrow(/- METRICS_PORT/);
+  });
+
   it('refuses an unknown database scheme and a half-configured admin', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with sqlite: or postgres:\/\//);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);

@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   /** Readable lines (`pretty`) or JSON lines (`json`); pretty unless NODE_ENV=production. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /** The bearer token `/metrics` asks for; without it `/metrics` is not served (404). */
+  /** A port of its own where this process serves `/metrics` too (the worker has no other); needs METRICS_TOKEN. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces').optional(),
 });
 

@@ -114,12 +114,26 @@ describe('graceful shutdown on SIGTERM, with real processes', () => {
     expect(server.output).toContain('"msg":"POST /api/auth/login 401"');
   });
 
-  it('the worker stops on SIGTERM once its runs finish, exit code 0', async () => {
-    const worker = run(['cli/src/index.ts', 'worker'], env);
+  it('the worker serves its metrics on METRICS_PORT, and stops on SIGTERM once its runs finish, exit code 0', async () => {
+    const metricsPort = await freePort();
+    const worker = run(['cli/src/index.ts', 'worker'], { ...env, METRICS_PORT: String(metricsPort) });
     children.push(worker);
     await until('the worker to start', async () => (worker.output.includes('worker running') ? true : undefined), 60_000);
+
+    const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+    const scraped = await fetch(metricsUrl, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(scraped.status).toBe(200);
+    const exposition = await scraped.text();
+    expect(exposition).toContain('# TYPE bidpilot_dispatch_tick_duration_seconds histogram');
+    expect(exposition).toContain('process_cpu_user_seconds_total');
+    const unauthorised = await fetch(metricsUrl, { headers: { authorization: 'Bearer not-the-metrics-token-at-all' } });
+    expect(unauthorised.status).toBe(401);
+    expect(await unauthorised.text()).not.toContain('bidpilot_');
+    expect((await fetch(`http://127.0.0.1:${metricsPort}/api/health`)).status).toBe(404);
+
     worker.process.kill('SIGTERM');
     expect(await worker.exited).toEqual({ code: 0, signal: null });
     expect(worker.output).toContain('BidPilot worker stopped.');
+    expect(await refused(metricsPort)).toBe(true);
   });
 });
