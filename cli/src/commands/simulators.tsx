@@ -1,6 +1,7 @@
 import type { CliDeps } from '../context.js';
 import { renderView } from '../output.js';
 import { Message } from '../ui/message.js';
+import { aborted, runUntilSignalled } from './until-signalled.js';
 
 /**
  * The simulators until `signal` aborts; then the server stops and the database connections close
@@ -10,10 +11,7 @@ export async function runSimulators(deps: Pick<CliDeps, 'startSimulators' | 'pri
   const simulators = await deps.startSimulators();
   try {
     deps.print(renderView(<Message text={`BidPilot simulators running on port ${simulators.port}: Freelancer at /freelancer/api, PayFast at /payfast. Stop with Ctrl-C.`} changed />, { columns: deps.columns }));
-    await new Promise<void>((resolve) => {
-      if (signal.aborted) resolve();
-      else signal.addEventListener('abort', () => resolve(), { once: true });
-    });
+    await aborted(signal);
   } finally {
     await simulators.stop();
   }
@@ -22,17 +20,5 @@ export async function runSimulators(deps: Pick<CliDeps, 'startSimulators' | 'pri
 
 /** `simulators`: the simulated Freelancer and PayFast as a process of their own, shared by several servers and workers, until SIGINT/SIGTERM. */
 export async function runSimulatorsUntilSignalled(deps: CliDeps): Promise<void> {
-  const controller = new AbortController();
-  const stop = () => controller.abort();
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  if (deps.stopSignal?.aborted === true) stop();
-  deps.stopSignal?.addEventListener('abort', stop, { once: true });
-  try {
-    await runSimulators(deps, controller.signal);
-  } finally {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-    deps.stopSignal?.removeEventListener('abort', stop);
-  }
+  await runUntilSignalled(deps.stopSignal, (signal) => runSimulators(deps, signal));
 }

@@ -1,6 +1,7 @@
 import type { CliDeps } from '../context.js';
 import { renderView } from '../output.js';
 import { Message } from '../ui/message.js';
+import { aborted, runUntilSignalled } from './until-signalled.js';
 
 /**
  * The engine, plan expiry and the bid worker without the HTTP server, until `signal` aborts;
@@ -11,10 +12,7 @@ export async function runWorker(deps: Pick<CliDeps, 'startBackgroundWork' | 'pri
   const background = await deps.startBackgroundWork();
   try {
     deps.print(renderView(<Message text="BidPilot worker running: engine every minute, award sync every 5 minutes, bid worker on. Stop with Ctrl-C." changed />, { columns: deps.columns }));
-    await new Promise<void>((resolve) => {
-      if (signal.aborted) resolve();
-      else signal.addEventListener('abort', () => resolve(), { once: true });
-    });
+    await aborted(signal);
   } finally {
     await background.stop();
   }
@@ -23,14 +21,5 @@ export async function runWorker(deps: Pick<CliDeps, 'startBackgroundWork' | 'pri
 
 /** `worker`: a process of its own for the background work (run the server with SCHEDULER=off beside it), until SIGINT/SIGTERM. */
 export async function runWorkerUntilSignalled(deps: CliDeps): Promise<void> {
-  const controller = new AbortController();
-  const stop = () => controller.abort();
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  try {
-    await runWorker(deps, controller.signal);
-  } finally {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-  }
+  await runUntilSignalled(deps.stopSignal, (signal) => runWorker(deps, signal));
 }
