@@ -111,7 +111,7 @@ import { createNotificationWorker } from '../jobs/notification-worker.js';
 import { createLogger } from '../logging/logger.js';
 import { seedDefaults } from '../storage/seed.js';
 
-/** The ports the use cases run on: one adapter each, chosen by the container (or a test's fakes). */
+/** The ports the use cases run on: one adapter each, chosen by the composition root (or a test's fakes). */
 export interface UseCaseAdapters {
   readonly clock: Clock;
   readonly storage: Storage;
@@ -419,7 +419,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     return channel;
   };
   const paces = settings.bidPacing === false ? NO_PACING : PACES;
-  // The writer the container chose says whether a model writes, in the project's language; the template writes in the prompt's.
+  // The writer the composition root chose says whether a model writes, in the project's language; the template writes in the prompt's.
   const modelWritesProposals = proposalWriter.writesAnyLanguage === true;
   const notifier = new Notify(storage, notificationChannels, jobQueue, events, clock);
   const completePayment = new CompletePayment(storage, clock, events, notifier);
