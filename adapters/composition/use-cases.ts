@@ -97,6 +97,7 @@ import { FollowUnsubscribeLink, NotificationPreferencesUseCase, type Preferences
 import { RemindPlanExpiry } from '../../core/use-cases/notifications/remind-plan-expiry.js';
 import { SendTestNotification } from '../../core/use-cases/notifications/send-test-notification.js';
 import { ExpirePlans } from '../../core/use-cases/plans/expire-plans.js';
+import { ActivatePlan } from '../../core/use-cases/plans/activate-plan.js';
 import { ConvertCurrency } from '../../core/use-cases/pricing/convert-currency.js';
 import { PurchasePlan } from '../../core/use-cases/pricing/purchase-plan.js';
 import { getFreelancerProfile, SaveFreelancerProfile } from '../../core/use-cases/profile/save-freelancer-profile.js';
@@ -422,7 +423,8 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   // The writer the composition root chose says whether a model writes, in the project's language; the template writes in the prompt's.
   const modelWritesProposals = proposalWriter.writesAnyLanguage === true;
   const notifier = new Notify(storage, notificationChannels, jobQueue, events, clock);
-  const completePayment = new CompletePayment(storage, clock, events, notifier);
+  const activatePlan = new ActivatePlan(storage, clock);
+  const completePayment = new CompletePayment(storage, clock, events, activatePlan, notifier);
   const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
   const awardSync = new SyncAwardStatuses(storage, marketplace, events, {}, { notifier, clock });
   const replySync = new SyncReplies(storage, marketplace, events, notifier);
@@ -531,7 +533,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     pricing: {
       activePlans: () => storage.plans.list({ activeOnly: true }),
       activeAddons: () => storage.addons.list({ activeOnly: true }),
-      purchase: run(new PurchasePlan(storage, clock, events)),
+      purchase: run(new PurchasePlan(storage, clock, events, activatePlan)),
       convertCurrency: run(new ConvertCurrency(rates)),
     },
     payments: {
