@@ -36,7 +36,7 @@ import { KnexWorkLeases } from '../locks/knex-work-leases.js';
 import { PostgresLeaderLock } from '../locks/postgres-leader-lock.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { HttpFreelancerMarketplace } from '../marketplace/http-freelancer-marketplace.js';
-import { payFastGatewayFor } from '../payments/payfast/payfast-config.js';
+import { payFastGatewayFor } from './payment-gateway.js';
 import { FREELANCER_SANDBOX_PREFIX } from '../sandbox/freelancer/freelancer-sandbox-router.js';
 import { STANDALONE_FREELANCER_PREFIX } from '../sandbox/standalone-paths.js';
 import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
