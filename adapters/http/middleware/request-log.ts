@@ -91,7 +91,10 @@ export function requestLog(logger: Logger): Middleware {
  * child logger for every request, 14 µs a request measured, more than the rest of the line.
  */
 const withIdAndRoute = (req: IncomingMessage, base: object): object => {
+  // pino-http builds `base` afresh for this one line: filled in place, not copied.
+  const line = base as { reqId?: unknown; route?: string };
+  line.reqId = (req as RoutedRequest).id;
   const route = routeOf(req);
-  const reqId = (req as RoutedRequest).id;
-  return route === undefined ? { ...base, reqId } : { ...base, reqId, route };
+  if (route !== undefined) line.route = route;
+  return line;
 };
