@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { usePurchasePlan } from '../api/purchase-plan';
 import { checkoutFailureOf, purchaseFailureOf, type PurchaseFailure } from '../api/purchase-failure';
+import { paths } from '../../../config/paths';
 
 export interface Order {
   readonly plan: PlanResponse;
@@ -45,7 +46,7 @@ export function usePurchaseFlow(): PurchaseFlow {
 
   const sendToLogin = () => {
     toast.error(LOGIN_TO_PURCHASE);
-    void navigate('/login');
+    void navigate(paths.login);
   };
 
   const fail = (order: Order, failure: PurchaseFailure) => setState({ step: 'error', order, failure });

@@ -15,6 +15,7 @@ import { ClientScreeningSection, FitAndReviewSection } from './client-review-sec
 import { MatchingSection, PricingSection } from './matching-sections';
 import { WhatIfPreview } from './what-if-preview';
 import { BasicSettingsSection, LimitsSection, ProfileVerificationSection, SkillsSection } from './settings-sections';
+import { paths } from '../../../config/paths';
 
 const schema = settingsFormSchema(SETTINGS_SCREEN_FIELDS);
 
@@ -22,7 +23,7 @@ const schema = settingsFormSchema(SETTINGS_SCREEN_FIELDS);
 function useGoBack(): () => void {
   const navigate = useNavigate();
   const openedDirectly = useOpenedDirectly();
-  return () => void (openedDirectly ? navigate('/dashboard') : navigate(-1));
+  return () => void (openedDirectly ? navigate(paths.dashboard) : navigate(-1));
 }
 
 /** The main profile: the bidding settings themselves, every section, saved with PUT /api/bidding/settings as before profiles existed. */

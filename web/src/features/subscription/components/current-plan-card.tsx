@@ -9,6 +9,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardTitle } from '../../../components/ui/card';
 import type { SessionUser } from '../../../lib/session';
 import { dateOrDash, periodLabel, planName } from './payment-display';
+import { paths } from '../../../config/paths';
 
 export const NO_ACTIVE_PLAN = 'No Active Plan';
 
@@ -109,11 +110,11 @@ export function CurrentPlanCard({ user, plans, now }: { readonly user: PlanUser;
 
       <div className="mt-5 flex flex-wrap items-center gap-3">
         {active ? (
-          <Link to="/pricing" className={buttonClasses('secondary')}>
+          <Link to={paths.pricing} className={buttonClasses('secondary')}>
             Change Plan
           </Link>
         ) : (
-          <Link to="/pricing" className={buttonClasses('primary')}>
+          <Link to={paths.pricing} className={buttonClasses('primary')}>
             Choose a Plan
           </Link>
         )}

@@ -2,6 +2,7 @@ import type { UserPaymentResponse } from '../../../../../contract/payments';
 import type { PlanResponse } from '../../../../../contract/pricing';
 import { formatPlanDate } from '../../../../../core/domain/plans/plan-banner';
 import type { BadgeTone } from '../../../components/ui/badge';
+import { paths } from '../../../config/paths';
 
 export type HistoryPayment = UserPaymentResponse;
 
@@ -42,4 +43,4 @@ export function bidsAddedLabel(payment: HistoryPayment, plans: readonly PlanResp
 
 /** Where a pending payment is checked again: the payment pages, which send the buyer back here. */
 export const checkPaymentHref = (payment: Pick<HistoryPayment, 'paymentId'>): string =>
-  `/payment/success?payment_id=${encodeURIComponent(payment.paymentId)}&return_to=/subscription`;
+  `${paths.paymentSuccess}?payment_id=${encodeURIComponent(payment.paymentId)}&return_to=${paths.subscription}`;

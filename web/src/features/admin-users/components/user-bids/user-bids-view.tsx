@@ -13,6 +13,7 @@ import { BidCards, BidsTable } from '../bids-table';
 import { EmptyState } from '../empty-state';
 import { capitalise } from '../format';
 import { SearchBox } from '../search-box';
+import { adminUserPath } from '../../../../config/paths';
 
 export const BIDS_LOAD_FAILED = 'Failed to load bids';
 
@@ -32,7 +33,7 @@ function useBack(userId: string): () => void {
   const { key } = useLocation();
   return () => {
     if (key !== 'default') void navigate(-1);
-    else void navigate(`/admin/users/${encodeURIComponent(userId)}`);
+    else void navigate(adminUserPath(userId));
   };
 }
 
