@@ -7,7 +7,7 @@ import { focusRing } from '../../../components/ui/focus-ring';
 import { SummaryRow } from '../../../components/ui/summary-row';
 import { FALLBACK_ZAR_RATE, useZarQuote } from '../../../lib/checkout';
 import { formatRand, formatUsd } from '../../../lib/money';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../../../hooks/use-countdown';
 import type { Order, PurchaseFlow, PurchaseState } from '../hooks/use-purchase-flow';
 import type { PlanResponse } from '../../../../../contract/pricing';
 import { useSession } from '../../../lib/session';
