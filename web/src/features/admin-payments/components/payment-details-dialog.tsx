@@ -10,7 +10,7 @@ import { formatRand } from '../../../lib/money';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
 import { capitalized, formatWhen, methodLabel, planLabel, shown, type AdminPayment } from './payment-display';
 import { PaymentEditForm, unchanged } from './payment-edit-form';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '../../../components/ui/status-badge';
 
 function Section({ title, rows }: { readonly title: string; readonly rows: readonly (readonly [string, ReactNode])[] }) {
   return (

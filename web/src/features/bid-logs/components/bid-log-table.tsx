@@ -2,7 +2,7 @@ import { errorMessageForTable, proposalPreview, showsBidReason } from '../../../
 import { Table, Td } from '../../../components/ui/table';
 import { formatBidAmount } from '../../../lib/money';
 import { formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
-import { BidStatusBadge } from './bid-status-badge';
+import { BidStatusBadge } from '../../../components/ui/status-badge';
 import { BidDetailLink } from '../../../components/bid-detail/bid-detail-link';
 import { ViewProjectLink } from './view-project-link';
 

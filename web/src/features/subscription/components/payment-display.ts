@@ -1,7 +1,6 @@
 import type { UserPaymentResponse } from '../../../../../contract/payments';
 import type { PlanResponse } from '../../../../../contract/pricing';
 import { formatPlanDate } from '../../../../../core/domain/plans/plan-banner';
-import type { BadgeTone } from '../../../components/ui/badge';
 import { paths } from '../../../config/paths';
 
 export type HistoryPayment = UserPaymentResponse;
@@ -22,10 +21,6 @@ export function paymentItemLabel(payment: HistoryPayment): string {
   if (payment.plan === null) return payment.planName;
   return `${payment.plan.name} plan (${periodLabel(payment.billingType)})`;
 }
-
-const STATUS_TONES: Readonly<Record<string, BadgeTone>> = { completed: 'green', pending: 'yellow', failed: 'red', cancelled: 'red' };
-
-export const paymentStatusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'grey';
 
 /**
  * Bids the payment added: only a completed payment adds any. An unlimited plan counts none (0),

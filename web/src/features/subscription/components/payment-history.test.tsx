@@ -66,7 +66,8 @@ describe('payment history', () => {
     const link = pending.getByRole('link', { name: 'Check status of payment BP-PENDING' });
     expect(link.getAttribute('href')).toBe('/payment/success?payment_id=BP-PENDING&return_to=/subscription');
     expect(within(rowOf('BP-FAILED')).getByText('Failed').className).toContain('bg-red-100');
-    expect(within(rowOf('BP-CANCELLED')).getByText('Cancelled').className).toContain('bg-red-100');
+    // Cancelled is grey here as in admin: the buyer stopped, nothing failed.
+    expect(within(rowOf('BP-CANCELLED')).getByText('Cancelled').className).toContain('bg-slate-100');
     expect(within(rowOf('BP-FAILED')).queryByRole('link')).toBeNull();
     expect(within(await cards()).getAllByRole('link', { name: /Check status/ })).toHaveLength(1);
   });
