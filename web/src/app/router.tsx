@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RouteError } from '../components/errors/route-error';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { PageSpinner } from '../components/ui/spinner';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
@@ -95,18 +96,25 @@ export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     hydrateFallbackElement: <PageSpinner />,
+    // Only when a layout itself fails; a failing page is caught inside its layout below.
+    errorElement: <RouteError />,
     children: [
       {
         element: <PublicLayout />,
         children: [
-          { children: publicRoutes },
-          { element: <GuestOnly />, children: guestRoutes },
-          { element: <RequireUser />, children: paymentRoutes },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            errorElement: <RouteError />,
+            children: [
+              { children: publicRoutes },
+              { element: <GuestOnly />, children: guestRoutes },
+              { element: <RequireUser />, children: paymentRoutes },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
-      { element: <RequireUser />, children: [{ lazy: appLayout, children: appRoutes }] },
-      { element: <RequireAdmin />, children: [{ lazy: appLayout, children: adminRoutes }] },
+      { element: <RequireUser />, children: [{ lazy: appLayout, children: [{ errorElement: <RouteError />, children: appRoutes }] }] },
+      { element: <RequireAdmin />, children: [{ lazy: appLayout, children: [{ errorElement: <RouteError />, children: adminRoutes }] }] },
     ],
   },
 ];
