@@ -10,6 +10,7 @@ const webImportRules = [
   { group: ['node:*'], message: 'web/ runs in the browser.' },
   { group: ['**/adapters/**', '**/cli/**', '**/tests/**'], message: 'web/ talks to the server over HTTP only, typed by contract/.' },
   { group: ['inversify'], message: 'Only adapters/composition/ may use inversify.' },
+  { regex: '^(\\.\\./){2,}', message: 'Import through @/, @contract/ or @core/ (webAliases in vite.config.ts) instead of climbing ../../.' },
 ];
 
 // Every folder under web/src/features is a feature: a new one is covered without touching this file.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/button';
-import { paths } from '../../config/paths';
+import { buttonClasses } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 /** Any path no route owns. */
 export default function NotFoundPage() {

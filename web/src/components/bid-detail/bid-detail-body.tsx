@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../ui/badge';
 import { Card, CardTitle } from '../ui/card';
-import { formatBidAmount } from '../../lib/money';
+import { formatBidAmount } from '@/lib/money';
 import { ExternalLink } from 'lucide-react';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';

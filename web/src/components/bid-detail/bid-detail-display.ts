@@ -1,5 +1,5 @@
-import type { BidDetailView, BidHistoryEntry } from '../../../../contract/bid-detail';
-import { formatBidAmount } from '../../lib/money';
+import type { BidDetailView, BidHistoryEntry } from '@contract/bid-detail';
+import { formatBidAmount } from '@/lib/money';
 
 export type BidDetail = BidDetailView;
 type AmountRule = NonNullable<NonNullable<BidDetail['match']>['amountRule']>;

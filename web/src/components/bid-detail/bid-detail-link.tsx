@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
-import { bidDetailPath } from '../../config/paths';
+import { bidDetailPath } from '@/config/paths';
 
 /** "Details" of one bid in a list, named for screen readers by its project. */
 export function BidDetailLink({ bidId, userId, title }: { readonly bidId: string; readonly userId?: string; readonly title: string }) {

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminRoutes, appRoutes, publicRoutes } from '../../app/router';
-import { testAdmin, testUser } from '../../testing/data';
-import { renderApp } from '../../testing/render-app';
+import { adminRoutes, appRoutes, publicRoutes } from '@/app/router';
+import { testAdmin, testUser } from '@/testing/data';
+import { renderApp } from '@/testing/render-app';
 import { RouteError } from './route-error';
 
 /** A screen that throws while `broken` holds, as one whose data or code is bad until the cause goes away. */

@@ -1,9 +1,9 @@
 import { Zap } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '../../../../core/domain/config';
+import { PRODUCT } from '@core/domain/config';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The product's name and mark, linking to the landing page. */
 export function Logo({ className }: { readonly className?: string }) {

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The notification pages, one tab each. */
 export const NOTIFICATION_TABS: readonly { readonly to: string; readonly label: string }[] = [

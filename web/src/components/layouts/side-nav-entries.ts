@@ -1,6 +1,6 @@
 import { BarChart3, ClipboardCheck, CreditCard, FileText, FlaskConical, Gauge, Inbox, LayoutDashboard, ListChecks, Mail, Settings, Shield, Tags, User, Users, type LucideIcon } from 'lucide-react';
-import type { SessionUser } from '../../lib/session';
-import { paths } from '../../config/paths';
+import type { SessionUser } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 export interface NavEntry {
   readonly to: string;

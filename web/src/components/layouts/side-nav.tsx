@@ -1,13 +1,13 @@
 import { LogOut } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { useSimulatedSystems } from '../../lib/demo-mode';
-import { useSession, type SessionUser } from '../../lib/session';
+import { useSimulatedSystems } from '@/lib/demo-mode';
+import { useSession, type SessionUser } from '@/lib/session';
 import { Badge } from '../ui/badge';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
-import { useReviewCount } from '../../features/reviews/api/reviews';
+import { useReviewCount } from '@/features/reviews/api/reviews';
 import { isAdmin, isPro, sideNavEntries, type NavEntry } from './side-nav-entries';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 function EntryLink({ entry, collapsed, onNavigate, count }: { readonly entry: NavEntry; readonly collapsed: boolean; readonly onNavigate?: () => void; readonly count?: number }) {
   const Icon = entry.icon;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '../../../../core/domain/config';
+import { PRODUCT } from '@core/domain/config';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
-import { SUPPORT_EMAIL } from '../../config/support';
-import { paths } from '../../config/paths';
+import { SUPPORT_EMAIL } from '@/config/support';
+import { paths } from '@/config/paths';
 
 interface FooterGroup {
   readonly title: string;

@@ -1,12 +1,12 @@
 import { Menu, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 import { buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
 import { Logo } from './logo';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 interface HeaderLink {
   readonly to: string;

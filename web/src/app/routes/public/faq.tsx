@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '../../../../../core/domain/config';
-import { textLink } from '../../../features/public/components/class-names';
-import { FaqAccordion } from '../../../features/public/components/faq/faq-accordion';
-import { FAQ_ENTRIES } from '../../../features/public/components/faq/faq-questions';
-import { PageIntro } from '../../../features/public/components/page-intro';
-import { paths } from '../../../config/paths';
+import { PRODUCT } from '@core/domain/config';
+import { textLink } from '@/features/public/components/class-names';
+import { FaqAccordion } from '@/features/public/components/faq/faq-accordion';
+import { FAQ_ENTRIES } from '@/features/public/components/faq/faq-questions';
+import { PageIntro } from '@/features/public/components/page-intro';
+import { paths } from '@/config/paths';
 
 export default function FaqRoute() {
   return (

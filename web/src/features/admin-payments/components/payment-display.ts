@@ -1,6 +1,6 @@
-import { adminNotesOf, type AdminPaymentResponse } from '../../../../../contract/admin-payments';
-import type { Pagination } from '../../../../../contract/common';
-import type { SelectOption } from '../../../lib/bidding-options';
+import { adminNotesOf, type AdminPaymentResponse } from '@contract/admin-payments';
+import type { Pagination } from '@contract/common';
+import type { SelectOption } from '@/lib/bidding-options';
 
 export type AdminPayment = AdminPaymentResponse;
 

@@ -1,10 +1,10 @@
 import { CreditCard, FileText, KeyRound, ListChecks, ScrollText, Settings, Tags, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { paths } from '../../../config/paths';
+import { Card, CardTitle } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
+import { paths } from '@/config/paths';
 
 interface QuickAction {
   readonly label: string;

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import type { LoginBody, LoginResponse, RegisterBody, RegisterResponse } from '../../../../../contract/auth';
-import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { useSession } from '../../../lib/session';
-import { paths } from '../../../config/paths';
+import type { LoginBody, LoginResponse, RegisterBody, RegisterResponse } from '@contract/auth';
+import { api } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 /** The spec's texts for one of the two ways in. */
 interface SignInTexts {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ForgotPasswordBody } from '../../../../../contract/auth';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-error';
+import { ForgotPasswordBody } from '@contract/auth';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { isApiError } from '@/lib/api-error';
 import { useForgotPassword } from '../api/passwords';
 import { AuthCard } from './auth-card';
 import { TextLink } from './text-link';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Asks for the e-mail of the account; the answer never says whether it has one. */
 export function ForgotPasswordForm() {

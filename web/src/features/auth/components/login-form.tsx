@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { LoginBody } from '../../../../../contract/auth';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { SecretField } from '../../../components/ui/secret-field';
+import { LoginBody } from '@contract/auth';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { SecretField } from '@/components/ui/secret-field';
 import { useLogin } from '../api/sign-in';
 import { AuthCard } from './auth-card';
 import { TextLink } from './text-link';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** e-mail and password (no strength check), Sign in / Signing in... */
 export function LoginForm() {

@@ -4,15 +4,15 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { SecretField } from '../../../components/ui/secret-field';
-import { isApiError } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { SecretField } from '@/components/ui/secret-field';
+import { isApiError } from '@/lib/api-error';
 import { useResetPassword } from '../api/passwords';
 import { AuthCard } from './auth-card';
-import { confirmation, newPassword, PASSWORDS_DO_NOT_MATCH } from '../../../lib/new-password';
-import { PasswordHints } from '../../../components/ui/password-hints';
+import { confirmation, newPassword, PASSWORDS_DO_NOT_MATCH } from '@/lib/new-password';
+import { PasswordHints } from '@/components/ui/password-hints';
 import { TextLink } from './text-link';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 const ResetForm = z
   .object({ password: newPassword, confirmPassword: confirmation })

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { Modal } from '../../../components/ui/modal';
-import { biddingSettingsQueryOptions } from '../../../lib/bidding-settings';
-import { useBlockClient } from '../../../lib/blocked-clients';
-import { PRODUCT } from '../../../../../core/domain/config';
-import { paths } from '../../../config/paths';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Modal } from '@/components/ui/modal';
+import { biddingSettingsQueryOptions } from '@/lib/bidding-settings';
+import { useBlockClient } from '@/lib/blocked-clients';
+import { PRODUCT } from '@core/domain/config';
+import { paths } from '@/config/paths';
 
 export const NEVER_BID_LABEL = 'Never bid for this client';
 

@@ -1,6 +1,6 @@
 import { useUserBidDetail } from '../api/get-bid-detail';
-import { BidDetailScreen } from '../../../components/bid-detail/bid-detail-screen';
-import { adminUserBidsPath } from '../../../config/paths';
+import { BidDetailScreen } from '@/components/bid-detail/bid-detail-screen';
+import { adminUserBidsPath } from '@/config/paths';
 
 /** /admin/users/:userId/bids/:bidId: one user's bid, whole, for an admin. */
 export function UserBidDetailView({ userId, bidId }: { readonly userId: string; readonly bidId: string }) {

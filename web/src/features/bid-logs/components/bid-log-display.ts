@@ -1,4 +1,4 @@
-import type { BidLogResponse } from '../../../../../contract/bidding';
+import type { BidLogResponse } from '@contract/bidding';
 
 export type BidLog = BidLogResponse;
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { SettingsResponse } from '../../../../../contract/bidding';
-import { intervalMinutes } from '../../../../../core/domain/bidding/settings';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
+import type { SettingsResponse } from '@contract/bidding';
+import { intervalMinutes } from '@core/domain/bidding/settings';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
 import { DefinitionRow } from './definition-row';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 

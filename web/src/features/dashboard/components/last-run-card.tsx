@@ -1,10 +1,10 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { LastRunResponse } from '../../../../../contract/decisions';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { paths } from '../../../config/paths';
+import type { LastRunResponse } from '@contract/decisions';
+import { Card, CardTitle } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
+import { paths } from '@/config/paths';
 import { DefinitionRow } from './definition-row';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

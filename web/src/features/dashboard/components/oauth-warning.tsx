@@ -1,9 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '../../../../../core/domain/config';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { paths } from '../../../config/paths';
+import { PRODUCT } from '@core/domain/config';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
+import { paths } from '@/config/paths';
 
 /** Shown while no OAuth token is saved: without one no bid can be placed. */
 export function OAuthWarning() {

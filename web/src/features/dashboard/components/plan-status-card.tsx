@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { formatPlanDate } from '../../../../../core/domain/plans/plan-banner';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import type { SessionUser } from '../../../lib/session';
+import { formatPlanDate } from '@core/domain/plans/plan-banner';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import type { SessionUser } from '@/lib/session';
 import { DefinitionRow } from './definition-row';
-import { PlanExpiryBanner } from '../../../components/plan/plan-expiry-banner';
-import { paths } from '../../../config/paths';
+import { PlanExpiryBanner } from '@/components/plan/plan-expiry-banner';
+import { paths } from '@/config/paths';
 
 export const NO_ACTIVE_PLAN = 'No Active Plan';
 

@@ -1,11 +1,11 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { ACTIVE_PLAN_REQUIRED, OAUTH_TOKEN_REQUIRED, checkAutobidStart } from '../../../../../core/domain/bidding/autobid-start';
-import { errorMessage, isApiError } from '../../../lib/api-error';
-import { REDIRECT_MESSAGE_KEY, storeRedirectMessage } from '../../../lib/redirect-message';
-import type { SessionUser } from '../../../lib/session';
+import { ACTIVE_PLAN_REQUIRED, OAUTH_TOKEN_REQUIRED, checkAutobidStart } from '@core/domain/bidding/autobid-start';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { REDIRECT_MESSAGE_KEY, storeRedirectMessage } from '@/lib/redirect-message';
+import type { SessionUser } from '@/lib/session';
 import { useToggleAutobidding } from '../api/toggle-autobidding';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 export const TOGGLE_FAILED = 'Failed to toggle autobidding';
 

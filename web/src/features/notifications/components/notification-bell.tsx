@@ -1,9 +1,9 @@
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
 import { useUnreadCount } from '../api/notifications';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** "Notifications, 3 unread": what the bell says to a screen reader. */
 export const bellLabel = (unread: number): string => (unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`);

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-error';
 import { useUnsubscribe } from '../api/notifications';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * /notifications/unsubscribe?token=…: the mail footer's link. Opening it switches that kind off on

@@ -1,9 +1,9 @@
 import { CircleX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { useRecordCancel } from '../hooks/use-record-cancel';
 import { PaymentResultCard } from './payment-result-card';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * /payment/cancel: where the gateway returns a buyer who cancelled. The payment is recorded as

@@ -1,12 +1,12 @@
 import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { PROCESSING_TEXTS } from '../hooks/payment-processing-machine';
 import { usePaymentProcessing } from '../hooks/use-payment-processing';
 import { PaymentResultCard } from './payment-result-card';
 import { PaymentSummary } from './payment-summary';
 import { RedirectCountdown } from './redirect-countdown';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** A confirmed payment counts down this long before the dashboard. */
 export const PROCESSING_COUNTDOWN_SECONDS = 5;

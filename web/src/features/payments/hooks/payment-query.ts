@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Where the success page goes once the payment is done, unless the query says otherwise. */
 export const DEFAULT_RETURN_PATH = paths.subscription;

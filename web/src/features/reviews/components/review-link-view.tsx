@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
 import { useConfirmReviewLink, useReviewLink } from '../api/reviews';
 import { budgetText, money } from './review-display';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * /review/link?token=…: a notification's signed link. Opening it decides nothing (a mail scanner

@@ -1,15 +1,15 @@
 import { CalendarClock, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { PlanResponse } from '../../../../../contract/pricing';
-import { PlanExpiryBanner } from '../../../components/plan/plan-expiry-banner';
-import { scheduledChangeText } from '../../../components/plan/scheduled-change';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import type { SessionUser } from '../../../lib/session';
+import type { PlanResponse } from '@contract/pricing';
+import { PlanExpiryBanner } from '@/components/plan/plan-expiry-banner';
+import { scheduledChangeText } from '@/components/plan/scheduled-change';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import type { SessionUser } from '@/lib/session';
 import { dateOrDash, periodLabel, planName } from './payment-display';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 export const NO_ACTIVE_PLAN = 'No Active Plan';
 

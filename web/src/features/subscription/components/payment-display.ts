@@ -1,7 +1,7 @@
-import type { UserPaymentResponse } from '../../../../../contract/payments';
-import type { PlanResponse } from '../../../../../contract/pricing';
-import { formatPlanDate } from '../../../../../core/domain/plans/plan-banner';
-import { paths } from '../../../config/paths';
+import type { UserPaymentResponse } from '@contract/payments';
+import type { PlanResponse } from '@contract/pricing';
+import { formatPlanDate } from '@core/domain/plans/plan-banner';
+import { paths } from '@/config/paths';
 
 export type HistoryPayment = UserPaymentResponse;
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { UserDetailsResponse } from '../../../../../../contract/admin-users';
-import { buttonClasses } from '../../../../components/ui/button';
-import { Card, CardTitle } from '../../../../components/ui/card';
+import type { UserDetailsResponse } from '@contract/admin-users';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
 import { BidCards, BidsTable } from '../bids-table';
-import { adminUserBidsPath } from '../../../../config/paths';
+import { adminUserBidsPath } from '@/config/paths';
 
 type Details = Pick<UserDetailsResponse, 'recentBids' | 'stats' | 'user'>;
 

@@ -2,16 +2,16 @@ import * as Switch from '@radix-ui/react-switch';
 import { Eye, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { AdminUserResponse } from '../../../../../../contract/admin-users';
-import type { SubscriptionStatus } from '../../../../../../core/domain/users/user';
-import { Badge } from '../../../../components/ui/badge';
-import { buttonClasses } from '../../../../components/ui/button';
-import { cn } from '../../../../components/ui/cn';
-import { inputClasses } from '../../../../components/ui/field';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import type { SelectOption } from '../../../../lib/bidding-options';
-import type { UserStatusChange } from '../../api/change-user-status';
-import { adminUserPath } from '../../../../config/paths';
+import type { AdminUserResponse } from '@contract/admin-users';
+import type { SubscriptionStatus } from '@core/domain/users/user';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { inputClasses } from '@/components/ui/field';
+import { focusRing } from '@/components/ui/focus-ring';
+import type { SelectOption } from '@/lib/bidding-options';
+import type { UserStatusChange } from '@/features/admin-users/api/change-user-status';
+import { adminUserPath } from '@/config/paths';
 
 export type AdminUser = AdminUserResponse;
 

@@ -1,10 +1,10 @@
 import { Clock, HelpCircle, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '../../../../../../core/domain/config';
+import { PRODUCT } from '@core/domain/config';
 import { textLink } from '../class-names';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../../config/support';
-import { paths } from '../../../../config/paths';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/config/support';
+import { paths } from '@/config/paths';
 
 
 export function ContactDetails() {

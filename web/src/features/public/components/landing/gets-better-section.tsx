@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '../../../../../../core/domain/config';
+import { PRODUCT } from '@core/domain/config';
 import { pageContainer } from '../class-names';
-import { paths } from '../../../../config/paths';
+import { paths } from '@/config/paths';
 
 const REASONS = [
   'Plans that grow with you: up to 50 bids, up to 200 bids or unlimited bids',

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '../../../../../../core/domain/config';
+import { PRODUCT } from '@core/domain/config';
 import { focusRing, pageContainer, primaryButton } from '../class-names';
-import { paths } from '../../../../config/paths';
+import { paths } from '@/config/paths';
 
 export function HeroSection() {
   return (

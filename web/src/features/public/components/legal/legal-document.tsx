@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { pageContainer, textLink } from '../class-names';
-import { SUPPORT_EMAIL } from '../../../../config/support';
+import { SUPPORT_EMAIL } from '@/config/support';
 import { PageIntro } from '../page-intro';
-import { paths } from '../../../../config/paths';
+import { paths } from '@/config/paths';
 
 export interface LegalSection {
   readonly heading: string;
