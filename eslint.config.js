@@ -9,6 +9,7 @@ const frameworkPackages = ['koa', '@koa/*', 'knex', 'pg', 'sqlite3', 'react', 'r
 const webImportRules = [
   { group: ['node:*'], message: 'web/ runs in the browser.' },
   { group: ['**/adapters/**', '**/cli/**', '**/tests/**'], message: 'web/ talks to the server over HTTP only, typed by contract/.' },
+  { regex: '^(\\.\\./){2,}', message: 'Import through @/, @contract/ or @core/ (webAliases in vite.config.ts) instead of climbing ../../.' },
 ];
 
 // Every folder under web/src/features is a feature: a new one is covered without touching this file.
