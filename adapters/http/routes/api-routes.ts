@@ -1,5 +1,6 @@
 import Router, { type RouterMiddleware } from '@koa/router';
 import type { DefaultState } from 'koa';
+import type { Endpoint, HttpMethod } from '../../../contract/endpoint.js';
 import type { SessionResolver } from '../auth/session-resolver.js';
 import { requireAdmin, requireUser, type AuthState } from '../middleware/authenticate.js';
 
@@ -16,6 +17,8 @@ type Register = (path: string, ...handlers: Handler[]) => void;
 
 /** Registers routes with the guards of one access level in front of every handler. */
 export interface GuardedRoutes {
+  /** The route of a row of contract/endpoints.ts, at its method and whole path; the prefix does not apply. */
+  readonly on: (endpoint: Endpoint, ...handlers: Handler[]) => void;
   readonly get: Register;
   readonly post: Register;
   readonly put: Register;
@@ -47,11 +50,22 @@ export function apiRoutes(prefix: string, resolveSession: SessionResolver): ApiR
   return { router, anyone: at([]), signedIn: at([session]), admin: at([session, requireAdmin()]) };
 }
 
+const VERB = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const satisfies Record<HttpMethod, string>;
+
 function guarded(router: Router<AuthState>, prefix: string, guards: readonly Handler[]): GuardedRoutes {
   const on =
     (method: 'get' | 'post' | 'put' | 'patch' | 'delete'): Register =>
     (path, ...handlers) => {
       router[method](`${prefix}${path}`, ...guards, ...handlers);
     };
-  return { get: on('get'), post: on('post'), put: on('put'), patch: on('patch'), delete: on('delete') };
+  return {
+    on: (endpoint, ...handlers) => {
+      router[VERB[endpoint.method]](endpoint.path, ...guards, ...handlers);
+    },
+    get: on('get'),
+    post: on('post'),
+    put: on('put'),
+    patch: on('patch'),
+    delete: on('delete'),
+  };
 }

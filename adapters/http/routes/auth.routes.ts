@@ -21,6 +21,7 @@ import {
 } from '../../../contract/auth.js';
 import { toUserResponse } from '../../../contract/user.js';
 import type { AuthState } from '../middleware/authenticate.js';
+import { endpoints } from '../../../contract/endpoints.js';
 import { apiRoutes } from './api-routes.js';
 import { RateLimiter } from '../middleware/rate-limiter.js';
 import { rateLimitSubject } from '../rate-limit-subject.js';
@@ -44,7 +45,7 @@ async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<voi
  * requests and reset attempts are limited per address and per e-mail like sign-in attempts.
  */
 export function authRoutes(deps: ApiDependencies): Router<AuthState> {
-  const { router, anyone, signedIn } = apiRoutes('/api/auth', deps.resolveSession);
+  const { router, anyone, signedIn } = apiRoutes('', deps.resolveSession);
   const { auth, users } = deps.useCases;
   const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
   // Shared with every other server process when the composition root passes a database store.
@@ -65,14 +66,14 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
   };
   const session = async (ctx: ParameterizedContext, userId: string): Promise<SessionResponse> => ({ token: await deps.sessions.start(userId), user: await userResponse(userId) });
 
-  anyone.post('/register', async (ctx) => {
+  anyone.on(endpoints.auth.register, async (ctx) => {
     await refuseWhenLimited(registrationsPerIp, rateLimitSubject(ctx.ip));
     const user = await auth.register(RegisterBody.parse(ctx.request.body));
     ctx.status = 201;
     ctx.body = { success: true, message: 'Registration successful!', ...(await session(ctx, user.id)) } satisfies RegisterResponse;
   });
 
-  anyone.post('/login', async (ctx) => {
+  anyone.on(endpoints.auth.login, async (ctx) => {
     const body = LoginBody.parse(ctx.request.body);
     const email = normalizeEmail(body.email);
     const address = rateLimitSubject(ctx.ip);
@@ -87,29 +88,29 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
     ctx.body = { success: true, message: 'Login successful!', ...(await session(ctx, user.id)) } satisfies LoginResponse;
   });
 
-  signedIn.get('/me', async (ctx) => {
+  signedIn.on(endpoints.auth.me, async (ctx) => {
     // The balance came with the session's user read: no second query on the busiest route.
     ctx.body = { success: true, user: toUserResponse(users.viewWithBalance(ctx.state.user, ctx.state.balance)) } satisfies MeResponse;
   });
 
   // The same session with a fresh token: its start stays, so refreshing never outlives the absolute lifetime.
-  signedIn.post('/refresh', async (ctx) => {
+  signedIn.on(endpoints.auth.refresh, async (ctx) => {
     ctx.body = { success: true, token: await deps.sessions.refresh(ctx.state.session), user: await userResponse(ctx.state.user.id) } satisfies RefreshResponse;
   });
 
-  signedIn.post('/logout', async (ctx) => {
+  signedIn.on(endpoints.auth.logout, async (ctx) => {
     await auth.signOut({ userId: ctx.state.user.id, sessionId: ctx.state.session.sessionId });
     ctx.body = { success: true, message: 'Logged out successfully' } satisfies LogoutResponse;
   });
 
-  signedIn.post('/change-password', async (ctx) => {
+  signedIn.on(endpoints.auth.changePassword, async (ctx) => {
     const body = ChangePasswordBody.parse(ctx.request.body);
     const { session: current, user } = ctx.state;
     await auth.changePassword({ userId: user.id, sessionId: current.sessionId, ...body });
     ctx.body = { success: true, message: 'Password changed. Your other sessions were signed out.', token: await deps.sessions.refresh(current), user: await userResponse(user.id) } satisfies ChangePasswordResponse;
   });
 
-  anyone.post('/forgot-password', async (ctx) => {
+  anyone.on(endpoints.auth.forgotPassword, async (ctx) => {
     const { email } = ForgotPasswordBody.parse(ctx.request.body);
     await refuseWhenLimited(resetRequestsPerIp, rateLimitSubject(ctx.ip));
     // Per e-mail too, so nobody can flood one inbox with reset mails from many addresses.
@@ -117,7 +118,7 @@ export function authRoutes(deps: ApiDependencies): Router<AuthState> {
     ctx.body = { success: true, ...(await auth.requestPasswordReset({ email })) } satisfies ForgotPasswordResponse;
   });
 
-  anyone.post('/reset-password', async (ctx) => {
+  anyone.on(endpoints.auth.resetPassword, async (ctx) => {
     const body = ResetPasswordBody.parse(ctx.request.body);
     await refuseWhenLimited(resetAttemptsPerIp, rateLimitSubject(ctx.ip));
     await auth.resetPassword(body);

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, errorResponse } from '../testing/msw/handlers';
 import { server } from '../testing/msw/server';
-import { api, onUnauthorized } from './api-client';
+import { endpoints } from '@contract/endpoints';
+import { api, onUnauthorized, urlOf } from './api-client';
 import { ApiError } from './api-error';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -77,5 +78,15 @@ describe('api client', () => {
     stop();
     expect(localStorage.getItem('token')).toBe('old');
     expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('calls a row of the endpoint table at its method and path, with its params encoded and its query after ?', async () => {
+    let seen: { method: string; url: string; body: unknown } | undefined;
+    server.use(http.post(apiUrl('/auth/login'), async ({ request }) => ((seen = { method: request.method, url: request.url, body: await request.json() }), HttpResponse.json({ success: true }))));
+    await api.call(endpoints.auth.login, { body: { email: 'a@b.co', password: 'pw' } });
+    expect(seen).toEqual({ method: 'POST', url: expect.stringMatching(/\/api\/auth\/login$/) as unknown, body: { email: 'a@b.co', password: 'pw' } });
+    expect(urlOf(endpoints.bidding.log, { id: 'a/b c' })).toBe('/api/bidding/logs/a%2Fb%20c');
+    expect(urlOf(endpoints.bidding.logs, {}, { page: 2, limit: 10, search: undefined })).toBe('/api/bidding/logs?page=2&limit=10');
+    expect(urlOf(endpoints.bidding.stats)).toBe('/api/bidding/stats');
   });
 });

@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@contract/common';
+import type { Endpoint, InputOf, PathParamNames, PathParams, QueryValue, ResponseOf } from '@contract/endpoint';
 import { ApiError } from './api-error';
 import { tokenStorage } from './token-storage';
 
@@ -51,12 +52,33 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(message, status, errorCode);
 }
 
+/** What a call of `E` sends: its path parameters when its path has any, its body when it takes one, its query's keys. */
+export type CallOptions<E extends Endpoint> = GetOptions &
+  (PathParamNames<E['path']> extends never ? { readonly params?: undefined } : { readonly params: PathParams<E['path']> }) &
+  (InputOf<E> extends { readonly body: infer Body } ? { readonly body: Body } : { readonly body?: undefined }) &
+  (InputOf<E> extends { readonly query: infer Query } ? { readonly query?: { readonly [Key in keyof Query]?: QueryValue } } : { readonly query?: undefined });
+
+/** The endpoint's path with each `:name` replaced by its encoded value, and the query's given values after `?`. */
+export function urlOf(endpoint: Endpoint, params: Readonly<Record<string, string>> = {}, query: Readonly<Record<string, QueryValue>> = {}): string {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.method} ${endpoint.path} needs its ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+  return search === '' ? path : `${path}?${search}`;
+}
+
 async function request<T>(method: string, path: string, body: unknown, options: GetOptions = {}): Promise<T> {
+  return send<T>(method, `${API_BASE}${path}`, body, options);
+}
+
+async function send<T>(method: string, url: string, body: unknown, options: GetOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = tokenStorage.get();
   if (token !== null) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${API_BASE}${path}`, {
+  const response = await fetch(url, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -74,6 +96,11 @@ async function request<T>(method: string, path: string, body: unknown, options: 
  * an ApiError carrying the contract's message and errorCode.
  */
 export const api = {
+  /** A row of contract/endpoints.ts, typed by it: its answer needs no `<T>`, its params, body and query are checked. */
+  call: <E extends Endpoint>(endpoint: E, ...[options]: Record<never, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>]): Promise<ResponseOf<E>> => {
+    const { params, query, body, ...rest } = (options ?? {}) as { params?: Record<string, string>; query?: Record<string, QueryValue>; body?: unknown } & GetOptions;
+    return send<ResponseOf<E>>(endpoint.method, urlOf(endpoint, params, query), body, rest);
+  },
   get: <T>(path: string, options?: GetOptions): Promise<T> => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown): Promise<T> => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown): Promise<T> => request<T>('PUT', path, body),

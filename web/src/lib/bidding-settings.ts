@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { GetSettingsResponse, SettingsResponse, UpdateSettingsBody, UpdateSettingsResponse } from '@contract/bidding';
+import type { SettingsResponse, UpdateSettingsBody } from '@contract/bidding';
+import { endpoints } from '@contract/endpoints';
 import { api } from './api-client';
 
 export type BiddingSettings = SettingsResponse;
@@ -14,12 +15,12 @@ export const BIDDING_SETTINGS_KEY = ['bidding', 'settings'] as const;
  */
 export const SEARCH_PROFILES_KEY = ['bidding', 'profiles'] as const;
 
-export const getBiddingSettings = async (signal?: AbortSignal): Promise<BiddingSettings> => (await api.get<GetSettingsResponse>('/bidding/settings', { signal })).settings;
+export const getBiddingSettings = async (signal?: AbortSignal): Promise<BiddingSettings> => (await api.call(endpoints.bidding.settings, { signal })).settings;
 
 export const biddingSettingsQueryOptions = () =>
   queryOptions({ queryKey: BIDDING_SETTINGS_KEY, queryFn: ({ signal }) => getBiddingSettings(signal) });
 
-export const updateBiddingSettings = async (changes: UpdateSettingsBody): Promise<BiddingSettings> => (await api.put<UpdateSettingsResponse>('/bidding/settings', changes)).settings;
+export const updateBiddingSettings = async (changes: UpdateSettingsBody): Promise<BiddingSettings> => (await api.call(endpoints.bidding.updateSettings, { body: changes })).settings;
 
 /**
  * Saves settings with PUT /api/bidding/settings (the settings screen, the profile's Bidding

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { BlockedClientsResponse } from '@contract/bidding';
+import { endpoints } from '@contract/endpoints';
 import { PRODUCT } from '@core/domain/config';
 import { errorMessage } from './api-error';
 import { api } from './api-client';
@@ -11,8 +11,8 @@ export const CLIENT_UNBLOCKED = 'Client unblocked';
 export const BLOCK_FAILED = 'Failed to block the client';
 export const UNBLOCK_FAILED = 'Failed to unblock the client';
 
-const blockClient = async (clientId: string): Promise<BiddingSettings> => (await api.post<BlockedClientsResponse>('/bidding/blocked-clients', { clientId })).settings;
-const unblockClient = async (clientId: string): Promise<BiddingSettings> => (await api.delete<BlockedClientsResponse>(`/bidding/blocked-clients/${encodeURIComponent(clientId)}`)).settings;
+const blockClient = async (clientId: string): Promise<BiddingSettings> => (await api.call(endpoints.bidding.blockClient, { body: { clientId } })).settings;
+const unblockClient = async (clientId: string): Promise<BiddingSettings> => (await api.call(endpoints.bidding.unblockClient, { params: { clientId } })).settings;
 
 /**
  * Blocking and unblocking one client (docs/design.md#settings-for-what-gets-bid). The answer is the

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import toast from 'react-hot-toast';
 import type { MeResponse } from '@contract/auth';
 import { BIDS_EXHAUSTED_NOTICE, bidsJustExhausted } from '@core/domain/bidding/autobid-start';
+import { endpoints } from '@contract/endpoints';
 import type { LiveUpdateMessage } from '@contract/events';
 import { api, onUnauthorized } from './api-client';
 import { isApiError } from './api-error';
@@ -71,7 +72,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     enabled: token !== null,
     queryFn: async ({ signal }) => {
       try {
-        return (await api.get<MeResponse>('/auth/me', { signal, unauthorized: 'silent' })).user;
+        return (await api.call(endpoints.auth.me, { signal, unauthorized: 'silent' })).user;
       } catch (error) {
         if (rejectsToken(error)) forget();
         // A fetch cancelled by the cache or by leaving the page is no failure worth a log line.
@@ -121,7 +122,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
       },
       signOut: () => {
         // Sent with the stored token before it is forgotten; the browser forgets it whatever the answer.
-        if (tokenStorage.get() !== null) api.post('/auth/logout').catch((error: unknown) => console.warn('Sign-out did not reach the server', error));
+        if (tokenStorage.get() !== null) api.call(endpoints.auth.logout).catch((error: unknown) => console.warn('Sign-out did not reach the server', error));
         forget();
       },
       refreshUser: async () => {

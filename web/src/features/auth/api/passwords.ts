@@ -1,13 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type {
-  ForgotPasswordBody,
-  ForgotPasswordResponse,
-  ResetPasswordBody,
-  ResetPasswordResponse,
-} from '@contract/auth';
+import type { ForgotPasswordBody, ResetPasswordBody } from '@contract/auth';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 
 /** "Forgot password?": the server answers the same whether or not the address has an account. */
-export const useForgotPassword = () => useMutation({ mutationFn: (body: ForgotPasswordBody) => api.post<ForgotPasswordResponse>('/auth/forgot-password', body) });
+export const useForgotPassword = () => useMutation({ mutationFn: (body: ForgotPasswordBody) => api.call(endpoints.auth.forgotPassword, { body }) });
 
-export const useResetPassword = () => useMutation({ mutationFn: (body: ResetPasswordBody) => api.post<ResetPasswordResponse>('/auth/reset-password', body) });
+export const useResetPassword = () => useMutation({ mutationFn: (body: ResetPasswordBody) => api.call(endpoints.auth.resetPassword, { body }) });

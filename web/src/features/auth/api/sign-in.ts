@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import type { LoginBody, LoginResponse, RegisterBody, RegisterResponse } from '@contract/auth';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
@@ -41,6 +42,6 @@ function useSignInMutation<Body>(call: (body: Body) => Promise<LoginResponse | R
   });
 }
 
-export const useLogin = () => useSignInMutation((body: LoginBody) => api.post<LoginResponse>('/auth/login', body), LOGIN_TEXTS);
+export const useLogin = () => useSignInMutation((body: LoginBody) => api.call(endpoints.auth.login, { body }), LOGIN_TEXTS);
 
-export const useRegister = () => useSignInMutation((body: RegisterBody) => api.post<RegisterResponse>('/auth/register', body), REGISTER_TEXTS);
+export const useRegister = () => useSignInMutation((body: RegisterBody) => api.call(endpoints.auth.register, { body }), REGISTER_TEXTS);

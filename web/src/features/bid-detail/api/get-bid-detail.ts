@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BidDetailResponse } from '@contract/bid-detail';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 
 export const bidDetailKeys = {
@@ -11,7 +12,7 @@ export const bidDetailKeys = {
 export const ownBidDetailQuery = (bidId: string) =>
   queryOptions({
     queryKey: bidDetailKeys.own(bidId),
-    queryFn: ({ signal }) => api.get<BidDetailResponse>(`/bidding/logs/${encodeURIComponent(bidId)}`, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.bidding.log, { params: { id: bidId }, signal }),
   });
 
 /** One user's bid, whole, as an admin reads it. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BidLogsResponse } from '@contract/bidding';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 
 /** The spec's page size: ten rows a page. */
@@ -11,7 +12,7 @@ export const bidLogsKeys = {
 };
 
 export const getBidLogs = (page: number, signal?: AbortSignal): Promise<BidLogsResponse> =>
-  api.get<BidLogsResponse>(`/bidding/logs?page=${page}&limit=${BID_LOG_PAGE_SIZE}`, { signal });
+  api.call(endpoints.bidding.logs, { query: { page, limit: BID_LOG_PAGE_SIZE }, signal });
 
 export const bidLogsQueryOptions = (page: number) => queryOptions({ queryKey: bidLogsKeys.page(page), queryFn: ({ signal }) => getBidLogs(page, signal) });
 

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GetSettingsResponse, ToggleResponse } from '@contract/bidding';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { BIDDING_SETTINGS_KEY } from '@/lib/bidding-settings';
 import { reloadDashboard } from './query-keys';
 
 /** PATCH /bidding/toggle flips the stored switch; the answer says where it now stands. */
-export const toggleAutobidding = (): Promise<ToggleResponse> => api.patch<ToggleResponse>('/bidding/toggle');
+export const toggleAutobidding = (): Promise<ToggleResponse> => api.call(endpoints.bidding.toggle);
 
 /**
  * Puts the switch where the user asked. The screen can show "stopped" while the stored switch is
