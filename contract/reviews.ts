@@ -32,7 +32,9 @@ export type RejectReviewBody = z.input<typeof RejectReviewBody>;
 
 /** POST /api/review-links/confirm: the action a signed link names, confirmed on its page. */
 export const ReviewLinkBody = z.strictObject({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(2_000, 'token is too long') });
+export type ReviewLinkBody = z.input<typeof ReviewLinkBody>;
 export const ReviewLinkQuery = z.strictObject({ token: z.string({ error: 'token is required' }).min(1, 'token is required').max(2_000, 'token is too long') });
+export type ReviewLinkQuery = z.input<typeof ReviewLinkQuery>;
 
 export interface ReviewResponse {
   readonly id: string;

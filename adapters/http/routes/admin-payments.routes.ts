@@ -11,14 +11,15 @@ import {
 import { pagination } from '../../../contract/common.js';
 import { PaymentReferenceParams } from '../../../contract/payments.js';
 import { currentUser, type AuthState } from '../middleware/authenticate.js';
+import { endpoints } from '../../../contract/endpoints.js';
 import { apiRoutes } from './api-routes.js';
 
 /** Payment management (docs/design.md#payments): list with filters and stats, and status changes with notes. */
 export function adminPaymentsRoutes(deps: ApiDependencies): Router<AuthState> {
-  const { router, admin } = apiRoutes('/api/admin/payments', deps.resolveSession);
+  const { router, admin } = apiRoutes(deps.resolveSession);
   const payments = deps.useCases.admin.payments;
 
-  admin.get('', async (ctx) => {
+  admin.on(endpoints.adminPayments.list, async (ctx) => {
     const query = AdminPaymentsQuery.parse(ctx.query);
     const listing = await payments.list(query);
     ctx.body = {
@@ -29,7 +30,7 @@ export function adminPaymentsRoutes(deps: ApiDependencies): Router<AuthState> {
     } satisfies AdminPaymentsResponse;
   });
 
-  admin.patch('/:paymentId/status', async (ctx) => {
+  admin.on(endpoints.adminPayments.changeStatus, async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
     const body = PaymentStatusBody.parse(ctx.request.body);
     const payment = await payments.changeStatus({ reference: paymentId, ...body });

@@ -13,17 +13,11 @@ export function apiRouter<State = DefaultState>(prefix?: string): Router<State> 
 }
 
 type Handler = RouterMiddleware<AuthState>;
-type Register = (path: string, ...handlers: Handler[]) => void;
 
 /** Registers routes with the guards of one access level in front of every handler. */
 export interface GuardedRoutes {
-  /** The route of a row of contract/endpoints.ts, at its method and whole path; the prefix does not apply. */
+  /** The route of a row of contract/endpoints.ts, at its method and path: no route spells its own path. */
   readonly on: (endpoint: Endpoint, ...handlers: Handler[]) => void;
-  readonly get: Register;
-  readonly post: Register;
-  readonly put: Register;
-  readonly patch: Register;
-  readonly delete: Register;
 }
 
 /**
@@ -42,30 +36,19 @@ export interface ApiRoutes {
   readonly admin: GuardedRoutes;
 }
 
-/** Routes at `prefix` + their path; '' is the prefix itself (a strict router's prefix would demand `prefix/`). */
-export function apiRoutes(prefix: string, resolveSession: SessionResolver): ApiRoutes {
+export function apiRoutes(resolveSession: SessionResolver): ApiRoutes {
   const router = apiRouter<AuthState>();
   const session = requireUser(resolveSession);
-  const at = (guards: readonly Handler[]) => guarded(router, prefix, guards);
+  const at = (guards: readonly Handler[]) => guarded(router, guards);
   return { router, anyone: at([]), signedIn: at([session]), admin: at([session, requireAdmin()]) };
 }
 
 const VERB = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const satisfies Record<HttpMethod, string>;
 
-function guarded(router: Router<AuthState>, prefix: string, guards: readonly Handler[]): GuardedRoutes {
-  const on =
-    (method: 'get' | 'post' | 'put' | 'patch' | 'delete'): Register =>
-    (path, ...handlers) => {
-      router[method](`${prefix}${path}`, ...guards, ...handlers);
-    };
+function guarded(router: Router<AuthState>, guards: readonly Handler[]): GuardedRoutes {
   return {
     on: (endpoint, ...handlers) => {
       router[VERB[endpoint.method]](endpoint.path, ...guards, ...handlers);
     },
-    get: on('get'),
-    post: on('post'),
-    put: on('put'),
-    patch: on('patch'),
-    delete: on('delete'),
   };
 }

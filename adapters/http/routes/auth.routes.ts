@@ -45,7 +45,7 @@ async function refuseWhenLimited(limiter: RateLimiter, key: string): Promise<voi
  * requests and reset attempts are limited per address and per e-mail like sign-in attempts.
  */
 export function authRoutes(deps: ApiDependencies): Router<AuthState> {
-  const { router, anyone, signedIn } = apiRoutes('', deps.resolveSession);
+  const { router, anyone, signedIn } = apiRoutes(deps.resolveSession);
   const { auth, users } = deps.useCases;
   const limits = deps.rateLimits ?? DEFAULT_RATE_LIMITS;
   // Shared with every other server process when the composition root passes a database store.

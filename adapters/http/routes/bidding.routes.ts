@@ -21,7 +21,7 @@ import { apiRoutes } from './api-routes.js';
 
 /** The signed-in user's own bidding settings, autobid switch, stats, bid log and each bid whole. */
 export function biddingRoutes(deps: ApiDependencies): Router<AuthState> {
-  const { router, signedIn } = apiRoutes('', deps.resolveSession);
+  const { router, signedIn } = apiRoutes(deps.resolveSession);
   const bidding = deps.useCases.bidding;
 
   signedIn.on(endpoints.bidding.settings, async (ctx) => {

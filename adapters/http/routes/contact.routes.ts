@@ -7,6 +7,7 @@ import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { RateLimiter } from '../middleware/rate-limiter.js';
 import { rateLimitSubject } from '../rate-limit-subject.js';
+import { endpoints } from '../../../contract/endpoints.js';
 import { apiRoutes } from './api-routes.js';
 
 const HOUR = 60 * 60_000;
@@ -19,14 +20,14 @@ export const CONTACT_PER_EMAIL_PER_HOUR = 3;
  * sender address, and the admins' inbox of what it sent.
  */
 export function contactRoutes(deps: ApiDependencies): Router<AuthState> {
-  const { router, anyone, admin } = apiRoutes('/api', deps.resolveSession);
+  const { router, anyone, admin } = apiRoutes(deps.resolveSession);
   const store = deps.rateLimitStore ?? new InMemoryRateLimitStore();
   const limiter = (name: string, limit: number) => new RateLimiter({ name, limit, windowMs: HOUR, store, clock: deps.clock });
   const perIp = limiter('contact-ip', CONTACT_PER_IP_PER_HOUR);
   const perEmail = limiter('contact-email', CONTACT_PER_EMAIL_PER_HOUR);
   const { contact } = deps.useCases;
 
-  anyone.post('/contact', async (ctx) => {
+  anyone.on(endpoints.contact.send, async (ctx) => {
     await refuseWhenLimited(perIp, rateLimitSubject(ctx.ip));
     const body = ContactBody.parse(ctx.request.body);
     await refuseWhenLimited(perEmail, normalizeEmail(body.email));
@@ -35,13 +36,13 @@ export function contactRoutes(deps: ApiDependencies): Router<AuthState> {
     ctx.body = { success: true, message: "Thank you! Your message has been sent successfully. We'll get back to you within 24 hours." } satisfies ContactResponse;
   });
 
-  admin.get('/admin/messages', async (ctx) => {
+  admin.on(endpoints.contact.messages, async (ctx) => {
     const { page, limit } = AdminMessagesQuery.parse(ctx.query);
     const messages = await contact.inbox(page, limit);
     ctx.body = { success: true, messages: messages.items.map(toContactMessageWire), open: messages.open, pagination: adminMessagesPagination(page, limit, messages.total) } satisfies AdminMessagesResponse;
   });
 
-  admin.post('/admin/messages/:id/handled', async (ctx) => {
+  admin.on(endpoints.contact.markHandled, async (ctx) => {
     const message = await contact.markHandled(AdminMessageParams.parse(ctx.params).id);
     ctx.body = { success: true, message: toContactMessageWire(message) } satisfies MarkMessageHandledResponse;
   });

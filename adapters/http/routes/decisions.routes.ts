@@ -17,6 +17,7 @@ import { RateLimiter } from '../middleware/rate-limiter.js';
 import { DECISION_LOG_DAYS } from '../../../core/use-cases/decisions/prune-decisions.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
+import { endpoints } from '../../../contract/endpoints.js';
 import { apiRoutes } from './api-routes.js';
 
 /** Explain looks through the feed and may ask Freelancer: a person's pace, not a script's. */
@@ -24,11 +25,11 @@ const EXPLAINS_PER_MINUTE = 20;
 
 /** The signed-in user's decision log (docs/design.md#decision-log): what the runs decided and why, and the last run. */
 export function decisionsRoutes(deps: ApiDependencies): Router<AuthState> {
-  const { router, signedIn } = apiRoutes('/api/bidding', deps.resolveSession);
+  const { router, signedIn } = apiRoutes(deps.resolveSession);
   const decisions = deps.useCases.decisions;
   const explains = new RateLimiter({ name: 'explain-user', limit: EXPLAINS_PER_MINUTE, windowMs: 60_000, store: deps.rateLimitStore ?? new InMemoryRateLimitStore(), clock: deps.clock });
 
-  signedIn.get('/decisions', async (ctx) => {
+  signedIn.on(endpoints.decisions.list, async (ctx) => {
     const { page, limit, outcome, reason } = DecisionsQuery.parse(ctx.query);
     const userId = ctx.state.user.id;
     const [found, counts] = await Promise.all([
@@ -44,11 +45,11 @@ export function decisionsRoutes(deps: ApiDependencies): Router<AuthState> {
     } satisfies DecisionsResponse;
   });
 
-  signedIn.get('/last-run', async (ctx) => {
+  signedIn.on(endpoints.decisions.lastRun, async (ctx) => {
     ctx.body = toLastRunResponse(await decisions.lastRun(ctx.state.user.id)) satisfies LastRunResponse;
   });
 
-  signedIn.get('/explain', async (ctx) => {
+  signedIn.on(endpoints.decisions.explain, async (ctx) => {
     const { project } = ExplainQuery.parse(ctx.query);
     const { allowed, retryAfterMs } = await explains.consume(ctx.state.user.id);
     if (!allowed) {

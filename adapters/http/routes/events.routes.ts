@@ -8,6 +8,7 @@ import type { EventPublisher } from '../../../core/ports/event-publisher.port.js
 import type { SessionResolver } from '../auth/session-resolver.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { LiveConnectionLimits, type LiveConnectionCaps } from '../live-connection-limits.js';
+import { endpoints } from '../../../contract/endpoints.js';
 import { apiRoutes } from './api-routes.js';
 
 export interface EventsRoutesDependencies {
@@ -35,9 +36,9 @@ export const SERVER_BUSY_MESSAGE = 'The server has too many live connections ope
 export function eventsRoutes(deps: EventsRoutesDependencies): Router<AuthState> {
   const heartbeatMs = deps.heartbeatMs ?? 25_000;
   const limits = new LiveConnectionLimits(deps.caps);
-  const { router, anyone } = apiRoutes('/api/events', deps.resolveSession);
+  const { router, anyone } = apiRoutes(deps.resolveSession);
   // No bearer header here: the session is the query token, checked below and on every heartbeat.
-  anyone.get('', async (ctx) => {
+  anyone.on(endpoints.events.stream, async (ctx) => {
     const { token } = EventsQuery.parse(ctx.query);
     const user = token === '' ? null : ((await deps.resolveSession(token))?.user ?? null);
     if (user === null) throw new DomainError('UNAUTHORIZED', 'Authentication required');

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { toHealthResponse, type PaymentGatewayMode, type ReadyResponse, type SimulatedSystems } from '../../../contract/health.js';
 import type { Storage } from '../../../core/ports/storage.port.js';
 import type { Readiness } from '../readiness.js';
+import { endpoints } from '../../../contract/endpoints.js';
 import { apiRouter } from './api-routes.js';
 
 /**
@@ -10,12 +11,12 @@ import { apiRouter } from './api-routes.js';
  */
 export function healthRoutes(storage: Pick<Storage, 'ping'>, simulated: SimulatedSystems, paymentGateway: PaymentGatewayMode, readiness: Readiness): Router {
   const router = apiRouter();
-  router.get('/api/health', async (ctx) => {
+  router.get(endpoints.health.health.path, async (ctx) => {
     const databaseUp = await storage.ping();
     ctx.status = databaseUp ? 200 : 503;
     ctx.body = toHealthResponse(databaseUp, simulated, paymentGateway);
   });
-  router.get('/api/ready', async (ctx) => {
+  router.get(endpoints.health.ready.path, async (ctx) => {
     const body = await readinessOf(storage, readiness);
     ctx.status = body.success ? 200 : 503;
     ctx.body = body;

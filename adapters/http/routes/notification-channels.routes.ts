@@ -4,6 +4,7 @@ import { EmailChannelBody, SlackChannelBody, toTelegramLinkResponse, type Channe
 import type { User } from '../../../core/domain/users/user.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import { currentUser, type AuthState } from '../middleware/authenticate.js';
+import { endpoints } from '../../../contract/endpoints.js';
 import { apiRoutes } from './api-routes.js';
 
 /**
@@ -12,21 +13,21 @@ import { apiRoutes } from './api-routes.js';
  * channels as they are now. Only the user's own channels: there is no id in these paths.
  */
 export function notificationChannelsRoutes(deps: ApiDependencies): Router<AuthState> {
-  const { router, signedIn } = apiRoutes('/api/notifications/channels', deps.resolveSession);
+  const { router, signedIn } = apiRoutes(deps.resolveSession);
   const channels = deps.useCases.channels;
   const answer = async (user: User): Promise<ChannelsResponse> => ({ success: true, channels: await channels.list(user) });
 
-  signedIn.get('', async (ctx) => {
+  signedIn.on(endpoints.channels.list, async (ctx) => {
     ctx.body = await answer(currentUser(ctx));
   });
 
-  signedIn.put('/email', async (ctx) => {
+  signedIn.on(endpoints.channels.setEmail, async (ctx) => {
     const { enabled } = EmailChannelBody.parse(ctx.request.body);
     await channels.setEmail(currentUser(ctx), enabled);
     ctx.body = await answer(currentUser(ctx));
   });
 
-  signedIn.put('/slack', async (ctx) => {
+  signedIn.on(endpoints.channels.setSlack, async (ctx) => {
     const { webhookUrl } = SlackChannelBody.parse(ctx.request.body);
     await channels.setSlack(currentUser(ctx), webhookUrl);
     // The URL is a secret: the log says that it changed, never what it is.
@@ -34,26 +35,26 @@ export function notificationChannelsRoutes(deps: ApiDependencies): Router<AuthSt
     ctx.body = await answer(currentUser(ctx));
   });
 
-  signedIn.delete('/slack', async (ctx) => {
+  signedIn.on(endpoints.channels.removeSlack, async (ctx) => {
     await channels.remove(currentUser(ctx), 'slack');
     ctx.body = await answer(currentUser(ctx));
   });
 
-  signedIn.post('/slack/test', async (ctx) => {
+  signedIn.on(endpoints.channels.testSlack, async (ctx) => {
     await channels.sendTest(currentUser(ctx), 'slack');
     ctx.body = { success: true, message: 'Test message sent to Slack' } satisfies MessageResponse;
   });
 
-  signedIn.post('/telegram/link', async (ctx) => {
+  signedIn.on(endpoints.channels.linkTelegram, async (ctx) => {
     ctx.body = toTelegramLinkResponse(await channels.startTelegramLink(currentUser(ctx))) satisfies TelegramLinkResponse;
   });
 
-  signedIn.post('/telegram/test', async (ctx) => {
+  signedIn.on(endpoints.channels.testTelegram, async (ctx) => {
     await channels.sendTest(currentUser(ctx), 'telegram');
     ctx.body = { success: true, message: 'Test message sent to Telegram' } satisfies MessageResponse;
   });
 
-  signedIn.delete('/telegram', async (ctx) => {
+  signedIn.on(endpoints.channels.unlinkTelegram, async (ctx) => {
     await channels.remove(currentUser(ctx), 'telegram');
     ctx.body = await answer(currentUser(ctx));
   });

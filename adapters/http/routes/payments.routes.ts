@@ -25,10 +25,11 @@ import {
   type VerifyPaymentResponse,
 } from '../../../contract/payments.js';
 import { currentUser, type AuthState } from '../middleware/authenticate.js';
+import { endpoints } from '../../../contract/endpoints.js';
 import { apiRoutes } from './api-routes.js';
 
 /** Where the gateway posts its notifications. The body parser leaves this path alone: the signature needs the raw body. */
-export const PAYMENT_NOTIFY_PATH = '/api/payments/notify';
+export const PAYMENT_NOTIFY_PATH = endpoints.payments.notify.path;
 
 /** Notifications are a few hundred bytes; a body over this is refused unread (413), never taken in. */
 export const NOTIFY_BODY_LIMIT = 16 * 1024;
@@ -113,10 +114,10 @@ function logConfirmation(logger: Logger, route: string, confirmation: GatewayCon
 
 /** The buyer's payment flow (docs/design.md#payments): create, verify, status, sandbox completion; and the gateway's notification. */
 export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
-  const { router, anyone, signedIn } = apiRoutes('/api/payments', deps.resolveSession);
+  const { router, anyone, signedIn } = apiRoutes(deps.resolveSession);
   const payments = deps.useCases.payments;
 
-  signedIn.post('/create-payment', async (ctx) => {
+  signedIn.on(endpoints.payments.create, async (ctx) => {
     const body = CreatePaymentBody.parse(ctx.request.body ?? {});
     const { payment, checkout } = await payments.create({ user: currentUser(ctx), ...body });
     ctx.status = 201;
@@ -128,7 +129,7 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
   // answered 200 and logged. When PayFast could not confirm it
   // (503) or we failed ourselves (500, say the database is down), the resend delivers the buyer's
   // payment later. No session: the gateway's checks stand in for one.
-  anyone.post('/notify', async (ctx) => {
+  anyone.on(endpoints.payments.notify, async (ctx) => {
     ctx.body = '' satisfies PaymentNotifyResponse;
     try {
       const fields = await notificationFields(ctx);
@@ -155,14 +156,14 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
 
   // verify, status and complete-simple ask the gateway about a pending payment and complete it
   // only on the gateway's word (docs/design.md#payments); each answer of the gateway is logged.
-  signedIn.post('/verify-payment', async (ctx) => {
+  signedIn.on(endpoints.payments.verify, async (ctx) => {
     const body = VerifyPaymentBody.parse(ctx.request.body ?? {});
     const checked = await payments.check({ user: currentUser(ctx), reference: body.paymentId, gatewayPaymentId: body.pfPaymentId ?? null });
     logConfirmation(deps.logger, 'verify-payment', checked.confirmation);
     ctx.body = toVerifyResponse(checked.view) satisfies VerifyPaymentResponse;
   });
 
-  signedIn.get('/status/:paymentId', async (ctx) => {
+  signedIn.on(endpoints.payments.status, async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
     const { pfPaymentId } = GatewayReferenceQuery.parse(ctx.query);
     const checked = await payments.check({ user: currentUser(ctx), reference: paymentId, gatewayPaymentId: pfPaymentId ?? null });
@@ -170,7 +171,7 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
     ctx.body = { success: true, payment: toUserPaymentResponse(checked.view) } satisfies PaymentStatusResponse;
   });
 
-  signedIn.post('/complete-simple/:paymentId', async (ctx) => {
+  signedIn.on(endpoints.payments.completeSimple, async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
     const { pfPaymentId } = GatewayReferenceQuery.parse(ctx.query);
     const user = currentUser(ctx);
@@ -185,14 +186,14 @@ export function paymentsRoutes(deps: ApiDependencies): Router<AuthState> {
     }
   });
 
-  signedIn.post('/cancel/:paymentId', async (ctx) => {
+  signedIn.on(endpoints.payments.cancel, async (ctx) => {
     const { paymentId } = PaymentReferenceParams.parse(ctx.params);
     const { cancelled, payment } = await payments.cancel({ user: currentUser(ctx), reference: paymentId });
     if (cancelled) deps.logger.info({ paymentId: payment.paymentId, userId: payment.userId }, 'payment cancelled by the buyer\'s return from the gateway');
     ctx.body = { success: true, message: 'Payment was cancelled', payment: toUserPaymentResponse(await payments.viewForBuyer(payment)) } satisfies CancelPaymentResponse;
   });
 
-  signedIn.get('/history', async (ctx) => {
+  signedIn.on(endpoints.payments.history, async (ctx) => {
     const { page, limit } = PaymentHistoryQuery.parse(ctx.query);
     const history = await payments.history({ user: currentUser(ctx), page, limit });
     ctx.body = toPaymentHistoryResponse(history, page, limit) satisfies PaymentHistoryResponse;

@@ -13,6 +13,7 @@ import {
   type PurchaseResponse,
 } from '../../../contract/pricing.js';
 import { bearerToken, type AuthState } from '../middleware/authenticate.js';
+import { endpoints } from '../../../contract/endpoints.js';
 import { apiRoutes } from './api-routes.js';
 
 /**
@@ -26,18 +27,18 @@ async function optionalUser(ctx: ParameterizedContext, resolve: SessionResolver)
 
 /** Public plans and add-on packs, and the purchase button of the pricing page. */
 export function pricingRoutes(deps: ApiDependencies): Router<AuthState> {
-  const { router, anyone } = apiRoutes('/api/pricing', deps.resolveSession);
+  const { router, anyone } = apiRoutes(deps.resolveSession);
   const pricing = deps.useCases.pricing;
 
-  anyone.get('/plans', async (ctx) => {
+  anyone.on(endpoints.pricing.plans, async (ctx) => {
     ctx.body = { success: true, plans: (await pricing.activePlans()).map(toPlanResponse) } satisfies PlansResponse;
   });
 
-  anyone.get('/addons', async (ctx) => {
+  anyone.on(endpoints.pricing.addons, async (ctx) => {
     ctx.body = { success: true, addons: (await pricing.activeAddons()).map(toAddonResponse) } satisfies AddonsResponse;
   });
 
-  anyone.post('/purchase', async (ctx) => {
+  anyone.on(endpoints.pricing.purchase, async (ctx) => {
     const user = await optionalUser(ctx, deps.resolveSession);
     const body = user === null ? {} : PurchaseBody.parse(ctx.request.body ?? {});
     ctx.body = toPurchaseResponse(await pricing.purchase({ user, planSlug: body.planSlug, billingPeriod: body.billingPeriod })) satisfies PurchaseResponse;

@@ -17,6 +17,7 @@ import { DomainError } from '../../../core/domain/errors.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { publicLinkLimit } from '../middleware/public-link-limit.js';
+import { endpoints } from '../../../contract/endpoints.js';
 import { apiRoutes } from './api-routes.js';
 
 /**
@@ -25,36 +26,36 @@ import { apiRoutes } from './api-routes.js';
  * scanner fetching it decides nothing; the page's POST acts.
  */
 export function reviewsRoutes(deps: ApiDependencies): Router<AuthState> {
-  const { router, signedIn, anyone } = apiRoutes('/api', deps.resolveSession);
+  const { router, signedIn, anyone } = apiRoutes(deps.resolveSession);
   const { verifyLink, ...drafts } = deps.useCases.reviews;
   const linkLimit = publicLinkLimit(deps, 'review-links');
 
-  signedIn.get('/reviews', async (ctx) => {
+  signedIn.on(endpoints.reviews.list, async (ctx) => {
     const { page, limit } = ReviewsQuery.parse(ctx.query);
     const userId = ctx.state.user.id;
     const [found, waiting] = await Promise.all([drafts.list(userId, { page, limit }), drafts.count(userId)]);
     ctx.body = { success: true, reviews: found.items.map(toReviewResponse), pagination: reviewsPagination(page, limit, found.total), waiting } satisfies ReviewsResponse;
   });
 
-  signedIn.get('/reviews/count', async (ctx) => {
+  signedIn.on(endpoints.reviews.count, async (ctx) => {
     ctx.body = { success: true, waiting: await drafts.count(ctx.state.user.id) } satisfies ReviewCountResponse;
   });
 
-  signedIn.post('/reviews/:id/approve', async (ctx) => {
+  signedIn.on(endpoints.reviews.approve, async (ctx) => {
     const { id } = ReviewParams.parse(ctx.params);
     const edits = ApproveReviewBody.parse(ctx.request.body ?? {});
     const review = await drafts.approve(ctx.state.user.id, id, edits);
     ctx.body = { success: true, message: 'Approved: the bid is on its way.', review: toReviewResponse(review) } satisfies ReviewDecisionResponse;
   });
 
-  signedIn.post('/reviews/:id/reject', async (ctx) => {
+  signedIn.on(endpoints.reviews.reject, async (ctx) => {
     const { id } = ReviewParams.parse(ctx.params);
     const { blockClient } = RejectReviewBody.parse(ctx.request.body ?? {});
     const review = await drafts.reject(ctx.state.user.id, id, { blockClient: blockClient === true });
     ctx.body = { success: true, message: blockClient === true ? 'Rejected, and this client is blocked.' : 'Rejected: no bid was placed.', review: toReviewResponse(review) } satisfies ReviewDecisionResponse;
   });
 
-  anyone.get('/review-links', linkLimit, async (ctx) => {
+  anyone.on(endpoints.reviews.link, linkLimit, async (ctx) => {
     const { token } = ReviewLinkQuery.parse(ctx.query);
     const claim = verifyLink(token);
     const review = await drafts.find(claim.userId, claim.draftId).catch(() => {
@@ -63,7 +64,7 @@ export function reviewsRoutes(deps: ApiDependencies): Router<AuthState> {
     ctx.body = { success: true, action: claim.action, review: toReviewResponse(review) } satisfies ReviewLinkResponse;
   });
 
-  anyone.post('/review-links/confirm', linkLimit, async (ctx) => {
+  anyone.on(endpoints.reviews.confirmLink, linkLimit, async (ctx) => {
     const { token } = ReviewLinkBody.parse(ctx.request.body ?? {});
     const claim = verifyLink(token);
     await drafts.find(claim.userId, claim.draftId).catch(() => {

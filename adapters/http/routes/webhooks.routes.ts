@@ -15,6 +15,7 @@ import {
 import type { MessageResponse } from '../../../contract/common.js';
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
+import { endpoints } from '../../../contract/endpoints.js';
 import { apiRoutes } from './api-routes.js';
 
 /**
@@ -23,15 +24,15 @@ import { apiRoutes } from './api-routes.js';
  * Nothing is sent inside a request: test events and redeliveries are queued (202).
  */
 export function webhooksRoutes(deps: ApiDependencies): Router<AuthState> {
-  const { router, signedIn } = apiRoutes('/api/webhooks', deps.resolveSession);
+  const { router, signedIn } = apiRoutes(deps.resolveSession);
   const webhooks = deps.useCases.webhooks;
 
-  signedIn.get('', async (ctx) => {
+  signedIn.on(endpoints.webhooks.list, async (ctx) => {
     const endpoints = await webhooks.list(ctx.state.user.id);
     ctx.body = { success: true, endpoints: endpoints.map(toWebhookEndpointWire), maxEndpoints: webhooks.maxEndpoints() } satisfies WebhooksResponse;
   });
 
-  signedIn.post('', async (ctx) => {
+  signedIn.on(endpoints.webhooks.create, async (ctx) => {
     const { url } = CreateWebhookBody.parse(ctx.request.body);
     const endpoint = await webhooks.add(ctx.state.user.id, url);
     ctx.status = 201;
@@ -43,25 +44,25 @@ export function webhooksRoutes(deps: ApiDependencies): Router<AuthState> {
     } satisfies CreateWebhookResponse;
   });
 
-  signedIn.delete('/:id', async (ctx) => {
+  signedIn.on(endpoints.webhooks.delete, async (ctx) => {
     await webhooks.delete(ctx.state.user.id, WebhookParams.parse(ctx.params).id);
     ctx.body = { success: true, message: 'Webhook endpoint deleted' } satisfies MessageResponse;
   });
 
-  signedIn.post('/:id/test', async (ctx) => {
+  signedIn.on(endpoints.webhooks.test, async (ctx) => {
     const delivery = await webhooks.sendTest(ctx.state.user.id, WebhookParams.parse(ctx.params).id);
     ctx.status = 202;
     ctx.body = { success: true, message: 'Test event queued', delivery: toWebhookDeliveryWire(delivery) } satisfies WebhookDeliveryQueuedResponse;
   });
 
-  signedIn.get('/:id/deliveries', async (ctx) => {
+  signedIn.on(endpoints.webhooks.deliveries, async (ctx) => {
     const { id } = WebhookParams.parse(ctx.params);
     const { page, limit } = WebhookDeliveriesQuery.parse(ctx.query);
     const deliveries = await webhooks.deliveries(ctx.state.user.id, id, { page, limit });
     ctx.body = { success: true, deliveries: deliveries.items.map(toWebhookDeliveryWire), pagination: webhookDeliveriesPagination(page, limit, deliveries.total) } satisfies WebhookDeliveriesResponse;
   });
 
-  signedIn.post('/:id/deliveries/:deliveryId/redeliver', async (ctx) => {
+  signedIn.on(endpoints.webhooks.redeliver, async (ctx) => {
     const { id, deliveryId } = WebhookDeliveryParams.parse(ctx.params);
     const delivery = await webhooks.redeliver(ctx.state.user.id, id, deliveryId);
     ctx.status = 202;

@@ -5,6 +5,7 @@ import { InMemoryRateLimitStore } from '../../rate-limits/in-memory-rate-limit-s
 import type { ApiDependencies } from '../api-dependencies.js';
 import type { AuthState } from '../middleware/authenticate.js';
 import { RateLimiter } from '../middleware/rate-limiter.js';
+import { endpoints } from '../../../contract/endpoints.js';
 import { apiRoutes } from './api-routes.js';
 
 /** A preview replays a week of the feed twice: a person's clicks, not a script's loop. */
@@ -12,10 +13,10 @@ const PREVIEWS_PER_MINUTE = 10;
 
 /** "Preview on the last 7 days" (docs/design.md#what-if): the signed-in user's unsaved settings replayed; nothing is saved. */
 export function whatIfRoutes(deps: ApiDependencies): Router<AuthState> {
-  const { router, signedIn } = apiRoutes('/api/bidding', deps.resolveSession);
+  const { router, signedIn } = apiRoutes(deps.resolveSession);
   const previews = new RateLimiter({ name: 'what-if-user', limit: PREVIEWS_PER_MINUTE, windowMs: 60_000, store: deps.rateLimitStore ?? new InMemoryRateLimitStore(), clock: deps.clock });
 
-  signedIn.post('/what-if', async (ctx) => {
+  signedIn.on(endpoints.bidding.whatIf, async (ctx) => {
     const request = whatIfRequestOf(ctx.request.body);
     const { allowed, retryAfterMs } = await previews.consume(ctx.state.user.id);
     if (!allowed) {
