@@ -7,9 +7,9 @@ const ROUTE_BY_PATH = /\b(?:anyone|signedIn|admin)\.(?:get|post|put|patch|delete
 /** A call of the web's api client by a path string instead of `api.call(endpoints…)`, or `/api` spelled out. */
 const CALL_BY_PATH = /\bapi\.(?:get|post|put|patch|delete)\s*[<(]|['"`]\/api[/'"`]/;
 
-function linesMatching(root: string, pattern: RegExp, allowed: readonly string[]): string[] {
+function linesMatching(root: string, pattern: RegExp, skip: (file: string) => boolean): string[] {
   return productionSourceFiles(root)
-    .filter((file) => !allowed.includes(relative(root, file)) && !relative(root, file).startsWith('testing/'))
+    .filter((file) => !skip(relative(root, file)))
     .flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
@@ -17,8 +17,8 @@ function linesMatching(root: string, pattern: RegExp, allowed: readonly string[]
     );
 }
 
-/** `file:line: text` for every route of `routesRoot` registered by a path spelled there, outside the `allowed` files. */
-export const routesByPath = (routesRoot: string, allowed: readonly string[] = []): string[] => linesMatching(routesRoot, ROUTE_BY_PATH, allowed);
+/** `file:line: text` for every route of `routesRoot` registered by a path spelled there. */
+export const routesByPath = (routesRoot: string): string[] => linesMatching(routesRoot, ROUTE_BY_PATH, () => false);
 
-/** `file:line: text` for every api call of `webSrc` by a path spelled there, outside the `allowed` files and the tests' own helpers (testing/), which answer for the server. */
-export const callsByPath = (webSrc: string, allowed: readonly string[] = []): string[] => linesMatching(webSrc, CALL_BY_PATH, allowed);
+/** `file:line: text` for every api call of `webSrc` by a path spelled there, outside the tests' own helpers (testing/), which answer for the server. */
+export const callsByPath = (webSrc: string): string[] => linesMatching(webSrc, CALL_BY_PATH, (file) => file.startsWith('testing/'));

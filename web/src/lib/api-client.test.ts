@@ -13,37 +13,37 @@ describe('api client', () => {
     localStorage.setItem('token', 'abc');
     let seen: { authorization: string | null; contentType: string | null; body: unknown } | undefined;
     server.use(
-      http.put(apiUrl('/things/1'), async ({ request }) => {
+      http.put(apiUrl('/notifications/channels/email'), async ({ request }) => {
         seen = { authorization: request.headers.get('authorization'), contentType: request.headers.get('content-type'), body: await request.json() };
         return HttpResponse.json({ success: true, ok: 1 });
       }),
     );
-    await expect(api.put('/things/1', { a: 1 })).resolves.toEqual({ success: true, ok: 1 });
-    expect(seen).toEqual({ authorization: 'Bearer abc', contentType: 'application/json', body: { a: 1 } });
+    await expect(api.call(endpoints.channels.setEmail, { body: { enabled: true } })).resolves.toEqual({ success: true, ok: 1 });
+    expect(seen).toEqual({ authorization: 'Bearer abc', contentType: 'application/json', body: { enabled: true } });
   });
 
   it('sends no authorization header without a token', async () => {
     let authorization: string | null = 'unset';
-    server.use(http.get(apiUrl('/open'), ({ request }) => ((authorization = request.headers.get('authorization')), HttpResponse.json({ success: true }))));
-    await api.get('/open');
+    server.use(http.get(apiUrl('/pricing/plans'), ({ request }) => ((authorization = request.headers.get('authorization')), HttpResponse.json({ success: true }))));
+    await api.call(endpoints.pricing.plans);
     expect(authorization).toBeNull();
   });
 
   it('throws an ApiError with the contract message and errorCode for a non-2xx answer', async () => {
-    server.use(http.post(apiUrl('/buy'), () => errorResponse(409, 'Already yours', 'CONFLICT')));
-    const error = await api.post('/buy', {}).catch((caught: unknown) => caught);
+    server.use(http.post(apiUrl('/pricing/purchase'), () => errorResponse(409, 'Already yours', 'CONFLICT')));
+    const error = await api.call(endpoints.pricing.purchase, { body: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: 'Already yours', errorCode: 'CONFLICT' });
   });
 
   it('throws for a 200 answer with success: false', async () => {
-    server.use(http.post(apiUrl('/buy'), () => HttpResponse.json({ success: false, message: 'Purchase failed', errorCode: 'PURCHASE_FAILED' })));
-    await expect(api.post('/buy')).rejects.toMatchObject({ status: 200, message: 'Purchase failed', errorCode: 'PURCHASE_FAILED' });
+    server.use(http.post(apiUrl('/pricing/purchase'), () => HttpResponse.json({ success: false, message: 'Purchase failed', errorCode: 'PURCHASE_FAILED' })));
+    await expect(api.call(endpoints.pricing.purchase, { body: {} })).rejects.toMatchObject({ status: 200, message: 'Purchase failed', errorCode: 'PURCHASE_FAILED' });
   });
 
   it('gives an empty message and a null code when the refusal has no body', async () => {
-    server.use(http.delete(apiUrl('/x'), () => new HttpResponse(null, { status: 502 })));
-    await expect(api.delete('/x')).rejects.toMatchObject({ status: 502, message: '', errorCode: null });
+    server.use(http.delete(apiUrl('/webhooks/x'), () => new HttpResponse(null, { status: 502 })));
+    await expect(api.call(endpoints.webhooks.delete, { params: { id: 'x' } })).rejects.toMatchObject({ status: 502, message: '', errorCode: null });
   });
 
   it('on a 401 removes the token and tells the listeners (the router goes to /login)', async () => {
@@ -51,7 +51,7 @@ describe('api client', () => {
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
     server.use(http.get(apiUrl('/bidding/stats'), () => errorResponse(401, 'Session expired', 'UNAUTHORIZED')));
-    await expect(api.get('/bidding/stats')).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(endpoints.bidding.stats)).rejects.toMatchObject({ status: 401 });
     stop();
     expect(localStorage.getItem('token')).toBeNull();
     expect(listener).toHaveBeenCalledOnce();
@@ -63,7 +63,7 @@ describe('api client', () => {
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
     server.use(http.post(apiUrl('/payments/verify-payment'), () => errorResponse(401, 'Session expired', 'UNAUTHORIZED')));
-    await expect(api.post('/payments/verify-payment', { paymentId: 'p1' })).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(endpoints.payments.verify, { body: { paymentId: 'p1' } })).rejects.toMatchObject({ status: 401 });
     stop();
     expect(localStorage.getItem('token')).toBe('kept');
     expect(listener).not.toHaveBeenCalled();
@@ -74,7 +74,7 @@ describe('api client', () => {
     const listener = vi.fn();
     const stop = onUnauthorized(listener);
     server.use(http.get(apiUrl('/auth/me'), () => errorResponse(401, 'Session expired', 'UNAUTHORIZED')));
-    await expect(api.get('/auth/me', { unauthorized: 'silent' })).rejects.toMatchObject({ status: 401 });
+    await expect(api.call(endpoints.auth.me, { unauthorized: 'silent' })).rejects.toMatchObject({ status: 401 });
     stop();
     expect(localStorage.getItem('token')).toBe('old');
     expect(listener).not.toHaveBeenCalled();
@@ -87,6 +87,7 @@ describe('api client', () => {
     expect(seen).toEqual({ method: 'POST', url: expect.stringMatching(/\/api\/auth\/login$/) as unknown, body: { email: 'a@b.co', password: 'pw' } });
     expect(urlOf(endpoints.bidding.log, { id: 'a/b c' })).toBe('/api/bidding/logs/a%2Fb%20c');
     expect(urlOf(endpoints.bidding.logs, {}, { page: 2, limit: 10, search: undefined })).toBe('/api/bidding/logs?page=2&limit=10');
+    expect(urlOf(endpoints.adminUsers.list, {}, { search: 'bob smith@' })).toBe('/api/admin/users?search=bob%20smith%40');
     expect(urlOf(endpoints.bidding.stats)).toBe('/api/bidding/stats');
   });
 });

@@ -3,8 +3,6 @@ import type { Endpoint, InputOf, PathParamNames, PathParams, QueryValue, Respons
 import { ApiError } from './api-error';
 import { tokenStorage } from './token-storage';
 
-export const API_BASE = '/api';
-
 export interface GetOptions {
   readonly signal?: AbortSignal;
   /** 'silent': a 401 only throws (the session's own fetch of the user on load). */
@@ -65,12 +63,9 @@ export function urlOf(endpoint: Endpoint, params: Readonly<Record<string, string
     if (value === undefined) throw new Error(`${endpoint.method} ${endpoint.path} needs its ${name}`);
     return encodeURIComponent(value);
   });
-  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
-  return search === '' ? path : `${path}?${search}`;
-}
-
-async function request<T>(method: string, path: string, body: unknown, options: GetOptions = {}): Promise<T> {
-  return send<T>(method, `${API_BASE}${path}`, body, options);
+  // Encoded as the params are, so every value is sent one way (a space as %20, where URLSearchParams would send +).
+  const search = Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`]));
+  return search.length === 0 ? path : `${path}?${search.join('&')}`;
 }
 
 async function send<T>(method: string, url: string, body: unknown, options: GetOptions): Promise<T> {
@@ -91,19 +86,14 @@ async function send<T>(method: string, url: string, body: unknown, options: GetO
 }
 
 /**
- * The one way the web app talks to the server: paths relative to /api, JSON both ways, the
- * session's bearer token on every call, and every refusal (non-2xx or `success: false`) thrown as
- * an ApiError carrying the contract's message and errorCode.
+ * The one way the web app talks to the server: a row of contract/endpoints.ts, typed by it (the
+ * answer needs no `<T>`; params, body and query keys are checked), JSON both ways, the session's
+ * bearer token on every call, and every refusal (non-2xx or `success: false`) thrown as an
+ * ApiError carrying the contract's message and errorCode.
  */
 export const api = {
-  /** A row of contract/endpoints.ts, typed by it: its answer needs no `<T>`, its params, body and query are checked. */
   call: <E extends Endpoint>(endpoint: E, ...[options]: Record<never, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>]): Promise<ResponseOf<E>> => {
     const { params, query, body, ...rest } = (options ?? {}) as { params?: Record<string, string>; query?: Record<string, QueryValue>; body?: unknown } & GetOptions;
     return send<ResponseOf<E>>(endpoint.method, urlOf(endpoint, params, query), body, rest);
   },
-  get: <T>(path: string, options?: GetOptions): Promise<T> => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown): Promise<T> => request<T>('POST', path, body),
-  put: <T>(path: string, body?: unknown): Promise<T> => request<T>('PUT', path, body),
-  patch: <T>(path: string, body?: unknown): Promise<T> => request<T>('PATCH', path, body),
-  delete: <T>(path: string): Promise<T> => request<T>('DELETE', path, undefined),
 };

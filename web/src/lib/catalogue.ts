@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AddonResponse, AddonsResponse, PlanResponse, PlansResponse } from '@contract/pricing';
+import type { AddonResponse, PlanResponse } from '@contract/pricing';
+import { endpoints } from '@contract/endpoints';
 import { api } from './api-client';
 
 /** What is on sale: read by the pricing page, the subscription screen and the admin's plan selector. */
@@ -11,10 +12,10 @@ export const catalogueKeys = {
 const CATALOGUE_STALE_MS = 5 * 60_000;
 
 /** GET /pricing/plans, in the server's display order. */
-export const getPlans = async (signal?: AbortSignal): Promise<readonly PlanResponse[]> => (await api.get<PlansResponse>('/pricing/plans', { signal })).plans;
+export const getPlans = async (signal?: AbortSignal): Promise<readonly PlanResponse[]> => (await api.call(endpoints.pricing.plans, { signal })).plans;
 
 /** GET /pricing/addons: the one-time bid packs. */
-export const getAddons = async (signal?: AbortSignal): Promise<readonly AddonResponse[]> => (await api.get<AddonsResponse>('/pricing/addons', { signal })).addons;
+export const getAddons = async (signal?: AbortSignal): Promise<readonly AddonResponse[]> => (await api.call(endpoints.pricing.addons, { signal })).addons;
 
 export const plansQueryOptions = () => queryOptions({ queryKey: catalogueKeys.plans, queryFn: ({ signal }) => getPlans(signal), staleTime: CATALOGUE_STALE_MS });
 

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ConvertResponse } from '@contract/currency';
 import type { CreatePaymentBody, CreatePaymentResponse } from '@contract/payments';
 import { fallbackRate } from '@core/domain/money/currency';
 import { formatMinor, usdCentsToZarCents } from '@core/domain/money/minor-units';
+import { endpoints } from '@contract/endpoints';
 import { api } from './api-client';
 
 /**
@@ -17,7 +17,7 @@ export const toCreatePaymentBody = (item: CheckoutItem): CreatePaymentBody =>
   item.kind === 'plan' ? { planId: item.planId, billingType: item.billingPeriod } : { planId: item.packId, billingType: 'one_time' };
 
 /** POST /payments/create-payment: the stored pending payment and the form the gateway expects. */
-export const createPayment = (item: CheckoutItem): Promise<CreatePaymentResponse> => api.post<CreatePaymentResponse>('/payments/create-payment', toCreatePaymentBody(item));
+export const createPayment = (item: CheckoutItem): Promise<CreatePaymentResponse> => api.call(endpoints.payments.create, { body: toCreatePaymentBody(item) });
 
 /**
  * Leaves for the gateway's checkout the way it asks to be reached: a POST of its fields from a
@@ -71,7 +71,7 @@ export const fallbackZarQuote = (usd: number): ZarQuote => ({ amount: formatMino
 
 async function fetchZarQuote(usd: number, signal: AbortSignal): Promise<ZarQuote> {
   try {
-    const { converted } = await api.get<ConvertResponse>(`/currency/convert/USD/ZAR/${usd}`, { signal });
+    const { converted } = await api.call(endpoints.currency.convert, { params: { from: 'USD', to: 'ZAR', amount: String(usd) }, signal });
     return { amount: formatMinor(usdToCents(converted)), live: true };
   } catch (error) {
     if (signal.aborted) throw error;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isDemoMode, type HealthResponse, type PaymentGatewayMode, type SimulatedSystems } from '@contract/health';
-import { API_BASE } from './api-client';
+import { endpoints } from '@contract/endpoints';
+import { urlOf } from './api-client';
 
 export const DEMO_MODE_KEY = ['demo-mode'] as const;
 
@@ -16,7 +17,7 @@ interface ServerModes {
  * sandbox exactly when payments are simulated.
  */
 async function getServerModes(signal?: AbortSignal): Promise<ServerModes> {
-  const response = await fetch(`${API_BASE}/health`, { headers: { Accept: 'application/json' }, signal });
+  const response = await fetch(urlOf(endpoints.health.health), { headers: { Accept: 'application/json' }, signal });
   const health = (await response.json()) as Partial<HealthResponse> & Pick<HealthResponse, 'simulated'>;
   return { simulated: health.simulated, paymentGateway: health.paymentGateway ?? (health.simulated.payments ? 'sandbox' : 'live') };
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FreelancerProfileResponse, MarketplaceAccountWire } from '@contract/profile';
+import { endpoints } from '@contract/endpoints';
 import { api } from './api-client';
 
 export type FreelancerLink = Pick<FreelancerProfileResponse, 'oauthToken' | 'freelancerUserId' | 'marketplaceAccount'>;
@@ -8,7 +9,7 @@ export type FreelancerLink = Pick<FreelancerProfileResponse, 'oauthToken' | 'fre
 export const FREELANCER_PROFILE_KEY = ['users', 'freelancer-profile'] as const;
 
 export const getFreelancerProfile = async (signal?: AbortSignal): Promise<FreelancerLink> => {
-  const { oauthToken, freelancerUserId, marketplaceAccount } = await api.get<FreelancerProfileResponse>('/users/freelancer-profile', { signal });
+  const { oauthToken, freelancerUserId, marketplaceAccount } = await api.call(endpoints.profile.freelancerProfile, { signal });
   // Answered by servers before the reading existed as absent: unknown.
   return { oauthToken, freelancerUserId, marketplaceAccount: marketplaceAccount ?? null };
 };

@@ -1,5 +1,6 @@
 import type { LiveEventMessage } from '@contract/events';
-import { API_BASE } from './api-client';
+import { endpoints } from '@contract/endpoints';
+import { urlOf } from './api-client';
 
 /**
  * Opens the signed-in user's live event stream (GET /api/events?token=…; EventSource cannot send
@@ -7,7 +8,7 @@ import { API_BASE } from './api-client';
  */
 export function subscribeLiveEvents(token: string, onMessage: (message: LiveEventMessage) => void): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
-  const source = new EventSource(`${API_BASE}/events?token=${encodeURIComponent(token)}`);
+  const source = new EventSource(urlOf(endpoints.events.stream, {}, { token }));
   source.onmessage = (event: MessageEvent<string>) => {
     try {
       onMessage(JSON.parse(event.data) as LiveEventMessage);

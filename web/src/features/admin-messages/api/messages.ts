@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { AdminMessagesResponse, MarkMessageHandledResponse } from '@contract/contact';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 
@@ -15,14 +15,14 @@ export const adminMessagesKeys = {
 export const useAdminMessages = (page: number) =>
   useQuery({
     queryKey: adminMessagesKeys.page(page),
-    queryFn: ({ signal }) => api.get<AdminMessagesResponse>(`/admin/messages?page=${page}&limit=${MESSAGES_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.contact.messages, { query: { page, limit: MESSAGES_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 
 export function useMarkHandled() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<MarkMessageHandledResponse>(`/admin/messages/${encodeURIComponent(id)}/handled`),
+    mutationFn: (id: string) => api.call(endpoints.contact.markHandled, { params: { id } }),
     onSuccess: () => toast.success('Message marked handled'),
     onError: (error) => toast.error(errorMessage(error, 'Failed to mark the message handled')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminMessagesKeys.all }),

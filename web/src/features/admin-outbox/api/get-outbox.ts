@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OutboxMailDetailResponse, OutboxResponse } from '@contract/admin-outbox';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 
 /** Twenty mails a page. */
@@ -12,10 +13,10 @@ export const outboxKeys = {
 };
 
 export const getOutbox = (page: number, signal?: AbortSignal): Promise<OutboxResponse> =>
-  api.get<OutboxResponse>(`/admin/outbox?page=${page}&limit=${OUTBOX_PAGE_SIZE}`, { signal });
+  api.call(endpoints.adminOutbox.list, { query: { page, limit: OUTBOX_PAGE_SIZE }, signal });
 
 export const getOutboxMail = (mailId: string, signal?: AbortSignal): Promise<OutboxMailDetailResponse> =>
-  api.get<OutboxMailDetailResponse>(`/admin/outbox/${encodeURIComponent(mailId)}`, { signal });
+  api.call(endpoints.adminOutbox.mail, { params: { mailId }, signal });
 
 /** A page of the outbox; a new page keeps the previous rows on screen until it arrives. */
 export const useOutbox = (page: number) => useQuery({ queryKey: outboxKeys.page(page), queryFn: ({ signal }) => getOutbox(page, signal), placeholderData: keepPreviousData });

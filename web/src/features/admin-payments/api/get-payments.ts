@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPaymentsResponse } from '@contract/admin-payments';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 
 /** The spec's page size for payments. */
@@ -20,15 +21,13 @@ export const adminPaymentsKeys = {
 };
 
 /** page, limit=20, and search, status, paymentMethod only when they hold something. */
-export function paymentsQuery(filters: PaymentFilters): string {
-  const params = new URLSearchParams({ page: String(filters.page), limit: String(PAYMENTS_PAGE_SIZE) });
-  const optional = { search: filters.search.trim(), status: filters.status, paymentMethod: filters.paymentMethod };
-  for (const [name, value] of Object.entries(optional)) if (value !== '') params.set(name, value);
-  return params.toString();
+export function paymentsQuery(filters: PaymentFilters) {
+  const given = (value: string) => (value === '' ? undefined : value);
+  return { page: filters.page, limit: PAYMENTS_PAGE_SIZE, search: given(filters.search.trim()), status: given(filters.status), paymentMethod: given(filters.paymentMethod) };
 }
 
 export const getAdminPayments = (filters: PaymentFilters, signal?: AbortSignal): Promise<AdminPaymentsResponse> =>
-  api.get<AdminPaymentsResponse>(`/admin/payments?${paymentsQuery(filters)}`, { signal });
+  api.call(endpoints.adminPayments.list, { query: paymentsQuery(filters), signal });
 
 export const adminPaymentsQueryOptions = (filters: PaymentFilters) =>
   queryOptions({ queryKey: adminPaymentsKeys.list(filters), queryFn: ({ signal }) => getAdminPayments(filters, signal) });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { ChangePaymentStatusResponse, PaymentStatusBody } from '@contract/admin-payments';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { adminPaymentsKeys } from './get-payments';
 
@@ -12,7 +13,7 @@ export interface PaymentStatusChange extends PaymentStatusBody {
 }
 
 export const updatePaymentStatus = ({ paymentId, ...body }: PaymentStatusChange): Promise<ChangePaymentStatusResponse> =>
-  api.patch<ChangePaymentStatusResponse>(`/admin/payments/${encodeURIComponent(paymentId)}/status`, body);
+  api.call(endpoints.adminPayments.changeStatus, { params: { paymentId }, body });
 
 /** PATCH /api/admin/payments/{paymentId}/status; on success the spec's toast, then the list reloads. */
 export function useUpdatePaymentStatus({ onUpdated }: { readonly onUpdated: () => void }) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { DeletePlanResponse } from '@contract/admin-plans';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { reloadPlans } from '@/lib/catalogue';
 import { adminPlansKey } from './get-admin-plans';
 
-export const deletePlan = (id: string): Promise<DeletePlanResponse> => api.delete<DeletePlanResponse>(`/admin/pricing-plans/${encodeURIComponent(id)}`);
+export const deletePlan = (id: string): Promise<DeletePlanResponse> => api.call(endpoints.adminPlans.delete, { params: { id } });
 
 /** The toast tells which happened: a plan users or payments refer to is only deactivated. */
 export const deleteOutcomeText = (response: DeletePlanResponse, name: string): string =>

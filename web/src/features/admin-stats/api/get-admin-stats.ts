@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStatsResponse } from '@contract/admin-stats';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 
 export const adminStatsKeys = {
@@ -10,7 +11,7 @@ export const adminStatsKeys = {
 /** The spec reads stats.users and stats.bids; the health card and the bars are derived from them here. */
 export type AdminStats = Pick<AdminStatsResponse['stats'], 'users' | 'bids'>;
 
-export const getAdminStats = async (signal?: AbortSignal): Promise<AdminStats> => (await api.get<AdminStatsResponse>('/admin/stats', { signal })).stats;
+export const getAdminStats = async (signal?: AbortSignal): Promise<AdminStats> => (await api.call(endpoints.adminStats.stats, { signal })).stats;
 
 export const adminStatsQueryOptions = () => queryOptions({ queryKey: adminStatsKeys.stats, queryFn: ({ signal }) => getAdminStats(signal) });
 

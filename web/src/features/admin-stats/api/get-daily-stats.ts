@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminDailyStatsResponse } from '@contract/admin-stats';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { adminStatsKeys } from './get-admin-stats';
 
@@ -7,7 +8,7 @@ import { adminStatsKeys } from './get-admin-stats';
 export const CHART_DAYS = 30;
 
 export const getDailyStats = async (days: number, signal?: AbortSignal): Promise<AdminDailyStatsResponse['days']> =>
-  (await api.get<AdminDailyStatsResponse>(`/admin/stats/daily?days=${days}`, { signal })).days;
+  (await api.call(endpoints.adminStats.daily, { query: { days }, signal })).days;
 
 /**
  * The dashboard prefetches the charts' data beside their lazy chunk; without a fresh window the chunk's mount would ask

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeUserStatusResponse, UsersResponse } from '@contract/admin-users';
 import type { SubscriptionStatus } from '@core/domain/users/user';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { adminUsersKeys, reloadUser } from './query-keys';
 
@@ -8,7 +9,7 @@ import { adminUsersKeys, reloadUser } from './query-keys';
 export type UserStatusChange = { readonly subscriptionStatus: SubscriptionStatus } | { readonly subscriptionPlan: string | null } | { readonly isActive: boolean };
 
 export const changeUserStatus = (userId: string, change: UserStatusChange): Promise<ChangeUserStatusResponse> =>
-  api.patch<ChangeUserStatusResponse>(`/admin/users/${encodeURIComponent(userId)}/status`, change);
+  api.call(endpoints.adminUsers.changeStatus, { params: { id: userId }, body: change });
 
 /**
  * Not optimistic: a row shows only what the server accepted. The answer's user replaces the row at

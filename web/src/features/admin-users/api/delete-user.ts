@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteUserResponse } from '@contract/admin-users';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { adminUsersKeys } from './query-keys';
 
-export const deleteUser = (userId: string): Promise<DeleteUserResponse> => api.delete<DeleteUserResponse>(`/admin/users/${encodeURIComponent(userId)}`);
+export const deleteUser = (userId: string): Promise<DeleteUserResponse> => api.call(endpoints.adminUsers.delete, { params: { id: userId } });
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();

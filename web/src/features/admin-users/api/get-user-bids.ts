@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UserBidsQuery, UserBidsResponse } from '@contract/admin-users';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { adminUsersKeys } from './query-keys';
 
@@ -27,17 +28,12 @@ export interface UserBidsFilter {
 }
 
 /** `status` is left out for 'all', `search` when empty. */
-export function userBidsQuery({ page, search, status, sort }: UserBidsFilter): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(USER_BIDS_PAGE_SIZE) });
-  if (search !== '') query.set('search', search);
-  if (status !== 'all') query.set('status', status);
-  query.set('sortBy', BID_SORTS[sort].sortBy);
-  query.set('sortOrder', BID_SORTS[sort].sortOrder);
-  return query.toString();
+export function userBidsQuery({ page, search, status, sort }: UserBidsFilter) {
+  return { page, limit: USER_BIDS_PAGE_SIZE, search: search === '' ? undefined : search, status: status === 'all' ? undefined : status, ...BID_SORTS[sort] };
 }
 
 export const getUserBids = (userId: string, filter: UserBidsFilter, signal?: AbortSignal): Promise<UserBidsResponse> =>
-  api.get<UserBidsResponse>(`/admin/users/${encodeURIComponent(userId)}/bids?${userBidsQuery(filter)}`, { signal });
+  api.call(endpoints.adminUsers.bids, { params: { userId }, query: userBidsQuery(filter), signal });
 
 export const useUserBids = (userId: string, filter: UserBidsFilter) =>
   useQuery({ queryKey: [...adminUsersKeys.bids(userId), filter], queryFn: ({ signal }) => getUserBids(userId, filter, signal), placeholderData: keepPreviousData });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UsersResponse } from '@contract/admin-users';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { adminUsersKeys } from './query-keys';
 
@@ -7,9 +8,7 @@ import { adminUsersKeys } from './query-keys';
 export const USERS_PAGE_SIZE = 10;
 
 export const getUsers = (page: number, search: string, signal?: AbortSignal): Promise<UsersResponse> => {
-  const query = new URLSearchParams({ page: String(page), limit: String(USERS_PAGE_SIZE) });
-  if (search !== '') query.set('search', search);
-  return api.get<UsersResponse>(`/admin/users?${query.toString()}`, { signal });
+  return api.call(endpoints.adminUsers.list, { query: { page, limit: USERS_PAGE_SIZE, search: search === '' ? undefined : search }, signal });
 };
 
 export const usersQueryOptions = (page: number, search: string) =>

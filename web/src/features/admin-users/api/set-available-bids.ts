@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetAvailableBidsResponse } from '@contract/admin-users';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { reloadUser } from './query-keys';
 
@@ -15,7 +16,7 @@ export function parseBidCount(text: string): number {
 }
 
 export const setAvailableBids = (userId: string, availableBids: number): Promise<SetAvailableBidsResponse> =>
-  api.patch<SetAvailableBidsResponse>(`/admin/users/${encodeURIComponent(userId)}/bids`, { availableBids });
+  api.call(endpoints.adminUsers.setAvailableBids, { params: { userId }, body: { availableBids } });
 
 export function useSetAvailableBids(userId: string) {
   const queryClient = useQueryClient();

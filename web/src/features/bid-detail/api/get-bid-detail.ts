@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BidDetailResponse } from '@contract/bid-detail';
 import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 
@@ -19,7 +18,7 @@ export const ownBidDetailQuery = (bidId: string) =>
 export const userBidDetailQuery = (userId: string, bidId: string) =>
   queryOptions({
     queryKey: bidDetailKeys.ofUser(userId, bidId),
-    queryFn: ({ signal }) => api.get<BidDetailResponse>(`/admin/users/${encodeURIComponent(userId)}/bids/${encodeURIComponent(bidId)}`, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.adminUsers.bid, { params: { userId, bidId }, signal }),
   });
 
 export const useOwnBidDetail = (bidId: string) => useQuery(ownBidDetailQuery(bidId));

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TriggerBiddingResponse } from '@contract/bidding';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { reloadDashboard } from './query-keys';
 
 /** Test Bidding: one bidding run for the user, now. */
-export const triggerBidding = (): Promise<TriggerBiddingResponse> => api.post<TriggerBiddingResponse>('/bidding-process/trigger');
+export const triggerBidding = (): Promise<TriggerBiddingResponse> => api.call(endpoints.bidding.trigger);
 
 /** The dashboard reloads after the run (its bids and stats may have moved). */
 export function useTriggerBidding() {

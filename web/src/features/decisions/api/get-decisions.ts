@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DecisionsResponse } from '@contract/decisions';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 
 export const DECISIONS_PAGE_SIZE = 20;
@@ -18,14 +19,11 @@ export const decisionsKeys = {
   list: (filters: DecisionFilters) => ['decisions', filters.page, filters.outcome, filters.reason] as const,
 };
 
-export function decisionsPath(filters: DecisionFilters): string {
-  const query = new URLSearchParams({ page: String(filters.page), limit: String(DECISIONS_PAGE_SIZE) });
-  if (filters.outcome !== 'all') query.set('outcome', filters.outcome);
-  if (filters.reason !== null) query.set('reason', filters.reason);
-  return `/bidding/decisions?${query.toString()}`;
+export function decisionsQuery(filters: DecisionFilters) {
+  return { page: filters.page, limit: DECISIONS_PAGE_SIZE, outcome: filters.outcome === 'all' ? undefined : filters.outcome, reason: filters.reason ?? undefined };
 }
 
-export const getDecisions = (filters: DecisionFilters, signal?: AbortSignal): Promise<DecisionsResponse> => api.get<DecisionsResponse>(decisionsPath(filters), { signal });
+export const getDecisions = (filters: DecisionFilters, signal?: AbortSignal): Promise<DecisionsResponse> => api.call(endpoints.decisions.list, { query: decisionsQuery(filters), signal });
 
 export const decisionsQueryOptions = (filters: DecisionFilters) => queryOptions({ queryKey: decisionsKeys.list(filters), queryFn: ({ signal }) => getDecisions(filters, signal) });
 

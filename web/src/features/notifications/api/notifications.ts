@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarkReadBody, MarkReadResponse, NotificationsResponse, PreferencesResponse, UnsubscribeResponse, UpdatePreferencesBody } from '@contract/notifications';
+import type { MarkReadBody, NotificationsResponse, UpdatePreferencesBody } from '@contract/notifications';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { NOTIFICATIONS_KEY } from '@/lib/notifications-key';
 
@@ -14,7 +15,7 @@ export const notificationKeys = {
 };
 
 export const getNotifications = (page: number, limit: number, signal?: AbortSignal): Promise<NotificationsResponse> =>
-  api.get<NotificationsResponse>(`/notifications?page=${page}&limit=${limit}`, { signal });
+  api.call(endpoints.notifications.list, { query: { page, limit }, signal });
 
 /** One page of the inbox; the page being read stays on screen until the next arrives. */
 export const useNotifications = (page: number) =>
@@ -22,13 +23,13 @@ export const useNotifications = (page: number) =>
 
 /** The bell's count: the smallest page of the inbox, refreshed whenever the live stream says the inbox changed. */
 export const useUnreadCount = () =>
-  useQuery({ queryKey: notificationKeys.unread, queryFn: async ({ signal }) => (await api.get<NotificationsResponse>('/notifications?limit=1', { signal })).unreadCount });
+  useQuery({ queryKey: notificationKeys.unread, queryFn: async ({ signal }) => (await api.call(endpoints.notifications.list, { query: { limit: 1 }, signal })).unreadCount });
 
 /** Marks some (or all) read; every inbox query reads again, the bell among them. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MarkReadBody) => api.post<MarkReadResponse>('/notifications/read', body),
+    mutationFn: (body: MarkReadBody) => api.call(endpoints.notifications.markRead, { body }),
     onSuccess: ({ unreadCount }) => {
       queryClient.setQueryData(notificationKeys.unread, unreadCount);
       return queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
@@ -37,15 +38,15 @@ export function useMarkRead() {
 }
 
 export const usePreferences = () =>
-  useQuery({ queryKey: notificationKeys.preferences, queryFn: ({ signal }) => api.get<PreferencesResponse>('/notifications/preferences', { signal }) });
+  useQuery({ queryKey: notificationKeys.preferences, queryFn: ({ signal }) => api.call(endpoints.notifications.preferences, { signal }) });
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePreferencesBody) => api.put<PreferencesResponse>('/notifications/preferences', body),
+    mutationFn: (body: UpdatePreferencesBody) => api.call(endpoints.notifications.updatePreferences, { body }),
     onSuccess: (response) => queryClient.setQueryData(notificationKeys.preferences, response),
   });
 }
 
 /** The mail footer's link: switches the kind off on the channel (or on again, `subscribe`), no sign-in needed. */
-export const useUnsubscribe = () => useMutation({ mutationFn: (body: { readonly token: string; readonly subscribe: boolean }) => api.post<UnsubscribeResponse>('/notifications/unsubscribe', body) });
+export const useUnsubscribe = () => useMutation({ mutationFn: (body: { readonly token: string; readonly subscribe: boolean }) => api.call(endpoints.notifications.unsubscribe, { body }) });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CompleteSimpleResponse } from '@contract/payments';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { gatewayReferenceQuery } from './gateway-reference';
 import type { PaymentRecord } from './verify-payment';
@@ -10,7 +10,7 @@ import { useRefreshAfterPayment } from './refresh-after-payment';
  * only when the gateway, asked about the return link's pf_payment_id, says it was paid.
  */
 export const completeSimple = async ({ paymentId, pfPaymentId }: { readonly paymentId: string; readonly pfPaymentId: string | null }): Promise<PaymentRecord> =>
-  (await api.post<CompleteSimpleResponse>(`/payments/complete-simple/${encodeURIComponent(paymentId)}${gatewayReferenceQuery(pfPaymentId)}`)).payment;
+  (await api.call(endpoints.payments.completeSimple, { params: { paymentId }, query: gatewayReferenceQuery(pfPaymentId) })).payment;
 
 export function useCompleteSimple() {
   const refresh = useRefreshAfterPayment();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { PaymentStatusResponse } from '@contract/payments';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { gatewayReferenceQuery } from './gateway-reference';
 import type { PaymentRecord } from './verify-payment';
@@ -10,7 +10,7 @@ export const paymentKeys = {
 };
 
 export const getPaymentStatus = async (paymentId: string, pfPaymentId: string | null, signal?: AbortSignal): Promise<PaymentRecord> =>
-  (await api.get<PaymentStatusResponse>(`/payments/status/${encodeURIComponent(paymentId)}${gatewayReferenceQuery(pfPaymentId)}`, { signal })).payment;
+  (await api.call(endpoints.payments.status, { params: { paymentId }, query: gatewayReferenceQuery(pfPaymentId), signal })).payment;
 
 /** Check Status Now: GET /payments/status/{paymentId}, read fresh each time it is asked (the server asks the gateway about a pending one). */
 export function useCheckPaymentStatus(): (paymentId: string, pfPaymentId: string | null) => Promise<PaymentRecord> {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UserPaymentResponse, VerifyPaymentBody, VerifyPaymentResponse } from '@contract/payments';
+import type { UserPaymentResponse, VerifyPaymentBody } from '@contract/payments';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { useRefreshAfterPayment } from './refresh-after-payment';
@@ -24,7 +25,7 @@ const NOT_COMPLETED: Readonly<Record<string, 'pending' | 'failed' | 'cancelled'>
  */
 export async function verifyPayment(body: VerifyPaymentBody): Promise<VerifyOutcome> {
   try {
-    const { payment } = await api.post<VerifyPaymentResponse>('/payments/verify-payment', body);
+    const { payment } = await api.call(endpoints.payments.verify, { body });
     return { status: 'completed', payment };
   } catch (error) {
     const status = isApiError(error) && error.status === 200 && error.errorCode !== null ? NOT_COMPLETED[error.errorCode] : undefined;

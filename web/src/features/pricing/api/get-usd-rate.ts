@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConvertResponse } from '@contract/currency';
 import { fallbackRate, type CurrencyCode } from '@core/domain/money/currency';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { pricingKeys } from './query-keys';
 
@@ -17,7 +17,7 @@ const fallback = (code: CurrencyCode): UsdRate => ({ rate: fallbackRate('USD', c
 export async function getUsdRate(code: CurrencyCode, signal?: AbortSignal): Promise<UsdRate> {
   if (code === 'USD') return { rate: 1, live: true };
   try {
-    const { rate } = await api.get<ConvertResponse>(`/currency/convert/USD/${code}/1`, { signal });
+    const { rate } = await api.call(endpoints.currency.convert, { params: { from: 'USD', to: code, amount: '1' }, signal });
     return { rate, live: true };
   } catch (error) {
     if (signal?.aborted === true) throw error;

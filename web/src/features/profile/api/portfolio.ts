@@ -1,16 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { MessageResponse } from '@contract/common';
-import type { PortfolioItemBody, PortfolioItemResponse, PortfolioItemView, PortfolioResponse } from '@contract/portfolio';
+import type { PortfolioItemBody, PortfolioItemView } from '@contract/portfolio';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 
 export const PORTFOLIO_KEY = ['portfolio'] as const;
 export const PORTFOLIO_DELETE_FAILED = 'Failed to delete the portfolio item';
 
-const itemPath = (id: string) => `/users/portfolio/${encodeURIComponent(id)}`;
 
-export const portfolioQueryOptions = () => queryOptions({ queryKey: PORTFOLIO_KEY, queryFn: ({ signal }) => api.get<PortfolioResponse>('/users/portfolio', { signal }) });
+export const portfolioQueryOptions = () => queryOptions({ queryKey: PORTFOLIO_KEY, queryFn: ({ signal }) => api.call(endpoints.portfolio.list, { signal }) });
 
 /** GET /api/users/portfolio: the user's items in the order entered, and how many they may have. */
 export const usePortfolio = () => useQuery(portfolioQueryOptions());
@@ -22,7 +21,7 @@ export const usePortfolio = () => useQuery(portfolioQueryOptions());
 export function useSavePortfolioItem({ onSaved }: { readonly onSaved: (item: PortfolioItemView) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { readonly id: string | null; readonly body: PortfolioItemBody }) => (id === null ? api.post<PortfolioItemResponse>('/users/portfolio', body) : api.put<PortfolioItemResponse>(itemPath(id), body)),
+    mutationFn: ({ id, body }: { readonly id: string | null; readonly body: PortfolioItemBody }) => (id === null ? api.call(endpoints.portfolio.add, { body }) : api.call(endpoints.portfolio.update, { params: { id }, body })),
     onSuccess: async ({ item, message }) => {
       toast.success(message);
       onSaved(item);
@@ -35,7 +34,7 @@ export function useSavePortfolioItem({ onSaved }: { readonly onSaved: (item: Por
 export function useDeletePortfolioItem({ onDeleted }: { readonly onDeleted: (item: PortfolioItemView) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (item: PortfolioItemView) => api.delete<MessageResponse>(itemPath(item.id)),
+    mutationFn: (item: PortfolioItemView) => api.call(endpoints.portfolio.delete, { params: { id: item.id } }),
     onSuccess: (_response, item) => {
       toast.success(`Portfolio item "${item.title}" deleted`);
       onDeleted(item);

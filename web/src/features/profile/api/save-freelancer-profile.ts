@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { FreelancerProfileBody, SaveFreelancerProfileResponse } from '@contract/profile';
+import type { SaveFreelancerProfileResponse } from '@contract/profile';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { PRODUCT } from '@core/domain/config';
@@ -11,7 +12,7 @@ export const FREELANCER_PROFILE_SAVE_FAILED = `Failed to save ${PRODUCT.host} pr
 
 /** The token is trimmed before it is sent (a pasted token often carries a newline). */
 export const saveFreelancerProfile = (oauthToken: string): Promise<SaveFreelancerProfileResponse> =>
-  api.put<SaveFreelancerProfileResponse>('/users/freelancer-profile', { oauthToken: oauthToken.trim() } satisfies FreelancerProfileBody);
+  api.call(endpoints.profile.saveFreelancerProfile, { body: { oauthToken: oauthToken.trim() } });
 
 /** PUT /api/users/freelancer-profile, then the profile is read again so the screen shows what was stored. */
 export function useSaveFreelancerProfile() {

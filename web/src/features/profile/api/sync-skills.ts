@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { SyncSkillsResponse } from '@contract/profile';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { BIDDING_SETTINGS_KEY, type BiddingSettings } from '@/lib/bidding-settings';
@@ -13,7 +13,7 @@ export const SKILLS_SYNC_FAILED = `Failed to sync skills from ${PRODUCT.host}`;
 export function useSyncSkills() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<SyncSkillsResponse>('/users/syncskills'),
+    mutationFn: () => api.call(endpoints.profile.syncSkills),
     onSuccess: ({ skills, skillsCount }) => {
       queryClient.setQueryData<BiddingSettings>(BIDDING_SETTINGS_KEY, (current) => (current === undefined ? current : { ...current, skills: [...skills] }));
       toast.success(skillsSynced(skillsCount));

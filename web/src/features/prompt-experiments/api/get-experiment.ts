@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExperimentResponse, ExperimentWire } from '@contract/prompt-experiments';
-import type { ProfilesResponse } from '@contract/search-profiles';
+import type { ExperimentWire } from '@contract/prompt-experiments';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { SEARCH_PROFILES_KEY } from '@/lib/bidding-settings';
 
@@ -10,7 +10,7 @@ export type Experiment = ExperimentWire;
 export const experimentKey = (profileId: string) => ['bidding', 'experiments', profileId] as const;
 
 export const getExperiment = async (profileId: string, signal?: AbortSignal): Promise<Experiment> =>
-  (await api.get<ExperimentResponse>(`/bidding/experiments?profileId=${encodeURIComponent(profileId)}`, { signal })).experiment;
+  (await api.call(endpoints.promptExperiments.get, { query: { profileId }, signal })).experiment;
 
 export const useExperiment = (profileId: string) => useQuery(queryOptions({ queryKey: experimentKey(profileId), queryFn: ({ signal }) => getExperiment(profileId, signal) }));
 
@@ -24,5 +24,5 @@ export interface ProfileChoice {
 export const useProfileChoices = () =>
   useQuery({
     queryKey: [...SEARCH_PROFILES_KEY, 'choices'],
-    queryFn: async ({ signal }): Promise<readonly ProfileChoice[]> => (await api.get<ProfilesResponse>('/bidding/profiles', { signal })).profiles.map(({ id, name, isMain }) => ({ id, name, isMain })),
+    queryFn: async ({ signal }): Promise<readonly ProfileChoice[]> => (await api.call(endpoints.searchProfiles.list, { signal })).profiles.map(({ id, name, isMain }) => ({ id, name, isMain })),
   });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ContactBody, ContactResponse } from '@contract/contact';
+import type { ContactBody } from '@contract/contact';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 
@@ -40,7 +41,7 @@ export function useContactSubmission(onSent: () => void) {
     if (status === 'sending') return;
     setStatus('sending');
     setError(null);
-    void Promise.allSettled([api.post<ContactResponse>('/contact', message), pause(CONTACT_SENDING_MS)]).then(([posted]) => {
+    void Promise.allSettled([api.call(endpoints.contact.send, { body: message }), pause(CONTACT_SENDING_MS)]).then(([posted]) => {
       if (!mounted.current) return;
       if (posted.status === 'fulfilled') {
         onSent();

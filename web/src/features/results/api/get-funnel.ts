@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminFunnelResponse, FunnelResponse } from '@contract/analytics';
 import { FUNNEL_WINDOWS, isFunnelWindow, DEFAULT_FUNNEL_WINDOW, type FunnelWindow } from '@core/domain/stats/funnel';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 
 export { FUNNEL_WINDOWS, DEFAULT_FUNNEL_WINDOW, type FunnelWindow };
@@ -22,7 +22,7 @@ const FUNNEL_STALE_MS = 60_000;
 export const funnelQueryOptions = (days: FunnelWindow) =>
   queryOptions({
     queryKey: funnelKeys.own(days),
-    queryFn: async ({ signal }) => (await api.get<FunnelResponse>(`/analytics/funnel?days=${days}`, { signal })).funnel,
+    queryFn: async ({ signal }) => (await api.call(endpoints.analytics.funnel, { query: { days }, signal })).funnel,
     staleTime: FUNNEL_STALE_MS,
   });
 
@@ -32,8 +32,7 @@ export const useAdminFunnel = (days: FunnelWindow, plan: string | null) =>
   useQuery({
     queryKey: funnelKeys.admin(days, plan),
     queryFn: async ({ signal }) => {
-      const query = plan === null ? `days=${days}` : `days=${days}&plan=${encodeURIComponent(plan)}`;
-      return api.get<AdminFunnelResponse>(`/admin/analytics/funnel?${query}`, { signal });
+      return api.call(endpoints.analytics.adminFunnel, { query: { days, plan: plan ?? undefined }, signal });
     },
     staleTime: FUNNEL_STALE_MS,
   });

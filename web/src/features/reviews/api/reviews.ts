@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApproveReviewBody, ReviewCountResponse, ReviewDecisionResponse, ReviewLinkResponse, ReviewsResponse } from '@contract/reviews';
+import type { ApproveReviewBody, ReviewsResponse } from '@contract/reviews';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 
 export const REVIEWS_PAGE_SIZE = 20;
@@ -14,7 +15,7 @@ export const reviewKeys = {
 export const useReviews = (page: number) =>
   useQuery({
     queryKey: reviewKeys.page(page),
-    queryFn: ({ signal }) => api.get<ReviewsResponse>(`/reviews?page=${page}&limit=${REVIEWS_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.reviews.list, { query: { page, limit: REVIEWS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -22,7 +23,7 @@ export const useReviews = (page: number) =>
 export const useReviewCount = (enabled = true) =>
   useQuery({
     queryKey: reviewKeys.count,
-    queryFn: async ({ signal }) => (await api.get<ReviewCountResponse>('/reviews/count', { signal })).waiting,
+    queryFn: async ({ signal }) => (await api.call(endpoints.reviews.count, { signal })).waiting,
     enabled,
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
@@ -39,8 +40,8 @@ export function useDecideReview() {
   return useMutation({
     mutationFn: (decision: Decision) =>
       decision.kind === 'approve'
-        ? api.post<ReviewDecisionResponse>(`/reviews/${encodeURIComponent(decision.id)}/approve`, decision.edits)
-        : api.post<ReviewDecisionResponse>(`/reviews/${encodeURIComponent(decision.id)}/reject`, decision.blockClient ? { blockClient: true } : {}),
+        ? api.call(endpoints.reviews.approve, { params: { id: decision.id }, body: decision.edits })
+        : api.call(endpoints.reviews.reject, { params: { id: decision.id }, body: decision.blockClient ? { blockClient: true } : {} }),
     onMutate: async (decision) => {
       await queryClient.cancelQueries({ queryKey: reviewKeys.all });
       const page = queryClient.getQueryData<ReviewsResponse>(reviewKeys.page(decision.page));
@@ -59,6 +60,6 @@ export function useDecideReview() {
 
 /** A signed link's draft, shown before the user confirms; reading it decides nothing. */
 export const useReviewLink = (token: string) =>
-  useQuery({ queryKey: reviewKeys.link(token), queryFn: ({ signal }) => api.get<ReviewLinkResponse>(`/review-links?token=${encodeURIComponent(token)}`, { signal }), enabled: token !== '', retry: false });
+  useQuery({ queryKey: reviewKeys.link(token), queryFn: ({ signal }) => api.call(endpoints.reviews.link, { query: { token }, signal }), enabled: token !== '', retry: false });
 
-export const useConfirmReviewLink = () => useMutation({ mutationFn: (token: string) => api.post<ReviewDecisionResponse>('/review-links/confirm', { token }) });
+export const useConfirmReviewLink = () => useMutation({ mutationFn: (token: string) => api.call(endpoints.reviews.confirmLink, { body: { token } }) });

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { CreateProfileBody, ProfileResponse } from '@contract/search-profiles';
+import type { CreateProfileBody } from '@contract/search-profiles';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { SEARCH_PROFILES_KEY } from '@/lib/bidding-settings';
 import type { SearchProfile } from './get-profiles';
 
-export const createProfile = async (body: CreateProfileBody): Promise<SearchProfile> => (await api.post<ProfileResponse>('/bidding/profiles', body)).profile;
+export const createProfile = async (body: CreateProfileBody): Promise<SearchProfile> => (await api.call(endpoints.searchProfiles.create, { body })).profile;
 
 /** POST /api/bidding/profiles; the dialog shows a refusal (the limit, a bad name) itself. */
 export function useCreateProfile({ onCreated }: { readonly onCreated: (profile: SearchProfile) => void }) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { MessageResponse } from '@contract/common';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { SEARCH_PROFILES_KEY } from '@/lib/bidding-settings';
@@ -8,7 +9,7 @@ import type { SearchProfile } from './get-profiles';
 
 export const PROFILE_DELETE_FAILED = 'Failed to delete the profile';
 
-export const deleteProfile = (id: string): Promise<MessageResponse> => api.delete<MessageResponse>(`/bidding/profiles/${encodeURIComponent(id)}`);
+export const deleteProfile = (id: string): Promise<MessageResponse> => api.call(endpoints.searchProfiles.delete, { params: { id } });
 
 /** DELETE /api/bidding/profiles/:id (never the main profile: the screen offers no Delete for it). */
 export function useDeleteProfile({ onDeleted }: { readonly onDeleted: () => void }) {

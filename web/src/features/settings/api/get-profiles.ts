@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfilesResponse, ProfileView } from '@contract/search-profiles';
+import type { ProfileView } from '@contract/search-profiles';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { SEARCH_PROFILES_KEY } from '@/lib/bidding-settings';
 
@@ -12,7 +13,7 @@ export interface SearchProfiles {
 }
 
 export const getProfiles = async (signal?: AbortSignal): Promise<SearchProfiles> => {
-  const { profiles, max } = await api.get<ProfilesResponse>('/bidding/profiles', { signal });
+  const { profiles, max } = await api.call(endpoints.searchProfiles.list, { signal });
   return { profiles, max };
 };
 

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileResponse, UpdateProfileBody } from '@contract/search-profiles';
 import { MAIN_PROFILE_ID } from '@core/domain/bidding/search-profile';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { BIDDING_SETTINGS_KEY, SEARCH_PROFILES_KEY } from '@/lib/bidding-settings';
 import type { SearchProfile } from './get-profiles';
 
 export const updateProfile = async (id: string, changes: UpdateProfileBody): Promise<ProfileResponse> =>
-  api.put<ProfileResponse>(`/bidding/profiles/${encodeURIComponent(id)}`, changes);
+  api.call(endpoints.searchProfiles.update, { params: { id }, body: changes });
 
 export interface ProfileChange {
   readonly id: string;

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { MessageResponse } from '@contract/common';
-import type { CreateWebhookResponse, WebhookDeliveriesResponse, WebhookDeliveryQueuedResponse, WebhooksResponse } from '@contract/webhooks';
+import { endpoints } from '@contract/endpoints';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 
@@ -15,9 +14,8 @@ export const webhookKeys = {
   deliveriesPage: (endpointId: string, page: number) => ['webhooks', 'deliveries', endpointId, page] as const,
 };
 
-const endpointPath = (endpointId: string) => `/webhooks/${encodeURIComponent(endpointId)}`;
 
-export const webhooksQueryOptions = () => queryOptions({ queryKey: webhookKeys.list, queryFn: ({ signal }) => api.get<WebhooksResponse>('/webhooks', { signal }) });
+export const webhooksQueryOptions = () => queryOptions({ queryKey: webhookKeys.list, queryFn: ({ signal }) => api.call(endpoints.webhooks.list, { signal }) });
 
 /** GET /api/webhooks: the user's endpoints, secrets as hints only. */
 export const useWebhooks = () => useQuery(webhooksQueryOptions());
@@ -29,7 +27,7 @@ export const PENDING_REFRESH_MS = 2_000;
 export const useWebhookDeliveries = (endpointId: string, page: number) =>
   useQuery({
     queryKey: webhookKeys.deliveriesPage(endpointId, page),
-    queryFn: ({ signal }) => api.get<WebhookDeliveriesResponse>(`${endpointPath(endpointId)}/deliveries?page=${page}&limit=${DELIVERY_PAGE_SIZE}`, { signal }),
+    queryFn: ({ signal }) => api.call(endpoints.webhooks.deliveries, { params: { id: endpointId }, query: { page, limit: DELIVERY_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.deliveries.some((delivery) => delivery.status === 'pending') === true ? PENDING_REFRESH_MS : false),
   });
@@ -40,7 +38,7 @@ export const ADD_FAILED = 'Failed to add the webhook endpoint';
 export function useAddWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (url: string) => api.post<CreateWebhookResponse>('/webhooks', { url }),
+    mutationFn: (url: string) => api.call(endpoints.webhooks.create, { body: { url } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.list }),
   });
 }
@@ -48,7 +46,7 @@ export function useAddWebhook() {
 export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (endpointId: string) => api.delete<MessageResponse>(endpointPath(endpointId)),
+    mutationFn: (endpointId: string) => api.call(endpoints.webhooks.delete, { params: { id: endpointId } }),
     onSuccess: (_data, endpointId) => {
       queryClient.removeQueries({ queryKey: webhookKeys.deliveries(endpointId) });
       toast.success('Webhook endpoint deleted');
@@ -64,7 +62,7 @@ export const TEST_QUEUED = 'Test event queued: it arrives within a few seconds';
 export function useSendTestEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (endpointId: string) => api.post<WebhookDeliveryQueuedResponse>(`${endpointPath(endpointId)}/test`),
+    mutationFn: (endpointId: string) => api.call(endpoints.webhooks.test, { params: { id: endpointId } }),
     onSuccess: (_data, endpointId) => {
       toast.success(TEST_QUEUED);
       return queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(endpointId) });
@@ -76,7 +74,7 @@ export function useSendTestEvent() {
 export function useRedeliver(endpointId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (deliveryId: string) => api.post<WebhookDeliveryQueuedResponse>(`${endpointPath(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`),
+    mutationFn: (deliveryId: string) => api.call(endpoints.webhooks.redeliver, { params: { id: endpointId, deliveryId } }),
     onSuccess: () => {
       toast.success('Redelivery queued');
       return queryClient.invalidateQueries({ queryKey: webhookKeys.deliveries(endpointId) });
