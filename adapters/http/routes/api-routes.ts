@@ -8,8 +8,8 @@ import { requireAdmin, requireUser, type AuthState } from '../middleware/authent
  * A router of the API: case-sensitive and strict, so a route matches only as it is spelled here.
  * The rest of the path rule (no `//`, dot segments or encoded letters) is canonical-path.ts's.
  */
-export function apiRouter<State = DefaultState>(prefix?: string): Router<State> {
-  return new Router<State>({ prefix, sensitive: true, strict: true });
+export function apiRouter<State = DefaultState>(): Router<State> {
+  return new Router<State>({ sensitive: true, strict: true });
 }
 
 type Handler = RouterMiddleware<AuthState>;
