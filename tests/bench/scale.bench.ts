@@ -41,11 +41,7 @@ const USERS = Number(process.env.SCALE_USERS ?? 10_000);
 const MINUTES = Number(process.env.SCALE_MINUTES ?? 15);
 /** Whether a day of history is written before the measured window (SCALE_HISTORY=0: none). */
 const HISTORY = process.env.SCALE_HISTORY !== '0';
-/**
- * Simulated minutes of real engine run at the day's start whose rows are copied over the rest of
- * the day: each copy is one more such window, so the copies leave the window's length free before
- * the measured start, as no user looks further back than their 15-minute interval.
- */
+/** Simulated minutes of real engine run at the day's start whose rows are copied over the rest of the day, each copy one more such window. */
 const WARM_UP_MINUTES = Number(process.env.SCALE_WARM_UP_MINUTES ?? 5);
 /** Project ids: the warm-up's from here, each copy's this much further, the measured window's above them all. */
 const WARM_UP_PROJECT_IDS = 70_000_000;
@@ -56,6 +52,7 @@ const RETENTION_BATCH = 5_000;
 const PROJECTS_PER_MINUTE = 10;
 /** Users split evenly over the three intervals. */
 const INTERVALS: readonly TimeInterval[] = ['1min', '5min', '15min'];
+const LONGEST_INTERVAL = 15 * MINUTE;
 /**
  * Skills drawn from a pool this large, two a user and two or three a project: each project shares
  * a skill with about 0.5% of users, so it draws a few dozen of their bids, as on Freelancer.
@@ -83,10 +80,14 @@ function aProject(next: () => number, id: number, postedAt: number): Project {
   });
 }
 
-/** When a user last ran at `at`: their last runs staggered evenly over their interval. */
+/**
+ * When a user last ran, seen at `at`: staggered evenly over their interval, so that at `at` and
+ * every minute after it one interval's worth of them is due, as in a steady day (the 1-minute
+ * users every minute, a fifth of the 5-minute ones, a fifteenth of the 15-minute ones).
+ */
 function staggeredLastRun(index: number, interval: TimeInterval, at: number): number {
   const minutes = { '1min': 1, '5min': 5, '15min': 15 }[interval as '1min' | '5min' | '15min'];
-  return at - (Math.floor(index / INTERVALS.length) % minutes) * MINUTE;
+  return at - (1 + (Math.floor(index / INTERVALS.length) % minutes)) * MINUTE;
 }
 
 /**
@@ -194,7 +195,8 @@ export const scaleBenchmark: Benchmark = async () => {
       // The warm-up's bids still waiting would be a day old at the measured start: cleared, as are its leases.
       await database.db('jobs').whereIn('state', ['queued', 'active']).del();
       await database.db('work_leases').del();
-      const copies = Math.floor(DAY / (WARM_UP_MINUTES * MINUTE)) - 2;
+      // The copies end a longest interval before the measured start: no user's first window there reaches a copied project, which the fake marketplace does not know.
+      const copies = Math.floor((DAY - LONGEST_INTERVAL) / (WARM_UP_MINUTES * MINUTE)) - 1;
       if (timings) console.error(`  scale warm-up: ${Math.round(performance.now() - historyStarted)} ms`);
       await copyHistory(database.db, { fromMs: dayStart, stepMs: WARM_UP_MINUTES * MINUTE, copies, projectIdStep: PROJECT_ID_STEP }, (line) => {
         if (timings) console.error(`  scale history: ${line}`);
