@@ -3,7 +3,7 @@ import { Badge } from '../ui/badge';
 import { Card, CardTitle } from '../ui/card';
 import { formatBidAmount } from '../../lib/money';
 import { ExternalLink } from 'lucide-react';
-import { bidStatusTone } from '../../../../core/domain/bidding/bid-log-format';
+import { bidStatusTone } from '../../lib/bid-log-format';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
 import { FitScoreView } from '../fit/fit-score-view';

@@ -1,4 +1,4 @@
-import { bidStatusTone } from '../../../../../core/domain/bidding/bid-log-format';
+import { bidStatusTone } from '../../../lib/bid-log-format';
 import { Badge } from '../../../components/ui/badge';
 import { statusLabel } from './bid-log-display';
 
