@@ -1,7 +1,8 @@
 import { activePause, autobidPauseView, pauseFor, pauseNotice, type AutobidPause } from '../../../domain/bidding/autobid-pause.js';
-import { classifyRefusal, refusalFactsOf, type RefusalClassification } from '../../../domain/bidding/bid-refusal.js';
+import { classifyRefusal, type RefusalClassification } from '../../../domain/bidding/bid-refusal.js';
 import { isDomainError } from '../../../domain/errors.js';
 import type { Job } from '../../../ports/job-queue.port.js';
+import { refusalOf } from '../../../ports/marketplace-refusal.port.js';
 import type { NotificationRequest } from '../../../ports/notifier.port.js';
 import { userUpdate } from '../../users/user-update-event.js';
 import { viewUser } from '../../users/user-view.js';
@@ -22,8 +23,8 @@ export const PLACED_BY_HAND_NOTE = 'Already placed on Freelancer before BidPilot
  */
 export async function recordRefusal(deps: PlaceBidDeps, job: Job<PlaceBidPayload>, account: Account, error: unknown, proposal: string): Promise<PlaceBidOutcome> {
   const { payload, attempt } = job;
-  const facts = refusalFactsOf(error);
-  const refusal = facts === null ? null : classifyRefusal(facts, { amountUsd: payload.amountUsd, isProfileVerified: account.settings.isProfileVerified });
+  const marketplaceRefusal = refusalOf(error);
+  const refusal = marketplaceRefusal === null ? null : classifyRefusal(marketplaceRefusal, { amountUsd: payload.amountUsd, isProfileVerified: account.settings.isProfileVerified });
   if (refusal?.charged === true) {
     await markFailed(deps, payload.bidId, refusal.message, proposal);
     return { kind: 'rejected', bidId: payload.bidId, message: refusal.message };
