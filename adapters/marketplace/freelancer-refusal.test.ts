@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyRefusal as classifyMarketplaceRefusal, type RefusedBid } from '../../core/domain/bidding/bid-refusal.js';
+import { REFUSALS, balanceMinimumNotMet } from '../sandbox/freelancer/sandbox-refusals.js';
 import { readFreelancerRefusal, type FreelancerRefusalFacts } from './freelancer-refusal.js';
 
 const bid = { amountUsd: 300, isProfileVerified: false };
@@ -78,3 +79,30 @@ describe('classifyRefusal: odd spellings', () => {
   });
 });
 
+
+describe('readFreelancerRefusal: the simulator’s refusals', () => {
+  // The simulator answers over HTTP, so the adapter reads its refusals exactly as the fake's: one kind each.
+  it.each([
+    ['notAuthenticated', 'token-refused'],
+    ['rateLimited', 'rate-limited'],
+    ['unknownError', 'unavailable'],
+    ['bidsUsedUp', 'out-of-bids'],
+    ['accountLimited', 'account-limited'],
+    ['biddingTooFast', 'bidding-too-fast'],
+    ['invalidBidder', 'project-refused'],
+    ['projectNotFound', 'project-not-found'],
+    ['projectClosed', 'project-closed'],
+    ['duplicateBid', 'duplicate-bid'],
+    ['ndaNotSigned', 'project-kind-barred'],
+    ['featuredRestricted', 'project-kind-barred'],
+    ['verifiedOnly', 'project-kind-barred'],
+    ['preferredOnly', 'project-kind-barred'],
+    ['qualificationRequired', 'project-kind-barred'],
+  ] as const)('%s is %s', (name, kind) => {
+    expect(readFreelancerRefusal(REFUSALS[name])).toMatchObject({ kind, message: REFUSALS[name].message });
+  });
+
+  it('reads the balance minimum as a refusal of the project', () => {
+    expect(readFreelancerRefusal(balanceMinimumNotMet(19))).toMatchObject({ kind: 'project-refused' });
+  });
+});
