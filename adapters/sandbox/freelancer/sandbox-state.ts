@@ -5,11 +5,11 @@ import type { AwardStatus } from '../../../core/ports/marketplace.port.js';
 import { currencyCoded, JOBS, type SandboxJob } from './catalogue.js';
 import { NO_UPGRADES, othersBidCount, slugify, type SandboxProject, type SandboxUpgrades } from './project-generator.js';
 import { streamProjects } from './project-stream.js';
-import { intBetween, seededRandom, type Random } from './random.js';
+import { seededRandom, type Random } from './random.js';
 import { bidRefusal, REFUSALS, type AccountBar, type SandboxRefusal } from './sandbox-refusals.js';
 import type { SandboxUser } from './sandbox-users.js';
 import { SandboxAccounts, type SandboxStanding } from './sandbox-accounts.js';
-import { BALANCE_MINIMUM_USD, isServedMalformed, minimumBalanceOf, servedUpgrades, spread, withBehaviourChanges, type SandboxBehaviours, type SandboxFailure, QUIET_BEHAVIOURS } from './sandbox-behaviours.js';
+import { BALANCE_MINIMUM_USD, isServedMalformed, minimumBalanceOf, servedUpgrades, withBehaviourChanges, type SandboxBehaviours, type SandboxFailure, QUIET_BEHAVIOURS } from './sandbox-behaviours.js';
 import { derivedClient, type SandboxClient } from './sandbox-clients.js';
 import { KnexSandboxBids, type BidFilter } from './storage/knex-sandbox-bids.js';
 import { KnexSandboxClients } from './storage/knex-sandbox-clients.js';
@@ -17,6 +17,7 @@ import { KnexSandboxProjects, type ProjectFilter } from './storage/knex-sandbox-
 import { migrateSandbox } from './storage/sandbox-migrations.js';
 import type { SandboxBid, SandboxThread } from './storage/sandbox-rows.js';
 import { proposalAppeal } from './proposal-appeal.js';
+import { clientFirstWriteAt, ownerDecision } from './sandbox-bid-outcomes.js';
 
 export type { SandboxBid, SandboxThread } from './storage/sandbox-rows.js';
 export type { AccountBar, SandboxRefusal } from './sandbox-refusals.js';
@@ -30,12 +31,6 @@ const HOUR = 60 * MINUTE;
 /** The stream every simulator derives unless told otherwise: one Freelancer for every process. */
 const DEFAULT_SEED = 0x5eed_f1a5;
 
-/** Shares of bids their owners award and reject; the others stay pending. */
-const AWARDED = 0.12;
-const REJECTED = 0.48;
-/** A client who writes first does so this long after the bid, at the soonest and at the latest (minutes). */
-const REPLY_AFTER_MINUTES = { min: 10, max: 6 * 60 } as const;
-const REPLY_SALT = 0x7e91_c0de;
 export interface FreelancerSandboxStateOptions extends Partial<SandboxBehaviours> {
   /** The simulator's database (its `sim_freelancer_*` tables); the caller opens and closes it. */
   readonly db: Knex;
@@ -429,48 +424,14 @@ export class FreelancerSandboxState {
     if (refusal !== null) return refusal;
     const { bidderId, amount, period, milestonePercentage, description } = input;
     const appeal = proposalAppeal(project, description).factor;
-    const decision = this.decision(now, appeal);
-    const clientWritesAt = this.clientWritesAt(project.id, bidderId, now, decision, appeal);
+    const decision = ownerDecision(this.random, now, appeal, this.current.awardEndingRate);
+    const clientWritesAt = clientFirstWriteAt({ projectId: project.id, bidderId, now, decision, appeal, clientReplyRate: this.current.clientReplyRate });
     const id = await this.bids.insert({ projectId: project.id, projectOwnerId: project.ownerId, bidderId, amount, period, milestonePercentage, description, submittedAt: now, decision, clientWritesAt });
     // Another request by the same bidder took the project first.
     if (id === null) return REFUSALS.duplicateBid;
     const [placed] = await this.bids.find({ ids: [id] }, now);
     if (placed === undefined) throw new Error(`the simulator lost bid ${id} on project ${project.id}`);
     return placed;
-  }
-
-  /**
-   * What the owner will decide on a new bid, and when: most decide within hours, some never. Now
-   * and then (`awardEndingRate`) an award ends revoked or canceled instead.
-   */
-  private decision(now: number, appeal: number): { readonly status: AwardStatus; readonly at: number } | null {
-    const roll = this.random();
-    // A proposal's appeal (proposalAppeal) moves the awards' share; the rejections' share stays.
-    const awarded = AWARDED * appeal;
-    if (roll >= awarded + REJECTED) return null;
-    const at = now + intBetween(this.random, 20, 8 * 60) * MINUTE;
-    if (roll >= awarded) return { status: 'rejected', at };
-    // The low end of the awards' share ends otherwise, so switching endings on changes no other decision.
-    const ended = awarded * this.current.awardEndingRate;
-    return { status: roll >= ended ? 'awarded' : roll < ended / 2 ? 'revoked' : 'canceled', at };
-  }
-
-  /**
-   * When the project's owner will start a message thread with the bidder, or null: decided by the
-   * project, the bidder and how the proposal reads (`clientReplyRate` of them times its appeal), so every run of the demo agrees, at 10
-   * minutes to 6 hours after the bid; an owner who will award writes first, before the award.
-   */
-  private clientWritesAt(projectId: number, bidderId: number, now: number, decision: { readonly status: AwardStatus; readonly at: number } | null, appeal: number): number | null {
-    const base = this.current.clientReplyRate;
-    // A rate of 1 (tests) is every bid, however it reads.
-    const rate = base >= 1 ? 1 : Math.min(0.95, base * appeal);
-    if (rate === 0) return null;
-    const pair = Math.imul(projectId, 31) ^ bidderId;
-    const awarding = decision?.status === 'awarded';
-    if (!awarding && spread(pair, REPLY_SALT) >= rate) return null;
-    const minutes = REPLY_AFTER_MINUTES.min + Math.floor(spread(pair, REPLY_SALT ^ 0x55) * (REPLY_AFTER_MINUTES.max - REPLY_AFTER_MINUTES.min));
-    const at = now + minutes * MINUTE;
-    return awarding && decision !== null ? Math.min(at, Math.max(now + MINUTE, decision.at - 5 * MINUTE)) : at;
   }
 
   /** The project threads an owner started with `bidderId` by now, among `projectIds`: what the messages API lists. */
