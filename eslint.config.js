@@ -4,12 +4,12 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
-const frameworkPackages = ['koa', '@koa/*', 'knex', 'pg', 'sqlite3', 'react', 'react-dom', 'react-router-dom', 'ink', 'inversify', 'reflect-metadata', 'croner', 'openai', 'msw', 'commander', 'zod', 'pino', 'jose'];
+const frameworkPackages = ['koa', '@koa/*', 'knex', 'pg', 'sqlite3', 'react', 'react-dom', 'react-router-dom', 'ink', 'croner', 'openai', 'msw', 'commander', 'zod', 'pino', 'jose'];
 
 const webImportRules = [
   { group: ['node:*'], message: 'web/ runs in the browser.' },
   { group: ['**/adapters/**', '**/cli/**', '**/tests/**'], message: 'web/ talks to the server over HTTP only, typed by contract/.' },
-  { group: ['inversify'], message: 'Only adapters/composition/ may use inversify.' },
+  { regex: '^(\\.\\./){2,}', message: 'Import through @/, @contract/ or @core/ (webAliases in vite.config.ts) instead of climbing ../../.' },
 ];
 
 // Every folder under web/src/features is a feature: a new one is covered without touching this file.
@@ -63,16 +63,8 @@ export default tseslint.config(
     },
   },
   {
-    // inversify lives in the composition root only.
-    files: ['adapters/**/*.ts', 'cli/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}', 'tests/**/*.ts'],
-    ignores: ['adapters/composition/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['inversify'], message: 'Only adapters/composition/ may use inversify.' }] }],
-    },
-  },
-  {
-    // After the inversify rule, which it repeats: the CLI and the web app read wire shapes from
-    // contract/, never from the HTTP adapter, not even as types.
+    // The CLI and the web app read wire shapes from contract/, never from the HTTP adapter, not
+    // even as types.
     files: ['cli/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -80,7 +72,6 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/adapters/http/**'], message: 'Import wire shapes from contract/; the HTTP adapter is a sibling driving adapter.' },
-            { group: ['inversify'], message: 'Only adapters/composition/ may use inversify.' },
           ],
         },
       ],

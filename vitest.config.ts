@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { webAliases } from './vite.config.js';
 
 export default defineConfig({
   test: {
@@ -24,6 +25,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: webAliases },
         test: {
           name: 'web',
           root: 'web',

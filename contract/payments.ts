@@ -90,7 +90,7 @@ export const toPaymentHistoryResponse = (history: PaymentHistory, page: number, 
   pagination: pagination(page, limit, history.total),
 });
 
-/** The spec's payment toasts (§8) for each state the verify call can find. */
+/** The payment toasts (docs/design.md#payments) for each state the verify call can find. */
 const VERIFY_ANSWERS: Readonly<Record<PaymentStatus, { readonly message: string; readonly errorCode?: string }>> = {
   completed: { message: 'Payment verified and completed successfully!' },
   pending: { message: 'Payment is being processed. Please wait...', errorCode: 'PAYMENT_PENDING' },

@@ -1,10 +1,8 @@
 import type { Server } from 'node:http';
-import type { Container } from 'inversify';
 import { isDomainError } from '../../core/domain/errors.js';
 import type { Clock } from '../../core/ports/clock.port.js';
-import { closeContainer, createContainer, resolveApiDependencies } from './container.js';
+import { createRuntime, resolveApiDependencies, type Runtime } from './runtime.js';
 import { startEngine, type Engine } from './engine.js';
-import { TOKENS } from './tokens.js';
 import type { AppConfig } from '../config/app-config.js';
 import { ConfigError } from '../config/env.js';
 import { createApiApp } from '../http/api.js';
@@ -29,7 +27,7 @@ import { TelegramLinkBot } from '../channels/telegram-link-bot.js';
 
 export interface RunningBidPilot {
   readonly server: Server;
-  readonly container: Container;
+  readonly runtime: Runtime;
   /** The scheduled engine when the scheduler is on; its jobs run every minute, or at once through it. */
   readonly engine: Engine | null;
   /** The built-in Freelancer simulator's state when it serves (tests decide awards through it). */
@@ -46,7 +44,7 @@ export interface RunningBidPilot {
    * The graceful shutdown: `/api/ready` turns 503, the server stops accepting connections, live
    * event streams end (browsers reconnect to another server), requests in flight finish (for
    * SHUTDOWN_GRACE_MS at most, then their connections are closed) while the scheduler and the
-   * workers stop (jobs in hand finish); then the simulators and the container close.
+   * workers stop (jobs in hand finish); then the simulators and the runtime close.
    */
   stop(): Promise<void>;
 }
@@ -60,18 +58,18 @@ export interface StartOptions {
 }
 
 /**
- * The whole product in this process, as `npm start` runs it: container → seed → first admin →
+ * The whole product in this process, as `npm start` runs it: runtime → seed → first admin →
  * HTTP (API, simulators, web app) → scheduled jobs (plan expiry, the engine) and the bid worker
  * when the scheduler is on.
  */
 export async function startBidPilot(config: AppConfig, logger: Logger, options: StartOptions = {}): Promise<RunningBidPilot> {
-  const container = await createContainer(config, { logger, clock: options.clock });
-  const clock = container.get(TOKENS.Clock);
+  const runtime = await createRuntime(config, { logger, clock: options.clock });
+  const { clock } = runtime;
   try {
-    await container.get(TOKENS.UseCases).system.seedDefaults();
-    if (config.admin !== null) await createFirstAdmin(container, config.admin, logger);
+    await runtime.useCases.system.seedDefaults();
+    if (config.admin !== null) await createFirstAdmin(runtime, config.admin, logger);
   } catch (error) {
-    await closeContainer(container);
+    await runtime.close();
     throw error;
   }
 
@@ -101,10 +99,9 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
   ];
   const telegramSandbox = config.simulators.telegram ? new TelegramSandboxState(() => clock.now()) : null;
   if (telegramSandbox !== null) sandboxes.push(telegramSandboxRouter({ state: telegramSandbox }));
-  const jobQueue = container.get(TOKENS.JobQueue);
-  const readiness = new Readiness(() => queueAnswers(jobQueue));
-  container.get(TOKENS.Metrics).collectProcessMetrics();
-  const app = createApiApp(resolveApiDependencies(container), { extraRouters: sandboxes, webRoot: options.webRoot, webReady: options.webReady, readiness });
+  const readiness = new Readiness(() => queueAnswers(runtime.jobQueue));
+  runtime.metrics.collectProcessMetrics();
+  const app = createApiApp(resolveApiDependencies(runtime), { extraRouters: sandboxes, webRoot: options.webRoot, webReady: options.webReady, readiness });
   const server = app.listen(config.port);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -112,13 +109,13 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
   });
   logger.info({ url: config.publicUrl, database: config.database.dialect }, `BidPilot is running on ${config.publicUrl}`);
 
-  const engine = config.scheduler ? startEngine(container) : null;
-  const linkBot = config.scheduler ? startTelegramLinkBot(container, logger) : null;
+  const engine = config.scheduler ? startEngine(runtime) : null;
+  const linkBot = config.scheduler ? startTelegramLinkBot(runtime, logger) : null;
   readiness.markReady();
 
   return {
     server,
-    container,
+    runtime,
     engine,
     freelancerSandbox: freelancer?.state ?? null,
     telegramSandbox,
@@ -135,7 +132,7 @@ export async function startBidPilot(config: AppConfig, logger: Logger, options: 
         })(),
       ]);
       await freelancer?.close();
-      await closeContainer(container);
+      await runtime.close();
     },
   };
 }
@@ -172,13 +169,12 @@ async function queueAnswers(queue: JobQueue): Promise<boolean> {
 }
 
 /** The bot that links Telegram chats with `/start CODE`, polling in one process at a time; none without a bot. */
-function startTelegramLinkBot(container: Container, logger: Logger): TelegramLinkBot | null {
-  const bot = container.get(TOKENS.TelegramBot);
+function startTelegramLinkBot(runtime: Runtime, logger: Logger): TelegramLinkBot | null {
+  const { telegramBot: bot, useCases } = runtime;
   if (bot === null) return null;
-  const useCases = container.get(TOKENS.UseCases);
   const linkBot = new TelegramLinkBot({
     bot,
-    lock: container.get(TOKENS.LeaderLock),
+    lock: runtime.leaderLock,
     logger,
     completeLink: async (input) => {
       const userId = await useCases.channels.completeTelegramLink(input);
@@ -196,9 +192,9 @@ function startTelegramLinkBot(container: Container, logger: Logger): TelegramLin
  * operator who set ADMIN_EMAIL expects to sign in as that admin, and a server that ran on without
  * one would hide the problem in a log line until somebody needed the admin area.
  */
-async function createFirstAdmin(container: Container, admin: NonNullable<AppConfig['admin']>, logger: Logger): Promise<void> {
+async function createFirstAdmin(runtime: Runtime, admin: NonNullable<AppConfig['admin']>, logger: Logger): Promise<void> {
   try {
-    const outcome = await container.get(TOKENS.UseCases).auth.ensureFirstAdmin(admin);
+    const outcome = await runtime.useCases.auth.ensureFirstAdmin(admin);
     if (outcome.kind === 'created') logger.info({ email: outcome.user.email }, 'first admin created');
     if (outcome.kind === 're-enabled') logger.warn({ email: outcome.user.email }, 'every admin was disabled: this one is enabled again with ADMIN_PASSWORD');
   } catch (error) {

@@ -8,10 +8,9 @@ import { startMetricsServer, type MetricsServer } from '../metrics/metrics-serve
 import { parseDatabaseUrl, type DatabaseTarget } from '../storage/knex/knex-client.js';
 import { migrationSource } from '../storage/knex/migration-source.js';
 import { describeDatabaseUrl, openDatabase } from '../storage/knex/open-database.js';
-import { closeContainer, createContainer } from './container.js';
+import { createRuntime } from './runtime.js';
 import { startEngine } from './engine.js';
 import { startSimulators } from './simulators.js';
-import { TOKENS } from './tokens.js';
 import type { UseCases } from './use-cases.js';
 
 /** Runs one piece of work on the use cases, over whatever they stand on for as long as it lasts. */
@@ -49,13 +48,13 @@ export class DatabaseNotMigratedError extends Error {
 /** What the CLI bin takes from the composition root. Building it opens nothing: each command opens what it uses. */
 export interface CliRuntime {
   /**
-   * A container of the command's own (queue started) for the length of `work`, always closed
+   * A runtime of the command's own (queue started) for the length of `work`, always closed
    * after it, even when the work fails. Refuses (DatabaseNotMigratedError) a database that was
    * never migrated rather than creating it; commands that never call it, `--help` and refused
    * command lines among them, open no database and write nothing.
    */
   readonly useCases: UseCaseScope;
-  /** The engine, plan expiry and the bid worker on a container of their own, logging through the configured logger. */
+  /** The engine, plan expiry and the bid worker on a runtime of their own, logging through the configured logger. */
   readonly startBackgroundWork: () => Promise<RunningWork>;
   /** The standalone Freelancer and PayFast simulators (`bidpilot simulators`); answers the port they listen on. */
   readonly startSimulators: () => Promise<RunningWork & { readonly port: number }>;
@@ -100,32 +99,32 @@ function runtimeOver(target: DatabaseTarget, config: () => AppConfig, options: C
   const label = databaseLabel(target);
   const opened = async () => {
     await refuseNewDatabase(target);
-    const container = await createContainer(config(), { logger: createLogger('silent') });
+    const runtime = await createRuntime(config(), { logger: createLogger('silent') });
     try {
       await options.onOpen?.(label);
     } catch (error) {
-      await closeContainer(container);
+      await runtime.close();
       throw error;
     }
-    return container;
+    return runtime;
   };
   return {
     useCases: async (work) => {
-      // A command's result is its output: the container's own log lines would only garble it.
-      const container = await opened();
+      // A command's result is its output: the runtime's own log lines would only garble it.
+      const runtime = await opened();
       try {
-        return await work(container.get(TOKENS.UseCases));
+        return await work(runtime.useCases);
       } finally {
-        await closeContainer(container);
+        await runtime.close();
       }
     },
     watchEvents: async (work) => {
-      const container = await opened();
+      const runtime = await opened();
       try {
-        const events = container.get(TOKENS.Events);
-        return await work((userId, listener) => events.subscribe(userId, listener), container.get(TOKENS.UseCases));
+        const { events } = runtime;
+        return await work((userId, listener) => events.subscribe(userId, listener), runtime.useCases);
       } finally {
-        await closeContainer(container);
+        await runtime.close();
       }
     },
     startSimulators: () => {
@@ -136,36 +135,36 @@ function runtimeOver(target: DatabaseTarget, config: () => AppConfig, options: C
       await refuseNewDatabase(target);
       const settings = config();
       const logger = createLogger(settings.logLevel, undefined, settings.logFormat);
-      const container = await createContainer(settings, { logger });
+      const runtime = await createRuntime(settings, { logger });
       try {
         await options.onOpen?.(label);
-        const metrics = await servedMetrics(settings, container.get(TOKENS.Metrics), logger);
-        const engine = startEngine(container);
+        const metrics = await servedMetrics(settings, runtime.metrics, logger);
+        const engine = startEngine(runtime);
         return {
           stop: async () => {
             try {
               await engine.stop();
             } finally {
               await metrics?.stop();
-              await closeContainer(container);
+              await runtime.close();
             }
           },
         };
       } catch (error) {
-        await closeContainer(container);
+        await runtime.close();
         throw error;
       }
     },
     databaseStatus: () => statusOf(target),
     migrate: async () => {
-      // Opening the container migrates (one migrator at a time on Postgres).
-      const container = await createContainer(config(), { logger: createLogger('silent') });
+      // Opening the runtime migrates (one migrator at a time on Postgres).
+      const runtime = await createRuntime(config(), { logger: createLogger('silent') });
       try {
         await options.onOpen?.(label);
-        const seeded = await container.get(TOKENS.UseCases).system.seedDefaults();
+        const seeded = await runtime.useCases.system.seedDefaults();
         return { status: await statusOf(target), seeded };
       } finally {
-        await closeContainer(container);
+        await runtime.close();
       }
     },
   };

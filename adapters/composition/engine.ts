@@ -1,4 +1,3 @@
-import type { Container } from 'inversify';
 import { isDomainError } from '../../core/domain/errors.js';
 import type { Clock } from '../../core/ports/clock.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
@@ -17,14 +16,14 @@ import { createNotificationWorker } from '../jobs/notification-worker.js';
 import { InMemoryWorkLeases } from '../locks/in-memory-work-leases.js';
 import type { Logger } from '../logging/logger.js';
 import { startScheduler, type ScheduledJob, type Scheduler } from '../scheduler/croner-scheduler.js';
-import { TOKENS } from './tokens.js';
+import type { Runtime } from './runtime.js';
 import type { UseCases } from './use-cases.js';
 
 /**
  * What runs beside (or without) the HTTP server: plan expiry, plan reminders, the inbox's pruning
  * and the engine on a schedule, the bid worker on the `place-bid` queue and the notification
- * worker on the `notify` queue. The leader lock is the container's: the use cases run under
- * it, and it closes with the container, after the engine has stopped.
+ * worker on the `notify` queue. The leader lock is the runtime's: the use cases run under
+ * it, and it closes with the runtime, after the engine has stopped.
  */
 export interface Engine {
   /** One engine minute now: poll the shared feed, then dispatch the due users, under the leader lock. */
@@ -118,18 +117,18 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
 }
 
 /**
- * The engine over the container's use cases, queue and logger, started. The server runs it when
- * SCHEDULER=on; `bidpilot worker` runs it alone. Stop it before closing the container.
+ * The engine over the runtime's use cases, queue and logger, started. The server runs it when
+ * SCHEDULER=on; `bidpilot worker` runs it alone. Stop it before closing the runtime.
  */
-export function startEngine(container: Pick<Container, 'get'>): Engine {
-  const useCases = container.get(TOKENS.UseCases);
+export function startEngine(runtime: Pick<Runtime, 'useCases' | 'jobQueue' | 'logger' | 'workLeases' | 'config' | 'clock'>): Engine {
+  const { useCases, config } = runtime;
   const engine = createEngine(useCases.engine, {
-    queue: container.get(TOKENS.JobQueue),
-    logger: container.get(TOKENS.Logger),
-    leases: container.get(TOKENS.WorkLeases),
-    concurrency: container.get(TOKENS.Config).raw.BID_WORKER_CONCURRENCY,
-    clock: container.get(TOKENS.Clock),
-    tickPattern: container.get(TOKENS.Config).engineTickPattern,
+    queue: runtime.jobQueue,
+    logger: runtime.logger,
+    leases: runtime.workLeases,
+    concurrency: config.raw.BID_WORKER_CONCURRENCY,
+    clock: runtime.clock,
+    tickPattern: config.engineTickPattern,
   }, useCases.notifications);
   engine.start();
   return engine;

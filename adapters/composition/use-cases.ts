@@ -1,9 +1,6 @@
-import type { Bid } from '../../core/domain/bidding/bid.js';
 import { DomainError } from '../../core/domain/errors.js';
 import { NO_PACING, PACES } from '../../core/domain/bidding/pacing.js';
-import type { BiddingSettings } from '../../core/domain/bidding/settings.js';
 import type { Payment } from '../../core/domain/payments/payment.js';
-import type { AddonPack, Plan } from '../../core/domain/plans/plan.js';
 import type { BidBalance } from '../../core/domain/ledger/ledger.js';
 import type { User } from '../../core/domain/users/user.js';
 import type { Clock } from '../../core/ports/clock.port.js';
@@ -12,15 +9,14 @@ import type { ExchangeRates } from '../../core/ports/exchange-rates.port.js';
 import type { JobQueue } from '../../core/ports/job-queue.port.js';
 import type { Exclusive, LeaderLock } from '../../core/ports/leader-lock.port.js';
 import type { ChannelLinks } from '../../core/ports/channel-links.port.js';
-import type { MailOutbox, OutboxMail, OutboxMailSummary } from '../../core/ports/mail-outbox.port.js';
+import type { MailOutbox } from '../../core/ports/mail-outbox.port.js';
 import type { NotificationChannel } from '../../core/ports/notification-channel.port.js';
 import type { Mailer } from '../../core/ports/mailer.port.js';
 import type { Notifier } from '../../core/ports/notifier.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
 import type { NotificationLinks } from '../../core/ports/notification-links.port.js';
-import type { ReadSelection } from '../../core/ports/notification-repository.port.js';
 import type { Marketplace } from '../../core/ports/marketplace.port.js';
-import type { Page, PageRequest } from '../../core/ports/page.js';
+import type { PageRequest } from '../../core/ports/page.js';
 import type { PasswordHasher } from '../../core/ports/password-hasher.port.js';
 import type { PaymentGateway } from '../../core/ports/payment-gateway.port.js';
 import type { FitAdjuster } from '../../core/ports/fit-adjuster.port.js';
@@ -29,7 +25,6 @@ import type { StoredPreferences } from '../../core/domain/notifications/notifica
 import type { Storage } from '../../core/ports/storage.port.js';
 import type { WebhookRepository } from '../../core/ports/webhook-repository.port.js';
 import type { ContactMessageRepository } from '../../core/ports/contact-message-repository.port.js';
-import type { ContactMessage } from '../../core/domain/contact/contact-message.js';
 import type { WebhookTransport } from '../../core/ports/webhook-transport.port.js';
 import { CreatePlan } from '../../core/use-cases/admin/plans/create-plan.js';
 import { DeletePlan } from '../../core/use-cases/admin/plans/delete-plan.js';
@@ -43,15 +38,15 @@ import { GetUserDetails } from '../../core/use-cases/admin/users/get-user-detail
 import { ListUserBids } from '../../core/use-cases/admin/users/list-user-bids.js';
 import { ListUsers } from '../../core/use-cases/admin/users/list-users.js';
 import { SetAvailableBids } from '../../core/use-cases/admin/users/set-available-bids.js';
-import { ChannelSettings, CompleteTelegramLink, type ChannelSettingsOptions, type ChannelStatus, type TelegramLinkStart } from '../../core/use-cases/channels/manage-channels.js';
+import { ChannelSettings, CompleteTelegramLink, type ChannelSettingsOptions } from '../../core/use-cases/channels/manage-channels.js';
 import { ChangePassword } from '../../core/use-cases/auth/change-password.js';
 import { EnsureFirstAdmin } from '../../core/use-cases/auth/ensure-first-admin.js';
 import { RequestPasswordReset, ResetPassword, type ResetLink } from '../../core/use-cases/auth/password-reset.js';
 import { SignOut } from '../../core/use-cases/auth/sign-out.js';
 import { RegisterUser } from '../../core/use-cases/auth/register-user.js';
 import { SignIn } from '../../core/use-cases/auth/sign-in.js';
-import { getBiddingStats, type BiddingStats } from '../../core/use-cases/bidding/get-bidding-stats.js';
-import { getAnyBidDetail, getBidDetail, getUserBidDetail, type BidDetail } from '../../core/use-cases/bidding/get-bid-detail.js';
+import { getBiddingStats } from '../../core/use-cases/bidding/get-bidding-stats.js';
+import { getAnyBidDetail, getBidDetail, getUserBidDetail } from '../../core/use-cases/bidding/get-bid-detail.js';
 import { listBidLogs } from '../../core/use-cases/bidding/list-bid-logs.js';
 import { ToggleAutobidding } from '../../core/use-cases/bidding/toggle-autobidding.js';
 import { blockClient, unblockClient } from '../../core/use-cases/bidding/block-client.js';
@@ -64,22 +59,21 @@ import { CancelQueuedBids } from '../../core/use-cases/engine/cancel-queued-bids
 import { DispatchDueUsers } from '../../core/use-cases/engine/dispatch-due-users.js';
 import { PaceBid } from '../../core/use-cases/engine/pace-bid.js';
 import { PlaceBid } from '../../core/use-cases/engine/place-bid.js';
-import { ReviewDrafts, type ReviewEdits } from '../../core/use-cases/reviews/review-drafts.js';
-import type { ReviewDraft } from '../../core/domain/bidding/review-draft.js';
+import { ReviewDrafts } from '../../core/use-cases/reviews/review-drafts.js';
 import type { ReviewLinkClaim, ReviewLinks } from '../../core/ports/review-links.port.js';
 import { PollProjectFeed } from '../../core/use-cases/engine/poll-project-feed.js';
 import { AWARD_SYNC_LOCK, RunEngineTick } from '../../core/use-cases/engine/run-engine-tick.js';
 import { RunUserDispatch } from '../../core/use-cases/engine/run-user-dispatch.js';
 import { DECISION_LOG_DAYS, PRUNE_DECISIONS_LOCK, PruneDecisions } from '../../core/use-cases/decisions/prune-decisions.js';
 import { ExplainProject } from '../../core/use-cases/decisions/explain-project.js';
-import { lastRunView, reasonCounts, type LastRunView, type ReasonCount } from '../../core/use-cases/decisions/last-run.js';
-import type { Decision, DecisionQuery } from '../../core/ports/decision-log.port.js';
+import { lastRunView, reasonCounts } from '../../core/use-cases/decisions/last-run.js';
+import type { DecisionQuery } from '../../core/ports/decision-log.port.js';
 import { lastUtcDays } from '../../core/domain/stats/daily-activity.js';
 import { SyncAwardStatuses, type AwardSyncResult } from '../../core/use-cases/engine/sync-award-statuses.js';
 import { SyncReplies, type ReplySyncResult } from '../../core/use-cases/engine/sync-replies.js';
 import { GetAdminFunnel, GetFunnel } from '../../core/use-cases/analytics/get-funnel.js';
-import type { Funnel, FunnelWindow } from '../../core/domain/stats/funnel.js';
-import { viewAdminPayments, type AdminPaymentView } from '../../core/use-cases/payments/admin-payment-view.js';
+import type { FunnelWindow } from '../../core/domain/stats/funnel.js';
+import { viewAdminPayments } from '../../core/use-cases/payments/admin-payment-view.js';
 import { ChangePaymentStatus } from '../../core/use-cases/payments/change-payment-status.js';
 import { CancelPayment } from '../../core/use-cases/payments/cancel-payment.js';
 import { CompletePayment } from '../../core/use-cases/payments/complete-payment.js';
@@ -89,21 +83,22 @@ import { CreatePayment, type CheckoutUrls } from '../../core/use-cases/payments/
 import { HandlePaymentNotification } from '../../core/use-cases/payments/handle-payment-notification.js';
 import { ListPayments } from '../../core/use-cases/payments/list-payments.js';
 import { ListOwnPayments } from '../../core/use-cases/payments/payment-history.js';
-import { CheckPayment, viewUserPayment, type UserPaymentView } from '../../core/use-cases/payments/user-payment.js';
+import { CheckPayment, viewUserPayment } from '../../core/use-cases/payments/user-payment.js';
 import { DeliverNotification, type DeliveryResult } from '../../core/use-cases/notifications/deliver-notification.js';
-import { listInbox, MarkNotificationsRead, PruneNotifications, type InboxPage } from '../../core/use-cases/notifications/inbox.js';
+import { listInbox, MarkNotificationsRead, PruneNotifications } from '../../core/use-cases/notifications/inbox.js';
 import { Notify, type NotifyPayload } from '../../core/use-cases/notifications/notify.js';
-import { FollowUnsubscribeLink, NotificationPreferencesUseCase, type PreferencesView } from '../../core/use-cases/notifications/preferences.js';
+import { FollowUnsubscribeLink, NotificationPreferencesUseCase } from '../../core/use-cases/notifications/preferences.js';
 import { RemindPlanExpiry } from '../../core/use-cases/notifications/remind-plan-expiry.js';
 import { SendTestNotification } from '../../core/use-cases/notifications/send-test-notification.js';
 import { ExpirePlans } from '../../core/use-cases/plans/expire-plans.js';
+import { ActivatePlan } from '../../core/use-cases/plans/activate-plan.js';
 import { ConvertCurrency } from '../../core/use-cases/pricing/convert-currency.js';
 import { PurchasePlan } from '../../core/use-cases/pricing/purchase-plan.js';
 import { getFreelancerProfile, SaveFreelancerProfile } from '../../core/use-cases/profile/save-freelancer-profile.js';
 import { SyncSkills } from '../../core/use-cases/profile/sync-skills.js';
 import { ManagePortfolio } from '../../core/use-cases/profile/portfolio.js';
-import { userUpdate, type UserUpdate } from '../../core/use-cases/users/user-update-event.js';
-import { viewUser, viewUserWithBalance, type UserView } from '../../core/use-cases/users/user-view.js';
+import { userUpdate } from '../../core/use-cases/users/user-update-event.js';
+import { viewUser, viewUserWithBalance } from '../../core/use-cases/users/user-view.js';
 import { ContactInbox, SendContactMessage } from '../../core/use-cases/contact/contact-messages.js';
 import { DeliverWebhook } from '../../core/use-cases/webhooks/deliver-webhook.js';
 import { ManageWebhooks, type WebhookPolicy } from '../../core/use-cases/webhooks/manage-webhooks.js';
@@ -111,7 +106,7 @@ import { createNotificationWorker } from '../jobs/notification-worker.js';
 import { createLogger } from '../logging/logger.js';
 import { seedDefaults } from '../storage/seed.js';
 
-/** The ports the use cases run on: one adapter each, chosen by the container (or a test's fakes). */
+/** The ports the use cases run on: one adapter each, chosen by the composition root (or a test's fakes). */
 export interface UseCaseAdapters {
   readonly clock: Clock;
   readonly storage: Storage;
@@ -171,246 +166,25 @@ export interface UseCaseSettings {
 /** What a use-case class does, as a plain function. */
 type Run<T extends { execute(...args: never[]): unknown }> = T['execute'];
 
+/** Binds a use-case object's `execute`, so callers hold a function and never the object. */
+const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<T> => useCase.execute.bind(useCase) as Run<T>;
+
+/** The named methods of a use-case object, each bound to it, so callers hold functions and never the object. */
+function methodsOf<T extends object, K extends keyof T>(useCase: T, names: readonly K[]): { readonly [N in K]: T[N] } {
+  return Object.fromEntries(names.map((name) => [name, (useCase[name] as (...args: unknown[]) => unknown).bind(useCase)])) as { readonly [N in K]: T[N] };
+}
+
 /**
  * Every use case a driving adapter (HTTP API, CLI, engine and bid worker, start-up) calls, bound to
  * its ports, grouped by area. Nothing outside the composition root constructs a use case: a route,
  * a command or a job takes the ones it needs from here, and reads go through here too, so no
- * driving adapter holds a repository or the clock.
+ * driving adapter holds a repository or the clock. Its type is what the builder answers, so a use
+ * case's signature is written once, in core.
  */
-export interface UseCases {
-  readonly auth: {
-    readonly register: Run<RegisterUser>;
-    readonly signIn: Run<SignIn>;
-    /** ADMIN_EMAIL / ADMIN_PASSWORD at start, and the CLI's create-admin. */
-    readonly ensureFirstAdmin: Run<EnsureFirstAdmin>;
-    readonly signOut: Run<SignOut>;
-    readonly changePassword: Run<ChangePassword>;
-    readonly requestPasswordReset: Run<RequestPasswordReset>;
-    readonly resetPassword: Run<ResetPassword>;
-  };
-  readonly users: {
-    readonly findById: (userId: string) => Promise<User | null>;
-    /** The user with the bids derived from the ledger, as of now. */
-    readonly view: (user: User) => Promise<UserView>;
-    /** As view, with the balance read together with the user (the signed-in session's): no second read. */
-    readonly viewWithBalance: (user: User, balance: BidBalance) => UserView;
-    /** The first message of the user's live events: their state as of now. */
-    readonly liveState: (user: User) => Promise<UserUpdate>;
-  };
-  readonly bidding: {
-    readonly settings: (userId: string) => Promise<BiddingSettings>;
-    readonly updateSettings: Run<UpdateBiddingSettings>;
-    /** Adds a client to the user's blocked clients; answers the settings. */
-    readonly blockClient: (userId: string, clientId: string) => Promise<BiddingSettings>;
-    readonly unblockClient: (userId: string, clientId: string) => Promise<BiddingSettings>;
-    readonly toggleAutobidding: Run<ToggleAutobidding>;
-    readonly stats: (userId: string) => Promise<BiddingStats>;
-    readonly logs: (userId: string, page: PageRequest) => Promise<Page<Bid>>;
-    /** One of the user's own bids, whole; BID_NOT_FOUND for another user's. */
-    readonly logDetail: (userId: string, bidId: string) => Promise<BidDetail>;
-    /** Test Bidding: one run for this user now; the bid worker places the bids it queues. */
-    readonly runNow: Run<RunUserDispatch>;
-    /** "Preview on the last 7 days": the saved and the unsaved settings replayed over the feed; writes nothing (docs/design.md#what-if). */
-    readonly whatIf: Run<PreviewBiddingSettings>;
-    /** The user's search profiles, the main one (the settings) first (docs/design.md#search-profiles). */
-    readonly profiles: {
-      readonly list: ManageSearchProfiles['list'];
-      readonly create: ManageSearchProfiles['create'];
-      readonly update: ManageSearchProfiles['update'];
-      readonly delete: ManageSearchProfiles['delete'];
-    };
-    /** Prompt experiments, one per search profile (docs/design.md#prompt-experiments). */
-    readonly experiments: {
-      readonly get: ManagePromptExperiments['get'];
-      readonly change: ManagePromptExperiments['change'];
-      readonly stop: ManagePromptExperiments['stop'];
-      readonly promote: ManagePromptExperiments['promote'];
-    };
-  };
-  /** The review lane (docs/design.md#review-lane): held drafts, their decisions, and the signed links' claims. */
-  readonly reviews: {
-    readonly list: (userId: string, page: PageRequest) => Promise<Page<ReviewDraft>>;
-    /** Drafts still waiting: the navigation's badge. */
-    readonly count: (userId: string) => Promise<number>;
-    /** The user's draft; REVIEW_NOT_FOUND for another user's. */
-    readonly find: (userId: string, id: string) => Promise<ReviewDraft>;
-    readonly approve: (userId: string, id: string, edits?: ReviewEdits) => Promise<ReviewDraft>;
-    readonly reject: (userId: string, id: string, options?: { readonly blockClient?: boolean }) => Promise<ReviewDraft>;
-    readonly expire: () => Promise<number>;
-    /** The claim of a signed review link, or REVIEW_LINK_INVALID. */
-    readonly verifyLink: (token: string) => ReviewLinkClaim;
-  };
-  readonly decisions: {
-    /** The user's decision log, newest first. */
-    readonly list: (userId: string, query: DecisionQuery) => Promise<Page<Decision>>;
-    /** The user's skips per reason over the log's days, most frequent first. */
-    readonly reasonCounts: (userId: string) => Promise<readonly ReasonCount[]>;
-    readonly lastRun: (userId: string) => Promise<LastRunView>;
-    /** "Why not this project?": the project checked now against the user's settings. */
-    readonly explain: Run<ExplainProject>;
-  };
-  /** Where the user's notifications leave BidPilot (docs/design.md#channels). */
-  readonly channels: {
-    readonly list: (user: User) => Promise<readonly ChannelStatus[]>;
-    readonly setEmail: (user: User, enabled: boolean) => Promise<void>;
-    readonly setSlack: (user: User, webhookUrl: string) => Promise<void>;
-    readonly remove: (user: User, channel: 'slack' | 'telegram') => Promise<void>;
-    /** A test message through the channel now; CHANNEL_DELIVERY_FAILED with the reason when it did not go. */
-    readonly sendTest: (user: User, channel: 'slack' | 'telegram') => Promise<void>;
-    readonly startTelegramLink: (user: User) => Promise<TelegramLinkStart>;
-    /** The bot received `/start CODE`: the linked user's id, or null. */
-    readonly completeTelegramLink: Run<CompleteTelegramLink>;
-  };
-  /** The Results screens (docs/design.md#funnel). */
-  readonly analytics: {
-    /** The user's funnel over the last 7, 30 or 90 UTC days. */
-    readonly funnel: (userId: string, days: FunnelWindow) => Promise<Funnel>;
-    /** Everyone's funnel, or one plan's. */
-    readonly adminFunnel: Run<GetAdminFunnel>;
-  };
-  readonly profile: {
-    readonly get: (userId: string) => ReturnType<typeof getFreelancerProfile>;
-    readonly save: Run<SaveFreelancerProfile>;
-    readonly syncSkills: Run<SyncSkills>;
-    /** The Profile's portfolio items (docs/design.md#portfolio). */
-    readonly portfolio: {
-      readonly list: ManagePortfolio['list'];
-      readonly add: ManagePortfolio['add'];
-      readonly update: ManagePortfolio['update'];
-      readonly remove: ManagePortfolio['remove'];
-    };
-  };
-  readonly pricing: {
-    readonly activePlans: () => Promise<readonly Plan[]>;
-    readonly activeAddons: () => Promise<readonly AddonPack[]>;
-    readonly purchase: Run<PurchasePlan>;
-    readonly convertCurrency: Run<ConvertCurrency>;
-  };
-  readonly payments: {
-    readonly create: Run<CreatePayment>;
-    readonly handleNotification: Run<HandlePaymentNotification>;
-    /** The buyer's own payment, by id or gateway reference. */
-    readonly check: Run<CheckPayment>;
-    readonly completeSandbox: Run<CompleteSandboxPayment>;
-    /** The buyer's return from the gateway's Cancel. */
-    readonly cancel: Run<CancelPayment>;
-    readonly viewForBuyer: (payment: Payment) => Promise<UserPaymentView>;
-    /** The buyer's own payments, newest first, a page at a time. */
-    readonly history: Run<ListOwnPayments>;
-  };
-  readonly admin: {
-    readonly users: {
-      readonly list: Run<ListUsers>;
-      readonly findByEmail: (email: string) => Promise<User | null>;
-      readonly details: Run<GetUserDetails>;
-      readonly changeStatus: Run<ChangeUserStatus>;
-      readonly setAvailableBids: Run<SetAvailableBids>;
-      readonly delete: Run<DeleteUser>;
-      readonly bids: Run<ListUserBids>;
-      /** One bid of that user's, whole; USER_NOT_FOUND, or BID_NOT_FOUND for a bid of someone else's. */
-      readonly bidDetail: (userId: string, bidId: string) => Promise<BidDetail>;
-      /** Any user's bid, whole, by its id alone (the CLI's `bids show`). */
-      readonly anyBidDetail: (bidId: string) => Promise<BidDetail>;
-    };
-    readonly plans: {
-      /** Every plan, active or not, in display order. */
-      readonly list: () => Promise<readonly Plan[]>;
-      /** A plan by id, or else by slug. */
-      readonly find: (reference: string) => Promise<Plan | null>;
-      readonly create: Run<CreatePlan>;
-      readonly update: Run<UpdatePlan>;
-      readonly delete: Run<DeletePlan>;
-    };
-    readonly payments: {
-      readonly list: Run<ListPayments>;
-      readonly changeStatus: Run<ChangePaymentStatus>;
-      readonly view: (payment: Payment) => Promise<AdminPaymentView | null>;
-    };
-    readonly stats: Run<GetAdminStats>;
-    /** The daily charts: bids by status and completed payments per UTC day. */
-    readonly dailyActivity: Run<GetDailyActivity>;
-    /** The built-in mail outbox (no SMTP_URL): the mails, newest first, and one whole. */
-    readonly outbox: {
-      readonly list: (page: PageRequest) => Promise<Page<OutboxMailSummary>>;
-      readonly read: (id: string) => Promise<OutboxMail>;
-    };
-  };
-  /** The signed-in user's own webhook endpoints (docs/design.md#signed-webhooks). */
-  readonly webhooks: {
-    readonly list: ManageWebhooks['list'];
-    readonly add: ManageWebhooks['add'];
-    readonly delete: ManageWebhooks['delete'];
-    readonly sendTest: ManageWebhooks['sendTest'];
-    readonly deliveries: ManageWebhooks['deliveries'];
-    readonly redeliver: ManageWebhooks['redeliver'];
-    /** Endpoints one user may keep (WEBHOOK_MAX_ENDPOINTS). */
-    readonly maxEndpoints: () => number;
-  };
-  /** The public contact form and the admins' inbox of it (docs/design.md#contact-messages). */
-  readonly contact: {
-    readonly send: Run<SendContactMessage>;
-    readonly inbox: (page: number, limit: number) => Promise<Page<ContactMessage> & { readonly open: number }>;
-    readonly markHandled: ContactInbox['markHandled'];
-  };
-  /** The inbox, the channel choices and the deliveries (docs/design.md#notifications). */
-  readonly notifications: {
-    /** What other parts tell users through: stores, announces live, queues deliveries. */
-    readonly notifier: Notifier;
-    readonly inbox: (userId: string, page: PageRequest) => Promise<InboxPage>;
-    readonly markRead: (userId: string, selection: ReadSelection) => ReturnType<MarkNotificationsRead['execute']>;
-    readonly preferences: (userId: string) => Promise<PreferencesView>;
-    readonly updatePreferences: (userId: string, changes: StoredPreferences) => Promise<PreferencesView>;
-    /** The mail footer's signed link: switches a kind off on a channel (or on again), without signing in. */
-    readonly followUnsubscribeLink: Run<FollowUnsubscribeLink>;
-    /** The CLI's `notifications test`: one test notification to one channel, queued. */
-    readonly sendTest: Run<SendTestNotification>;
-    /** The `notify` worker's handler: one notification to one channel. */
-    readonly deliver: Run<DeliverNotification>;
-    /**
-     * Delivers every due notification in this process now, as the worker would, telling
-     * `onSettled` each job's end; answers how many ran. The CLI's `notifications test` waits so.
-     */
-    readonly deliverDue: (onSettled: (payload: NotifyPayload, outcome: { readonly result: DeliveryResult } | { readonly error: unknown }) => void) => Promise<number>;
-  };
-  /** The scheduled and queued work: what the engine, the scheduler and the bid worker run. */
-  readonly engine: {
-    /** One engine minute under the leader lock: the feed poll, then the due users' dispatch. */
-    readonly tick: Run<RunEngineTick>;
-    /** One award status sync under its own leader lock, so a long sync never holds up a tick. */
-    readonly syncAwards: () => Promise<Exclusive<AwardSyncResult>>;
-    /** One reply sync under the award sync's lock, so the two never change one bid at once. */
-    readonly syncReplies: () => Promise<Exclusive<ReplySyncResult>>;
-    readonly placeBid: Run<PlaceBid>;
-    /** Asked by the bid worker before placeBid: when a job must wait for the user's pace or the token's rate limit. */
-    readonly paceBid: Run<PaceBid>;
-    /** The keys (user, token) the bid worker runs a job under, one job per key at a time. */
-    readonly bidJobKeys: ReturnType<typeof bidJobKeys>;
-    readonly expirePlans: Run<ExpirePlans>;
-    /** One attempt of one webhook delivery: the `webhook-delivery` worker's job. */
-    readonly deliverWebhook: Run<DeliverWebhook>;
-    /** Keeps the decision log bounded (14 days, 2,000 rows a user); hourly, one process at a time. */
-    readonly pruneDecisions: () => Promise<Exclusive<{ readonly pruned: number }>>;
-    /** `plan.expiring` a week and a day ahead. */
-    readonly remindPlanExpiry: Run<RemindPlanExpiry>;
-    /** Keeps the inbox to 90 days and 1,000 notifications per user. */
-    readonly pruneNotifications: Run<PruneNotifications>;
-    /** Marks held drafts past their time expired and tells their users; answers how many. */
-    readonly expireReviews: () => Promise<number>;
-  };
-  /** The database itself (start-up, the health route, the CLI's migrate and health): no product rule, but no driving adapter holds storage. */
-  readonly system: {
-    /** Adds the default plans and add-on packs to empty tables, and says how many of each it added. */
-    readonly seedDefaults: () => ReturnType<typeof seedDefaults>;
-    /** Whether the database answers, for the health route and the CLI's health command. */
-    readonly databaseUp: () => Promise<boolean>;
-  };
-}
-
-/** Binds a use-case object's `execute`, so callers hold a function and never the object. */
-const run = <T extends { execute(...args: never[]): unknown }>(useCase: T): Run<T> => useCase.execute.bind(useCase) as Run<T>;
+export type UseCases = ReturnType<typeof buildUseCases>;
 
 /** Builds every use case over the given adapters. The composition root calls it once per process. */
-export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings): UseCases {
+export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettings) {
   const { storage, clock, events, hasher, marketplace, marketplaceBackoff, rates, paymentGateway, jobQueue, proposalWriter, leaderLock, mailer, webhooks, webhookTransport, contactMessages, mailOutbox, channelLinks, notificationChannels = [], notificationLinks, reviewLinks } = adapters;
   const channelSettings = new ChannelSettings(channelLinks, clock, settings.channels ?? { slackSimulatorBase: null, telegramStartLink: null });
   const channelNamed = (name: 'slack' | 'telegram'): NotificationChannel => {
@@ -419,10 +193,13 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     return channel;
   };
   const paces = settings.bidPacing === false ? NO_PACING : PACES;
-  // The writer the container chose says whether a model writes, in the project's language; the template writes in the prompt's.
+  // The writer the composition root chose says whether a model writes, in the project's language; the template writes in the prompt's.
   const modelWritesProposals = proposalWriter.writesAnyLanguage === true;
   const notifier = new Notify(storage, notificationChannels, jobQueue, events, clock);
-  const completePayment = new CompletePayment(storage, clock, events, notifier);
+  // The port alone: a caller that tells users something never reaches Notify's own ports.
+  const notifierPort: Notifier = { notify: (request) => notifier.notify(request) };
+  const activatePlan = new ActivatePlan(storage, clock);
+  const completePayment = new CompletePayment(storage, clock, events, activatePlan, notifier);
   const confirmWithGateway = new ConfirmWithGateway(paymentGateway, completePayment);
   const awardSync = new SyncAwardStatuses(storage, marketplace, events, {}, { notifier, clock });
   const replySync = new SyncReplies(storage, marketplace, events, notifier);
@@ -449,6 +226,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
     auth: {
       register: run(new RegisterUser(storage.users, hasher)),
       signIn: run(new SignIn(storage.users, hasher)),
+      /** ADMIN_EMAIL / ADMIN_PASSWORD at start, and the CLI's create-admin. */
       ensureFirstAdmin: run(new EnsureFirstAdmin(storage.users, hasher)),
       signOut: run(new SignOut(storage.users)),
       changePassword: run(new ChangePassword(storage, hasher)),
@@ -456,108 +234,116 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       resetPassword: run(new ResetPassword(storage, hasher, clock)),
     },
     users: {
-      findById: (userId) => storage.users.findById(userId),
+      findById: (userId: string) => storage.users.findById(userId),
+      /** The user with the bids derived from the ledger, as of now. */
       view,
-      viewWithBalance: (user, balance) => viewUserWithBalance(user, balance, clock.now()),
-      liveState: async (user) => userUpdate(await view(user)),
+      /** As view, with the balance read together with the user (the signed-in session's): no second read. */
+      viewWithBalance: (user: User, balance: BidBalance) => viewUserWithBalance(user, balance, clock.now()),
+      /** The first message of the user's live events: their state as of now. */
+      liveState: async (user: User) => userUpdate(await view(user)),
     },
     bidding: {
-      settings: (userId) => storage.settings.get(userId),
+      settings: (userId: string) => storage.settings.get(userId),
       updateSettings: run(updateSettings),
-      blockClient: (userId, clientId) => blockClient(storage.settings, userId, clientId),
-      unblockClient: (userId, clientId) => unblockClient(storage.settings, userId, clientId),
+      /** Adds a client to the user's blocked clients; answers the settings. */
+      blockClient: (userId: string, clientId: string) => blockClient(storage.settings, userId, clientId),
+      unblockClient: (userId: string, clientId: string) => unblockClient(storage.settings, userId, clientId),
       toggleAutobidding: run(new ToggleAutobidding(storage, clock, queuedBids)),
-      stats: (userId) => getBiddingStats(storage.bids, userId),
-      logs: (userId, page) => listBidLogs(storage.bids, userId, page),
-      logDetail: (userId, bidId) => getBidDetail(storage, userId, bidId),
+      stats: (userId: string) => getBiddingStats(storage.bids, userId),
+      logs: (userId: string, page: PageRequest) => listBidLogs(storage.bids, userId, page),
+      /** One of the user's own bids, whole; BID_NOT_FOUND for another user's. */
+      logDetail: (userId: string, bidId: string) => getBidDetail(storage, userId, bidId),
+      /** Test Bidding: one run for this user now; the bid worker places the bids it queues. */
       runNow: run(new RunUserDispatch(storage, marketplace, rates, jobQueue, clock, paces, modelWritesProposals)),
+      /** "Preview on the last 7 days": the saved and the unsaved settings replayed over the feed; writes nothing (docs/design.md#what-if). */
       whatIf: run(new PreviewBiddingSettings(storage, rates, clock, paces, modelWritesProposals)),
-      profiles: {
-        list: (userId) => searchProfiles.list(userId),
-        create: (user, input) => searchProfiles.create(user, input),
-        update: (user, id, changes) => searchProfiles.update(user, id, changes),
-        delete: (userId, id) => searchProfiles.delete(userId, id),
-      },
-      experiments: {
-        get: (userId, profileId) => promptExperiments.get(userId, profileId),
-        change: (userId, profileId, variants) => promptExperiments.change(userId, profileId, variants),
-        stop: (userId, profileId) => promptExperiments.stop(userId, profileId),
-        promote: (userId, variantId) => promptExperiments.promote(userId, variantId),
-      },
+      /** The user's search profiles, the main one (the settings) first (docs/design.md#search-profiles). */
+      profiles: methodsOf(searchProfiles, ['list', 'create', 'update', 'delete']),
+      /** Prompt experiments, one per search profile (docs/design.md#prompt-experiments). */
+      experiments: methodsOf(promptExperiments, ['get', 'change', 'stop', 'promote']),
     },
+    /**
+     * The review lane (docs/design.md#review-lane): held drafts, their decisions, and the signed
+     * links' claims. `count` is the navigation's badge; `find` answers REVIEW_NOT_FOUND for another
+     * user's draft.
+     */
     reviews: {
-      list: (userId, page) => reviewDrafts.list(userId, page),
-      count: (userId) => reviewDrafts.count(userId),
-      find: (userId, id) => reviewDrafts.find(userId, id),
-      approve: (userId, id, edits) => reviewDrafts.approve(userId, id, edits),
-      reject: (userId, id, options) => reviewDrafts.reject(userId, id, options),
-      expire: () => reviewDrafts.expire(),
-      verifyLink: (token) => {
+      ...methodsOf(reviewDrafts, ['list', 'count', 'find', 'approve', 'reject', 'expire']),
+      /** The claim of a signed review link, or REVIEW_LINK_INVALID. */
+      verifyLink: (token: string): ReviewLinkClaim => {
         const claim = reviewLinks?.verify(token) ?? null;
         if (claim === null) throw new DomainError('REVIEW_LINK_INVALID', 'This review link is invalid or has expired. Open the Review screen to decide on the draft.');
         return claim;
       },
     },
     decisions: {
-      list: (userId, query) => storage.decisions.list(userId, query),
-      reasonCounts: async (userId) => reasonCounts(await storage.decisions.skipCounts(userId, lastUtcDays(clock.now(), DECISION_LOG_DAYS).range)),
-      lastRun: (userId) => lastRunView(storage, userId, clock.now()),
+      /** The user's decision log, newest first. */
+      list: (userId: string, query: DecisionQuery) => storage.decisions.list(userId, query),
+      /** The user's skips per reason over the log's days, most frequent first. */
+      reasonCounts: async (userId: string) => reasonCounts(await storage.decisions.skipCounts(userId, lastUtcDays(clock.now(), DECISION_LOG_DAYS).range)),
+      lastRun: (userId: string) => lastRunView(storage, userId, clock.now()),
+      /** "Why not this project?": the project checked now against the user's settings. */
       explain: run(new ExplainProject(storage, marketplace, rates, clock, modelWritesProposals)),
     },
+    /** Where the user's notifications leave BidPilot (docs/design.md#channels). */
     channels: {
-      list: (user) => channelSettings.list(user),
-      setEmail: (user, enabled) => channelSettings.setEmail(user, enabled),
-      setSlack: (user, webhookUrl) => channelSettings.setSlack(user, webhookUrl),
-      remove: (user, channel) => channelSettings.remove(user, channel),
-      sendTest: (user, channel) => channelSettings.sendTest(user, channelNamed(channel)),
-      startTelegramLink: (user) => channelSettings.startTelegramLink(user),
+      ...methodsOf(channelSettings, ['list', 'setEmail', 'setSlack', 'remove', 'startTelegramLink']),
+      /** A test message through the channel now; CHANNEL_DELIVERY_FAILED with the reason when it did not go. */
+      sendTest: (user: User, channel: 'slack' | 'telegram') => channelSettings.sendTest(user, channelNamed(channel)),
+      /** The bot received `/start CODE`: the linked user's id, or null. */
       completeTelegramLink: run(new CompleteTelegramLink(channelLinks, clock)),
     },
+    /** The Results screens (docs/design.md#funnel). */
     analytics: {
-      funnel: (userId, days) => funnel.execute({ scope: { kind: 'user', userId }, days }),
+      /** The user's funnel over the last 7, 30 or 90 UTC days. */
+      funnel: (userId: string, days: FunnelWindow) => funnel.execute({ scope: { kind: 'user', userId }, days }),
+      /** Everyone's funnel, or one plan's. */
       adminFunnel: run(new GetAdminFunnel(storage.plans, funnel)),
     },
     profile: {
-      get: (userId) => getFreelancerProfile(storage.profiles, userId),
+      get: (userId: string) => getFreelancerProfile(storage.profiles, userId),
       save: run(new SaveFreelancerProfile(storage.profiles, marketplace, storage.settings, clock)),
       syncSkills: run(new SyncSkills(storage.profiles, storage.settings, marketplace, clock)),
-      portfolio: {
-        list: (userId) => portfolio.list(userId),
-        add: (userId, input) => portfolio.add(userId, input),
-        update: (userId, id, input) => portfolio.update(userId, id, input),
-        remove: (userId, id) => portfolio.remove(userId, id),
-      },
+      /** The Profile's portfolio items (docs/design.md#portfolio). */
+      portfolio: methodsOf(portfolio, ['list', 'add', 'update', 'remove']),
     },
     pricing: {
       activePlans: () => storage.plans.list({ activeOnly: true }),
       activeAddons: () => storage.addons.list({ activeOnly: true }),
-      purchase: run(new PurchasePlan(storage, clock, events)),
+      purchase: run(new PurchasePlan(storage, clock, events, activatePlan)),
       convertCurrency: run(new ConvertCurrency(rates)),
     },
     payments: {
       create: run(new CreatePayment(storage, rates, paymentGateway, settings.checkoutUrls)),
       handleNotification: run(new HandlePaymentNotification(storage.payments, paymentGateway, completePayment, notifier)),
+      /** The buyer's own payment, by id or gateway reference. */
       check: run(new CheckPayment(storage, confirmWithGateway)),
       completeSandbox: run(new CompleteSandboxPayment(storage.payments, confirmWithGateway, paymentGateway)),
+      /** The buyer's return from the gateway's Cancel. */
       cancel: run(new CancelPayment(storage.payments, clock)),
-      viewForBuyer: (payment) => viewUserPayment(storage, payment),
+      viewForBuyer: (payment: Payment) => viewUserPayment(storage, payment),
+      /** The buyer's own payments, newest first, a page at a time. */
       history: run(new ListOwnPayments(storage)),
     },
     admin: {
       users: {
         list: run(new ListUsers(storage)),
-        findByEmail: (email) => storage.users.findByEmail(email),
+        findByEmail: (email: string) => storage.users.findByEmail(email),
         details: run(new GetUserDetails(storage, clock)),
         changeStatus: run(new ChangeUserStatus(storage, clock, events, queuedBids)),
         setAvailableBids: run(new SetAvailableBids(storage, clock, events)),
         delete: run(new DeleteUser(storage.users)),
         bids: run(new ListUserBids(storage)),
-        bidDetail: (userId, bidId) => getUserBidDetail(storage, userId, bidId),
-        anyBidDetail: (bidId) => getAnyBidDetail(storage, bidId),
+        /** One bid of that user's, whole; USER_NOT_FOUND, or BID_NOT_FOUND for a bid of someone else's. */
+        bidDetail: (userId: string, bidId: string) => getUserBidDetail(storage, userId, bidId),
+        /** Any user's bid, whole, by its id alone (the CLI's `bids show`). */
+        anyBidDetail: (bidId: string) => getAnyBidDetail(storage, bidId),
       },
       plans: {
+        /** Every plan, active or not, in display order. */
         list: () => storage.plans.list(),
-        find: async (reference) => (await storage.plans.findById(reference)) ?? storage.plans.findBySlug(reference),
+        /** A plan by id, or else by slug. */
+        find: async (reference: string) => (await storage.plans.findById(reference)) ?? storage.plans.findBySlug(reference),
         create: run(new CreatePlan(storage.plans)),
         update: run(new UpdatePlan(storage)),
         delete: run(new DeletePlan(storage)),
@@ -565,58 +351,81 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       payments: {
         list: run(new ListPayments(storage)),
         changeStatus: run(new ChangePaymentStatus(storage.payments, completePayment, clock)),
-        view: async (payment) => (await viewAdminPayments(storage, [payment]))[0] ?? null,
+        view: async (payment: Payment) => (await viewAdminPayments(storage, [payment]))[0] ?? null,
       },
       stats: run(new GetAdminStats(storage)),
+      /** The daily charts: bids by status and completed payments per UTC day. */
       dailyActivity: run(new GetDailyActivity(storage, clock)),
+      /** The built-in mail outbox (no SMTP_URL): the mails, newest first, and one whole. */
       outbox: {
-        list: (page) => listOutbox(mailOutbox, page),
-        read: (id) => readOutboxMail(mailOutbox, id),
+        list: (page: PageRequest) => listOutbox(mailOutbox, page),
+        read: (id: string) => readOutboxMail(mailOutbox, id),
       },
     },
+    /** The signed-in user's own webhook endpoints (docs/design.md#signed-webhooks). */
     webhooks: {
-      list: (userId) => manageWebhooks.list(userId),
-      add: (userId, url) => manageWebhooks.add(userId, url),
-      delete: (userId, endpointId) => manageWebhooks.delete(userId, endpointId),
-      sendTest: (userId, endpointId) => manageWebhooks.sendTest(userId, endpointId),
-      deliveries: (userId, endpointId, page) => manageWebhooks.deliveries(userId, endpointId, page),
-      redeliver: (userId, endpointId, deliveryId) => manageWebhooks.redeliver(userId, endpointId, deliveryId),
-      maxEndpoints: () => manageWebhooks.maxEndpoints,
+      ...methodsOf(manageWebhooks, ['list', 'add', 'delete', 'sendTest', 'deliveries', 'redeliver']),
+      /** Endpoints one user may keep (WEBHOOK_MAX_ENDPOINTS). */
+      maxEndpoints: (): number => manageWebhooks.maxEndpoints,
     },
+    /** The public contact form and the admins' inbox of it (docs/design.md#contact-messages). */
     contact: {
       send: run(new SendContactMessage(contactMessages, mailer, clock, settings.supportEmail ?? null, settings.reportContactMailFailure)),
-      inbox: (page, limit) => contactInbox.list({ page, limit }),
-      markHandled: (id) => contactInbox.markHandled(id),
+      inbox: (page: number, limit: number) => contactInbox.list({ page, limit }),
+      ...methodsOf(contactInbox, ['markHandled']),
     },
+    /** The scheduled and queued work: what the engine, the scheduler and the bid worker run. */
     engine: {
+      /** One engine minute under the leader lock: the feed poll, then the due users' dispatch. */
       tick: run(engineTick),
-      syncAwards: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
-      syncReplies: () => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => replySync.execute()),
+      /** One award status sync under its own leader lock, so a long sync never holds up a tick. */
+      syncAwards: (): Promise<Exclusive<AwardSyncResult>> => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => awardSync.execute()),
+      /** One reply sync under the award sync's lock, so the two never change one bid at once. */
+      syncReplies: (): Promise<Exclusive<ReplySyncResult>> => leaderLock.runExclusive(AWARD_SYNC_LOCK, () => replySync.execute()),
       placeBid: run(new PlaceBid(storage, marketplace, proposalWriter, events, clock, { jobs: jobQueue, queuedBids, notifier, ...(reviewLinks === undefined ? {} : { reviewLinks }), ...(adapters.fitAdjuster === undefined ? {} : { fitAdjuster: adapters.fitAdjuster }) })),
-      expireReviews: () => reviewDrafts.expire(),
+      /** Marks held drafts past their time expired and tells their users; answers how many. */
+      expireReviews: (): Promise<number> => reviewDrafts.expire(),
+      /** Asked by the bid worker before placeBid: when a job must wait for the user's pace or the token's rate limit. */
       paceBid: run(new PaceBid(storage, marketplaceBackoff, clock, { paces })),
+      /** The keys (user, token) the bid worker runs a job under, one job per key at a time. */
       bidJobKeys: bidJobKeys(storage.profiles),
       expirePlans: run(new ExpirePlans(storage, clock, events, queuedBids, notifier)),
+      /** `plan.expiring` a week and a day ahead. */
       remindPlanExpiry: run(new RemindPlanExpiry(storage, notifier, clock)),
+      /** Keeps the inbox to 90 days and 1,000 notifications per user. */
       pruneNotifications: run(new PruneNotifications(storage, clock)),
+      /** One attempt of one webhook delivery: the `webhook-delivery` worker's job. */
       deliverWebhook: run(new DeliverWebhook(webhooks, webhookTransport, jobQueue, clock, notifier)),
-      pruneDecisions: () => leaderLock.runExclusive(PRUNE_DECISIONS_LOCK, () => pruneDecisions.execute()),
+      /** Keeps the decision log bounded (14 days, 2,000 rows a user); hourly, one process at a time. */
+      pruneDecisions: (): Promise<Exclusive<{ readonly pruned: number }>> => leaderLock.runExclusive(PRUNE_DECISIONS_LOCK, () => pruneDecisions.execute()),
     },
+    /** The inbox, the channel choices and the deliveries (docs/design.md#notifications). */
     notifications: {
-      notifier: { notify: (request) => notifier.notify(request) },
-      inbox: (userId, page) => listInbox(storage, userId, page),
+      /** What other parts tell users through: stores, announces live, queues deliveries. */
+      notifier: notifierPort,
+      inbox: (userId: string, page: PageRequest) => listInbox(storage, userId, page),
       markRead: run(new MarkNotificationsRead(storage, events, clock)),
-      preferences: (userId) => notificationPreferences.get(userId),
-      updatePreferences: (userId, changes) => notificationPreferences.update(userId, changes),
+      preferences: (userId: string) => notificationPreferences.get(userId),
+      updatePreferences: (userId: string, changes: StoredPreferences) => notificationPreferences.update(userId, changes),
+      /** The mail footer's signed link: switches a kind off on a channel (or on again), without signing in. */
       followUnsubscribeLink: run(new FollowUnsubscribeLink(storage, notificationChannels, notificationLinks)),
+      /** The CLI's `notifications test`: one test notification to one channel, queued. */
       sendTest: run(new SendTestNotification(storage, notificationChannels, jobQueue, clock)),
+      /** The `notify` worker's handler: one notification to one channel. */
       deliver: deliverNotification,
-      deliverDue: (onSettled) =>
+      /**
+       * Delivers every due notification in this process now, as the worker would, telling
+       * `onSettled` each job's end; answers how many ran. The CLI's `notifications test` waits so.
+       */
+      deliverDue: (onSettled: (payload: NotifyPayload, outcome: { readonly result: DeliveryResult } | { readonly error: unknown }) => void): Promise<number> =>
         createNotificationWorker({ queue: jobQueue, deliver: deliverNotification, logger: createLogger('silent'), concurrency: 1, onSettled: (job, outcome) => onSettled(job.payload, outcome) }).drain(),
     },
+    /** The database itself (start-up, the health route, the CLI's migrate and health): no product rule, but no driving adapter holds storage. */
     system: {
+      /** Adds the default plans and add-on packs to empty tables, and says how many of each it added. */
       seedDefaults: () => seedDefaults(storage),
-      databaseUp: () => storage.ping(),
+      /** Whether the database answers, for the health route and the CLI's health command. */
+      databaseUp: (): Promise<boolean> => storage.ping(),
     },
   };
 }

@@ -112,7 +112,7 @@ export class BidPilotMetrics {
   /**
    * Adds Node's process metrics (CPU, memory, event loop lag, GC, handles) to the registry, once:
    * for the process that serves the metrics. Not at construction, since the event loop's
-   * monitor then runs for good, one per registry, in every test that builds a container.
+   * monitor then runs for good, one per registry, in every test that builds a runtime.
    */
   collectProcessMetrics(): void {
     if (this.collectingProcessMetrics) return;

@@ -8,6 +8,8 @@ export interface PaymentListQuery extends PageRequest {
   readonly status?: PaymentStatus;
   readonly paymentMethod?: PaymentMethod;
   readonly userId?: string;
+  /** Created at or after `from` and before `to` (an export's days). */
+  readonly createdIn?: TimeRange;
 }
 
 export interface PaymentCompletion {

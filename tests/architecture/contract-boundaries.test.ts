@@ -35,7 +35,7 @@ describe('contract boundaries', () => {
 
   it('flags a cli/ or web/ import of adapters/http, type-only too, and allows the rest of adapters/', () => {
     const root = fakeTree({
-      'cli/src/commands/plans.tsx': "import type { PlanResponse } from '../../../adapters/http/dto/plan.dto.js';\nimport { TOKENS } from '../../../adapters/composition/tokens.js';\n",
+      'cli/src/commands/plans.tsx': "import type { PlanResponse } from '../../../adapters/http/dto/plan.dto.js';\nimport { createRuntime } from '../../../adapters/composition/runtime.js';\n",
       'web/src/lib/api-client.ts': "import { toPlanResponse } from '../../../adapters/http/routes/pricing.routes.js';\nimport type { PlanResponse } from '../../../contract/pricing.js';\n",
     });
     expect(httpAdapterImports(root, 'cli')).toEqual(['cli/src/commands/plans.tsx imports ../../../adapters/http/dto/plan.dto.js']);

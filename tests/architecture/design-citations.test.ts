@@ -31,20 +31,23 @@ describe('design citations', () => {
     expect(danglingDesignLinks(root, ['core'])).toEqual(['core/a.ts:2 cites docs/design.md#ledger, which has no such section']);
   });
 
-  it('flags citations of DESIGN, STACK.md, the spec by section and apis.md, and lets the design page pass', () => {
+  it('flags citations of DESIGN, STACK.md, the spec by section, apis.md and any § but an RFC’s, and lets the design page pass', () => {
     const root = fakeTree({
       'core/a.ts': '/** Rule (DESIGN §4 Engine). */\n/** Fine (docs/design.md#engine), and the spec\'s own texts. */\n',
       'docs/adr/0001-x.md': 'As STACK.md says.\nSpec 001 §2 too.\n',
       'adapters/b.ts': '// apis.md §2.4\n// the flow (spec §7)\n',
       'README.md': 'Design decisions that DESIGN.md leaves open\n',
+      'contract/c.ts': '// the payment toasts (§8)\n// Retry-After (RFC 9110 §10.2.3)\n// RFC 9110 §10.2.3 and §15.5.1\n',
     });
-    expect(citationsOfMissingDocuments(root, ['core', 'docs', 'adapters', 'README.md'])).toEqual([
+    expect(citationsOfMissingDocuments(root, ['core', 'docs', 'adapters', 'README.md', 'contract'])).toEqual([
       'core/a.ts:1: /** Rule (DESIGN §4 Engine). */',
       'docs/adr/0001-x.md:1: As STACK.md says.',
       'docs/adr/0001-x.md:2: Spec 001 §2 too.',
       'adapters/b.ts:1: // apis.md §2.4',
       'adapters/b.ts:2: // the flow (spec §7)',
       'README.md:1: Design decisions that DESIGN.md leaves open',
+      'contract/c.ts:1: // the payment toasts (§8)',
+      'contract/c.ts:3: // RFC 9110 §10.2.3 and §15.5.1',
     ]);
   });
 });

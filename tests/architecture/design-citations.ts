@@ -5,6 +5,13 @@ import { join, relative, resolve, sep } from 'node:path';
 const DESIGN_LINK = /docs\/design\.md#([a-z0-9-]+)/g;
 /** Documents this repository does not hold: the design and stack notes and the spec it started from, the outside-API notes. */
 const MISSING_DOCUMENTS = [/\bDESIGN(?:\.md\b|\s*§)|\bSTACK\.md\b|\bSTYLE\s*§/, /\bspec\s+(?:00\d\b|§)|\bapis\.md\b/i];
+/**
+ * A section sign cites a numbered document: only an RFC's sections are public and stable enough
+ * (`RFC 9110 §10.2.3`); any other (`(§8)`, `the spec §7`) points at something the repository lacks.
+ */
+const SECTION_SIGN = /§/g;
+const RFC_SECTION = /\bRFC\s*\d+\s*§/g;
+const citesUnheldSection = (line: string): boolean => (line.match(SECTION_SIGN)?.length ?? 0) > (line.match(RFC_SECTION)?.length ?? 0);
 
 const CITING_FILE = /\.(?:tsx?|md|js)$/;
 
@@ -52,6 +59,6 @@ export function citationsOfMissingDocuments(base: string, roots: readonly string
   return citingFiles(base, roots).flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
-      .flatMap((line, index) => (MISSING_DOCUMENTS.some((pattern) => pattern.test(line)) ? [`${relative(base, file)}:${index + 1}: ${line.trim()}`] : [])),
+      .flatMap((line, index) => (MISSING_DOCUMENTS.some((pattern) => pattern.test(line)) || citesUnheldSection(line) ? [`${relative(base, file)}:${index + 1}: ${line.trim()}`] : [])),
   );
 }

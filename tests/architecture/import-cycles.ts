@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { importSpecifiers } from './import-boundaries.js';
+import { resolveWebAlias } from './web-imports.js';
 
 type Graph = ReadonlyMap<string, readonly string[]>;
 
@@ -18,11 +19,12 @@ const isFile = (path: string): boolean => existsSync(path) && statSync(path).isF
 
 /**
  * The file a relative specifier names, as NodeNext and TypeScript read it: `./x.js` is `./x.ts`
- * or `./x.tsx`, and a folder is its `index`. Null for packages and for files that are not sources.
+ * or `./x.tsx`, and a folder is its `index`; web/src's aliases (`@/`…) count as relative. Null for
+ * packages and for files that are not sources.
  */
 export function resolveSpecifier(file: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const target = resolve(dirname(file), specifier);
+  const target = specifier.startsWith('.') ? resolve(dirname(file), specifier) : resolveWebAlias(file, specifier);
+  if (target === null) return null;
   const stem = target.replace(/\.(?:js|jsx|ts|tsx|mjs)$/, '');
   const candidates = [target, `${stem}.ts`, `${stem}.tsx`, join(target, 'index.ts'), join(target, 'index.tsx')];
   return candidates.find((candidate) => SOURCE.test(candidate) && isFile(candidate)) ?? null;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { importSpecifiers, productionSourceFiles } from './import-boundaries.js';
+import { resolveWebAlias } from './web-imports.js';
 
 const isInside = (root: string, target: string): boolean => {
   const inside = relative(root, target);
@@ -14,7 +15,7 @@ function importsUnder(root: string): [string, string, string | null][] {
     importSpecifiers(readFileSync(file, 'utf8')).map((specifier): [string, string, string | null] => [
       relative(root, file),
       specifier,
-      specifier.startsWith('.') ? resolve(dirname(file), specifier) : null,
+      specifier.startsWith('.') ? resolve(dirname(file), specifier) : resolveWebAlias(file, specifier),
     ]),
   );
 }

@@ -21,6 +21,14 @@ const GUARDED_FOLDERS = [
   ...(existsSync(join(repository, 'web')) ? ['web'] : []),
 ];
 
+/**
+ * Classes core/use-cases exports that are not use cases, which a use case may construct: an error
+ * thrown to the queue, and state one use case keeps for itself (the what-if's cache of the recent
+ * feed, one dispatch run's planned jobs). Any other use case a use case needs, it receives.
+ */
+const NOT_USE_CASES: ReadonlySet<string> = new Set(['DeliveryRetry', 'RecentFeed', 'PlannedRun']);
+const useCasesProper: ReadonlySet<string> = new Set([...classes].filter((name) => !NOT_USE_CASES.has(name)));
+
 describe('use cases are constructed by the composition root only', () => {
   it('knows the use-case classes core exports', () => {
     expect(classes).toContain('SignIn');
@@ -30,6 +38,18 @@ describe('use cases are constructed by the composition root only', () => {
 
   it.each(GUARDED_FOLDERS)('finds no use case constructed under %s', (folder) => {
     expect(useCaseConstructions(join(repository, folder), classes)).toEqual([]);
+  });
+
+  it('finds no use case constructed inside core/: core use cases receive the ones they use', () => {
+    expect([...NOT_USE_CASES].filter((name) => !classes.has(name))).toEqual([]);
+    expect(useCaseConstructions(join(repository, 'core'), useCasesProper)).toEqual([]);
+  });
+
+  it('flags a core use case that constructs another', () => {
+    const root = fakeTree({
+      'use-cases/payments/complete-payment.ts': "import { ActivatePlan } from '../plans/activate-plan.js';\nconst activation = new ActivatePlan(this.storage, this.clock);\n",
+    });
+    expect(useCaseConstructions(root, useCasesProper)).toEqual(['use-cases/payments/complete-payment.ts constructs ActivatePlan']);
   });
 
   it('flags a route that constructs a use case', () => {

@@ -6,7 +6,7 @@ const EXPORTED_CLASS = /^export\s+(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)/gm;
 const NAMED_IMPORTS = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
 const CONSTRUCTION = /\bnew\s+([A-Za-z_$][\w$]*)\s*[(<]/g;
 
-/** The classes core/use-cases exports: the use cases only the composition root may construct. */
+/** The classes core/use-cases exports: the use cases only the composition root may construct (core's own helpers aside). */
 export function useCaseClasses(useCasesRoot: string): ReadonlySet<string> {
   return new Set(productionSourceFiles(useCasesRoot).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(EXPORTED_CLASS)].map((match) => match[1] ?? '')));
 }
@@ -27,7 +27,8 @@ function localNames(source: string, classes: ReadonlySet<string>): ReadonlySet<s
 /**
  * Every `new` of a use case in the production files under `root`, as "path constructs Name"
  * (path relative to `root`). Use cases are built once, by the composition root's buildUseCases;
- * a driving adapter (HTTP routes, CLI commands, engine jobs) receives them instead.
+ * a driving adapter (HTTP routes, CLI commands, engine jobs) receives them instead, and so does a
+ * use case that runs another.
  */
 export function useCaseConstructions(root: string, classes: ReadonlySet<string>): string[] {
   return productionSourceFiles(root).flatMap((file) => {

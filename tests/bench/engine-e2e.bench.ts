@@ -5,9 +5,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { FixedClock } from '../../adapters/clock/fixed-clock.js';
-import { closeContainer, createContainer, resolveApiDependencies } from '../../adapters/composition/container.js';
+import { createRuntime, resolveApiDependencies } from '../../adapters/composition/runtime.js';
 import { createEngine } from '../../adapters/composition/engine.js';
-import { TOKENS } from '../../adapters/composition/tokens.js';
 import { loadConfig } from '../../adapters/config/app-config.js';
 import { createApiApp } from '../../adapters/http/api.js';
 import { createLogger } from '../../adapters/logging/logger.js';
@@ -111,20 +110,20 @@ export async function engineEndToEndBenchmark(): Promise<readonly Figure[]> {
   const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'bidpilot.sqlite')}`, PORT: String(port), LOG_LEVEL: 'silent' });
   const logger = createLogger('silent');
   const clock = new FixedClock(START);
-  const container = await createContainer(config, { logger, clock, rates: new FixedExchangeRates() });
+  const runtime = await createRuntime(config, { logger, clock, rates: new FixedExchangeRates() });
   const sandbox = await openFreelancerSandbox(config.database, clock);
   let server: Server | undefined;
   try {
-    const useCases = container.get(TOKENS.UseCases);
+    const useCases = runtime.useCases;
     await useCases.system.seedDefaults();
-    const app = createApiApp(resolveApiDependencies(container), { extraRouters: [freelancerSandboxRouter({ state: sandbox.state })] });
+    const app = createApiApp(resolveApiDependencies(runtime), { extraRouters: [freelancerSandboxRouter({ state: sandbox.state })] });
     server = app.listen(port);
     await new Promise<void>((resolve, reject) => server?.once('listening', resolve).once('error', reject));
-    const queue = new TimedQueue(container.get(TOKENS.JobQueue));
+    const queue = new TimedQueue(runtime.jobQueue);
     const engine = createEngine(useCases.engine, { queue, logger, schedule: () => ({ stop: async () => {} }) });
 
     const next = random(11);
-    const storage = container.get(TOKENS.Storage);
+    const storage = runtime.storage;
     for (let index = 0; index < USERS; index++) {
       const token = `bench-token-${index}`;
       const user = await aBidder(storage, clock.now(), {
@@ -178,7 +177,7 @@ export async function engineEndToEndBenchmark(): Promise<readonly Figure[]> {
     server?.closeAllConnections();
     await new Promise((resolve) => (server === undefined ? resolve(undefined) : server.close(resolve)));
     await sandbox.close();
-    await closeContainer(container);
+    await runtime.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -193,6 +193,20 @@ export function describeBidRepositoryContract(name: string, setup: StorageSetup)
       expect(page.items.map((b) => b.projectId)).toEqual(['1001']);
     });
 
+    it('pages a user’s whole log newest first, equal times by id, and counts a page past the end', async () => {
+      const userId = await newUserId();
+      const same = at('2026-03-02T00:00:00.000Z');
+      for (const id of ['b', 'a', 'c']) await bids().insertIfAbsent(aBid(userId, { id: `00000000-0000-4000-8000-00000000000${id}`, projectId: `tie-${id}`, submittedAt: same }));
+      await bids().insertIfAbsent(aBid(userId, { projectId: 'newest', submittedAt: at('2026-03-03T00:00:00.000Z') }));
+      const ids = async (page: number, limit: number) => (await bids().listByUser(userId, { page, limit })).items.map((b) => b.projectId);
+
+      expect(await ids(1, 10)).toEqual(['newest', 'tie-c', 'tie-b', 'tie-a']);
+      expect(await ids(1, 2)).toEqual(['newest', 'tie-c']);
+      expect(await ids(2, 2)).toEqual(['tie-b', 'tie-a']);
+      expect(await bids().listByUser(userId, { page: 3, limit: 2 })).toEqual({ items: [], total: 4 });
+      expect(await bids().listByUser(userId, { page: 1, limit: 10, sortBy: 'submittedAt', sortOrder: 'desc' })).toEqual(await bids().listByUser(userId, { page: 1, limit: 10 }));
+    });
+
     it('sorts by amount in USD across currencies, equal amounts newest first', async () => {
       const userId = await newUserId();
       const rows = [

@@ -131,6 +131,24 @@ export function describePaymentRepositoryContract(name: string, setup: StorageSe
       void p2;
     });
 
+    it('lists the payments created within a range: its start included, its end left out', async () => {
+      const user = await newUser();
+      h().clock.set(new Date('2026-03-01T00:00:00.000Z'));
+      await payments().create(aPayment(user.id, { paymentId: 'BP-START' }));
+      h().clock.set(new Date('2026-03-01T23:59:59.999Z'));
+      await payments().create(aPayment(user.id, { paymentId: 'BP-LAST-MS' }));
+      h().clock.set(new Date('2026-03-02T00:00:00.000Z'));
+      await payments().create(aPayment(user.id, { paymentId: 'BP-END' }));
+      h().clock.set(new Date('2026-02-28T23:59:59.999Z'));
+      await payments().create(aPayment(user.id, { paymentId: 'BP-BEFORE' }));
+      const createdIn = { from: new Date('2026-03-01T00:00:00.000Z'), to: new Date('2026-03-02T00:00:00.000Z') };
+
+      const page = await payments().list({ page: 1, limit: 10, createdIn });
+      expect(page.items.map((p) => p.paymentId)).toEqual(['BP-LAST-MS', 'BP-START']);
+      expect(page.total).toBe(2);
+      expect((await payments().list({ page: 1, limit: 10, createdIn, search: 'start' })).items.map((p) => p.paymentId)).toEqual(['BP-START']);
+    });
+
     it('totals completed payments per UTC day of completion within a range, leaving others out', async () => {
       const user = await newUser();
       const complete = async (amountMinor: number, completedAt: string) => {

@@ -1,8 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { createContainer, rateLimitStoreFor, resolveApiDependencies, type Adapters } from '../../adapters/composition/container.js';
-import { TOKENS } from '../../adapters/composition/tokens.js';
+import { createRuntime, rateLimitStoreFor, resolveApiDependencies, type Adapters } from '../../adapters/composition/runtime.js';
 import { loadConfig } from '../../adapters/config/app-config.js';
 import { FixedClock } from '../../adapters/clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../../adapters/events/in-process-event-publisher.js';
@@ -101,7 +100,7 @@ const TEST_SECRETS = { JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), ENCRYPTION_KE
 
 /**
  * A real server on a random port over a fresh, seeded database, with every outside system faked.
- * It is built by the composition root itself (createContainer, resolveApiDependencies), with the
+ * It is built by the composition root itself (createRuntime, resolveApiDependencies), with the
  * test database's storage, a fixed clock and fakes as overrides: the graph the server runs.
  */
 export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
@@ -151,9 +150,9 @@ export class ApiHarness<Gateway extends PaymentGateway = FakePaymentGateway> {
       contactMessages: new KnexContactMessageRepository(database.db),
       notificationChannels: options.notificationChannels ?? [],
     } satisfies Partial<Adapters>;
-    const container = await createContainer(config, fakes);
-    const api = resolveApiDependencies(container, { rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits } });
-    const deps = { ...fakes, ...api, clock, events: fakes.events, hasher: container.get(TOKENS.Hasher), notificationLinks: container.get(TOKENS.NotificationLinks) as SignedNotificationLinks };
+    const runtime = await createRuntime(config, fakes);
+    const api = resolveApiDependencies(runtime, { rateLimits: { ...TEST_RATE_LIMITS, ...options.rateLimits } });
+    const deps = { ...fakes, ...api, clock, events: fakes.events, hasher: runtime.hasher, notificationLinks: runtime.notificationLinks as SignedNotificationLinks };
     const server = createApiApp(api).listen(0);
     await new Promise((resolve) => server.once('listening', resolve));
     return new ApiHarness(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, deps, server, database, shared === undefined);

@@ -12,9 +12,16 @@ import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import { BIDS, BID_EVENTS, bidDetailColumns, bidEventRow, bidPatchRow, toBid, toBidEvent, toCounts, type BidEventRow, type BidRow } from './knex-bid-rows.js';
 import { isPostgres } from './knex-client.js';
-import { idBatches, num, pageOf, whereAmong, whereContains, type Db } from './knex-rows.js';
+import { selectRows } from './cached-statements-sqlite-client.js';
+import { idBatches, num, pageOf, pageWindow, whereAmong, whereContains, type Db } from './knex-rows.js';
 
 const SORT_COLUMNS = { submittedAt: 'submitted_at_ms', bidAmount: 'amount_usd_cents' } as const;
+const USER_BID_COUNT = `select count(*) as n from ${BIDS} where user_id = ?`;
+const USER_BIDS_NEWEST_FIRST = `select * from ${BIDS} where user_id = ? order by submitted_at_ms desc, id desc limit ? offset ?`;
+
+/** A page of every bid of a user, newest first: the query listByUser answers with fixed statements. */
+const isNewestFirstLog = (query: BidListQuery): boolean =>
+  query.search === undefined && query.status === undefined && (query.sortBy ?? 'submittedAt') === 'submittedAt' && (query.sortOrder ?? 'desc') === 'desc';
 /** Statuses of bids that never reached the marketplace. */
 const UNPLACED: readonly BidStatus[] = ['failed', 'held'];
 /** Statuses of bids whose proposal the marketplace took. */
@@ -115,6 +122,7 @@ export class KnexBidRepository implements BidRepository {
   }
 
   async listByUser(userId: string, query: BidListQuery): Promise<Page<Bid>> {
+    if (isNewestFirstLog(query)) return this.newestFirstLog(userId, query);
     const base = this.db(BIDS).select('*').where({ user_id: userId });
     whereContains(base, ['project_title', 'project_id'], query.search);
     if (query.status !== undefined) void base.where({ status: query.status });
@@ -123,6 +131,17 @@ export class KnexBidRepository implements BidRepository {
     const tie = query.sortBy === 'bidAmount' ? [{ column: 'submitted_at_ms', order: 'desc' as const }] : [];
     const sort = (q: Knex.QueryBuilder) => q.orderBy([{ column: SORT_COLUMNS[query.sortBy ?? 'submittedAt'], order }, ...tie, { column: 'id', order }]);
     return pageOf(base, query, sort, toBid);
+  }
+
+  /**
+   * The bid log screen's page (every bid, newest first), read on every visit and poll: two fixed
+   * statements (selectRows), as building them with knex costs more than running them.
+   */
+  private async newestFirstLog(userId: string, query: BidListQuery): Promise<Page<Bid>> {
+    const { limit, offset } = pageWindow(query);
+    const [countRow] = await selectRows<{ n: unknown }>(this.db, USER_BID_COUNT, [userId]);
+    const rows = await selectRows<BidRow>(this.db, USER_BIDS_NEWEST_FIRST, [userId, limit, offset]);
+    return { items: rows.map(toBid), total: num(countRow?.n) };
   }
 
   async projectIdsWithBids(userId: string, projectIds: readonly string[]): Promise<ReadonlySet<string>> {

@@ -87,6 +87,7 @@ export class KnexPaymentRepository implements PaymentRepository {
     if (query.status !== undefined) void base.where('p.status', query.status);
     if (query.paymentMethod !== undefined) void base.where('p.payment_method', query.paymentMethod);
     if (query.userId !== undefined) void base.where('p.user_id', query.userId);
+    if (query.createdIn !== undefined) void base.where('p.created_at_ms', '>=', query.createdIn.from.getTime()).where('p.created_at_ms', '<', query.createdIn.to.getTime());
     const order = (q: Knex.QueryBuilder) => q.orderBy([{ column: 'p.created_at_ms', order: 'desc' }, { column: 'p.id', order: 'desc' }]);
     return pageOf(base, query, order, toPayment);
   }

@@ -52,6 +52,12 @@ export function whereContains(query: Knex.QueryBuilder, columns: readonly string
   });
 }
 
+/** The rows a page covers: pages count from 1, a limit is at least 1. */
+export function pageWindow(request: PageRequest): { readonly limit: number; readonly offset: number } {
+  const limit = Math.max(1, Math.floor(request.limit));
+  return { limit, offset: (Math.max(1, Math.floor(request.page)) - 1) * limit };
+}
+
 /** Runs the count and the page slice of one filtered query. */
 export async function pageOf<R, T>(
   query: Knex.QueryBuilder,
@@ -60,8 +66,7 @@ export async function pageOf<R, T>(
   map: (row: R) => T,
 ): Promise<Page<T>> {
   const [countRow] = (await query.clone().clearSelect().clearOrder().count({ n: '*' })) as { n: unknown }[];
-  const limit = Math.max(1, Math.floor(request.limit));
-  const offset = (Math.max(1, Math.floor(request.page)) - 1) * limit;
+  const { limit, offset } = pageWindow(request);
   const rows = (await order(query.clone()).limit(limit).offset(offset)) as R[];
   return { items: rows.map(map), total: num(countRow?.n) };
 }

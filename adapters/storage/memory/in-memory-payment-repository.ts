@@ -74,6 +74,7 @@ export class InMemoryPaymentRepository implements PaymentRepository {
       .filter((p) => query.status === undefined || p.status === query.status)
       .filter((p) => query.paymentMethod === undefined || p.paymentMethod === query.paymentMethod)
       .filter((p) => query.userId === undefined || p.userId === query.userId)
+      .filter((p) => query.createdIn === undefined || (p.createdAt >= query.createdIn.from && p.createdAt < query.createdIn.to))
       .filter((p) => {
         const user = this.tables.users.get(p.userId);
         return matches(query.search, [p.paymentId, p.pfPaymentId, user?.name, user?.email]);

@@ -74,10 +74,7 @@ function dayArg(name: string, text: string): Date {
   return day;
 }
 
-/**
- * Payments created from --from to --to (whole UTC days, both included) as CSV. The list answers
- * newest first, so the reading stops at the first page that reaches back before --from.
- */
+/** Payments created from --from to --to (whole UTC days, both included) as CSV, read page by page, newest first. */
 export async function exportPayments(deps: CliDeps, options: { readonly from: string; readonly to: string; readonly format: string }): Promise<void> {
   if (options.format !== 'csv') throw new UsageError(`--format must be csv (got ${options.format})`);
   const from = dayArg('--from', options.from);
@@ -86,11 +83,9 @@ export async function exportPayments(deps: CliDeps, options: { readonly from: st
   const rows = await deps.useCases(async ({ admin }) => {
     const inRange: PaymentRow[] = [];
     for (let page = 1; ; page += 1) {
-      const listing = await admin.payments.list(AdminPaymentsQuery.parse({ page, limit: EXPORT_PAGE }));
-      const payments = listing.payments.map(toAdminPaymentResponse);
-      inRange.push(...payments.filter((payment) => Date.parse(payment.createdAt) >= from.getTime() && Date.parse(payment.createdAt) < until.getTime()));
-      const oldest = payments.at(-1);
-      if (oldest === undefined || Date.parse(oldest.createdAt) < from.getTime() || page * EXPORT_PAGE >= listing.total) return inRange;
+      const listing = await admin.payments.list({ ...AdminPaymentsQuery.parse({ page, limit: EXPORT_PAGE }), createdIn: { from, to: until } });
+      inRange.push(...listing.payments.map(toAdminPaymentResponse));
+      if (listing.payments.length < EXPORT_PAGE || page * EXPORT_PAGE >= listing.total) return inRange;
     }
   });
   deps.print(

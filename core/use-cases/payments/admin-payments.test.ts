@@ -6,6 +6,7 @@ import { planItem, type PaymentItem } from '../../domain/payments/payment.js';
 import type { Repositories } from '../../ports/storage.port.js';
 import { ChangePaymentStatus } from './change-payment-status.js';
 import { CompletePayment } from './complete-payment.js';
+import { ActivatePlan } from '../plans/activate-plan.js';
 import { ListPayments } from './list-payments.js';
 
 const silent = { publish: async () => undefined, subscribe: () => () => undefined, close: async () => undefined };
@@ -60,7 +61,7 @@ describe('admin payment use cases', () => {
   it('skips the write when neither status nor notes change, and keeps a completed payment final', async () => {
     const user = await storage.users.create({ name: 'Payer', email: 'payer@example.com', passwordHash: 'x' });
     const payment = await aPayment(user.id, 'BP-final');
-    const change = new ChangePaymentStatus(storage.payments, new CompletePayment(storage, clock, silent), clock);
+    const change = new ChangePaymentStatus(storage.payments, new CompletePayment(storage, clock, silent, new ActivatePlan(storage, clock)), clock);
 
     clock.advance(1000);
     expect((await change.execute({ reference: 'BP-final', status: 'pending' })).updatedAt).toEqual(payment.updatedAt);

@@ -7,6 +7,7 @@ import type { EventPublisher, UserEvent } from '../../ports/event-publisher.port
 import type { Storage } from '../../ports/storage.port.js';
 import type { BidLedger } from '../../ports/bid-ledger.port.js';
 import { CompletePayment } from './complete-payment.js';
+import { ActivatePlan } from '../plans/activate-plan.js';
 
 class RecordingPublisher implements EventPublisher {
   readonly published: UserEvent[] = [];
@@ -33,7 +34,7 @@ describe('CompletePayment', () => {
     clock = new FixedClock('2026-03-01T10:00:00.000Z');
     storage = new InMemoryStorage(clock);
     events = new RecordingPublisher();
-    complete = new CompletePayment(storage, clock, events);
+    complete = new CompletePayment(storage, clock, events, new ActivatePlan(storage, clock));
     await seedDefaults(storage);
     userId = (await storage.users.create({ name: 'Payer', email: 'payer@example.com', passwordHash: 'x' })).id;
   });
@@ -122,7 +123,7 @@ describe('CompletePayment', () => {
       ping: () => storage.ping(),
       close: () => storage.close(),
     };
-    await expect(new CompletePayment(crashing, clock, events).execute(completion(payment.id))).rejects.toThrow('crash');
+    await expect(new CompletePayment(crashing, clock, events, new ActivatePlan(crashing, clock)).execute(completion(payment.id))).rejects.toThrow('crash');
 
     expect((await storage.payments.findById(payment.id))?.status).toBe('pending');
     expect((await complete.execute(completion(payment.id))).completed).toBe(true);

@@ -6,7 +6,7 @@ import type { PlanTerms } from '../../domain/plans/plan.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
 import type { Repositories, Storage } from '../../ports/storage.port.js';
-import { ActivatePlan } from '../plans/activate-plan.js';
+import type { ActivatePlan } from '../plans/activate-plan.js';
 import { userUpdateEvent } from '../users/user-update-event.js';
 import { viewUser, type UserView } from '../users/user-view.js';
 
@@ -41,6 +41,7 @@ export class CompletePayment {
     private readonly storage: Storage,
     private readonly clock: Clock,
     private readonly events: EventPublisher,
+    private readonly activatePlan: Pick<ActivatePlan, 'within'>,
     private readonly notifier?: Notifier,
   ) {}
 
@@ -78,7 +79,7 @@ export class CompletePayment {
     if (item.kind === 'plan') {
       // Ordered by the payment's creation: a late notification of an older checkout never replaces a newer plan.
       const purchase = { terms: await soldUnderCurrentSlug(repositories, item), period: item.billingType, priceUsdCents: payment.priceUsdCents, orderedAt: payment.createdAt, grantKey };
-      return (await new ActivatePlan(this.storage, this.clock).within(repositories, { userId: payment.userId, purchase })).view;
+      return (await this.activatePlan.within(repositories, { userId: payment.userId, purchase })).view;
     }
     const note = `Add-on pack: ${payment.itemName}`;
     await repositories.ledger.credit({ userId: payment.userId, kind: 'addon_grant', key: grantKey, planDelta: 0, extraDelta: payment.bidsAllocated, note });

@@ -7,6 +7,7 @@ import { planItem, type Payment, type PaymentItem } from '../../domain/payments/
 import type { NotificationVerdict } from '../../ports/payment-gateway.port.js';
 import { RecordingNotifier } from '../../../tests/fixtures/notifications.js';
 import { CompletePayment } from './complete-payment.js';
+import { ActivatePlan } from '../plans/activate-plan.js';
 import { HandlePaymentNotification } from './handle-payment-notification.js';
 
 const silent = { publish: async () => undefined, subscribe: () => () => undefined, close: async () => undefined };
@@ -26,7 +27,7 @@ describe('HandlePaymentNotification', () => {
     storage = new InMemoryStorage(clock);
     gateway = new FakePaymentGateway();
     notifier = new RecordingNotifier();
-    handle = new HandlePaymentNotification(storage.payments, gateway, new CompletePayment(storage, clock, silent, notifier), notifier);
+    handle = new HandlePaymentNotification(storage.payments, gateway, new CompletePayment(storage, clock, silent, new ActivatePlan(storage, clock), notifier), notifier);
     await seedDefaults(storage);
     userId = (await storage.users.create({ name: 'Payer', email: 'payer@example.com', passwordHash: 'x' })).id;
   });

@@ -7,6 +7,7 @@ import { planItem, type Payment, type PaymentItem } from '../../domain/payments/
 import type { User } from '../../domain/users/user.js';
 import { CancelPayment } from './cancel-payment.js';
 import { CompletePayment } from './complete-payment.js';
+import { ActivatePlan } from '../plans/activate-plan.js';
 import { CompleteSandboxPayment, SANDBOX_ONLY_MESSAGE } from './complete-sandbox-payment.js';
 import { ConfirmWithGateway } from './confirm-with-gateway.js';
 import { CheckPayment } from './user-payment.js';
@@ -27,7 +28,7 @@ describe('the buyer\'s payment use cases', () => {
   beforeEach(async () => {
     ({ clock, storage, owner, stranger } = await ownerAndStranger());
     gateway = new FakePaymentGateway();
-    confirm = new ConfirmWithGateway(gateway, new CompletePayment(storage, clock, silent));
+    confirm = new ConfirmWithGateway(gateway, new CompletePayment(storage, clock, silent, new ActivatePlan(storage, clock)));
     check = new CheckPayment(storage, confirm);
     sandbox = new CompleteSandboxPayment(storage.payments, confirm, { isSandbox: true });
     cancel = new CancelPayment(storage.payments, clock);

@@ -7,6 +7,7 @@ import { seedDefaults } from '../../../adapters/storage/seed.js';
 import type { User } from '../../domain/users/user.js';
 import { ConvertCurrency, multiplyToCents } from './convert-currency.js';
 import { PurchasePlan } from './purchase-plan.js';
+import { ActivatePlan } from '../plans/activate-plan.js';
 
 describe('PurchasePlan', () => {
   let clock: FixedClock;
@@ -19,7 +20,7 @@ describe('PurchasePlan', () => {
     clock = new FixedClock('2026-03-01T10:00:00.000Z');
     storage = new InMemoryStorage(clock);
     events = new InProcessEventPublisher();
-    purchase = new PurchasePlan(storage, clock, events);
+    purchase = new PurchasePlan(storage, clock, events, new ActivatePlan(storage, clock));
     await seedDefaults(storage);
     user = await storage.users.create({ name: 'Buyer', email: 'buyer@example.com', passwordHash: 'x' });
   });

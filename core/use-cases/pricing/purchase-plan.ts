@@ -8,7 +8,7 @@ import type { BillingPeriod, User } from '../../domain/users/user.js';
 import type { Clock } from '../../ports/clock.port.js';
 import type { EventPublisher } from '../../ports/event-publisher.port.js';
 import type { Repositories, Storage } from '../../ports/storage.port.js';
-import { ActivatePlan } from '../plans/activate-plan.js';
+import type { ActivatePlan } from '../plans/activate-plan.js';
 import { userUpdateEvent } from '../users/user-update-event.js';
 import { viewUser, type UserView } from '../users/user-view.js';
 
@@ -41,6 +41,7 @@ export class PurchasePlan {
     private readonly storage: Storage,
     private readonly clock: Clock,
     private readonly events: EventPublisher,
+    private readonly activatePlan: Pick<ActivatePlan, 'within'>,
   ) {}
 
   async execute(input: PurchasePlanInput): Promise<PurchasePlanResult> {
@@ -75,7 +76,7 @@ export class PurchasePlan {
     if (planPriceCents(plan, period) > 0) return { plan, view: null };
     // A free plan's grant is keyed per user, plan and period start: re-buying or switching period grants once a period.
     const purchase = { terms: planTermsFor(plan, period), period, priceUsdCents: 0, orderedAt: this.clock.now(), grantKey: null };
-    const activation = await new ActivatePlan(this.storage, this.clock).within(repositories, { userId: user.id, purchase });
+    const activation = await this.activatePlan.within(repositories, { userId: user.id, purchase });
     return { plan, view: activation.view };
   }
 

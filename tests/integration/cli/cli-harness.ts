@@ -3,8 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliRuntime, type CliRuntime } from '../../../adapters/composition/cli-runtime.js';
-import { closeContainer, createContainer } from '../../../adapters/composition/container.js';
-import { TOKENS } from '../../../adapters/composition/tokens.js';
+import { createRuntime } from '../../../adapters/composition/runtime.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
@@ -37,7 +36,7 @@ export type CliBackend = 'memory' | 'sqlite' | 'postgres';
 
 /**
  * The CLI program over a backend of the suite's own. On a database the CLI opens its own
- * container per command, exactly as the bin does, and `storage` is a second container over the
+ * runtime per command, exactly as the bin does, and `storage` is a second runtime over the
  * same database for arranging rows and checking what changed; in memory the commands run on the
  * composition root's use cases over the in-memory adapters, and `storage` is theirs.
  */
@@ -54,11 +53,11 @@ export class CliHarness {
     const dir = mkdtempSync(join(tmpdir(), 'bp-cli-'));
     const scratch = backend === 'postgres' ? await createScratchDatabase() : null;
     const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: scratch?.url ?? `sqlite:${join(dir, 'cli.sqlite')}`, ...env });
-    const container = await createContainer(config, { logger: createLogger('silent') });
-    const storage = container.get(TOKENS.Storage);
+    const runtime = await createRuntime(config, { logger: createLogger('silent') });
+    const storage = runtime.storage;
     await seedDefaults(storage);
-    return new CliHarness(cliRuntime(config), storage, container.get(TOKENS.JobQueue), async () => {
-      await closeContainer(container);
+    return new CliHarness(cliRuntime(config), storage, runtime.jobQueue, async () => {
+      await runtime.close();
       await scratch?.drop();
     });
   }

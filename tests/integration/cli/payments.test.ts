@@ -5,7 +5,7 @@ import { planItem, type PaymentMethod } from '../../../core/domain/payments/paym
 import { postgresAvailable } from '../../support/databases.js';
 import { CliHarness } from './cli-harness.js';
 
-/** The money path runs on both databases, through a container per command as the bin does; the other CLI suites, whose use cases the API suites cover on both, run on the in-memory adapters. */
+/** The money path runs on both databases, through a runtime per command as the bin does; the other CLI suites, whose use cases the API suites cover on both, run on the in-memory adapters. */
 const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 
 describe.each(dialects)('bidpilot payments on %s', (dialect) => {

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { cliRuntime } from '../../../adapters/composition/cli-runtime.js';
-import { closeContainer, createContainer } from '../../../adapters/composition/container.js';
-import { TOKENS } from '../../../adapters/composition/tokens.js';
+import { createRuntime } from '../../../adapters/composition/runtime.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { buildProgram } from '../../../cli/src/program.js';
@@ -83,15 +82,15 @@ describe('the admin CLI', () => {
 
   it('repairs a database whose admins are all disabled: enables that admin again with the new password, or creates another', async () => {
     const { run, lines, config } = cli({ env: { BIDPILOT_ADMIN_PASSWORD: 'N3w!Admin-pass' } });
-    const container = await createContainer(config, { logger: createLogger('silent') });
-    const users = container.get(TOKENS.Storage).users;
+    const runtime = await createRuntime(config, { logger: createLogger('silent') });
+    const users = runtime.storage.users;
     try {
       const old = await users.create({ name: 'Old Admin', email: 'root@example.com', passwordHash: 'not-a-real-hash', role: 'admin' });
       const gone = await users.create({ name: 'Gone Admin', email: 'gone@example.com', passwordHash: 'not-a-real-hash', role: 'admin' });
       await users.update(old.id, { isActive: false });
       await users.update(gone.id, { isActive: false });
     } finally {
-      await closeContainer(container);
+      await runtime.close();
     }
 
     await run('create-admin', '--email', 'ROOT@example.com', '--json');
@@ -99,26 +98,26 @@ describe('the admin CLI', () => {
 
     expect(JSON.parse(lines[0]!)).toEqual({ success: true, created: false, reEnabled: true, email: 'root@example.com' });
     expect(lines[1]).toBe('An admin already exists; nothing changed.');
-    const check = await createContainer(config, { logger: createLogger('silent') });
+    const check = await createRuntime(config, { logger: createLogger('silent') });
     try {
-      const root = await check.get(TOKENS.Storage).users.findByEmail('root@example.com');
+      const root = await check.storage.users.findByEmail('root@example.com');
       expect(root).toMatchObject({ role: 'admin', isActive: true });
-      expect(await check.get(TOKENS.Hasher).verify(root?.passwordHash ?? '', 'N3w!Admin-pass')).toBe(true);
-      expect(await check.get(TOKENS.Storage).users.findByEmail('gone@example.com')).toMatchObject({ isActive: false });
+      expect(await check.hasher.verify(root?.passwordHash ?? '', 'N3w!Admin-pass')).toBe(true);
+      expect(await check.storage.users.findByEmail('gone@example.com')).toMatchObject({ isActive: false });
     } finally {
-      await closeContainer(check);
+      await check.close();
     }
   });
 
   it('creates a new admin when every admin is disabled and the address is new', async () => {
     const { run, lines, config } = cli({ env: { BIDPILOT_ADMIN_PASSWORD: 'N3w!Admin-pass' } });
-    const container = await createContainer(config, { logger: createLogger('silent') });
+    const runtime = await createRuntime(config, { logger: createLogger('silent') });
     try {
-      const users = container.get(TOKENS.Storage).users;
+      const users = runtime.storage.users;
       const old = await users.create({ name: 'Old Admin', email: 'root@example.com', passwordHash: 'not-a-real-hash', role: 'admin' });
       await users.update(old.id, { isActive: false });
     } finally {
-      await closeContainer(container);
+      await runtime.close();
     }
 
     await run('create-admin', '--email', 'fresh@example.com');
@@ -128,11 +127,11 @@ describe('the admin CLI', () => {
 
   it('refuses to promote an ordinary account with that email', async () => {
     const { run, config } = cli({ env: { BIDPILOT_ADMIN_PASSWORD: 'Adm1n!pass' } });
-    const container = await createContainer(config, { logger: createLogger('silent') });
+    const runtime = await createRuntime(config, { logger: createLogger('silent') });
     try {
-      await container.get(TOKENS.Storage).users.create({ name: 'Early Bird', email: 'root@example.com', passwordHash: 'not-a-real-hash' });
+      await runtime.storage.users.create({ name: 'Early Bird', email: 'root@example.com', passwordHash: 'not-a-real-hash' });
     } finally {
-      await closeContainer(container);
+      await runtime.close();
     }
     await expect(run('create-admin', '--email', 'ROOT@example.com')).rejects.toMatchObject({ code: 'USER_ALREADY_EXISTS', message: expect.stringContaining('is not an admin') });
   });

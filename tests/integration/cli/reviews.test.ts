@@ -196,7 +196,7 @@ describe('bidpilot reviews', () => {
     });
   });
 
-  describe('on SQLite, a container opened per command', () => {
+  describe('on SQLite, a runtime opened per command', () => {
     let sqlite: CliHarness;
     beforeAll(async () => {
       sqlite = await CliHarness.start({}, 'sqlite');

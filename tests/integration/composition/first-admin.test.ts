@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Argon2PasswordHasher } from '../../../adapters/auth/argon2-password-hasher.js';
 import { startBidPilot } from '../../../adapters/composition/bidpilot.js';
-import { closeContainer, createContainer } from '../../../adapters/composition/container.js';
-import { TOKENS } from '../../../adapters/composition/tokens.js';
+import { createRuntime } from '../../../adapters/composition/runtime.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import type { Storage } from '../../../core/ports/storage.port.js';
@@ -29,11 +28,11 @@ describe.each(dialects)('first admin at start on %s', (dialect) => {
   afterEach(() => dropDatabase());
 
   async function withStorage<T>(work: (storage: Storage) => Promise<T>): Promise<T> {
-    const container = await createContainer(loadConfig(env), { logger: silent });
+    const runtime = await createRuntime(loadConfig(env), { logger: silent });
     try {
-      return await work(container.get(TOKENS.Storage));
+      return await work(runtime.storage);
     } finally {
-      await closeContainer(container);
+      await runtime.close();
     }
   }
 

@@ -3,8 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeContainer, createContainer } from '../../../adapters/composition/container.js';
-import { TOKENS } from '../../../adapters/composition/tokens.js';
+import { createRuntime } from '../../../adapters/composition/runtime.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { createScratchDatabase, postgresAvailable } from '../../support/databases.js';
@@ -95,21 +94,21 @@ describe.each(dialects)('a stored token the configured key cannot open, on %s', 
     const scratch = dialect === 'postgres' ? await createScratchDatabase() : null;
     env = { DATA_DIR: dir, DATABASE_URL: scratch?.url ?? `sqlite:${join(dir, 'bidpilot.sqlite')}` };
     dropDatabase = scratch?.drop ?? (async () => {});
-    const container = await createContainer(loadConfig(env), { logger: silent });
+    const runtime = await createRuntime(loadConfig(env), { logger: silent });
     try {
-      const storage = container.get(TOKENS.Storage);
+      const storage = runtime.storage;
       const user = await storage.users.create({ name: 'Linked', email: 'linked@x.test', passwordHash: 'not-a-real-hash' });
       await storage.profiles.save(user.id, { oauthToken: 'freelancer-oauth-token', freelancerUserId: '42' });
     } finally {
-      await closeContainer(container);
+      await runtime.close();
     }
   });
   afterEach(() => dropDatabase());
 
   it('refuses to start with one line naming ENCRYPTION_KEY and DATA_DIR when the key is another', async () => {
-    const refusal = await createContainer(loadConfig({ ...env, ENCRYPTION_KEY: 'cd'.repeat(32), JWT_SECRET: 'j'.repeat(40) }), { logger: silent }).then(
-      async (container) => {
-        await closeContainer(container);
+    const refusal = await createRuntime(loadConfig({ ...env, ENCRYPTION_KEY: 'cd'.repeat(32), JWT_SECRET: 'j'.repeat(40) }), { logger: silent }).then(
+      async (runtime) => {
+        await runtime.close();
         return null;
       },
       (error: unknown) => error as Error,
@@ -121,17 +120,17 @@ describe.each(dialects)('a stored token the configured key cannot open, on %s', 
   });
 
   it('refuses to start when a new DATA_DIR generated a new key for the same database', async () => {
-    await expect(createContainer(loadConfig({ ...env, DATA_DIR: dataDir() }), { logger: silent })).rejects.toThrow(/^ENCRYPTION_KEY cannot decrypt/);
+    await expect(createRuntime(loadConfig({ ...env, DATA_DIR: dataDir() }), { logger: silent })).rejects.toThrow(/^ENCRYPTION_KEY cannot decrypt/);
   });
 
   it('starts with the key the tokens were sealed with, and reads them', async () => {
-    const container = await createContainer(loadConfig(env), { logger: silent });
+    const runtime = await createRuntime(loadConfig(env), { logger: silent });
     try {
-      const storage = container.get(TOKENS.Storage);
+      const storage = runtime.storage;
       const user = await storage.users.findByEmail('linked@x.test');
       expect((await storage.profiles.get(user?.id ?? ''))?.oauthToken).toBe('freelancer-oauth-token');
     } finally {
-      await closeContainer(container);
+      await runtime.close();
     }
   });
 });
@@ -146,7 +145,7 @@ describe('the default database lives in DATA_DIR', () => {
   });
   afterEach(() => process.chdir(previousCwd));
 
-  const open = async (env: Record<string, string>) => closeContainer(await createContainer(loadConfig(env), { logger: silent }));
+  const open = async (env: Record<string, string>) => (await createRuntime(loadConfig(env), { logger: silent })).close();
   const anEarlierDatabase = (withSecrets: boolean) => {
     mkdirSync(join(workDir, 'data'));
     writeFileSync(join(workDir, 'data', 'bidpilot.sqlite'), '');

@@ -2,7 +2,6 @@ import type { TimeInterval } from '../../../core/domain/bidding/settings.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { startBidPilot, type RunningBidPilot } from '../../../adapters/composition/bidpilot.js';
-import { TOKENS } from '../../../adapters/composition/tokens.js';
 import { loadConfig } from '../../../adapters/config/app-config.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { QUIET_BEHAVIOURS, type FreelancerSandboxState } from '../../../adapters/sandbox/freelancer/sandbox-state.js';
@@ -88,7 +87,7 @@ async function startJourney(dialect: 'sqlite' | 'postgres', name: string, extra:
   const base = `http://localhost:${port}`;
   const env = { ...store.env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: String(port), SCHEDULER: 'on', ...(extra.paced === true ? { BID_PACING: 'on' } : {}) };
   const app = await startBidPilot(loadConfig(env), createLogger('silent'), { clock: extra.clock });
-  const clock = app.container.get(TOKENS.Clock);
+  const clock = app.runtime.clock;
   running = app;
   // Nothing runs on its own: no tick at second 0, no worker taking a job before the test switches a refusal on.
   await app.engine!.stop();
@@ -313,7 +312,7 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
     const clock = new FixedClock(new Date(Date.now() - 30 * MINUTE));
     // Every 5 minutes: the slow pace places one bid a minute, so a run has room for all three resumed projects.
     const j = await startJourney(dialect, 'cooldown', { clock, paced: true, timeInterval: '5min' });
-    const queue = j.app.container.get(TOKENS.JobQueue);
+    const queue = j.app.runtime.jobQueue;
     const enqueue = vi.spyOn(queue, 'enqueue');
     // The dispatcher writes a tick's jobs in one multi-row enqueue; Test Bidding one at a time.
     const enqueueMany = vi.spyOn(queue, 'enqueueMany');
@@ -443,7 +442,7 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
     expect((await j.trigger()).queued).toBe(1);
     // The worker's first request to Freelancer is the bid itself (the account's reading is fresh).
     j.simulator.failNext('firewall');
-    const queue = j.app.container.get(TOKENS.JobQueue);
+    const queue = j.app.runtime.jobQueue;
     const failed: Array<Job<PlaceBidPayload>> = [];
     const fail = queue.fail.bind(queue);
     vi.spyOn(queue, 'fail').mockImplementation(async (job, reason) => {
@@ -463,7 +462,7 @@ describe.each(dialects)('BidPilot against the simulator’s refusals, on %s', (d
     expect(await j.drain()).toBe(0);
 
     // The retry the queue runs after its backoff, run now: it looks for an earlier bid, then places it.
-    const placeBid = j.app.container.get(TOKENS.UseCases).engine.placeBid;
+    const placeBid = j.app.runtime.useCases.engine.placeBid;
     const job = failed[0]!;
     // Taken from the queue, the retry would be held by its taker; so it is here, where the test runs it by hand.
     vi.spyOn(queue, 'holds').mockResolvedValue(true);

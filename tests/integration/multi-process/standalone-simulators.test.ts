@@ -100,7 +100,7 @@ describe('a server on a standalone simulators process', () => {
     const queued = Number(/(\d+) matching projects? queued/.exec(triggered.body.message)?.[1]);
     expect(queued).toBeGreaterThan(0);
     // Test Bidding queues the bids; this server's own worker places them (SCHEDULER=off runs none), as `bidpilot worker` would.
-    const engine = startEngine(app.container);
+    const engine = startEngine(app.runtime);
     try {
       const logs = await waitFor(async () => {
         const { body } = await call('GET', '/api/bidding/logs?page=1&limit=100', token);

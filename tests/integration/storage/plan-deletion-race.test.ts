@@ -10,6 +10,7 @@ import type { Repositories, Storage } from '../../../core/ports/storage.port.js'
 import { DeletePlan } from '../../../core/use-cases/admin/plans/delete-plan.js';
 import { UpdatePlan } from '../../../core/use-cases/admin/plans/update-plan.js';
 import { CompletePayment } from '../../../core/use-cases/payments/complete-payment.js';
+import { ActivatePlan } from '../../../core/use-cases/plans/activate-plan.js';
 import { CreatePayment } from '../../../core/use-cases/payments/create-payment.js';
 import { PurchasePlan } from '../../../core/use-cases/pricing/purchase-plan.js';
 import { aPlan, aUser } from '../../contract/builders.js';
@@ -111,7 +112,7 @@ describe.each(dialects)('Deleting a plan while a user buys it, on %s', (dialect)
   };
 
   const checkout = (on: Storage, plan: Plan) => new CreatePayment(on, new FixedExchangeRates(), new FakePaymentGateway(), () => ({ returnUrl: 'https://bp.test/ok', cancelUrl: 'https://bp.test/no', notifyUrl: 'https://bp.test/notify' })).execute({ user, planId: plan.id, billingType: 'monthly' });
-  const activateFree = (on: Storage, plan: Plan) => new PurchasePlan(on, clock, new InProcessEventPublisher()).execute({ user, planSlug: plan.slug, billingPeriod: 'monthly' });
+  const activateFree = (on: Storage, plan: Plan) => new PurchasePlan(on, clock, new InProcessEventPublisher(), new ActivatePlan(on, clock)).execute({ user, planSlug: plan.slug, billingPeriod: 'monthly' });
   const purchases: readonly Purchase[] = [
     { name: 'a checkout', price: 1900, buy: checkout, write: ['payments', 'create'] },
     { name: 'a free plan’s activation', price: 0, buy: activateFree, write: ['users', 'update'] },
@@ -188,7 +189,7 @@ describe.each(dialects)('Deleting a plan while a user buys it, on %s', (dialect)
 
   /** A paid plan's checkout, left pending: its completion is the gateway's notice landing later. */
   const pendingPayment = async (plan: Plan) => (await checkout(storage, plan)).payment;
-  const completePaid = (on: Storage, paymentId: string) => new CompletePayment(on, clock, new InProcessEventPublisher()).execute({ paymentId, from: ['pending'], verificationStatus: 'verified' });
+  const completePaid = (on: Storage, paymentId: string) => new CompletePayment(on, clock, new InProcessEventPublisher(), new ActivatePlan(on, clock)).execute({ paymentId, from: ['pending'], verificationStatus: 'verified' });
 
   it('refuses to rename a paid plan whose waiting payment completed first: the rename waits for it, then counts its holder', async () => {
     const plan = await storage.plans.create(aPlan({ monthlyPriceCents: 1900, annualPriceCents: 19_000 }));

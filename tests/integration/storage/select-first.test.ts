@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectFirst, selectFirstValues } from '../../../adapters/storage/knex/cached-statements-sqlite-client.js';
+import { selectFirst, selectFirstValues, selectRows } from '../../../adapters/storage/knex/cached-statements-sqlite-client.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
 
 const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
@@ -49,6 +49,46 @@ describe.each(dialects)('selectFirst on %s', (dialect) => {
       .catch(() => undefined);
     expect(await outside).toEqual({ body: 'first' });
     expect(await bodyOf()).toEqual({ body: 'first' });
+  });
+});
+
+describe.each(dialects)('selectRows on %s', (dialect) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = dialect === 'sqlite' ? await openSqlite() : await openPostgres();
+    await database.db.schema.createTable('notes', (table) => {
+      table.string('id').primary();
+      table.text('body').notNullable();
+    });
+    await database.db('notes').insert([{ id: 'a', body: 'first' }, { id: 'b', body: 'second' }, { id: 'c', body: 'third' }]);
+  });
+
+  afterAll(() => database.destroy());
+
+  const page = (db = database.db, limit = 10, offset = 0) => selectRows<{ id: string }>(db, 'select id from notes order by id desc limit ? offset ?', [limit, offset]);
+
+  it('answers every row in order, a window of them, or none', async () => {
+    expect(await page()).toEqual([{ id: 'c' }, { id: 'b' }, { id: 'a' }]);
+    expect(await page(database.db, 2, 1)).toEqual([{ id: 'b' }, { id: 'a' }]);
+    expect(await page(database.db, 2, 3)).toEqual([]);
+  });
+
+  it('sees a transaction’s own writes inside it, and only committed ones outside', async () => {
+    let outside: Promise<{ id: string }[]> | undefined;
+    await database.db
+      .transaction(async (trx) => {
+        await trx('notes').insert({ id: 'd', body: 'uncommitted' });
+        expect(await page(trx)).toEqual([{ id: 'd' }, { id: 'c' }, { id: 'b' }, { id: 'a' }]);
+        outside = page();
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(await outside).toEqual([{ id: 'c' }, { id: 'b' }, { id: 'a' }]);
+  });
+
+  it('rejects a read that fails, as knex would', async () => {
+    await expect(selectRows(database.db, 'select id from no_such_table', [])).rejects.toThrow(/no_such_table/);
   });
 });
 

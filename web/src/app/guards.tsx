@@ -3,12 +3,13 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
 import { isAdmin } from '../components/layouts/side-nav-entries';
 import { useSession } from '../lib/session';
+import { paths } from '../config/paths';
 
 /** Protected pages: a spinner while the session loads, /login when nobody is signed in. */
 export function RequireUser() {
   const { status } = useSession();
   if (status === 'loading') return <PageSpinner />;
-  if (status === 'anonymous') return <Navigate to="/login" replace />;
+  if (status === 'anonymous') return <Navigate to={paths.login} replace />;
   return <Outlet />;
 }
 
@@ -16,8 +17,8 @@ export function RequireUser() {
 export function RequireAdmin() {
   const { status, user } = useSession();
   if (status === 'loading') return <PageSpinner />;
-  if (user === null) return <Navigate to="/login" replace />;
-  if (!isAdmin(user)) return <Navigate to="/dashboard" replace />;
+  if (user === null) return <Navigate to={paths.login} replace />;
+  if (!isAdmin(user)) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }
 
@@ -30,6 +31,6 @@ export function GuestOnly() {
   const arrivedAnonymous = useRef(status === 'anonymous');
   if (status === 'anonymous') arrivedAnonymous.current = true;
   if (status === 'loading') return <PageSpinner />;
-  if (status === 'authenticated' && !arrivedAnonymous.current) return <Navigate to="/" replace />;
+  if (status === 'authenticated' && !arrivedAnonymous.current) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, type Location } from 'react-router-dom';
 import { onUnauthorized } from '../lib/api-client';
+import { paths } from '../config/paths';
 
 /**
  * The key a page's scroll position is kept under. React Router keys it by history entry, and the
@@ -18,7 +19,7 @@ export const scrollKey = (location: Pick<Location, 'key' | 'pathname' | 'search'
  */
 export function RootRoute() {
   const navigate = useNavigate();
-  useEffect(() => onUnauthorized(() => void navigate('/login', { replace: true })), [navigate]);
+  useEffect(() => onUnauthorized(() => void navigate(paths.login, { replace: true })), [navigate]);
   return (
     <>
       <ScrollRestoration getKey={scrollKey} />

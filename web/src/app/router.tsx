@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { RouteError } from '../components/errors/route-error';
 import { PublicLayout } from '../components/layouts/public-layout';
 import { PageSpinner } from '../components/ui/spinner';
 import { GuestOnly, RequireAdmin, RequireUser } from './guards';
 import { RootRoute } from './root-route';
 import NotFoundPage from './routes/not-found';
+import { paths } from '../config/paths';
 
 type PageModule = { readonly default: ComponentType };
 
@@ -24,53 +26,53 @@ const appLayout = async () => ({ Component: (await import('../components/layouts
 
 /** Public pages inside the site header and footer (landing, pricing, FAQ, contact, legal pages). */
 export const publicRoutes: RouteObject[] = [
-  page('/', () => import('./routes/public/landing')),
-  page('/faq', () => import('./routes/public/faq')),
-  page('/pricing', () => import('./routes/public/pricing')),
-  page('/contact-us', () => import('./routes/public/contact')),
-  page('/terms-and-conditions', () => import('./routes/public/legal/terms-and-conditions')),
-  page('/refund-policy', () => import('./routes/public/legal/refund-policy')),
-  page('/shipping-delivery', () => import('./routes/public/legal/shipping-delivery')),
-  page('/privacy-policy', () => import('./routes/public/legal/privacy-policy')),
-  page('/cookie-policy', () => import('./routes/public/legal/cookie-policy')),
+  page(paths.home, () => import('./routes/public/landing')),
+  page(paths.faq, () => import('./routes/public/faq')),
+  page(paths.pricing, () => import('./routes/public/pricing')),
+  page(paths.contactUs, () => import('./routes/public/contact')),
+  page(paths.termsAndConditions, () => import('./routes/public/legal/terms-and-conditions')),
+  page(paths.refundPolicy, () => import('./routes/public/legal/refund-policy')),
+  page(paths.shippingDelivery, () => import('./routes/public/legal/shipping-delivery')),
+  page(paths.privacyPolicy, () => import('./routes/public/legal/privacy-policy')),
+  page(paths.cookiePolicy, () => import('./routes/public/legal/cookie-policy')),
   // Open whether signed in or not: a reset link works from any browser.
-  page('/forgot-password', () => import('./routes/auth/forgot-password')),
-  page('/reset-password', () => import('./routes/auth/reset-password')),
+  page(paths.forgotPassword, () => import('./routes/auth/forgot-password')),
+  page(paths.resetPassword, () => import('./routes/auth/reset-password')),
   // A mail footer's link: its signed token is the authority, signed in or not.
-  page('/notifications/unsubscribe', () => import('./routes/public/unsubscribe')),
+  page(paths.unsubscribe, () => import('./routes/public/unsubscribe')),
   // A review notification's signed link: its token is the authority; the page's button acts, opening it does not.
-  page('/review/link', () => import('./routes/public/review-link')),
+  page(paths.reviewLink, () => import('./routes/public/review-link')),
 ];
 
 /** /login and /register: signed-in users are sent to /. */
 export const guestRoutes: RouteObject[] = [
-  page('/login', () => import('./routes/auth/login')),
-  page('/register', () => import('./routes/auth/register')),
+  page(paths.login, () => import('./routes/auth/login')),
+  page(paths.register, () => import('./routes/auth/register')),
 ];
 
 /** Login required, inside the site header and footer: /payment/processing, /payment/success, /payment/cancel. */
 export const paymentRoutes: RouteObject[] = [
-  page('/payment/success', () => import('./routes/payment/success')),
-  page('/payment/processing', () => import('./routes/payment/processing')),
-  page('/payment/cancel', () => import('./routes/payment/cancel')),
+  page(paths.paymentSuccess, () => import('./routes/payment/success')),
+  page(paths.paymentProcessing, () => import('./routes/payment/processing')),
+  page(paths.paymentCancel, () => import('./routes/payment/cancel')),
 ];
 
 /** Login required, inside the side navigation: /dashboard, /settings, /custom-prompt, /prompt-experiments, /profile, /bid-logs, /results, /subscription, /notifications. */
 export const appRoutes: RouteObject[] = [
-  page('/dashboard', () => import('./routes/app/dashboard')),
-  page('/settings', () => import('./routes/app/settings')),
-  page('/profile', () => import('./routes/app/profile')),
-  page('/bid-logs', () => import('./routes/app/bid-logs')),
-  page('/review', () => import('./routes/app/review')),
-  page('/bid-logs/:bidId', () => import('./routes/app/bid-detail')),
-  page('/results', () => import('./routes/app/results')),
-  page('/custom-prompt', () => import('./routes/app/custom-prompt')),
-  page('/prompt-experiments', () => import('./routes/app/prompt-experiments')),
-  page('/subscription', () => import('./routes/app/subscription')),
-  page('/notifications', () => import('./routes/app/notifications')),
-  page('/notifications/preferences', () => import('./routes/app/notification-preferences')),
-  page('/notifications/webhooks', () => import('./routes/app/webhooks')),
-  page('/notifications/channels', () => import('./routes/app/notification-channels')),
+  page(paths.dashboard, () => import('./routes/app/dashboard')),
+  page(paths.settings, () => import('./routes/app/settings')),
+  page(paths.profile, () => import('./routes/app/profile')),
+  page(paths.bidLogs, () => import('./routes/app/bid-logs')),
+  page(paths.review, () => import('./routes/app/review')),
+  page(paths.bidDetail, () => import('./routes/app/bid-detail')),
+  page(paths.results, () => import('./routes/app/results')),
+  page(paths.customPrompt, () => import('./routes/app/custom-prompt')),
+  page(paths.promptExperiments, () => import('./routes/app/prompt-experiments')),
+  page(paths.subscription, () => import('./routes/app/subscription')),
+  page(paths.notifications, () => import('./routes/app/notifications')),
+  page(paths.notificationPreferences, () => import('./routes/app/notification-preferences')),
+  page(paths.notificationWebhooks, () => import('./routes/app/webhooks')),
+  page(paths.notificationChannels, () => import('./routes/app/notification-channels')),
 ];
 
 /**
@@ -78,34 +80,41 @@ export const appRoutes: RouteObject[] = [
  * /admin's).
  */
 export const adminRoutes: RouteObject[] = [
-  page('/admin', () => import('./routes/admin/dashboard')),
-  page('/admin/pricing', () => import('./routes/admin/pricing')),
-  page('/admin/payments', () => import('./routes/admin/payments')),
-  page('/admin/users', () => import('./routes/admin/users')),
-  page('/admin/users/:userId', () => import('./routes/admin/user-details')),
-  page('/admin/users/:userId/bids', () => import('./routes/admin/user-bids')),
-  page('/admin/users/:userId/bids/:bidId', () => import('./routes/admin/user-bid-detail')),
-  page('/admin/messages', () => import('./routes/admin/messages')),
-  page('/admin/outbox', () => import('./routes/admin/outbox')),
-  page('/admin/outbox/:mailId', () => import('./routes/admin/outbox-mail')),
+  page(paths.admin, () => import('./routes/admin/dashboard')),
+  page(paths.adminPricing, () => import('./routes/admin/pricing')),
+  page(paths.adminPayments, () => import('./routes/admin/payments')),
+  page(paths.adminUsers, () => import('./routes/admin/users')),
+  page(paths.adminUser, () => import('./routes/admin/user-details')),
+  page(paths.adminUserBids, () => import('./routes/admin/user-bids')),
+  page(paths.adminUserBid, () => import('./routes/admin/user-bid-detail')),
+  page(paths.adminMessages, () => import('./routes/admin/messages')),
+  page(paths.adminOutbox, () => import('./routes/admin/outbox')),
+  page(paths.adminOutboxMail, () => import('./routes/admin/outbox-mail')),
 ];
 
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     hydrateFallbackElement: <PageSpinner />,
+    // Only when a layout itself fails; a failing page is caught inside its layout below.
+    errorElement: <RouteError />,
     children: [
       {
         element: <PublicLayout />,
         children: [
-          { children: publicRoutes },
-          { element: <GuestOnly />, children: guestRoutes },
-          { element: <RequireUser />, children: paymentRoutes },
-          { path: '*', element: <NotFoundPage /> },
+          {
+            errorElement: <RouteError />,
+            children: [
+              { children: publicRoutes },
+              { element: <GuestOnly />, children: guestRoutes },
+              { element: <RequireUser />, children: paymentRoutes },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
         ],
       },
-      { element: <RequireUser />, children: [{ lazy: appLayout, children: appRoutes }] },
-      { element: <RequireAdmin />, children: [{ lazy: appLayout, children: adminRoutes }] },
+      { element: <RequireUser />, children: [{ lazy: appLayout, children: [{ errorElement: <RouteError />, children: appRoutes }] }] },
+      { element: <RequireAdmin />, children: [{ lazy: appLayout, children: [{ errorElement: <RouteError />, children: adminRoutes }] }] },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '../../../contract/common';
+import type { ErrorResponse } from '@contract/common';
 import { ApiError } from './api-error';
 import { tokenStorage } from './token-storage';
 

@@ -1,4 +1,4 @@
-import { BIDS_LIMITS, COMPLETION_PERIODS, MAX_BIDS_THRESHOLDS, TIME_INTERVALS, TIME_LIMITS, type BidsLimit, type TimeInterval, type TimeLimit } from '../../../core/domain/bidding/settings';
+import { BIDS_LIMITS, COMPLETION_PERIODS, MAX_BIDS_THRESHOLDS, TIME_INTERVALS, TIME_LIMITS, type BidsLimit, type TimeInterval, type TimeLimit } from '@core/domain/bidding/settings';
 
 /** One entry of a select box: the wire value as the DOM holds it (text) and what the user reads. */
 export interface SelectOption {

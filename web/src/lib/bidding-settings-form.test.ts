@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MATCHING_SETTINGS } from '../../../core/domain/bidding/settings';
+import { DEFAULT_MATCHING_SETTINGS } from '@core/domain/bidding/settings';
 import { testSettings } from '../testing/bidding-data';
 import { PROFILE_PREFERENCE_FIELDS, SETTINGS_SCREEN_FIELDS, settingsFormSchema, toSettingsFormValues, toSettingsPayload } from './bidding-settings-form';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { UpdateSettingsBody } from '../../../contract/bidding';
-import { UpdateProfileBody } from '../../../contract/search-profiles';
-import { PROFILE_RULE_FIELDS, type ProfileRuleField } from '../../../core/domain/bidding/search-profile';
-import { REVIEW_LANE_FIELDS } from '../../../core/domain/bidding/settings';
+import { UpdateSettingsBody } from '@contract/bidding';
+import { UpdateProfileBody } from '@contract/search-profiles';
+import { PROFILE_RULE_FIELDS, type ProfileRuleField } from '@core/domain/bidding/search-profile';
+import { REVIEW_LANE_FIELDS } from '@core/domain/bidding/settings';
 import { autobiddingShownActive } from './autobidding';
 import type { BiddingSettings } from './bidding-settings';
 import type { SessionUser } from './session';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { GetSettingsResponse, SettingsResponse, UpdateSettingsBody, UpdateSettingsResponse } from '../../../contract/bidding';
+import type { GetSettingsResponse, SettingsResponse, UpdateSettingsBody, UpdateSettingsResponse } from '@contract/bidding';
 import { api } from './api-client';
 
 export type BiddingSettings = SettingsResponse;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { BlockedClientsResponse } from '../../../contract/bidding';
-import { PRODUCT } from '../../../core/domain/config';
+import type { BlockedClientsResponse } from '@contract/bidding';
+import { PRODUCT } from '@core/domain/config';
 import { errorMessage } from './api-error';
 import { api } from './api-client';
 import { BIDDING_SETTINGS_KEY, type BiddingSettings } from './bidding-settings';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PlansResponse } from '../../../contract/pricing';
+import type { PlansResponse } from '@contract/pricing';
 import { apiUrl, errorResponse } from '../testing/msw/handlers';
 import { server } from '../testing/msw/server';
 import { testPlan } from '../testing/pricing-data';

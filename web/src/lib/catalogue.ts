@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AddonResponse, AddonsResponse, PlanResponse, PlansResponse } from '../../../contract/pricing';
+import type { AddonResponse, AddonsResponse, PlanResponse, PlansResponse } from '@contract/pricing';
 import { api } from './api-client';
 
 /** What is on sale: read by the pricing page, the subscription screen and the admin's plan selector. */

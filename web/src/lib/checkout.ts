@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ConvertResponse } from '../../../contract/currency';
-import type { CreatePaymentBody, CreatePaymentResponse } from '../../../contract/payments';
-import { fallbackRate } from '../../../core/domain/money/currency';
-import { formatMinor, usdCentsToZarCents } from '../../../core/domain/money/minor-units';
+import type { ConvertResponse } from '@contract/currency';
+import type { CreatePaymentBody, CreatePaymentResponse } from '@contract/payments';
+import { fallbackRate } from '@core/domain/money/currency';
+import { formatMinor, usdCentsToZarCents } from '@core/domain/money/minor-units';
 import { api } from './api-client';
 
 /**

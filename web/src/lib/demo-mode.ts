@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isDemoMode, type HealthResponse, type PaymentGatewayMode, type SimulatedSystems } from '../../../contract/health';
+import { isDemoMode, type HealthResponse, type PaymentGatewayMode, type SimulatedSystems } from '@contract/health';
 import { API_BASE } from './api-client';
 
 export const DEMO_MODE_KEY = ['demo-mode'] as const;

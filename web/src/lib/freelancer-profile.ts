@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FreelancerProfileResponse, MarketplaceAccountWire } from '../../../contract/profile';
+import type { FreelancerProfileResponse, MarketplaceAccountWire } from '@contract/profile';
 import { api } from './api-client';
 
 export type FreelancerLink = Pick<FreelancerProfileResponse, 'oauthToken' | 'freelancerUserId' | 'marketplaceAccount'>;

@@ -1,4 +1,4 @@
-import type { LiveEventMessage } from '../../../contract/events';
+import type { LiveEventMessage } from '@contract/events';
 import { API_BASE } from './api-client';
 
 /**

@@ -1,4 +1,4 @@
-import { currencySymbol } from '../../../core/domain/money/currency';
+import { currencySymbol } from '@core/domain/money/currency';
 
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkPassword, PASSWORDS_DO_NOT_MATCH } from '../../../core/domain/auth/password-policy';
+import { checkPassword, PASSWORDS_DO_NOT_MATCH } from '@core/domain/auth/password-policy';
 
 /** A new password as registration checks it: the core's rule with its message, and a matching confirmation. */
 export const newPassword = z

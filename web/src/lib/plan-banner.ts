@@ -1,5 +1,5 @@
-import type { BillingPeriod, User } from '../../../core/domain/users/user';
-import { formatPlanDate } from '../../../core/domain/plans/plan-date';
+import type { BillingPeriod, User } from '@core/domain/users/user';
+import { formatPlanDate } from '@core/domain/plans/plan-date';
 
 export const EXPIRY_WARNING_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;

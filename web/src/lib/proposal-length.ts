@@ -1,4 +1,4 @@
-import { PROPOSAL_LENGTHS, PROPOSAL_WORD_RANGES, type ProposalLength } from '../../../core/domain/bidding/proposal-length';
+import { PROPOSAL_LENGTHS, PROPOSAL_WORD_RANGES, type ProposalLength } from '@core/domain/bidding/proposal-length';
 
 const NAMES: Readonly<Record<ProposalLength, string>> = { short: 'Short', standard: 'Standard', long: 'Long' };
 

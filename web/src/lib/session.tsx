@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import type { MeResponse } from '../../../contract/auth';
-import { BIDS_EXHAUSTED_NOTICE, bidsJustExhausted } from '../../../core/domain/bidding/autobid-start';
-import type { LiveUpdateMessage } from '../../../contract/events';
+import type { MeResponse } from '@contract/auth';
+import { BIDS_EXHAUSTED_NOTICE, bidsJustExhausted } from '@core/domain/bidding/autobid-start';
+import type { LiveUpdateMessage } from '@contract/events';
 import { api, onUnauthorized } from './api-client';
 import { isApiError } from './api-error';
 import { BIDDING_SETTINGS_KEY } from './bidding-settings';

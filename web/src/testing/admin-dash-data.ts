@@ -1,7 +1,7 @@
-import type { AdminStatsResponse, DailyStatsDay } from '../../../contract/admin-stats';
-import type { PlanResponse } from '../../../contract/pricing';
-import { bidStatusDistribution } from '../../../core/domain/health/bid-status-distribution';
-import { adminBidStats, computeHealthScore } from '../../../core/domain/health/health-score';
+import type { AdminStatsResponse, DailyStatsDay } from '@contract/admin-stats';
+import type { PlanResponse } from '@contract/pricing';
+import { bidStatusDistribution } from '@core/domain/health/bid-status-distribution';
+import { adminBidStats, computeHealthScore } from '@core/domain/health/health-score';
 import { testPlans } from './pricing-data';
 
 type UserCounts = AdminStatsResponse['stats']['users'];

@@ -1,4 +1,4 @@
-import type { AdminPaymentResponse, PaymentStatsResponse } from '../../../contract/admin-payments';
+import type { AdminPaymentResponse, PaymentStatsResponse } from '@contract/admin-payments';
 
 /** One row of GET /api/admin/payments: a pending PayFast payment for the professional plan; override what a test is about. */
 export function testPayment(overrides: Partial<AdminPaymentResponse> = {}): AdminPaymentResponse {

@@ -1,5 +1,5 @@
-import type { PaymentRecordResponse, PaymentStatsResponse } from '../../../contract/admin-payments';
-import type { AdminBidResponse, AdminUserResponse, GetUserDetailsResponse } from '../../../contract/admin-users';
+import type { PaymentRecordResponse, PaymentStatsResponse } from '@contract/admin-payments';
+import type { AdminBidResponse, AdminUserResponse, GetUserDetailsResponse } from '@contract/admin-users';
 import { testBidLog, testSettings } from './bidding-data';
 import { testUser } from './data';
 

@@ -1,4 +1,4 @@
-import type { BidDetailView } from '../../../contract/bid-detail';
+import type { BidDetailView } from '@contract/bid-detail';
 import { testBidLog } from './bidding-data';
 
 /** GET /api/bidding/logs/:id's bid: a failed bid with everything kept. */

@@ -1,8 +1,8 @@
-import { toSettingsResponse, type BidLogResponse, type SettingsResponse } from '../../../contract/bidding';
-import { defaultBiddingSettings } from '../../../core/domain/bidding/settings';
-import type { FreelancerProfileResponse } from '../../../contract/profile';
-import { toProfileView, type ProfileView } from '../../../contract/search-profiles';
-import { MAIN_PROFILE_ID, profileRulesOf, type ProfileRules } from '../../../core/domain/bidding/search-profile';
+import { toSettingsResponse, type BidLogResponse, type SettingsResponse } from '@contract/bidding';
+import { defaultBiddingSettings } from '@core/domain/bidding/settings';
+import type { FreelancerProfileResponse } from '@contract/profile';
+import { toProfileView, type ProfileView } from '@contract/search-profiles';
+import { MAIN_PROFILE_ID, profileRulesOf, type ProfileRules } from '@core/domain/bidding/search-profile';
 
 /** GET /api/bidding/settings' settings as a new user has them (core's defaults); override what a test is about. */
 export const testSettings = (overrides: Partial<SettingsResponse> = {}): SettingsResponse => ({

@@ -1,4 +1,4 @@
-import type { UserPaymentResponse } from '../../../contract/payments';
+import type { UserPaymentResponse } from '@contract/payments';
 
 /** A buyer's payment as the payment calls answer it: a starter plan, monthly, R 906.50, pending. */
 export const testPayment = (overrides: Partial<UserPaymentResponse> = {}): UserPaymentResponse => ({

@@ -1,4 +1,4 @@
-import type { AddonResponse, PlanResponse } from '../../../contract/pricing';
+import type { AddonResponse, PlanResponse } from '@contract/pricing';
 
 /** One plan of GET /api/pricing/plans; override what a test is about. */
 export const testPlan = (overrides: Partial<PlanResponse> = {}): PlanResponse => ({

@@ -1,5 +1,5 @@
-import type { FunnelView } from '../../../contract/analytics';
-import { buildFunnel, replyTimeSentence } from '../../../core/domain/stats/funnel';
+import type { FunnelView } from '@contract/analytics';
+import { buildFunnel, replyTimeSentence } from '@core/domain/stats/funnel';
 
 /** The funnel GET /api/analytics/funnel answers, built by core's own rule from these days' counts. */
 export function testFunnel(days: 7 | 30 | 90 = 30, options: { readonly empty?: boolean } = {}): FunnelView {

@@ -1,4 +1,4 @@
-import type { UserPaymentResponse } from '../../../contract/payments';
+import type { UserPaymentResponse } from '@contract/payments';
 import { completedPayment } from './payment-data';
 
 /** One row of GET /api/payments/history: a completed monthly Professional plan unless told otherwise. */

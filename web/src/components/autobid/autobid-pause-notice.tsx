@@ -1,6 +1,6 @@
 import { PauseCircle } from 'lucide-react';
-import type { AutobidPauseMessage } from '../../../../contract/events';
-import { PROJECT_KIND_LABELS, type ProjectKind } from '../../../../core/domain/bidding/project-kind';
+import type { AutobidPauseMessage } from '@contract/events';
+import { PROJECT_KIND_LABELS, type ProjectKind } from '@core/domain/bidding/project-kind';
 
 const clockTime = (iso: string): string => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../ui/badge';
 import { Card, CardTitle } from '../ui/card';
-import { formatBidAmount } from '../../lib/money';
+import { formatBidAmount } from '@/lib/money';
 import { ExternalLink } from 'lucide-react';
-import { bidStatusTone } from '../../lib/bid-log-format';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
+import { BidStatusBadge, statusLabel } from '../ui/status-badge';
 import { FitScoreView } from '../fit/fit-score-view';
 import { BidHistory } from './bid-history';
 import { CopyButton } from './copy-button';
-import { PROJECT_TYPE_LABELS, amountRuleSentence, formatBudget, formatLocalDateTime, formatPeriod, statusLabel, type BidDetail } from './bid-detail-display';
+import { PROJECT_TYPE_LABELS, amountRuleSentence, formatBudget, formatLocalDateTime, formatPeriod, type BidDetail } from './bid-detail-display';
 
 /** What a bid logged before a field was kept shows in its place: never a guess. */
 export const NOT_RECORDED = 'Not recorded: this bid was logged before BidPilot kept it.';
@@ -159,7 +159,7 @@ export function BidDetailBody({ bid, clientAction }: { readonly bid: BidDetail; 
         <h1 id="bid-title" className="min-w-0 break-words text-2xl font-bold text-slate-900 [overflow-wrap:anywhere] sm:text-3xl">
           {bid.projectTitle}
         </h1>
-        <Badge tone={bidStatusTone(bid.status)}>{statusLabel(bid.status)}</Badge>
+        <BidStatusBadge status={bid.status} />
       </header>
       {/* One column on a phone, in reading order; two on a wide screen. */}
       <div className="grid items-start gap-4 lg:grid-cols-2 [&>*]:min-w-0">

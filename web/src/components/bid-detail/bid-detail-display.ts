@@ -1,5 +1,5 @@
-import type { BidDetailView, BidHistoryEntry } from '../../../../contract/bid-detail';
-import { formatBidAmount } from '../../lib/money';
+import type { BidDetailView, BidHistoryEntry } from '@contract/bid-detail';
+import { formatBidAmount } from '@/lib/money';
 
 export type BidDetail = BidDetailView;
 type AmountRule = NonNullable<NonNullable<BidDetail['match']>['amountRule']>;
@@ -62,5 +62,3 @@ export type HistoryTone = 'blue' | 'green' | 'red' | 'amber' | 'grey';
 const HISTORY_TONES: Readonly<Record<string, HistoryTone>> = { placed: 'blue', replied: 'blue', accepted: 'green', refused: 'red', rejected: 'red', held: 'amber' };
 
 export const historyTone = (kind: string): HistoryTone => HISTORY_TONES[kind] ?? 'grey';
-
-export const statusLabel = (status: string): string => status.charAt(0).toUpperCase() + status.slice(1);

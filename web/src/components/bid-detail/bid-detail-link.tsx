@@ -2,10 +2,7 @@ import { FileText } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
-
-/** The address of a bid's detail page: the user's own, or, with `userId`, the admin's. */
-export const bidDetailPath = (bidId: string, userId?: string): string =>
-  userId === undefined ? `/bid-logs/${encodeURIComponent(bidId)}` : `/admin/users/${encodeURIComponent(userId)}/bids/${encodeURIComponent(bidId)}`;
+import { bidDetailPath } from '@/config/paths';
 
 /** "Details" of one bid in a list, named for screen readers by its project. */
 export function BidDetailLink({ bidId, userId, title }: { readonly bidId: string; readonly userId?: string; readonly title: string }) {

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { BidDetailResponse } from '../../../../contract/bid-detail';
+import type { BidDetailResponse } from '@contract/bid-detail';
 import { Button, buttonClasses } from '../ui/button';
 import { LoadFailed } from '../ui/load-failed';
 import { Spinner } from '../ui/spinner';
-import { isApiError } from '../../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { BidDetailBody, type ClientAction } from './bid-detail-body';
 
 export const BID_LOAD_FAILED = 'Failed to load this bid';

@@ -1,4 +1,4 @@
-import type { BidHistoryEntry } from '../../../../contract/bid-detail';
+import type { BidHistoryEntry } from '@contract/bid-detail';
 import { cn } from '../ui/cn';
 import { formatLocalDateTime, historyLabel, historyTone, type HistoryTone } from './bid-detail-display';
 

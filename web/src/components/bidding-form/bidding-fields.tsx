@@ -1,6 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { biddingOptions } from '../../lib/bidding-options';
-import type { SettingsFormValues, SettingsPayload } from '../../lib/bidding-settings-form';
+import { biddingOptions } from '@/lib/bidding-options';
+import type { SettingsFormValues, SettingsPayload } from '@/lib/bidding-settings-form';
 import { Field } from '../ui/field';
 import { PercentageField } from '../ui/percentage-field';
 import { SelectField } from '../ui/select-field';

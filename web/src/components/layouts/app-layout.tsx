@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { DemoModeBanner } from './demo-mode-banner';
 import { Logo } from './logo';
 import { SideNav } from './side-nav';

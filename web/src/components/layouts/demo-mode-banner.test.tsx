@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { testAdmin, testUser } from '../../testing/data';
-import { apiUrl, healthHandler } from '../../testing/msw/handlers';
-import { server } from '../../testing/msw/server';
-import { renderApp } from '../../testing/render-app';
-import { standInAdminScreen, standInAppScreen } from '../../testing/stand-in-screen';
+import { testAdmin, testUser } from '@/testing/data';
+import { apiUrl, healthHandler } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
+import { standInAdminScreen, standInAppScreen } from '@/testing/stand-in-screen';
 
 standInAppScreen('/dashboard', 'Dashboard screen');
 standInAdminScreen('/admin/payments', 'Admin payments screen');

@@ -1,5 +1,5 @@
 import { FlaskConical } from 'lucide-react';
-import { demoModeText, useDemoMode } from '../../lib/demo-mode';
+import { demoModeText, useDemoMode } from '@/lib/demo-mode';
 
 /**
  * Above every page while the server runs on its built-in simulators: a visitor must not believe a

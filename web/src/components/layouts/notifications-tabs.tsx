@@ -1,13 +1,14 @@
 import { NavLink } from 'react-router-dom';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
+import { paths } from '@/config/paths';
 
 /** The notification pages, one tab each. */
 export const NOTIFICATION_TABS: readonly { readonly to: string; readonly label: string }[] = [
-  { to: '/notifications', label: 'Inbox' },
-  { to: '/notifications/preferences', label: 'Preferences' },
-  { to: '/notifications/channels', label: 'Channels' },
-  { to: '/notifications/webhooks', label: 'Webhooks' },
+  { to: paths.notifications, label: 'Inbox' },
+  { to: paths.notificationPreferences, label: 'Preferences' },
+  { to: paths.notificationChannels, label: 'Channels' },
+  { to: paths.notificationWebhooks, label: 'Webhooks' },
 ];
 
 /** The pages of notifications as a row of links, the current one marked for eyes and screen readers. */

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { testUser } from '../../testing/data';
-import { renderApp } from '../../testing/render-app';
+import { testUser } from '@/testing/data';
+import { renderApp } from '@/testing/render-app';
 
 const links = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 

@@ -1,8 +1,6 @@
 import { BarChart3, ClipboardCheck, CreditCard, FileText, FlaskConical, Gauge, Inbox, LayoutDashboard, ListChecks, Mail, Settings, Shield, Tags, User, Users, type LucideIcon } from 'lucide-react';
-import type { SessionUser } from '../../lib/session';
-
-/** The review lane's entry: its badge counts the drafts waiting. */
-export const REVIEW_PATH = '/review';
+import type { SessionUser } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 export interface NavEntry {
   readonly to: string;
@@ -11,28 +9,28 @@ export interface NavEntry {
 }
 
 const USER_ENTRIES: readonly NavEntry[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/profile', label: 'Profile', icon: User },
-  { to: '/settings', label: 'Settings', icon: Settings },
-  { to: '/custom-prompt', label: 'Custom Prompt', icon: FileText },
-  { to: '/prompt-experiments', label: 'Prompt Experiments', icon: FlaskConical },
-  { to: '/bid-logs', label: 'Bid Logs', icon: ListChecks },
-  { to: '/review', label: 'Review', icon: ClipboardCheck },
-  { to: '/results', label: 'Results', icon: BarChart3 },
+  { to: paths.dashboard, label: 'Dashboard', icon: LayoutDashboard },
+  { to: paths.profile, label: 'Profile', icon: User },
+  { to: paths.settings, label: 'Settings', icon: Settings },
+  { to: paths.customPrompt, label: 'Custom Prompt', icon: FileText },
+  { to: paths.promptExperiments, label: 'Prompt Experiments', icon: FlaskConical },
+  { to: paths.bidLogs, label: 'Bid Logs', icon: ListChecks },
+  { to: paths.review, label: 'Review', icon: ClipboardCheck },
+  { to: paths.results, label: 'Results', icon: BarChart3 },
 ];
 
-const SUBSCRIPTION_ENTRY: NavEntry = { to: '/subscription', label: 'Subscription', icon: CreditCard };
+const SUBSCRIPTION_ENTRY: NavEntry = { to: paths.subscription, label: 'Subscription', icon: CreditCard };
 
 const ADMIN_ENTRIES: readonly NavEntry[] = [
-  { to: '/admin', label: 'Admin Dashboard', icon: Gauge },
-  { to: '/admin/users', label: 'Users', icon: Users },
-  { to: '/admin/pricing', label: 'Pricing Plans', icon: Tags },
-  { to: '/admin/payments', label: 'Payments', icon: Shield },
-  { to: '/admin/messages', label: 'Messages', icon: Inbox },
+  { to: paths.admin, label: 'Admin Dashboard', icon: Gauge },
+  { to: paths.adminUsers, label: 'Users', icon: Users },
+  { to: paths.adminPricing, label: 'Pricing Plans', icon: Tags },
+  { to: paths.adminPayments, label: 'Payments', icon: Shield },
+  { to: paths.adminMessages, label: 'Messages', icon: Inbox },
 ];
 
 /** Only while the server keeps mail in its built-in outbox (no SMTP_URL): with SMTP there is nothing to read. */
-const OUTBOX_ENTRY: NavEntry = { to: '/admin/outbox', label: 'Mail Outbox', icon: Mail };
+const OUTBOX_ENTRY: NavEntry = { to: paths.adminOutbox, label: 'Mail Outbox', icon: Mail };
 
 export const isAdmin = (user: Pick<SessionUser, 'role'>): boolean => user.role === 'admin';
 

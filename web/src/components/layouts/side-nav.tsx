@@ -1,12 +1,13 @@
 import { LogOut } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { useSimulatedSystems } from '../../lib/demo-mode';
-import { useSession, type SessionUser } from '../../lib/session';
+import { useSimulatedSystems } from '@/lib/demo-mode';
+import { useSession, type SessionUser } from '@/lib/session';
 import { Badge } from '../ui/badge';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
-import { useReviewCount } from '../../features/reviews/api/reviews';
-import { REVIEW_PATH, isAdmin, isPro, sideNavEntries, type NavEntry } from './side-nav-entries';
+import { useReviewCount } from '@/features/reviews/api/reviews';
+import { isAdmin, isPro, sideNavEntries, type NavEntry } from './side-nav-entries';
+import { paths } from '@/config/paths';
 
 function EntryLink({ entry, collapsed, onNavigate, count }: { readonly entry: NavEntry; readonly collapsed: boolean; readonly onNavigate?: () => void; readonly count?: number }) {
   const Icon = entry.icon;
@@ -60,14 +61,14 @@ export function SideNav({ collapsed = false, onNavigate }: { readonly collapsed?
   const logout = () => {
     signOut();
     onNavigate?.();
-    navigate('/login');
+    navigate(paths.login);
   };
   return (
     <div className="flex h-full flex-col">
       <UserCard user={user} collapsed={collapsed} />
       <nav aria-label="Account" className="flex-1 space-y-1 overflow-y-auto px-2">
         {main.map((entry) => (
-          <EntryLink key={entry.to} entry={entry} collapsed={collapsed} onNavigate={onNavigate} count={entry.to === REVIEW_PATH ? waiting.data : undefined} />
+          <EntryLink key={entry.to} entry={entry} collapsed={collapsed} onNavigate={onNavigate} count={entry.to === paths.review ? waiting.data : undefined} />
         ))}
         {admin.length === 0 ? null : (
           <>

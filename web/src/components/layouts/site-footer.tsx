@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '../../../../core/domain/config';
+import { PRODUCT } from '@core/domain/config';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
-import { SUPPORT_EMAIL } from '../../config/support';
+import { SUPPORT_EMAIL } from '@/config/support';
+import { paths } from '@/config/paths';
 
 interface FooterGroup {
   readonly title: string;
@@ -14,29 +15,29 @@ const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
     title: 'Product',
     links: [
-      { to: '/#features', label: 'Features' },
-      { to: '/pricing', label: 'Pricing' },
-      { to: '/faq', label: 'FAQ' },
-      { to: '/contact-us', label: 'Contact Us' },
+      { to: `${paths.home}#features`, label: 'Features' },
+      { to: paths.pricing, label: 'Pricing' },
+      { to: paths.faq, label: 'FAQ' },
+      { to: paths.contactUs, label: 'Contact Us' },
     ],
   },
   {
     title: 'Account',
     links: [
-      { to: '/profile', label: 'Profile' },
-      { to: '/settings', label: 'Settings' },
-      { to: '/subscription', label: 'Subscription' },
-      { to: '/bid-logs', label: 'Bid Logs' },
+      { to: paths.profile, label: 'Profile' },
+      { to: paths.settings, label: 'Settings' },
+      { to: paths.subscription, label: 'Subscription' },
+      { to: paths.bidLogs, label: 'Bid Logs' },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { to: '/privacy-policy', label: 'Privacy Policy' },
-      { to: '/terms-and-conditions', label: 'Terms & Conditions' },
-      { to: '/refund-policy', label: 'Refund Policy' },
-      { to: '/shipping-delivery', label: 'Shipping & Delivery' },
-      { to: '/cookie-policy', label: 'Cookie Policy' },
+      { to: paths.privacyPolicy, label: 'Privacy Policy' },
+      { to: paths.termsAndConditions, label: 'Terms & Conditions' },
+      { to: paths.refundPolicy, label: 'Refund Policy' },
+      { to: paths.shippingDelivery, label: 'Shipping & Delivery' },
+      { to: paths.cookiePolicy, label: 'Cookie Policy' },
     ],
   },
 ];

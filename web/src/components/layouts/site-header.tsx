@@ -1,11 +1,12 @@
 import { Menu, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import { useSession } from '../../lib/session';
+import { useSession } from '@/lib/session';
 import { buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { focusRing } from '../ui/focus-ring';
 import { Logo } from './logo';
+import { paths } from '@/config/paths';
 
 interface HeaderLink {
   readonly to: string;
@@ -15,15 +16,15 @@ interface HeaderLink {
 /** the header's links depend on whether someone is signed in. */
 export function headerLinks(signedIn: boolean): { readonly links: readonly HeaderLink[]; readonly action: HeaderLink; readonly signIn: HeaderLink | null } {
   const links: HeaderLink[] = [
-    { to: '/', label: 'Home' },
-    { to: '/pricing', label: 'Pricing' },
-    { to: '/faq', label: 'FAQ' },
+    { to: paths.home, label: 'Home' },
+    { to: paths.pricing, label: 'Pricing' },
+    { to: paths.faq, label: 'FAQ' },
   ];
-  if (signedIn) links.push({ to: '/dashboard', label: 'Dashboard' });
+  if (signedIn) links.push({ to: paths.dashboard, label: 'Dashboard' });
   return {
     links,
-    signIn: signedIn ? null : { to: '/login', label: 'Sign In' },
-    action: signedIn ? { to: '/dashboard', label: 'Go to Dashboard' } : { to: '/register', label: 'Get Started' },
+    signIn: signedIn ? null : { to: paths.login, label: 'Sign In' },
+    action: signedIn ? { to: paths.dashboard, label: 'Go to Dashboard' } : { to: paths.register, label: 'Get Started' },
   };
 }
 

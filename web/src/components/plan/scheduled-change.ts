@@ -1,5 +1,5 @@
-import { formatPlanDate } from '../../../../core/domain/plans/plan-date';
-import type { SessionUser } from '../../lib/session';
+import { formatPlanDate } from '@core/domain/plans/plan-date';
+import type { SessionUser } from '@/lib/session';
 
 const PERIOD = { monthly: 'Monthly', annual: 'Annual' } as const;
 

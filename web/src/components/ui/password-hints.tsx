@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { checkPassword, type PasswordRequirement } from '../../../../core/domain/auth/password-policy';
+import { checkPassword, type PasswordRequirement } from '@core/domain/auth/password-policy';
 import { cn } from './cn';
 
 /** the register screen's live hints, in the policy's order. */

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
-import type { SelectOption } from '../../lib/bidding-options';
+import type { SelectOption } from '@/lib/bidding-options';
 import { cn } from './cn';
 import { inputClasses } from './field';
 

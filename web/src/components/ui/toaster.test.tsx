@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../testing/render-app';
+import { renderWithProviders } from '@/testing/render-app';
 import { MAX_VISIBLE_TOASTS } from './toaster';
 
 afterEach(() => act(() => toast.remove()));

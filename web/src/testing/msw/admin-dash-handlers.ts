@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { AdminPlansResponse, CreatePlanResponse, DeletePlanResponse, UpdatePlanResponse } from '../../../../contract/admin-plans';
-import type { AdminDailyStatsResponse, AdminStatsResponse, DailyStatsDay } from '../../../../contract/admin-stats';
-import type { PlanResponse } from '../../../../contract/pricing';
+import type { AdminPlansResponse, CreatePlanResponse, DeletePlanResponse, UpdatePlanResponse } from '@contract/admin-plans';
+import type { AdminDailyStatsResponse, AdminStatsResponse, DailyStatsDay } from '@contract/admin-stats';
+import type { PlanResponse } from '@contract/pricing';
 import { testAdminPlans, testAdminStats, testDailyStats } from '../admin-dash-data';
 import { testPlan } from '../pricing-data';
 import { apiUrl } from './handlers';

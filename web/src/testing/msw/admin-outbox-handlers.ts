@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { OutboxMailDetailResponse, OutboxMailResponse, OutboxResponse } from '../../../../contract/admin-outbox';
-import type { ErrorResponse } from '../../../../contract/common';
+import type { OutboxMailDetailResponse, OutboxMailResponse, OutboxResponse } from '@contract/admin-outbox';
+import type { ErrorResponse } from '@contract/common';
 import { apiUrl, errorResponse } from './handlers';
 
 export const testOutboxMail = (overrides: Partial<OutboxMailResponse> = {}): OutboxMailResponse => ({

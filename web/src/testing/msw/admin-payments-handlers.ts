@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AdminPaymentResponse, AdminPaymentsResponse, ChangePaymentStatusResponse, PaymentStatsResponse } from '../../../../contract/admin-payments';
+import type { AdminPaymentResponse, AdminPaymentsResponse, ChangePaymentStatusResponse, PaymentStatsResponse } from '@contract/admin-payments';
 import { testPaymentStats } from '../admin-payments-data';
 import { apiUrl } from './handlers';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { AdminBidResponse, AdminUserResponse, ChangeUserStatusResponse, DeleteUserResponse, GetUserDetailsResponse, SetAvailableBidsResponse, UserBidsResponse, UsersResponse } from '../../../../contract/admin-users';
-import type { PlanResponse, PlansResponse } from '../../../../contract/pricing';
+import type { AdminBidResponse, AdminUserResponse, ChangeUserStatusResponse, DeleteUserResponse, GetUserDetailsResponse, SetAvailableBidsResponse, UserBidsResponse, UsersResponse } from '@contract/admin-users';
+import type { PlanResponse, PlansResponse } from '@contract/pricing';
 import { testPlans } from '../pricing-data';
 import type { Received } from './bidding-handlers';
 import { apiUrl } from './handlers';

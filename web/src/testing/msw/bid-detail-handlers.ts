@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { BidDetailResponse, BidDetailView } from '../../../../contract/bid-detail';
+import type { BidDetailResponse, BidDetailView } from '@contract/bid-detail';
 import { apiUrl, errorResponse } from './handlers';
 
 const answer = (bids: readonly BidDetailView[], bidId: unknown): Response => {

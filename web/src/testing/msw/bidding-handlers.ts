@@ -1,6 +1,6 @@
 import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from 'msw';
-import type { BidLogResponse, BidLogsResponse, BiddingStatsResponse, GetSettingsResponse, SettingsResponse, ToggleResponse, UpdateSettingsResponse } from '../../../../contract/bidding';
-import type { FreelancerProfileResponse } from '../../../../contract/profile';
+import type { BidLogResponse, BidLogsResponse, BiddingStatsResponse, GetSettingsResponse, SettingsResponse, ToggleResponse, UpdateSettingsResponse } from '@contract/bidding';
+import type { FreelancerProfileResponse } from '@contract/profile';
 import { linkedProfile, testSettings, unlinkedProfile } from '../bidding-data';
 import { apiUrl } from './handlers';
 

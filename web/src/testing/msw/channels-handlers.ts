@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { ErrorResponse, MessageResponse } from '../../../../contract/common';
-import type { ChannelsResponse, ChannelStatusResponse, TelegramLinkResponse } from '../../../../contract/notification-channels';
+import type { ErrorResponse, MessageResponse } from '@contract/common';
+import type { ChannelsResponse, ChannelStatusResponse, TelegramLinkResponse } from '@contract/notification-channels';
 import { apiUrl, errorResponse } from './handlers';
 
 export const testChannels = (overrides: Partial<Record<ChannelStatusResponse['channel'], Partial<ChannelStatusResponse>>> = {}): ChannelStatusResponse[] => [

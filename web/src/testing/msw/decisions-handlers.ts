@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { DecisionResponse, DecisionsResponse, ExplainResponse, LastRunResponse, ReasonCountResponse } from '../../../../contract/decisions';
+import type { DecisionResponse, DecisionsResponse, ExplainResponse, LastRunResponse, ReasonCountResponse } from '@contract/decisions';
 import { apiUrl } from './handlers';
 
 /** GET /api/bidding/last-run: no run yet and autobidding off unless told otherwise. */

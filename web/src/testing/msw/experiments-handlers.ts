@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import type { ErrorResponse } from '../../../../contract/common';
-import { CONTROL_ARM_ID, PutExperimentBody, type ArmView, type ExperimentResponse, type ExperimentWire } from '../../../../contract/prompt-experiments';
-import { DEFAULT_PROMPT } from '../../../../core/domain/bidding/default-prompt';
-import { MAIN_PROFILE_ID } from '../../../../core/domain/bidding/search-profile';
+import type { ErrorResponse } from '@contract/common';
+import { CONTROL_ARM_ID, PutExperimentBody, type ArmView, type ExperimentResponse, type ExperimentWire } from '@contract/prompt-experiments';
+import { DEFAULT_PROMPT } from '@core/domain/bidding/default-prompt';
+import { MAIN_PROFILE_ID } from '@core/domain/bidding/search-profile';
 import { apiUrl, errorResponse } from './handlers';
 
 /** A call the experiment routes received, for a test to read. */

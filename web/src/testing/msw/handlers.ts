@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import type { LoginResponse, MeResponse, RegisterResponse } from '../../../../contract/auth';
-import type { ErrorResponse } from '../../../../contract/common';
-import type { HealthResponse, PaymentGatewayMode, SimulatedSystems } from '../../../../contract/health';
-import type { SessionUser } from '../../lib/session';
+import type { LoginResponse, MeResponse, RegisterResponse } from '@contract/auth';
+import type { ErrorResponse } from '@contract/common';
+import type { HealthResponse, PaymentGatewayMode, SimulatedSystems } from '@contract/health';
+import type { SessionUser } from '@/lib/session';
 import { TEST_TOKEN, testUser } from '../data';
 
 /** Every handler answers under the API's base path, as the browser sees it. */

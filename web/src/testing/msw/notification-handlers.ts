@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { MarkReadResponse, NotificationResponse, NotificationsResponse, PreferencesResponse } from '../../../../contract/notifications';
-import { NOTIFICATION_CHANNEL_OPTIONS, NOTIFICATION_KIND_OPTIONS } from '../../../../contract/notifications';
+import type { MarkReadResponse, NotificationResponse, NotificationsResponse, PreferencesResponse } from '@contract/notifications';
+import { NOTIFICATION_CHANNEL_OPTIONS, NOTIFICATION_KIND_OPTIONS } from '@contract/notifications';
 import { apiUrl } from './handlers';
 
 export const testNotification = (overrides: Partial<NotificationResponse> = {}): NotificationResponse => ({

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { CompleteSimpleResponse, PaymentStatusResponse, UserPaymentResponse, VerifyPaymentResponse } from '../../../../contract/payments';
+import type { CompleteSimpleResponse, PaymentStatusResponse, UserPaymentResponse, VerifyPaymentResponse } from '@contract/payments';
 import { completedPayment, testPayment } from '../payment-data';
 import { apiUrl, errorResponse } from './handlers';
 

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import type { ErrorResponse, MessageResponse } from '../../../../contract/common';
-import { PortfolioItemBody, type PortfolioItemResponse, type PortfolioItemView, type PortfolioResponse } from '../../../../contract/portfolio';
-import { PORTFOLIO_MESSAGES } from '../../../../core/domain/bidding/portfolio-item-rules';
-import { PORTFOLIO_LIMITS } from '../../../../core/domain/bidding/portfolio';
+import type { ErrorResponse, MessageResponse } from '@contract/common';
+import { PortfolioItemBody, type PortfolioItemResponse, type PortfolioItemView, type PortfolioResponse } from '@contract/portfolio';
+import { PORTFOLIO_MESSAGES } from '@core/domain/bidding/portfolio-item-rules';
+import { PORTFOLIO_LIMITS } from '@core/domain/bidding/portfolio';
 import { apiUrl, errorResponse } from './handlers';
 
 /** A call the portfolio routes received, for a test to read. */

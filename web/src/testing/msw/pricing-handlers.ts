@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import type { ConvertResponse } from '../../../../contract/currency';
-import type { ErrorResponse } from '../../../../contract/common';
-import type { CreatePaymentResponse } from '../../../../contract/payments';
-import type { AddonResponse, AddonsResponse, PlanResponse, PlansResponse, PurchaseResponse } from '../../../../contract/pricing';
-import { REVERSE_GEOCODE_URL } from '../../config/geolocation';
+import type { ConvertResponse } from '@contract/currency';
+import type { ErrorResponse } from '@contract/common';
+import type { CreatePaymentResponse } from '@contract/payments';
+import type { AddonResponse, AddonsResponse, PlanResponse, PlansResponse, PurchaseResponse } from '@contract/pricing';
+import { REVERSE_GEOCODE_URL } from '@/config/geolocation';
 import { testAddons, testPlans } from '../pricing-data';
 import type { Received } from './bidding-handlers';
 import { apiUrl, errorResponse } from './handlers';

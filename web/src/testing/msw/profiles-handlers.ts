@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { ErrorResponse, MessageResponse } from '../../../../contract/common';
-import { CreateProfileBody, UpdateProfileBody, type ProfileResponse, type ProfilesResponse, type ProfileView } from '../../../../contract/search-profiles';
-import { MAIN_PROFILE_ID, MAX_SEARCH_PROFILES } from '../../../../core/domain/bidding/search-profile';
+import type { ErrorResponse, MessageResponse } from '@contract/common';
+import { CreateProfileBody, UpdateProfileBody, type ProfileResponse, type ProfilesResponse, type ProfileView } from '@contract/search-profiles';
+import { MAIN_PROFILE_ID, MAX_SEARCH_PROFILES } from '@core/domain/bidding/search-profile';
 import { testProfile } from '../bidding-data';
 import { apiUrl, errorResponse } from './handlers';
 

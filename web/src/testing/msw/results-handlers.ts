@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AdminFunnelResponse, FunnelResponse } from '../../../../contract/analytics';
+import type { AdminFunnelResponse, FunnelResponse } from '@contract/analytics';
 import { testFunnel } from '../results-data';
 import { apiUrl } from './handlers';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { ReviewDecisionResponse, ReviewLinkResponse, ReviewResponse, ReviewsResponse } from '../../../../contract/reviews';
-import type { ErrorResponse } from '../../../../contract/common';
+import type { ReviewDecisionResponse, ReviewLinkResponse, ReviewResponse, ReviewsResponse } from '@contract/reviews';
+import type { ErrorResponse } from '@contract/common';
 import { apiUrl, errorResponse } from './handlers';
 
 export const aReview = (overrides: Partial<ReviewResponse> = {}): ReviewResponse => ({

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { PaymentHistoryResponse, UserPaymentResponse } from '../../../../contract/payments';
+import type { PaymentHistoryResponse, UserPaymentResponse } from '@contract/payments';
 import { apiUrl } from './handlers';
 
 /** GET /api/payments/history over `rows`, paged the way the server pages them. */

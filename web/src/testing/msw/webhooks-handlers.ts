@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { ErrorResponse, MessageResponse } from '../../../../contract/common';
-import type { CreateWebhookResponse, WebhookDeliveriesResponse, WebhookDeliveryQueuedResponse, WebhookDeliveryWire, WebhookEndpointWire, WebhooksResponse } from '../../../../contract/webhooks';
+import type { ErrorResponse, MessageResponse } from '@contract/common';
+import type { CreateWebhookResponse, WebhookDeliveriesResponse, WebhookDeliveryQueuedResponse, WebhookDeliveryWire, WebhookEndpointWire, WebhooksResponse } from '@contract/webhooks';
 import { apiUrl, errorResponse } from './handlers';
 
 export const TEST_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { MailScreen } from '../../../features/admin-outbox/components/mail-screen';
+import { MailScreen } from '@/features/admin-outbox/components/mail-screen';
 
 /** /admin/outbox/:mailId (admins only). */
 export default function AdminOutboxMailRoute() {

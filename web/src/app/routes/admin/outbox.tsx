@@ -1,4 +1,4 @@
-import { OutboxScreen } from '../../../features/admin-outbox/components/outbox-screen';
+import { OutboxScreen } from '@/features/admin-outbox/components/outbox-screen';
 
 /** /admin/outbox (admins only). */
 export default function AdminOutboxRoute() {

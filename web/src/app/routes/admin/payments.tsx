@@ -1,4 +1,4 @@
-import { PaymentsScreen } from '../../../features/admin-payments/components/payments-screen';
+import { PaymentsScreen } from '@/features/admin-payments/components/payments-screen';
 
 export default function AdminPaymentsRoute() {
   return <PaymentsScreen />;

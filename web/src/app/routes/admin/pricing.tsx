@@ -1,4 +1,4 @@
-import { PricingManagement } from '../../../features/admin-plans/components/pricing-management';
+import { PricingManagement } from '@/features/admin-plans/components/pricing-management';
 
 /** /admin/pricing (admins only). */
 export default function AdminPricingPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { UserBidDetailView } from '../../../features/bid-detail/components/user-bid-detail-view';
+import { UserBidDetailView } from '@/features/bid-detail/components/user-bid-detail-view';
 
 /** /admin/users/:userId/bids/:bidId (admins only). */
 export default function AdminUserBidDetailPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { UserBidsView } from '../../../features/admin-users/components/user-bids/user-bids-view';
+import { UserBidsView } from '@/features/admin-users/components/user-bids/user-bids-view';
 
 /** /admin/users/:userId/bids (admins only). */
 export default function AdminUserBidsPage() {

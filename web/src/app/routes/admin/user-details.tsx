@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { UserDetailsView } from '../../../features/admin-users/components/user-details/user-details-view';
+import { UserDetailsView } from '@/features/admin-users/components/user-details/user-details-view';
 
 /** /admin/users/:userId (admins only). */
 export default function AdminUserDetailsPage() {

@@ -1,4 +1,4 @@
-import { UsersView } from '../../../features/admin-users/components/users/users-view';
+import { UsersView } from '@/features/admin-users/components/users/users-view';
 
 /** /admin/users (admins only). */
 export default function AdminUsersPage() {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { Tabs } from '../../../components/ui/tabs';
-import { BidLogsView } from '../../../features/bid-logs/components/bid-logs-view';
-import { SkippedView } from '../../../features/decisions/components/skipped-view';
+import { Tabs } from '@/components/ui/tabs';
+import { BidLogsView } from '@/features/bid-logs/components/bid-logs-view';
+import { SkippedView } from '@/features/decisions/components/skipped-view';
 
 type View = 'logs' | 'skipped';
 

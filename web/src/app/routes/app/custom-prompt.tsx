@@ -1,4 +1,4 @@
-import { CustomPromptScreen } from '../../../features/custom-prompt/components/custom-prompt-screen';
+import { CustomPromptScreen } from '@/features/custom-prompt/components/custom-prompt-screen';
 
 export default function CustomPromptRoute() {
   return <CustomPromptScreen />;

@@ -1,5 +1,5 @@
-import { DashboardView } from '../../../features/dashboard/components/dashboard-view';
-import { useSession } from '../../../lib/session';
+import { DashboardView } from '@/features/dashboard/components/dashboard-view';
+import { useSession } from '@/lib/session';
 
 /** /dashboard (login required; RequireUser has the user before this renders). */
 export default function DashboardPage() {

@@ -1,4 +1,4 @@
-import { ChannelsScreen } from '../../../features/notification-channels/components/channels-screen';
+import { ChannelsScreen } from '@/features/notification-channels/components/channels-screen';
 
 /** /notifications/channels (signed in). */
 export default function NotificationChannelsRoute() {

@@ -1,4 +1,4 @@
-import { InboxView } from '../../../features/notifications/components/inbox-view';
+import { InboxView } from '@/features/notifications/components/inbox-view';
 
 /** /notifications (login required): the inbox. */
 export default function NotificationsPage() {

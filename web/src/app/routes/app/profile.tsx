@@ -1,4 +1,4 @@
-import { ProfileScreen } from '../../../features/profile/components/profile-screen';
+import { ProfileScreen } from '@/features/profile/components/profile-screen';
 
 export default function ProfileRoute() {
   return <ProfileScreen />;

@@ -1,4 +1,4 @@
-import { PromptExperimentsScreen } from '../../../features/prompt-experiments/components/prompt-experiments-screen';
+import { PromptExperimentsScreen } from '@/features/prompt-experiments/components/prompt-experiments-screen';
 
 export default function PromptExperimentsRoute() {
   return <PromptExperimentsScreen />;

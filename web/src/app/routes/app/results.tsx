@@ -1,4 +1,4 @@
-import { ResultsView } from '../../../features/results/components/results-view';
+import { ResultsView } from '@/features/results/components/results-view';
 
 /** /results (login required); recharts stays in this route's chunk. */
 export default function ResultsPage() {

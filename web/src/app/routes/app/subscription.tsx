@@ -1,5 +1,5 @@
-import { SubscriptionView } from '../../../features/subscription/components/subscription-view';
-import { useSession } from '../../../lib/session';
+import { SubscriptionView } from '@/features/subscription/components/subscription-view';
+import { useSession } from '@/lib/session';
 
 /** /subscription (login required; RequireUser has the user before this renders). */
 export default function SubscriptionPage() {

@@ -1,4 +1,4 @@
-import { WebhooksView } from '../../../features/webhooks/components/webhooks-view';
+import { WebhooksView } from '@/features/webhooks/components/webhooks-view';
 
 /** /notifications/webhooks (login required). */
 export default function WebhooksPage() {

@@ -1,4 +1,4 @@
-import { RegisterFormScreen } from '../../../features/auth';
+import { RegisterFormScreen } from '@/features/auth';
 
 export default function RegisterPage() {
   return <RegisterFormScreen />;

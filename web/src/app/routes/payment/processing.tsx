@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { PRODUCT } from '../../../../../core/domain/config';
-import { PaymentProcessingView } from '../../../features/payments/components/payment-processing-view';
-import { readProcessingQuery } from '../../../features/payments/hooks/payment-query';
+import { PRODUCT } from '@core/domain/config';
+import { PaymentProcessingView } from '@/features/payments/components/payment-processing-view';
+import { readProcessingQuery } from '@/features/payments/hooks/payment-query';
 
 /** /payment/processing (login required). */
 export default function PaymentProcessingPage() {

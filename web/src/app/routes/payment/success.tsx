@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { PRODUCT } from '../../../../../core/domain/config';
-import { PaymentSuccessView } from '../../../features/payments/components/payment-success-view';
-import { readSuccessQuery } from '../../../features/payments/hooks/payment-query';
+import { PRODUCT } from '@core/domain/config';
+import { PaymentSuccessView } from '@/features/payments/components/payment-success-view';
+import { readSuccessQuery } from '@/features/payments/hooks/payment-query';
 
 /** /payment/success (login required): the gateway's return address. */
 export default function PaymentSuccessPage() {

@@ -1,8 +1,8 @@
-import { PRODUCT } from '../../../../../core/domain/config';
-import { pageContainer } from '../../../features/public/components/class-names';
-import { ContactDetails } from '../../../features/public/components/contact/contact-details';
-import { ContactForm } from '../../../features/public/components/contact/contact-form';
-import { PageIntro } from '../../../features/public/components/page-intro';
+import { PRODUCT } from '@core/domain/config';
+import { pageContainer } from '@/features/public/components/class-names';
+import { ContactDetails } from '@/features/public/components/contact/contact-details';
+import { ContactForm } from '@/features/public/components/contact/contact-form';
+import { PageIntro } from '@/features/public/components/page-intro';
 
 export default function ContactRoute() {
   return (

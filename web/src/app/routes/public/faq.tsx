@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '../../../../../core/domain/config';
-import { textLink } from '../../../features/public/components/class-names';
-import { FaqAccordion } from '../../../features/public/components/faq/faq-accordion';
-import { FAQ_ENTRIES } from '../../../features/public/components/faq/faq-questions';
-import { PageIntro } from '../../../features/public/components/page-intro';
+import { PRODUCT } from '@core/domain/config';
+import { textLink } from '@/features/public/components/class-names';
+import { FaqAccordion } from '@/features/public/components/faq/faq-accordion';
+import { FAQ_ENTRIES } from '@/features/public/components/faq/faq-questions';
+import { PageIntro } from '@/features/public/components/page-intro';
+import { paths } from '@/config/paths';
 
 export default function FaqRoute() {
   return (
@@ -16,7 +17,7 @@ export default function FaqRoute() {
         <FaqAccordion entries={FAQ_ENTRIES} />
         <p className="mt-10 text-center text-slate-600">
           Still have a question?{' '}
-          <Link to="/contact-us" className={textLink}>
+          <Link to={paths.contactUs} className={textLink}>
             Contact us
           </Link>
         </p>

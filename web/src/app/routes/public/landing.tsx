@@ -1,5 +1,5 @@
-import { PRODUCT } from '../../../../../core/domain/config';
-import { LandingPage } from '../../../features/public/components/landing/landing-page';
+import { PRODUCT } from '@core/domain/config';
+import { LandingPage } from '@/features/public/components/landing/landing-page';
 
 export default function LandingRoute() {
   return (

@@ -1,5 +1,5 @@
-import { PRODUCT } from '../../../../../core/domain/config';
-import { ReviewLinkView } from '../../../features/reviews/components/review-link-view';
+import { PRODUCT } from '@core/domain/config';
+import { ReviewLinkView } from '@/features/reviews/components/review-link-view';
 
 /** /review/link?token=… (public): a review notification's signed approve or reject link. */
 export default function ReviewLinkRoute() {

@@ -1,5 +1,5 @@
-import { PRODUCT } from '../../../../../core/domain/config';
-import { UnsubscribeView } from '../../../features/notifications/components/unsubscribe-view';
+import { PRODUCT } from '@core/domain/config';
+import { UnsubscribeView } from '@/features/notifications/components/unsubscribe-view';
 
 /** /notifications/unsubscribe?token=… (public): a mail footer's unsubscribe link. */
 export default function UnsubscribeRoute() {

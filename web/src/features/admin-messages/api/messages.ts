@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { AdminMessagesResponse, MarkMessageHandledResponse } from '../../../../../contract/contact';
-import { api } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-error';
+import type { AdminMessagesResponse, MarkMessageHandledResponse } from '@contract/contact';
+import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 
 export const MESSAGES_PAGE_SIZE = 20;
 

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AdminMessagesResponse, ContactMessageWire, MarkMessageHandledResponse } from '../../../../../contract/contact';
-import { testAdmin } from '../../../testing/data';
-import { apiUrl } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
+import type { AdminMessagesResponse, ContactMessageWire, MarkMessageHandledResponse } from '@contract/contact';
+import { testAdmin } from '@/testing/data';
+import { apiUrl } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 
 afterEach(() => toast.remove());
 

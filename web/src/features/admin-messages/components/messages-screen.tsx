@@ -1,12 +1,12 @@
 import { CheckCheck, Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import type { ContactMessageWire } from '../../../../../contract/contact';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import type { ContactMessageWire } from '@contract/contact';
 import { useAdminMessages, useMarkHandled } from '../api/messages';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OutboxMailDetailResponse, OutboxResponse } from '../../../../../contract/admin-outbox';
-import { api } from '../../../lib/api-client';
+import type { OutboxMailDetailResponse, OutboxResponse } from '@contract/admin-outbox';
+import { api } from '@/lib/api-client';
 
 /** Twenty mails a page. */
 export const OUTBOX_PAGE_SIZE = 20;

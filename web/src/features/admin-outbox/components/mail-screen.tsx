@@ -1,16 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { OutboxMailResponse } from '../../../../../contract/admin-outbox';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-error';
+import type { OutboxMailResponse } from '@contract/admin-outbox';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
 import { formatSentAt } from './format';
 import { useOutboxMail } from '../api/get-outbox';
+import { paths } from '@/config/paths';
 
 type View = 'html' | 'text';
 
@@ -78,7 +79,7 @@ export function MailScreen({ mailId }: { readonly mailId: string }) {
   const mail = useOutboxMail(mailId);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <Link to="/admin/outbox" className={buttonClasses('ghost', '-ml-3 px-3 py-1.5')}>
+      <Link to={paths.adminOutbox} className={buttonClasses('ghost', '-ml-3 px-3 py-1.5')}>
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to Mail Outbox
       </Link>

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { testAdmin } from '../../../testing/data';
-import { outboxHandler, outboxMailHandler, testOutboxMail } from '../../../testing/msw/admin-outbox-handlers';
+import { testAdmin } from '@/testing/data';
+import { outboxHandler, outboxMailHandler, testOutboxMail } from '@/testing/msw/admin-outbox-handlers';
 import { http } from 'msw';
-import { apiUrl, errorResponse, healthHandler } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
+import { apiUrl, errorResponse, healthHandler } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 
 describe('mail outbox', () => {
   it('lists the mails with subject, address and time, each opening the mail', async () => {

@@ -1,14 +1,15 @@
 import { Inbox } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import { Table, Td } from '../../../components/ui/table';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { cn } from '../../../components/ui/cn';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, Td } from '@/components/ui/table';
+import { focusRing } from '@/components/ui/focus-ring';
+import { cn } from '@/components/ui/cn';
 import { formatSentAt } from './format';
 import { useOutbox } from '../api/get-outbox';
-import type { OutboxMailSummaryResponse } from '../../../../../contract/admin-outbox';
+import type { OutboxMailSummaryResponse } from '@contract/admin-outbox';
+import { adminOutboxMailPath } from '@/config/paths';
 
 const pageOf = (value: string | null): number => {
   const page = Number(value);
@@ -17,7 +18,7 @@ const pageOf = (value: string | null): number => {
 
 function MailLink({ mail }: { readonly mail: OutboxMailSummaryResponse }) {
   return (
-    <Link to={`/admin/outbox/${encodeURIComponent(mail.id)}`} className={cn('break-words font-medium text-blue-700 hover:underline', focusRing)}>
+    <Link to={adminOutboxMailPath(mail.id)} className={cn('break-words font-medium text-blue-700 hover:underline', focusRing)}>
       {mail.subject}
     </Link>
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminPaymentsResponse } from '../../../../../contract/admin-payments';
-import { api } from '../../../lib/api-client';
+import type { AdminPaymentsResponse } from '@contract/admin-payments';
+import { api } from '@/lib/api-client';
 
 /** The spec's page size for payments. */
 export const PAYMENTS_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { ChangePaymentStatusResponse, PaymentStatusBody } from '../../../../../contract/admin-payments';
-import { api } from '../../../lib/api-client';
+import type { ChangePaymentStatusResponse, PaymentStatusBody } from '@contract/admin-payments';
+import { api } from '@/lib/api-client';
 import { adminPaymentsKeys } from './get-payments';
 
 export const STATUS_UPDATED = 'Payment status updated successfully';

@@ -1,16 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Pencil, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { useReturnFocus } from '../../../components/ui/return-focus';
-import { isApiError } from '../../../lib/api-error';
-import { formatRand } from '../../../lib/money';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
+import { useReturnFocus } from '@/components/ui/return-focus';
+import { isApiError } from '@/lib/api-error';
+import { formatRand } from '@/lib/money';
 import { useUpdatePaymentStatus } from '../api/update-payment-status';
 import { capitalized, formatWhen, methodLabel, planLabel, shown, type AdminPayment } from './payment-display';
 import { PaymentEditForm, unchanged } from './payment-edit-form';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '@/components/ui/status-badge';
 
 function Section({ title, rows }: { readonly title: string; readonly rows: readonly (readonly [string, ReactNode])[] }) {
   return (

@@ -1,7 +1,6 @@
-import { adminNotesOf, type AdminPaymentResponse } from '../../../../../contract/admin-payments';
-import type { Pagination } from '../../../../../contract/common';
-import type { BadgeTone } from '../../../components/ui/badge';
-import type { SelectOption } from '../../../lib/bidding-options';
+import { adminNotesOf, type AdminPaymentResponse } from '@contract/admin-payments';
+import type { Pagination } from '@contract/common';
+import type { SelectOption } from '@/lib/bidding-options';
 
 export type AdminPayment = AdminPaymentResponse;
 
@@ -17,10 +16,6 @@ const METHOD_LABELS: Readonly<Record<string, string>> = { payfast: 'PayFast', ca
 export const PAYMENT_METHOD_OPTIONS: readonly SelectOption[] = Object.entries(METHOD_LABELS).map(([value, label]) => ({ value, label }));
 
 export const methodLabel = (method: string): string => METHOD_LABELS[method] ?? method;
-
-const STATUS_TONES: Readonly<Record<string, BadgeTone>> = { completed: 'green', pending: 'yellow', failed: 'red', cancelled: 'grey' };
-
-export const paymentStatusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'grey';
 
 export const capitalized = (value: string): string => (value === '' ? value : `${value.charAt(0).toUpperCase()}${value.slice(1).replace(/_/g, ' ')}`);
 

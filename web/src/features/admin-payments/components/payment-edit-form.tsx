@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import type { PaymentStatusBody } from '../../../../../contract/admin-payments';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { inputClasses } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select-field';
+import type { PaymentStatusBody } from '@contract/admin-payments';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { inputClasses } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { adminNotes, PAYMENT_STATUS_OPTIONS, type AdminPayment } from './payment-display';
 
 export type PaymentStatus = PaymentStatusBody['status'];

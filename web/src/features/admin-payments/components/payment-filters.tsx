@@ -1,9 +1,9 @@
 import { Filter, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { inputClasses } from '../../../components/ui/field';
-import { SelectField } from '../../../components/ui/select-field';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { inputClasses } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import type { PaymentFilters as Filters } from '../api/get-payments';
 import { useDebouncedSearch } from '../hooks/use-payment-filters';
 import { PAYMENT_METHOD_OPTIONS, PAYMENT_STATUS_OPTIONS } from './payment-display';

@@ -1,11 +1,11 @@
 import { ChevronDown, Eye } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { formatRand } from '../../../lib/money';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
+import { formatRand } from '@/lib/money';
 import { capitalized, formatWhen, methodLabel, planLabel, type AdminPayment } from './payment-display';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '@/components/ui/status-badge';
 
 function PaymentRow({ payment, onOpen }: { readonly payment: AdminPayment; readonly onOpen: (payment: AdminPayment) => void }) {
   const [expanded, setExpanded] = useState(false);

@@ -1,6 +1,6 @@
 import { Ban, CheckCircle2, Clock, Percent, Receipt, Wallet, XCircle, type LucideIcon } from 'lucide-react';
-import type { PaymentStatsResponse } from '../../../../../contract/admin-payments';
-import { formatRand } from '../../../lib/money';
+import type { PaymentStatsResponse } from '@contract/admin-payments';
+import { formatRand } from '@/lib/money';
 
 interface Tile {
   readonly label: string;

@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testPayment, testPaymentStats } from '../../../testing/admin-payments-data';
-import { testAdmin } from '../../../testing/data';
-import { adminPaymentsHandler, changePaymentStatusHandler, type ReceivedQueries } from '../../../testing/msw/admin-payments-handlers';
-import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
+import { testPayment, testPaymentStats } from '@/testing/admin-payments-data';
+import { testAdmin } from '@/testing/data';
+import { adminPaymentsHandler, changePaymentStatusHandler, type ReceivedQueries } from '@/testing/msw/admin-payments-handlers';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 
 const admin = testAdmin();
 const pending = testPayment();

@@ -1,9 +1,9 @@
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import { useLoadErrorToast } from '../../../lib/load-error-toast';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useLoadErrorToast } from '@/lib/load-error-toast';
 import { useAdminPayments, type PaymentFilters as Filters } from '../api/get-payments';
 import { usePaymentFilters } from '../hooks/use-payment-filters';
 import { PaymentDetailsDialog } from './payment-details-dialog';

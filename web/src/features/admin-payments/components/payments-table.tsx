@@ -1,9 +1,9 @@
 import { Eye } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Table, Td } from '../../../components/ui/table';
-import { formatRand } from '../../../lib/money';
+import { Button } from '@/components/ui/button';
+import { Table, Td } from '@/components/ui/table';
+import { formatRand } from '@/lib/money';
 import { capitalized, formatWhen, methodLabel, planLabel, type AdminPayment } from './payment-display';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '@/components/ui/status-badge';
 
 const COLUMNS = ['Payment', 'User', 'Plan', 'Amount', 'Status', { label: 'Actions', srOnly: true }] as const;
 

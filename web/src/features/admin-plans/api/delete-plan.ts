@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { DeletePlanResponse } from '../../../../../contract/admin-plans';
-import { api } from '../../../lib/api-client';
-import { reloadPlans } from '../../../lib/catalogue';
+import type { DeletePlanResponse } from '@contract/admin-plans';
+import { api } from '@/lib/api-client';
+import { reloadPlans } from '@/lib/catalogue';
 import { adminPlansKey } from './get-admin-plans';
 
 export const deletePlan = (id: string): Promise<DeletePlanResponse> => api.delete<DeletePlanResponse>(`/admin/pricing-plans/${encodeURIComponent(id)}`);

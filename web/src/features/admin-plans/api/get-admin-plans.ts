@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminPlansResponse } from '../../../../../contract/admin-plans';
-import { api } from '../../../lib/api-client';
+import type { AdminPlansResponse } from '@contract/admin-plans';
+import { api } from '@/lib/api-client';
 
 export type AdminPlan = AdminPlansResponse['plans'][number];
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { CreatePlanBody, CreatePlanResponse, UpdatePlanBody, UpdatePlanResponse } from '../../../../../contract/admin-plans';
-import { api } from '../../../lib/api-client';
-import { reloadPlans } from '../../../lib/catalogue';
+import type { CreatePlanBody, CreatePlanResponse, UpdatePlanBody, UpdatePlanResponse } from '@contract/admin-plans';
+import { api } from '@/lib/api-client';
+import { reloadPlans } from '@/lib/catalogue';
 import { adminPlansKey, type AdminPlan } from './get-admin-plans';
 
 export const createPlan = (body: CreatePlanBody): Promise<CreatePlanResponse> => api.post<CreatePlanResponse>('/admin/pricing-plans', body);

@@ -1,4 +1,4 @@
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import type { AdminPlan } from '../api/get-admin-plans';
 import { useDeletePlan } from '../api/delete-plan';
 

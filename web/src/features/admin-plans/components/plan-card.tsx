@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import type { AdminPlan } from '../api/get-admin-plans';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

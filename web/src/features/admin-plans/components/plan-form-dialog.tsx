@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Field, inputClasses } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { isApiError } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { Field, inputClasses } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+import { isApiError } from '@/lib/api-error';
 import type { AdminPlan } from '../api/get-admin-plans';
 import { useSavePlan } from '../api/save-plan';
 import { newPlanValues, planFormSchema, planValues, toPlanBody, type PlanFormValues } from './plan-form';

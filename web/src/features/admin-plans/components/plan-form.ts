@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { usdToCents, type CreatePlanBody } from '../../../../../contract/admin-plans';
+import { usdToCents, type CreatePlanBody } from '@contract/admin-plans';
 import type { AdminPlan } from '../api/get-admin-plans';
 
 /** What the inputs hold: text, as typed, so an emptied field reads as missing rather than 0. */

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testAdminPlans } from '../../../testing/admin-dash-data';
-import { testAdmin } from '../../../testing/data';
-import { adminPlansHandler, createPlanHandler, deletePlanHandler, updatePlanHandler, type Received } from '../../../testing/msw/admin-dash-handlers';
-import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
+import { testAdminPlans } from '@/testing/admin-dash-data';
+import { testAdmin } from '@/testing/data';
+import { adminPlansHandler, createPlanHandler, deletePlanHandler, updatePlanHandler, type Received } from '@/testing/msw/admin-dash-handlers';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 
 /** Opens /admin/pricing over the three test plans; counts the list's reads. */
 function openPricing() {

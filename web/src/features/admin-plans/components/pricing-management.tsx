@@ -1,9 +1,9 @@
 import { Plus, Star, Tags, ToggleRight, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Spinner } from '@/components/ui/spinner';
 import { useAdminPlans, type AdminPlan } from '../api/get-admin-plans';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { PlanCard } from './plan-card';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminStatsResponse } from '../../../../../contract/admin-stats';
-import { api } from '../../../lib/api-client';
+import type { AdminStatsResponse } from '@contract/admin-stats';
+import { api } from '@/lib/api-client';
 
 export const adminStatsKeys = {
   stats: ['admin', 'stats'] as const,

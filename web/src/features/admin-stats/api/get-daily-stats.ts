@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminDailyStatsResponse } from '../../../../../contract/admin-stats';
-import { api } from '../../../lib/api-client';
+import type { AdminDailyStatsResponse } from '@contract/admin-stats';
+import { api } from '@/lib/api-client';
 import { adminStatsKeys } from './get-admin-stats';
 
 /** How many UTC days the charts cover. */

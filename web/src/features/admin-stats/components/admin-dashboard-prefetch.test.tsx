@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { testAdminStats, testDailyStats } from '../../../testing/admin-dash-data';
-import { testAdmin } from '../../../testing/data';
-import { adminStatsHandler, dailyStatsHandler } from '../../../testing/msw/admin-dash-handlers';
-import { planOptionsHandler } from '../../../testing/msw/admin-users-handlers';
-import { adminFunnelHandler } from '../../../testing/msw/results-handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
+import { testAdminStats, testDailyStats } from '@/testing/admin-dash-data';
+import { testAdmin } from '@/testing/data';
+import { adminStatsHandler, dailyStatsHandler } from '@/testing/msw/admin-dash-handlers';
+import { planOptionsHandler } from '@/testing/msw/admin-users-handlers';
+import { adminFunnelHandler } from '@/testing/msw/results-handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 
 // The charts' chunk arrives only when the test says so, as on a slow network.
 const chunk = vi.hoisted(() => {

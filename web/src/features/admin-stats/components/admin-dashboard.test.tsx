@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { testAdminStats, testDailyStats } from '../../../testing/admin-dash-data';
-import { testAdmin } from '../../../testing/data';
-import { adminStatsHandler, dailyStatsHandler } from '../../../testing/msw/admin-dash-handlers';
-import { planOptionsHandler, usersHandler } from '../../../testing/msw/admin-users-handlers';
-import { apiUrl, errorResponse, healthHandler } from '../../../testing/msw/handlers';
-import { adminFunnelHandler } from '../../../testing/msw/results-handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
+import { testAdminStats, testDailyStats } from '@/testing/admin-dash-data';
+import { testAdmin } from '@/testing/data';
+import { adminStatsHandler, dailyStatsHandler } from '@/testing/msw/admin-dash-handlers';
+import { planOptionsHandler, usersHandler } from '@/testing/msw/admin-users-handlers';
+import { apiUrl, errorResponse, healthHandler } from '@/testing/msw/handlers';
+import { adminFunnelHandler } from '@/testing/msw/results-handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 
 type Stats = ReturnType<typeof testAdminStats>;
 

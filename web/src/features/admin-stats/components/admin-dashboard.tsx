@@ -1,10 +1,10 @@
 import { Crown, FlaskConical, Gauge, Gavel, Send, Shield, Target, UserCheck, Users } from 'lucide-react';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Spinner } from '../../../components/ui/spinner';
-import { demoModeText, useDemoMode } from '../../../lib/demo-mode';
-import { useLoadErrorToast } from '../../../lib/load-error-toast';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Spinner } from '@/components/ui/spinner';
+import { demoModeText, useDemoMode } from '@/lib/demo-mode';
+import { useLoadErrorToast } from '@/lib/load-error-toast';
 import { useAdminStats, type AdminStats } from '../api/get-admin-stats';
 import { CHART_DAYS, dailyStatsQueryOptions } from '../api/get-daily-stats';
 import { BidStatusDistribution } from './bid-status-distribution';
@@ -14,7 +14,7 @@ import { SystemHealthCard } from './system-health-card';
 
 /** recharts is most of the page's JavaScript: the figures show while the charts still load. */
 const DailyActivityCharts = lazy(async () => ({ default: (await import('./daily-activity-charts')).DailyActivityCharts }));
-const AdminFunnelSection = lazy(async () => ({ default: (await import('../../results/components/admin-funnel-section')).AdminFunnelSection }));
+const AdminFunnelSection = lazy(async () => ({ default: (await import('@/features/results/components/admin-funnel-section')).AdminFunnelSection }));
 
 const chartsLoading = (
   <div className="flex min-h-40 items-center justify-center">

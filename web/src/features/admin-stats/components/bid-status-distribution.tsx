@@ -1,5 +1,5 @@
-import { bidStatusDistribution } from '../../../../../core/domain/health/bid-status-distribution';
-import { Card, CardTitle } from '../../../components/ui/card';
+import { bidStatusDistribution } from '@core/domain/health/bid-status-distribution';
+import { Card, CardTitle } from '@/components/ui/card';
 import type { AdminStats } from '../api/get-admin-stats';
 
 const BARS = [

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DailyStatsDay } from '../../../../../contract/admin-stats';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatRand } from '../../../lib/money';
+import type { DailyStatsDay } from '@contract/admin-stats';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Spinner } from '@/components/ui/spinner';
+import { formatRand } from '@/lib/money';
 import { CHART_DAYS, useDailyStats } from '../api/get-daily-stats';
-import { formatUtcDay } from '../../../lib/chart-format';
+import { formatUtcDay } from '@/lib/chart-format';
 
 const BID_SERIES = [
   { key: 'accepted', label: 'Accepted', colour: '#16a34a' },

@@ -1,9 +1,10 @@
 import { CreditCard, FileText, KeyRound, ListChecks, ScrollText, Settings, Tags, Users, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { Card, CardTitle } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
+import { paths } from '@/config/paths';
 
 interface QuickAction {
   readonly label: string;
@@ -14,10 +15,10 @@ interface QuickAction {
 }
 
 export const QUICK_ACTIONS: readonly QuickAction[] = [
-  { label: 'Manage Users', to: '/admin/users', icon: Users, hasScreen: true },
-  { label: 'Pricing Plans', to: '/admin/pricing', icon: Tags, hasScreen: true },
-  { label: 'Payments', to: '/admin/payments', icon: CreditCard, hasScreen: true },
-  { label: 'Custom Prompt', to: '/custom-prompt', icon: FileText, hasScreen: true },
+  { label: 'Manage Users', to: paths.adminUsers, icon: Users, hasScreen: true },
+  { label: 'Pricing Plans', to: paths.adminPricing, icon: Tags, hasScreen: true },
+  { label: 'Payments', to: paths.adminPayments, icon: CreditCard, hasScreen: true },
+  { label: 'Custom Prompt', to: paths.customPrompt, icon: FileText, hasScreen: true },
   { label: 'All Bids', to: '/admin/bids', icon: ListChecks, hasScreen: false },
   { label: 'System Settings', to: '/admin/settings', icon: Settings, hasScreen: false },
   { label: 'Security', to: '/admin/security', icon: KeyRound, hasScreen: false },

@@ -1,7 +1,7 @@
 import { Activity } from 'lucide-react';
-import { computeHealthScore, type HealthLabel } from '../../../../../core/domain/health/health-score';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Card, CardTitle } from '../../../components/ui/card';
+import { computeHealthScore, type HealthLabel } from '@core/domain/health/health-score';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Card, CardTitle } from '@/components/ui/card';
 import type { AdminStats } from '../api/get-admin-stats';
 
 const tones: Record<HealthLabel, { readonly badge: BadgeTone; readonly text: string }> = {

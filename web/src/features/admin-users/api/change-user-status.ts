@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChangeUserStatusResponse, UsersResponse } from '../../../../../contract/admin-users';
-import type { SubscriptionStatus } from '../../../../../core/domain/users/user';
-import { api } from '../../../lib/api-client';
+import type { ChangeUserStatusResponse, UsersResponse } from '@contract/admin-users';
+import type { SubscriptionStatus } from '@core/domain/users/user';
+import { api } from '@/lib/api-client';
 import { adminUsersKeys, reloadUser } from './query-keys';
 
 /** Exactly one field per request, as the API insists; a null plan is 'No Plan'. */

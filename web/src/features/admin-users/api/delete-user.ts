@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteUserResponse } from '../../../../../contract/admin-users';
-import { api } from '../../../lib/api-client';
+import type { DeleteUserResponse } from '@contract/admin-users';
+import { api } from '@/lib/api-client';
 import { adminUsersKeys } from './query-keys';
 
 export const deleteUser = (userId: string): Promise<DeleteUserResponse> => api.delete<DeleteUserResponse>(`/admin/users/${encodeURIComponent(userId)}`);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { UserBidsQuery, UserBidsResponse } from '../../../../../contract/admin-users';
-import { api } from '../../../lib/api-client';
+import type { UserBidsQuery, UserBidsResponse } from '@contract/admin-users';
+import { api } from '@/lib/api-client';
 import { adminUsersKeys } from './query-keys';
 
 /** Twenty bids a page. */

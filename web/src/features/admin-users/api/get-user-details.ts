@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GetUserDetailsResponse } from '../../../../../contract/admin-users';
-import { api } from '../../../lib/api-client';
+import type { GetUserDetailsResponse } from '@contract/admin-users';
+import { api } from '@/lib/api-client';
 import { adminUsersKeys } from './query-keys';
 
 export const getUserDetails = (userId: string, signal?: AbortSignal): Promise<GetUserDetailsResponse> =>

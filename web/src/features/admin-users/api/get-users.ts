@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UsersResponse } from '../../../../../contract/admin-users';
-import { api } from '../../../lib/api-client';
+import type { UsersResponse } from '@contract/admin-users';
+import { api } from '@/lib/api-client';
 import { adminUsersKeys } from './query-keys';
 
 /** Ten users a page. */

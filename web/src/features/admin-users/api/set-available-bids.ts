@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SetAvailableBidsResponse } from '../../../../../contract/admin-users';
-import { api } from '../../../lib/api-client';
+import type { SetAvailableBidsResponse } from '@contract/admin-users';
+import { api } from '@/lib/api-client';
 import { reloadUser } from './query-keys';
 
 export const NEGATIVE_BIDS = 'Bid count cannot be negative';

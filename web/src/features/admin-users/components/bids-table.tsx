@@ -1,10 +1,10 @@
-import type { AdminBidResponse } from '../../../../../contract/admin-users';
-import { Fact } from '../../../components/ui/fact';
-import { Table, Td } from '../../../components/ui/table';
-import { formatBidAmount } from '../../../lib/money';
-import { BidStatusBadge } from './bid-status-badge';
+import type { AdminBidResponse } from '@contract/admin-users';
+import { Fact } from '@/components/ui/fact';
+import { Table, Td } from '@/components/ui/table';
+import { formatBidAmount } from '@/lib/money';
+import { BidStatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime } from './format';
-import { BidDetailLink } from '../../../components/bid-detail/bid-detail-link';
+import { BidDetailLink } from '@/components/bid-detail/bid-detail-link';
 import { ViewProjectLink } from './project-link';
 
 const COLUMNS = ['Project', 'Amount', 'Status', 'Submitted', { label: 'Links', srOnly: true }] as const;

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { inputClasses } from '../../../components/ui/field';
+import { inputClasses } from '@/components/ui/field';
 
 /** A labelled search input with a magnifier; the label may be visually hidden. */
 export function SearchBox({ label, placeholder, value, onChange }: { readonly label: string; readonly placeholder: string; readonly value: string; readonly onChange: (value: string) => void }) {

@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { useChangeUserStatus, type UserStatusChange } from '../api/change-user-status';
 
 export const STATUS_UPDATED = 'User status updated successfully';

@@ -4,8 +4,8 @@ import type {
   ForgotPasswordResponse,
   ResetPasswordBody,
   ResetPasswordResponse,
-} from '../../../../../contract/auth';
-import { api } from '../../../lib/api-client';
+} from '@contract/auth';
+import { api } from '@/lib/api-client';
 
 /** "Forgot password?": the server answers the same whether or not the address has an account. */
 export const useForgotPassword = () => useMutation({ mutationFn: (body: ForgotPasswordBody) => api.post<ForgotPasswordResponse>('/auth/forgot-password', body) });

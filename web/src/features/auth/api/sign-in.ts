@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import type { LoginBody, LoginResponse, RegisterBody, RegisterResponse } from '../../../../../contract/auth';
-import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { useSession } from '../../../lib/session';
+import type { LoginBody, LoginResponse, RegisterBody, RegisterResponse } from '@contract/auth';
+import { api } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/session';
+import { paths } from '@/config/paths';
 
 /** The spec's texts for one of the two ways in. */
 interface SignInTexts {
@@ -32,7 +33,7 @@ function useSignInMutation<Body>(call: (body: Body) => Promise<LoginResponse | R
     onSuccess: ({ token, user }) => {
       signIn(token, user);
       toast.success(texts.success);
-      void navigate('/dashboard', { replace: true });
+      void navigate(paths.dashboard, { replace: true });
     },
     onError: (error) => {
       toast.error(failureText(error, texts));

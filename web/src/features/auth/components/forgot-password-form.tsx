@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ForgotPasswordBody } from '../../../../../contract/auth';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { isApiError } from '../../../lib/api-error';
+import { ForgotPasswordBody } from '@contract/auth';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { isApiError } from '@/lib/api-error';
 import { useForgotPassword } from '../api/passwords';
 import { AuthCard } from './auth-card';
 import { TextLink } from './text-link';
+import { paths } from '@/config/paths';
 
 /** Asks for the e-mail of the account; the answer never says whether it has one. */
 export function ForgotPasswordForm() {
@@ -14,7 +15,7 @@ export function ForgotPasswordForm() {
   const form = useForm({ resolver: zodResolver(ForgotPasswordBody), defaultValues: { email: '' } });
   const { errors } = form.formState;
   return (
-    <AuthCard title="Reset your password" intro="Enter the e-mail of your account and we will send you a link to choose a new password." corner={<TextLink to="/login">Back to sign in</TextLink>}>
+    <AuthCard title="Reset your password" intro="Enter the e-mail of your account and we will send you a link to choose a new password." corner={<TextLink to={paths.login}>Back to sign in</TextLink>}>
       {forgot.isSuccess ? (
         <p role="status" className="rounded-md bg-green-50 p-4 text-sm text-green-800">
           {forgot.data.message}

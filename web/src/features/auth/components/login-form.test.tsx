@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { standInAppScreen } from '../../../testing/stand-in-screen';
-import { TEST_TOKEN, testUser } from '../../../testing/data';
-import { apiUrl, errorResponse, loginHandler, meHandler } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
+import { standInAppScreen } from '@/testing/stand-in-screen';
+import { TEST_TOKEN, testUser } from '@/testing/data';
+import { apiUrl, errorResponse, loginHandler, meHandler } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 
 standInAppScreen('/dashboard', 'Dashboard screen');
 

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { LoginBody } from '../../../../../contract/auth';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { SecretField } from '../../../components/ui/secret-field';
+import { LoginBody } from '@contract/auth';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { SecretField } from '@/components/ui/secret-field';
 import { useLogin } from '../api/sign-in';
 import { AuthCard } from './auth-card';
 import { TextLink } from './text-link';
+import { paths } from '@/config/paths';
 
 /** e-mail and password (no strength check), Sign in / Signing in... */
 export function LoginForm() {
@@ -14,19 +15,19 @@ export function LoginForm() {
   const form = useForm({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
   return (
-    <AuthCard title="Sign in to your account" intro="Create an account to automate your bids and optimize your campaigns with AI." corner={<TextLink to="/register">Need an account?</TextLink>}>
+    <AuthCard title="Sign in to your account" intro="Create an account to automate your bids and optimize your campaigns with AI." corner={<TextLink to={paths.register}>Need an account?</TextLink>}>
       <form noValidate className="space-y-4" onSubmit={form.handleSubmit((body) => login.mutate(body))}>
         <Field label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
         <SecretField label="Password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
         <p className="text-right text-sm">
-          <TextLink to="/forgot-password">Forgot password?</TextLink>
+          <TextLink to={paths.forgotPassword}>Forgot password?</TextLink>
         </p>
         <Button type="submit" className="w-full" disabled={login.isPending}>
           {login.isPending ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        <TextLink to="/register">Don&apos;t have an account? Sign up here</TextLink>
+        <TextLink to={paths.register}>Don&apos;t have an account? Sign up here</TextLink>
       </p>
     </AuthCard>
   );

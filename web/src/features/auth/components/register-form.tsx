@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { SecretField } from '../../../components/ui/secret-field';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { SecretField } from '@/components/ui/secret-field';
 import { useRegister } from '../api/sign-in';
 import { AuthCard } from './auth-card';
-import { confirmation, newPassword, PASSWORDS_DO_NOT_MATCH } from '../../../lib/new-password';
-import { PasswordHints } from '../../../components/ui/password-hints';
+import { confirmation, newPassword, PASSWORDS_DO_NOT_MATCH } from '@/lib/new-password';
+import { PasswordHints } from '@/components/ui/password-hints';
 import { TextLink } from './text-link';
+import { paths } from '@/config/paths';
 
 /**
  * The registration rules as the screen checks them before any call: every field required, the core's password rule
@@ -42,7 +43,7 @@ export function RegisterFormScreen() {
         <p className="text-center text-sm text-slate-500">Cancel anytime • Setup in 5 minutes</p>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        <TextLink to="/login">Already have an account? Sign in here</TextLink>
+        <TextLink to={paths.login}>Already have an account? Sign in here</TextLink>
       </p>
     </AuthCard>
   );

@@ -4,14 +4,15 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { SecretField } from '../../../components/ui/secret-field';
-import { isApiError } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { SecretField } from '@/components/ui/secret-field';
+import { isApiError } from '@/lib/api-error';
 import { useResetPassword } from '../api/passwords';
 import { AuthCard } from './auth-card';
-import { confirmation, newPassword, PASSWORDS_DO_NOT_MATCH } from '../../../lib/new-password';
-import { PasswordHints } from '../../../components/ui/password-hints';
+import { confirmation, newPassword, PASSWORDS_DO_NOT_MATCH } from '@/lib/new-password';
+import { PasswordHints } from '@/components/ui/password-hints';
 import { TextLink } from './text-link';
+import { paths } from '@/config/paths';
 
 const ResetForm = z
   .object({ password: newPassword, confirmPassword: confirmation })
@@ -40,7 +41,7 @@ export function ResetPasswordForm() {
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
-          void navigate('/login', { replace: true });
+          void navigate(paths.login, { replace: true });
         },
       },
     ),
@@ -50,7 +51,7 @@ export function ResetPasswordForm() {
     return (
       <AuthCard title="Choose a new password" intro="This page needs the link from your password reset e-mail.">
         <p className="text-sm text-slate-700">
-          <TextLink to="/forgot-password">Request a new reset link</TextLink>
+          <TextLink to={paths.forgotPassword}>Request a new reset link</TextLink>
         </p>
       </AuthCard>
     );
@@ -64,7 +65,7 @@ export function ResetPasswordForm() {
         {refusal === null ? null : (
           <div role="alert" className="space-y-1 text-sm text-red-700">
             <p>{refusal}</p>
-            {isApiError(reset.error) && reset.error.errorCode === 'RESET_TOKEN_INVALID' ? <TextLink to="/forgot-password">Request a new reset link</TextLink> : null}
+            {isApiError(reset.error) && reset.error.errorCode === 'RESET_TOKEN_INVALID' ? <TextLink to={paths.forgotPassword}>Request a new reset link</TextLink> : null}
           </div>
         )}
         <Button type="submit" className="w-full" disabled={reset.isPending}>

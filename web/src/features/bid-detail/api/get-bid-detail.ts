@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BidDetailResponse } from '../../../../../contract/bid-detail';
-import { api } from '../../../lib/api-client';
+import type { BidDetailResponse } from '@contract/bid-detail';
+import { api } from '@/lib/api-client';
 
 export const bidDetailKeys = {
   own: (bidId: string) => ['bid-detail', bidId] as const,

@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BlockedClientsResponse } from '../../../../../contract/bidding';
-import { testUserDetails } from '../../../testing/admin-users-data';
-import { testBidDetail } from '../../../testing/bid-detail-data';
-import { testSettings } from '../../../testing/bidding-data';
-import { testAdmin, testUser } from '../../../testing/data';
-import { userDetailsHandler } from '../../../testing/msw/admin-users-handlers';
-import { ownBidDetailHandler, userBidDetailHandler } from '../../../testing/msw/bid-detail-handlers';
-import { settingsHandler } from '../../../testing/msw/bidding-handlers';
-import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
+import type { BlockedClientsResponse } from '@contract/bidding';
+import { testUserDetails } from '@/testing/admin-users-data';
+import { testBidDetail } from '@/testing/bid-detail-data';
+import { testSettings } from '@/testing/bidding-data';
+import { testAdmin, testUser } from '@/testing/data';
+import { userDetailsHandler } from '@/testing/msw/admin-users-handlers';
+import { ownBidDetailHandler, userBidDetailHandler } from '@/testing/msw/bid-detail-handlers';
+import { settingsHandler } from '@/testing/msw/bidding-handlers';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 
 afterEach(() => toast.remove());
 

@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { Modal } from '../../../components/ui/modal';
-import { biddingSettingsQueryOptions } from '../../../lib/bidding-settings';
-import { useBlockClient } from '../../../lib/blocked-clients';
-import { PRODUCT } from '../../../../../core/domain/config';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Modal } from '@/components/ui/modal';
+import { biddingSettingsQueryOptions } from '@/lib/bidding-settings';
+import { useBlockClient } from '@/lib/blocked-clients';
+import { PRODUCT } from '@core/domain/config';
+import { paths } from '@/config/paths';
 
 export const NEVER_BID_LABEL = 'Never bid for this client';
 
@@ -28,7 +29,7 @@ export function BlockClientAction({ clientId }: { readonly clientId: string }) {
         <Ban aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
         <span>
           Blocked: {PRODUCT.name} never bids for this client.{' '}
-          <Link to="/settings" className={cn('rounded font-medium text-blue-700 hover:underline', focusRing)}>
+          <Link to={paths.settings} className={cn('rounded font-medium text-blue-700 hover:underline', focusRing)}>
             Unblock in Settings
           </Link>
         </span>

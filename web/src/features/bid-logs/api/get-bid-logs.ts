@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BidLogsResponse } from '../../../../../contract/bidding';
-import { api } from '../../../lib/api-client';
+import type { BidLogsResponse } from '@contract/bidding';
+import { api } from '@/lib/api-client';
 
 /** The spec's page size: ten rows a page. */
 export const BID_LOG_PAGE_SIZE = 10;

@@ -1,9 +1,9 @@
-import { errorMessageForCard, showsBidReason } from '../../../lib/bid-log-format';
-import { Fact } from '../../../components/ui/fact';
-import { formatBidAmount } from '../../../lib/money';
+import { errorMessageForCard, showsBidReason } from '@/lib/bid-log-format';
+import { Fact } from '@/components/ui/fact';
+import { formatBidAmount } from '@/lib/money';
 import { formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
-import { BidStatusBadge } from './bid-status-badge';
-import { BidDetailLink } from '../../../components/bid-detail/bid-detail-link';
+import { BidStatusBadge } from '@/components/ui/status-badge';
+import { BidDetailLink } from '@/components/bid-detail/bid-detail-link';
 import { ViewProjectLink } from './view-project-link';
 
 const REASON_BOX = { red: 'bg-red-50 text-red-800', amber: 'bg-amber-50 text-amber-900' } as const;

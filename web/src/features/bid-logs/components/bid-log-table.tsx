@@ -1,9 +1,9 @@
-import { errorMessageForTable, proposalPreview, showsBidReason } from '../../../lib/bid-log-format';
-import { Table, Td } from '../../../components/ui/table';
-import { formatBidAmount } from '../../../lib/money';
+import { errorMessageForTable, proposalPreview, showsBidReason } from '@/lib/bid-log-format';
+import { Table, Td } from '@/components/ui/table';
+import { formatBidAmount } from '@/lib/money';
 import { formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';
-import { BidStatusBadge } from './bid-status-badge';
-import { BidDetailLink } from '../../../components/bid-detail/bid-detail-link';
+import { BidStatusBadge } from '@/components/ui/status-badge';
+import { BidDetailLink } from '@/components/bid-detail/bid-detail-link';
 import { ViewProjectLink } from './view-project-link';
 
 const REASON_TEXT = { red: 'text-red-700', amber: 'text-amber-800' } as const;

@@ -3,13 +3,13 @@ import toast from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BidLogResponse } from '../../../../../contract/bidding';
-import { testBidLog } from '../../../testing/bidding-data';
-import { testUser } from '../../../testing/data';
-import { bidLogsHandler } from '../../../testing/msw/bidding-handlers';
-import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
+import type { BidLogResponse } from '@contract/bidding';
+import { testBidLog } from '@/testing/bidding-data';
+import { testUser } from '@/testing/data';
+import { bidLogsHandler } from '@/testing/msw/bidding-handlers';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 
 const rows = (count: number): BidLogResponse[] =>
   Array.from({ length: count }, (_, index) => testBidLog({ _id: `bid-${index + 1}`, projectId: String(1000 + index + 1), projectTitle: `Project ${index + 1}` }));

@@ -1,9 +1,9 @@
 import { ListChecks } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import { useLoadErrorToast } from '../../../lib/load-error-toast';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useLoadErrorToast } from '@/lib/load-error-toast';
 import { useBidLogs } from '../api/get-bid-logs';
 import { BidLogCards } from './bid-log-cards';
 import { BidLogTable } from './bid-log-table';

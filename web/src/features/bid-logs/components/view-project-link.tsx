@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
 
 /** The project on the marketplace, in a new tab that cannot reach back to this one. */
 export function ViewProjectLink({ url, title }: { readonly url: string; readonly title: string }) {

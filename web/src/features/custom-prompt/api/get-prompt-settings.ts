@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { biddingSettingsQueryOptions } from '../../../lib/bidding-settings';
-import { useLoadErrorToast } from '../../../lib/load-error-toast';
+import { biddingSettingsQueryOptions } from '@/lib/bidding-settings';
+import { useLoadErrorToast } from '@/lib/load-error-toast';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
 

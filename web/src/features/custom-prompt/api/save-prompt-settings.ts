@@ -1,6 +1,6 @@
-import type { ProposalLength } from '../../../../../core/domain/bidding/proposal-length';
-import { errorMessage } from '../../../lib/api-error';
-import { useSaveBiddingSettings, type BiddingSettings } from '../../../lib/bidding-settings';
+import type { ProposalLength } from '@core/domain/bidding/proposal-length';
+import { errorMessage } from '@/lib/api-error';
+import { useSaveBiddingSettings, type BiddingSettings } from '@/lib/bidding-settings';
 
 export const PROMPT_SAVED = 'Custom prompt settings saved successfully!';
 export const PROMPT_SAVE_FAILED = 'Failed to save settings';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { PageSpinner } from '../../../components/ui/spinner';
-import type { BiddingSettings } from '../../../lib/bidding-settings';
-import { useSession } from '../../../lib/session';
-import { defaultBiddingSettings } from '../../../../../core/domain/bidding/settings';
+import { PageSpinner } from '@/components/ui/spinner';
+import type { BiddingSettings } from '@/lib/bidding-settings';
+import { useSession } from '@/lib/session';
+import { defaultBiddingSettings } from '@core/domain/bidding/settings';
 import { usePromptSettings } from '../api/get-prompt-settings';
 import { initialDraft, usePromptEditor } from '../hooks/use-prompt-editor';
 import { PromptEditor } from './prompt-editor';

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
-import { PROMPT_PLACEHOLDERS } from '../../../../../core/domain/bidding/default-prompt';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { PROMPT_PLACEHOLDERS } from '@core/domain/bidding/default-prompt';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
 import { PLACEHOLDER_MEANINGS } from './sample-project';
 
 /** The placeholders the writers fill, each put at the text area's cursor with one click. */

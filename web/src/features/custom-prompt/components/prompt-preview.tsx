@@ -1,7 +1,7 @@
 import { Eye } from 'lucide-react';
-import { GUIDANCE_LINE } from '../../../../../core/domain/bidding/default-prompt';
-import { fillPromptPlaceholders, type PromptFacts } from '../../../../../core/domain/bidding/prompt-placeholders';
-import { Card, CardTitle } from '../../../components/ui/card';
+import { GUIDANCE_LINE } from '@core/domain/bidding/default-prompt';
+import { fillPromptPlaceholders, type PromptFacts } from '@core/domain/bidding/prompt-placeholders';
+import { Card, CardTitle } from '@/components/ui/card';
 import { SAMPLE_PROJECT } from './sample-project';
 import { isBlank } from './prompt-rules';
 

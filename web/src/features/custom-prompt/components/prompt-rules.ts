@@ -1,4 +1,4 @@
-import { CUSTOM_PROMPT_MAX_LENGTH } from '../../../../../core/domain/bidding/settings';
+import { CUSTOM_PROMPT_MAX_LENGTH } from '@core/domain/bidding/settings';
 
 export { CUSTOM_PROMPT_MAX_LENGTH };
 

@@ -1,10 +1,10 @@
-import { bidAmount, upperBudget } from '../../../../../core/domain/bidding/bid-amount';
-import { screenBrief } from '../../../../../core/domain/bidding/brief-screening';
-import type { PortfolioItem } from '../../../../../core/domain/bidding/portfolio';
-import type { PromptPlaceholder } from '../../../../../core/domain/bidding/default-prompt';
-import type { Project } from '../../../../../core/domain/bidding/project';
-import type { PromptFacts } from '../../../../../core/domain/bidding/prompt-placeholders';
-import type { BiddingSettings } from '../../../lib/bidding-settings';
+import { bidAmount, upperBudget } from '@core/domain/bidding/bid-amount';
+import { screenBrief } from '@core/domain/bidding/brief-screening';
+import type { PortfolioItem } from '@core/domain/bidding/portfolio';
+import type { PromptPlaceholder } from '@core/domain/bidding/default-prompt';
+import type { Project } from '@core/domain/bidding/project';
+import type { PromptFacts } from '@core/domain/bidding/prompt-placeholders';
+import type { BiddingSettings } from '@/lib/bidding-settings';
 
 /** A typical project from the feed, in USD so the preview's bid needs no exchange rate. */
 export const SAMPLE_PROJECT: Project = {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { DEFAULT_PROMPT } from '../../../../../core/domain/bidding/default-prompt';
-import { DEFAULT_PROPOSAL_LENGTH, type ProposalLength } from '../../../../../core/domain/bidding/proposal-length';
-import type { BiddingSettings } from '../../../lib/bidding-settings';
+import { DEFAULT_PROMPT } from '@core/domain/bidding/default-prompt';
+import { DEFAULT_PROPOSAL_LENGTH, type ProposalLength } from '@core/domain/bidding/proposal-length';
+import type { BiddingSettings } from '@/lib/bidding-settings';
 import { promptSaveFailure, useSavePromptSettings } from '../api/save-prompt-settings';
 import { insertAt, isBlank, saveBlocked, SAVED_MESSAGE_MS } from '../components/prompt-rules';
 

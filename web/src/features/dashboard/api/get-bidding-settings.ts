@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SettingsResponse } from '../../../../../contract/bidding';
-import { biddingSettingsQueryOptions } from '../../../lib/bidding-settings';
+import type { SettingsResponse } from '@contract/bidding';
+import { biddingSettingsQueryOptions } from '@/lib/bidding-settings';
 import { pollWhile } from './query-keys';
 
 /** The settings decide the polling themselves: `polls` says, from the latest answer, whether to re-read in 30 s. */

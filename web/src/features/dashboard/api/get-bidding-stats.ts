@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BiddingStatsResponse } from '../../../../../contract/bidding';
-import { api } from '../../../lib/api-client';
+import type { BiddingStatsResponse } from '@contract/bidding';
+import { api } from '@/lib/api-client';
 import { dashboardKeys, pollWhile } from './query-keys';
 
 export const getBiddingStats = async (signal?: AbortSignal): Promise<BiddingStatsResponse['stats']> =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LastRunResponse } from '../../../../../contract/decisions';
-import { api } from '../../../lib/api-client';
+import type { LastRunResponse } from '@contract/decisions';
+import { api } from '@/lib/api-client';
 import { dashboardKeys } from './query-keys';
 
 /** While autobidding is on, runs happen every few minutes: a minute's refresh keeps "Last run" true cheaply. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { BIDDING_SETTINGS_KEY } from '../../../lib/bidding-settings';
-import { FREELANCER_PROFILE_KEY } from '../../../lib/freelancer-profile';
+import { BIDDING_SETTINGS_KEY } from '@/lib/bidding-settings';
+import { FREELANCER_PROFILE_KEY } from '@/lib/freelancer-profile';
 
 /** The dashboard's own read; the settings and the Freelancer link are shared entries (web/src/lib). */
 export const dashboardKeys = {

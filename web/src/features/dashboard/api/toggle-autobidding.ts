@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GetSettingsResponse, ToggleResponse } from '../../../../../contract/bidding';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
-import { BIDDING_SETTINGS_KEY } from '../../../lib/bidding-settings';
+import type { GetSettingsResponse, ToggleResponse } from '@contract/bidding';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { BIDDING_SETTINGS_KEY } from '@/lib/bidding-settings';
 import { reloadDashboard } from './query-keys';
 
 /** PATCH /bidding/toggle flips the stored switch; the answer says where it now stands. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TriggerBiddingResponse } from '../../../../../contract/bidding';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import type { TriggerBiddingResponse } from '@contract/bidding';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { reloadDashboard } from './query-keys';
 
 /** Test Bidding: one bidding run for the user, now. */

@@ -1,7 +1,7 @@
 import { FlaskConical, Play, Square } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
 
 export interface AutobiddingStatusCardProps {
   readonly active: boolean;

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import type { SettingsResponse } from '../../../../../contract/bidding';
-import { intervalMinutes } from '../../../../../core/domain/bidding/settings';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
+import type { SettingsResponse } from '@contract/bidding';
+import { intervalMinutes } from '@core/domain/bidding/settings';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
 import { DefinitionRow } from './definition-row';
+import { paths } from '@/config/paths';
 
 const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
@@ -31,7 +32,7 @@ export function CurrentSettingsCard({ settings }: { readonly settings: SettingsR
           <DefinitionRow label="Schedule">{scheduleLabel(settings)}</DefinitionRow>
         </dl>
       )}
-      <Link to="/settings" className={buttonClasses('secondary', 'mt-4 w-full sm:w-auto')}>
+      <Link to={paths.settings} className={buttonClasses('secondary', 'mt-4 w-full sm:w-auto')}>
         Update Settings
       </Link>
     </Card>

@@ -3,17 +3,17 @@ import toast from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SettingsResponse, TriggerBiddingResponse } from '../../../../../contract/bidding';
-import { REDIRECT_MESSAGE_KEY } from '../../../lib/redirect-message';
-import { linkedProfile, testSettings, unlinkedProfile } from '../../../testing/bidding-data';
-import { testAdmin, testUser } from '../../../testing/data';
-import { freelancerProfileHandler, settingsHandler, statsHandler, toggleHandler } from '../../../testing/msw/bidding-handlers';
-import { portfolioHandlers } from '../../../testing/msw/portfolio-handlers';
-import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
-import { lastRunHandler } from '../../../testing/msw/decisions-handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
-import { FakeEventSource, installFakeEventSource } from '../../../testing/fake-event-source';
+import type { SettingsResponse, TriggerBiddingResponse } from '@contract/bidding';
+import { REDIRECT_MESSAGE_KEY } from '@/lib/redirect-message';
+import { linkedProfile, testSettings, unlinkedProfile } from '@/testing/bidding-data';
+import { testAdmin, testUser } from '@/testing/data';
+import { freelancerProfileHandler, settingsHandler, statsHandler, toggleHandler } from '@/testing/msw/bidding-handlers';
+import { portfolioHandlers } from '@/testing/msw/portfolio-handlers';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { lastRunHandler } from '@/testing/msw/decisions-handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
+import { FakeEventSource, installFakeEventSource } from '@/testing/fake-event-source';
 import { act } from '@testing-library/react';
 
 // The Last run card reads its own answer in every dashboard test; tests about it override this one.

@@ -1,5 +1,5 @@
-import type { MarketplaceAccountWire } from '../../../../../contract/profile';
-import { checkedAgo, showsFreelancerBids } from '../../../lib/freelancer-profile';
+import type { MarketplaceAccountWire } from '@contract/profile';
+import { checkedAgo, showsFreelancerBids } from '@/lib/freelancer-profile';
 
 /**
  * The Freelancer account's own bids, beside BidPilot's (docs/design.md#freelancer-bid-balance).

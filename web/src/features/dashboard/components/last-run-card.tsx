@@ -1,9 +1,10 @@
 import { History } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { LastRunResponse } from '../../../../../contract/decisions';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
+import type { LastRunResponse } from '@contract/decisions';
+import { Card, CardTitle } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
+import { paths } from '@/config/paths';
 import { DefinitionRow } from './definition-row';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -66,7 +67,7 @@ export function LastRunCard({ data, now }: { readonly data: LastRunResponse | un
           ) : null}
         </>
       )}
-      <Link to="/bid-logs?view=skipped" className={cn('mt-4 inline-block rounded text-sm font-medium text-blue-700 hover:underline', focusRing)}>
+      <Link to={`${paths.bidLogs}?view=skipped`} className={cn('mt-4 inline-block rounded text-sm font-medium text-blue-700 hover:underline', focusRing)}>
         See skipped projects and why
       </Link>
     </Card>

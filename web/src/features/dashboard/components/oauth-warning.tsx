@@ -1,8 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '../../../../../core/domain/config';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { PRODUCT } from '@core/domain/config';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
+import { paths } from '@/config/paths';
 
 /** Shown while no OAuth token is saved: without one no bid can be placed. */
 export function OAuthWarning() {
@@ -13,7 +14,7 @@ export function OAuthWarning() {
         <p className="font-semibold">{PRODUCT.host} OAuth token required</p>
         <p className="mt-1">
           Add your {PRODUCT.host} OAuth token to place bids.{' '}
-          <Link to="/profile" className={cn('rounded font-semibold underline', focusRing)}>
+          <Link to={paths.profile} className={cn('rounded font-semibold underline', focusRing)}>
             Go to Profile
           </Link>
         </p>

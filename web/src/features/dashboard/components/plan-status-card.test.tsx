@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testUser } from '../../../testing/data';
-import { renderWithProviders } from '../../../testing/render-app';
+import { testUser } from '@/testing/data';
+import { renderWithProviders } from '@/testing/render-app';
 import { PlanStatusCard } from './plan-status-card';
 
 const now = new Date('2026-03-01T12:00:00.000Z');

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { formatPlanDate } from '../../../../../core/domain/plans/plan-date';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import type { SessionUser } from '../../../lib/session';
+import { formatPlanDate } from '@core/domain/plans/plan-date';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import type { SessionUser } from '@/lib/session';
 import { DefinitionRow } from './definition-row';
-import { PlanExpiryBanner } from '../../../components/plan/plan-expiry-banner';
+import { PlanExpiryBanner } from '@/components/plan/plan-expiry-banner';
+import { paths } from '@/config/paths';
 
 export const NO_ACTIVE_PLAN = 'No Active Plan';
 
@@ -35,7 +36,7 @@ export function PlanStatusCard({ user, now }: { readonly user: PlanFields; reado
         </div>
       ) : null}
       {active ? null : (
-        <Link to="/pricing" className={buttonClasses('primary', 'mt-4 w-full sm:w-auto')}>
+        <Link to={paths.pricing} className={buttonClasses('primary', 'mt-4 w-full sm:w-auto')}>
           View Plans
         </Link>
       )}

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
+import { Card } from '@/components/ui/card';
 
 /** One figure with its label (Available Bids, Submitted Bids). */
 export function StatCard({ title, value, icon: Icon, footer }: { readonly title: string; readonly value: ReactNode; readonly icon: LucideIcon; readonly footer?: ReactNode }) {

@@ -1,17 +1,18 @@
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import { ACTIVE_PLAN_REQUIRED, OAUTH_TOKEN_REQUIRED, checkAutobidStart } from '../../../../../core/domain/bidding/autobid-start';
-import { errorMessage, isApiError } from '../../../lib/api-error';
-import { REDIRECT_MESSAGE_KEY, storeRedirectMessage } from '../../../lib/redirect-message';
-import type { SessionUser } from '../../../lib/session';
+import { ACTIVE_PLAN_REQUIRED, OAUTH_TOKEN_REQUIRED, checkAutobidStart } from '@core/domain/bidding/autobid-start';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { REDIRECT_MESSAGE_KEY, storeRedirectMessage } from '@/lib/redirect-message';
+import type { SessionUser } from '@/lib/session';
 import { useToggleAutobidding } from '../api/toggle-autobidding';
+import { paths } from '@/config/paths';
 
 export const TOGGLE_FAILED = 'Failed to toggle autobidding';
 
 /** Where each start refusal sends the user to fix it, by the server's error code too. */
 const FIX_PAGES: Readonly<Record<string, { readonly path: string; readonly message: string }>> = {
-  ACTIVE_PLAN_REQUIRED: { path: '/pricing', message: ACTIVE_PLAN_REQUIRED },
-  OAUTH_TOKEN_REQUIRED: { path: '/profile', message: OAUTH_TOKEN_REQUIRED },
+  ACTIVE_PLAN_REQUIRED: { path: paths.pricing, message: ACTIVE_PLAN_REQUIRED },
+  OAUTH_TOKEN_REQUIRED: { path: paths.profile, message: OAUTH_TOKEN_REQUIRED },
 };
 
 /**

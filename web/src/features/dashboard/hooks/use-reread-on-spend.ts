@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { FREELANCER_PROFILE_KEY } from '../../../lib/freelancer-profile';
+import { FREELANCER_PROFILE_KEY } from '@/lib/freelancer-profile';
 import { dashboardKeys } from '../api/query-keys';
 
 /**

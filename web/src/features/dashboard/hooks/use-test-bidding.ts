@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage } from '@/lib/api-error';
 import { useTriggerBidding } from '../api/trigger-bidding';
 
 export const TRIGGER_FAILED = 'Failed to trigger bidding process';

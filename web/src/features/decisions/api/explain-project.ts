@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ExplainResponse } from '../../../../../contract/decisions';
-import { api } from '../../../lib/api-client';
+import type { ExplainResponse } from '@contract/decisions';
+import { api } from '@/lib/api-client';
 
 export const explainProject = (project: string): Promise<ExplainResponse> => api.get<ExplainResponse>(`/bidding/explain?project=${encodeURIComponent(project)}`);
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { DecisionsResponse } from '../../../../../contract/decisions';
-import { api } from '../../../lib/api-client';
+import type { DecisionsResponse } from '@contract/decisions';
+import { api } from '@/lib/api-client';
 
 export const DECISIONS_PAGE_SIZE = 20;
 

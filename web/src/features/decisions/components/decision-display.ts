@@ -1,5 +1,5 @@
-import type { DecisionResponse } from '../../../../../contract/decisions';
-import type { BadgeTone } from '../../../components/ui/badge';
+import type { DecisionResponse } from '@contract/decisions';
+import type { BadgeTone } from '@/components/ui/badge';
 
 export type DecisionView = DecisionResponse;
 

@@ -1,10 +1,10 @@
 import { CheckCircle2, HelpCircle, XCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import type { ExplainResponse } from '../../../../../contract/decisions';
-import { FitScoreView } from '../../../components/fit/fit-score-view';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-error';
+import type { ExplainResponse } from '@contract/decisions';
+import { FitScoreView } from '@/components/fit/fit-score-view';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-error';
 import { useExplainProject } from '../api/explain-project';
 
 const VERDICTS: Readonly<Record<ExplainResponse['verdict'], { readonly text: string; readonly tone: string }>> = {

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DecisionResponse, ExplainResponse } from '../../../../../contract/decisions';
-import { testUser } from '../../../testing/data';
-import { bidLogsHandler } from '../../../testing/msw/bidding-handlers';
-import { decisionsHandler, explainHandler } from '../../../testing/msw/decisions-handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
+import type { DecisionResponse, ExplainResponse } from '@contract/decisions';
+import { testUser } from '@/testing/data';
+import { bidLogsHandler } from '@/testing/msw/bidding-handlers';
+import { decisionsHandler, explainHandler } from '@/testing/msw/decisions-handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 
 afterEach(() => toast.remove());
 

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { MessageResponse } from '../../../../../contract/common';
-import type { ChannelsResponse, ChannelStatusResponse, TelegramLinkResponse } from '../../../../../contract/notification-channels';
-import { api } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-error';
+import type { MessageResponse } from '@contract/common';
+import type { ChannelsResponse, ChannelStatusResponse, TelegramLinkResponse } from '@contract/notification-channels';
+import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 
 export const channelsKey = ['notification-channels'] as const;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardTitle } from '../../../components/ui/card';
-import type { ChannelStatusResponse } from '../../../../../contract/notification-channels';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardTitle } from '@/components/ui/card';
+import type { ChannelStatusResponse } from '@contract/notification-channels';
 
 /** A channel's card: its name and state, why it was switched off, then its own controls. */
 export function ChannelCard({ title, status, children }: { readonly title: string; readonly status: ChannelStatusResponse; readonly children: ReactNode }) {

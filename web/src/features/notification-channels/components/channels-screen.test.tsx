@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { testUser } from '../../../testing/data';
-import { channelsApi, testChannels } from '../../../testing/msw/channels-handlers';
-import { apiUrl, errorResponse, healthHandler } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
+import { testUser } from '@/testing/data';
+import { channelsApi, testChannels } from '@/testing/msw/channels-handlers';
+import { apiUrl, errorResponse, healthHandler } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 
 async function open(api = channelsApi()) {
   server.use(...api.handlers);

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { TelegramLinkResponse } from '../../../../../contract/notification-channels';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Spinner } from '../../../components/ui/spinner';
-import { useSimulatedSystems } from '../../../lib/demo-mode';
+import type { TelegramLinkResponse } from '@contract/notification-channels';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Spinner } from '@/components/ui/spinner';
+import { useSimulatedSystems } from '@/lib/demo-mode';
 import { channelOf, useChannels } from '../api/channels';
 import { EmailCard } from './email-card';
 import { SlackCard } from './slack-card';
 import { TelegramCard } from './telegram-card';
-import { NotificationsTabs } from '../../../components/layouts/notifications-tabs';
+import { NotificationsTabs } from '@/components/layouts/notifications-tabs';
 
 /** How often the page asks whether the bot linked the chat, while a code waits. */
 const LINK_POLL_MS = 2_000;

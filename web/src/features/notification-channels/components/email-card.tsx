@@ -1,5 +1,5 @@
-import type { ChannelStatusResponse } from '../../../../../contract/notification-channels';
-import { SwitchField } from '../../../components/ui/switch-field';
+import type { ChannelStatusResponse } from '@contract/notification-channels';
+import { SwitchField } from '@/components/ui/switch-field';
 import { useSetEmail } from '../api/channels';
 import { ChannelCard } from './channel-card';
 

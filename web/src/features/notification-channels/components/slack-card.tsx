@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { ChannelStatusResponse } from '../../../../../contract/notification-channels';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-error';
+import type { ChannelStatusResponse } from '@contract/notification-channels';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-error';
 import { useRemoveSlack, useSendTest, useSetSlack } from '../api/channels';
 import { ChannelCard } from './channel-card';
 

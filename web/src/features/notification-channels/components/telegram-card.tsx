@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
-import type { ChannelStatusResponse, TelegramLinkResponse } from '../../../../../contract/notification-channels';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-error';
+import type { ChannelStatusResponse, TelegramLinkResponse } from '@contract/notification-channels';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-error';
 import { useSendTest, useStartTelegramLink, useUnlinkTelegram } from '../api/channels';
 import { ChannelCard } from './channel-card';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarkReadBody, MarkReadResponse, NotificationsResponse, PreferencesResponse, UnsubscribeResponse, UpdatePreferencesBody } from '../../../../../contract/notifications';
-import { api } from '../../../lib/api-client';
-import { NOTIFICATIONS_KEY } from '../../../lib/notifications-key';
+import type { MarkReadBody, MarkReadResponse, NotificationsResponse, PreferencesResponse, UnsubscribeResponse, UpdatePreferencesBody } from '@contract/notifications';
+import { api } from '@/lib/api-client';
+import { NOTIFICATIONS_KEY } from '@/lib/notifications-key';
 
 /** The inbox's page size on the list page. */
 export const INBOX_PAGE_SIZE = 20;

@@ -2,16 +2,16 @@ import { BellOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import type { NotificationResponse } from '../../../../../contract/notifications';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import { useLoadErrorToast } from '../../../lib/load-error-toast';
+import type { NotificationResponse } from '@contract/notifications';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { useLoadErrorToast } from '@/lib/load-error-toast';
 import { useMarkRead, useNotifications } from '../api/notifications';
 import { AwardCountdown } from './award-countdown';
-import { NotificationsHeader } from '../../../components/layouts/notifications-tabs';
+import { NotificationsHeader } from '@/components/layouts/notifications-tabs';
 
 export const LOAD_FAILED = 'Failed to load notifications';
 

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UnsubscribeResponse } from '../../../../../contract/notifications';
-import { testUser } from '../../../testing/data';
-import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
-import { markReadHandler, notificationsHandler, testNotification, testPreferences } from '../../../testing/msw/notification-handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
+import type { UnsubscribeResponse } from '@contract/notifications';
+import { testUser } from '@/testing/data';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { markReadHandler, notificationsHandler, testNotification, testPreferences } from '@/testing/msw/notification-handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 import { timeLeft } from './award-countdown';
 
 afterEach(() => toast.remove());

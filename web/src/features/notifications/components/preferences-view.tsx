@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { PreferencesResponse } from '../../../../../contract/notifications';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-error';
-import { useLoadErrorToast } from '../../../lib/load-error-toast';
+import type { PreferencesResponse } from '@contract/notifications';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-error';
+import { useLoadErrorToast } from '@/lib/load-error-toast';
 import { usePreferences, useUpdatePreferences } from '../api/notifications';
-import { NotificationsHeader } from '../../../components/layouts/notifications-tabs';
+import { NotificationsHeader } from '@/components/layouts/notifications-tabs';
 
 type Choice = PreferencesResponse['preferences'];
 type Kind = PreferencesResponse['kinds'][number]['kind'];

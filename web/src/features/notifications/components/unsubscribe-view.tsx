@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-error';
 import { useUnsubscribe } from '../api/notifications';
+import { paths } from '@/config/paths';
 
 /**
  * /notifications/unsubscribe?token=…: the mail footer's link. Opening it switches that kind off on
@@ -30,7 +31,7 @@ export function UnsubscribeView() {
         {token === '' || unsubscribe.isError ? (
           <div role="alert" className="space-y-3">
             <p className="text-slate-700">{isApiError(unsubscribe.error) ? unsubscribe.error.message : 'This unsubscribe link is not valid or has expired. Sign in to choose your notifications.'}</p>
-            <Link to="/notifications/preferences" className="font-medium text-blue-700 underline">
+            <Link to={paths.notificationPreferences} className="font-medium text-blue-700 underline">
               Sign in to choose your notifications
             </Link>
           </div>
@@ -53,7 +54,7 @@ export function UnsubscribeView() {
               <Button variant="secondary" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate({ token, subscribe: !result.subscribed })}>
                 {result.subscribed ? 'Unsubscribe again' : 'Undo: keep receiving them'}
               </Button>
-              <Link to="/notifications/preferences" className="self-center text-sm font-medium text-blue-700 underline">
+              <Link to={paths.notificationPreferences} className="self-center text-sm font-medium text-blue-700 underline">
                 All notification preferences
               </Link>
             </div>

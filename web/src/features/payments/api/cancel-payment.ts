@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CancelPaymentResponse } from '../../../../../contract/payments';
-import { api } from '../../../lib/api-client';
+import type { CancelPaymentResponse } from '@contract/payments';
+import { api } from '@/lib/api-client';
 import type { PaymentRecord } from './verify-payment';
 import { useRefreshAfterPayment } from './refresh-after-payment';
 

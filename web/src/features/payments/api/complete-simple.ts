@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CompleteSimpleResponse } from '../../../../../contract/payments';
-import { api } from '../../../lib/api-client';
+import type { CompleteSimpleResponse } from '@contract/payments';
+import { api } from '@/lib/api-client';
 import { gatewayReferenceQuery } from './gateway-reference';
 import type { PaymentRecord } from './verify-payment';
 import { useRefreshAfterPayment } from './refresh-after-payment';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { PaymentStatusResponse } from '../../../../../contract/payments';
-import { api } from '../../../lib/api-client';
+import type { PaymentStatusResponse } from '@contract/payments';
+import { api } from '@/lib/api-client';
 import { gatewayReferenceQuery } from './gateway-reference';
 import type { PaymentRecord } from './verify-payment';
 import { useRefreshAfterPayment } from './refresh-after-payment';

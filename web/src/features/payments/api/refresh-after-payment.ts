@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { SESSION_USER_KEY, useSession } from '../../../lib/session';
+import { SESSION_USER_KEY, useSession } from '@/lib/session';
 
 const isSessionUser = (queryKey: readonly unknown[]): boolean => SESSION_USER_KEY.every((part, index) => queryKey[index] === part);
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UserPaymentResponse, VerifyPaymentBody, VerifyPaymentResponse } from '../../../../../contract/payments';
-import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import type { UserPaymentResponse, VerifyPaymentBody, VerifyPaymentResponse } from '@contract/payments';
+import { api } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 import { useRefreshAfterPayment } from './refresh-after-payment';
 
 export type PaymentRecord = UserPaymentResponse;

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CancelPaymentResponse } from '../../../../../contract/payments';
-import { tokenStorage } from '../../../lib/token-storage';
-import { server } from '../../../testing/msw/server';
-import { apiUrl } from '../../../testing/msw/handlers';
-import { paymentRefusedHandler, type PaymentCall } from '../../../testing/msw/payment-handlers';
-import { renderApp } from '../../../testing/render-app';
-import { testUser } from '../../../testing/data';
-import { countRequests, openPaymentPage, until } from '../../../testing/payment-page';
-import { testPayment } from '../../../testing/payment-data';
+import type { CancelPaymentResponse } from '@contract/payments';
+import { tokenStorage } from '@/lib/token-storage';
+import { server } from '@/testing/msw/server';
+import { apiUrl } from '@/testing/msw/handlers';
+import { paymentRefusedHandler, type PaymentCall } from '@/testing/msw/payment-handlers';
+import { renderApp } from '@/testing/render-app';
+import { testUser } from '@/testing/data';
+import { countRequests, openPaymentPage, until } from '@/testing/payment-page';
+import { testPayment } from '@/testing/payment-data';
 
 afterEach(() => {
   server.events.removeAllListeners();

@@ -1,8 +1,9 @@
 import { CircleX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { useRecordCancel } from '../hooks/use-record-cancel';
 import { PaymentResultCard } from './payment-result-card';
+import { paths } from '@/config/paths';
 
 /**
  * /payment/cancel: where the gateway returns a buyer who cancelled. The payment is recorded as
@@ -17,10 +18,10 @@ export function PaymentCancelView({ paymentId }: { readonly paymentId: string | 
       title="Payment Cancelled"
       actions={
         <>
-          <Link to="/subscription" className={buttonClasses('primary')}>
+          <Link to={paths.subscription} className={buttonClasses('primary')}>
             Back to Subscription
           </Link>
-          <Link to="/dashboard" className={buttonClasses('secondary')}>
+          <Link to={paths.dashboard} className={buttonClasses('secondary')}>
             Back to Dashboard
           </Link>
         </>

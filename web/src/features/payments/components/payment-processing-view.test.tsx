@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freelancerProfileHandler, settingsHandler, statsHandler } from '../../../testing/msw/bidding-handlers';
-import { paymentRefusedHandler, verifyHandler, type PaymentCall } from '../../../testing/msw/payment-handlers';
-import { server } from '../../../testing/msw/server';
-import { countRequests, openPaymentPage, settle, until } from '../../../testing/payment-page';
-import { completedPayment, testPayment } from '../../../testing/payment-data';
+import { freelancerProfileHandler, settingsHandler, statsHandler } from '@/testing/msw/bidding-handlers';
+import { paymentRefusedHandler, verifyHandler, type PaymentCall } from '@/testing/msw/payment-handlers';
+import { server } from '@/testing/msw/server';
+import { countRequests, openPaymentPage, settle, until } from '@/testing/payment-page';
+import { completedPayment, testPayment } from '@/testing/payment-data';
 
 // The product's timings: verify 2 s after the page opens; a confirmed payment counts down 5 s to /dashboard.
 const VERIFY_DELAY_MS = 2_000;

@@ -1,17 +1,18 @@
 import { CircleAlert, CircleCheck, Clock, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { PROCESSING_TEXTS } from '../hooks/payment-processing-machine';
 import { usePaymentProcessing } from '../hooks/use-payment-processing';
 import { PaymentResultCard } from './payment-result-card';
 import { PaymentSummary } from './payment-summary';
 import { RedirectCountdown } from './redirect-countdown';
+import { paths } from '@/config/paths';
 
 /** A confirmed payment counts down this long before the dashboard. */
 export const PROCESSING_COUNTDOWN_SECONDS = 5;
 
 const contactSupport = (
-  <Link to="/contact-us" className={buttonClasses('secondary')}>
+  <Link to={paths.contactUs} className={buttonClasses('secondary')}>
     Contact Support
   </Link>
 );
@@ -24,7 +25,7 @@ function ErrorCard({ text }: { readonly text: string }) {
       title="Payment Error"
       actions={
         <>
-          <Link to="/pricing" className={buttonClasses('primary')}>
+          <Link to={paths.pricing} className={buttonClasses('primary')}>
             Try Again
           </Link>
           {contactSupport}
@@ -58,14 +59,14 @@ export function PaymentProcessingView({ paymentId }: { readonly paymentId: strin
           tone="green"
           title="Payment Successful"
           actions={
-            <Link to="/dashboard" className={buttonClasses('primary')}>
+            <Link to={paths.dashboard} className={buttonClasses('primary')}>
               Go to Dashboard Now
             </Link>
           }
         >
           <p>Thank you! Your payment is complete and your bids have been added to your account.</p>
           <PaymentSummary payment={state.payment} />
-          <RedirectCountdown seconds={PROCESSING_COUNTDOWN_SECONDS} to="/dashboard" destination="your dashboard" />
+          <RedirectCountdown seconds={PROCESSING_COUNTDOWN_SECONDS} to={paths.dashboard} destination="your dashboard" />
         </PaymentResultCard>
       );
     case 'pending':

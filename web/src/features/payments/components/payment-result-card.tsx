@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
 
 export type ResultTone = 'blue' | 'green' | 'yellow' | 'red' | 'grey';
 

@@ -1,16 +1,16 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paymentRoutes } from '../../../app/router';
-import { BIDDING_SETTINGS_KEY } from '../../../lib/bidding-settings';
-import { TEST_TOKEN } from '../../../testing/data';
-import { testSettings } from '../../../testing/bidding-data';
-import { freelancerProfileHandler, settingsHandler, statsHandler } from '../../../testing/msw/bidding-handlers';
-import { apiUrl, healthHandler } from '../../../testing/msw/handlers';
-import { completeSimpleHandler, paymentRefusedHandler, statusHandler, verifyHandler, type PaymentCall } from '../../../testing/msw/payment-handlers';
-import { server } from '../../../testing/msw/server';
-import { countRequests, openPaymentPage, until } from '../../../testing/payment-page';
-import { completedPayment, testPayment } from '../../../testing/payment-data';
+import { paymentRoutes } from '@/app/router';
+import { BIDDING_SETTINGS_KEY } from '@/lib/bidding-settings';
+import { TEST_TOKEN } from '@/testing/data';
+import { testSettings } from '@/testing/bidding-data';
+import { freelancerProfileHandler, settingsHandler, statsHandler } from '@/testing/msw/bidding-handlers';
+import { apiUrl, healthHandler } from '@/testing/msw/handlers';
+import { completeSimpleHandler, paymentRefusedHandler, statusHandler, verifyHandler, type PaymentCall } from '@/testing/msw/payment-handlers';
+import { server } from '@/testing/msw/server';
+import { countRequests, openPaymentPage, until } from '@/testing/payment-page';
+import { completedPayment, testPayment } from '@/testing/payment-data';
 
 // The page sends the buyer on to /subscription. A plain page there, ahead of the real screen (whose
 // calls and lazily loaded layout are its own tests' business), lets the redirect land at once.

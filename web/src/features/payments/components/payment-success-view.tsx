@@ -1,13 +1,14 @@
 import { CircleCheck, CircleX, Clock, LoaderCircle } from 'lucide-react';
 import { Link, Navigate } from 'react-router-dom';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { usePaymentGatewayMode } from '../../../lib/demo-mode';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { usePaymentGatewayMode } from '@/lib/demo-mode';
 import type { SuccessState } from '../hooks/payment-success-machine';
 import { DEFAULT_RETURN_PATH, type SuccessQuery } from '../hooks/payment-query';
 import { usePaymentSuccess } from '../hooks/use-payment-success';
 import { PaymentResultCard } from './payment-result-card';
 import { PaymentSummary } from './payment-summary';
 import { RedirectCountdown } from './redirect-countdown';
+import { paths } from '@/config/paths';
 
 /** After a completed payment, and after a failure found by the status check, the page moves on after 3 s. */
 export const POST_PAYMENT_REDIRECT_SECONDS = 3;
@@ -100,7 +101,7 @@ export function PaymentSuccessView({ query }: { readonly query: SuccessQuery }) 
           title="Payment Failed"
           actions={
             <>
-              <Link to="/pricing" className={buttonClasses('primary')}>
+              <Link to={paths.pricing} className={buttonClasses('primary')}>
                 Try Again
               </Link>
               {backToSubscription}

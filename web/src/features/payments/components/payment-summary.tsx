@@ -1,4 +1,4 @@
-import { formatCharge } from '../../../lib/money';
+import { formatCharge } from '@/lib/money';
 import type { PaymentRecord } from '../api/verify-payment';
 
 const BILLING_LABELS: Readonly<Record<string, string>> = { monthly: 'Monthly', annual: 'Annual', one_time: 'One-time' };

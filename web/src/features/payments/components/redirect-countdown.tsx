@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '@/hooks/use-countdown';
 
 /** "Redirecting … in N seconds", then the move itself (replacing the payment page in the history). */
 export function RedirectCountdown({ seconds, to, destination }: { readonly seconds: number; readonly to: string; readonly destination: string }) {

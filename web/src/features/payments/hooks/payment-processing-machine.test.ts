@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completedPayment } from '../../../testing/payment-data';
+import { completedPayment } from '@/testing/payment-data';
 import { nextProcessingState, startProcessing, type ProcessingEvent, type ProcessingState } from './payment-processing-machine';
 
 const paid = completedPayment();

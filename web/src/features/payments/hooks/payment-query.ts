@@ -1,5 +1,7 @@
+import { paths } from '@/config/paths';
+
 /** Where the success page goes once the payment is done, unless the query says otherwise. */
-export const DEFAULT_RETURN_PATH = '/subscription';
+export const DEFAULT_RETURN_PATH = paths.subscription;
 
 // Only the path is used; the origin is a placeholder that can never equal a real one.
 const SAME_SITE = 'https://bidpilot.invalid';

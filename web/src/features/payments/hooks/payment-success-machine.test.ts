@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentRecord } from '../api/verify-payment';
-import { completedPayment, testPayment } from '../../../testing/payment-data';
+import { completedPayment, testPayment } from '@/testing/payment-data';
 import { nextSuccessState, startSuccess, SUCCESS_TOASTS, type SuccessEvent, type SuccessState } from './payment-success-machine';
 
 const paid = completedPayment();

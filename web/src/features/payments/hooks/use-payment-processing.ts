@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { useVerifyPayment } from '../api/verify-payment';
 import { nextProcessingState, startProcessing, type ProcessingEvent, type ProcessingState } from './payment-processing-machine';
 import { useStepMachine, type StepMachine } from './use-step-machine';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { useCancelPayment } from '../api/cancel-payment';
 
 /**

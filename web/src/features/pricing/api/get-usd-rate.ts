@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConvertResponse } from '../../../../../contract/currency';
-import { fallbackRate, type CurrencyCode } from '../../../../../core/domain/money/currency';
-import { api } from '../../../lib/api-client';
+import type { ConvertResponse } from '@contract/currency';
+import { fallbackRate, type CurrencyCode } from '@core/domain/money/currency';
+import { api } from '@/lib/api-client';
 import { pricingKeys } from './query-keys';
 
 export interface UsdRate {

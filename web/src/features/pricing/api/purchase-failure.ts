@@ -1,6 +1,6 @@
-import { mapModalPurchaseError } from '../../../lib/modal-purchase-error';
-import { mapPurchaseFailure, type PurchaseFailure } from '../../../../../core/domain/purchases/purchase-error-mapping';
-import { isApiError } from '../../../lib/api-error';
+import { mapModalPurchaseError } from '@/lib/modal-purchase-error';
+import { mapPurchaseFailure, type PurchaseFailure } from '@core/domain/purchases/purchase-error-mapping';
+import { isApiError } from '@/lib/api-error';
 
 export type { PurchaseFailure };
 

@@ -1,9 +1,9 @@
 import { BadgeCheck, Coins } from 'lucide-react';
-import type { PlanResponse } from '../../../../../contract/pricing';
-import { formatPlanDate } from '../../../../../core/domain/plans/plan-date';
-import { scheduledChangeText } from '../../../components/plan/scheduled-change';
-import { cn } from '../../../components/ui/cn';
-import type { SessionUser } from '../../../lib/session';
+import type { PlanResponse } from '@contract/pricing';
+import { formatPlanDate } from '@core/domain/plans/plan-date';
+import { scheduledChangeText } from '@/components/plan/scheduled-change';
+import { cn } from '@/components/ui/cn';
+import type { SessionUser } from '@/lib/session';
 import { PERIOD_LABEL } from './plan-display';
 
 const titleCase = (slug: string): string => slug.charAt(0).toUpperCase() + slug.slice(1);

@@ -1,7 +1,7 @@
-import { ANNUAL_SAVING_LABEL } from '../../../lib/pricing-display';
-import type { BillingPeriod } from '../../../../../core/domain/users/user';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { ANNUAL_SAVING_LABEL } from '@/lib/pricing-display';
+import type { BillingPeriod } from '@core/domain/users/user';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
 import { PERIOD_LABEL } from './plan-display';
 
 const PERIODS: readonly BillingPeriod[] = ['monthly', 'annual'];

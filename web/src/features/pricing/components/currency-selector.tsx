@@ -1,11 +1,11 @@
 import { LocateFixed } from 'lucide-react';
 import { useId } from 'react';
-import { CURRENCY_OPTIONS, isSupportedCurrency, type CurrencyCode } from '../../../../../core/domain/money/currency';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../components/ui/cn';
-import { inputClasses } from '../../../components/ui/field';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { REVERSE_GEOCODE_SERVICE } from '../../../config/geolocation';
+import { CURRENCY_OPTIONS, isSupportedCurrency, type CurrencyCode } from '@core/domain/money/currency';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/components/ui/cn';
+import { inputClasses } from '@/components/ui/field';
+import { focusRing } from '@/components/ui/focus-ring';
+import { REVERSE_GEOCODE_SERVICE } from '@/config/geolocation';
 import type { DetectedFrom, LocationLookupState } from '../hooks/use-currency-choice';
 
 export interface CurrencySelectorProps {

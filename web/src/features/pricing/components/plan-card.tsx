@@ -1,9 +1,9 @@
 import { Check, CircleCheck, Star } from 'lucide-react';
-import type { PlanResponse } from '../../../../../contract/pricing';
-import type { PlanCardButton } from '../../../lib/plan-banner';
-import type { BillingPeriod } from '../../../../../core/domain/users/user';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
+import type { PlanResponse } from '@contract/pricing';
+import type { PlanCardButton } from '@/lib/plan-banner';
+import type { BillingPeriod } from '@core/domain/users/user';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { planBidsLine, planFeatures, planPrice } from './plan-display';
 
 export interface PlanCardProps {

@@ -1,9 +1,9 @@
-import type { PlanResponse } from '../../../../../contract/pricing';
-import { formatPlanDate } from '../../../../../core/domain/plans/plan-date';
-import { changeTiming } from '../../../../../core/domain/plans/plan-change';
-import { planDurationMonths } from '../../../../../core/domain/plans/plan';
-import type { BillingPeriod } from '../../../../../core/domain/users/user';
-import type { SessionUser } from '../../../lib/session';
+import type { PlanResponse } from '@contract/pricing';
+import { formatPlanDate } from '@core/domain/plans/plan-date';
+import { changeTiming } from '@core/domain/plans/plan-change';
+import { planDurationMonths } from '@core/domain/plans/plan';
+import type { BillingPeriod } from '@core/domain/users/user';
+import type { SessionUser } from '@/lib/session';
 import { planBids, planPriceUsd } from './plan-display';
 
 type ChangeUser = Pick<SessionUser, 'planStatus' | 'planExpirationDate' | 'planTerms' | 'scheduledPlan' | 'currentPlan' | 'planBids' | 'extraBids'>;

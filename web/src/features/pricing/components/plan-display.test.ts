@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testPlan } from '../../../testing/pricing-data';
+import { testPlan } from '@/testing/pricing-data';
 import { planBidsLine, planFeatures, planPrice, PRIORITY_SUPPORT } from './plan-display';
 
 describe('plan display', () => {

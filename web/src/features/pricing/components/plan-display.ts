@@ -1,8 +1,8 @@
-import type { PlanResponse } from '../../../../../contract/pricing';
-import { DEFAULT_PLAN_FEATURES } from '../../../../../core/domain/plans/plan-features';
-import { annualMonthlyEquivalent, displayPrice } from '../../../lib/pricing-display';
-import type { BillingPeriod } from '../../../../../core/domain/users/user';
-import { formatPrice } from '../../../lib/money';
+import type { PlanResponse } from '@contract/pricing';
+import { DEFAULT_PLAN_FEATURES } from '@core/domain/plans/plan-features';
+import { annualMonthlyEquivalent, displayPrice } from '@/lib/pricing-display';
+import type { BillingPeriod } from '@core/domain/users/user';
+import { formatPrice } from '@/lib/money';
 
 export const PERIOD_LABEL: Readonly<Record<BillingPeriod, string>> = { monthly: 'Monthly', annual: 'Annual' };
 

@@ -1,7 +1,7 @@
-import type { PlanResponse } from '../../../../../contract/pricing';
-import { planCardButton } from '../../../lib/plan-banner';
-import type { BillingPeriod } from '../../../../../core/domain/users/user';
-import type { SessionUser } from '../../../lib/session';
+import type { PlanResponse } from '@contract/pricing';
+import { planCardButton } from '@/lib/plan-banner';
+import type { BillingPeriod } from '@core/domain/users/user';
+import type { SessionUser } from '@/lib/session';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
 
 export interface PlanGridProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { AddonResponse } from '../../../../../contract/pricing';
-import { PRODUCT } from '../../../../../core/domain/config';
-import { formatUsd } from '../../../lib/money';
+import type { AddonResponse } from '@contract/pricing';
+import { PRODUCT } from '@core/domain/config';
+import { formatUsd } from '@/lib/money';
 
 export interface PricingFaq {
   readonly question: string;

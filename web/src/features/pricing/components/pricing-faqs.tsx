@@ -1,8 +1,8 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { useAddons } from '../../../lib/catalogue';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
+import { useAddons } from '@/lib/catalogue';
 import { pricingFaqs } from './pricing-faq-entries';
 
 /** 'Pricing FAQs': one question open at a time; the add-on packs come from the server. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { BillingPeriod } from '../../../../../core/domain/users/user';
-import { usePlans } from '../../../lib/catalogue';
-import { useRedirectMessageToast } from '../../../lib/redirect-message';
-import { useSession } from '../../../lib/session';
+import type { BillingPeriod } from '@core/domain/users/user';
+import { usePlans } from '@/lib/catalogue';
+import { useRedirectMessageToast } from '@/lib/redirect-message';
+import { useSession } from '@/lib/session';
 import { useUsdRate } from '../api/get-usd-rate';
 import { useCurrencyChoice } from '../hooks/use-currency-choice';
 import { usePurchaseFlow } from '../hooks/use-purchase-flow';

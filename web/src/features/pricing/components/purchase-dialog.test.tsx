@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlanResponse, PurchaseResponse } from '../../../../../contract/pricing';
-import type { SessionUser } from '../../../lib/session';
-import { testUser } from '../../../testing/data';
-import { fakeGeolocation, removeGeolocation } from '../../../testing/fake-geolocation';
-import type { Received } from '../../../testing/msw/bidding-handlers';
-import { apiUrl, errorResponse, meHandler } from '../../../testing/msw/handlers';
-import { addonsHandler, convertHandler, createPaymentHandler, paidPurchaseAnswer, plansHandler, purchaseHandler } from '../../../testing/msw/pricing-handlers';
-import { server } from '../../../testing/msw/server';
-import { testPlan, testPlans } from '../../../testing/pricing-data';
-import { renderApp } from '../../../testing/render-app';
-import { standInAppScreen } from '../../../testing/stand-in-screen';
+import type { PlanResponse, PurchaseResponse } from '@contract/pricing';
+import type { SessionUser } from '@/lib/session';
+import { testUser } from '@/testing/data';
+import { fakeGeolocation, removeGeolocation } from '@/testing/fake-geolocation';
+import type { Received } from '@/testing/msw/bidding-handlers';
+import { apiUrl, errorResponse, meHandler } from '@/testing/msw/handlers';
+import { addonsHandler, convertHandler, createPaymentHandler, paidPurchaseAnswer, plansHandler, purchaseHandler } from '@/testing/msw/pricing-handlers';
+import { server } from '@/testing/msw/server';
+import { testPlan, testPlans } from '@/testing/pricing-data';
+import { renderApp } from '@/testing/render-app';
+import { standInAppScreen } from '@/testing/stand-in-screen';
 
 standInAppScreen('/dashboard', 'Dashboard stand-in');
 

@@ -1,18 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { AlertCircle, CheckCircle2, Loader2, X } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { SummaryRow } from '../../../components/ui/summary-row';
-import { FALLBACK_ZAR_RATE, useZarQuote } from '../../../lib/checkout';
-import { formatRand, formatUsd } from '../../../lib/money';
-import { useCountdown } from '../hooks/use-countdown';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
+import { SummaryRow } from '@/components/ui/summary-row';
+import { FALLBACK_ZAR_RATE, useZarQuote } from '@/lib/checkout';
+import { formatRand, formatUsd } from '@/lib/money';
+import { useCountdown } from '@/hooks/use-countdown';
 import type { Order, PurchaseFlow, PurchaseState } from '../hooks/use-purchase-flow';
-import type { PlanResponse } from '../../../../../contract/pricing';
-import { useSession } from '../../../lib/session';
+import type { PlanResponse } from '@contract/pricing';
+import { useSession } from '@/lib/session';
 import { planChangeText, type PlanChangeText } from './plan-change-text';
 import { PERIOD_LABEL, planBids, planPriceUsd } from './plan-display';
+import { paths } from '@/config/paths';
 
 /** After a free plan is activated the dialog leaves for the dashboard after this many seconds. */
 export const SUCCESS_REDIRECT_SECONDS = 3;
@@ -88,7 +89,7 @@ function ConfirmStep({ order, change, busy, onPay, onCancel }: { readonly order:
 
 function SuccessStep({ state }: { readonly state: Extract<PurchaseState, { step: 'success' }> }) {
   const navigate = useNavigate();
-  const toDashboard = () => void navigate('/dashboard');
+  const toDashboard = () => void navigate(paths.dashboard);
   const left = useCountdown(SUCCESS_REDIRECT_SECONDS, toDashboard);
   const bids = planBids(state.order.plan, state.order.billingPeriod);
   return (

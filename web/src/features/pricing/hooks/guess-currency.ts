@@ -1,4 +1,4 @@
-import { countryToCurrency, type CurrencyCode } from '../../../../../core/domain/money/currency';
+import { countryToCurrency, type CurrencyCode } from '@core/domain/money/currency';
 
 /**
  * The time zones of the countries whose currency the spec names (US, GB, DE, FR, IT, ES, IN, ZA):

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { isSupportedCurrency, type CurrencyCode } from '../../../../../core/domain/money/currency';
+import { isSupportedCurrency, type CurrencyCode } from '@core/domain/money/currency';
 import { browserSignals, guessCurrency } from './guess-currency';
 import { useLocationLookup } from './use-detected-currency';
 

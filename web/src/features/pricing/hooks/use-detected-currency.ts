@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { countryToCurrency, type CurrencyCode } from '../../../../../core/domain/money/currency';
-import { GEOLOCATION_OPTIONS, REVERSE_GEOCODE_URL } from '../../../config/geolocation';
+import { countryToCurrency, type CurrencyCode } from '@core/domain/money/currency';
+import { GEOLOCATION_OPTIONS, REVERSE_GEOCODE_URL } from '@/config/geolocation';
 
 const currentPosition = (): Promise<GeolocationPosition> =>
   new Promise((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, GEOLOCATION_OPTIONS));

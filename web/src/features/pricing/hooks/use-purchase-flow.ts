@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
-import type { PlanResponse, PurchaseUserResponse } from '../../../../../contract/pricing';
-import { purchaseSuccessToast } from '../../../../../contract/pricing';
-import { checkPurchaseRequest, LOGIN_TO_PURCHASE } from '../../../../../core/domain/purchases/purchase-validation';
-import type { BillingPeriod } from '../../../../../core/domain/users/user';
-import { useCheckout } from '../../../lib/checkout';
-import { isApiError } from '../../../lib/api-error';
-import { useSession } from '../../../lib/session';
+import type { PlanResponse, PurchaseUserResponse } from '@contract/pricing';
+import { purchaseSuccessToast } from '@contract/pricing';
+import { checkPurchaseRequest, LOGIN_TO_PURCHASE } from '@core/domain/purchases/purchase-validation';
+import type { BillingPeriod } from '@core/domain/users/user';
+import { useCheckout } from '@/lib/checkout';
+import { isApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/session';
 import { usePurchasePlan } from '../api/purchase-plan';
 import { checkoutFailureOf, purchaseFailureOf, type PurchaseFailure } from '../api/purchase-failure';
+import { paths } from '@/config/paths';
 
 export interface Order {
   readonly plan: PlanResponse;
@@ -45,7 +46,7 @@ export function usePurchaseFlow(): PurchaseFlow {
 
   const sendToLogin = () => {
     toast.error(LOGIN_TO_PURCHASE);
-    void navigate('/login');
+    void navigate(paths.login);
   };
 
   const fail = (order: Order, failure: PurchaseFailure) => setState({ step: 'error', order, failure });

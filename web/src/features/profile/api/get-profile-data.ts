@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { biddingSettingsQueryOptions } from '../../../lib/bidding-settings';
-import { freelancerProfileQueryOptions } from '../../../lib/freelancer-profile';
+import { biddingSettingsQueryOptions } from '@/lib/bidding-settings';
+import { freelancerProfileQueryOptions } from '@/lib/freelancer-profile';
 
 export const PROFILE_LOAD_FAILED = 'Failed to load profile settings';
 

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { MessageResponse } from '../../../../../contract/common';
-import type { PortfolioItemBody, PortfolioItemResponse, PortfolioItemView, PortfolioResponse } from '../../../../../contract/portfolio';
-import { api } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-error';
+import type { MessageResponse } from '@contract/common';
+import type { PortfolioItemBody, PortfolioItemResponse, PortfolioItemView, PortfolioResponse } from '@contract/portfolio';
+import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 
 export const PORTFOLIO_KEY = ['portfolio'] as const;
 export const PORTFOLIO_DELETE_FAILED = 'Failed to delete the portfolio item';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { FreelancerProfileBody, SaveFreelancerProfileResponse } from '../../../../../contract/profile';
-import { api } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-error';
-import { PRODUCT } from '../../../../../core/domain/config';
-import { FREELANCER_PROFILE_KEY } from '../../../lib/freelancer-profile';
+import type { FreelancerProfileBody, SaveFreelancerProfileResponse } from '@contract/profile';
+import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { PRODUCT } from '@core/domain/config';
+import { FREELANCER_PROFILE_KEY } from '@/lib/freelancer-profile';
 
 export const FREELANCER_PROFILE_SAVED = `${PRODUCT.host} profile updated successfully!`;
 export const FREELANCER_PROFILE_SAVE_FAILED = `Failed to save ${PRODUCT.host} profile`;

@@ -1,4 +1,4 @@
-import { useSaveBiddingSettings, type BiddingSettings } from '../../../lib/bidding-settings';
+import { useSaveBiddingSettings, type BiddingSettings } from '@/lib/bidding-settings';
 
 export const PREFERENCES_SAVED = 'Profile preferences saved';
 export const PREFERENCES_SAVE_FAILED = 'Failed to save preferences';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { SyncSkillsResponse } from '../../../../../contract/profile';
-import { api } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-error';
-import { BIDDING_SETTINGS_KEY, type BiddingSettings } from '../../../lib/bidding-settings';
-import { PRODUCT } from '../../../../../core/domain/config';
+import type { SyncSkillsResponse } from '@contract/profile';
+import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { BIDDING_SETTINGS_KEY, type BiddingSettings } from '@/lib/bidding-settings';
+import { PRODUCT } from '@core/domain/config';
 
 export const skillsSynced = (count: number): string => `Successfully synced ${count} skills from ${PRODUCT.host}!`;
 export const SKILLS_SYNC_FAILED = `Failed to sync skills from ${PRODUCT.host}`;

@@ -1,5 +1,5 @@
-import { FormSection } from '../../../components/ui/form-section';
-import type { SessionUser } from '../../../lib/session';
+import { FormSection } from '@/components/ui/form-section';
+import type { SessionUser } from '@/lib/session';
 
 /** Name, email and bids as the account holds them: shown, not edited here. */
 export function AccountDetails({ user }: { readonly user: SessionUser }) {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { BidAmountFields, BiddingSelect, ScheduleFields, type SettingsForm } from '../../../components/bidding-form/bidding-fields';
-import { Button } from '../../../components/ui/button';
-import { FormSection } from '../../../components/ui/form-section';
-import type { BiddingSettings } from '../../../lib/bidding-settings';
-import { PROFILE_PREFERENCE_FIELDS, settingsFormSchema, toSettingsFormValues } from '../../../lib/bidding-settings-form';
-import type { SessionUser } from '../../../lib/session';
+import { BidAmountFields, BiddingSelect, ScheduleFields, type SettingsForm } from '@/components/bidding-form/bidding-fields';
+import { Button } from '@/components/ui/button';
+import { FormSection } from '@/components/ui/form-section';
+import type { BiddingSettings } from '@/lib/bidding-settings';
+import { PROFILE_PREFERENCE_FIELDS, settingsFormSchema, toSettingsFormValues } from '@/lib/bidding-settings-form';
+import type { SessionUser } from '@/lib/session';
 import { useSavePreferences } from '../api/save-preferences';
 import { SkillsEditor } from './skills-editor';
 

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testUser } from '../../../testing/data';
-import { testSettings, unlinkedProfile } from '../../../testing/bidding-data';
-import { freelancerProfileHandler, settingsHandler } from '../../../testing/msw/bidding-handlers';
-import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
-import { portfolioHandlers } from '../../../testing/msw/portfolio-handlers';
+import { testUser } from '@/testing/data';
+import { testSettings, unlinkedProfile } from '@/testing/bidding-data';
+import { freelancerProfileHandler, settingsHandler } from '@/testing/msw/bidding-handlers';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
+import { portfolioHandlers } from '@/testing/msw/portfolio-handlers';
 
 const user = testUser({ name: 'Ada Lovelace', email: 'ada@example.com' });
 

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { FormSection } from '../../../components/ui/form-section';
-import { SecretField } from '../../../components/ui/secret-field';
-import { isApiError } from '../../../lib/api-error';
-import { useSession } from '../../../lib/session';
+import { Button } from '@/components/ui/button';
+import { FormSection } from '@/components/ui/form-section';
+import { SecretField } from '@/components/ui/secret-field';
+import { isApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
-import { confirmation, newPassword, PASSWORDS_DO_NOT_MATCH } from '../../../lib/new-password';
-import { PasswordHints } from '../../../components/ui/password-hints';
+import { confirmation, newPassword, PASSWORDS_DO_NOT_MATCH } from '@/lib/new-password';
+import { PasswordHints } from '@/components/ui/password-hints';
 
 const ChangeForm = z
   .object({ currentPassword: z.string().min(1, 'Current password is required'), newPassword, confirmPassword: confirmation })

@@ -1,11 +1,11 @@
 import { Eye, EyeOff, RefreshCw } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { Field } from '../../../components/ui/field';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { FormSection } from '../../../components/ui/form-section';
-import { PRODUCT } from '../../../../../core/domain/config';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Field } from '@/components/ui/field';
+import { focusRing } from '@/components/ui/focus-ring';
+import { FormSection } from '@/components/ui/form-section';
+import { PRODUCT } from '@core/domain/config';
 import { useSaveFreelancerProfile } from '../api/save-freelancer-profile';
 import { useSyncSkills } from '../api/sync-skills';
 

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { PortfolioItemBody, type PortfolioItemView } from '../../../../../contract/portfolio';
-import { PORTFOLIO_SKILL_CHARS } from '../../../../../core/domain/bidding/portfolio-item-rules';
-import { PORTFOLIO_LIMITS } from '../../../../../core/domain/bidding/portfolio';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { TagInput } from '../../../components/ui/tag-input';
-import { errorMessage } from '../../../lib/api-error';
+import { PortfolioItemBody, type PortfolioItemView } from '@contract/portfolio';
+import { PORTFOLIO_SKILL_CHARS } from '@core/domain/bidding/portfolio-item-rules';
+import { PORTFOLIO_LIMITS } from '@core/domain/bidding/portfolio';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+import { TagInput } from '@/components/ui/tag-input';
+import { errorMessage } from '@/lib/api-error';
 import { useSavePortfolioItem } from '../api/portfolio';
 
 export const PORTFOLIO_SAVE_FAILED = 'Failed to save the portfolio item';

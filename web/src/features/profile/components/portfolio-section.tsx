@@ -1,13 +1,13 @@
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import type { PortfolioItemView } from '../../../../../contract/portfolio';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { FormSection } from '../../../components/ui/form-section';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Spinner } from '../../../components/ui/spinner';
+import type { PortfolioItemView } from '@contract/portfolio';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { focusRing } from '@/components/ui/focus-ring';
+import { FormSection } from '@/components/ui/form-section';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Spinner } from '@/components/ui/spinner';
 import { useDeletePortfolioItem, usePortfolio } from '../api/portfolio';
 import { PortfolioItemDialog } from './portfolio-item-dialog';
 

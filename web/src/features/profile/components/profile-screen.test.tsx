@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FreelancerProfileResponse } from '../../../../../contract/profile';
-import { testUser } from '../../../testing/data';
-import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
-import { testSettings, unlinkedProfile } from '../../../testing/bidding-data';
-import { freelancerProfileHandler, settingsHandler, updateSettingsHandler, type Received } from '../../../testing/msw/bidding-handlers';
-import { REDIRECT_MESSAGE_KEY } from '../../../lib/redirect-message';
-import { renderApp } from '../../../testing/render-app';
-import { portfolioHandlers } from '../../../testing/msw/portfolio-handlers';
+import type { FreelancerProfileResponse } from '@contract/profile';
+import { testUser } from '@/testing/data';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { testSettings, unlinkedProfile } from '@/testing/bidding-data';
+import { freelancerProfileHandler, settingsHandler, updateSettingsHandler, type Received } from '@/testing/msw/bidding-handlers';
+import { REDIRECT_MESSAGE_KEY } from '@/lib/redirect-message';
+import { renderApp } from '@/testing/render-app';
+import { portfolioHandlers } from '@/testing/msw/portfolio-handlers';
 
 const user = testUser({ name: 'Ada Lovelace', email: 'ada@example.com', availableBids: 42, planStatus: 'active' });
 

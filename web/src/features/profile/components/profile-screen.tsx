@@ -1,9 +1,9 @@
-import { Card } from '../../../components/ui/card';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { PageSpinner, Spinner } from '../../../components/ui/spinner';
-import { useRedirectMessageToast } from '../../../lib/redirect-message';
-import { useSession } from '../../../lib/session';
-import { PRODUCT } from '../../../../../core/domain/config';
+import { Card } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
+import { useRedirectMessageToast } from '@/lib/redirect-message';
+import { useSession } from '@/lib/session';
+import { PRODUCT } from '@core/domain/config';
 import { ChangePasswordSection } from './change-password-section';
 import { useProfileData } from '../api/get-profile-data';
 import { AccountDetails } from './account-details';

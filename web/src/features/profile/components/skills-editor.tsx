@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { cn } from '../../../components/ui/cn';
-import { inputClasses } from '../../../components/ui/field';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { MAX_SKILL_LENGTH, MAX_SKILLS } from '../../../../../core/use-cases/bidding/skills';
-import { PRODUCT } from '../../../../../core/domain/config';
+import { cn } from '@/components/ui/cn';
+import { inputClasses } from '@/components/ui/field';
+import { focusRing } from '@/components/ui/focus-ring';
+import { MAX_SKILL_LENGTH, MAX_SKILLS } from '@core/use-cases/bidding/skills';
+import { PRODUCT } from '@core/domain/config';
 
 /** The option that adds what was typed. */
 export const addSkillLabel = (skill: string): string => `Add "${skill}"`;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExperimentResponse, PutExperimentBody } from '../../../../../contract/prompt-experiments';
-import { api } from '../../../lib/api-client';
-import { BIDDING_SETTINGS_KEY, SEARCH_PROFILES_KEY } from '../../../lib/bidding-settings';
+import type { ExperimentResponse, PutExperimentBody } from '@contract/prompt-experiments';
+import { api } from '@/lib/api-client';
+import { BIDDING_SETTINGS_KEY, SEARCH_PROFILES_KEY } from '@/lib/bidding-settings';
 import { experimentKey, type Experiment } from './get-experiment';
 
 export const EXPERIMENT_SAVE_FAILED = 'Failed to save the experiment';

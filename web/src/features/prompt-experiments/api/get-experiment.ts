@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExperimentResponse, ExperimentWire } from '../../../../../contract/prompt-experiments';
-import type { ProfilesResponse } from '../../../../../contract/search-profiles';
-import { api } from '../../../lib/api-client';
-import { SEARCH_PROFILES_KEY } from '../../../lib/bidding-settings';
+import type { ExperimentResponse, ExperimentWire } from '@contract/prompt-experiments';
+import type { ProfilesResponse } from '@contract/search-profiles';
+import { api } from '@/lib/api-client';
+import { SEARCH_PROFILES_KEY } from '@/lib/bidding-settings';
 
 export type Experiment = ExperimentWire;
 

@@ -1,6 +1,6 @@
-import { Badge } from '../../../components/ui/badge';
-import { Table, Td } from '../../../components/ui/table';
-import type { ArmView } from '../../../../../contract/prompt-experiments';
+import { Badge } from '@/components/ui/badge';
+import { Table, Td } from '@/components/ui/table';
+import type { ArmView } from '@contract/prompt-experiments';
 import { formatRate, pCell } from './verdict-text';
 
 const STANDING_BADGES = {

@@ -1,4 +1,4 @@
-import type { ArmView, VerdictView } from '../../../../../contract/prompt-experiments';
+import type { ArmView, VerdictView } from '@contract/prompt-experiments';
 
 /** A p-value as a person reads it: three places below 0.1, so 0.049 never shows as 0.05. */
 export function formatP(p: number): string {

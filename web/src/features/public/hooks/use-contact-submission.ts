@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ContactBody, ContactResponse } from '../../../../../contract/contact';
-import { api } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-error';
+import type { ContactBody, ContactResponse } from '@contract/contact';
+import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 
 /** The contact form "sends" for 2 s at least, then its thank-you banner stays 5 s. */
 export const CONTACT_SENDING_MS = 2_000;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminFunnelResponse, FunnelResponse } from '../../../../../contract/analytics';
-import { FUNNEL_WINDOWS, isFunnelWindow, DEFAULT_FUNNEL_WINDOW, type FunnelWindow } from '../../../../../core/domain/stats/funnel';
-import { api } from '../../../lib/api-client';
+import type { AdminFunnelResponse, FunnelResponse } from '@contract/analytics';
+import { FUNNEL_WINDOWS, isFunnelWindow, DEFAULT_FUNNEL_WINDOW, type FunnelWindow } from '@core/domain/stats/funnel';
+import { api } from '@/lib/api-client';
 
 export { FUNNEL_WINDOWS, DEFAULT_FUNNEL_WINDOW, type FunnelWindow };
 

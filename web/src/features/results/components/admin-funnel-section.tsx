@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePlans } from '../../../lib/catalogue';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { usePlans } from '@/lib/catalogue';
 import { useAdminFunnel, windowFromSearch } from '../api/get-funnel';
 import { FunnelReport } from './funnel-report';
 import { PeriodPicker } from './period-picker';

@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import type { FunnelView } from '../../../../../contract/analytics';
-import { MIN_BIDS_PER_SKILL } from '../../../../../core/domain/stats/funnel';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { formatUtcDay } from '../../../lib/chart-format';
+import type { FunnelView } from '@contract/analytics';
+import { MIN_BIDS_PER_SKILL } from '@core/domain/stats/funnel';
+import { Card, CardTitle } from '@/components/ui/card';
+import { formatUtcDay } from '@/lib/chart-format';
 import { conversion, formatPerAward, formatRate } from './funnel-format';
 
 const STAGES = [

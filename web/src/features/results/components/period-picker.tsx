@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '@/components/ui/cn';
 import { FUNNEL_WINDOWS, type FunnelWindow } from '../api/get-funnel';
 
 /** 7, 30 or 90 days as links that keep the rest of the address, so the period is in the URL and the back button. */

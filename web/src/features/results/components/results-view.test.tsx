@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { testUser } from '../../../testing/data';
-import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
-import { funnelHandler } from '../../../testing/msw/results-handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
+import { testUser } from '@/testing/data';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { funnelHandler } from '@/testing/msw/results-handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 import { http } from 'msw';
 
 const open = (route = '/results', asked: string[] = [], options: { readonly empty?: boolean } = {}) => {

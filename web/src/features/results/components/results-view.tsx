@@ -1,7 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Spinner } from '@/components/ui/spinner';
 import { useFunnel, windowFromSearch } from '../api/get-funnel';
 import { FunnelReport } from './funnel-report';
 import { PeriodPicker } from './period-picker';

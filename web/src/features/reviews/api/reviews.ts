@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApproveReviewBody, ReviewCountResponse, ReviewDecisionResponse, ReviewLinkResponse, ReviewsResponse } from '../../../../../contract/reviews';
-import { api } from '../../../lib/api-client';
+import type { ApproveReviewBody, ReviewCountResponse, ReviewDecisionResponse, ReviewLinkResponse, ReviewsResponse } from '@contract/reviews';
+import { api } from '@/lib/api-client';
 
 export const REVIEWS_PAGE_SIZE = 20;
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { ApproveReviewBody, ReviewResponse } from '../../../../../contract/reviews';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Field, inputClasses } from '../../../components/ui/field';
+import type { ApproveReviewBody, ReviewResponse } from '@contract/reviews';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { Field, inputClasses } from '@/components/ui/field';
 import { budgetText, expiryText, money } from './review-display';
 
 /** The text's length limits, as the API's (docs/design.md#proposal-guard). */

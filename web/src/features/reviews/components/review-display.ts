@@ -1,4 +1,4 @@
-import type { ReviewResponse } from '../../../../../contract/reviews';
+import type { ReviewResponse } from '@contract/reviews';
 
 export const money = (amount: number, currency: string): string => {
   try {

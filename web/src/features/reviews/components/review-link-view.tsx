@@ -1,9 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
 import { useConfirmReviewLink, useReviewLink } from '../api/reviews';
 import { budgetText, money } from './review-display';
+import { paths } from '@/config/paths';
 
 /**
  * /review/link?token=…: a notification's signed link. Opening it decides nothing (a mail scanner
@@ -21,7 +22,7 @@ export function ReviewLinkView() {
       <>
         <h1 className="text-xl font-bold text-slate-900">This link does not work</h1>
         <p className="mt-2 text-sm text-slate-700">{token === '' ? 'The link has no token.' : errorMessage(link.error, 'This review link is invalid or has expired.')}</p>
-        <Link to="/review" className="mt-4 inline-block text-sm font-medium text-blue-700 underline">
+        <Link to={paths.review} className="mt-4 inline-block text-sm font-medium text-blue-700 underline">
           Open the Review screen
         </Link>
       </>,

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReviewResponse } from '../../../../../contract/reviews';
-import { testUser } from '../../../testing/data';
-import { aReview, reviewLinkHandlers, reviewsHandlers } from '../../../testing/msw/reviews-handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
+import type { ReviewResponse } from '@contract/reviews';
+import { testUser } from '@/testing/data';
+import { aReview, reviewLinkHandlers, reviewsHandlers } from '@/testing/msw/reviews-handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 import { expiryText } from './review-display';
 
 afterEach(() => toast.remove());

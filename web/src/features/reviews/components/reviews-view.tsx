@@ -1,10 +1,10 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import toast from 'react-hot-toast';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-error';
-import { useLoadErrorToast } from '../../../lib/load-error-toast';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useLoadErrorToast } from '@/lib/load-error-toast';
 import { useDecideReview, useReviews } from '../api/reviews';
 import { ReviewCard } from './review-card';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { CreateProfileBody, ProfileResponse } from '../../../../../contract/search-profiles';
-import { api } from '../../../lib/api-client';
-import { SEARCH_PROFILES_KEY } from '../../../lib/bidding-settings';
+import type { CreateProfileBody, ProfileResponse } from '@contract/search-profiles';
+import { api } from '@/lib/api-client';
+import { SEARCH_PROFILES_KEY } from '@/lib/bidding-settings';
 import type { SearchProfile } from './get-profiles';
 
 export const createProfile = async (body: CreateProfileBody): Promise<SearchProfile> => (await api.post<ProfileResponse>('/bidding/profiles', body)).profile;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { MessageResponse } from '../../../../../contract/common';
-import { api } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-error';
-import { SEARCH_PROFILES_KEY } from '../../../lib/bidding-settings';
+import type { MessageResponse } from '@contract/common';
+import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { SEARCH_PROFILES_KEY } from '@/lib/bidding-settings';
 import type { SearchProfile } from './get-profiles';
 
 export const PROFILE_DELETE_FAILED = 'Failed to delete the profile';

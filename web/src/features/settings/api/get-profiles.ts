@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfilesResponse, ProfileView } from '../../../../../contract/search-profiles';
-import { api } from '../../../lib/api-client';
-import { SEARCH_PROFILES_KEY } from '../../../lib/bidding-settings';
+import type { ProfilesResponse, ProfileView } from '@contract/search-profiles';
+import { api } from '@/lib/api-client';
+import { SEARCH_PROFILES_KEY } from '@/lib/bidding-settings';
 
 export type SearchProfile = ProfileView;
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { biddingSettingsQueryOptions } from '../../../lib/bidding-settings';
-import { isApiError } from '../../../lib/api-error';
+import { biddingSettingsQueryOptions } from '@/lib/bidding-settings';
+import { isApiError } from '@/lib/api-error';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load settings';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { WhatIfResponse } from '../../../../../contract/what-if';
-import { api } from '../../../lib/api-client';
+import type { WhatIfResponse } from '@contract/what-if';
+import { api } from '@/lib/api-client';
 
 export type SettingsPreview = WhatIfResponse;
 

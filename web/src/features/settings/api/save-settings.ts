@@ -1,5 +1,5 @@
-import { errorMessage } from '../../../lib/api-error';
-import { useSaveBiddingSettings, type BiddingSettings } from '../../../lib/bidding-settings';
+import { errorMessage } from '@/lib/api-error';
+import { useSaveBiddingSettings, type BiddingSettings } from '@/lib/bidding-settings';
 
 export const SETTINGS_SAVED = 'Settings updated successfully!';
 export const SETTINGS_SAVE_FAILED = 'Failed to update settings';

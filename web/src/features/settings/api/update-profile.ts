@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileResponse, UpdateProfileBody } from '../../../../../contract/search-profiles';
-import { MAIN_PROFILE_ID } from '../../../../../core/domain/bidding/search-profile';
-import { api } from '../../../lib/api-client';
-import { BIDDING_SETTINGS_KEY, SEARCH_PROFILES_KEY } from '../../../lib/bidding-settings';
+import type { ProfileResponse, UpdateProfileBody } from '@contract/search-profiles';
+import { MAIN_PROFILE_ID } from '@core/domain/bidding/search-profile';
+import { api } from '@/lib/api-client';
+import { BIDDING_SETTINGS_KEY, SEARCH_PROFILES_KEY } from '@/lib/bidding-settings';
 import type { SearchProfile } from './get-profiles';
 
 export const updateProfile = async (id: string, changes: UpdateProfileBody): Promise<ProfileResponse> =>

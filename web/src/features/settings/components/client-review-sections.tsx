@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import type { SettingsForm } from '../../../components/bidding-form/bidding-fields';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { cn } from '../../../components/ui/cn';
-import { Field } from '../../../components/ui/field';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { FormSection } from '../../../components/ui/form-section';
-import { TagInput } from '../../../components/ui/tag-input';
-import { useUnblockClient } from '../../../lib/blocked-clients';
-import { PRODUCT } from '../../../../../core/domain/config';
-import type { ReviewMode } from '../../../../../core/domain/bidding/settings';
+import type { SettingsForm } from '@/components/bidding-form/bidding-fields';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { cn } from '@/components/ui/cn';
+import { Field } from '@/components/ui/field';
+import { focusRing } from '@/components/ui/focus-ring';
+import { FormSection } from '@/components/ui/form-section';
+import { TagInput } from '@/components/ui/tag-input';
+import { useUnblockClient } from '@/lib/blocked-clients';
+import { PRODUCT } from '@core/domain/config';
+import type { ReviewMode } from '@core/domain/bidding/settings';
 import { countryLabel, refuseCountry } from './code-names';
 import { listError } from './matching-sections';
 

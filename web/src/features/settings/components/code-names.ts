@@ -1,4 +1,4 @@
-import { isCountryCode, isLanguageCode } from '../../../../../contract/what-gets-bid-settings';
+import { isCountryCode, isLanguageCode } from '@contract/what-gets-bid-settings';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
 
 /** Asked before another profile is shown while the one on screen has unsaved edits. */
 export function DiscardChangesDialog({ open, profileName, onKeep, onDiscard }: { readonly open: boolean; readonly profileName: string; readonly onKeep: () => void; readonly onDiscard: () => void }) {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import type { SettingsForm } from '../../../components/bidding-form/bidding-fields';
-import { Button } from '../../../components/ui/button';
-import { autobiddingShownActive } from '../../../lib/autobidding';
-import type { BiddingSettings } from '../../../lib/bidding-settings';
-import { SETTINGS_SCREEN_FIELDS, settingsFormSchema, toSettingsFormValues } from '../../../lib/bidding-settings-form';
-import type { SessionUser } from '../../../lib/session';
+import type { SettingsForm } from '@/components/bidding-form/bidding-fields';
+import { Button } from '@/components/ui/button';
+import { autobiddingShownActive } from '@/lib/autobidding';
+import type { BiddingSettings } from '@/lib/bidding-settings';
+import { SETTINGS_SCREEN_FIELDS, settingsFormSchema, toSettingsFormValues } from '@/lib/bidding-settings-form';
+import type { SessionUser } from '@/lib/session';
 import { useSaveSettings } from '../api/save-settings';
 import { useOpenedDirectly } from '../hooks/use-opened-directly';
 import { useReportDirty } from '../hooks/use-report-dirty';
@@ -15,6 +15,7 @@ import { ClientScreeningSection, FitAndReviewSection } from './client-review-sec
 import { MatchingSection, PricingSection } from './matching-sections';
 import { WhatIfPreview } from './what-if-preview';
 import { BasicSettingsSection, LimitsSection, ProfileVerificationSection, SkillsSection } from './settings-sections';
+import { paths } from '@/config/paths';
 
 const schema = settingsFormSchema(SETTINGS_SCREEN_FIELDS);
 
@@ -22,7 +23,7 @@ const schema = settingsFormSchema(SETTINGS_SCREEN_FIELDS);
 function useGoBack(): () => void {
   const navigate = useNavigate();
   const openedDirectly = useOpenedDirectly();
-  return () => void (openedDirectly ? navigate('/dashboard') : navigate(-1));
+  return () => void (openedDirectly ? navigate(paths.dashboard) : navigate(-1));
 }
 
 /** The main profile: the bidding settings themselves, every section, saved with PUT /api/bidding/settings as before profiles existed. */

@@ -1,12 +1,12 @@
 import { Controller } from 'react-hook-form';
-import type { SettingsForm } from '../../../components/bidding-form/bidding-fields';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Field } from '../../../components/ui/field';
-import { FormSection } from '../../../components/ui/form-section';
-import { PercentageField } from '../../../components/ui/percentage-field';
-import { TagInput } from '../../../components/ui/tag-input';
-import type { SettingsField } from '../../../lib/bidding-settings-form';
-import { MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from '../../../../../contract/what-gets-bid-settings';
+import type { SettingsForm } from '@/components/bidding-form/bidding-fields';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { Field } from '@/components/ui/field';
+import { FormSection } from '@/components/ui/form-section';
+import { PercentageField } from '@/components/ui/percentage-field';
+import { TagInput } from '@/components/ui/tag-input';
+import type { SettingsField } from '@/lib/bidding-settings-form';
+import { MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from '@contract/what-gets-bid-settings';
 import { languageLabel, refuseLanguage } from './code-names';
 
 type ListField = Extract<SettingsField, 'excludedKeywords' | 'requiredKeywords' | 'languages' | 'blockedCountries'>;

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { SettingsForm } from '../../../components/bidding-form/bidding-fields';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-error';
-import type { BiddingSettings } from '../../../lib/bidding-settings';
-import { profileFormSchema, toSettingsFormValues, type SettingsFormValues, type SettingsPayload } from '../../../lib/bidding-settings-form';
-import type { SessionUser } from '../../../lib/session';
+import type { SettingsForm } from '@/components/bidding-form/bidding-fields';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-error';
+import type { BiddingSettings } from '@/lib/bidding-settings';
+import { profileFormSchema, toSettingsFormValues, type SettingsFormValues, type SettingsPayload } from '@/lib/bidding-settings-form';
+import type { SessionUser } from '@/lib/session';
 import type { SearchProfile } from '../api/get-profiles';
 import { useReportDirty } from '../hooks/use-report-dirty';
 import { useUpdateProfile } from '../api/update-profile';

@@ -1,10 +1,10 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Ref } from 'react';
 import toast from 'react-hot-toast';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { SwitchField } from '../../../components/ui/switch-field';
-import { errorMessage } from '../../../lib/api-error';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { SwitchField } from '@/components/ui/switch-field';
+import { errorMessage } from '@/lib/api-error';
 import type { SearchProfile } from '../api/get-profiles';
 import { useUpdateProfile } from '../api/update-profile';
 

@@ -1,17 +1,17 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { BidAmountFields, BiddingSelect, ScheduleFields, type SettingsForm } from '../../../components/bidding-form/bidding-fields';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { inputClasses } from '../../../components/ui/field';
-import { FormSection } from '../../../components/ui/form-section';
-import { TagInput } from '../../../components/ui/tag-input';
-import { SelectField } from '../../../components/ui/select-field';
-import { PROPOSAL_LENGTH_HINT, PROPOSAL_LENGTH_OPTIONS } from '../../../lib/proposal-length';
-import { PROMPT_PLACEHOLDERS } from '../../../../../core/domain/bidding/default-prompt';
-import { CUSTOM_PROMPT_MAX_LENGTH } from '../../../../../core/domain/bidding/settings';
-import { MAX_SKILL_LENGTH, MAX_SKILLS } from '../../../../../core/use-cases/bidding/skills';
+import { BidAmountFields, BiddingSelect, ScheduleFields, type SettingsForm } from '@/components/bidding-form/bidding-fields';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { inputClasses } from '@/components/ui/field';
+import { FormSection } from '@/components/ui/form-section';
+import { TagInput } from '@/components/ui/tag-input';
+import { SelectField } from '@/components/ui/select-field';
+import { PROPOSAL_LENGTH_HINT, PROPOSAL_LENGTH_OPTIONS } from '@/lib/proposal-length';
+import { PROMPT_PLACEHOLDERS } from '@core/domain/bidding/default-prompt';
+import { CUSTOM_PROMPT_MAX_LENGTH } from '@core/domain/bidding/settings';
+import { MAX_SKILL_LENGTH, MAX_SKILLS } from '@core/use-cases/bidding/skills';
 
 /** Says which settings a profile does not have: the account's, shown with the main profile only. */
 export function AccountSettingsNote({ onOpenMain }: { readonly onOpenMain: () => void }) {

@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ProfileView } from '../../../../../contract/search-profiles';
-import { PROFILE_RULE_FIELDS } from '../../../../../core/domain/bidding/search-profile';
-import { testProfile, testSettings } from '../../../testing/bidding-data';
-import { testUser } from '../../../testing/data';
-import { freelancerProfileHandler, settingsHandler, statsHandler, updateSettingsHandler, type Received } from '../../../testing/msw/bidding-handlers';
-import { lastRunHandler } from '../../../testing/msw/decisions-handlers';
-import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
-import { profilesHandlers, type ProfileCall } from '../../../testing/msw/profiles-handlers';
-import { server } from '../../../testing/msw/server';
-import { renderApp } from '../../../testing/render-app';
+import type { ProfileView } from '@contract/search-profiles';
+import { PROFILE_RULE_FIELDS } from '@core/domain/bidding/search-profile';
+import { testProfile, testSettings } from '@/testing/bidding-data';
+import { testUser } from '@/testing/data';
+import { freelancerProfileHandler, settingsHandler, statsHandler, updateSettingsHandler, type Received } from '@/testing/msw/bidding-handlers';
+import { lastRunHandler } from '@/testing/msw/decisions-handlers';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { profilesHandlers, type ProfileCall } from '@/testing/msw/profiles-handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 
 const user = testUser({ availableBids: 20, planStatus: 'active' });
 

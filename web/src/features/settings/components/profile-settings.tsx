@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { PageSpinner } from '../../../components/ui/spinner';
-import type { BiddingSettings } from '../../../lib/bidding-settings';
-import type { SessionUser } from '../../../lib/session';
-import { MAIN_PROFILE_ID } from '../../../../../core/domain/bidding/search-profile';
+import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { PageSpinner } from '@/components/ui/spinner';
+import type { BiddingSettings } from '@/lib/bidding-settings';
+import type { SessionUser } from '@/lib/session';
+import { MAIN_PROFILE_ID } from '@core/domain/bidding/search-profile';
 import { useDeleteProfile } from '../api/delete-profile';
 import type { SearchProfile, useProfiles } from '../api/get-profiles';
 import { useSelectedProfileId } from '../hooks/use-selected-profile';

@@ -1,10 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
-import { SelectField } from '../../../components/ui/select-field';
-import { useTabKeys } from '../../../components/ui/tabs';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
+import { SelectField } from '@/components/ui/select-field';
+import { useTabKeys } from '@/components/ui/tabs';
 import type { SearchProfile } from '../api/get-profiles';
 
 export const profileState = (profile: SearchProfile): string => (profile.isMain ? 'Main' : profile.isActive ? 'On' : 'Off');

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testUser } from '../../../testing/data';
-import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
-import { testSettings } from '../../../testing/bidding-data';
-import { settingsHandler, updateSettingsHandler, type Received } from '../../../testing/msw/bidding-handlers';
-import { profilesHandlers } from '../../../testing/msw/profiles-handlers';
-import { portfolioHandlers } from '../../../testing/msw/portfolio-handlers';
-import { renderApp } from '../../../testing/render-app';
+import { testUser } from '@/testing/data';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { testSettings } from '@/testing/bidding-data';
+import { settingsHandler, updateSettingsHandler, type Received } from '@/testing/msw/bidding-handlers';
+import { profilesHandlers } from '@/testing/msw/profiles-handlers';
+import { portfolioHandlers } from '@/testing/msw/portfolio-handlers';
+import { renderApp } from '@/testing/render-app';
 
 const user = testUser({ availableBids: 20, planStatus: 'active' });
 

@@ -1,7 +1,7 @@
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { PageSpinner } from '../../../components/ui/spinner';
-import { useSession } from '../../../lib/session';
-import { PRODUCT } from '../../../../../core/domain/config';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session';
+import { PRODUCT } from '@core/domain/config';
 import { useProfiles } from '../api/get-profiles';
 import { useSettings } from '../api/get-settings';
 import { ProfileSettings } from './profile-settings';

@@ -1,13 +1,14 @@
 import { AlertTriangle } from 'lucide-react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { BidAmountFields, BiddingSelect, ScheduleFields, type SettingsForm } from '../../../components/bidding-form/bidding-fields';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { FormSection } from '../../../components/ui/form-section';
-import { SwitchField } from '../../../components/ui/switch-field';
-import { PRODUCT } from '../../../../../core/domain/config';
+import { BidAmountFields, BiddingSelect, ScheduleFields, type SettingsForm } from '@/components/bidding-form/bidding-fields';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { FormSection } from '@/components/ui/form-section';
+import { SwitchField } from '@/components/ui/switch-field';
+import { PRODUCT } from '@core/domain/config';
+import { paths } from '@/config/paths';
 
 export function BasicSettingsSection({ form, timezone, hasBids }: { readonly form: SettingsForm; readonly timezone: string; readonly hasBids: boolean }) {
   return (
@@ -76,7 +77,7 @@ export function SkillsSection({ skills }: { readonly skills: readonly string[] }
           ))}
         </ul>
       )}
-      <Link to="/profile" className={buttonClasses('secondary', 'w-full sm:w-auto')}>
+      <Link to={paths.profile} className={buttonClasses('secondary', 'w-full sm:w-auto')}>
         Edit Skills
       </Link>
     </FormSection>

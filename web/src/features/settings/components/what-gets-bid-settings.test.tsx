@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BlockedClientsResponse } from '../../../../../contract/bidding';
-import { DEFAULT_MATCHING_SETTINGS } from '../../../../../core/domain/bidding/settings';
-import { testSettings } from '../../../testing/bidding-data';
-import { testUser } from '../../../testing/data';
-import { settingsHandler, updateSettingsHandler, type Received } from '../../../testing/msw/bidding-handlers';
-import { apiUrl } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
-import { profilesHandlers } from '../../../testing/msw/profiles-handlers';
-import { renderApp } from '../../../testing/render-app';
+import type { BlockedClientsResponse } from '@contract/bidding';
+import { DEFAULT_MATCHING_SETTINGS } from '@core/domain/bidding/settings';
+import { testSettings } from '@/testing/bidding-data';
+import { testUser } from '@/testing/data';
+import { settingsHandler, updateSettingsHandler, type Received } from '@/testing/msw/bidding-handlers';
+import { apiUrl } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { profilesHandlers } from '@/testing/msw/profiles-handlers';
+import { renderApp } from '@/testing/render-app';
 
 const user = testUser({ availableBids: 20, planStatus: 'active' });
 

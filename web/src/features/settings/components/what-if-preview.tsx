@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { SettingsForm } from '../../../components/bidding-form/bidding-fields';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { TABLE_CELL, Table } from '../../../components/ui/table';
-import { errorMessage } from '../../../lib/api-error';
+import type { SettingsForm } from '@/components/bidding-form/bidding-fields';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TABLE_CELL, Table } from '@/components/ui/table';
+import { errorMessage } from '@/lib/api-error';
 import { usePreviewSettings, type SettingsPreview } from '../api/preview-settings';
 
 export const PREVIEW_BUTTON = 'Preview on the last 7 days';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SettingsForm } from '../../../components/bidding-form/bidding-fields';
+import type { SettingsForm } from '@/components/bidding-form/bidding-fields';
 
 /** Tells the screen whether the form holds unsaved edits, so switching profiles can ask before dropping them. */
 export function useReportDirty(form: SettingsForm, onDirtyChange: ((dirty: boolean) => void) | undefined): void {

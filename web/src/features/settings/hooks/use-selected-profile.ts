@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { MAIN_PROFILE_ID } from '../../../../../core/domain/bidding/search-profile';
+import { MAIN_PROFILE_ID } from '@core/domain/bidding/search-profile';
 import { entryState, useOpenedDirectly } from './use-opened-directly';
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PaymentHistoryResponse } from '../../../../../contract/payments';
-import { api } from '../../../lib/api-client';
+import type { PaymentHistoryResponse } from '@contract/payments';
+import { api } from '@/lib/api-client';
 import { subscriptionKeys } from './query-keys';
 
 /** Ten payments a page, the same page size as the bid logs. */

@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ErrorResponse } from '../../../../../contract/common';
-import type { CreatePaymentResponse } from '../../../../../contract/payments';
-import { testUser } from '../../../testing/data';
-import type { Received } from '../../../testing/msw/bidding-handlers';
-import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
-import { addonsHandler, convertHandler, createdPayment, createPaymentHandler, plansHandler } from '../../../testing/msw/pricing-handlers';
-import { paymentHistoryHandler } from '../../../testing/msw/subscription-handlers';
-import { renderApp } from '../../../testing/render-app';
+import type { ErrorResponse } from '@contract/common';
+import type { CreatePaymentResponse } from '@contract/payments';
+import { testUser } from '@/testing/data';
+import type { Received } from '@/testing/msw/bidding-handlers';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { addonsHandler, convertHandler, createdPayment, createPaymentHandler, plansHandler } from '@/testing/msw/pricing-handlers';
+import { paymentHistoryHandler } from '@/testing/msw/subscription-handlers';
+import { renderApp } from '@/testing/render-app';
 
 const activeUser = () => testUser({ planStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: '2099-01-01T00:00:00.000Z', availableBids: 50, planBids: 50 });
 

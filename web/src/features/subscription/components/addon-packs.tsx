@@ -1,11 +1,11 @@
 import { Layers } from 'lucide-react';
 import { useState } from 'react';
-import type { AddonResponse } from '../../../../../contract/pricing';
-import { Button } from '../../../components/ui/button';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { useZarQuote } from '../../../lib/checkout';
-import { showsLoadError } from '../../../lib/load-error-toast';
-import { formatRand, formatUsd } from '../../../lib/money';
+import type { AddonResponse } from '@contract/pricing';
+import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { useZarQuote } from '@/lib/checkout';
+import { showsLoadError } from '@/lib/load-error-toast';
+import { formatRand, formatUsd } from '@/lib/money';
 import { useAddonPacks } from '../api/get-addons';
 import { AddonPurchaseDialog } from './addon-purchase-dialog';
 

@@ -1,12 +1,12 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
-import type { AddonResponse } from '../../../../../contract/pricing';
-import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { SummaryRow } from '../../../components/ui/summary-row';
-import { errorMessage, isApiError } from '../../../lib/api-error';
-import { FALLBACK_ZAR_RATE, useCheckout, useZarQuote } from '../../../lib/checkout';
-import { formatRand, formatUsd } from '../../../lib/money';
+import type { AddonResponse } from '@contract/pricing';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { SummaryRow } from '@/components/ui/summary-row';
+import { errorMessage, isApiError } from '@/lib/api-error';
+import { FALLBACK_ZAR_RATE, useCheckout, useZarQuote } from '@/lib/checkout';
+import { formatRand, formatUsd } from '@/lib/money';
 
 /** The dashboard's text for a payment that could not start, when the server sends none. */
 export const PAYMENT_FAILED = 'Payment failed';

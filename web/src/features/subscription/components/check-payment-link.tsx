@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { cn } from '../../../components/ui/cn';
-import { focusRing } from '../../../components/ui/focus-ring';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
 import { checkPaymentHref, type HistoryPayment } from './payment-display';
 
 /** A pending payment's way to the payment page that checks it (and can complete it in the sandbox). */

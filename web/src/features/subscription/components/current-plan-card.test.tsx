@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testUser } from '../../../testing/data';
-import { renderWithProviders } from '../../../testing/render-app';
-import { testPlans } from '../../../testing/pricing-data';
+import { testUser } from '@/testing/data';
+import { renderWithProviders } from '@/testing/render-app';
+import { testPlans } from '@/testing/pricing-data';
 import { CurrentPlanCard } from './current-plan-card';
 
 const now = new Date('2026-03-01T12:00:00.000Z');

@@ -1,14 +1,15 @@
 import { CalendarClock, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { PlanResponse } from '../../../../../contract/pricing';
-import { PlanExpiryBanner } from '../../../components/plan/plan-expiry-banner';
-import { scheduledChangeText } from '../../../components/plan/scheduled-change';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card, CardTitle } from '../../../components/ui/card';
-import type { SessionUser } from '../../../lib/session';
+import type { PlanResponse } from '@contract/pricing';
+import { PlanExpiryBanner } from '@/components/plan/plan-expiry-banner';
+import { scheduledChangeText } from '@/components/plan/scheduled-change';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import type { SessionUser } from '@/lib/session';
 import { dateOrDash, periodLabel, planName } from './payment-display';
+import { paths } from '@/config/paths';
 
 export const NO_ACTIVE_PLAN = 'No Active Plan';
 
@@ -109,11 +110,11 @@ export function CurrentPlanCard({ user, plans, now }: { readonly user: PlanUser;
 
       <div className="mt-5 flex flex-wrap items-center gap-3">
         {active ? (
-          <Link to="/pricing" className={buttonClasses('secondary')}>
+          <Link to={paths.pricing} className={buttonClasses('secondary')}>
             Change Plan
           </Link>
         ) : (
-          <Link to="/pricing" className={buttonClasses('primary')}>
+          <Link to={paths.pricing} className={buttonClasses('primary')}>
             Choose a Plan
           </Link>
         )}

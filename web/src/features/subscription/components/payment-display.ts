@@ -1,7 +1,7 @@
-import type { UserPaymentResponse } from '../../../../../contract/payments';
-import type { PlanResponse } from '../../../../../contract/pricing';
-import { formatPlanDate } from '../../../../../core/domain/plans/plan-date';
-import type { BadgeTone } from '../../../components/ui/badge';
+import type { UserPaymentResponse } from '@contract/payments';
+import type { PlanResponse } from '@contract/pricing';
+import { formatPlanDate } from '@core/domain/plans/plan-date';
+import { paths } from '@/config/paths';
 
 export type HistoryPayment = UserPaymentResponse;
 
@@ -22,10 +22,6 @@ export function paymentItemLabel(payment: HistoryPayment): string {
   return `${payment.plan.name} plan (${periodLabel(payment.billingType)})`;
 }
 
-const STATUS_TONES: Readonly<Record<string, BadgeTone>> = { completed: 'green', pending: 'yellow', failed: 'red', cancelled: 'red' };
-
-export const paymentStatusTone = (status: string): BadgeTone => STATUS_TONES[status] ?? 'grey';
-
 /**
  * Bids the payment added: only a completed payment adds any. An unlimited plan counts none (0),
  * so it reads 'Unlimited' when its plan says so.
@@ -42,4 +38,4 @@ export function bidsAddedLabel(payment: HistoryPayment, plans: readonly PlanResp
 
 /** Where a pending payment is checked again: the payment pages, which send the buyer back here. */
 export const checkPaymentHref = (payment: Pick<HistoryPayment, 'paymentId'>): string =>
-  `/payment/success?payment_id=${encodeURIComponent(payment.paymentId)}&return_to=/subscription`;
+  `${paths.paymentSuccess}?payment_id=${encodeURIComponent(payment.paymentId)}&return_to=${paths.subscription}`;

@@ -1,9 +1,9 @@
-import type { PlanResponse } from '../../../../../contract/pricing';
-import { formatCharge } from '../../../lib/money';
+import type { PlanResponse } from '@contract/pricing';
+import { formatCharge } from '@/lib/money';
 import { CheckPaymentLink } from './check-payment-link';
-import { Fact } from '../../../components/ui/fact';
+import { Fact } from '@/components/ui/fact';
 import { bidsAddedLabel, dateOrDash, paymentItemLabel, type HistoryPayment } from './payment-display';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '@/components/ui/status-badge';
 
 /** Small screens: one card per payment. */
 export function PaymentHistoryCards({ payments, plans }: { readonly payments: readonly HistoryPayment[]; readonly plans: readonly PlanResponse[] }) {

@@ -1,9 +1,9 @@
-import type { PlanResponse } from '../../../../../contract/pricing';
-import { Table, Td } from '../../../components/ui/table';
-import { formatCharge } from '../../../lib/money';
+import type { PlanResponse } from '@contract/pricing';
+import { Table, Td } from '@/components/ui/table';
+import { formatCharge } from '@/lib/money';
 import { CheckPaymentLink } from './check-payment-link';
 import { bidsAddedLabel, dateOrDash, paymentItemLabel, type HistoryPayment } from './payment-display';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '@/components/ui/status-badge';
 
 const COLUMNS = [
   'Date',

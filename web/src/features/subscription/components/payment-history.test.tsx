@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { UserPaymentResponse } from '../../../../../contract/payments';
-import { testUser } from '../../../testing/data';
-import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
-import { addonsHandler, convertHandler, plansHandler } from '../../../testing/msw/pricing-handlers';
-import { paymentHistoryHandler } from '../../../testing/msw/subscription-handlers';
-import { renderApp } from '../../../testing/render-app';
-import { historyAddonPayment, historyPayment } from '../../../testing/subscription-data';
+import type { UserPaymentResponse } from '@contract/payments';
+import { testUser } from '@/testing/data';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { addonsHandler, convertHandler, plansHandler } from '@/testing/msw/pricing-handlers';
+import { paymentHistoryHandler } from '@/testing/msw/subscription-handlers';
+import { renderApp } from '@/testing/render-app';
+import { historyAddonPayment, historyPayment } from '@/testing/subscription-data';
 
 function openScreen(route = '/subscription', ...extra: Parameters<typeof server.use>) {
   // The first handler that matches answers: a test's own go before the defaults.
@@ -66,7 +66,8 @@ describe('payment history', () => {
     const link = pending.getByRole('link', { name: 'Check status of payment BP-PENDING' });
     expect(link.getAttribute('href')).toBe('/payment/success?payment_id=BP-PENDING&return_to=/subscription');
     expect(within(rowOf('BP-FAILED')).getByText('Failed').className).toContain('bg-red-100');
-    expect(within(rowOf('BP-CANCELLED')).getByText('Cancelled').className).toContain('bg-red-100');
+    // Cancelled is grey here as in admin: the buyer stopped, nothing failed.
+    expect(within(rowOf('BP-CANCELLED')).getByText('Cancelled').className).toContain('bg-slate-100');
     expect(within(rowOf('BP-FAILED')).queryByRole('link')).toBeNull();
     expect(within(await cards()).getAllByRole('link', { name: /Check status/ })).toHaveLength(1);
   });

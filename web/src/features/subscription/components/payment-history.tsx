@@ -1,10 +1,10 @@
 import { Receipt } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import type { PlanResponse } from '../../../../../contract/pricing';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import { showsLoadError } from '../../../lib/load-error-toast';
+import type { PlanResponse } from '@contract/pricing';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import { showsLoadError } from '@/lib/load-error-toast';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { PaymentHistoryCards } from './payment-history-cards';
 import { PaymentHistoryTable } from './payment-history-table';

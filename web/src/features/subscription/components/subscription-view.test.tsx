@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { testAdmin, testUser } from '../../../testing/data';
-import { apiUrl, errorResponse } from '../../../testing/msw/handlers';
-import { server } from '../../../testing/msw/server';
-import { addonsHandler, convertHandler, plansHandler } from '../../../testing/msw/pricing-handlers';
-import { paymentHistoryHandler } from '../../../testing/msw/subscription-handlers';
-import { renderApp } from '../../../testing/render-app';
-import { testPlan } from '../../../testing/pricing-data';
+import { testAdmin, testUser } from '@/testing/data';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { addonsHandler, convertHandler, plansHandler } from '@/testing/msw/pricing-handlers';
+import { paymentHistoryHandler } from '@/testing/msw/subscription-handlers';
+import { renderApp } from '@/testing/render-app';
+import { testPlan } from '@/testing/pricing-data';
 
 // The first render loads the screen's lazy chunk: on a busy machine that can take over a second.
 const useDefaults = (...extra: Parameters<typeof server.use>) => server.use(...extra, plansHandler(), addonsHandler(), convertHandler({ ZAR: 18 }), paymentHistoryHandler([]));

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
-import { usePlans } from '../../../lib/catalogue';
-import type { SessionUser } from '../../../lib/session';
+import { usePlans } from '@/lib/catalogue';
+import type { SessionUser } from '@/lib/session';
 import { AddonPacks } from './addon-packs';
 import { CurrentPlanCard } from './current-plan-card';
 import { PaymentHistory } from './payment-history';

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import type { MessageResponse } from '../../../../../contract/common';
-import type { CreateWebhookResponse, WebhookDeliveriesResponse, WebhookDeliveryQueuedResponse, WebhooksResponse } from '../../../../../contract/webhooks';
-import { api } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/api-error';
+import type { MessageResponse } from '@contract/common';
+import type { CreateWebhookResponse, WebhookDeliveriesResponse, WebhookDeliveryQueuedResponse, WebhooksResponse } from '@contract/webhooks';
+import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 
 /** Deliveries per page of an endpoint's log. */
 export const DELIVERY_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { errorMessage } from '../../../lib/api-error';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-error';
 import { ADD_FAILED, useAddWebhook } from '../api/webhooks';
 
 /** The URL field and Add button; the created endpoint and its secret go to `onAdded`. */

@@ -1,5 +1,5 @@
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import type { WebhookEndpointWire } from '../../../../../contract/webhooks';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import type { WebhookEndpointWire } from '@contract/webhooks';
 
 export const deleteWebhookConfirmation = (url: string): string => `Delete the endpoint ${url}? Its delivery log goes with it, and nothing more is sent there.`;
 

@@ -1,11 +1,11 @@
 import { RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
-import type { WebhookDeliveryWire } from '../../../../../contract/webhooks';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Pagination } from '@/components/ui/pagination';
+import { Spinner } from '@/components/ui/spinner';
+import type { WebhookDeliveryWire } from '@contract/webhooks';
 import { useRedeliver, useWebhookDeliveries } from '../api/webhooks';
 import { DELIVERY_STATUS, formatWhen, nextTryText, responseText } from './webhook-display';
 

@@ -1,8 +1,8 @@
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 
 export const SECRET_ONCE = 'Copy this signing secret now: you will not see it again.';
 

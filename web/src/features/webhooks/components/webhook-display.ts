@@ -1,5 +1,5 @@
-import type { BadgeTone } from '../../../components/ui/badge';
-import type { WebhookDeliveryWire } from '../../../../../contract/webhooks';
+import type { BadgeTone } from '@/components/ui/badge';
+import type { WebhookDeliveryWire } from '@contract/webhooks';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

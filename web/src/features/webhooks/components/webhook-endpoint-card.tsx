@@ -1,10 +1,10 @@
 import { ChevronDown, Send, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { cn } from '../../../components/ui/cn';
-import type { WebhookEndpointWire } from '../../../../../contract/webhooks';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import type { WebhookEndpointWire } from '@contract/webhooks';
 import { useSendTestEvent } from '../api/webhooks';
 import { DeliveryLog } from './delivery-log';
 import { formatWhen } from './webhook-display';

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testUser } from '../../../testing/data';
-import { server } from '../../../testing/msw/server';
-import { TEST_SECRET, testDelivery, testEndpoint, webhooksApi } from '../../../testing/msw/webhooks-handlers';
-import { renderApp } from '../../../testing/render-app';
+import { testUser } from '@/testing/data';
+import { server } from '@/testing/msw/server';
+import { TEST_SECRET, testDelivery, testEndpoint, webhooksApi } from '@/testing/msw/webhooks-handlers';
+import { renderApp } from '@/testing/render-app';
 import { SECRET_ONCE } from './secret-reveal';
 
 afterEach(() => toast.remove());

@@ -1,15 +1,15 @@
 import { Webhook } from 'lucide-react';
 import { useState } from 'react';
-import { Card, CardTitle } from '../../../components/ui/card';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Spinner } from '../../../components/ui/spinner';
-import type { WebhookEndpointWire } from '../../../../../contract/webhooks';
+import { Card, CardTitle } from '@/components/ui/card';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Spinner } from '@/components/ui/spinner';
+import type { WebhookEndpointWire } from '@contract/webhooks';
 import { useDeleteWebhook, useWebhooks } from '../api/webhooks';
 import { AddWebhookForm } from './add-webhook-form';
 import { DeleteWebhookDialog } from './delete-webhook-dialog';
 import { SecretReveal } from './secret-reveal';
 import { WebhookEndpointCard } from './webhook-endpoint-card';
-import { NotificationsTabs } from '../../../components/layouts/notifications-tabs';
+import { NotificationsTabs } from '@/components/layouts/notifications-tabs';
 
 export const LOAD_FAILED = 'Failed to load your webhook endpoints';
 

@@ -1,6 +1,6 @@
-import { PRODUCT } from '../../../../../../core/domain/config';
-import { LegalDocument } from '../../../../features/public/components/legal/legal-document';
-import { TERMS_AND_CONDITIONS } from '../../../../features/public/components/legal/terms-and-conditions';
+import { PRODUCT } from '@core/domain/config';
+import { LegalDocument } from '@/features/public/components/legal/legal-document';
+import { TERMS_AND_CONDITIONS } from '@/features/public/components/legal/terms-and-conditions';
 
 export default function TermsAndConditionsRoute() {
   return (

@@ -2,13 +2,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminBidResponse } from '../../../../../../contract/admin-users';
-import { testAdminBid, testUserDetails } from '../../../../testing/admin-users-data';
-import { testAdmin } from '../../../../testing/data';
-import { userBidsHandler, userDetailsHandler } from '../../../../testing/msw/admin-users-handlers';
-import { apiUrl, errorResponse } from '../../../../testing/msw/handlers';
-import { server } from '../../../../testing/msw/server';
-import { renderApp } from '../../../../testing/render-app';
+import type { AdminBidResponse } from '@contract/admin-users';
+import { testAdminBid, testUserDetails } from '@/testing/admin-users-data';
+import { testAdmin } from '@/testing/data';
+import { userBidsHandler, userDetailsHandler } from '@/testing/msw/admin-users-handlers';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 
 const many = (count: number): AdminBidResponse[] => Array.from({ length: count }, (_, index) => testAdminBid({ _id: `bid-${index + 1}`, projectId: String(2000 + index), projectTitle: `Project ${index + 1}` }));
 

@@ -1,18 +1,19 @@
 import { ArrowLeft, ListChecks } from 'lucide-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '../../../../components/ui/button';
-import { LoadFailed } from '../../../../components/ui/load-failed';
-import { Pagination } from '../../../../components/ui/pagination';
-import { SelectField } from '../../../../components/ui/select-field';
-import { Spinner } from '../../../../components/ui/spinner';
-import { errorMessage } from '../../../../lib/api-error';
-import { BID_SORTS, BID_STATUS_FILTERS, useUserBids, type BidSort, type BidStatusFilter } from '../../api/get-user-bids';
-import { useListParams } from '../../hooks/use-list-params';
+import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Pagination } from '@/components/ui/pagination';
+import { SelectField } from '@/components/ui/select-field';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { BID_SORTS, BID_STATUS_FILTERS, useUserBids, type BidSort, type BidStatusFilter } from '@/features/admin-users/api/get-user-bids';
+import { useListParams } from '@/features/admin-users/hooks/use-list-params';
 import { BidCards, BidsTable } from '../bids-table';
 import { EmptyState } from '../empty-state';
 import { capitalise } from '../format';
 import { SearchBox } from '../search-box';
+import { adminUserPath } from '@/config/paths';
 
 export const BIDS_LOAD_FAILED = 'Failed to load bids';
 
@@ -32,7 +33,7 @@ function useBack(userId: string): () => void {
   const { key } = useLocation();
   return () => {
     if (key !== 'default') void navigate(-1);
-    else void navigate(`/admin/users/${encodeURIComponent(userId)}`);
+    else void navigate(adminUserPath(userId));
   };
 }
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import type { UserDetailsResponse } from '../../../../../../contract/admin-users';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardTitle } from '../../../../components/ui/card';
-import { Field } from '../../../../components/ui/field';
-import { NEGATIVE_BIDS, parseBidCount, useSetAvailableBids } from '../../api/set-available-bids';
+import type { UserDetailsResponse } from '@contract/admin-users';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { NEGATIVE_BIDS, parseBidCount, useSetAvailableBids } from '@/features/admin-users/api/set-available-bids';
 import { availableBidsText } from './profile-card';
 
 export const BIDS_UPDATE_FAILED = 'Failed to update bids';

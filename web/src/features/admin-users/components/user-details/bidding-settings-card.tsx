@@ -1,7 +1,7 @@
-import type { UserDetailsResponse } from '../../../../../../contract/admin-users';
-import { Card, CardTitle } from '../../../../components/ui/card';
-import { biddingOptions } from '../../../../lib/bidding-options';
-import { formatBidAmount } from '../../../../lib/money';
+import type { UserDetailsResponse } from '@contract/admin-users';
+import { Card, CardTitle } from '@/components/ui/card';
+import { biddingOptions } from '@/lib/bidding-options';
+import { formatBidAmount } from '@/lib/money';
 import { DetailList, DetailRow } from '../detail-list';
 
 type Settings = UserDetailsResponse['biddingSettings'];

@@ -1,10 +1,10 @@
-import type { PaymentRecordResponse } from '../../../../../../contract/admin-payments';
-import { Button } from '../../../../components/ui/button';
-import { Modal } from '../../../../components/ui/modal';
-import { formatRand } from '../../../../lib/money';
+import type { PaymentRecordResponse } from '@contract/admin-payments';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { formatRand } from '@/lib/money';
 import { DetailList, DetailRow } from '../detail-list';
 import { capitalise, formatDateTime, paymentMethodLabel } from '../format';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '@/components/ui/status-badge';
 
 /** Every field of one payment, amounts in rand. */
 export function PaymentDetailsDialog({ payment, onClose }: { readonly payment: PaymentRecordResponse | null; readonly onClose: () => void }) {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { PaymentRecordResponse, PaymentStatsResponse } from '../../../../../../contract/admin-payments';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardTitle } from '../../../../components/ui/card';
-import { formatRand } from '../../../../lib/money';
+import type { PaymentRecordResponse, PaymentStatsResponse } from '@contract/admin-payments';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { formatRand } from '@/lib/money';
 import { formatDate } from '../format';
 import { PaymentDetailsDialog } from './payment-details-dialog';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '@/components/ui/status-badge';
 
 function Figure({ label, value }: { readonly label: string; readonly value: string }) {
   return (

@@ -1,8 +1,8 @@
-import type { UserDetailsResponse } from '../../../../../../contract/admin-users';
-import type { MarketplaceAccountWire } from '../../../../../../contract/profile';
-import { Badge } from '../../../../components/ui/badge';
-import { Card, CardTitle } from '../../../../components/ui/card';
-import { checkedAgo, showsFreelancerBids } from '../../../../lib/freelancer-profile';
+import type { UserDetailsResponse } from '@contract/admin-users';
+import type { MarketplaceAccountWire } from '@contract/profile';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardTitle } from '@/components/ui/card';
+import { checkedAgo, showsFreelancerBids } from '@/lib/freelancer-profile';
 import { DetailList, DetailRow } from '../detail-list';
 import { capitalise, formatDate } from '../format';
 

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { UserDetailsResponse } from '../../../../../../contract/admin-users';
-import { buttonClasses } from '../../../../components/ui/button';
-import { Card, CardTitle } from '../../../../components/ui/card';
+import type { UserDetailsResponse } from '@contract/admin-users';
+import { buttonClasses } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
 import { BidCards, BidsTable } from '../bids-table';
+import { adminUserBidsPath } from '@/config/paths';
 
 type Details = Pick<UserDetailsResponse, 'recentBids' | 'stats' | 'user'>;
 
@@ -22,7 +23,7 @@ export function RecentBidsCard({ details }: { readonly details: Details }) {
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle>Recent Bids</CardTitle>
-        <Link to={`/admin/users/${encodeURIComponent(user._id)}/bids`} className={buttonClasses('primary', 'px-3 py-1.5')}>
+        <Link to={adminUserBidsPath(user._id)} className={buttonClasses('primary', 'px-3 py-1.5')}>
           View All Bids
         </Link>
       </div>

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { GetUserDetailsResponse } from '../../../../../../contract/admin-users';
-import { testAdminBid, testAdminUser, testPaymentRecord, testUserDetails } from '../../../../testing/admin-users-data';
-import { testAdmin } from '../../../../testing/data';
-import { planOptionsHandler, setBidsHandler, userDetailsHandler, usersHandler } from '../../../../testing/msw/admin-users-handlers';
-import type { Received } from '../../../../testing/msw/bidding-handlers';
-import { apiUrl, errorResponse } from '../../../../testing/msw/handlers';
-import { server } from '../../../../testing/msw/server';
-import { renderApp } from '../../../../testing/render-app';
+import type { GetUserDetailsResponse } from '@contract/admin-users';
+import { testAdminBid, testAdminUser, testPaymentRecord, testUserDetails } from '@/testing/admin-users-data';
+import { testAdmin } from '@/testing/data';
+import { planOptionsHandler, setBidsHandler, userDetailsHandler, usersHandler } from '@/testing/msw/admin-users-handlers';
+import type { Received } from '@/testing/msw/bidding-handlers';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 
 async function openDetails(details: GetUserDetailsResponse = testUserDetails()) {
   server.use(userDetailsHandler(details));

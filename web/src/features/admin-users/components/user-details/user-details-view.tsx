@@ -1,16 +1,17 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { AutobidPauseNotice, SkippedKindsNote } from '../../../../components/autobid/autobid-pause-notice';
-import { buttonClasses } from '../../../../components/ui/button';
-import { LoadFailed } from '../../../../components/ui/load-failed';
-import { Spinner } from '../../../../components/ui/spinner';
-import { errorMessage } from '../../../../lib/api-error';
-import { useUserDetails } from '../../api/get-user-details';
+import { AutobidPauseNotice, SkippedKindsNote } from '@/components/autobid/autobid-pause-notice';
+import { buttonClasses } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useUserDetails } from '@/features/admin-users/api/get-user-details';
 import { BidManagementCard } from './bid-management-card';
 import { BiddingSettingsCard } from './bidding-settings-card';
 import { PaymentHistoryCard } from './payment-history-card';
 import { ProfileCard } from './profile-card';
 import { RecentBidsCard } from './recent-bids-card';
+import { paths } from '@/config/paths';
 
 export const DETAILS_LOAD_FAILED = 'Failed to load user details';
 
@@ -18,7 +19,7 @@ export const DETAILS_LOAD_FAILED = 'Failed to load user details';
 function useBackTo(): string {
   const state: unknown = useLocation().state;
   const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
-  return typeof from === 'string' && from.startsWith('/admin/users') ? from : '/admin/users';
+  return typeof from === 'string' && from.startsWith(paths.adminUsers) ? from : paths.adminUsers;
 }
 
 /** User Details: profile, bidding settings, bid balance, payments and recent bids of one user. Never their marketplace token. */

@@ -1,4 +1,4 @@
-import { ConfirmDeleteDialog } from '../../../../components/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import type { AdminUser } from './user-row-controls';
 
 export const deleteConfirmation = (name: string): string => `Are you sure you want to delete user "${name}"? This action cannot be undone.`;

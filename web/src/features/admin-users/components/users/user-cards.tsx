@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { Badge } from '../../../../components/ui/badge';
-import { cn } from '../../../../components/ui/cn';
-import { focusRing } from '../../../../components/ui/focus-ring';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/components/ui/cn';
+import { focusRing } from '@/components/ui/focus-ring';
 import { formatDate } from '../format';
 import { ActiveSwitch, PlanSelect, RoleBadge, RowActions, SubscriptionSelect, type AdminUser, type RowContext } from './user-row-controls';
 

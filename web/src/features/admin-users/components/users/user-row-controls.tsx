@@ -2,15 +2,16 @@ import * as Switch from '@radix-ui/react-switch';
 import { Eye, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { AdminUserResponse } from '../../../../../../contract/admin-users';
-import type { SubscriptionStatus } from '../../../../../../core/domain/users/user';
-import { Badge } from '../../../../components/ui/badge';
-import { buttonClasses } from '../../../../components/ui/button';
-import { cn } from '../../../../components/ui/cn';
-import { inputClasses } from '../../../../components/ui/field';
-import { focusRing } from '../../../../components/ui/focus-ring';
-import type { SelectOption } from '../../../../lib/bidding-options';
-import type { UserStatusChange } from '../../api/change-user-status';
+import type { AdminUserResponse } from '@contract/admin-users';
+import type { SubscriptionStatus } from '@core/domain/users/user';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { inputClasses } from '@/components/ui/field';
+import { focusRing } from '@/components/ui/focus-ring';
+import type { SelectOption } from '@/lib/bidding-options';
+import type { UserStatusChange } from '@/features/admin-users/api/change-user-status';
+import { adminUserPath } from '@/config/paths';
 
 export type AdminUser = AdminUserResponse;
 
@@ -106,7 +107,7 @@ export function RowActions({ user, context }: { readonly user: AdminUser; readon
   const location = useLocation();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Link to={`/admin/users/${encodeURIComponent(user._id)}`} state={{ from: `${location.pathname}${location.search}` }} className={buttonClasses('secondary', 'px-3 py-1.5')}>
+      <Link to={adminUserPath(user._id)} state={{ from: `${location.pathname}${location.search}` }} className={buttonClasses('secondary', 'px-3 py-1.5')}>
         <Eye aria-hidden="true" className="h-4 w-4" />
         View<span className="sr-only"> {user.name}</span>
       </Link>

@@ -1,5 +1,5 @@
-import { cn } from '../../../../components/ui/cn';
-import { Table, TABLE_CELL, Td } from '../../../../components/ui/table';
+import { cn } from '@/components/ui/cn';
+import { Table, TABLE_CELL, Td } from '@/components/ui/table';
 import { formatDate } from '../format';
 import { ActiveSwitch, PlanSelect, RoleBadge, RowActions, SubscriptionSelect, type AdminUser, type RowContext } from './user-row-controls';
 

@@ -2,14 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminUserResponse } from '../../../../../../contract/admin-users';
-import { testAdminUser } from '../../../../testing/admin-users-data';
-import { testAdmin } from '../../../../testing/data';
-import { changeStatusHandler, deleteUserHandler, planOptionsHandler, usersHandler } from '../../../../testing/msw/admin-users-handlers';
-import type { Received } from '../../../../testing/msw/bidding-handlers';
-import { apiUrl, errorResponse } from '../../../../testing/msw/handlers';
-import { server } from '../../../../testing/msw/server';
-import { renderApp } from '../../../../testing/render-app';
+import type { AdminUserResponse } from '@contract/admin-users';
+import { testAdminUser } from '@/testing/admin-users-data';
+import { testAdmin } from '@/testing/data';
+import { changeStatusHandler, deleteUserHandler, planOptionsHandler, usersHandler } from '@/testing/msw/admin-users-handlers';
+import type { Received } from '@/testing/msw/bidding-handlers';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
+import { renderApp } from '@/testing/render-app';
 
 const admin = testAdmin({ _id: 'admin-1', id: 'admin-1' });
 const bob = testAdminUser({ _id: 'user-7', name: 'Bob Builder', email: 'bob@example.com' });

@@ -1,9 +1,10 @@
 import { Clock, HelpCircle, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '../../../../../../core/domain/config';
+import { PRODUCT } from '@core/domain/config';
 import { textLink } from '../class-names';
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../../../config/support';
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/config/support';
+import { paths } from '@/config/paths';
 
 
 export function ContactDetails() {
@@ -49,7 +50,7 @@ export function ContactDetails() {
         </h3>
         <p className="mt-2 text-slate-700">
           Many questions are answered already in our{' '}
-          <Link to="/faq" className={textLink}>
+          <Link to={paths.faq} className={textLink}>
             Frequently Asked Questions
           </Link>
           .

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ContactResponse } from '../../../../../../contract/contact';
-import { apiUrl, errorResponse } from '../../../../testing/msw/handlers';
-import { server } from '../../../../testing/msw/server';
+import type { ContactResponse } from '@contract/contact';
+import { apiUrl, errorResponse } from '@/testing/msw/handlers';
+import { server } from '@/testing/msw/server';
 import { ContactForm } from './contact-form';
 
 /** POST /api/contact, keeping each body it receives. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Loader2, Send } from 'lucide-react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
-import { useContactSubmission } from '../../hooks/use-contact-submission';
+import { useContactSubmission } from '@/features/public/hooks/use-contact-submission';
 import { focusRing, primaryButton } from '../class-names';
 import { EMPTY_CONTACT_MESSAGE, contactMessageSchema, type ContactMessage } from './contact-message';
 

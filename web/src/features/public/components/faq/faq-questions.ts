@@ -1,4 +1,4 @@
-import { PRODUCT } from '../../../../../../core/domain/config';
+import { PRODUCT } from '@core/domain/config';
 
 export interface FaqEntry {
   readonly question: string;

@@ -1,5 +1,5 @@
 import { Code2, Database, Megaphone, Palette, PenLine, Smartphone } from 'lucide-react';
-import { PRODUCT } from '../../../../../../core/domain/config';
+import { PRODUCT } from '@core/domain/config';
 import { pageContainer } from '../class-names';
 
 /** The six categories the built-in {host} simulator posts in, with typical fixed-price budgets. */

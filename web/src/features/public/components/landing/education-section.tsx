@@ -1,5 +1,5 @@
 import { BadgeCheck, GraduationCap, Scale, Search } from 'lucide-react';
-import { PRODUCT } from '../../../../../../core/domain/config';
+import { PRODUCT } from '@core/domain/config';
 import { pageContainer } from '../class-names';
 
 /** Four short lessons on winning work, each tied to the setting in {product} that applies it. */

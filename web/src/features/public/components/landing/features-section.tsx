@@ -1,5 +1,5 @@
 import { BarChart3, Bot, Clock, ShieldCheck, SlidersHorizontal, Target } from 'lucide-react';
-import { PRODUCT } from '../../../../../../core/domain/config';
+import { PRODUCT } from '@core/domain/config';
 import { pageContainer } from '../class-names';
 
 const FEATURES = [

@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '../../../../../../core/domain/config';
+import { PRODUCT } from '@core/domain/config';
 import { pageContainer } from '../class-names';
+import { paths } from '@/config/paths';
 
 const REASONS = [
   'Plans that grow with you: up to 50 bids, up to 200 bids or unlimited bids',
@@ -22,7 +23,7 @@ export function GetsBetterSection() {
             {PRODUCT.name} keeps bidding while you work, sleep or study, and stops on its own when your bids run out.
           </p>
           <p className="mt-6">
-            <Link to="/pricing" className="rounded-sm font-semibold text-white underline underline-offset-4 hover:text-blue-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+            <Link to={paths.pricing} className="rounded-sm font-semibold text-white underline underline-offset-4 hover:text-blue-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
               Compare plans
             </Link>
           </p>

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { PRODUCT } from '../../../../../../core/domain/config';
+import { PRODUCT } from '@core/domain/config';
 import { focusRing, pageContainer, primaryButton } from '../class-names';
+import { paths } from '@/config/paths';
 
 export function HeroSection() {
   return (
@@ -19,7 +20,7 @@ export function HeroSection() {
           the bid from your own {PRODUCT.host} account, on a schedule you choose.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <Link to="/pricing" className={primaryButton}>
+          <Link to={paths.pricing} className={primaryButton}>
             Get Started
             <ArrowRight aria-hidden="true" className="size-5" />
           </Link>

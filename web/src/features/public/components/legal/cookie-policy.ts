@@ -1,4 +1,4 @@
-import { PRODUCT } from '../../../../../../core/domain/config';
+import { PRODUCT } from '@core/domain/config';
 import type { LegalDocumentProps } from './legal-document';
 
 const { name: product } = PRODUCT;

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { pageContainer, textLink } from '../class-names';
-import { SUPPORT_EMAIL } from '../../../../config/support';
+import { SUPPORT_EMAIL } from '@/config/support';
 import { PageIntro } from '../page-intro';
+import { paths } from '@/config/paths';
 
 export interface LegalSection {
   readonly heading: string;
@@ -58,7 +59,7 @@ export function LegalDocument({ title, summary, sections }: LegalDocumentProps) 
                 {SUPPORT_EMAIL}
               </a>{' '}
               or use our{' '}
-              <Link to="/contact-us" className={textLink}>
+              <Link to={paths.contactUs} className={textLink}>
                 contact form
               </Link>
               .

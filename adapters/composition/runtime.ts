@@ -1,4 +1,3 @@
-import { Container } from 'inversify';
 import type { Knex } from 'knex';
 import type { Clock } from '../../core/ports/clock.port.js';
 import type { EventPublisher } from '../../core/ports/event-publisher.port.js';
@@ -37,7 +36,7 @@ import { KnexWorkLeases } from '../locks/knex-work-leases.js';
 import { PostgresLeaderLock } from '../locks/postgres-leader-lock.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { HttpFreelancerMarketplace } from '../marketplace/http-freelancer-marketplace.js';
-import { payFastGatewayFor } from '../payments/payfast/payfast-config.js';
+import { payFastGatewayFor } from './payment-gateway.js';
 import { FREELANCER_SANDBOX_PREFIX } from '../sandbox/freelancer/freelancer-sandbox-router.js';
 import { STANDALONE_FREELANCER_PREFIX } from '../sandbox/standalone-paths.js';
 import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
@@ -81,7 +80,6 @@ import { MeteredNotificationChannel } from '../metrics/metered-notification-chan
 import { PLACE_BID_QUEUE } from '../../core/use-cases/engine/place-bid-job.js';
 import { NOTIFY_QUEUE } from '../../core/use-cases/notifications/notify.js';
 import { WEBHOOK_DELIVERY_QUEUE } from '../../core/use-cases/webhooks/webhook-delivery-job.js';
-import { TOKENS } from './tokens.js';
 import { buildUseCases, type UseCaseAdapters, type UseCaseSettings, type UseCases } from './use-cases.js';
 
 /** The outside-world adapters: the use cases' ports plus what the driving adapters use themselves. Tests replace any of them with fakes. */
@@ -91,59 +89,77 @@ export interface Adapters extends UseCaseAdapters {
   readonly workLeases: WorkLeases;
   /** The Telegram bot (real, or on the built-in simulator), or null when the server has none. */
   readonly telegramBot: Bot | null;
-  /** The process's metrics; fresh ones, counting this container's work, by default. */
+  /** The process's metrics; fresh ones, counting this runtime's work, by default. */
   readonly metrics: BidPilotMetrics;
 }
 
+/**
+ * One process's object graph: the adapters chosen for the configuration (or a test's overrides),
+ * what HTTP builds on them, and the use cases over them. A plain object, so a field is typed by
+ * what it holds and a missing one is a compile error, not a lookup failing at run time
+ * (docs/adr/0022-plain-composition-root.md).
+ */
+export interface Runtime extends Adapters {
+  readonly config: AppConfig;
+  /** The channels that leave BidPilot (e-mail, Slack, Telegram when there is a bot, webhooks), each metered. */
+  readonly notificationChannels: readonly NotificationChannel[];
+  readonly sessionTokens: SessionTokens;
+  readonly sessions: Sessions;
+  /** Built once per runtime (docs/adr/0012-use-cases-built-once.md). */
+  readonly useCases: UseCases;
+  /** Releases connections in the reverse order of acquisition. */
+  close(): Promise<void>;
+}
+
 /** The only place that decides which adapter serves which port. */
-export async function createContainer(config: AppConfig, overrides: Partial<Adapters> = {}): Promise<Container> {
+export async function createRuntime(config: AppConfig, overrides: Partial<Adapters> = {}): Promise<Runtime> {
   const logger = overrides.logger ?? createLogger(config.logLevel, undefined, config.logFormat);
   const clock = overrides.clock ?? new SystemClock();
   // Without PAYFAST_URL the real PayFast adapter talks to the built-in PayFast simulator main.ts mounts.
   // Built before anything opens, so a PayFast misconfiguration leaves no connection behind.
   const paymentGateway = overrides.paymentGateway ?? payFastGatewayFor(config);
-  const { storage, jobQueue, rateLimitStore, marketplaceBackoff, workLeases, webhooks, contactMessages, mailOutbox, channelLinks } = await openPersistence(config, clock, logger, overrides);
+  const persistence = await openPersistence(config, clock, logger, overrides);
+  const { storage, jobQueue, marketplaceBackoff, webhooks, mailOutbox, channelLinks } = persistence;
   const telegramBot = overrides.telegramBot !== undefined ? overrides.telegramBot : telegramBotFor(config);
   await jobQueue.start();
   const metrics = overrides.metrics ?? metricsFor(jobQueue, clock, logger);
-
-  const container = new Container();
-  container.bind(TOKENS.Metrics).toConstantValue(metrics);
-  container.bind(TOKENS.Config).toConstantValue(config);
-  container.bind(TOKENS.Logger).toConstantValue(logger);
-  container.bind(TOKENS.Clock).toConstantValue(clock);
-  container.bind(TOKENS.Storage).toConstantValue(storage);
-  container.bind(TOKENS.JobQueue).toConstantValue(jobQueue);
-  container.bind(TOKENS.RateLimitStore).toConstantValue(rateLimitStore);
-  container.bind(TOKENS.WorkLeases).toConstantValue(workLeases);
-  container.bind(TOKENS.Webhooks).toConstantValue(webhooks);
-  container.bind(TOKENS.ContactMessages).toConstantValue(contactMessages);
-  container.bind(TOKENS.WebhookChannel).toConstantValue(new WebhookChannel(webhooks, jobQueue, clock));
-  container.bind(TOKENS.WebhookTransport).toConstantValue(overrides.webhookTransport ?? webhookTransportFor(config));
-  container.bind(TOKENS.Events).toConstantValue(overrides.events ?? (await openEvents(config, logger)));
-  container.bind(TOKENS.Hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
-  container.bind(TOKENS.MailOutbox).toConstantValue(mailOutbox);
-  container.bind(TOKENS.Mailer).toConstantValue(overrides.mailer ?? mailerFor(config, mailOutbox, clock, logger));
-  container.bind(TOKENS.ChannelLinks).toConstantValue(channelLinks);
-  container.bind(TOKENS.TelegramBot).toConstantValue(telegramBot);
-  container
-    .bind(TOKENS.NotificationChannels)
-    .toDynamicValue((ctx) => meteredChannels(overrides.notificationChannels ?? notificationChannelsFor(config, { mailer: ctx.get(TOKENS.Mailer), links: channelLinks, clock, telegramBot, webhook: ctx.get(TOKENS.WebhookChannel) }), metrics))
-    .inSingletonScope();
-  container.bind(TOKENS.MarketplaceBackoff).toConstantValue(marketplaceBackoff);
-  container.bind(TOKENS.Marketplace).toConstantValue(new MeteredMarketplace(overrides.marketplace ?? marketplaceFor(config, { logger, backoff: marketplaceBackoff, clock }), metrics));
-  container.bind(TOKENS.Rates).toConstantValue(overrides.rates ?? new LiveExchangeRates({ clock, logger }));
-  container.bind(TOKENS.PaymentGateway).toConstantValue(paymentGateway);
-  container.bind(TOKENS.SessionTokens).toDynamicValue((ctx) => new SessionTokens(config.jwtSecret, ctx.get(TOKENS.Clock))).inSingletonScope();
-  container.bind(TOKENS.Sessions).toDynamicValue((ctx) => new Sessions(ctx.get(TOKENS.SessionTokens), ctx.get(TOKENS.Storage).users, ctx.get(TOKENS.Clock))).inSingletonScope();
-  container.bind(TOKENS.ProposalWriter).toConstantValue(overrides.proposalWriter ?? proposalWriterFor(config));
-  container.bind(TOKENS.LeaderLock).toConstantValue(overrides.leaderLock ?? leaderLockFor(config, logger));
-  container.bind(TOKENS.NotificationLinks).toConstantValue(overrides.notificationLinks ?? new SignedNotificationLinks(config.publicUrl, config.jwtSecret, clock));
-  container.bind(TOKENS.UseCases).toDynamicValue((ctx) => meteredUseCases(buildUseCases({ ...useCaseAdaptersOf(ctx), ...fitAdjusterFor(config), reviewLinks: new SignedReviewLinks(config.publicUrl, config.jwtSecret, ctx.get(TOKENS.Clock)) }, { ...useCaseSettingsFor(config, ctx.get(TOKENS.TelegramBot)), reportContactMailFailure: (error) => logger.error({ err: error }, 'contact message not mailed to SUPPORT_EMAIL') }), metrics)).inSingletonScope();
-  return container;
+  const webhookTransport = overrides.webhookTransport ?? webhookTransportFor(config);
+  const events = overrides.events ?? (await openEvents(config, logger));
+  const hasher = overrides.hasher ?? new Argon2PasswordHasher();
+  const mailer = overrides.mailer ?? mailerFor(config, mailOutbox, clock, logger);
+  const webhook = new WebhookChannel(webhooks, jobQueue, clock);
+  const notificationChannels = meteredChannels(overrides.notificationChannels ?? notificationChannelsFor(config, { mailer, links: channelLinks, clock, telegramBot, webhook }), metrics);
+  const marketplace = new MeteredMarketplace(overrides.marketplace ?? marketplaceFor(config, { logger, backoff: marketplaceBackoff, clock }), metrics);
+  const rates = overrides.rates ?? new LiveExchangeRates({ clock, logger });
+  const sessionTokens = new SessionTokens(config.jwtSecret, clock);
+  const sessions = new Sessions(sessionTokens, storage.users, clock);
+  const proposalWriter = overrides.proposalWriter ?? proposalWriterFor(config);
+  const leaderLock = overrides.leaderLock ?? leaderLockFor(config, logger);
+  const notificationLinks = overrides.notificationLinks ?? new SignedNotificationLinks(config.publicUrl, config.jwtSecret, clock);
+  const adapters = { ...persistence, logger, clock, paymentGateway, telegramBot, metrics, webhookTransport, events, hasher, mailer, notificationChannels, marketplace, rates, proposalWriter, leaderLock, notificationLinks };
+  const useCases = meteredUseCases(
+    buildUseCases(
+      { ...adapters, ...fitAdjusterFor(config), reviewLinks: new SignedReviewLinks(config.publicUrl, config.jwtSecret, clock) },
+      { ...useCaseSettingsFor(config, telegramBot), reportContactMailFailure: (error) => logger.error({ err: error }, 'contact message not mailed to SUPPORT_EMAIL') },
+    ),
+    metrics,
+  );
+  return {
+    ...adapters,
+    config,
+    sessionTokens,
+    sessions,
+    useCases,
+    close: async () => {
+      await leaderLock.close();
+      await events.close();
+      await jobQueue.stop();
+      await storage.close();
+    },
+  };
 }
 
-/** Metrics over the container's queue: its depth and oldest job per queue, when the queue can tell them. */
+/** Metrics over the runtime's queue: its depth and oldest job per queue, when the queue can tell them. */
 function metricsFor(jobQueue: JobQueue, clock: Clock, logger: Logger): BidPilotMetrics {
   if (!isBacklogSource(jobQueue)) return new BidPilotMetrics();
   return new BidPilotMetrics({
@@ -156,30 +172,6 @@ const meteredChannels = (channels: readonly NotificationChannel[], metrics: BidP
 
 /** The use cases with the engine's bid outcomes and ticks counted (adapters/metrics/metered-engine.ts). */
 const meteredUseCases = (useCases: UseCases, metrics: BidPilotMetrics): UseCases => ({ ...useCases, engine: meteredEngine(useCases.engine, metrics) });
-
-function useCaseAdaptersOf(container: Pick<Container, 'get'>): UseCaseAdapters {
-  return {
-    clock: container.get(TOKENS.Clock),
-    storage: container.get(TOKENS.Storage),
-    jobQueue: container.get(TOKENS.JobQueue),
-    events: container.get(TOKENS.Events),
-    hasher: container.get(TOKENS.Hasher),
-    marketplace: container.get(TOKENS.Marketplace),
-    marketplaceBackoff: container.get(TOKENS.MarketplaceBackoff),
-    rates: container.get(TOKENS.Rates),
-    paymentGateway: container.get(TOKENS.PaymentGateway),
-    proposalWriter: container.get(TOKENS.ProposalWriter),
-    mailer: container.get(TOKENS.Mailer),
-    mailOutbox: container.get(TOKENS.MailOutbox),
-    channelLinks: container.get(TOKENS.ChannelLinks),
-    notificationChannels: container.get(TOKENS.NotificationChannels),
-    leaderLock: container.get(TOKENS.LeaderLock),
-    webhooks: container.get(TOKENS.Webhooks),
-    webhookTransport: container.get(TOKENS.WebhookTransport),
-    contactMessages: container.get(TOKENS.ContactMessages),
-    notificationLinks: container.get(TOKENS.NotificationLinks),
-  };
-}
 
 /** The configuration values the use cases take: the checkout addresses under PUBLIC_URL, the feed token, the bid pacing switch and the channels' links. */
 export function useCaseSettingsFor(config: AppConfig, telegramBot: Bot | null = null): UseCaseSettings {
@@ -310,14 +302,6 @@ function fitAdjusterFor(config: AppConfig): { readonly fitAdjuster?: FitAdjuster
   return apiKey === undefined ? {} : { fitAdjuster: new CachedFitAdjuster(new OpenAiFitAdjuster({ apiKey, baseUrl, model })) };
 }
 
-/** Releases connections in the reverse order of acquisition. */
-export async function closeContainer(container: Container): Promise<void> {
-  await container.get(TOKENS.LeaderLock).close();
-  await container.get(TOKENS.Events).close();
-  await container.get(TOKENS.JobQueue).stop();
-  await container.get(TOKENS.Storage).close();
-}
-
 async function openPersistence(
   config: AppConfig,
   clock: Clock,
@@ -388,26 +372,26 @@ async function openEvents(config: AppConfig, logger: Logger): Promise<EventPubli
 }
 
 /**
- * Everything the HTTP adapter needs, read from the container once at start: the container's use
- * cases and what HTTP uses itself. `npm start` and the API suites both build their app from it.
+ * Everything the HTTP adapter needs, taken from the runtime once at start: its use cases and what
+ * HTTP uses itself. `npm start` and the API suites both build their app from it.
  */
-export function resolveApiDependencies(container: Container, options: { readonly rateLimits?: RateLimits } = {}): ApiDependencies {
-  const config = container.get(TOKENS.Config);
+export function resolveApiDependencies(runtime: Runtime, options: { readonly rateLimits?: RateLimits } = {}): ApiDependencies {
+  const { config } = runtime;
   return {
-    useCases: container.get(TOKENS.UseCases),
-    sessions: container.get(TOKENS.Sessions),
-    resolveSession: createSessionResolver(container.get(TOKENS.SessionTokens), container.get(TOKENS.Storage).users),
-    events: container.get(TOKENS.Events),
-    clock: container.get(TOKENS.Clock),
+    useCases: runtime.useCases,
+    sessions: runtime.sessions,
+    resolveSession: createSessionResolver(runtime.sessionTokens, runtime.storage.users),
+    events: runtime.events,
+    clock: runtime.clock,
     publicUrl: config.publicUrl,
-    logger: container.get(TOKENS.Logger),
+    logger: runtime.logger,
     rateLimits: options.rateLimits,
-    rateLimitStore: container.get(TOKENS.RateLimitStore),
+    rateLimitStore: runtime.rateLimitStore,
     trustedProxyHops: config.trustedProxyHops,
     simulated: config.simulators,
-    paymentGatewayMode: container.get(TOKENS.PaymentGateway).isSandbox ? 'sandbox' : 'live',
+    paymentGatewayMode: runtime.paymentGateway.isSandbox ? 'sandbox' : 'live',
     liveEventCaps: { perUser: config.raw.LIVE_EVENTS_PER_USER, perProcess: config.raw.LIVE_EVENTS_PER_PROCESS },
-    metrics: container.get(TOKENS.Metrics),
+    metrics: runtime.metrics,
     metricsToken: config.metricsToken,
   };
 }

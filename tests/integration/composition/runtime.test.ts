@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../adapters/config/app-config.js';
-import { closeContainer, createContainer, resolveApiDependencies } from '../../../adapters/composition/container.js';
+import { createRuntime, resolveApiDependencies } from '../../../adapters/composition/runtime.js';
 import { ConfigError } from '../../../adapters/config/env.js';
-import { TOKENS } from '../../../adapters/composition/tokens.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
 import { PostgresEventPublisher } from '../../../adapters/events/postgres-event-publisher.js';
 import { KnexJobQueue } from '../../../adapters/jobs/knex-job-queue.js';
@@ -60,107 +59,107 @@ const aProposalRequest: ProposalRequest = {
 
 describe('composition root', () => {
   it('wires SQLite storage and the table-backed queue from DATABASE_URL, migrated and seedable', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
+    const dir = mkdtempSync(join(tmpdir(), 'bp-runtime-'));
     const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` });
-    const container = await createContainer(config, { logger: silent });
+    const runtime = await createRuntime(config, { logger: silent });
     try {
-      const storage = container.get(TOKENS.Storage);
+      const storage = runtime.storage;
       expect(storage).toBeInstanceOf(KnexStorage);
-      expect(container.get(TOKENS.JobQueue)).toBeInstanceOf(KnexJobQueue);
-      expect(container.get(TOKENS.Events)).toBeInstanceOf(InProcessEventPublisher);
-      expect(container.get(TOKENS.RateLimitStore)).toBeInstanceOf(InMemoryRateLimitStore);
+      expect(runtime.jobQueue).toBeInstanceOf(KnexJobQueue);
+      expect(runtime.events).toBeInstanceOf(InProcessEventPublisher);
+      expect(runtime.rateLimitStore).toBeInstanceOf(InMemoryRateLimitStore);
       // In the database even on SQLite: a `worker` process beside the server shares the file.
-      expect(container.get(TOKENS.MarketplaceBackoff)).toBeInstanceOf(KnexMarketplaceBackoff);
-      expect(container.get(TOKENS.LeaderLock)).toBeInstanceOf(InProcessLeaderLock);
+      expect(runtime.marketplaceBackoff).toBeInstanceOf(KnexMarketplaceBackoff);
+      expect(runtime.leaderLock).toBeInstanceOf(InProcessLeaderLock);
       expect(await storage.ping()).toBe(true);
       expect(await seedDefaults(storage)).toEqual({ plans: 3, addons: 3 });
       expect((await storage.plans.list()).map((plan) => plan.slug)).toEqual(['starter', 'professional', 'enterprise']);
     } finally {
-      await closeContainer(container);
+      await runtime.close();
     }
   });
 
   it('builds the use cases once, over its own adapters, and hands those to the HTTP adapter', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
-    const container = await createContainer(loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` }), { logger: silent });
+    const dir = mkdtempSync(join(tmpdir(), 'bp-runtime-'));
+    const runtime = await createRuntime(loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` }), { logger: silent });
     try {
-      const useCases = container.get(TOKENS.UseCases);
-      expect(container.get(TOKENS.UseCases)).toBe(useCases);
-      expect(resolveApiDependencies(container).useCases).toBe(useCases);
-      await seedDefaults(container.get(TOKENS.Storage));
+      const useCases = runtime.useCases;
+      expect(runtime.useCases).toBe(useCases);
+      expect(resolveApiDependencies(runtime).useCases).toBe(useCases);
+      await seedDefaults(runtime.storage);
       expect((await useCases.pricing.activePlans()).map((plan) => plan.slug)).toEqual(['starter', 'professional', 'enterprise']);
     } finally {
-      await closeContainer(container);
+      await runtime.close();
     }
   });
 
   it('hands the HTTP adapter what the simulators stand in for: whatever has no URL', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
+    const dir = mkdtempSync(join(tmpdir(), 'bp-runtime-'));
     const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };
-    const offline = await createContainer(loadConfig(base), { logger: silent });
-    const realFreelancer = await createContainer(loadConfig({ ...base, MARKETPLACE_URL: 'https://www.freelancer.com', MARKETPLACE_FEED_TOKEN: 'feed-service-token' }), { logger: silent });
+    const offline = await createRuntime(loadConfig(base), { logger: silent });
+    const realFreelancer = await createRuntime(loadConfig({ ...base, MARKETPLACE_URL: 'https://www.freelancer.com', MARKETPLACE_FEED_TOKEN: 'feed-service-token' }), { logger: silent });
     try {
       expect(resolveApiDependencies(offline).simulated).toEqual({ payments: true, freelancer: true, mail: true, telegram: true, slack: true });
       expect(resolveApiDependencies(realFreelancer).simulated).toEqual({ payments: true, freelancer: false, mail: true, telegram: true, slack: true });
     } finally {
-      await closeContainer(realFreelancer);
-      await closeContainer(offline);
+      await realFreelancer.close();
+      await offline.close();
     }
   });
 
   it('hands the HTTP adapter the payment gateway\'s mode: a sandbox for the simulator and PayFast\'s sandbox, live for PayFast itself', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
+    const dir = mkdtempSync(join(tmpdir(), 'bp-runtime-'));
     const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };
     const merchant = { PAYFAST_MERCHANT_ID: '10000100', PAYFAST_MERCHANT_KEY: '46f0cd694581a' };
-    const simulator = await createContainer(loadConfig(base), { logger: silent });
-    const sandbox = await createContainer(loadConfig({ ...base, ...merchant, PAYFAST_URL: 'https://sandbox.payfast.co.za' }), { logger: silent });
-    const live = await createContainer(loadConfig({ ...base, ...merchant, PAYFAST_URL: 'https://www.payfast.co.za' }), { logger: silent });
+    const simulator = await createRuntime(loadConfig(base), { logger: silent });
+    const sandbox = await createRuntime(loadConfig({ ...base, ...merchant, PAYFAST_URL: 'https://sandbox.payfast.co.za' }), { logger: silent });
+    const live = await createRuntime(loadConfig({ ...base, ...merchant, PAYFAST_URL: 'https://www.payfast.co.za' }), { logger: silent });
     try {
-      expect([simulator, sandbox, live].map((container) => resolveApiDependencies(container).paymentGatewayMode)).toEqual(['sandbox', 'sandbox', 'live']);
+      expect([simulator, sandbox, live].map((runtime) => resolveApiDependencies(runtime).paymentGatewayMode)).toEqual(['sandbox', 'sandbox', 'live']);
     } finally {
-      for (const container of [live, sandbox, simulator]) await closeContainer(container);
+      for (const runtime of [live, sandbox, simulator]) await runtime.close();
     }
   });
 
   it('hands the HTTP adapter how many proxies TRUST_PROXY trusts, none by default', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
+    const dir = mkdtempSync(join(tmpdir(), 'bp-runtime-'));
     const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };
-    const direct = await createContainer(loadConfig(base), { logger: silent });
-    const proxied = await createContainer(loadConfig({ ...base, TRUST_PROXY: '2' }), { logger: silent });
+    const direct = await createRuntime(loadConfig(base), { logger: silent });
+    const proxied = await createRuntime(loadConfig({ ...base, TRUST_PROXY: '2' }), { logger: silent });
     try {
       expect(resolveApiDependencies(direct).trustedProxyHops).toBe(0);
       expect(resolveApiDependencies(proxied).trustedProxyHops).toBe(2);
     } finally {
-      await closeContainer(proxied);
-      await closeContainer(direct);
+      await proxied.close();
+      await direct.close();
     }
   });
 
   it('wires the PayFast adapter to the built-in simulator without PAYFAST_URL, and to PayFast with it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
+    const dir = mkdtempSync(join(tmpdir(), 'bp-runtime-'));
     const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`, PORT: '4321' };
-    const builtIn = await createContainer(loadConfig(base), { logger: silent });
-    const live = await createContainer(loadConfig({ ...base, PAYFAST_URL: 'https://www.payfast.co.za', PAYFAST_MERCHANT_ID: '10026755', PAYFAST_MERCHANT_KEY: 'key123' }), { logger: silent });
+    const builtIn = await createRuntime(loadConfig(base), { logger: silent });
+    const live = await createRuntime(loadConfig({ ...base, PAYFAST_URL: 'https://www.payfast.co.za', PAYFAST_MERCHANT_ID: '10026755', PAYFAST_MERCHANT_KEY: 'key123' }), { logger: silent });
     try {
-      const simulated = builtIn.get(TOKENS.PaymentGateway);
+      const simulated = builtIn.paymentGateway;
       expect(simulated).toBeInstanceOf(PayFastGateway);
       expect(simulated.isSandbox).toBe(true);
-      expect(live.get(TOKENS.PaymentGateway)).toBeInstanceOf(PayFastGateway);
-      expect(live.get(TOKENS.PaymentGateway).isSandbox).toBe(false);
+      expect(live.paymentGateway).toBeInstanceOf(PayFastGateway);
+      expect(live.paymentGateway.isSandbox).toBe(false);
     } finally {
-      await closeContainer(builtIn);
-      await closeContainer(live);
+      await builtIn.close();
+      await live.close();
     }
   });
 
   it('writes proposals with the template writer without OPENAI_API_KEY, and with the model at OPENAI_BASE_URL with it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
+    const dir = mkdtempSync(join(tmpdir(), 'bp-runtime-'));
     const base = { DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}` };
-    const offline = await createContainer(loadConfig(base), { logger: silent });
-    const online = await createContainer(loadConfig({ ...base, OPENAI_API_KEY: OPENAI_MSW_KEY, OPENAI_BASE_URL: OPENAI_MSW_BASE, OPENAI_MODEL: 'gpt-4.1-nano' }), { logger: silent });
+    const offline = await createRuntime(loadConfig(base), { logger: silent });
+    const online = await createRuntime(loadConfig({ ...base, OPENAI_API_KEY: OPENAI_MSW_KEY, OPENAI_BASE_URL: OPENAI_MSW_BASE, OPENAI_MODEL: 'gpt-4.1-nano' }), { logger: silent });
     try {
-      expect(offline.get(TOKENS.ProposalWriter)).toBeInstanceOf(TemplateProposalWriter);
-      const writer = online.get(TOKENS.ProposalWriter);
+      expect(offline.proposalWriter).toBeInstanceOf(TemplateProposalWriter);
+      const writer = online.proposalWriter;
       expect(writer).toBeInstanceOf(OpenAiProposalWriter);
 
       const proposal = await writer.write(aProposalRequest);
@@ -168,42 +167,42 @@ describe('composition root', () => {
       expect(proposal).toContain(aProposalRequest.project.title);
       expect(openAi.calls.map((call) => [call.authorization, call.body.model])).toEqual([[`Bearer ${OPENAI_MSW_KEY}`, 'gpt-4.1-nano']]);
     } finally {
-      await closeContainer(offline);
-      await closeContainer(online);
+      await offline.close();
+      await online.close();
     }
   });
 
   it('refuses PAYFAST_URL without a merchant before opening anything', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bp-container-'));
+    const dir = mkdtempSync(join(tmpdir(), 'bp-runtime-'));
     const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: `sqlite:${join(dir, 'app.sqlite')}`, PAYFAST_URL: 'https://www.payfast.co.za' });
-    await expect(createContainer(config, { logger: silent })).rejects.toThrow(ConfigError);
+    await expect(createRuntime(config, { logger: silent })).rejects.toThrow(ConfigError);
     expect(existsSync(join(dir, 'app.sqlite'))).toBe(false);
   });
 
   it.skipIf(!withPostgres)('wires Postgres storage and the table job queue when DATABASE_URL is Postgres', async () => {
     const database = await createScratchDatabase();
-    const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bp-container-')), DATABASE_URL: database.url });
-    const container = await createContainer(config, { logger: silent });
+    const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bp-runtime-')), DATABASE_URL: database.url });
+    const runtime = await createRuntime(config, { logger: silent });
     try {
-      expect(container.get(TOKENS.JobQueue)).toBeInstanceOf(KnexJobQueue);
-      expect(container.get(TOKENS.Events)).toBeInstanceOf(PostgresEventPublisher);
+      expect(runtime.jobQueue).toBeInstanceOf(KnexJobQueue);
+      expect(runtime.events).toBeInstanceOf(PostgresEventPublisher);
       // The engine's lock, shared by every process on this database.
-      expect(container.get(TOKENS.LeaderLock)).toBeInstanceOf(PostgresLeaderLock);
-      expect(await container.get(TOKENS.LeaderLock).runExclusive('container-test', async () => 'led')).toEqual({ ran: true, value: 'led' });
+      expect(runtime.leaderLock).toBeInstanceOf(PostgresLeaderLock);
+      expect(await runtime.leaderLock.runExclusive('runtime-test', async () => 'led')).toEqual({ ran: true, value: 'led' });
       // Sign-in limits shared by every process on this database.
-      const rateLimits = container.get(TOKENS.RateLimitStore);
+      const rateLimits = runtime.rateLimitStore;
       expect(rateLimits).toBeInstanceOf(KnexRateLimitStore);
-      expect(await rateLimits.hit('container-test', 60_000, new Date())).toMatchObject({ count: 1 });
+      expect(await rateLimits.hit('runtime-test', 60_000, new Date())).toMatchObject({ count: 1 });
       // Freelancer rate-limit backoffs per token, shared the same way.
-      const backoff = container.get(TOKENS.MarketplaceBackoff);
+      const backoff = runtime.marketplaceBackoff;
       expect(backoff).toBeInstanceOf(KnexMarketplaceBackoff);
       const now = new Date();
-      expect(await backoff.backOff('container-test', now, null)).toEqual(new Date(now.getTime() + 30_000));
-      const storage = container.get(TOKENS.Storage);
+      expect(await backoff.backOff('runtime-test', now, null)).toEqual(new Date(now.getTime() + 30_000));
+      const storage = runtime.storage;
       expect(await storage.ping()).toBe(true);
       expect(await seedDefaults(storage)).toEqual({ plans: 3, addons: 3 });
     } finally {
-      await closeContainer(container);
+      await runtime.close();
       await database.drop();
     }
   });

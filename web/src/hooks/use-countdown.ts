@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Whole seconds left of a countdown that calls `onDone` exactly `seconds` after the component
- * mounted. The shown number ticks once a second; the end is its own timer, so a slow tick can
- * never delay it.
+ * Whole seconds left of a countdown that calls `onDone` once, exactly `seconds` after the component
+ * mounted (the payment pages' redirect and the purchase dialog's move to the dashboard). The shown
+ * number ticks once a second and stops at 0; the end is its own timer, so a slow tick can never
+ * delay it, and the latest `onDone` is the one called.
  */
 export function useCountdown(seconds: number, onDone: () => void): number {
   const [left, setLeft] = useState(seconds);
