@@ -1,4 +1,4 @@
-import { mapModalPurchaseError } from '@core/domain/purchases/modal-purchase-error';
+import { mapModalPurchaseError } from '@/lib/modal-purchase-error';
 import { mapPurchaseFailure, type PurchaseFailure } from '@core/domain/purchases/purchase-error-mapping';
 import { isApiError } from '@/lib/api-error';
 
