@@ -13,7 +13,8 @@ import { CompletePayment } from '../../../core/use-cases/payments/complete-payme
 import { ActivatePlan } from '../../../core/use-cases/plans/activate-plan.js';
 import { CreatePayment } from '../../../core/use-cases/payments/create-payment.js';
 import { PurchasePlan } from '../../../core/use-cases/pricing/purchase-plan.js';
-import { aPlan, aUser } from '../../contract/builders.js';
+import { aPlan } from '../../builders/plans.js';
+import { aUser } from '../../builders/users.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
 
 /**
