@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { aPayment } from '../../../tests/builders/payments.js';
 import type { FixedClock } from '../../../adapters/clock/fixed-clock.js';
-import { FakePaymentGateway } from '../../../adapters/payments/fake-payment-gateway.js';
+import { FakePaymentGateway } from '../../../adapters/testing/fake-payment-gateway.js';
 import type { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { ownerAndStranger } from '../../../tests/support/payment-owners.js';
 import { planItem, type Payment, type PaymentItem } from '../../domain/payments/payment.js';
