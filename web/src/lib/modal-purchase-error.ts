@@ -1,4 +1,4 @@
-import { present, type PurchaseFailure } from '@core/domain/purchases/purchase-error-mapping';
+import { present, type PurchaseFailure } from './purchase-error-mapping';
 
 export const MODAL_PURCHASE_DEFAULT = 'Purchase failed. Please try again.';
 
