@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { AddonPack, Plan } from '../core/domain/plans/plan.js';
-import { purchaseSuccessToast } from '../core/domain/purchases/modal-purchase-error.js';
 import type { BillingPeriod, PlanStatus } from '../core/domain/users/user.js';
 import type { PurchasePlanResult } from '../core/use-cases/pricing/purchase-plan.js';
 
@@ -77,6 +76,9 @@ export type PurchaseResponse =
       readonly billingPeriod: BillingPeriod;
       readonly user: PurchaseUserResponse;
     };
+
+/** The toast after a free plan was activated; the web shows the same words for its own success path. */
+export const purchaseSuccessToast = (planName: string): string => `${planName} plan purchased successfully!`;
 
 export function toPurchaseResponse(result: PurchasePlanResult): PurchaseResponse {
   const { view, plan } = result;

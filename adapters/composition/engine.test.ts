@@ -13,9 +13,9 @@ import { createLogger } from '../logging/logger.js';
 import { FakeMarketplace } from '../marketplace/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../rate-limits/in-memory-marketplace-backoff.js';
 import { InMemoryWebhookRepository } from '../storage/memory/in-memory-webhook-repository.js';
-import { RecordingWebhookTransport } from '../webhooks/recording-webhook-transport.js';
+import { RecordingWebhookTransport } from '../testing/recording-webhook-transport.js';
 import { InMemoryContactMessageRepository } from '../storage/memory/in-memory-contact-message-repository.js';
-import { FakePaymentGateway } from '../payments/fake-payment-gateway.js';
+import { FakePaymentGateway } from '../testing/fake-payment-gateway.js';
 import { FixedExchangeRates } from '../rates/fixed-exchange-rates.js';
 import type { ScheduledJob } from '../scheduler/croner-scheduler.js';
 import { InMemoryStorage } from '../storage/memory/in-memory-storage.js';
@@ -64,13 +64,14 @@ describe('the engine over the use cases buildUseCases built', () => {
     engine = createEngine(useCases.engine, { queue, logger: createLogger('silent'), schedule: scheduler.schedule });
   });
 
-  it('schedules plan expiry and the tick every minute, review expiry every minute, the award and reply syncs every 5 minutes, the decision log prune and plan reminders hourly, and the inbox prune daily, once started', () => {
+  it('schedules plan expiry and the tick every minute, review expiry every minute, the award and reply syncs every 5 minutes, the ended jobs’ prune every 10 minutes, the decision log prune and plan reminders hourly, and the inbox prune daily, once started', () => {
     expect(engine.jobs.map(({ name, pattern }) => [name, pattern])).toEqual([
       ['expire-plans', '0 * * * * *'],
       ['engine-tick', '0 * * * * *'],
       ['award-sync', '30 */5 * * * *'],
       ['reply-sync', '0 2-59/5 * * * *'],
       ['prune-decisions', '45 17 * * * *'],
+      ['prune-jobs', '40 */10 * * * *'],
       ['plan-reminders', '15 7 * * * *'],
       ['prune-notifications', '45 23 3 * * *'],
       ['expire-reviews', '20 * * * * *'],
@@ -88,6 +89,8 @@ describe('the engine over the use cases buildUseCases built', () => {
     expect(await run('engine-tick')).toMatchObject({ leader: true, poll: expect.anything(), dispatch: { due: 0, queued: 0, failures: undefined } });
     expect(await run('award-sync')).toMatchObject({ ran: true });
     expect(await run('reply-sync')).toMatchObject({ ran: true, value: { checked: 0, calls: 0 } });
+    expect(await run('prune-jobs')).toEqual({ ran: true, value: { pruned: 0 } });
+    expect(await lock.runExclusive('bidpilot:prune-jobs', () => run('prune-jobs'))).toEqual({ ran: true, value: { ran: false } });
 
     expect(await lock.runExclusive('bidpilot:engine', () => run('engine-tick'))).toEqual({ ran: true, value: { leader: false } });
     expect(await lock.runExclusive('bidpilot:engine', () => engine.tick())).toEqual({ ran: true, value: { leader: false } });

@@ -35,7 +35,8 @@ export interface Engine {
   /**
    * What the scheduler runs: plan expiry and the tick at second 0 of every minute, the award sync
    * every 5 minutes at second 30 and the reply sync 90 s later (at most 300 calls a run: 60 a
-   * minute), the decision log's prune and plan reminders hourly, the inbox's pruning daily.
+   * minute), the ended jobs' prune every 10 minutes, the decision log's prune and plan reminders
+   * hourly, the inbox's pruning daily.
    */
   readonly jobs: readonly ScheduledJob[];
   /** Places the bids the dispatch queued, several side by side, one per user and per token. */
@@ -76,6 +77,8 @@ export function createEngine(useCases: UseCases['engine'], adapters: EngineAdapt
     { name: 'reply-sync', pattern: '0 2-59/5 * * * *', run: () => useCases.syncReplies() },
     // Hourly, away from the minute's tick: the log's prune is the slow cadence's work.
     { name: 'prune-decisions', pattern: '45 17 * * * *', run: () => useCases.pruneDecisions() },
+    // Every 10 minutes, off the tick's second and the syncs': a day's ended jobs leave in batches.
+    { name: 'prune-jobs', pattern: '40 */10 * * * *', run: () => useCases.pruneFinishedJobs() },
     { name: 'plan-reminders', pattern: '15 7 * * * *', run: () => useCases.remindPlanExpiry() },
     { name: 'prune-notifications', pattern: '45 23 3 * * *', run: () => useCases.pruneNotifications() },
     // Every minute off the tick's second; safe in every process at once: each draft expires by one conditional write, and its notice is deduplicated.

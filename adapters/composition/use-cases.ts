@@ -65,6 +65,7 @@ import { PollProjectFeed } from '../../core/use-cases/engine/poll-project-feed.j
 import { AWARD_SYNC_LOCK, RunEngineTick } from '../../core/use-cases/engine/run-engine-tick.js';
 import { RunUserDispatch } from '../../core/use-cases/engine/run-user-dispatch.js';
 import { DECISION_LOG_DAYS, PRUNE_DECISIONS_LOCK, PruneDecisions } from '../../core/use-cases/decisions/prune-decisions.js';
+import { PRUNE_JOBS_LOCK, PruneFinishedJobs } from '../../core/use-cases/jobs/prune-finished-jobs.js';
 import { ExplainProject } from '../../core/use-cases/decisions/explain-project.js';
 import { lastRunView, reasonCounts } from '../../core/use-cases/decisions/last-run.js';
 import type { DecisionQuery } from '../../core/ports/decision-log.port.js';
@@ -207,6 +208,7 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
   const notificationPreferences = new NotificationPreferencesUseCase(storage, notificationChannels);
   const deliverNotification = run(new DeliverNotification(storage, notificationChannels, notificationLinks, notifier));
   const pruneDecisions = new PruneDecisions(storage.decisions, clock);
+  const pruneFinishedJobs = new PruneFinishedJobs(jobQueue, clock);
   const engineTick = new RunEngineTick(
     leaderLock,
     new PollProjectFeed(storage, marketplace, clock, { serviceToken: settings.feedToken }),
@@ -398,6 +400,8 @@ export function buildUseCases(adapters: UseCaseAdapters, settings: UseCaseSettin
       deliverWebhook: run(new DeliverWebhook(webhooks, webhookTransport, jobQueue, clock, notifier)),
       /** Keeps the decision log bounded (14 days, 2,000 rows a user); hourly, one process at a time. */
       pruneDecisions: (): Promise<Exclusive<{ readonly pruned: number }>> => leaderLock.runExclusive(PRUNE_DECISIONS_LOCK, () => pruneDecisions.execute()),
+      /** Keeps the job table to about a day: jobs that ended more than 24 hours ago go, every 10 minutes, one process at a time. */
+      pruneFinishedJobs: (): Promise<Exclusive<{ readonly pruned: number }>> => leaderLock.runExclusive(PRUNE_JOBS_LOCK, () => pruneFinishedJobs.execute()),
     },
     /** The inbox, the channel choices and the deliveries (docs/design.md#notifications). */
     notifications: {

@@ -16,6 +16,8 @@ interface StoredJob {
   runAfter: number;
   leaseUntil: number;
   lastError: string | null;
+  /** When it was completed or died; null while queued or active. */
+  endedAt: number | null;
 }
 
 /**
@@ -54,7 +56,7 @@ export class InMemoryJobQueue implements JobQueue, QueueBacklogSource {
 
   async complete(job: Job): Promise<void> {
     const held = this.heldBy(job);
-    if (held !== undefined) held.state = 'completed';
+    if (held !== undefined) this.end(held, 'completed');
   }
 
   async fail(job: Job, reason: string): Promise<void> {
@@ -62,8 +64,11 @@ export class InMemoryJobQueue implements JobQueue, QueueBacklogSource {
     if (held === undefined) return;
     const next = retryAt(this.clock.now(), held.attempt, held.options.retryLimit, held.options.retryDelayMs);
     held.lastError = reason;
-    held.state = next === null ? 'dead' : 'queued';
-    if (next !== null) held.runAfter = next.getTime();
+    if (next === null) this.end(held, 'dead');
+    else {
+      held.state = 'queued';
+      held.runAfter = next.getTime();
+    }
   }
 
   async postpone(job: Job, until: Date): Promise<void> {
@@ -82,7 +87,7 @@ export class InMemoryJobQueue implements JobQueue, QueueBacklogSource {
       if (job.queue !== queue || job.options.group !== group || (job.state !== 'queued' && job.state !== 'active')) continue;
       cancelled.push({ id: job.id, payload: structuredClone(job.payload) as T, attempts: job.attempt, held: job.state === 'active' && job.leaseUntil > now });
       // Dead, not retried: a cancelled job ends as a buried one does, with the reason kept.
-      job.state = 'dead';
+      this.end(job, 'dead');
       job.lastError = 'cancelled';
     }
     return cancelled;
@@ -90,6 +95,17 @@ export class InMemoryJobQueue implements JobQueue, QueueBacklogSource {
 
   async holds(job: Job): Promise<boolean> {
     return this.heldBy(job) !== undefined;
+  }
+
+  async removeFinishedBefore(cutoff: Date, limit: number): Promise<number> {
+    let removed = 0;
+    for (const job of this.jobs.values()) {
+      if (removed >= limit) break;
+      if (job.endedAt === null || job.endedAt >= cutoff.getTime()) continue;
+      this.jobs.delete(job.id);
+      removed += 1;
+    }
+    return removed;
   }
 
   /** Jobs of the queue waiting or running, for the metrics. */
@@ -125,7 +141,7 @@ export class InMemoryJobQueue implements JobQueue, QueueBacklogSource {
     if (job.state === 'queued') return job.runAfter <= now;
     if (job.state !== 'active' || job.leaseUntil > now) return false;
     if (job.attempt <= job.options.retryLimit) return true;
-    job.state = 'dead';
+    this.end(job, 'dead');
     job.lastError = 'lease expired';
     return false;
   }
@@ -146,6 +162,7 @@ export class InMemoryJobQueue implements JobQueue, QueueBacklogSource {
         runAfter: resolved.startAfter?.getTime() ?? now,
         leaseUntil: 0,
         lastError: null,
+        endedAt: null,
       };
     });
     return built.map((job) => {
@@ -160,6 +177,11 @@ export class InMemoryJobQueue implements JobQueue, QueueBacklogSource {
       if (job.queue === queue && job.options.singletonKey === key && (job.state === 'queued' || job.state === 'active')) return true;
     }
     return false;
+  }
+
+  private end(job: StoredJob, state: 'completed' | 'dead'): void {
+    job.state = state;
+    job.endedAt = this.clock.now().getTime();
   }
 
   /** The stored job if this very attempt still holds it; a taker whose lease was lost gets undefined. */

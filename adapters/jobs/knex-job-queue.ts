@@ -13,6 +13,9 @@ const PG_ROWS_PER_INSERT = 2_000;
 
 type JobRow = ReturnType<typeof jobRow>;
 
+/** The states no job leaves: a cancelled job is stored dead, with `cancelled` as its last error. */
+const ENDED_STATES: readonly JobState[] = ['completed', 'dead'];
+
 function jobRow(queue: string, payload: unknown, options: EnqueueOptions | undefined, now: number) {
   const resolved = resolveJobOptions(options);
   return {
@@ -153,6 +156,19 @@ export class KnexJobQueue implements JobQueue, QueueBacklogSource {
 
   async holds(job: Job): Promise<boolean> {
     return (await this.heldBy(job).first('id')) !== undefined;
+  }
+
+  /**
+   * One DELETE of at most `limit` rows chosen by a subquery (neither database takes a LIMIT on a
+   * DELETE portably); the rows a concurrent sweep has locked are skipped on Postgres, not waited on.
+   * An ended job's last write is the one that ended it, so `updated_at_ms` is when it ended.
+   */
+  async removeFinishedBefore(cutoff: Date, limit: number): Promise<number> {
+    if (limit <= 0) return 0;
+    const ended = this.db('jobs').select('id').whereIn('state', ENDED_STATES).andWhere('updated_at_ms', '<', cutoff.getTime()).limit(limit);
+    return this.db('jobs')
+      .whereIn('id', isPostgres(this.db) ? ended.forUpdate().skipLocked() : ended)
+      .del();
   }
 
   /** Jobs of the queue waiting or running, for the metrics: one aggregate over the queue's open rows. */

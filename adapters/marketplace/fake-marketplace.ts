@@ -2,9 +2,10 @@ import type { MarketplaceAccount } from '../../core/domain/bidding/marketplace-a
 import { FULL_MILESTONE, isMilestonePercentage } from '../../core/domain/bidding/milestone.js';
 import type { Project } from '../../core/domain/bidding/project.js';
 import { refersTo, type ProjectReference } from '../../core/domain/bidding/project-reference.js';
-import { bidRejected, type RefusalFacts } from '../../core/domain/bidding/bid-refusal.js';
+import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
 import { DomainError, type ErrorCode } from '../../core/domain/errors.js';
 import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest, ProjectSearchPage } from '../../core/ports/marketplace.port.js';
+import { readFreelancerRefusal, type FreelancerRefusalFacts } from './freelancer-refusal.js';
 
 type FailureCode = Extract<ErrorCode, 'MARKETPLACE_UNAVAILABLE' | 'MARKETPLACE_RATE_LIMITED' | 'BID_REJECTED'>;
 
@@ -29,7 +30,7 @@ export class FakeMarketplace implements Marketplace {
   private readonly closed = new Set<string>();
   private readonly updatedAt = new Map<string, number>();
   private readonly malformed = new Set<string>();
-  private readonly refusals: RefusalFacts[] = [];
+  private readonly refusals: FreelancerRefusalFacts[] = [];
   private nextBidId = 1000;
   private selfCalls = 0;
   private findProjectCalls = 0;
@@ -89,14 +90,14 @@ export class FakeMarketplace implements Marketplace {
   async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
     this.authorize(request.token);
     const refusal = this.refusals.shift();
-    if (refusal !== undefined) throw bidRejected(refusal.message ?? 'Freelancer refused the bid.', refusal);
-    if (!isMilestonePercentage(request.milestonePercentage ?? FULL_MILESTONE)) throw bidRejected('Invalid value for milestone_percentage.', { httpStatus: 400, errorCode: 'ExceptionCodes.INVALID_ARGUMENT' });
-    if (!this.projects.has(request.projectId)) throw bidRejected('Project not found.', { httpStatus: 404, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_FOUND' });
-    if (this.closed.has(request.projectId)) throw bidRejected('This project is no longer accepting bids.', { httpStatus: 403, errorCode: 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE' });
+    if (refusal !== undefined) throw bidRejected(readFreelancerRefusal(refusal), refusal.message ?? 'Freelancer refused the bid.');
+    if (!isMilestonePercentage(request.milestonePercentage ?? FULL_MILESTONE)) throw refused(400, 'ExceptionCodes.INVALID_ARGUMENT', 'Invalid value for milestone_percentage.');
+    if (!this.projects.has(request.projectId)) throw refused(404, 'ProjectExceptionCodes.PROJECT_NOT_FOUND', 'Project not found.');
+    if (this.closed.has(request.projectId)) throw refused(403, 'ProjectExceptionCodes.PROJECT_NOT_ACTIVE', 'This project is no longer accepting bids.');
     if (this.placed.some((bid) => bid.projectId === request.projectId && bid.bidderId === request.bidderId)) {
-      throw bidRejected('You have already bid on that project.', { httpStatus: 409, errorCode: 'ProjectExceptionCodes.DUPLICATE_BID' });
+      throw refused(409, 'ProjectExceptionCodes.DUPLICATE_BID', 'You have already bid on that project.');
     }
-    if (this.account.bidsRemaining === 0) throw bidRejected('You have used all of your bids.');
+    if (this.account.bidsRemaining === 0) throw refused(null, null, 'You have used all of your bids.');
     const marketplaceBidId = String(this.nextBidId++);
     this.placed.push({ ...request, milestonePercentage: request.milestonePercentage ?? FULL_MILESTONE, marketplaceBidId });
     if (this.account.bidsRemaining !== null) this.account = { ...this.account, bidsRemaining: Math.max(0, this.account.bidsRemaining - 1) };
@@ -190,7 +191,7 @@ export class FakeMarketplace implements Marketplace {
   }
 
   /** The next bid is refused with Freelancer's status, code and message (once per call). */
-  refuseNextBid(facts: RefusalFacts): void {
+  refuseNextBid(facts: FreelancerRefusalFacts): void {
     this.refusals.push(facts);
   }
 
@@ -207,9 +208,13 @@ export class FakeMarketplace implements Marketplace {
 
   private authorize(token: string): void {
     const failure = this.failures.shift();
+    if (failure === 'BID_REJECTED') throw bidRejected({ kind: 'project-refused', message: `Simulated ${failure}` });
     if (failure !== undefined) throw new DomainError(failure, `Simulated ${failure}`);
     if (token.trim() === '' || token.startsWith('invalid')) {
       throw new DomainError('MARKETPLACE_TOKEN_INVALID', 'The Freelancer token was refused. Please check it and try again.');
     }
   }
 }
+
+/** A refusal as Freelancer words it, read as the HTTP adapter reads the real one. */
+const refused = (httpStatus: number | null, errorCode: string | null, message: string): Error => bidRejected(readFreelancerRefusal({ httpStatus, errorCode, message }), message);

@@ -330,13 +330,13 @@ describe('HttpFreelancerMarketplace', () => {
     expect(refused.message).not.toContain('super-secret');
   });
 
-  it('carries Freelancer’s status, code and message to core on a refused bid, and decides nothing else', async () => {
+  it('reads a refused bid into a typed refusal with Freelancer’s message, for core to classify', async () => {
     const message = 'You appear to be bidding too fast. Please wait a few minutes before bidding again.';
     server.use(http.post(`${BASE}/projects/0.1/bids/`, () => failure(403, { status: 'error', message, error_code: 'ProjectExceptionCodes.BID_FAILED', request_id: 'x' })));
 
     const refused = await marketplace().placeBid(bid).catch((error: unknown) => error);
 
-    expect(refused).toMatchObject({ code: 'BID_REJECTED', message, details: { httpStatus: 403, errorCode: 'ProjectExceptionCodes.BID_FAILED', vendorMessage: message } });
+    expect(refused).toMatchObject({ code: 'BID_REJECTED', message, refusal: { kind: 'bidding-too-fast', message } });
   });
 
   it('never takes a firewall page or another non-authentication 403 for a dead token, on reads or bids', async () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { parseAwardStatus } from '../../core/domain/bidding/award-status.js';
-import { bidRejected, classifyRefusal, type RefusalFacts } from '../../core/domain/bidding/bid-refusal.js';
+import { bidRejected } from '../../core/domain/bidding/bid-refusal.js';
 import { FULL_MILESTONE } from '../../core/domain/bidding/milestone.js';
 import type { Project } from '../../core/domain/bidding/project.js';
 import { refersTo, type ProjectReference } from '../../core/domain/bidding/project-reference.js';
@@ -10,6 +10,7 @@ import type { Clock } from '../../core/ports/clock.port.js';
 import type { MarketplaceBackoff } from '../../core/ports/marketplace-backoff.port.js';
 import type { AwardStatus, Marketplace, MarketplaceSelf, PlaceBidRequest, ProjectSearchPage } from '../../core/ports/marketplace.port.js';
 import type { Logger } from '../logging/logger.js';
+import { readFreelancerRefusal } from './freelancer-refusal.js';
 import {
   bidListSchema,
   errorEnvelopeSchema,
@@ -100,8 +101,7 @@ const OWNER_PROJECTIONS: Query = [
 const unavailable = (message: string): DomainError => new DomainError('MARKETPLACE_UNAVAILABLE', message, { retryable: true });
 const rateLimited = (): DomainError =>
   new DomainError('MARKETPLACE_RATE_LIMITED', 'Freelancer is limiting requests right now. Please try again in a minute.', { retryable: true });
-const tokenRefused = (facts?: RefusalFacts): DomainError =>
-  new DomainError('MARKETPLACE_TOKEN_INVALID', TOKEN_REFUSED, facts === undefined ? undefined : { httpStatus: facts.httpStatus, errorCode: facts.errorCode });
+const tokenRefused = (): DomainError => new DomainError('MARKETPLACE_TOKEN_INVALID', TOKEN_REFUSED);
 
 /** Freelancer.com's REST API v0.1 behind the Marketplace port (docs/design.md#freelancer). */
 export class HttpFreelancerMarketplace implements Marketplace {
@@ -184,8 +184,8 @@ export class HttpFreelancerMarketplace implements Marketplace {
 
   async placeBid(request: PlaceBidRequest): Promise<{ marketplaceBidId: string }> {
     // Freelancer can have no project under any other id, so the bid is refused like one on a lost project.
-    if (!/^\d+$/.test(request.projectId)) throw bidRejected('This is not a Freelancer project id.', { errorCode: PROJECT_NOT_FOUND });
-    if (!/^\d+$/.test(request.bidderId)) throw bidRejected('The Freelancer user id is missing. Please sync your Freelancer profile.');
+    if (!/^\d+$/.test(request.projectId)) throw bidRejected({ kind: 'project-not-found', message: 'This is not a Freelancer project id.' });
+    if (!/^\d+$/.test(request.bidderId)) throw bidRejected({ kind: 'project-refused', message: 'The Freelancer user id is missing. Please sync your Freelancer profile.' });
     const body = {
       project_id: Number(request.projectId),
       bidder_id: Number(request.bidderId),
@@ -390,22 +390,20 @@ const PROJECT_NOT_FOUND = 'ProjectExceptionCodes.PROJECT_NOT_FOUND';
 /**
  * Freelancer's error (HTTP status + envelope) as a DomainError. Transport failures are decided
  * here (5xx, timeouts, an answer that is not JSON: outages, never a dead token); a refusal of a
- * bid carries Freelancer's status, code and message to core, which classifies it
+ * bid is read into a typed refusal (freelancer-refusal.ts) that core classifies
  * (docs/design.md#refusals). On reads only authentication (401, Auth*ExceptionCodes,
  * NOT_AUTHENTICATED) marks the token invalid; any other refusal of a read is an outage.
  */
 function mapFailure(operation: Operation, status: number, envelope: FreelancerErrorEnvelope, isJson: boolean): DomainError {
   const code = envelope.error_code ?? envelope.error?.code ?? '';
   const message = (envelope.message ?? envelope.error?.detail ?? '').trim();
-  const facts: RefusalFacts = { httpStatus: status, errorCode: code === '' ? null : code, message: message === '' ? null : message };
-  if (status === 429 || /^Auth\w*ExceptionCodes\.RATE_LIMITED$/.test(code)) return rateLimited();
+  const refusal = readFreelancerRefusal({ httpStatus: status, errorCode: code === '' ? null : code, message: message === '' ? null : message });
+  if (refusal.kind === 'rate-limited') return rateLimited();
   if (status >= 500 || status === 408) return unavailable('Freelancer is not available right now. Please try again later.');
-  // Whatever the amount: the classifier reads the bid only for the one charged refusal, decided in core.
-  const classified = classifyRefusal(facts, { amountUsd: 0, isProfileVerified: false });
-  if (classified.scope === 'token') return tokenRefused(facts);
+  if (refusal.kind === 'token-refused') return tokenRefused();
   // A read of one project that Freelancer answers 404 (in its own JSON) finds no such project.
   if (operation === 'findProject' && isJson && (status === 404 || code === PROJECT_NOT_FOUND)) return new DomainError('PROJECT_NOT_FOUND', 'Freelancer has no such project.');
   if (!isJson && status !== 404) return unavailable(`Freelancer answered with a page BidPilot could not read (HTTP ${status}). Please try again later.`);
-  if (operation === 'placeBid' && classified.scope !== 'outage') return bidRejected(classified.message, facts);
+  if (operation === 'placeBid' && refusal.kind !== 'unavailable') return bidRejected(refusal);
   return unavailable(`Freelancer refused the request (HTTP ${status}${code === '' ? '' : `, ${code}`}). Please try again later.`);
 }

@@ -75,4 +75,11 @@ export interface JobQueue {
   cancelGroup<T>(queue: string, group: string): Promise<readonly CancelledJob<T>[]>;
   /** Whether this very attempt still holds the job: false once it was cancelled, or its lease lapsed and another took it. */
   holds(job: Job): Promise<boolean>;
+  /**
+   * Deletes at most `limit` jobs, of any queue, that ended (completed, dead or cancelled) before
+   * `cutoff`, and answers how many went. Queued and active jobs are never removed. Ended jobs are
+   * otherwise kept forever, so a retention sweep calls this in batches until it answers fewer
+   * than `limit`; a batch bounds how long one delete holds its rows.
+   */
+  removeFinishedBefore(cutoff: Date, limit: number): Promise<number>;
 }

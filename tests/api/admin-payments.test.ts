@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { aPayment } from '../builders/payments.js';
 import { describe, expect, it } from 'vitest';
 import { addonItem as itemOfPack, planItem as itemOfPlan, type PaymentItem, type PaymentMethod } from '../../core/domain/payments/payment.js';
 import { API_DIALECTS } from '../support/api-harness.js';
@@ -20,18 +21,11 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
     return itemOfPack(pack);
   };
 
-  async function aPayment(options: { userId?: string; item?: PaymentItem; amountMinor?: number; paymentMethod?: PaymentMethod; itemName?: string } = {}) {
+  async function aPaymentOf(options: { userId?: string; item?: PaymentItem; amountMinor?: number; paymentMethod?: PaymentMethod; itemName?: string } = {}) {
     ctx.api.deps.clock.advance(1000);
-    return ctx.api.deps.storage.payments.create({
-      paymentId: `BP-${randomUUID()}`,
-      userId: options.userId ?? ctx.user.user.id,
-      item: options.item ?? (await planItem('starter')),
-      itemName: options.itemName ?? 'Starter (monthly)',
-      priceUsdCents: 1900,
-      amountMinor: options.amountMinor ?? 35_150,
-      currency: 'ZAR',
-      paymentMethod: options.paymentMethod ?? 'payfast',
-    });
+    const { userId = ctx.user.user.id, item = await planItem('starter'), ...overrides } = options;
+    // A random reference: the database outlives this file's builder sequence.
+    return ctx.api.deps.storage.payments.create(aPayment(userId, { paymentId: `BP-${randomUUID()}`, item, ...overrides }));
   }
 
   const patchStatus = (reference: string, body: unknown, token = ctx.admin.token) => ctx.api.request('PATCH', `${BASE}/${reference}/status`, { token, body });
@@ -44,7 +38,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
   });
 
   it('a non-admin cannot complete even their own payment', async () => {
-    const payment = await aPayment();
+    const payment = await aPaymentOf();
     const response = await patchStatus(payment.id, { status: 'completed' }, ctx.user.token);
 
     expect(response.status).toBe(403);
@@ -53,7 +47,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
 
   describe('GET', () => {
     it('answers a page of payments in the admin shape, with pagination and stats', async () => {
-      const payment = await aPayment({ amountMinor: 90_650 });
+      const payment = await aPaymentOf({ amountMinor: 90_650 });
       const response = await ctx.api.request('GET', `${BASE}?search=${payment.paymentId}`, { token: ctx.admin.token });
 
       expect(response.status).toBe(200);
@@ -87,8 +81,8 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
 
     it('filters by status and method, searches the user case-insensitively, and pages newest first', async () => {
       const other = await ctx.api.signedIn('user', 'Zed Searchable');
-      const card = await aPayment({ userId: other.user.id, paymentMethod: 'card' });
-      const bank = await aPayment({ userId: other.user.id, paymentMethod: 'bank_transfer' });
+      const card = await aPaymentOf({ userId: other.user.id, paymentMethod: 'card' });
+      const bank = await aPaymentOf({ userId: other.user.id, paymentMethod: 'bank_transfer' });
       await ctx.api.deps.storage.payments.transition(bank.id, ['pending'], 'failed');
 
       const byName = await ctx.api.request('GET', `${BASE}?search=zED%20search`, { token: ctx.admin.token });
@@ -107,7 +101,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
     });
 
     it('finds a payment by its gateway reference', async () => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       await ctx.api.deps.storage.payments.markCompleted(payment.id, ['pending'], { verificationStatus: 'verified', bidsAllocated: 0, completedAt: ctx.api.deps.clock.now(), pfPaymentId: 'PF-find-me-42' });
       const response = await ctx.api.request('GET', `${BASE}?search=pf-FIND-me`, { token: ctx.admin.token });
       expect(response.body.payments.map((p: any) => p._id)).toEqual([payment.id]);
@@ -115,10 +109,10 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
 
     it('counts stats over all payments: decimal ZAR total of completed ones, the cancelled ones, and a one-decimal success rate of decided payments', async () => {
       const before = (await ctx.api.request('GET', BASE, { token: ctx.admin.token })).body.stats;
-      const done = await aPayment({ amountMinor: 12_345 });
-      const dropped = await aPayment();
-      await aPayment();
-      await aPayment();
+      const done = await aPaymentOf({ amountMinor: 12_345 });
+      const dropped = await aPaymentOf();
+      await aPaymentOf();
+      await aPaymentOf();
       await patchStatus(done.id, { status: 'completed' });
       await patchStatus(dropped.id, { status: 'cancelled' });
       const after = (await ctx.api.request('GET', `${BASE}?status=failed`, { token: ctx.admin.token })).body.stats;
@@ -137,9 +131,9 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
     it('shows a payment of a deleted user or plan with nulls, keeping the plan name', async () => {
       const gone = await ctx.api.signedIn('user', 'Gone Soon');
       const plan = await ctx.api.deps.storage.plans.create({ slug: `temp-${randomUUID().slice(0, 8)}`, name: 'Temp', description: '', monthlyPriceCents: 100, annualPriceCents: 1000, monthlyBids: 1, annualBids: 12, features: [], order: 50, popular: false, active: true });
-      const payment = await aPayment({ item: itemOfPlan(plan, 'monthly'), itemName: 'Temp (monthly)' });
+      const payment = await aPaymentOf({ item: itemOfPlan(plan, 'monthly'), itemName: 'Temp (monthly)' });
       await ctx.api.deps.storage.plans.delete(plan.id);
-      const addon = await aPayment({ userId: gone.user.id, item: await addonItem(200), itemName: '200 bids' });
+      const addon = await aPaymentOf({ userId: gone.user.id, item: await addonItem(200), itemName: '200 bids' });
 
       const response = await ctx.api.request('GET', `${BASE}?search=${payment.paymentId}`, { token: ctx.admin.token });
       expect(response.body.payments[0]).toMatchObject({ planId: null, planName: 'Temp (monthly)' });
@@ -168,7 +162,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
   describe('PATCH /:paymentId/status', () => {
     it('completes a plan payment by _id: activates the plan, grants its bids and marks it manual', async () => {
       const buyer = await ctx.api.signedIn('user', 'Plan Buyer');
-      const payment = await aPayment({ userId: buyer.user.id, item: await planItem('professional') });
+      const payment = await aPaymentOf({ userId: buyer.user.id, item: await planItem('professional') });
       const response = await patchStatus(payment.id, { status: 'completed', notes: 'Paid by EFT' });
 
       expect(response.status).toBe(200);
@@ -186,7 +180,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
 
     it('completes an add-on payment by its paymentId, granting extra bids', async () => {
       const buyer = await ctx.api.signedIn('user', 'Addon Buyer');
-      const payment = await aPayment({ userId: buyer.user.id, item: await addonItem(500), itemName: '500 bids' });
+      const payment = await aPaymentOf({ userId: buyer.user.id, item: await addonItem(500), itemName: '500 bids' });
       const response = await patchStatus(payment.paymentId, { status: 'completed' });
 
       expect(response.status).toBe(200);
@@ -196,7 +190,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
 
     it('grants the bids once when ten admins complete the same payment at the same time', async () => {
       const buyer = await ctx.api.signedIn('user', 'Race Buyer');
-      const payment = await aPayment({ userId: buyer.user.id, item: await planItem('starter') });
+      const payment = await aPaymentOf({ userId: buyer.user.id, item: await planItem('starter') });
       const responses = await Promise.all(Array.from({ length: 10 }, () => patchStatus(payment.id, { status: 'completed' })));
 
       expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
@@ -208,7 +202,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
 
     it('moves an open payment between pending, failed and cancelled, merging notes', async () => {
       const owner = await ctx.api.signedIn('user', 'Mover');
-      const payment = await aPayment({ userId: owner.user.id });
+      const payment = await aPaymentOf({ userId: owner.user.id });
       const failed = await patchStatus(payment.id, { status: 'failed', notes: 'Card declined' });
       ctx.api.deps.clock.advance(60_000);
       const cancelled = await patchStatus(payment.paymentId, { status: 'cancelled' });
@@ -221,7 +215,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
     });
 
     it('saves notes alone, and writes nothing when neither status nor notes changed', async () => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       const noted = await patchStatus(payment.id, { status: 'pending', notes: 'Customer called' });
       ctx.api.deps.clock.advance(60_000);
       const unchanged = await patchStatus(payment.id, { status: 'pending', notes: 'Customer called' });
@@ -235,7 +229,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
     });
 
     it('refuses to change a completed payment with 409, but still takes notes on it', async () => {
-      const payment = await aPayment({ item: await addonItem(200) });
+      const payment = await aPaymentOf({ item: await addonItem(200) });
       await patchStatus(payment.id, { status: 'completed' });
       const refused = await patchStatus(payment.id, { status: 'failed' });
       const again = await patchStatus(payment.id, { status: 'completed' });
@@ -262,7 +256,7 @@ describe.each(API_DIALECTS)('admin payments API on %s', (dialect) => {
       ['notes over 1000 characters', { status: 'failed', notes: 'x'.repeat(1001) }, 'notes'],
       ['an unknown field', { status: 'failed', amount: 1 }, 'amount'],
     ])('refuses %s with 400 and changes nothing', async (_case, body, field) => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       const response = await patchStatus(payment.id, body);
 
       expect(response.status).toBe(400);

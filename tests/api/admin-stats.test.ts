@@ -1,31 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { BidStatus } from '../../core/domain/bidding/bid.js';
+import { aBid } from '../builders/bids.js';
 import { API_DIALECTS } from '../support/api-harness.js';
 import { expectAdminOnly, useApiWithAdmin } from '../support/use-api.js';
 
-let projects = 0;
 /** A placed bid of US$25.00 on a project of its own. */
-const bidRow = (userId: string, status: BidStatus, submittedAt: Date) => {
-  projects += 1;
-  return {
-    userId,
-    projectId: String(7_000_000 + projects),
-    projectTitle: `Project ${projects}`,
-    projectUrl: `https://www.freelancer.com/projects/${projects}`,
-    status,
-    amountMinor: 2500,
-    currency: 'USD',
-    proposal: 'Hello',
-    marketplaceBidId: null,
-    errorMessage: null,
-    submittedAt,
-  };
-};
+const bidRow = (userId: string, status: BidStatus, submittedAt: Date) => aBid(userId, { status, amountMinor: 2500, submittedAt });
 
 describe.each(API_DIALECTS)('admin stats API on %s', (dialect) => {
   const ctx = useApiWithAdmin(dialect);
 
-  const aBid = (userId: string, status: BidStatus) => ctx.api.deps.storage.bids.insertIfAbsent(bidRow(userId, status, ctx.api.deps.clock.now()));
+  const aBidNow = (userId: string, status: BidStatus) => ctx.api.deps.storage.bids.insertIfAbsent(bidRow(userId, status, ctx.api.deps.clock.now()));
 
   it('answers 401 without a session and 403 for a non-admin', async () => {
     await expectAdminOnly(ctx, 'GET', '/api/admin/stats');
@@ -38,7 +23,7 @@ describe.each(API_DIALECTS)('admin stats API on %s', (dialect) => {
     await ctx.api.deps.storage.users.update(second.user.id, { isActive: false, subscriptionStatus: 'active' });
     await ctx.api.deps.storage.users.update(ctx.user.user.id, { subscriptionStatus: 'active' });
     const statuses: BidStatus[] = ['accepted', 'accepted', 'accepted', 'submitted', 'failed', 'rejected'];
-    for (const status of statuses) await aBid(ctx.user.user.id, status);
+    for (const status of statuses) await aBidNow(ctx.user.user.id, status);
 
     const response = await ctx.api.request('GET', '/api/admin/stats', { token: ctx.admin.token });
 
@@ -77,7 +62,7 @@ describe.each(API_DIALECTS)('admin daily stats API on %s', (dialect) => {
   const utcDay = (at: Date) => at.toISOString().slice(0, 10);
   const daysAgo = (days: number) => new Date(ctx.api.deps.clock.now().getTime() - days * DAY);
   let sequence = 0;
-  const aBid = (status: BidStatus, submittedAt: Date) => ctx.api.deps.storage.bids.insertIfAbsent(bidRow(ctx.user.user.id, status, submittedAt));
+  const aBidAt = (status: BidStatus, submittedAt: Date) => ctx.api.deps.storage.bids.insertIfAbsent(bidRow(ctx.user.user.id, status, submittedAt));
   async function aCompletedPayment(amountMinor: number, completedAt: Date): Promise<void> {
     const payment = await ctx.api.deps.storage.payments.create({
       paymentId: `BP-daily-${++sequence}`,
@@ -124,10 +109,10 @@ describe.each(API_DIALECTS)('admin daily stats API on %s', (dialect) => {
   });
 
   it('counts bids per day by status and completed payments per day with their ZAR sum', async () => {
-    await aBid('accepted', daysAgo(0));
-    await aBid('submitted', daysAgo(0));
-    await aBid('failed', daysAgo(2));
-    await aBid('rejected', daysAgo(9));
+    await aBidAt('accepted', daysAgo(0));
+    await aBidAt('submitted', daysAgo(0));
+    await aBidAt('failed', daysAgo(2));
+    await aBidAt('rejected', daysAgo(9));
     await aCompletedPayment(35_150, daysAgo(1));
     await aCompletedPayment(90_650, daysAgo(1));
     await aCompletedPayment(10_000, daysAgo(5));

@@ -1,4 +1,5 @@
 import type { BidStatus } from '../../core/domain/bidding/bid.js';
+import { aBid as aBidRecord } from '../builders/bids.js';
 import type { Dialect } from '../support/api-harness.js';
 import { useApiWithAdmin, type ApiWithAdmin } from '../support/use-api.js';
 
@@ -8,23 +9,19 @@ export const OAUTH_TOKEN = 'oauth-secret-token-5f2c9d';
 export function useAdminUsersApi(dialect: Dialect) {
   const state = useApiWithAdmin(dialect);
 
-  let sequence = 0;
   const aBid = (userId: string, status: BidStatus, overrides: { title?: string; amountMinor?: number; currency?: string } = {}) => {
     state.api.deps.clock.advance(1000);
-    sequence += 1;
-    return state.api.deps.storage.bids.insertIfAbsent({
-      userId,
-      projectId: String(9_000_000 + sequence),
-      projectTitle: overrides.title ?? `Project ${sequence}`,
-      projectUrl: `https://www.freelancer.com/projects/${sequence}`,
-      status,
-      amountMinor: overrides.amountMinor ?? 12_550,
-      currency: overrides.currency ?? 'USD',
-      proposal: 'Hello',
-      marketplaceBidId: null,
-      errorMessage: status === 'failed' ? 'Project is closed' : null,
-      submittedAt: state.api.deps.clock.now(),
-    });
+    return state.api.deps.storage.bids.insertIfAbsent(
+      aBidRecord(userId, {
+        status,
+        amountMinor: overrides.amountMinor ?? 12_550,
+        currency: overrides.currency ?? 'USD',
+        proposal: 'Hello',
+        errorMessage: status === 'failed' ? 'Project is closed' : null,
+        submittedAt: state.api.deps.clock.now(),
+        ...(overrides.title === undefined ? {} : { projectTitle: overrides.title }),
+      }),
+    );
   };
   const target = (name = 'Target User') => state.api.signedIn('user', name);
   const adjustments = async (userId: string) => (await state.api.deps.storage.ledger.entries(userId)).filter((entry) => entry.kind === 'admin_adjust');

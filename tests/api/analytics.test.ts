@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BidStatus } from '../../core/domain/bidding/bid.js';
+import { aBid as aBidRecord } from '../builders/bids.js';
 import { API_DIALECTS } from '../support/api-harness.js';
 import { expectAdminOnly, useApiWithAdmin } from '../support/use-api.js';
 
@@ -13,11 +14,12 @@ describe.each(API_DIALECTS)('analytics API on %s', (dialect) => {
   const aBid = async (userId: string, status: BidStatus, hours: number, extra: { replyAfter?: number; skills?: string[] } = {}) => {
     projects += 1;
     const submittedAt = hoursAgo(hours);
-    await ctx.api.deps.storage.bids.insertIfAbsent({
-      userId, projectId: String(8_000_000 + projects), projectTitle: `Project ${projects}`, projectUrl: `https://www.freelancer.com/projects/${projects}`, status,
-      amountMinor: 2500, currency: 'USD', proposal: 'Hello', marketplaceBidId: String(projects), errorMessage: null, submittedAt, skills: extra.skills ?? [],
-      repliedAt: extra.replyAfter === undefined ? null : new Date(submittedAt.getTime() + extra.replyAfter * HOUR),
-    });
+    await ctx.api.deps.storage.bids.insertIfAbsent(
+      aBidRecord(userId, {
+        status, amountMinor: 2500, proposal: 'Hello', marketplaceBidId: String(projects), submittedAt, skills: extra.skills ?? [],
+        repliedAt: extra.replyAfter === undefined ? null : new Date(submittedAt.getTime() + extra.replyAfter * HOUR),
+      }),
+    );
   };
 
   describe('GET /api/analytics/funnel', () => {

@@ -3,7 +3,7 @@ import { apiRouters } from '../../adapters/http/api.js';
 import { API_DIALECTS, type ApiHarness, type SignedIn } from '../support/api-harness.js';
 import { useApiWithAdmin } from '../support/use-api.js';
 import { rawRequest } from '../support/raw-request.js';
-import { aBid } from '../contract/builders.js';
+import { aBid } from '../builders/bids.js';
 
 /** Routes anyone may call. Every other route refuses a caller without a session. */
 const PUBLIC_ROUTES: ReadonlySet<string> = new Set([

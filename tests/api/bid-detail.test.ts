@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewBid } from '../../core/domain/bidding/bid.js';
 import { profileRulesOf } from '../../core/domain/bidding/search-profile.js';
-import { aBid } from '../contract/builders.js';
+import { aBid } from '../builders/bids.js';
 import { API_DIALECTS, type SignedIn } from '../support/api-harness.js';
 import { rawRequest } from '../support/raw-request.js';
 import { expectAdminOnly, useApiWithAdmin } from '../support/use-api.js';

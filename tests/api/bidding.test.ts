@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MATCHING_SETTINGS } from '../../core/domain/bidding/settings.js';
-import { aBid } from '../contract/builders.js';
+import { aBid } from '../builders/bids.js';
 import { API_DIALECTS, ApiHarness, type SignedIn } from '../support/api-harness.js';
 
 const DAY = 24 * 3600_000;

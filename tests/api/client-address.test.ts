@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakePaymentGateway } from '../../adapters/payments/fake-payment-gateway.js';
+import { FakePaymentGateway } from '../../adapters/testing/fake-payment-gateway.js';
 import type { NotificationVerdict } from '../../core/ports/payment-gateway.port.js';
 import { API_DIALECTS, ApiHarness } from '../support/api-harness.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOM_PROMPT_MAX_LENGTH } from '../../core/domain/bidding/settings.js';
-import { aBid } from '../contract/builders.js';
+import { aBid } from '../builders/bids.js';
 import { rawRequest } from '../support/raw-request.js';
 import { API_DIALECTS, ApiHarness } from '../support/api-harness.js';
 

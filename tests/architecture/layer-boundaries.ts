@@ -40,3 +40,17 @@ export function httpAdapterImports(repoRoot: string, root: string): string[] {
     target !== null && isInside(httpRoot, target) ? [`${root}/${file} imports ${specifier}`] : [],
   );
 }
+
+/**
+ * The product's imports of adapters/testing: its fakes stand in for the outside world in tests only,
+ * so none is reachable from what ships (core/, contract/, cli/ and the other adapters, tests aside).
+ */
+export function testingAdapterImports(repoRoot: string): string[] {
+  const testingRoot = resolve(repoRoot, 'adapters/testing');
+  return ['core', 'contract', 'cli', 'adapters'].flatMap((root) =>
+    importsUnder(resolve(repoRoot, root)).flatMap(([file, specifier, target]) => {
+      const from = resolve(repoRoot, root, file);
+      return target !== null && isInside(testingRoot, target) && !isInside(testingRoot, from) ? [`${root}/${file} imports ${specifier}`] : [];
+    }),
+  );
+}

@@ -54,6 +54,7 @@ class TimedQueue implements JobQueue {
   fail: JobQueue['fail'] = (job, reason) => this.inner.fail(job, reason);
   cancelGroup: JobQueue['cancelGroup'] = (queue, group) => this.inner.cancelGroup(queue, group);
   holds: JobQueue['holds'] = (job) => this.inner.holds(job);
+  removeFinishedBefore: JobQueue['removeFinishedBefore'] = (cutoff, limit) => this.inner.removeFinishedBefore(cutoff, limit);
   postponed = 0;
   postpone: JobQueue['postpone'] = (job, until) => {
     this.postponed += 1;

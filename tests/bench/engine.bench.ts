@@ -96,6 +96,9 @@ class CountingJobQueue implements JobQueue {
   async holds(): Promise<boolean> {
     return false;
   }
+  async removeFinishedBefore(): Promise<number> {
+    return 0;
+  }
 }
 
 /**

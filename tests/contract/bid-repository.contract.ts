@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BRIEF_MAX_LENGTH, type BidStatus } from '../../core/domain/bidding/bid.js';
-import { aBid, aPlan, aUser } from './builders.js';
+import { aBid } from '../builders/bids.js';
+import { aPlan } from '../builders/plans.js';
+import { aUser } from '../builders/users.js';
 import { T0, useHarness, type StorageSetup } from './storage-harness.js';
 
 const at = (iso: string): Date => new Date(iso);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BLOCKED_CLIENTS, withBlockedClient, withoutBlockedClient } from '../../core/domain/bidding/blocked-clients.js';
 import { defaultBiddingSettings, RUN_UNREAD_FIELDS, runSettingsOf, type BiddingSettingsPatch } from '../../core/domain/bidding/settings.js';
-import { aUser } from './builders.js';
+import { aUser } from '../builders/users.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
 
 const EVERY_FIELD: Required<BiddingSettingsPatch> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewDecision, RunSummary } from '../../core/ports/decision-log.port.js';
-import { aPlan, aUser } from './builders.js';
+import { aPlan } from '../builders/plans.js';
+import { aUser } from '../builders/users.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
 
 const T0 = Date.parse('2026-03-01T10:00:00.000Z');

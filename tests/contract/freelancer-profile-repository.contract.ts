@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketplaceAccountCheck } from '../../core/domain/bidding/marketplace-account.js';
-import { aUser } from './builders.js';
+import { aUser } from '../builders/users.js';
 import { useHarness, type StorageFeatures, type StorageSetup } from './storage-harness.js';
 
 const TOKEN = 'oauth-Zm9vYmFyLXRva2VuLXNlY3JldA-0123456789';

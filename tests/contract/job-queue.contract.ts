@@ -258,6 +258,40 @@ export function describeJobQueueContract(name: string, setup: () => Promise<JobQ
       expect(await queue.holds(job)).toBe(false);
     });
 
+    it('removes jobs that ended before the cutoff, at most a batch at a time, never a queued or active one nor one that ended later', async () => {
+      // Earlier cases' ended jobs go first, so the counts below are this case's alone.
+      await sleep(5);
+      const before = new Date();
+      while ((await queue.removeFinishedBefore(before, 1_000)) > 0);
+
+      const q = aQueue('retention');
+      const later = () => ({ startAfter: new Date(Date.now() + 60_000) });
+      const completed = [await queue.enqueue(q, { n: 1 }), await queue.enqueue(q, { n: 2 })];
+      for (const _ of completed) await queue.complete((await queue.take(q)) as Job);
+      const failed = await queue.enqueue(q, { n: 3 }, { retryLimit: 0 });
+      await queue.fail((await queue.take(q)) as Job, 'down');
+      const cancelled = await queue.enqueue(q, { n: 4 }, { group: 'user-1', ...later() });
+      await queue.cancelGroup(q, 'user-1');
+      const active = await queue.enqueue(q, { n: 5 });
+      const held = (await queue.take(q)) as Job;
+      const queued = await queue.enqueue(q, { n: 6 }, later());
+      await sleep(20);
+      const cutoff = new Date();
+      await sleep(20);
+      const endedLater = await queue.enqueue(q, { n: 7 });
+      await queue.complete((await queue.take(q)) as Job);
+
+      expect([await queue.removeFinishedBefore(cutoff, 3), await queue.removeFinishedBefore(cutoff, 3), await queue.removeFinishedBefore(cutoff, 3)]).toEqual([3, 1, 0]);
+      for (const id of [...completed, failed, cancelled]) expect(await fixture.stateOf(q, id as string)).toBeNull();
+      expect(await fixture.stateOf(q, active as string)).toBe('active');
+      expect(await fixture.stateOf(q, queued as string)).toBe('queued');
+      expect(await fixture.stateOf(q, endedLater as string)).toBe('completed');
+      // The taker of an active job still settles it.
+      expect(held.id).toBe(active);
+      await queue.complete(held);
+      expect(await fixture.stateOf(q, active as string)).toBe('completed');
+    });
+
     it('gives a job whose taker vanished to the next taker after the lease, and ignores the first taker after that', async () => {
       const q = aQueue('lease');
       const id = await queue.enqueue(q, { n: 1 }, { leaseMs: LEASE_MS, retryDelayMs: DELAY_MS, retryLimit: 2 });

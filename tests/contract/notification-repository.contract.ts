@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewNotification } from '../../core/ports/notification-repository.port.js';
-import { aUser } from './builders.js';
+import { aUser } from '../builders/users.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
 
 const T0 = Date.parse('2026-03-01T10:00:00.000Z');

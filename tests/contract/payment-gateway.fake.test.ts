@@ -1,4 +1,4 @@
-import { FakePaymentGateway } from '../../adapters/payments/fake-payment-gateway.js';
+import { FakePaymentGateway } from '../../adapters/testing/fake-payment-gateway.js';
 import { describePaymentGatewayContract } from './payment-gateway.contract.js';
 
 describePaymentGatewayContract(

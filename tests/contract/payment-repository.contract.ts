@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentItem } from '../../core/domain/payments/payment.js';
 import type { PaymentCompletion } from '../../core/ports/payment-repository.port.js';
-import { aPayment, aUser } from './builders.js';
+import { aPayment } from '../builders/payments.js';
+import { aUser } from '../builders/users.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
 
 const completion = (overrides: Partial<PaymentCompletion> = {}): PaymentCompletion => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aPlan } from './builders.js';
+import { aPlan } from '../builders/plans.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
 
 export function describePlanRepositoryContract(name: string, setup: StorageSetup): void {

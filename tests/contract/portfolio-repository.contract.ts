@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PORTFOLIO_LIMITS, type NewPortfolioItem } from '../../core/domain/bidding/portfolio.js';
-import { aUser } from './builders.js';
+import { aUser } from '../builders/users.js';
 import { T0, useHarness, type StorageSetup } from './storage-harness.js';
 
 const MAX = PORTFOLIO_LIMITS.items;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BidStatus, NewBid } from '../../core/domain/bidding/bid.js';
 import { planVariantChange, type VariantChange } from '../../core/domain/bidding/prompt-experiment.js';
 import { MAIN_PROFILE_ID } from '../../core/domain/bidding/search-profile.js';
-import { aBid, aUser } from './builders.js';
+import { aBid } from '../builders/bids.js';
+import { aUser } from '../builders/users.js';
 import { T0, useHarness, type StorageSetup } from './storage-harness.js';
 
 const t0 = new Date(T0);

@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { NewReviewDraft } from '../../core/domain/bidding/review-draft.js';
-import { aUser } from './builders.js';
+import { aReviewDraft } from '../builders/review-drafts.js';
+import { aUser } from '../builders/users.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
 
 const T0 = Date.parse('2026-03-01T10:00:00.000Z');
 const at = (minutes: number): Date => new Date(T0 + minutes * 60_000);
-let next = 0;
-
-const aDraft = (userId: string, projectId: string, overrides: Partial<NewReviewDraft> = {}): NewReviewDraft => ({
-  id: `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`,
-  userId,
-  bidId: `bid-${next}`,
-  projectId,
-  projectTitle: `Project ${projectId}`,
-  projectUrl: `https://www.freelancer.com/projects/php/project-${projectId}`,
-  projectType: 'fixed',
-  description: 'Build a Laravel API.',
-  budgetMin: 250,
-  budgetMax: 750,
-  currency: 'EUR',
-  clientId: '9001',
-  clientCountry: 'DE',
-  proposal: 'I have built many Laravel APIs and can start today.',
-  amount: 412.5,
-  amountUsd: 450.12,
-  period: 7,
-  fitScore: 42,
-  holdReasons: [{ code: 'LOW_FIT', message: 'Fit score 42 is below your threshold of 50.' }],
-  createdAt: at(0),
-  expiresAt: at(60),
-  job: '{"bidId":"x"}',
-  ...overrides,
-});
 
 export function describeReviewDraftRepositoryContract(name: string, setup: StorageSetup): void {
   describe(`${name}: ReviewDraftRepository`, () => {
@@ -41,18 +14,18 @@ export function describeReviewDraftRepositoryContract(name: string, setup: Stora
 
     it('stores one draft per user and project, answering the first to a retry', async () => {
       const userId = await newUserId();
-      const draft = aDraft(userId, '1');
+      const draft = aReviewDraft(userId, { projectId: '1' });
       const first = await reviews().insertIfAbsent(draft);
       expect(first).toEqual({ inserted: true, draft: { ...draft, status: 'waiting', decidedAt: null } });
-      const again = await reviews().insertIfAbsent(aDraft(userId, '1', { proposal: 'other' }));
+      const again = await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '1', proposal: 'other' }));
       expect(again).toEqual({ inserted: false, draft: first.draft });
       expect(await reviews().find(userId, draft.id)).toEqual(first.draft);
-      await expect(reviews().insertIfAbsent(aDraft('no-such-user', '1'))).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
+      await expect(reviews().insertIfAbsent(aReviewDraft('no-such-user', { projectId: '1' }))).rejects.toMatchObject({ code: 'USER_NOT_FOUND' });
     });
 
     it("never answers another user's draft", async () => {
       const [owner, other] = [await newUserId(), await newUserId()];
-      const { draft } = await reviews().insertIfAbsent(aDraft(owner, '1'));
+      const { draft } = await reviews().insertIfAbsent(aReviewDraft(owner, { projectId: '1' }));
       expect(await reviews().find(other, draft.id)).toBeNull();
       expect(await reviews().decide(other, draft.id, { status: 'rejected', at: at(1) })).toBeNull();
       expect((await reviews().find(owner, draft.id))?.status).toBe('waiting');
@@ -60,10 +33,10 @@ export function describeReviewDraftRepositoryContract(name: string, setup: Stora
 
     it('lists waiting drafts first, soonest due first, then the rest newest first, and counts the waiting ones', async () => {
       const userId = await newUserId();
-      const late = (await reviews().insertIfAbsent(aDraft(userId, '1', { createdAt: at(0), expiresAt: at(90) }))).draft;
-      const soon = (await reviews().insertIfAbsent(aDraft(userId, '2', { createdAt: at(1), expiresAt: at(30) }))).draft;
-      const oldDone = (await reviews().insertIfAbsent(aDraft(userId, '3', { createdAt: at(2) }))).draft;
-      const newDone = (await reviews().insertIfAbsent(aDraft(userId, '4', { createdAt: at(3) }))).draft;
+      const late = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '1', createdAt: at(0), expiresAt: at(90) }))).draft;
+      const soon = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '2', createdAt: at(1), expiresAt: at(30) }))).draft;
+      const oldDone = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '3', createdAt: at(2) }))).draft;
+      const newDone = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '4', createdAt: at(3) }))).draft;
       await reviews().decide(userId, oldDone.id, { status: 'rejected', at: at(5) });
       await reviews().decide(userId, newDone.id, { status: 'rejected', at: at(5) });
       const page = await reviews().list(userId, { page: 1, limit: 3 });
@@ -76,7 +49,7 @@ export function describeReviewDraftRepositoryContract(name: string, setup: Stora
 
     it('approves with the terms once; a second decision loses', async () => {
       const userId = await newUserId();
-      const { draft } = await reviews().insertIfAbsent(aDraft(userId, '1'));
+      const { draft } = await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '1' }));
       const terms = { proposal: 'Edited proposal text for the client.', amount: 500, amountUsd: 545.6, period: 10 };
       const results = await Promise.all([
         reviews().decide(userId, draft.id, { status: 'approved', terms, at: at(5) }),
@@ -92,8 +65,8 @@ export function describeReviewDraftRepositoryContract(name: string, setup: Stora
 
     it('marks an approved draft placed, and nothing else', async () => {
       const userId = await newUserId();
-      const a = (await reviews().insertIfAbsent(aDraft(userId, '1'))).draft;
-      const b = (await reviews().insertIfAbsent(aDraft(userId, '2'))).draft;
+      const a = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '1' }))).draft;
+      const b = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '2' }))).draft;
       await reviews().decide(userId, a.id, { status: 'approved', terms: { proposal: a.proposal, amount: a.amount, amountUsd: a.amountUsd, period: a.period }, at: at(1) });
       await reviews().markPlaced(a.id);
       await reviews().markPlaced(b.id);
@@ -103,9 +76,9 @@ export function describeReviewDraftRepositoryContract(name: string, setup: Stora
 
     it('expires due waiting drafts once, and a due draft can no longer be decided', async () => {
       const userId = await newUserId();
-      const due = (await reviews().insertIfAbsent(aDraft(userId, '1', { expiresAt: at(30) }))).draft;
-      const notDue = (await reviews().insertIfAbsent(aDraft(userId, '2', { expiresAt: at(90) }))).draft;
-      const decided = (await reviews().insertIfAbsent(aDraft(userId, '3', { expiresAt: at(10) }))).draft;
+      const due = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '1', expiresAt: at(30) }))).draft;
+      const notDue = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '2', expiresAt: at(90) }))).draft;
+      const decided = (await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '3', expiresAt: at(10) }))).draft;
       await reviews().decide(userId, decided.id, { status: 'rejected', at: at(5) });
       expect(await reviews().decide(userId, due.id, { status: 'rejected', at: at(30) })).toBeNull();
       const expired = await reviews().expireDue(at(60), 10);
@@ -127,7 +100,7 @@ export function describeReviewDraftRepositoryContract(name: string, setup: Stora
 
     it("goes with its user", async () => {
       const userId = await newUserId();
-      const { draft } = await reviews().insertIfAbsent(aDraft(userId, '1'));
+      const { draft } = await reviews().insertIfAbsent(aReviewDraft(userId, { projectId: '1' }));
       await reviews().recordBidCountry(userId, 'DE');
       await h().storage.users.delete(userId);
       expect(await reviews().find(userId, draft.id)).toBeNull();

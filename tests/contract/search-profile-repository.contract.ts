@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SEARCH_PROFILES, profileRulesOf, type NewSearchProfile, type ProfileRules } from '../../core/domain/bidding/search-profile.js';
 import { defaultBiddingSettings } from '../../core/domain/bidding/settings.js';
-import { aUser } from './builders.js';
+import { aUser } from '../builders/users.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
 
 const DEFAULT_RULES: ProfileRules = profileRulesOf(defaultBiddingSettings('', new Date(0)));

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seedDefaults } from '../../adapters/storage/seed.js';
-import { aBid, aPayment, aPlan, aUser } from './builders.js';
+import { aBid } from '../builders/bids.js';
+import { aPayment } from '../builders/payments.js';
+import { aPlan } from '../builders/plans.js';
+import { aUser } from '../builders/users.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
 
 class Abort extends Error {}

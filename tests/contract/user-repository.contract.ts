@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aUser } from './builders.js';
+import { aUser } from '../builders/users.js';
 import { useHarness, type StorageSetup } from './storage-harness.js';
 
 export function describeUserRepositoryContract(name: string, setup: StorageSetup): void {

@@ -4,7 +4,7 @@ import { KnexStorage } from '../../adapters/storage/knex/knex-storage.js';
 import { KnexWebhookRepository } from '../../adapters/storage/knex/knex-webhook-repository.js';
 import { newWebhookSecret } from '../../core/domain/webhooks/webhook.js';
 import type { TestDatabase } from '../support/databases.js';
-import { aUser } from './builders.js';
+import { aUser } from '../builders/users.js';
 import { ENCRYPTION_KEY, T0 } from './storage-harness.js';
 import { describeWebhookRepositoryContract, type WebhookRepositoryFixture } from './webhook-repository.contract.js';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KnexBidRepository } from '../../adapters/storage/knex/knex-bid-repository.js';
 import { createKnex } from '../../adapters/storage/knex/knex-client.js';
-import { aBid } from '../contract/builders.js';
+import { aBid } from '../builders/bids.js';
 import { newAccount, registerViaApi, type Registered } from './support/accounts.js';
 import { DESKTOP } from './support/browser.js';
 import { expectUsable, VIEWPORTS } from './support/pages.js';

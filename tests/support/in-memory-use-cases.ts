@@ -12,9 +12,9 @@ import { InProcessLeaderLock } from '../../adapters/locks/in-process-leader-lock
 import { FakeMarketplace } from '../../adapters/marketplace/fake-marketplace.js';
 import { InMemoryMarketplaceBackoff } from '../../adapters/rate-limits/in-memory-marketplace-backoff.js';
 import { InMemoryWebhookRepository } from '../../adapters/storage/memory/in-memory-webhook-repository.js';
-import { RecordingWebhookTransport } from '../../adapters/webhooks/recording-webhook-transport.js';
+import { RecordingWebhookTransport } from '../../adapters/testing/recording-webhook-transport.js';
 import { InMemoryContactMessageRepository } from '../../adapters/storage/memory/in-memory-contact-message-repository.js';
-import { FakePaymentGateway } from '../../adapters/payments/fake-payment-gateway.js';
+import { FakePaymentGateway } from '../../adapters/testing/fake-payment-gateway.js';
 import { FixedExchangeRates } from '../../adapters/rates/fixed-exchange-rates.js';
 import { InMemoryStorage } from '../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../adapters/storage/seed.js';

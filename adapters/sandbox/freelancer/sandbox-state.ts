@@ -1,14 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Project } from '../../../core/domain/bidding/project.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { AwardStatus } from '../../../core/ports/marketplace.port.js';
 import { currencyCoded, JOBS, type SandboxJob } from './catalogue.js';
-import { NO_UPGRADES, othersBidCount, slugify, type SandboxProject, type SandboxUpgrades, type UpgradeFlag } from './project-generator.js';
+import { NO_UPGRADES, othersBidCount, slugify, type SandboxProject, type SandboxUpgrades } from './project-generator.js';
 import { streamProjects } from './project-stream.js';
-import { intBetween, seededRandom, type Random } from './random.js';
-import { ACCOUNT_BARS, bidRefusal, REFUSALS, type AccountBar, type SandboxRefusal } from './sandbox-refusals.js';
-import { userForToken, type SandboxUser } from './sandbox-users.js';
+import { seededRandom, type Random } from './random.js';
+import { bidRefusal, REFUSALS, type AccountBar, type SandboxRefusal } from './sandbox-refusals.js';
+import type { SandboxUser } from './sandbox-users.js';
+import { SandboxAccounts, type SandboxStanding } from './sandbox-accounts.js';
+import { BALANCE_MINIMUM_USD, isServedMalformed, minimumBalanceOf, servedUpgrades, withBehaviourChanges, type SandboxBehaviours, type SandboxFailure, QUIET_BEHAVIOURS } from './sandbox-behaviours.js';
 import { derivedClient, type SandboxClient } from './sandbox-clients.js';
 import { KnexSandboxBids, type BidFilter } from './storage/knex-sandbox-bids.js';
 import { KnexSandboxClients } from './storage/knex-sandbox-clients.js';
@@ -16,106 +17,19 @@ import { KnexSandboxProjects, type ProjectFilter } from './storage/knex-sandbox-
 import { migrateSandbox } from './storage/sandbox-migrations.js';
 import type { SandboxBid, SandboxThread } from './storage/sandbox-rows.js';
 import { proposalAppeal } from './proposal-appeal.js';
+import { clientFirstWriteAt, ownerDecision } from './sandbox-bid-outcomes.js';
 
 export type { SandboxBid, SandboxThread } from './storage/sandbox-rows.js';
 export type { AccountBar, SandboxRefusal } from './sandbox-refusals.js';
 export type { SandboxUser } from './sandbox-users.js';
 export type { SandboxClient } from './sandbox-clients.js';
+export { DEMO_BEHAVIOURS, QUIET_BEHAVIOURS, type SandboxBehaviours, type SandboxFailure } from './sandbox-behaviours.js';
+export type { SandboxStanding } from './sandbox-accounts.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** The stream every simulator derives unless told otherwise: one Freelancer for every process. */
 const DEFAULT_SEED = 0x5eed_f1a5;
-
-/** A scripted failure of the next request: 429, 500, or a firewall's HTML page instead of the API. */
-export type SandboxFailure = 'rate_limited' | 'unavailable' | 'firewall';
-
-/**
- * How the simulated Freelancer misbehaves, each switchable at any time (`configure`). Rates are
- * shares from 0 (off) to 1. Which project or account a rate hits follows from its id or token
- * alone, so every process and every request agree, and a project that comes upgraded always does.
- */
-export interface SandboxBehaviours {
-  /** Projects searches answer malformed (a null currency or no title), as Freelancer now and then does. */
-  readonly malformedProjectRate: number;
-  /** Stream projects served with one upgrade that bars some accounts: featured, NDA, pf_only, premium or qualified. */
-  readonly upgradedProjectRate: number;
-  /** For each of featured, preferred-only, verified-only and qualified projects, the accounts barred from them; a barred-from-verified account is unverified, so it also cannot bid over $2,500. */
-  readonly restrictedAccountRate: number;
-  /** Stream projects that ask bidders for an account balance of $19, which no simulated account holds. */
-  readonly balanceMinimumRate: number;
-  /** More than `bids` bids by one account within `windowMs` is bidding too fast; null: no limit. */
-  readonly tooFast: { readonly bids: number; readonly windowMs: number } | null;
-  /** Awards that end revoked or canceled (half each) instead of awarded. */
-  readonly awardEndingRate: number;
-  /** API requests a firewall answers instead of Freelancer: 403 with an HTML page. */
-  readonly firewallRate: number;
-  /** Bids whose client writes first (starts a message thread) some minutes to hours after the bid; a client who will award always does. */
-  readonly clientReplyRate: number;
-}
-
-/** Every behaviour off: the simulator as tests that do not ask for one see it. */
-export const QUIET_BEHAVIOURS: SandboxBehaviours = {
-  malformedProjectRate: 0,
-  upgradedProjectRate: 0,
-  restrictedAccountRate: 0,
-  balanceMinimumRate: 0,
-  tooFast: null,
-  awardEndingRate: 0,
-  firewallRate: 0,
-  clientReplyRate: 0,
-};
-
-/**
- * What `npm start` shows (docs/design.md#freelancer): each refusal now and then, none so often the
- * demo stops working. The firewall stays off: it fails whatever request it meets, a token being
- * saved or Test Bidding's search included, which a demo should not show at random.
- */
-export const DEMO_BEHAVIOURS: SandboxBehaviours = {
-  malformedProjectRate: 0.02,
-  upgradedProjectRate: 0.12,
-  restrictedAccountRate: 0.5,
-  balanceMinimumRate: 0.03,
-  tooFast: { bids: 10, windowMs: 60_000 },
-  awardEndingRate: 0.25,
-  firewallRate: 0,
-  clientReplyRate: 0.3,
-};
-
-/** Shares of bids their owners award and reject; the others stay pending. */
-const AWARDED = 0.12;
-const REJECTED = 0.48;
-/** A client who writes first does so this long after the bid, at the soonest and at the latest (minutes). */
-const REPLY_AFTER_MINUTES = { min: 10, max: 6 * 60 } as const;
-const REPLY_SALT = 0x7e91_c0de;
-/** The balance the simulator's balance-minimum projects ask for, as in Freelancer's own refusal. */
-const BALANCE_MINIMUM_USD = 19;
-/** How often each account-barring upgrade is the one a project is served with. */
-const SERVED_UPGRADES: ReadonlyArray<readonly [UpgradeFlag, number]> = [
-  ['featured', 0.35],
-  ['NDA', 0.2],
-  ['premium', 0.15],
-  ['pf_only', 0.15],
-  ['qualified', 0.15],
-];
-
-/** An account as Freelancer judges its bids. */
-export interface SandboxStanding {
-  readonly limited: boolean;
-  readonly barredFrom: ReadonlySet<AccountBar>;
-}
-
-/** A number in [0, 1) that follows from `value` and `salt` alone, evenly spread even for neighbouring values. */
-function spread(value: number, salt: number): number {
-  let hash = (value ^ salt) >>> 0;
-  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
-  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35);
-  return ((hash ^ (hash >>> 16)) >>> 0) / 2 ** 32;
-}
-
-const tokenSpread = (token: string, salt: string): number => createHash('sha256').update(`${salt}\0${token}`).digest().readUInt32BE(0) / 2 ** 32;
-
-const clampRate = (rate: number): number => Math.min(1, Math.max(0, Number.isFinite(rate) ? rate : 0));
 
 export interface FreelancerSandboxStateOptions extends Partial<SandboxBehaviours> {
   /** The simulator's database (its `sim_freelancer_*` tables); the caller opens and closes it. */
@@ -166,15 +80,11 @@ export class FreelancerSandboxState {
   private readonly random: Random;
   private readonly stream: boolean;
   private readonly backlogMs: number;
-  private readonly users = new Map<string, SandboxUser>();
-  private readonly windows = new Map<string, number[]>();
+  private readonly accounts = new SandboxAccounts();
   private readonly failures: SandboxFailure[] = [];
   private current: SandboxBehaviours = QUIET_BEHAVIOURS;
   /** Draws for the firewall, apart from the owners' decisions so switching it on changes none of them. */
   private readonly chance: Random;
-  private readonly refusedTokens = new Set<string>();
-  private readonly limitedTokens = new Set<string>();
-  private readonly bars = new Map<string, Partial<Record<AccountBar, boolean>>>();
   /** When owners last edited their projects (epoch ms), by id; this process's own, like scripted failures. */
   private readonly edits = new Map<number, number>();
   private bidQuota: BidQuota;
@@ -211,16 +121,7 @@ export class FreelancerSandboxState {
 
   /** Switches behaviours from now on; the ones not named stay as they are. */
   configure(changes: Partial<SandboxBehaviours>): void {
-    const next = { ...this.current };
-    for (const key of ['malformedProjectRate', 'upgradedProjectRate', 'restrictedAccountRate', 'balanceMinimumRate', 'awardEndingRate', 'firewallRate', 'clientReplyRate'] as const) {
-      const rate = changes[key];
-      if (rate !== undefined) next[key] = clampRate(rate);
-    }
-    if (changes.tooFast !== undefined) {
-      const { tooFast } = changes;
-      next.tooFast = tooFast === null ? null : { bids: Math.max(0, Math.floor(tooFast.bids)), windowMs: Math.max(1, tooFast.windowMs) };
-    }
-    this.current = next;
+    this.current = withBehaviourChanges(this.current, changes);
   }
 
   private now(): number {
@@ -244,26 +145,19 @@ export class FreelancerSandboxState {
 
   private async prune(now: number): Promise<void> {
     this.lastPrune = now;
-    for (const [token, hits] of this.windows) if (hits.every((at) => at <= now - MINUTE)) this.windows.delete(token);
+    this.accounts.pruneWindows(now);
     for (const [id, at] of this.edits) if (at < now - 24 * HOUR) this.edits.delete(id);
     await this.projects.deleteClosedWithoutBids(now - 24 * HOUR);
   }
 
   /** The simulated freelancer behind a token: the same token always maps to the same user. */
   userFor(token: string): SandboxUser {
-    const user = this.users.get(token) ?? userForToken(token);
-    this.users.set(token, user);
-    return user;
+    return this.accounts.userFor(token);
   }
 
   /** Counts a request against the token's rolling minute; false when over the limit. */
   admit(token: string): { readonly allowed: boolean; readonly remaining: number } {
-    const now = this.now();
-    const hits = (this.windows.get(token) ?? []).filter((at) => at > now - MINUTE);
-    const allowed = hits.length < this.rateLimitPerMinute;
-    if (allowed) hits.push(now);
-    this.windows.set(token, hits);
-    return { allowed, remaining: Math.max(0, this.rateLimitPerMinute - hits.length) };
+    return this.accounts.admit(token, this.now(), this.rateLimitPerMinute);
   }
 
   /** The next API request, whoever sends it, fails like Freelancer under that condition. */
@@ -289,10 +183,7 @@ export class FreelancerSandboxState {
 
   /** Whether searches answer this project malformed now. */
   isServedMalformed(projectId: number): boolean {
-    if (this.current.malformedProjectRate === 0) return false;
-    // Spread ids evenly over [0, 1): stream ids are posting seconds, so neighbours differ by a few.
-    const share = (Math.imul(projectId, 0x9e3779b1) >>> 0) / 2 ** 32;
-    return share < this.current.malformedProjectRate;
+    return isServedMalformed(this.current, projectId);
   }
 
   /**
@@ -301,11 +192,7 @@ export class FreelancerSandboxState {
    * served exactly as stored.
    */
   upgradesOf(project: SandboxProject): SandboxUpgrades {
-    const rate = this.current.upgradedProjectRate;
-    if (project.seeded === true || rate === 0 || spread(project.id, 0x5a1e) >= rate) return project.upgrades;
-    let roll = spread(project.id, 0x7b3d);
-    const served = SERVED_UPGRADES.find(([, share]) => (roll -= share) < 0)?.[0] ?? 'featured';
-    return { ...project.upgrades, [served]: true };
+    return servedUpgrades(this.current, project);
   }
 
   /** From now on each account may place `bids` in any rolling `periodMs` (tests run accounts out with a small one). */
@@ -322,9 +209,7 @@ export class FreelancerSandboxState {
 
   /** The account balance, in USD, Freelancer asks of this project's bidders; null: none. */
   minimumBalanceOf(project: SandboxProject): number | null {
-    if (project.minimumBalanceUsd !== undefined && project.minimumBalanceUsd !== null) return project.minimumBalanceUsd;
-    const rate = this.current.balanceMinimumRate;
-    return project.seeded !== true && rate > 0 && spread(project.id, 0x2c4f) < rate ? BALANCE_MINIMUM_USD : null;
+    return minimumBalanceOf(this.current, project);
   }
 
   /** Sets some of a project's stored upgrades (tests and demos); the others stay as they are. */
@@ -343,23 +228,22 @@ export class FreelancerSandboxState {
 
   /** Whether Freelancer refuses the token as not authenticated: one starting with `invalid`, or one `refuseToken` named. */
   isTokenRefused(token: string): boolean {
-    return token.startsWith('invalid') || this.refusedTokens.has(token);
+    return this.accounts.isTokenRefused(token);
   }
 
   /** From now on the token is refused as not authenticated, as a revoked or expired one is. */
   refuseToken(token: string): void {
-    this.refusedTokens.add(token);
+    this.accounts.refuseToken(token);
   }
 
   /** From now on the token's account is limited (or no longer, with false): its bids are refused. */
   limitAccount(token: string, limited = true): void {
-    if (limited) this.limitedTokens.add(token);
-    else this.limitedTokens.delete(token);
+    this.accounts.limitAccount(token, limited);
   }
 
   /** Bars the token's account from some kinds of project (true) or lets it bid on them (false), whatever `restrictedAccountRate` says. */
   restrictAccount(token: string, bars: Partial<Record<AccountBar, boolean>>): void {
-    this.bars.set(token, { ...this.bars.get(token), ...bars });
+    this.accounts.restrictAccount(token, bars);
   }
 
   /**
@@ -368,10 +252,7 @@ export class FreelancerSandboxState {
    * else for a share of tokens (`restrictedAccountRate`) that follows from the token alone.
    */
   standingOf(token: string): SandboxStanding {
-    const set = this.bars.get(token) ?? {};
-    const rate = this.current.restrictedAccountRate;
-    const barredFrom = new Set(ACCOUNT_BARS.filter((bar) => set[bar] ?? (rate > 0 && tokenSpread(token, bar) < rate)));
-    return { limited: token.startsWith('limited') || this.limitedTokens.has(token), barredFrom };
+    return this.accounts.standingOf(token, this.current.restrictedAccountRate);
   }
 
   /**
@@ -543,48 +424,14 @@ export class FreelancerSandboxState {
     if (refusal !== null) return refusal;
     const { bidderId, amount, period, milestonePercentage, description } = input;
     const appeal = proposalAppeal(project, description).factor;
-    const decision = this.decision(now, appeal);
-    const clientWritesAt = this.clientWritesAt(project.id, bidderId, now, decision, appeal);
+    const decision = ownerDecision(this.random, now, appeal, this.current.awardEndingRate);
+    const clientWritesAt = clientFirstWriteAt({ projectId: project.id, bidderId, now, decision, appeal, clientReplyRate: this.current.clientReplyRate });
     const id = await this.bids.insert({ projectId: project.id, projectOwnerId: project.ownerId, bidderId, amount, period, milestonePercentage, description, submittedAt: now, decision, clientWritesAt });
     // Another request by the same bidder took the project first.
     if (id === null) return REFUSALS.duplicateBid;
     const [placed] = await this.bids.find({ ids: [id] }, now);
     if (placed === undefined) throw new Error(`the simulator lost bid ${id} on project ${project.id}`);
     return placed;
-  }
-
-  /**
-   * What the owner will decide on a new bid, and when: most decide within hours, some never. Now
-   * and then (`awardEndingRate`) an award ends revoked or canceled instead.
-   */
-  private decision(now: number, appeal: number): { readonly status: AwardStatus; readonly at: number } | null {
-    const roll = this.random();
-    // A proposal's appeal (proposalAppeal) moves the awards' share; the rejections' share stays.
-    const awarded = AWARDED * appeal;
-    if (roll >= awarded + REJECTED) return null;
-    const at = now + intBetween(this.random, 20, 8 * 60) * MINUTE;
-    if (roll >= awarded) return { status: 'rejected', at };
-    // The low end of the awards' share ends otherwise, so switching endings on changes no other decision.
-    const ended = awarded * this.current.awardEndingRate;
-    return { status: roll >= ended ? 'awarded' : roll < ended / 2 ? 'revoked' : 'canceled', at };
-  }
-
-  /**
-   * When the project's owner will start a message thread with the bidder, or null: decided by the
-   * project, the bidder and how the proposal reads (`clientReplyRate` of them times its appeal), so every run of the demo agrees, at 10
-   * minutes to 6 hours after the bid; an owner who will award writes first, before the award.
-   */
-  private clientWritesAt(projectId: number, bidderId: number, now: number, decision: { readonly status: AwardStatus; readonly at: number } | null, appeal: number): number | null {
-    const base = this.current.clientReplyRate;
-    // A rate of 1 (tests) is every bid, however it reads.
-    const rate = base >= 1 ? 1 : Math.min(0.95, base * appeal);
-    if (rate === 0) return null;
-    const pair = Math.imul(projectId, 31) ^ bidderId;
-    const awarding = decision?.status === 'awarded';
-    if (!awarding && spread(pair, REPLY_SALT) >= rate) return null;
-    const minutes = REPLY_AFTER_MINUTES.min + Math.floor(spread(pair, REPLY_SALT ^ 0x55) * (REPLY_AFTER_MINUTES.max - REPLY_AFTER_MINUTES.min));
-    const at = now + minutes * MINUTE;
-    return awarding && decision !== null ? Math.min(at, Math.max(now + MINUTE, decision.at - 5 * MINUTE)) : at;
   }
 
   /** The project threads an owner started with `bidderId` by now, among `projectIds`: what the messages API lists. */

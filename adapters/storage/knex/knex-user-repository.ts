@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { normalizeEmail, type NewUser, type Role, type User, type UserPatch } from '../../../core/domain/users/user.js';
+import { newUserRecord, normalizeEmail, type NewUser, type Role, type User, type UserPatch } from '../../../core/domain/users/user.js';
 import type { Clock } from '../../../core/ports/clock.port.js';
 import type { Page } from '../../../core/ports/page.js';
 import { SESSION_ABSOLUTE_LIFETIME_MS, type SessionStart } from '../../../core/domain/auth/session.js';
@@ -129,10 +129,12 @@ export class KnexUserRepository implements UserRepository {
   ) {}
 
   async create(user: NewUser): Promise<User> {
-    const now = this.clock.now().getTime();
+    const now = this.clock.now();
     const id = user.id ?? randomUUID();
-    const row = { id, name: user.name, email: normalizeEmail(user.email), password_hash: user.passwordHash, role: user.role ?? 'user' };
-    await uniqueAs('USER_ALREADY_EXISTS', taken, () => this.db(USERS).insert({ ...row, created_at_ms: now, updated_at_ms: now }));
+    // Every column from the one new-user record, so the table's column defaults never decide what a new user is.
+    const record = newUserRecord({ id, name: user.name, email: normalizeEmail(user.email), passwordHash: user.passwordHash, role: user.role ?? 'user' }, now);
+    const row = { id, ...patchColumns<UserPatch>(record, COLUMNS), created_at_ms: now.getTime(), updated_at_ms: now.getTime() };
+    await uniqueAs('USER_ALREADY_EXISTS', taken, () => this.db(USERS).insert(row));
     return this.mustFind(id);
   }
 

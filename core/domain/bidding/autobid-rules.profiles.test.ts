@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AutobidContext, AutobidEvaluation, ProjectDecision } from './autobid-rules.js';
 import { evaluateAutobidRules } from './autobid-rules.js';
-import type { Project } from './project.js';
 import { MAIN_PROFILE_ID, profileRulesOf, runProfiles, settingsForProfile, type ProfileRules, type RunProfile, type SearchProfile } from './search-profile.js';
 import { defaultBiddingSettings, type BiddingSettings } from './settings.js';
+import { aListedProject } from '../../../tests/builders/projects.js';
 
 // Search profiles in the rules (docs/design.md#search-profiles): the first profile whose rules
 // accept a project bids it, by its own pricing; the cap, the ranking and "bid once" are the account's.
@@ -12,11 +12,6 @@ const now = new Date('2026-01-15T12:00:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
 const trustedClient = { id: '8', paymentVerified: true, rating: 4.9, reviews: 40, country: null, registeredAt: null };
 const unverifiedClient = { id: '7', paymentVerified: false, rating: null, reviews: null, country: null, registeredAt: null };
-
-const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
-  id, title: `Project ${id}`, description: '', url: `https://example.test/${id}`, type: 'fixed', currency: 'USD',
-  budgetMin: 100, budgetMax: 500, bidCount: 3, skills: ['React'], postedAt: minutesAgo(10), kinds: [], ownerId: null, isOpen: true, ...overrides,
-});
 
 /** The account's settings, which are the main profile's rules: React, fixed projects up to $600, 50%. */
 const account: BiddingSettings = {
@@ -37,7 +32,7 @@ const asRun = (profile: SearchProfile): RunProfile => ({ profileId: profile.id, 
 
 const ctxWith = (overrides: Partial<AutobidContext> = {}): AutobidContext => ({
   settings: account, profiles: [main, asRun(shopify)], user: { role: 'user', planStatus: 'active', isActive: true }, hasToken: true,
-  balance: { total: 100, unlimited: false }, projects: [aProject('1')], now, projectIdsAlreadyBid: new Set(),
+  balance: { total: 100, unlimited: false }, projects: [aListedProject('1')], now, projectIdsAlreadyBid: new Set(),
   freelancerUserId: '26605882', unbiddableKinds: new Set(), bidsPlacedLast24h: 0, usdRate: () => 1, ...overrides,
 });
 
@@ -55,12 +50,12 @@ const blocks = (ctx: AutobidContext): string[] => {
   return evaluation.kind === 'blocked' ? evaluation.reasons.map((r) => r.code) : [];
 };
 
-const react = aProject('react');
-const shopifyTheme = aProject('shopify-theme', { skills: ['Shopify'], title: 'Fix my Shopify theme' });
-const shopifyNoKeyword = aProject('shopify-app', { skills: ['Shopify'], title: 'Build a Shopify app' });
-const both = aProject('both', { skills: ['React', 'Shopify'], title: 'React storefront theme' });
-const bigBoth = aProject('big-both', { skills: ['React', 'Shopify'], title: 'Headless theme', budgetMax: 2000 });
-const neither = aProject('neither', { skills: ['PHP'] });
+const react = aListedProject('react');
+const shopifyTheme = aListedProject('shopify-theme', { skills: ['Shopify'], title: 'Fix my Shopify theme' });
+const shopifyNoKeyword = aListedProject('shopify-app', { skills: ['Shopify'], title: 'Build a Shopify app' });
+const both = aListedProject('both', { skills: ['React', 'Shopify'], title: 'React storefront theme' });
+const bigBoth = aListedProject('big-both', { skills: ['React', 'Shopify'], title: 'Headless theme', budgetMax: 2000 });
+const neither = aListedProject('neither', { skills: ['PHP'] });
 
 describe('evaluateAutobidRules with search profiles: which profile bids', () => {
   it.each([
@@ -113,10 +108,10 @@ describe('evaluateAutobidRules with search profiles: once per account', () => {
 
 describe('evaluateAutobidRules with search profiles: the account cap', () => {
   const feed = [
-    aProject('react-unverified', { postedAt: minutesAgo(1), client: unverifiedClient }),
-    aProject('shopify-trusted', { postedAt: minutesAgo(2), skills: ['Shopify'], title: 'Theme fix', client: trustedClient }),
-    aProject('react-plain', { postedAt: minutesAgo(3) }),
-    aProject('shopify-unverified', { postedAt: minutesAgo(4), skills: ['Shopify'], title: 'Theme tweak', client: unverifiedClient }),
+    aListedProject('react-unverified', { postedAt: minutesAgo(1), client: unverifiedClient }),
+    aListedProject('shopify-trusted', { postedAt: minutesAgo(2), skills: ['Shopify'], title: 'Theme fix', client: trustedClient }),
+    aListedProject('react-plain', { postedAt: minutesAgo(3) }),
+    aListedProject('shopify-unverified', { postedAt: minutesAgo(4), skills: ['Shopify'], title: 'Theme tweak', client: unverifiedClient }),
   ];
 
   it.each([

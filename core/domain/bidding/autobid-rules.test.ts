@@ -5,15 +5,11 @@ import type { Project } from './project.js';
 import type { ProjectKind } from './project-kind.js';
 import { defaultBiddingSettings } from './settings.js';
 import type { BiddingSettings } from './settings.js';
+import { aListedProject } from '../../../tests/builders/projects.js';
 
 const now = new Date('2026-01-15T12:00:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
 const RATES: Record<string, number> = { USD: 1, INR: 86, EUR: 0.95 };
-
-const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
-  id, title: `Project ${id}`, description: '', url: `https://example.test/${id}`, type: 'fixed', currency: 'USD',
-  budgetMin: 100, budgetMax: 500, bidCount: 3, skills: ['React'], postedAt: minutesAgo(10), kinds: [], ownerId: null, isOpen: true, ...overrides,
-});
 
 const settingsWith = (overrides: Partial<BiddingSettings> = {}): BiddingSettings => ({
   ...defaultBiddingSettings('u1', now), isActive: true, skills: ['react'], minBidUsd: 30, bidPercentage: 50, ...overrides,
@@ -21,7 +17,7 @@ const settingsWith = (overrides: Partial<BiddingSettings> = {}): BiddingSettings
 
 const ctxWith = (overrides: Partial<AutobidContext> = {}): AutobidContext => ({
   settings: settingsWith(), user: { role: 'user', planStatus: 'active', isActive: true }, hasToken: true,
-  balance: { total: 100, unlimited: false }, projects: [aProject('1')], now, projectIdsAlreadyBid: new Set(),
+  balance: { total: 100, unlimited: false }, projects: [aListedProject('1')], now, projectIdsAlreadyBid: new Set(),
   freelancerUserId: '26605882', unbiddableKinds: new Set(), bidsPlacedLast24h: 0, usdRate: (currency) => RATES[currency], ...overrides,
 });
 
@@ -43,7 +39,7 @@ const blocks = (ctx: AutobidContext) => {
 
 describe('evaluateAutobidRules: account level', () => {
   it('bids when every account condition holds', () => {
-    expect(only(ctxWith())).toEqual({ kind: 'bid', project: aProject('1'), profileId: 'main', amount: 250, currency: 'USD', amountUsd: 250, period: 30 });
+    expect(only(ctxWith())).toEqual({ kind: 'bid', project: aListedProject('1'), profileId: 'main', amount: 250, currency: 'USD', amountUsd: 250, period: 30 });
   });
 
   it('blocks with every applicable reason when several account conditions fail', () => {
@@ -72,29 +68,29 @@ describe('evaluateAutobidRules: account level', () => {
 
 describe('evaluateAutobidRules: project rules', () => {
   it('skips with TOO_MANY_BIDS when the bid count is over the threshold, not at it', () => {
-    const projects = [aProject('at', { bidCount: 25 }), aProject('over', { bidCount: 26 })];
+    const projects = [aListedProject('at', { bidCount: 25 }), aListedProject('over', { bidCount: 26 })];
     expect(summary(ctxWith({ projects }))).toEqual(['at:bid', 'over:TOO_MANY_BIDS']);
   });
 
   it('skips hourly projects only when hourly bidding is off', () => {
-    const projects = [aProject('h', { type: 'hourly' })];
+    const projects = [aListedProject('h', { type: 'hourly' })];
     expect(summary(ctxWith({ projects }))).toEqual(['h:bid']);
     expect(summary(ctxWith({ projects, settings: settingsWith({ bidOnHourlyProjects: false }) }))).toEqual(['h:HOURLY_EXCLUDED']);
   });
 
   it('keeps projects posted exactly at the time limit and skips older ones', () => {
-    const projects = [aProject('edge', { postedAt: minutesAgo(60) }), aProject('old', { postedAt: minutesAgo(61) })];
+    const projects = [aListedProject('edge', { postedAt: minutesAgo(60) }), aListedProject('old', { postedAt: minutesAgo(61) })];
     expect(summary(ctxWith({ projects, settings: settingsWith({ timeLimit: '1hour' }) }))).toEqual(['edge:bid', 'old:TOO_OLD']);
     expect(summary(ctxWith({ projects }))).toEqual(['edge:bid', 'old:bid']);
   });
 
   it('skips with SKILLS_MISMATCH when no skill is shared, matching case-insensitively', () => {
-    const projects = [aProject('m', { skills: [' REACT '] }), aProject('x', { skills: ['PHP'] })];
+    const projects = [aListedProject('m', { skills: [' REACT '] }), aListedProject('x', { skills: ['PHP'] })];
     expect(summary(ctxWith({ projects }))).toEqual(['m:bid', 'x:SKILLS_MISMATCH']);
   });
 
   it('trusts a caller that kept only projects sharing a skill for the one-skill rule, and still checks a stricter one', () => {
-    const projects = [aProject('m', { skills: ['React', 'Redux'] })];
+    const projects = [aListedProject('m', { skills: ['React', 'Redux'] })];
     expect(summary(ctxWith({ projects, projectsShareASkill: true }))).toEqual(['m:bid']);
     // Two shared skills asked: the prefilter's one shared skill does not answer that.
     expect(summary(ctxWith({ projects, projectsShareASkill: true, settings: settingsWith({ minSkillMatches: 2 }) }))).toEqual(['m:SKILLS_MISMATCH']);
@@ -102,22 +98,22 @@ describe('evaluateAutobidRules: project rules', () => {
   });
 
   it('needs a verified profile when the upper budget is over 2500 USD, not at it', () => {
-    const projects = [aProject('at', { budgetMax: 2500 }), aProject('over', { budgetMax: 2500.01 }), aProject('inr', { currency: 'INR', budgetMax: 300_000 })];
+    const projects = [aListedProject('at', { budgetMax: 2500 }), aListedProject('over', { budgetMax: 2500.01 }), aListedProject('inr', { currency: 'INR', budgetMax: 300_000 })];
     expect(summary(ctxWith({ projects }))).toEqual(['at:bid', 'over:VERIFIED_PROFILE_REQUIRED', 'inr:VERIFIED_PROFILE_REQUIRED']);
     expect(summary(ctxWith({ projects, settings: settingsWith({ isProfileVerified: true }) }))).toEqual(['at:bid', 'over:bid', 'inr:bid']);
   });
 
   it('judges the budget by budgetMin when budgetMax is null, and bids no less than that minimum', () => {
-    expect(only(ctxWith({ projects: [aProject('1', { budgetMin: 3000, budgetMax: null })] })).kind).toBe('skip');
-    expect(only(ctxWith({ projects: [aProject('1', { budgetMin: 80, budgetMax: null })] }))).toMatchObject({ kind: 'bid', amount: 80 });
+    expect(only(ctxWith({ projects: [aListedProject('1', { budgetMin: 3000, budgetMax: null })] })).kind).toBe('skip');
+    expect(only(ctxWith({ projects: [aListedProject('1', { budgetMin: 80, budgetMax: null })] }))).toMatchObject({ kind: 'bid', amount: 80 });
   });
 
   it('skips with RATE_UNAVAILABLE when the project currency has no rate', () => {
-    expect(summary(ctxWith({ projects: [aProject('j', { currency: 'JPY' })] }))).toEqual(['j:RATE_UNAVAILABLE']);
+    expect(summary(ctxWith({ projects: [aListedProject('j', { currency: 'JPY' })] }))).toEqual(['j:RATE_UNAVAILABLE']);
   });
 
   it('lists every failed rule when a project breaks several', () => {
-    const projects = [aProject('bad', { bidCount: 99, type: 'hourly', skills: ['PHP'], postedAt: minutesAgo(120) })];
+    const projects = [aListedProject('bad', { bidCount: 99, type: 'hourly', skills: ['PHP'], postedAt: minutesAgo(120) })];
     const settings = settingsWith({ bidOnHourlyProjects: false, timeLimit: '1hour' });
     expect(summary(ctxWith({ projects, settings, projectIdsAlreadyBid: new Set(['bad']) }))).toEqual(['bad:ALREADY_BID+TOO_MANY_BIDS+HOURLY_EXCLUDED+TOO_OLD+SKILLS_MISMATCH']);
     expect(only(ctxWith({ projects, settings }))).toMatchObject({ kind: 'skip', reasons: [{ code: 'TOO_MANY_BIDS', message: 'The project has more bids than the threshold' }, {}, {}, {}] });
@@ -144,19 +140,19 @@ describe('evaluateAutobidRules: projects the user cannot bid on', () => {
     ['a closed project', { isOpen: false }, [], 'PROJECT_CLOSED'],
     ['a closed NDA project of the user', { isOpen: false, kinds: ['nda'], ownerId: '26605882' }, [], 'PROJECT_CLOSED+OWN_PROJECT+NDA_PROJECT'],
   ])('%s: %s', (_case, project, unbiddableKinds, expected) => {
-    expect(summary(ctxWith({ projects: [aProject('p', project)], unbiddableKinds: barred(unbiddableKinds) }))).toEqual([`p:${expected}`]);
+    expect(summary(ctxWith({ projects: [aListedProject('p', project)], unbiddableKinds: barred(unbiddableKinds) }))).toEqual([`p:${expected}`]);
     // Bids only: the same projects are left out.
-    const bids = decisions(evaluateAutobidRules(ctxWith({ projects: [aProject('p', project)], unbiddableKinds: barred(unbiddableKinds), explain: false })));
+    const bids = decisions(evaluateAutobidRules(ctxWith({ projects: [aListedProject('p', project)], unbiddableKinds: barred(unbiddableKinds), explain: false })));
     expect(bids.length).toBe(expected === 'bid' ? 1 : 0);
   });
 
   it("matches no project as the user's own when the user's marketplace id is unknown", () => {
-    expect(summary(ctxWith({ projects: [aProject('p', { ownerId: '26605882' })], freelancerUserId: null }))).toEqual(['p:bid']);
+    expect(summary(ctxWith({ projects: [aListedProject('p', { ownerId: '26605882' })], freelancerUserId: null }))).toEqual(['p:bid']);
   });
 
   it('names the kind in the reason the user reads', () => {
     const reasons = (project: Partial<Project>, kinds: readonly ProjectKind[]) => {
-      const decision = only(ctxWith({ projects: [aProject('p', project)], unbiddableKinds: barred(kinds) }));
+      const decision = only(ctxWith({ projects: [aListedProject('p', project)], unbiddableKinds: barred(kinds) }));
       return decision.kind === 'skip' ? decision.reasons.map((reason) => reason.message) : [];
     };
     expect(reasons({ kinds: ['nda'] }, [])).toEqual(["NDA projects cannot be bid on through Freelancer's API"]);
@@ -169,7 +165,7 @@ describe('evaluateAutobidRules: projects the user cannot bid on', () => {
   });
 
   it('does not count a barred project against the caps', () => {
-    const projects = [aProject('nda', { kinds: ['nda'], postedAt: minutesAgo(1) }), aProject('plain', { postedAt: minutesAgo(5) })];
+    const projects = [aListedProject('nda', { kinds: ['nda'], postedAt: minutesAgo(1) }), aListedProject('plain', { postedAt: minutesAgo(5) })];
     expect(summary(ctxWith({ projects, balance: { total: 1, unlimited: false } }))).toEqual(['nda:NDA_PROJECT', 'plain:bid']);
   });
 });
@@ -180,12 +176,12 @@ describe('evaluateAutobidRules: never twice', () => {
   });
 
   it('bids once when the same project appears twice in the feed', () => {
-    expect(summary(ctxWith({ projects: [aProject('1'), aProject('1')] }))).toEqual(['1:bid', '1:ALREADY_BID']);
+    expect(summary(ctxWith({ projects: [aListedProject('1'), aListedProject('1')] }))).toEqual(['1:bid', '1:ALREADY_BID']);
   });
 });
 
 describe('evaluateAutobidRules: caps', () => {
-  const five = ['a', 'b', 'c', 'd', 'e'].map((id, i) => aProject(id, { postedAt: minutesAgo(50 - i * 10) }));
+  const five = ['a', 'b', 'c', 'd', 'e'].map((id, i) => aListedProject(id, { postedAt: minutesAgo(50 - i * 10) }));
 
   it('gives bids to the newest eligible projects when 3 of 5 daily bids are used', () => {
     const ctx = ctxWith({ projects: five, settings: settingsWith({ bidsLimit: 5 }), bidsPlacedLast24h: 3 });
@@ -193,7 +189,7 @@ describe('evaluateAutobidRules: caps', () => {
   });
 
   it('does not count skipped projects against the daily cap', () => {
-    const projects = [...five.slice(0, 4), aProject('e', { postedAt: minutesAgo(1), skills: ['PHP'] })];
+    const projects = [...five.slice(0, 4), aListedProject('e', { postedAt: minutesAgo(1), skills: ['PHP'] })];
     const ctx = ctxWith({ projects, settings: settingsWith({ bidsLimit: 5 }), bidsPlacedLast24h: 3 });
     expect(summary(ctx)).toEqual(['a:DAILY_LIMIT_REACHED', 'b:DAILY_LIMIT_REACHED', 'c:bid', 'd:bid', 'e:SKILLS_MISMATCH']);
   });
@@ -223,7 +219,7 @@ describe('evaluateAutobidRules: caps', () => {
   });
 
   it('keeps feed order among equally new projects when capping', () => {
-    const same = ['x', 'y', 'z'].map((id) => aProject(id, { postedAt: minutesAgo(5) }));
+    const same = ['x', 'y', 'z'].map((id) => aListedProject(id, { postedAt: minutesAgo(5) }));
     expect(summary(ctxWith({ projects: same, balance: { total: 2, unlimited: false } }))).toEqual(['x:bid', 'y:bid', 'z:NO_BIDS_LEFT']);
   });
 
@@ -242,7 +238,7 @@ describe('evaluateAutobidRules: projects given newest first', () => {
     const next = seeded(7);
     for (let round = 0; round < 200; round++) {
       const projects = Array.from({ length: 1 + Math.floor(next() * 25) }, (_, n) =>
-        aProject(String(n), {
+        aListedProject(String(n), {
           postedAt: minutesAgo(Math.floor(next() * 6)),
           skills: next() < 0.2 ? ['PHP'] : ['React'],
           bidCount: Math.floor(next() * 80),
@@ -262,13 +258,13 @@ describe('evaluateAutobidRules: projects given newest first', () => {
   });
 
   it('stops looking once the ranking window past the cap is full', () => {
-    const unreadable = new Proxy(aProject('late', { postedAt: minutesAgo(50) }), {
+    const unreadable = new Proxy(aListedProject('late', { postedAt: minutesAgo(50) }), {
       get: (target, property) => {
         if (property === 'skills' || property === 'kinds' || property === 'bidCount') throw new Error('read past the window');
         return Reflect.get(target, property);
       },
     });
-    const window = Array.from({ length: rankWindow(2) }, (_, n) => aProject(`w${n}`, { postedAt: minutesAgo(1 + n / 100) }));
+    const window = Array.from({ length: rankWindow(2) }, (_, n) => aListedProject(`w${n}`, { postedAt: minutesAgo(1 + n / 100) }));
     const ctx = ctxWith({ projects: [...window, unreadable], explain: false, paceCapacity: 2, projectsNewestFirst: true });
     expect(winners(ctx)).toEqual(new Set(['w0', 'w1']));
     expect(() => evaluateAutobidRules({ ...ctx, projectsNewestFirst: false })).toThrow('read past the window');
@@ -278,10 +274,10 @@ describe('evaluateAutobidRules: projects given newest first', () => {
 describe('evaluateAutobidRules: best fit first when capped', () => {
   const winners = (ctx: AutobidContext) => decisions(evaluateAutobidRules(ctx)).filter((d) => d.kind === 'bid').map((d) => d.project.id);
   // The same age band (within 15 minutes) and bids, so only the client and the skills differ.
-  const plain = aProject('plain', { postedAt: minutesAgo(1) });
-  const unverified = aProject('unverified', { postedAt: minutesAgo(2), client: { id: '7', paymentVerified: false, rating: null, reviews: null, country: null, registeredAt: null } });
-  const trusted = aProject('trusted', { postedAt: minutesAgo(9), client: { id: '8', paymentVerified: true, rating: 4.9, reviews: 40, country: null, registeredAt: null } });
-  const partial = aProject('partial', { postedAt: minutesAgo(3), skills: ['React', 'PHP', 'Go', 'Rust'] });
+  const plain = aListedProject('plain', { postedAt: minutesAgo(1) });
+  const unverified = aListedProject('unverified', { postedAt: minutesAgo(2), client: { id: '7', paymentVerified: false, rating: null, reviews: null, country: null, registeredAt: null } });
+  const trusted = aListedProject('trusted', { postedAt: minutesAgo(9), client: { id: '8', paymentVerified: true, rating: 4.9, reviews: 40, country: null, registeredAt: null } });
+  const partial = aListedProject('partial', { postedAt: minutesAgo(3), skills: ['React', 'PHP', 'Go', 'Rust'] });
   const feed = [plain, unverified, trusted, partial];
 
   it.each([
@@ -298,7 +294,7 @@ describe('evaluateAutobidRules: best fit first when capped', () => {
   });
 
   it('breaks a tie in fit by the newest, then feed order', () => {
-    const tied = [aProject('old', { postedAt: minutesAgo(8) }), aProject('new', { postedAt: minutesAgo(2) }), aProject('first', { postedAt: minutesAgo(5) }), aProject('second', { postedAt: minutesAgo(5) })];
+    const tied = [aListedProject('old', { postedAt: minutesAgo(8) }), aListedProject('new', { postedAt: minutesAgo(2) }), aListedProject('first', { postedAt: minutesAgo(5) }), aListedProject('second', { postedAt: minutesAgo(5) })];
     expect(winners(ctxWith({ projects: tied, paceCapacity: 2 }))).toEqual(['new', 'first']);
     expect(winners(ctxWith({ projects: tied, paceCapacity: 3 }))).toEqual(['new', 'first', 'second']);
   });
@@ -309,22 +305,22 @@ describe('evaluateAutobidRules: best fit first when capped', () => {
 });
 
 describe('evaluateAutobidRules: minimum fit and brief screening', () => {
-  const unverified = aProject('low', { client: { id: '7', paymentVerified: false, rating: 2, reviews: 3, country: null, registeredAt: null }, bidCount: 20 });
+  const unverified = aListedProject('low', { client: { id: '7', paymentVerified: false, rating: 2, reviews: 3, country: null, registeredAt: null }, bidCount: 20 });
 
   it('skips a project scoring below the minimum fit with FIT_TOO_LOW, and bids at or above it', () => {
     const settings = settingsWith({ minFitScore: 70 });
-    expect(summary(ctxWith({ projects: [aProject('ok'), unverified], settings }))).toEqual(['ok:bid', 'low:FIT_TOO_LOW']);
+    expect(summary(ctxWith({ projects: [aListedProject('ok'), unverified], settings }))).toEqual(['ok:bid', 'low:FIT_TOO_LOW']);
     expect(summary(ctxWith({ projects: [unverified], settings: settingsWith({ minFitScore: 0 }) }))).toEqual(['low:bid']);
   });
 
   it('does not count a project below the minimum fit against the caps', () => {
-    const ctx = ctxWith({ projects: [unverified, aProject('ok', { postedAt: minutesAgo(30) })], settings: settingsWith({ minFitScore: 70 }), paceCapacity: 1, explain: false });
+    const ctx = ctxWith({ projects: [unverified, aListedProject('ok', { postedAt: minutesAgo(30) })], settings: settingsWith({ minFitScore: 70 }), paceCapacity: 1, explain: false });
     expect(decisions(evaluateAutobidRules(ctx)).map((d) => d.project.id)).toEqual(['ok']);
   });
 
   it('skips a brief asking for a scam with BRIEF_SCAM, and a topic is no scam', () => {
-    const scam = aProject('scam', { description: 'Quick logo. Contact me on WhatsApp to discuss.' });
-    const topic = aProject('topic', { description: 'Build a crypto exchange dashboard with live prices.' });
+    const scam = aListedProject('scam', { description: 'Quick logo. Contact me on WhatsApp to discuss.' });
+    const topic = aListedProject('topic', { description: 'Build a crypto exchange dashboard with live prices.' });
     expect(summary(ctxWith({ projects: [scam, topic] }))).toEqual(['scam:BRIEF_SCAM', 'topic:bid']);
     expect(decisions(evaluateAutobidRules(ctxWith({ projects: [scam, topic], explain: false }))).map((d) => d.project.id)).toEqual(['topic']);
   });
@@ -333,19 +329,19 @@ describe('evaluateAutobidRules: minimum fit and brief screening', () => {
 describe('evaluateAutobidRules: amount', () => {
   it('converts the USD amount into the project currency with 2 decimals', () => {
     // 10000 INR = 116.279… USD; 50% = 58.14 USD > min 30; back in INR 5000.00
-    const decision = only(ctxWith({ projects: [aProject('1', { currency: 'INR', budgetMin: 5000, budgetMax: 10_000 })] }));
+    const decision = only(ctxWith({ projects: [aListedProject('1', { currency: 'INR', budgetMin: 5000, budgetMax: 10_000 })] }));
     expect(decision).toMatchObject({ kind: 'bid', amount: 5000, currency: 'INR', amountUsd: 58.14, period: 30 });
   });
 
   it('uses minBidUsd in the project currency when the percentage is lower', () => {
-    const decision = only(ctxWith({ projects: [aProject('1', { currency: 'EUR', budgetMin: 10, budgetMax: 40 })], settings: settingsWith({ minBidUsd: 30, completionPeriod: 7 }) }));
+    const decision = only(ctxWith({ projects: [aListedProject('1', { currency: 'EUR', budgetMin: 10, budgetMax: 40 })], settings: settingsWith({ minBidUsd: 30, completionPeriod: 7 }) }));
     expect(decision).toMatchObject({ kind: 'bid', amount: 28.5, amountUsd: 30, period: 7 });
   });
 });
 
 describe('evaluateAutobidRules: explain false', () => {
   it('returns only the bids with the same amounts when skips are not wanted', () => {
-    const projects = [aProject('skip', { skills: ['PHP'] }), aProject('bid'), aProject('late', { bidCount: 99 })];
+    const projects = [aListedProject('skip', { skills: ['PHP'] }), aListedProject('bid'), aListedProject('late', { bidCount: 99 })];
     const full = decisions(evaluateAutobidRules(ctxWith({ projects })));
     const bidsOnly = decisions(evaluateAutobidRules(ctxWith({ projects, explain: false })));
     expect(bidsOnly).toEqual(full.filter((d) => d.kind === 'bid'));
@@ -353,18 +349,18 @@ describe('evaluateAutobidRules: explain false', () => {
   });
 
   it('still refuses a duplicate when skips are not wanted', () => {
-    expect(decisions(evaluateAutobidRules(ctxWith({ projects: [aProject('1'), aProject('1')], explain: false })))).toHaveLength(1);
+    expect(decisions(evaluateAutobidRules(ctxWith({ projects: [aListedProject('1'), aListedProject('1')], explain: false })))).toHaveLength(1);
   });
 });
 
 describe('evaluateAutobidRules: the skip tally for the decision log', () => {
   const newestFirst = [
-    aProject('n1', { postedAt: minutesAgo(1), bidCount: 500 }),
-    aProject('n2', { postedAt: minutesAgo(2) }),
-    aProject('n3', { postedAt: minutesAgo(3), type: 'hourly', bidCount: 500 }),
-    aProject('n4', { postedAt: minutesAgo(4) }),
-    aProject('n5', { postedAt: minutesAgo(5), bidCount: 500 }),
-    aProject('n6', { postedAt: minutesAgo(6) }),
+    aListedProject('n1', { postedAt: minutesAgo(1), bidCount: 500 }),
+    aListedProject('n2', { postedAt: minutesAgo(2) }),
+    aListedProject('n3', { postedAt: minutesAgo(3), type: 'hourly', bidCount: 500 }),
+    aListedProject('n4', { postedAt: minutesAgo(4) }),
+    aListedProject('n5', { postedAt: minutesAgo(5), bidCount: 500 }),
+    aListedProject('n6', { postedAt: minutesAgo(6) }),
   ];
   const tallied = (overrides: Partial<AutobidContext>) => {
     const evaluation = evaluateAutobidRules(ctxWith({ projects: newestFirst, explain: false, projectsNewestFirst: true, settings: settingsWith({ maxBidsThreshold: 100, bidOnHourlyProjects: false }), ...overrides }));
@@ -393,7 +389,7 @@ describe('evaluateAutobidRules: the skip tally for the decision log', () => {
     for (let round = 0; round < 100; round++) {
       // Newest first, each project once: the dispatcher's windows.
       const projects = Array.from({ length: 1 + Math.floor(next() * 90) }, (_, n) =>
-        aProject(`p${n}`, { postedAt: minutesAgo(n), bidCount: Math.floor(next() * 60), type: next() < 0.3 ? 'hourly' : 'fixed', budgetMax: 100 + Math.floor(next() * 4_000) }),
+        aListedProject(`p${n}`, { postedAt: minutesAgo(n), bidCount: Math.floor(next() * 60), type: next() < 0.3 ? 'hourly' : 'fixed', budgetMax: 100 + Math.floor(next() * 4_000) }),
       );
       const ctx = ctxWith({ projects, explain: false, keepSkips: 1 + Math.floor(next() * 10), paceCapacity: Math.floor(next() * 4), settings: settingsWith({ maxBidsThreshold: 50 }) });
       const asDispatched = summary({ ...ctx, projectsNewestFirst: true, projectsDistinct: true });

@@ -3,6 +3,7 @@ import type { AutobidContext, ProjectDecision } from './autobid-rules.js';
 import { evaluateAutobidRules } from './autobid-rules.js';
 import type { Project, ProjectClient } from './project.js';
 import { defaultBiddingSettings, type BiddingSettings } from './settings.js';
+import { aListedProject } from '../../../tests/builders/projects.js';
 
 // The matching, pricing and client-screening rules as evaluateAutobidRules applies them (docs/design.md#matching-and-pricing, #client-screening).
 
@@ -13,10 +14,7 @@ const aClient = (overrides: Partial<ProjectClient> = {}): ProjectClient => ({
   id: '81234567', paymentVerified: true, rating: 4.8, reviews: 25, country: 'US', registeredAt: new Date('2020-01-01T00:00:00Z'), ...overrides,
 });
 
-const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
-  id, title: `Project ${id}`, description: 'Build a dashboard.', url: `https://example.test/${id}`, type: 'fixed', currency: 'USD',
-  budgetMin: 100, budgetMax: 500, bidCount: 3, skills: ['React'], postedAt: new Date(now.getTime() - 600_000), kinds: [], ownerId: '81234567', isOpen: true, ...overrides,
-});
+const aProject = (id: string, overrides: Partial<Project> = {}): Project => aListedProject(id, { description: 'Build a dashboard.', ownerId: '81234567', ...overrides });
 
 const settingsWith = (overrides: Partial<BiddingSettings> = {}): BiddingSettings => ({
   ...defaultBiddingSettings('u1', now), isActive: true, skills: ['react'], minBidUsd: 30, bidPercentage: 50, completionPeriod: 30, ...overrides,

@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateAutobidRules, type AutobidContext } from './autobid-rules.js';
 import { allProjectColumns, fillProjectColumns, projectColumns } from './project-columns.js';
-import type { Project } from './project.js';
 import { defaultBiddingSettings } from './settings.js';
+import { aListedProject } from '../../../tests/builders/projects.js';
 
 const now = new Date('2026-01-15T12:00:00Z');
-
-const aProject = (id: string, overrides: Partial<Project> = {}): Project => ({
-  id, title: `Project ${id}`, description: '', url: `https://example.test/${id}`, type: 'fixed', currency: 'USD',
-  budgetMin: 100, budgetMax: 500, bidCount: 3, skills: ['React'], postedAt: new Date(now.getTime() - 600_000), kinds: [], ownerId: null, isOpen: true, ...overrides,
-});
 
 describe('projectColumns', () => {
   it('holds each fact as the rules read it off the project', () => {
     const projects = [
-      aProject('a'),
-      aProject('b', { isOpen: false, kinds: ['nda'], type: 'hourly', currency: 'EUR', budgetMax: null, budgetMin: 20, ownerId: '77', bidCount: 40, language: ' pt-BR' }),
-      aProject('c', { description: 'Pay a $50 registration fee before you start.', postedAt: new Date(Number.NaN), language: '  ' }),
+      aListedProject('a'),
+      aListedProject('b', { isOpen: false, kinds: ['nda'], type: 'hourly', currency: 'EUR', budgetMax: null, budgetMin: 20, ownerId: '77', bidCount: 40, language: ' pt-BR' }),
+      aListedProject('c', { description: 'Pay a $50 registration fee before you start.', postedAt: new Date(Number.NaN), language: '  ' }),
     ];
     const columns = allProjectColumns(projects);
     expect(columns.filled).toBe(3);
@@ -36,12 +31,12 @@ describe('projectColumns', () => {
   });
 
   it('fills in order, reading no project past the one asked for', () => {
-    const unreadable = new Proxy(aProject('late'), {
+    const unreadable = new Proxy(aListedProject('late'), {
       get: () => {
         throw new Error('read past the fill');
       },
     });
-    const projects = [aProject('a'), aProject('b'), unreadable];
+    const projects = [aListedProject('a'), aListedProject('b'), unreadable];
     const columns = projectColumns(projects);
     fillProjectColumns(columns, projects, 1);
     expect(columns.filled).toBe(2);
@@ -61,7 +56,7 @@ describe('evaluateAutobidRules with shared columns', () => {
     const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T;
     for (let round = 0; round < 100; round++) {
       const projects = Array.from({ length: 1 + Math.floor(next() * 40) }, (_, n) =>
-        aProject(`p${n}`, {
+        aListedProject(`p${n}`, {
           isOpen: next() > 0.1,
           type: pick(['fixed', 'hourly'] as const),
           currency: pick(['USD', 'EUR', 'XXX']),

@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../users/user.js';
+import { aStoredUser } from '../../../tests/builders/users.js';
 import { applyPlanExpiry, isPlanActive, isPlanExpired } from './plan-rules.js';
 
 const t0 = new Date('2026-01-31T12:00:00Z');
 
-const aUser = (overrides: Partial<User> = {}): User => ({
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@example.com',
-  passwordHash: 'x',
-  role: 'user',
-  isActive: true,
-  subscriptionStatus: 'inactive',
-  subscriptionPlan: null,
-  currentPlan: null,
-  planStatus: 'none',
-  billingPeriod: null,
-  planPurchaseDate: null,
-  planExpirationDate: null,
-  planEntitlement: null,
-  scheduledPlan: null,
-  createdAt: t0,
-  updatedAt: t0,
-  ...overrides,
-});
-
 const activeUser = (expiry: string, extra: Partial<User> = {}) =>
-  aUser({ planStatus: 'active', subscriptionStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(expiry), ...extra });
+  aStoredUser({ planStatus: 'active', subscriptionStatus: 'active', currentPlan: 'starter', billingPeriod: 'monthly', planExpirationDate: new Date(expiry), ...extra });
 
 describe('isPlanExpired and isPlanActive', () => {
   const user = activeUser('2026-02-01T00:00:00Z');
@@ -42,11 +22,11 @@ describe('isPlanExpired and isPlanActive', () => {
   });
 
   it('counts a plan as expired when its status already says expired', () => {
-    expect(isPlanExpired(aUser({ planStatus: 'expired' }), t0)).toBe(true);
+    expect(isPlanExpired(aStoredUser({ planStatus: 'expired' }), t0)).toBe(true);
   });
 
   it('never counts a user without a plan as expired', () => {
-    expect(isPlanExpired(aUser(), t0)).toBe(false);
+    expect(isPlanExpired(aStoredUser(), t0)).toBe(false);
   });
 });
 
@@ -65,6 +45,6 @@ describe('applyPlanExpiry', () => {
 
   it('answers null when the plan is not yet due or not active', () => {
     expect(applyPlanExpiry(activeUser('2026-01-31T12:00:00.001Z'), t0)).toBeNull();
-    expect(applyPlanExpiry(aUser({ planStatus: 'expired', planExpirationDate: t0 }), t0)).toBeNull();
+    expect(applyPlanExpiry(aStoredUser({ planStatus: 'expired', planExpirationDate: t0 }), t0)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import type { TimeRange } from '../../domain/stats/daily-activity.js';
 import type { DailyRunCounts, DecisionLog, RunCountScope } from '../../ports/decision-log.port.js';
-import { aPlan } from '../../../tests/contract/builders.js';
+import { aPlan } from '../../../tests/builders/plans.js';
 import { GetAdminFunnel, GetFunnel } from './get-funnel.js';
 
 /** The run counts the funnel reads, kept per scope kind; it records what it was asked. */

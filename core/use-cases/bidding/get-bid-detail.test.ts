@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
-import type { NewBid } from '../../domain/bidding/bid.js';
+import { aBid } from '../../../tests/builders/bids.js';
 import type { DomainError } from '../../domain/errors.js';
 import { getAnyBidDetail, getBidDetail, getUserBidDetail } from './get-bid-detail.js';
 
@@ -12,16 +12,11 @@ describe('getBidDetail', () => {
   let owner: string;
   let other: string;
 
-  const aBid = (userId: string, overrides: Partial<NewBid> = {}): NewBid => ({
-    id: 'bid-1', userId, projectId: '4021', projectTitle: 'Build a dashboard', projectUrl: 'https://www.freelancer.com/projects/4021', status: 'pending',
-    amountMinor: 40_000, currency: 'USD', proposal: '', marketplaceBidId: null, errorMessage: null, submittedAt: new Date('2026-01-15T12:00:00Z'), ...overrides,
-  });
-
   beforeEach(async () => {
     storage = new InMemoryStorage(new FixedClock('2026-01-15T12:00:00Z'));
     owner = (await storage.users.create({ name: 'Ada', email: 'ada@example.com', passwordHash: 'x' })).id;
     other = (await storage.users.create({ name: 'Eve', email: 'eve@example.com', passwordHash: 'x' })).id;
-    await storage.bids.insertIfAbsent(aBid(owner));
+    await storage.bids.insertIfAbsent(aBid(owner, { id: 'bid-1', status: 'pending', submittedAt: new Date('2026-01-15T12:00:00Z') }));
     await storage.bids.update('bid-1', { status: 'submitted', proposal: 'Hello' });
   });
 

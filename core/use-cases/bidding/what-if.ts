@@ -13,7 +13,7 @@ import type { ExchangeRates } from '../../ports/exchange-rates.port.js';
 import type { ProfileSummary } from '../../ports/freelancer-profile-repository.port.js';
 import type { FeedEntry } from '../../ports/project-feed-repository.port.js';
 import type { Repositories } from '../../ports/storage.port.js';
-import { projectsOfRun } from '../engine/dispatch-due-users.js';
+import { projectsOfRun } from '../engine/dispatch-due-users/tick-windows.js';
 import type { MatchDeps, SkipCount } from '../engine/match-and-enqueue.js';
 import { accountOf, blocksBeforeReads, dailyCountStart } from '../engine/run-account.js';
 import { runScheduled, runSkillSet, skilledProjectsOf } from '../engine/scheduled-run.js';

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { aPayment } from '../../../tests/builders/payments.js';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
@@ -39,13 +40,12 @@ describe('admin payment use cases', () => {
     starter = planItem(plan, 'monthly');
   });
 
-  const aPayment = async (userId: string, paymentId: string) =>
-    storage.payments.create({ paymentId, userId, item: starter, itemName: 'Starter (monthly)', priceUsdCents: 1900, amountMinor: 35_150, currency: 'ZAR', paymentMethod: 'payfast' });
+  const aPaymentOf = async (userId: string, paymentId: string) => storage.payments.create(aPayment(userId, { paymentId, item: starter }));
 
   it('lists a page with its users and balances in one lookup each, not one per row', async () => {
     for (let i = 0; i < 6; i += 1) {
       const user = await storage.users.create({ name: `Payer ${i}`, email: `payer${i}@example.com`, passwordHash: 'x' });
-      await aPayment(user.id, `BP-${i}`);
+      await aPaymentOf(user.id, `BP-${i}`);
       clock.advance(1000);
     }
     const { calls, repositories } = counting(storage);
@@ -60,7 +60,7 @@ describe('admin payment use cases', () => {
 
   it('skips the write when neither status nor notes change, and keeps a completed payment final', async () => {
     const user = await storage.users.create({ name: 'Payer', email: 'payer@example.com', passwordHash: 'x' });
-    const payment = await aPayment(user.id, 'BP-final');
+    const payment = await aPaymentOf(user.id, 'BP-final');
     const change = new ChangePaymentStatus(storage.payments, new CompletePayment(storage, clock, silent, new ActivatePlan(storage, clock)), clock);
 
     clock.advance(1000);

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { aPayment } from '../../../tests/builders/payments.js';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
@@ -39,8 +40,8 @@ describe('CompletePayment', () => {
     userId = (await storage.users.create({ name: 'Payer', email: 'payer@example.com', passwordHash: 'x' })).id;
   });
 
-  async function aPayment(item: PaymentItem) {
-    return storage.payments.create({ paymentId: `BP-${Math.random()}`, userId, item, itemName: 'Item', priceUsdCents: 1900, amountMinor: 35_150, currency: 'ZAR', paymentMethod: 'payfast' });
+  async function aPaymentOf(item: PaymentItem) {
+    return storage.payments.create(aPayment(userId, { item, itemName: 'Item' }));
   }
   const planItem = async (slug: string, billingType: 'monthly' | 'annual' = 'monthly'): Promise<PaymentItem> => {
     const plan = await storage.plans.findBySlug(slug);
@@ -55,7 +56,7 @@ describe('CompletePayment', () => {
   const completion = (paymentId: string) => ({ paymentId, from: ['pending'] as const, verificationStatus: 'verified' as const, gatewayData: { payment_status: 'COMPLETE' }, pfPaymentId: 'PF-1' });
 
   it('completes a plan payment once: activates the plan, grants its bids and tells the user', async () => {
-    const payment = await aPayment(await planItem('starter'));
+    const payment = await aPaymentOf(await planItem('starter'));
     const first = await complete.execute(completion(payment.id));
     const second = await complete.execute(completion(payment.id));
 
@@ -69,7 +70,7 @@ describe('CompletePayment', () => {
   });
 
   it('records 0 bids allocated for an unlimited plan', async () => {
-    const payment = await aPayment(await planItem('enterprise', 'annual'));
+    const payment = await aPaymentOf(await planItem('enterprise', 'annual'));
     const result = await complete.execute(completion(payment.id));
 
     expect(result.payment.bidsAllocated).toBe(0);
@@ -77,7 +78,7 @@ describe('CompletePayment', () => {
   });
 
   it('grants an add-on pack as extra bids once', async () => {
-    const payment = await aPayment(await addonItem(500));
+    const payment = await aPaymentOf(await addonItem(500));
     await complete.execute(completion(payment.id));
     await complete.execute(completion(payment.id));
 
@@ -89,7 +90,7 @@ describe('CompletePayment', () => {
   });
 
   it('lets exactly one of ten concurrent calls complete it and grants the bids once', async () => {
-    const payment = await aPayment(await planItem('professional'));
+    const payment = await aPaymentOf(await planItem('professional'));
     const results = await Promise.all(Array.from({ length: 10 }, () => complete.execute(completion(payment.id))));
 
     expect(results.filter((r) => r.completed)).toHaveLength(1);
@@ -100,8 +101,8 @@ describe('CompletePayment', () => {
   });
 
   it('grants nothing for a failed or cancelled payment unless its status may be completed from', async () => {
-    const failed = await aPayment(await addonItem(200));
-    const cancelled = await aPayment(await planItem('starter'));
+    const failed = await aPaymentOf(await addonItem(200));
+    const cancelled = await aPaymentOf(await planItem('starter'));
     await storage.payments.transition(failed.id, ['pending'], 'failed');
     await storage.payments.transition(cancelled.id, ['pending'], 'cancelled');
 
@@ -116,7 +117,7 @@ describe('CompletePayment', () => {
   });
 
   it('leaves the payment pending when the grant fails after the status changed: one transaction', async () => {
-    const payment = await aPayment(await addonItem(200));
+    const payment = await aPaymentOf(await addonItem(200));
     const crashing: Storage = {
       ...storage,
       transaction: (work) => storage.transaction((repositories) => work({ ...repositories, ledger: crashOnCredit(repositories.ledger) })),
@@ -131,7 +132,7 @@ describe('CompletePayment', () => {
   });
 
   it('refuses a payment from before payments kept their plan, whose plan no longer exists, and leaves it pending', async () => {
-    const payment = await aPayment({ kind: 'plan', planId: 'deleted-plan', billingType: 'monthly', sold: null });
+    const payment = await aPaymentOf({ kind: 'plan', planId: 'deleted-plan', billingType: 'monthly', sold: null });
     await expect(complete.execute(completion(payment.id))).rejects.toMatchObject({ code: 'PLAN_NOT_FOUND' });
 
     expect((await storage.payments.findById(payment.id))?.status).toBe('pending');
@@ -139,7 +140,7 @@ describe('CompletePayment', () => {
   });
 
   it('grants what the payment kept when it was created, after its plan was edited and then deleted', async () => {
-    const payment = await aPayment(await planItem('starter'));
+    const payment = await aPaymentOf(await planItem('starter'));
     const starter = await storage.plans.findBySlug('starter');
     await storage.plans.update(starter?.id ?? '', { monthlyBids: 1, name: 'Changed' });
     await storage.plans.delete(starter?.id ?? '');
@@ -152,7 +153,7 @@ describe('CompletePayment', () => {
   });
 
   it('activates a plan renamed while its payment waited under its new slug, with the terms it was sold at', async () => {
-    const payment = await aPayment(await planItem('starter'));
+    const payment = await aPaymentOf(await planItem('starter'));
     const starter = await storage.plans.findBySlug('starter');
     await storage.plans.update(starter?.id ?? '', { slug: 'starter-2026', monthlyBids: 10 });
     await complete.execute(completion(payment.id));

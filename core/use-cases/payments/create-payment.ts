@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DomainError, notFound, type SuggestedUseCase } from '../../domain/errors.js';
 import { convertMinor } from '../../domain/money/minor-units.js';
 import { addonItem, planItem, type BillingType, type Payment, type PaymentItem } from '../../domain/payments/payment.js';
-import { formatPlanDate } from '../../domain/plans/plan-banner.js';
+import { formatPlanDate } from '../../domain/plans/plan-date.js';
 import { assertNoScheduledChange } from '../../domain/plans/plan-change.js';
 import { planBidsFor, planPriceCents, type Plan } from '../../domain/plans/plan.js';
 import type { BillingPeriod, User } from '../../domain/users/user.js';

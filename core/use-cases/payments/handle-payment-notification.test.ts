@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { aPayment } from '../../../tests/builders/payments.js';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
-import { FakePaymentGateway } from '../../../adapters/payments/fake-payment-gateway.js';
+import { FakePaymentGateway } from '../../../adapters/testing/fake-payment-gateway.js';
 import { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { seedDefaults } from '../../../adapters/storage/seed.js';
 import { planItem, type Payment, type PaymentItem } from '../../domain/payments/payment.js';
@@ -32,10 +33,10 @@ describe('HandlePaymentNotification', () => {
     userId = (await storage.users.create({ name: 'Payer', email: 'payer@example.com', passwordHash: 'x' })).id;
   });
 
-  async function aPayment(item?: PaymentItem): Promise<Payment> {
+  async function aPaymentOf(item?: PaymentItem): Promise<Payment> {
     const starter = await storage.plans.findBySlug('starter');
     if (starter === null) throw new Error('no starter plan');
-    return storage.payments.create({ paymentId: `BP-${Math.random()}`, userId, item: item ?? planItem(starter, 'monthly'), itemName: 'Starter plan (monthly)', priceUsdCents: 1900, amountMinor: 35_150, currency: 'ZAR', paymentMethod: 'payfast' });
+    return storage.payments.create(aPayment(userId, { item: item ?? planItem(starter, 'monthly'), itemName: 'Starter plan (monthly)' }));
   }
 
   function verdict(payment: Pick<Payment, 'paymentId'>, status: Status, amountMinor = 35_150): NotificationVerdict {
@@ -59,7 +60,7 @@ describe('HandlePaymentNotification', () => {
   const stored = async (payment: Payment) => (await storage.payments.findById(payment.id)) as Payment;
 
   it('notifies payment.completed once for a COMPLETE, however often it is replayed', async () => {
-    const payment = await aPayment();
+    const payment = await aPaymentOf();
     await notify(verdict(payment, 'COMPLETE'));
     await notify(verdict(payment, 'COMPLETE'));
     expect(notifier.requests).toEqual([
@@ -69,10 +70,10 @@ describe('HandlePaymentNotification', () => {
   });
 
   it('notifies payment.failed for a FAILED, and nothing for a CANCELLED or a failure after completion', async () => {
-    const failed = await aPayment();
+    const failed = await aPaymentOf();
     await notify(verdict(failed, 'FAILED'));
-    await notify(verdict(await aPayment(), 'CANCELLED'));
-    const completed = await aPayment();
+    await notify(verdict(await aPaymentOf(), 'CANCELLED'));
+    const completed = await aPaymentOf();
     await notify(verdict(completed, 'COMPLETE'));
     await notify(verdict(completed, 'FAILED'));
     expect(notifier.requests.map((request) => [request.kind, request.dedupeKey])).toEqual([
@@ -82,7 +83,7 @@ describe('HandlePaymentNotification', () => {
   });
 
   it('completes the payment on COMPLETE with the gateway reference and its amounts', async () => {
-    const payment = await aPayment();
+    const payment = await aPaymentOf();
     expect(await notify(verdict(payment, 'COMPLETE'))).toEqual({ kind: 'completed', paymentId: payment.paymentId });
 
     expect(await stored(payment)).toMatchObject({ status: 'completed', verificationStatus: 'verified', pfPaymentId: 'PF-77', bidsAllocated: 50 });
@@ -91,7 +92,7 @@ describe('HandlePaymentNotification', () => {
   });
 
   it('grants the bids once when the same notification arrives ten times at once', async () => {
-    const payment = await aPayment();
+    const payment = await aPaymentOf();
     const outcomes = await Promise.all(Array.from({ length: 10 }, () => notify(verdict(payment, 'COMPLETE'))));
 
     expect(outcomes.filter((o) => o.kind === 'completed')).toHaveLength(1);
@@ -102,7 +103,7 @@ describe('HandlePaymentNotification', () => {
 
   it('grants an add-on pack as extra bids', async () => {
     const pack = (await storage.addons.list()).find((p) => p.quantity === 200);
-    const payment = await aPayment({ kind: 'addon', addonPackId: pack?.id ?? '', billingType: 'one_time', sold: { bids: 200 } });
+    const payment = await aPaymentOf({ kind: 'addon', addonPackId: pack?.id ?? '', billingType: 'one_time', sold: { bids: 200 } });
     await notify(verdict(payment, 'COMPLETE'));
 
     expect(await storage.ledger.balance(userId)).toEqual({ plan: 0, extra: 200 });
@@ -113,7 +114,7 @@ describe('HandlePaymentNotification', () => {
     ['one cent over', 35_151],
     ['nothing', 0],
   ])('grants nothing when the amount is %s, marks verification failed and keeps the attempt', async (_case, amountMinor) => {
-    const payment = await aPayment();
+    const payment = await aPaymentOf();
     const outcome = await notify(verdict(payment, 'COMPLETE', amountMinor));
 
     expect(outcome).toMatchObject({ kind: 'amount_mismatch', paymentId: payment.paymentId, expected: '351.50' });
@@ -130,7 +131,7 @@ describe('HandlePaymentNotification', () => {
     ['FAILED', 'failed'],
     ['CANCELLED', 'cancelled'],
   ] as const)('closes the payment on %s without granting, and a later COMPLETE is kept for an admin, not granted', async (status, closed) => {
-    const payment = await aPayment();
+    const payment = await aPaymentOf();
     expect(await notify(verdict(payment, status))).toEqual({ kind: closed, paymentId: payment.paymentId });
     expect(await stored(payment)).toMatchObject({ status: closed, verificationStatus: 'verified', gatewayData: { payment_status: status } });
 
@@ -141,7 +142,7 @@ describe('HandlePaymentNotification', () => {
   });
 
   it('completes, once, a payment the buyer\'s cancel return closed when the gateway\'s verified COMPLETE comes after: money was taken', async () => {
-    const payment = await aPayment();
+    const payment = await aPaymentOf();
     await storage.payments.transition(payment.id, ['pending'], 'cancelled', { gatewayData: { cancelled_by: 'buyer' } });
 
     expect(await notify(verdict(payment, 'COMPLETE'))).toEqual({ kind: 'completed', paymentId: payment.paymentId });
@@ -151,7 +152,7 @@ describe('HandlePaymentNotification', () => {
   });
 
   it('keeps for an admin a COMPLETE it cannot grant for a payment the buyer cancelled, and leaves it cancelled', async () => {
-    const payment = await aPayment({ kind: 'plan', planId: 'deleted-long-ago', billingType: 'monthly', sold: null });
+    const payment = await aPaymentOf({ kind: 'plan', planId: 'deleted-long-ago', billingType: 'monthly', sold: null });
     await storage.payments.transition(payment.id, ['pending'], 'cancelled', { gatewayData: { cancelled_by: 'buyer' } });
 
     expect(await notify(verdict(payment, 'COMPLETE'))).toMatchObject({ kind: 'not_granted' });
@@ -160,7 +161,7 @@ describe('HandlePaymentNotification', () => {
   });
 
   it('does not complete a payment an admin cancelled: the COMPLETE waits beside it for the admin', async () => {
-    const payment = await aPayment();
+    const payment = await aPaymentOf();
     await storage.payments.transition(payment.id, ['pending'], 'cancelled', { gatewayData: { admin_notes: 'refunded by phone' } });
 
     expect(await notify(verdict(payment, 'COMPLETE'))).toEqual({ kind: 'not_pending', paymentId: payment.paymentId, status: 'cancelled', gatewayStatus: 'COMPLETE' });
@@ -169,7 +170,7 @@ describe('HandlePaymentNotification', () => {
   });
 
   it('does not undo a completed payment on a later FAILED', async () => {
-    const payment = await aPayment();
+    const payment = await aPaymentOf();
     await notify(verdict(payment, 'COMPLETE'));
     expect(await notify(verdict(payment, 'FAILED'))).toMatchObject({ kind: 'not_pending', status: 'completed', gatewayStatus: 'FAILED' });
 
@@ -178,7 +179,7 @@ describe('HandlePaymentNotification', () => {
   });
 
   it('keeps for an admin a COMPLETE it cannot grant, leaves the payment pending and grants nothing, however often it comes', async () => {
-    const payment = await aPayment({ kind: 'plan', planId: 'deleted-long-ago', billingType: 'monthly', sold: null });
+    const payment = await aPaymentOf({ kind: 'plan', planId: 'deleted-long-ago', billingType: 'monthly', sold: null });
     const first = await notify(verdict(payment, 'COMPLETE'));
     const again = await notify(verdict(payment, 'COMPLETE'));
 
@@ -197,7 +198,7 @@ describe('HandlePaymentNotification', () => {
   });
 
   it('lets our own failures through, so the route asks for the notification again', async () => {
-    const payment = await aPayment();
+    const payment = await aPaymentOf();
     const failing = new HandlePaymentNotification(storage.payments, gateway, { execute: () => Promise.reject(new Error('database unavailable')) });
     gateway.answerNextNotification(verdict(payment, 'COMPLETE'));
 
@@ -206,25 +207,25 @@ describe('HandlePaymentNotification', () => {
   });
 
   it('changes nothing on PENDING', async () => {
-    const payment = await aPayment();
+    const payment = await aPaymentOf();
     expect(await notify(verdict(payment, 'PENDING'))).toEqual({ kind: 'still_pending', paymentId: payment.paymentId });
     expect(await stored(payment)).toEqual(payment);
   });
 
   it('changes nothing for a notification the gateway rejects', async () => {
-    const payment = await aPayment();
+    const payment = await aPaymentOf();
     expect(await notify({ valid: false, reason: 'signature mismatch' })).toEqual({ kind: 'rejected', reason: 'signature mismatch' });
     expect(await stored(payment)).toEqual(payment);
   });
 
   it('changes nothing, and asks for the notification again, when the gateway could not confirm it', async () => {
-    const payment = await aPayment();
+    const payment = await aPaymentOf();
     expect(await notify({ valid: false, reason: 'server confirmation timed out', retryable: true })).toEqual({ kind: 'unconfirmed', reason: 'server confirmation timed out' });
     expect(await stored(payment)).toEqual(payment);
   });
 
   it('changes nothing for an unknown payment', async () => {
-    const payment = await aPayment();
+    const payment = await aPaymentOf();
     expect(await notify(verdict({ paymentId: 'BP-NOT-OURS' }, 'COMPLETE'))).toEqual({ kind: 'unknown_payment', paymentId: 'BP-NOT-OURS' });
     expect(await stored(payment)).toEqual(payment);
     expect(await storage.ledger.entries(userId)).toEqual([]);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import type { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
+import { aPayment } from '../../../tests/builders/payments.js';
 import { ownerAndStranger } from '../../../tests/support/payment-owners.js';
 import { addonItem, planItem, type Payment } from '../../domain/payments/payment.js';
 import type { User } from '../../domain/users/user.js';
@@ -22,14 +23,14 @@ describe('ListOwnPayments', () => {
     clock.advance(60_000);
     const plan = await storage.plans.findBySlug(slug);
     if (plan === null) throw new Error(`no ${slug} plan`);
-    return storage.payments.create({ paymentId: `BP-${Math.random()}`, userId: user.id, item: planItem(plan, 'monthly'), itemName: `${plan.name} plan (monthly)`, priceUsdCents: 1900, amountMinor: 35_150, currency: 'ZAR', paymentMethod: 'payfast' });
+    return storage.payments.create(aPayment(user.id, { item: planItem(plan, 'monthly'), itemName: `${plan.name} plan (monthly)` }));
   }
 
   async function aPackPayment(user: User, quantity = 200): Promise<Payment> {
     clock.advance(60_000);
     const pack = (await storage.addons.list()).find((candidate) => candidate.quantity === quantity);
     if (pack === undefined) throw new Error(`no ${quantity} pack`);
-    return storage.payments.create({ paymentId: `BP-${Math.random()}`, userId: user.id, item: addonItem(pack), itemName: `${quantity} bids add-on pack`, priceUsdCents: 1000, amountMinor: 18_500, currency: 'ZAR', paymentMethod: 'payfast' });
+    return storage.payments.create(aPayment(user.id, { item: addonItem(pack), itemName: `${quantity} bids add-on pack`, priceUsdCents: 1000, amountMinor: 18_500 }));
   }
 
   it("lists only the user's own payments, newest first, with what each bought", async () => {

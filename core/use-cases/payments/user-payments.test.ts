@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { aPayment } from '../../../tests/builders/payments.js';
 import type { FixedClock } from '../../../adapters/clock/fixed-clock.js';
-import { FakePaymentGateway } from '../../../adapters/payments/fake-payment-gateway.js';
+import { FakePaymentGateway } from '../../../adapters/testing/fake-payment-gateway.js';
 import type { InMemoryStorage } from '../../../adapters/storage/memory/in-memory-storage.js';
 import { ownerAndStranger } from '../../../tests/support/payment-owners.js';
 import { planItem, type Payment, type PaymentItem } from '../../domain/payments/payment.js';
@@ -35,10 +36,10 @@ describe('the buyer\'s payment use cases', () => {
   });
 
   /** A pending payment with its checkout at the gateway, nothing paid yet. */
-  async function aPayment(item?: PaymentItem, amountMinor = 906_500): Promise<Payment> {
+  async function aPaymentOf(item?: PaymentItem, amountMinor = 906_500): Promise<Payment> {
     const professional = await storage.plans.findBySlug('professional');
     if (professional === null) throw new Error('no professional plan');
-    const payment = await storage.payments.create({ paymentId: `BP-${Math.random()}`, userId: owner.id, item: item ?? planItem(professional, 'annual'), itemName: 'Professional plan (annual)', priceUsdCents: 49_000, amountMinor, currency: 'ZAR', paymentMethod: 'payfast' });
+    const payment = await storage.payments.create(aPayment(owner.id, { item: item ?? planItem(professional, 'annual'), itemName: 'Professional plan (annual)', priceUsdCents: 49_000, amountMinor }));
     const urls = { returnUrl: 'https://bidpilot.test/payment/success', cancelUrl: 'https://bidpilot.test/payment/cancel', notifyUrl: 'https://bidpilot.test/api/payments/notify' };
     const order = { userId: owner.id, itemKind: 'plan', itemId: professional.id, billingType: 'annual' } as const;
     await gateway.createCheckout({ paymentId: payment.paymentId, amountMinor, itemName: payment.itemName, itemDescription: '', buyer: { name: 'Owner', email: 'owner@example.com' }, order, urls });
@@ -50,7 +51,7 @@ describe('the buyer\'s payment use cases', () => {
 
   describe('CheckPayment', () => {
     it('finds the owner\'s payment by paymentId or _id, with its plan', async () => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       const plan = await storage.plans.findBySlug('professional');
 
       for (const reference of [payment.paymentId, payment.id]) {
@@ -61,12 +62,12 @@ describe('the buyer\'s payment use cases', () => {
 
     it('shows an add-on payment with its pack', async () => {
       const pack = (await storage.addons.list())[0];
-      const payment = await aPayment({ kind: 'addon', addonPackId: pack?.id ?? '', billingType: 'one_time', sold: { bids: 200 } });
+      const payment = await aPaymentOf({ kind: 'addon', addonPackId: pack?.id ?? '', billingType: 'one_time', sold: { bids: 200 } });
       expect((await check.execute({ user: owner, reference: payment.paymentId })).view).toMatchObject({ plan: null, addonPack: { id: pack?.id, quantity: 200 } });
     });
 
     it('answers another user\'s payment exactly like an unknown one, and asks the gateway nothing', async () => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       const gatewayPaymentId = gateway.pay(payment.paymentId);
       const theirs = check.execute({ user: stranger, reference: payment.paymentId, gatewayPaymentId });
       const unknown = check.execute({ user: owner, reference: 'BP-UNKNOWN' });
@@ -77,7 +78,7 @@ describe('the buyer\'s payment use cases', () => {
     });
 
     it('leaves a pending payment the gateway has not confirmed as it is', async () => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       const checked = await check.execute({ user: owner, reference: payment.paymentId });
 
       expect(checked.confirmation).toMatchObject({ kind: 'not_confirmed', reason: expect.stringContaining('no gateway payment id') });
@@ -86,7 +87,7 @@ describe('the buyer\'s payment use cases', () => {
     });
 
     it('completes a pending payment the gateway says was paid in full, once, through the notification\'s completion', async () => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       const gatewayPaymentId = gateway.pay(payment.paymentId);
       const first = await check.execute({ user: owner, reference: payment.paymentId, gatewayPaymentId });
       const again = await check.execute({ user: owner, reference: payment.paymentId, gatewayPaymentId });
@@ -101,15 +102,15 @@ describe('the buyer\'s payment use cases', () => {
       ['FAILED', (id: string) => gateway.pay(id, 'FAILED')],
       ['PENDING', (id: string) => gateway.pay(id, 'PENDING')],
     ] as const)('does not complete a payment the gateway says is %s', async (_status, settle) => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       await check.execute({ user: owner, reference: payment.paymentId, gatewayPaymentId: settle(payment.paymentId) });
       expect(await stored(payment)).toEqual(payment);
       expect(await planGrants()).toEqual([]);
     });
 
     it('does not complete a payment with another payment\'s gateway reference (the buyer\'s own cheaper one, say)', async () => {
-      const payment = await aPayment();
-      const cheap = await aPayment(undefined, 100);
+      const payment = await aPaymentOf();
+      const cheap = await aPaymentOf(undefined, 100);
       const checked = await check.execute({ user: owner, reference: payment.paymentId, gatewayPaymentId: gateway.pay(cheap.paymentId) });
 
       expect(checked.confirmation).toMatchObject({ kind: 'not_confirmed', reason: 'the gateway reference belongs to another payment' });
@@ -117,7 +118,7 @@ describe('the buyer\'s payment use cases', () => {
     });
 
     it('does not complete a payment the gateway confirms for another amount, even one cent off', async () => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       gateway.answerNextQuery({ known: true, paymentId: payment.paymentId, gatewayPaymentId: '77', status: 'COMPLETE', amountMinor: 906_499, details: {} });
       const checked = await check.execute({ user: owner, reference: payment.paymentId, gatewayPaymentId: '77' });
 
@@ -126,7 +127,7 @@ describe('the buyer\'s payment use cases', () => {
     });
 
     it('never completes a cancelled payment, whatever the gateway answers', async () => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       const gatewayPaymentId = gateway.pay(payment.paymentId);
       await cancel.execute({ user: owner, reference: payment.paymentId });
       const checked = await check.execute({ user: owner, reference: payment.paymentId, gatewayPaymentId });
@@ -138,7 +139,7 @@ describe('the buyer\'s payment use cases', () => {
 
   describe('CompleteSandboxPayment', () => {
     it('refuses a pending payment the gateway has not confirmed, and changes nothing', async () => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
 
       await expect(sandbox.execute({ user: owner, reference: payment.paymentId })).rejects.toMatchObject({ code: 'PAYMENT_NOT_CONFIRMED', details: { reason: expect.stringMatching(/\S/) } });
       expect(await stored(payment)).toEqual(payment);
@@ -146,7 +147,7 @@ describe('the buyer\'s payment use cases', () => {
     });
 
     it('completes the owner\'s payment the gateway says was paid, once; a second call changes nothing', async () => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       const gatewayPaymentId = gateway.pay(payment.paymentId);
       const first = await sandbox.execute({ user: owner, reference: payment.paymentId, gatewayPaymentId });
       const again = await sandbox.execute({ user: owner, reference: payment.id });
@@ -158,7 +159,7 @@ describe('the buyer\'s payment use cases', () => {
     });
 
     it('lets one of ten concurrent clicks complete it', async () => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       const gatewayPaymentId = gateway.pay(payment.paymentId);
       const results = await Promise.all(Array.from({ length: 10 }, () => sandbox.execute({ user: owner, reference: payment.paymentId, gatewayPaymentId })));
 
@@ -167,7 +168,7 @@ describe('the buyer\'s payment use cases', () => {
     });
 
     it('is refused in live mode before anything is looked up or changed', async () => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       const live = new CompleteSandboxPayment(storage.payments, confirm, { isSandbox: false });
 
       await expect(live.execute({ user: owner, reference: payment.paymentId, gatewayPaymentId: gateway.pay(payment.paymentId) })).rejects.toMatchObject({ code: 'MANUAL_COMPLETION_UNAVAILABLE', message: SANDBOX_ONLY_MESSAGE });
@@ -177,7 +178,7 @@ describe('the buyer\'s payment use cases', () => {
     });
 
     it.each(['failed', 'cancelled'] as const)('refuses a %s payment with a conflict and grants nothing, even one the gateway says was paid', async (status) => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       const gatewayPaymentId = gateway.pay(payment.paymentId);
       await storage.payments.transition(payment.id, ['pending'], status);
 
@@ -187,7 +188,7 @@ describe('the buyer\'s payment use cases', () => {
     });
 
     it('refuses another user\'s payment as not found', async () => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       await expect(sandbox.execute({ user: stranger, reference: payment.paymentId, gatewayPaymentId: gateway.pay(payment.paymentId) })).rejects.toMatchObject({ code: 'PAYMENT_NOT_FOUND' });
       expect((await stored(payment)).status).toBe('pending');
     });
@@ -195,7 +196,7 @@ describe('the buyer\'s payment use cases', () => {
 
   describe('CancelPayment', () => {
     it('cancels the owner\'s pending payment, marked as the buyer\'s, once', async () => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       const first = await cancel.execute({ user: owner, reference: payment.paymentId });
       const again = await cancel.execute({ user: owner, reference: payment.id });
 
@@ -205,7 +206,7 @@ describe('the buyer\'s payment use cases', () => {
 
     it('refuses a completed or failed payment with a conflict and changes nothing', async () => {
       for (const status of ['completed', 'failed'] as const) {
-        const payment = await aPayment();
+        const payment = await aPaymentOf();
         if (status === 'completed') await sandbox.execute({ user: owner, reference: payment.paymentId, gatewayPaymentId: gateway.pay(payment.paymentId) });
         else await storage.payments.transition(payment.id, ['pending'], 'failed');
         const before = await stored(payment);
@@ -216,7 +217,7 @@ describe('the buyer\'s payment use cases', () => {
     });
 
     it('answers another user\'s payment as not found and leaves it pending', async () => {
-      const payment = await aPayment();
+      const payment = await aPaymentOf();
       await expect(cancel.execute({ user: stranger, reference: payment.paymentId })).rejects.toMatchObject({ code: 'PAYMENT_NOT_FOUND' });
       expect((await stored(payment)).status).toBe('pending');
     });

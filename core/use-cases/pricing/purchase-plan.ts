@@ -1,7 +1,7 @@
 import { DomainError, notFound } from '../../domain/errors.js';
 import { isPlanActive } from '../../domain/plans/plan-rules.js';
 import { assertNoScheduledChange } from '../../domain/plans/plan-change.js';
-import { formatPlanDate } from '../../domain/plans/plan-banner.js';
+import { formatPlanDate } from '../../domain/plans/plan-date.js';
 import { planPriceCents, planTermsFor, type Plan } from '../../domain/plans/plan.js';
 import { checkPurchaseRequest, LOGIN_TO_PURCHASE } from '../../domain/purchases/purchase-validation.js';
 import type { BillingPeriod, User } from '../../domain/users/user.js';

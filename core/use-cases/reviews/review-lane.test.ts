@@ -14,7 +14,8 @@ import type { DomainError } from '../../domain/errors.js';
 import type { User } from '../../domain/users/user.js';
 import type { Job } from '../../ports/job-queue.port.js';
 import type { ProposalWriter } from '../../ports/proposal-writer.port.js';
-import { PlaceBid, REVIEW_HOLD_NOTE } from '../engine/place-bid.js';
+import { PlaceBid } from '../engine/place-bid.js';
+import { REVIEW_HOLD_NOTE } from '../engine/place-bid/hold.js';
 import { PLACE_BID_QUEUE, toPayloadProject, type PlaceBidPayload } from '../engine/place-bid-job.js';
 import { EXPIRED_DRAFT_NOTE, REJECTED_DRAFT_NOTE, ReviewDrafts } from './review-drafts.js';
 

@@ -13,18 +13,9 @@ import type { JobQueue } from '../../../core/ports/job-queue.port.js';
 import type { Storage } from '../../../core/ports/storage.port.js';
 import { describeFailure, type Failure } from '../../../cli/src/exit-codes.js';
 import { buildProgram, type CliDeps } from '../../../cli/src/program.js';
-import { operatorDates } from '../../../cli/src/ui/display.js';
 import { createScratchDatabase } from '../../support/databases.js';
+import { IN_MEMORY_DATABASE, PINNED_DATES } from '../../support/in-memory-cli.js';
 import { inMemoryUseCases } from '../../support/in-memory-use-cases.js';
-
-/** The in-memory use cases stand on no database: the `db` commands refuse, as a runtime without one would. */
-export const IN_MEMORY_DATABASE: Pick<CliRuntime, 'databaseStatus' | 'migrate'> = {
-  databaseStatus: () => Promise.reject(new Error('the in-memory use cases have no database')),
-  migrate: () => Promise.reject(new Error('the in-memory use cases have no database')),
-};
-
-/** Dates as an operator in en-GB on UTC reads them: the suite's output does not depend on the machine's locale. */
-export const PINNED_DATES = operatorDates('en-GB', 'UTC');
 
 export interface CliRun {
   readonly out: string;

@@ -4,7 +4,7 @@ import type { UseCases } from '../../../adapters/composition/use-cases.js';
 import { describeFailure } from '../../../cli/src/exit-codes.js';
 import { buildProgram } from '../../../cli/src/program.js';
 import { inMemoryUseCases } from '../../support/in-memory-use-cases.js';
-import { IN_MEMORY_DATABASE } from './cli-harness.js';
+import { IN_MEMORY_DATABASE } from '../../support/in-memory-cli.js';
 
 /**
  * The bin opens a database each time a command asks for the use cases: this counts the asks,

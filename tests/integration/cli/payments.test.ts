@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { aPayment } from '../../builders/payments.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totalBids } from '../../../core/domain/ledger/ledger.js';
 import { planItem, type PaymentMethod } from '../../../core/domain/payments/payment.js';
@@ -15,25 +16,17 @@ describe.each(dialects)('bidpilot payments on %s', (dialect) => {
   });
   afterAll(() => cli.close());
 
-  async function aPayment(userId: string, paymentMethod: PaymentMethod = 'payfast') {
+  async function aPaymentOf(userId: string, paymentMethod: PaymentMethod = 'payfast') {
     const starter = await cli.storage.plans.findBySlug('starter');
     if (starter === null) throw new Error('no starter plan');
-    return cli.storage.payments.create({
-      paymentId: `BP-${randomUUID()}`,
-      userId,
-      item: planItem(starter, 'monthly'),
-      itemName: 'Starter (monthly)',
-      priceUsdCents: 1900,
-      amountMinor: 35_150,
-      currency: 'ZAR',
-      paymentMethod,
-    });
+    // A random reference: the database outlives this file's builder sequence.
+    return cli.storage.payments.create(aPayment(userId, { paymentId: `BP-${randomUUID()}`, item: planItem(starter, 'monthly'), paymentMethod }));
   }
 
   it('lists payments with filters as a table and the overview stats, and as the API body with --json', async () => {
     const buyer = await cli.aUser('Paying Customer');
-    const payfast = await aPayment(buyer.id);
-    const card = await aPayment(buyer.id, 'card');
+    const payfast = await aPaymentOf(buyer.id);
+    const card = await aPaymentOf(buyer.id, 'card');
     const { out, failure } = await cli.run('payments', 'list', '--method', 'card');
     expect(failure).toBeNull();
     const lines = out.split('\n');
@@ -48,7 +41,7 @@ describe.each(dialects)('bidpilot payments on %s', (dialect) => {
 
   it('completes a payment once by its paymentId, granting the plan bids exactly once', async () => {
     const buyer = await cli.aUser('Completing Buyer');
-    const payment = await aPayment(buyer.id);
+    const payment = await aPaymentOf(buyer.id);
     const starter = await cli.storage.plans.findBySlug('starter');
     const body = await cli.json('payments', 'set-status', payment.paymentId, 'completed', '--notes', 'Paid by EFT');
     expect(body).toMatchObject({ message: 'Payment status updated successfully', payment: { _id: payment.id, status: 'completed', payfastData: { admin_notes: 'Paid by EFT', manually_completed: true } } });
@@ -62,7 +55,7 @@ describe.each(dialects)('bidpilot payments on %s', (dialect) => {
 
   it('refuses an unknown status or payment with the API messages, changing nothing', async () => {
     const buyer = await cli.aUser('Careful Buyer');
-    const payment = await aPayment(buyer.id);
+    const payment = await aPaymentOf(buyer.id);
     expect(await cli.run('payments', 'set-status', payment.paymentId, 'refunded')).toMatchObject({ failure: { exitCode: 2, message: 'status must be one of pending, completed, failed, cancelled' } });
     expect(await cli.run('payments', 'set-status', 'BP-missing', 'cancelled')).toMatchObject({ failure: { exitCode: 1, code: 'PAYMENT_NOT_FOUND' } });
     expect(await cli.json('payments', 'set-status', payment.paymentId, 'cancelled')).toMatchObject({ payment: { status: 'cancelled' } });

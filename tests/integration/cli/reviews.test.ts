@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InMemoryJobQueue } from '../../../adapters/jobs/in-memory-job-queue.js';
 import type { NewReviewDraft } from '../../../core/domain/bidding/review-draft.js';
 import { PLACE_BID_QUEUE, type PlaceBidPayload } from '../../../core/use-cases/engine/place-bid-job.js';
+import { aReviewDraft } from '../../builders/review-drafts.js';
 import { CliHarness } from './cli-harness.js';
 
 const MINUTE = 60_000;
@@ -17,31 +18,14 @@ let next = 0;
  */
 const aDraft = (userId: string, overrides: Partial<NewReviewDraft> = {}): NewReviewDraft => {
   next += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(next).padStart(12, '0')}`,
-    userId,
-    bidId: `bid-${next}`,
-    projectId: String(7_000 + next),
+  const draft = aReviewDraft(userId, {
     projectTitle: `Laravel API number ${next}`,
-    projectUrl: `https://www.freelancer.com/projects/php/project-${next}`,
-    projectType: 'fixed',
     description: 'Build a Laravel API with a billing module and tests.',
-    budgetMin: 250,
-    budgetMax: 750,
-    currency: 'EUR',
-    clientId: '9001',
-    clientCountry: 'DE',
-    proposal: 'I have built many Laravel APIs and can start today.',
-    amount: 412.5,
-    amountUsd: 450.12,
-    period: 7,
-    fitScore: 42,
-    holdReasons: [{ code: 'LOW_FIT', message: 'Fit score 42 is below your threshold of 50.' }],
     createdAt: new Date(Date.UTC(2026, 1, 28, 10, next)),
     expiresAt: new Date(Date.now() + 30 * MINUTE + 30_000),
-    job: JSON.stringify({ bidId: `bid-${next}`, userId, projectId: String(7_000 + next), amount: 412.5, amountUsd: 450.12, period: 7 }),
-    ...overrides,
-  };
+  });
+  const job = JSON.stringify({ bidId: draft.bidId, userId, projectId: draft.projectId, amount: 412.5, amountUsd: 450.12, period: 7 });
+  return { ...draft, job, ...overrides };
 };
 
 describe('bidpilot reviews', () => {

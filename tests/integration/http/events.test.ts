@@ -7,27 +7,12 @@ import { eventsRoutes } from '../../../adapters/http/routes/events.routes.js';
 import { createLogger } from '../../../adapters/logging/logger.js';
 import { EMPTY_BALANCE } from '../../../core/domain/ledger/ledger.js';
 import type { User } from '../../../core/domain/users/user.js';
+import { aStoredUser } from '../../builders/users.js';
 import { SseReader } from '../../support/sse.js';
 
-const aUser = (id: string): User => ({
-  id,
-  name: `User ${id}`,
-  email: `${id}@example.test`,
-  passwordHash: 'not-a-hash',
-  role: 'user',
-  isActive: true,
-  subscriptionStatus: 'active',
-  subscriptionPlan: null,
-  currentPlan: 'starter',
-  planStatus: 'active',
-  billingPeriod: 'monthly',
-  planPurchaseDate: null,
-  planExpirationDate: null,
-  planEntitlement: null,
-  scheduledPlan: null,
-  createdAt: new Date(0),
-  updatedAt: new Date(0),
-});
+/** A subscribed user: the stream starts from their plan's state. */
+const aSubscriber = (id: string): User =>
+  aStoredUser({ id, subscriptionStatus: 'active', currentPlan: 'starter', planStatus: 'active', billingPeriod: 'monthly' }, new Date(0));
 
 /** Each token stands for its own user, so cases never share a subscriber count. */
 const TOKENS: Readonly<Record<string, string>> = { good: 'user-1', closer: 'user-2', disabled: 'user-3', revoked: 'user-4', racer: 'user-5' };
@@ -42,7 +27,7 @@ describe('GET /api/events over HTTP', () => {
 
   const resolveSession = async (token: string) => {
     const userId = TOKENS[token];
-    return userId === undefined || revoked.has(token) ? null : { user: aUser(userId), balance: EMPTY_BALANCE, claims: { userId, sessionId: `session-${userId}`, startedAt: new Date(0) } };
+    return userId === undefined || revoked.has(token) ? null : { user: aSubscriber(userId), balance: EMPTY_BALANCE, claims: { userId, sessionId: `session-${userId}`, startedAt: new Date(0) } };
   };
   const initialState = async (user: User) => {
     // One user publishes while its snapshot is read: that event must come after the snapshot.

@@ -3,7 +3,7 @@ import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { KnexBidRepository } from '../../../adapters/storage/knex/knex-bid-repository.js';
 import { KnexUserRepository } from '../../../adapters/storage/knex/knex-user-repository.js';
 import { migrateLatest, migrationSource } from '../../../adapters/storage/knex/migration-source.js';
-import { aUser } from '../../contract/builders.js';
+import { aUser } from '../../builders/users.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
 
 const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { InProcessEventPublisher } from '../../../adapters/events/in-process-event-publisher.js';
-import { FakePaymentGateway } from '../../../adapters/payments/fake-payment-gateway.js';
+import { FakePaymentGateway } from '../../../adapters/testing/fake-payment-gateway.js';
 import { FixedExchangeRates } from '../../../adapters/rates/fixed-exchange-rates.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
 import type { Plan } from '../../../core/domain/plans/plan.js';
@@ -13,7 +13,8 @@ import { CompletePayment } from '../../../core/use-cases/payments/complete-payme
 import { ActivatePlan } from '../../../core/use-cases/plans/activate-plan.js';
 import { CreatePayment } from '../../../core/use-cases/payments/create-payment.js';
 import { PurchasePlan } from '../../../core/use-cases/pricing/purchase-plan.js';
-import { aPlan, aUser } from '../../contract/builders.js';
+import { aPlan } from '../../builders/plans.js';
+import { aUser } from '../../builders/users.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
 
 /**

@@ -3,7 +3,8 @@ import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { KnexPlanRepository } from '../../../adapters/storage/knex/knex-plan-repository.js';
 import { KnexUserRepository } from '../../../adapters/storage/knex/knex-user-repository.js';
 import { migrateLatest, migrationSource } from '../../../adapters/storage/knex/migration-source.js';
-import { aPlan, aUser } from '../../contract/builders.js';
+import { aPlan } from '../../builders/plans.js';
+import { aUser } from '../../builders/users.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
 
 const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);

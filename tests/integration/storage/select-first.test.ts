@@ -4,16 +4,22 @@ import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '
 
 const dialects = (await postgresAvailable()) ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
 
+/** A fresh database of the dialect with a `notes` table holding `rows`. */
+async function withNotes(dialect: (typeof dialects)[number], rows: readonly { id: string; body: string }[]): Promise<TestDatabase> {
+  const database = dialect === 'sqlite' ? await openSqlite() : await openPostgres();
+  await database.db.schema.createTable('notes', (table) => {
+    table.string('id').primary();
+    table.text('body').notNullable();
+  });
+  await database.db('notes').insert(rows);
+  return database;
+}
+
 describe.each(dialects)('selectFirst on %s', (dialect) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = dialect === 'sqlite' ? await openSqlite() : await openPostgres();
-    await database.db.schema.createTable('notes', (table) => {
-      table.string('id').primary();
-      table.text('body').notNullable();
-    });
-    await database.db('notes').insert({ id: 'a', body: 'first' });
+    database = await withNotes(dialect, [{ id: 'a', body: 'first' }]);
   });
 
   afterAll(() => database.destroy());
@@ -56,12 +62,7 @@ describe.each(dialects)('selectRows on %s', (dialect) => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = dialect === 'sqlite' ? await openSqlite() : await openPostgres();
-    await database.db.schema.createTable('notes', (table) => {
-      table.string('id').primary();
-      table.text('body').notNullable();
-    });
-    await database.db('notes').insert([{ id: 'a', body: 'first' }, { id: 'b', body: 'second' }, { id: 'c', body: 'third' }]);
+    database = await withNotes(dialect, [{ id: 'a', body: 'first' }, { id: 'b', body: 'second' }, { id: 'c', body: 'third' }]);
   });
 
   afterAll(() => database.destroy());

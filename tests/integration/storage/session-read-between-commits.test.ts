@@ -9,7 +9,7 @@ import { FixedClock } from '../../../adapters/clock/fixed-clock.js';
 import { commitStamp } from '../../../adapters/storage/knex/cached-statements-sqlite-client.js';
 import { KnexStorage } from '../../../adapters/storage/knex/knex-storage.js';
 import { SqliteCommitWatch } from '../../../adapters/storage/knex/sqlite-commit-watch.js';
-import { aUser } from '../../contract/builders.js';
+import { aUser } from '../../builders/users.js';
 import { openPostgres, openSqlite, postgresAvailable, type TestDatabase } from '../../support/databases.js';
 
 /** The few members of a better-sqlite3 connection used here (the package ships no types). */

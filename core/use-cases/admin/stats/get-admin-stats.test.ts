@@ -2,30 +2,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../../../../adapters/clock/fixed-clock.js';
 import { InMemoryStorage } from '../../../../adapters/storage/memory/in-memory-storage.js';
 import type { BidStatus } from '../../../domain/bidding/bid.js';
+import type { Role } from '../../../domain/users/user.js';
+import { aBid } from '../../../../tests/builders/bids.js';
+import { aUser } from '../../../../tests/builders/users.js';
 import { GetAdminStats } from './get-admin-stats.js';
 
 describe('GetAdminStats', () => {
   let storage: InMemoryStorage;
-  let sequence = 0;
   beforeEach(() => {
     storage = new InMemoryStorage(new FixedClock('2026-03-01T10:00:00.000Z'));
   });
 
-  const aUser = (role: 'admin' | 'user' = 'user') => storage.users.create({ name: `User ${++sequence}`, email: `u${sequence}@example.com`, passwordHash: 'x', role });
-  const aBid = (userId: string, status: BidStatus) =>
-    storage.bids.insertIfAbsent({
-      userId,
-      projectId: String(++sequence),
-      projectTitle: 'Project',
-      projectUrl: 'https://example.com/p',
-      status,
-      amountMinor: 1000,
-      currency: 'USD',
-      proposal: 'Hi',
-      marketplaceBidId: null,
-      errorMessage: null,
-      submittedAt: new Date('2026-03-01T09:00:00.000Z'),
-    });
+  const aUserAs = (role: Role = 'user') => storage.users.create(aUser({ role }));
+  const aBidOf = (userId: string, status: BidStatus) => storage.bids.insertIfAbsent(aBid(userId, { status }));
 
   it('answers zeros, a Healthy 100 and empty bars for an empty system', async () => {
     const zero = { percent: 0, label: '0.0%' };
@@ -38,12 +27,12 @@ describe('GetAdminStats', () => {
   });
 
   it('counts users and bids and scores health from the active share and the success rate', async () => {
-    const admin = await aUser('admin');
-    const users = [await aUser(), await aUser(), await aUser()];
+    const admin = await aUserAs('admin');
+    const users = [await aUserAs(), await aUserAs(), await aUserAs()];
     for (const user of users) await storage.users.update(user.id, { isActive: false });
     await storage.users.update(admin.id, { subscriptionStatus: 'active' });
     const statuses: BidStatus[] = ['accepted', 'submitted', 'submitted', 'failed', 'rejected'];
-    for (const status of statuses) await aBid(admin.id, status);
+    for (const status of statuses) await aBidOf(admin.id, status);
 
     const stats = await new GetAdminStats(storage).execute();
 

@@ -6,6 +6,8 @@ import { seedDefaults } from '../../../../adapters/storage/seed.js';
 import type { BidStatus } from '../../../domain/bidding/bid.js';
 import type { DomainError } from '../../../domain/errors.js';
 import type { User } from '../../../domain/users/user.js';
+import { aBid } from '../../../../tests/builders/bids.js';
+import { aPayment } from '../../../../tests/builders/payments.js';
 import { GetUserDetails } from './get-user-details.js';
 import { ListUserBids } from './list-user-bids.js';
 import { SetAvailableBids } from './set-available-bids.js';
@@ -20,25 +22,23 @@ describe('admin user details use cases', () => {
   let user: User;
   let sequence = 0;
 
-  const aBid = (status: BidStatus, overrides: { title?: string; amountMinor?: number } = {}) => {
+  const aBidOf = (status: BidStatus, overrides: { title?: string; amountMinor?: number } = {}) => {
     clock.advance(1000);
-    return storage.bids.insertIfAbsent({
-      userId: user.id,
-      projectId: String(1000 + ++sequence),
-      projectTitle: overrides.title ?? `Project ${sequence}`,
-      projectUrl: `https://example.com/p/${sequence}`,
-      status,
-      amountMinor: overrides.amountMinor ?? 1000 * sequence,
-      currency: 'USD',
-      proposal: 'Hi',
-      marketplaceBidId: null,
-      errorMessage: status === 'failed' ? 'Project closed' : null,
-      submittedAt: clock.now(),
-    });
+    sequence += 1;
+    return storage.bids.insertIfAbsent(
+      aBid(user.id, {
+        projectId: String(1000 + sequence),
+        status,
+        amountMinor: overrides.amountMinor ?? 1000 * sequence,
+        errorMessage: status === 'failed' ? 'Project closed' : null,
+        submittedAt: clock.now(),
+        ...(overrides.title === undefined ? {} : { projectTitle: overrides.title }),
+      }),
+    );
   };
-  const aPayment = (paymentId: string) => {
+  const aPaymentOf = (paymentId: string) => {
     clock.advance(1000);
-    return storage.payments.create({ paymentId, userId: user.id, item: { kind: 'addon', addonPackId: 'pack', billingType: 'one_time', sold: { bids: 200 } }, itemName: '200 bids', priceUsdCents: 1000, amountMinor: 18_500, currency: 'ZAR', paymentMethod: 'payfast' });
+    return storage.payments.create(aPayment(user.id, { paymentId }));
   };
 
   beforeEach(async () => {
@@ -60,8 +60,8 @@ describe('admin user details use cases', () => {
     });
 
     it('gathers the user, settings, the ten newest bids, bid stats, the twenty newest payments and payment stats', async () => {
-      for (let i = 0; i < 12; i += 1) await aBid(i === 0 ? 'failed' : i === 1 ? 'accepted' : 'submitted');
-      for (let i = 0; i < 22; i += 1) await aPayment(`BP-${i}`);
+      for (let i = 0; i < 12; i += 1) await aBidOf(i === 0 ? 'failed' : i === 1 ? 'accepted' : 'submitted');
+      for (let i = 0; i < 22; i += 1) await aPaymentOf(`BP-${i}`);
       await storage.ledger.credit({ userId: user.id, kind: 'addon_grant', key: 'g', planDelta: 0, extraDelta: 7 });
 
       const details = await new GetUserDetails(storage, clock).execute(user.id);
@@ -115,9 +115,9 @@ describe('admin user details use cases', () => {
 
   describe('ListUserBids', () => {
     it('filters by status and search and sorts by amount, answering the user and the total', async () => {
-      await aBid('submitted', { title: 'Logo design', amountMinor: 5000 });
-      await aBid('failed', { title: 'LOGO animation', amountMinor: 9000 });
-      await aBid('accepted', { title: 'Website', amountMinor: 7000 });
+      await aBidOf('submitted', { title: 'Logo design', amountMinor: 5000 });
+      await aBidOf('failed', { title: 'LOGO animation', amountMinor: 9000 });
+      await aBidOf('accepted', { title: 'Website', amountMinor: 7000 });
       const list = new ListUserBids(storage);
 
       const logos = await list.execute(user.id, { page: 1, limit: 20, search: 'logo', sortBy: 'bidAmount', sortOrder: 'asc' });

@@ -6,6 +6,7 @@ import { seedDefaults } from '../../../../adapters/storage/seed.js';
 import type { DomainError } from '../../../domain/errors.js';
 import type { Role, User } from '../../../domain/users/user.js';
 import type { Repositories } from '../../../ports/storage.port.js';
+import { aUser } from '../../../../tests/builders/users.js';
 import { RecordingQueuedBids } from '../../../../tests/fixtures/queued-bids.js';
 import { ChangeUserStatus, ONE_FIELD_MESSAGE, SELF_DISABLE_MESSAGE } from './change-user-status.js';
 import { DeleteUser } from './delete-user.js';
@@ -19,11 +20,10 @@ describe('admin user management use cases', () => {
   let storage: InMemoryStorage;
   let events: InProcessEventPublisher;
   let admin: User;
-  let sequence = 0;
 
-  const aUser = async (name: string, role: Role = 'user') => {
+  const aUserNamed = async (name: string, role: Role = 'user') => {
     clock.advance(1000);
-    return storage.users.create({ name, email: `${name.toLowerCase().replace(/\W/g, '')}${++sequence}@example.com`, passwordHash: 'argon2-hash', role });
+    return storage.users.create(aUser({ name, role }));
   };
 
   beforeEach(async () => {
@@ -31,12 +31,12 @@ describe('admin user management use cases', () => {
     storage = new InMemoryStorage(clock);
     events = new InProcessEventPublisher();
     await seedDefaults(storage);
-    admin = await aUser('Ada Admin', 'admin');
+    admin = await aUserNamed('Ada Admin', 'admin');
   });
 
   describe('ListUsers', () => {
     it('reads the balances of a whole page in one ledger call, newest first', async () => {
-      const users = [await aUser('Bob'), await aUser('Cleo'), await aUser('Dan')];
+      const users = [await aUserNamed('Bob'), await aUserNamed('Cleo'), await aUserNamed('Dan')];
       await storage.ledger.credit({ userId: users[1]?.id ?? '', kind: 'addon_grant', key: 'g1', planDelta: 0, extraDelta: 200 });
       let balanceCalls = 0;
       let balancesCalls = 0;
@@ -53,7 +53,7 @@ describe('admin user management use cases', () => {
     });
 
     it('searches name or email case-insensitively', async () => {
-      await aUser('Zelda Zimmer');
+      await aUserNamed('Zelda Zimmer');
       const listing = await new ListUsers(storage).execute({ page: 1, limit: 10, search: 'ZIMM' });
       expect(listing.users.map((view) => view.user.name)).toEqual(['Zelda Zimmer']);
       expect((await new ListUsers(storage).execute({ page: 5, limit: 10 })).users).toEqual([]);
@@ -68,7 +68,7 @@ describe('admin user management use cases', () => {
     });
 
     it('refuses no field and several fields, and changes nothing', async () => {
-      const user = await aUser('Bob');
+      const user = await aUserNamed('Bob');
       expect(await failure(change().execute({ actor: admin, userId: user.id, change: {} }))).toMatchObject({ code: 'VALIDATION_FAILED', message: ONE_FIELD_MESSAGE });
       const several = await failure(change().execute({ actor: admin, userId: user.id, change: { isActive: false, subscriptionStatus: 'active' } }));
       expect(several.message).toBe(ONE_FIELD_MESSAGE);
@@ -76,7 +76,7 @@ describe('admin user management use cases', () => {
     });
 
     it('sets the subscription status and publishes the user update', async () => {
-      const user = await aUser('Bob');
+      const user = await aUserNamed('Bob');
       const seen: unknown[] = [];
       events.subscribe(user.id, (data) => seen.push(data));
       const view = await change().execute({ actor: admin, userId: user.id, change: { subscriptionStatus: 'cancelled' } });
@@ -85,7 +85,7 @@ describe('admin user management use cases', () => {
     });
 
     it('assigns an existing plan, clears it with null, none or blank, and refuses an unknown slug', async () => {
-      const user = await aUser('Bob');
+      const user = await aUserNamed('Bob');
       expect((await change().execute({ actor: admin, userId: user.id, change: { subscriptionPlan: 'professional' } })).user.subscriptionPlan).toBe('professional');
       for (const noPlan of [null, 'none', '']) {
         await storage.users.update(user.id, { subscriptionPlan: 'starter' });
@@ -96,7 +96,7 @@ describe('admin user management use cases', () => {
     });
 
     it('disabling a user also stops their autobidding and cancels their queued bids; enabling leaves it off', async () => {
-      const user = await aUser('Bob');
+      const user = await aUserNamed('Bob');
       await storage.settings.update(user.id, { isActive: true });
       expect((await change().execute({ actor: admin, userId: user.id, change: { isActive: false } })).user.isActive).toBe(false);
       expect((await storage.settings.get(user.id)).isActive).toBe(false);
@@ -118,7 +118,7 @@ describe('admin user management use cases', () => {
     const change = () => new ChangeUserStatus(storage, clock, events, new RecordingQueuedBids());
 
     it('cannot be disabled by anyone (the CLI has no admin row of its own); a disabled admin does not count', async () => {
-      const disabledAdmin = await aUser('Dora Admin', 'admin');
+      const disabledAdmin = await aUserNamed('Dora Admin', 'admin');
       await storage.users.update(disabledAdmin.id, { isActive: false });
 
       expect(await failure(change().execute({ actor: CLI_OPERATOR, userId: admin.id, change: { isActive: false } }))).toMatchObject({ code: 'LAST_ADMIN', message: LAST_ADMIN_MESSAGE });
@@ -126,7 +126,7 @@ describe('admin user management use cases', () => {
     });
 
     it('may be disabled once another admin is enabled, and their sessions end with it', async () => {
-      const other = await aUser('Otto Admin', 'admin');
+      const other = await aUserNamed('Otto Admin', 'admin');
       await storage.users.startSession({ id: 'session-1', userId: other.id, startedAt: clock.now() });
 
       expect((await change().execute({ actor: admin, userId: other.id, change: { isActive: false } })).user.isActive).toBe(false);
@@ -141,7 +141,7 @@ describe('admin user management use cases', () => {
 
   describe('DeleteUser', () => {
     it('deletes a regular user with what they own, refuses admins and unknown ids', async () => {
-      const user = await aUser('Bob');
+      const user = await aUserNamed('Bob');
       await storage.settings.update(user.id, { isActive: true });
       await new DeleteUser(storage.users).execute(user.id);
       expect(await storage.users.findById(user.id)).toBeNull();

@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { planBanner } from '@core/domain/plans/plan-banner';
+import { planBanner } from '@/lib/plan-banner';
 import { Badge } from '../ui/badge';
 import { cn } from '../ui/cn';
 

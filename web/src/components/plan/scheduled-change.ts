@@ -1,4 +1,4 @@
-import { formatPlanDate } from '@core/domain/plans/plan-banner';
+import { formatPlanDate } from '@core/domain/plans/plan-date';
 import type { SessionUser } from '@/lib/session';
 
 const PERIOD = { monthly: 'Monthly', annual: 'Annual' } as const;

@@ -1,4 +1,4 @@
-import { bidStatusTone } from '@core/domain/bidding/bid-log-format';
+import { bidStatusTone } from '@/lib/bid-log-format';
 import { Badge, type BadgeTone } from './badge';
 
 /** 'cancelled' → 'Cancelled': a status reads as the server names it, capitalised. */

@@ -1,4 +1,4 @@
-import { errorMessageForCard, showsBidReason } from '@core/domain/bidding/bid-log-format';
+import { errorMessageForCard, showsBidReason } from '@/lib/bid-log-format';
 import { Fact } from '@/components/ui/fact';
 import { formatBidAmount } from '@/lib/money';
 import { formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';

@@ -1,4 +1,4 @@
-import { errorMessageForTable, proposalPreview, showsBidReason } from '@core/domain/bidding/bid-log-format';
+import { errorMessageForTable, proposalPreview, showsBidReason } from '@/lib/bid-log-format';
 import { Table, Td } from '@/components/ui/table';
 import { formatBidAmount } from '@/lib/money';
 import { formatSubmittedAt, reasonTone, type BidLog } from './bid-log-display';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatPlanDate } from '@core/domain/plans/plan-banner';
+import { formatPlanDate } from '@core/domain/plans/plan-date';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';

@@ -1,5 +1,5 @@
-import { mapModalPurchaseError } from '@core/domain/purchases/modal-purchase-error';
-import { mapPurchaseFailure, type PurchaseFailure } from '@core/domain/purchases/purchase-error-mapping';
+import { mapModalPurchaseError } from '@/lib/modal-purchase-error';
+import { mapPurchaseFailure, type PurchaseFailure } from '@/lib/purchase-error-mapping';
 import { isApiError } from '@/lib/api-error';
 
 export type { PurchaseFailure };

@@ -1,6 +1,6 @@
 import { BadgeCheck, Coins } from 'lucide-react';
 import type { PlanResponse } from '@contract/pricing';
-import { formatPlanDate } from '@core/domain/plans/plan-banner';
+import { formatPlanDate } from '@core/domain/plans/plan-date';
 import { scheduledChangeText } from '@/components/plan/scheduled-change';
 import { cn } from '@/components/ui/cn';
 import type { SessionUser } from '@/lib/session';

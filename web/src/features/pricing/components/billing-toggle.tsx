@@ -1,4 +1,4 @@
-import { ANNUAL_SAVING_LABEL } from '@core/domain/plans/pricing-display';
+import { ANNUAL_SAVING_LABEL } from '@/lib/pricing-display';
 import type { BillingPeriod } from '@core/domain/users/user';
 import { cn } from '@/components/ui/cn';
 import { focusRing } from '@/components/ui/focus-ring';

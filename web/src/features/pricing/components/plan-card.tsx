@@ -1,6 +1,6 @@
 import { Check, CircleCheck, Star } from 'lucide-react';
 import type { PlanResponse } from '@contract/pricing';
-import type { PlanCardButton } from '@core/domain/plans/plan-banner';
+import type { PlanCardButton } from '@/lib/plan-banner';
 import type { BillingPeriod } from '@core/domain/users/user';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';

@@ -1,5 +1,5 @@
 import type { PlanResponse } from '@contract/pricing';
-import { formatPlanDate } from '@core/domain/plans/plan-banner';
+import { formatPlanDate } from '@core/domain/plans/plan-date';
 import { changeTiming } from '@core/domain/plans/plan-change';
 import { planDurationMonths } from '@core/domain/plans/plan';
 import type { BillingPeriod } from '@core/domain/users/user';

@@ -1,6 +1,6 @@
 import type { PlanResponse } from '@contract/pricing';
 import { DEFAULT_PLAN_FEATURES } from '@core/domain/plans/plan-features';
-import { annualMonthlyEquivalent, displayPrice } from '@core/domain/plans/pricing-display';
+import { annualMonthlyEquivalent, displayPrice } from '@/lib/pricing-display';
 import type { BillingPeriod } from '@core/domain/users/user';
 import { formatPrice } from '@/lib/money';
 

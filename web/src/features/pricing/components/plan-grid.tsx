@@ -1,5 +1,5 @@
 import type { PlanResponse } from '@contract/pricing';
-import { planCardButton } from '@core/domain/plans/plan-banner';
+import { planCardButton } from '@/lib/plan-banner';
 import type { BillingPeriod } from '@core/domain/users/user';
 import type { SessionUser } from '@/lib/session';
 import { PlanCard, PlanCardSkeleton } from './plan-card';

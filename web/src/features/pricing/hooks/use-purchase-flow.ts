@@ -2,7 +2,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import type { PlanResponse, PurchaseUserResponse } from '@contract/pricing';
-import { purchaseSuccessToast } from '@core/domain/purchases/modal-purchase-error';
+import { purchaseSuccessToast } from '@contract/pricing';
 import { checkPurchaseRequest, LOGIN_TO_PURCHASE } from '@core/domain/purchases/purchase-validation';
 import type { BillingPeriod } from '@core/domain/users/user';
 import { useCheckout } from '@/lib/checkout';

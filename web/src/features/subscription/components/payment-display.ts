@@ -1,6 +1,6 @@
 import type { UserPaymentResponse } from '@contract/payments';
 import type { PlanResponse } from '@contract/pricing';
-import { formatPlanDate } from '@core/domain/plans/plan-banner';
+import { formatPlanDate } from '@core/domain/plans/plan-date';
 import { paths } from '@/config/paths';
 
 export type HistoryPayment = UserPaymentResponse;

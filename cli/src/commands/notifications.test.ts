@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CliRuntime } from '../../../adapters/composition/cli-runtime.js';
-import { describeFailure } from '../../../cli/src/exit-codes.js';
-import { buildProgram } from '../../../cli/src/program.js';
-import { FakeNotificationChannel } from '../../fixtures/notifications.js';
-import { inMemoryAdapters, inMemoryUseCases } from '../../support/in-memory-use-cases.js';
-import { IN_MEMORY_DATABASE, PINNED_DATES } from './cli-harness.js';
+import { describeFailure } from '../exit-codes.js';
+import { buildProgram } from '../program.js';
+import { FakeNotificationChannel } from '../../../tests/fixtures/notifications.js';
+import { inMemoryAdapters, inMemoryUseCases } from '../../../tests/support/in-memory-use-cases.js';
+import { IN_MEMORY_DATABASE, PINNED_DATES } from '../../../tests/support/in-memory-cli.js';
 
 /** The program over the composition root's use cases on in-memory adapters, with fake channels. */
 async function cliWith(channels: FakeNotificationChannel[] = [], signal?: AbortSignal) {

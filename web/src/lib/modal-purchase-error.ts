@@ -1,5 +1,4 @@
-import { present } from './purchase-error-mapping.js';
-import type { PurchaseFailure } from './purchase-error-mapping.js';
+import { present, type PurchaseFailure } from './purchase-error-mapping';
 
 export const MODAL_PURCHASE_DEFAULT = 'Purchase failed. Please try again.';
 
@@ -30,5 +29,3 @@ export function mapModalPurchaseError(input: ModalPurchaseFailureInput): Purchas
       return { message: MODAL_PURCHASE_DEFAULT, errorCode: 'UNKNOWN_ERROR' };
   }
 }
-
-export const purchaseSuccessToast = (planName: string): string => `${planName} plan purchased successfully!`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapModalPurchaseError, purchaseSuccessToast } from './modal-purchase-error.js';
+import { mapModalPurchaseError } from './modal-purchase-error';
 
 const fallback = 'Purchase failed. Please try again.';
 
@@ -30,11 +30,5 @@ describe('mapModalPurchaseError', () => {
 
   it('uses UNKNOWN_ERROR when something else threw', () => {
     expect(mapModalPurchaseError({ kind: 'exception' })).toEqual({ message: fallback, errorCode: 'UNKNOWN_ERROR' });
-  });
-});
-
-describe('purchaseSuccessToast', () => {
-  it('names the plan when a purchase succeeded', () => {
-    expect(purchaseSuccessToast('Professional')).toBe('Professional plan purchased successfully!');
   });
 });

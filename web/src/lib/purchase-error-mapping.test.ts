@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapPurchaseFailure } from './purchase-error-mapping.js';
+import { mapPurchaseFailure } from './purchase-error-mapping';
 
 const status = (code: number, message?: string) => mapPurchaseFailure(message === undefined ? { kind: 'status', status: code } : { kind: 'status', status: code, message });
 

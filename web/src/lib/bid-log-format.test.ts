@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidStatusTone, showsBidReason, errorMessageForCard, errorMessageForTable, proposalPreview, truncate } from './bid-log-format.js';
+import { bidStatusTone, showsBidReason, errorMessageForCard, errorMessageForTable, proposalPreview, truncate } from './bid-log-format';
 
 describe('truncate', () => {
   it('keeps the text when it is exactly the limit', () => {

@@ -1,4 +1,5 @@
-import type { BillingPeriod, User } from '../users/user.js';
+import type { BillingPeriod, User } from '@core/domain/users/user';
+import { formatPlanDate } from '@core/domain/plans/plan-date';
 
 export const EXPIRY_WARNING_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -7,11 +8,6 @@ export type PlanBanner =
   | { readonly kind: 'expired'; readonly title: 'Expired Plan'; readonly badge: 'Expired' }
   | { readonly kind: 'expiring'; readonly daysLeft: number; readonly text: string }
   | { readonly kind: 'active'; readonly text: string };
-
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-
-/** 'March 5, 2026': dates are shown in UTC so server and browser agree. */
-export const formatPlanDate = (date: Date): string => longDate.format(date);
 
 /** Whole days left, rounded up: 1 ms left is still "1 day". */
 export const daysLeft = (expiry: Date, now: Date): number => Math.ceil((expiry.getTime() - now.getTime()) / DAY_MS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, planBanner, planCardButton } from './plan-banner.js';
+import { daysLeft, planBanner, planCardButton } from './plan-banner';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const plus = (ms: number) => new Date(now.getTime() + ms);

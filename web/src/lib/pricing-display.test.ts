@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANNUAL_SAVING_LABEL, annualMonthlyEquivalent, displayPrice } from './pricing-display.js';
+import { ANNUAL_SAVING_LABEL, annualMonthlyEquivalent, displayPrice } from './pricing-display';
 
 describe('pricing display', () => {
   it('divides the annual price by 12 when showing a monthly equivalent', () => {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { formatMinor } from '../../core/domain/money/minor-units.js';
 import type { Checkout, CheckoutRequest, NotificationVerdict, PaymentGateway, PaymentQuery, PaymentQueryAnswer } from '../../core/ports/payment-gateway.port.js';
-import { orderFromPayFastFields, payFastNotificationDetails, payFastOrderFields } from './payfast/payfast-order.js';
+import { orderFromPayFastFields, payFastNotificationDetails, payFastOrderFields } from '../payments/payfast/payfast-order.js';
 
 type Fields = readonly (readonly [string, string])[];
 type Status = Extract<NotificationVerdict, { valid: true }>['status'];

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CliRuntime } from '../../../adapters/composition/cli-runtime.js';
-import { buildProgram } from '../../../cli/src/program.js';
-import { IN_MEMORY_DATABASE } from './cli-harness.js';
+import { buildProgram } from '../program.js';
+import { IN_MEMORY_DATABASE } from '../../../tests/support/in-memory-cli.js';
 
 /** `bidpilot simulators` over a runtime that records what the command starts and stops. */
 function simulatorsCli(stopSignal: AbortSignal) {
@@ -22,6 +22,9 @@ function simulatorsCli(stopSignal: AbortSignal) {
 }
 
 describe('bidpilot simulators', () => {
+  // The command's module (Ink, React) loads on first use: loaded first, the poll below times the command, not the module's transform.
+  beforeAll(() => import('./simulators.js'));
+
   it('runs the simulators until stopped, names where each is served, and stops them', async () => {
     const controller = new AbortController();
     const { calls, lines, program } = simulatorsCli(controller.signal);
